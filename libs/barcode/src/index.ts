@@ -1,0 +1,1 @@
+export const barcodeVersion = "1.0.0";

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+import { testConfig } from '../../tools/vitest-shared';
+
+export default defineConfig({
+  test: testConfig('barcode', 'node'),
+});

@@ -1,0 +1,1 @@
+export const bridgeVersion = "1.0.0";

@@ -1,0 +1,1 @@
+export const fakeShellVersion = "1.0.0";

@@ -1,0 +1,1 @@
+export const mock_apiPlaceholder = 1;

@@ -1,0 +1,31 @@
+/**
+ * Shared Vitest settings for every project of the workspace.
+ *
+ * Each project writes a JSON report to tmp/reports/<project>/vitest.json besides the console
+ * output, so that `npm test` (tools/test-all.mjs) can add unit and e2e counts into one summary
+ * line, and so that Nx can restore the report from its cache with the test target's outputs.
+ */
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import type { ViteUserConfig } from 'vitest/config';
+
+export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+type TestOptions = NonNullable<ViteUserConfig['test']>;
+
+export function testConfig(
+  project: string,
+  environment: 'node' | 'jsdom',
+  extra: TestOptions = {},
+): TestOptions {
+  return {
+    name: project,
+    environment,
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    reporters: ['default', ['json', { outputFile: resolve(workspaceRoot, 'tmp/reports', project, 'vitest.json') }]],
+    watch: false,
+    passWithNoTests: false,
+    restoreMocks: true,
+    ...extra,
+  };
+}

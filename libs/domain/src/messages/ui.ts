@@ -1,6 +1,9 @@
 /**
- * User-facing strings of libs/ui's components (popups, sheets, panels, states).
- * Owned by libs/ui work; merged into the one message catalogue by ./index.ts of this folder.
+ * User-facing strings of libs/ui's components (popups, sheets, panels, states) that the domain
+ * catalogue (./catalogue.ts) does not already hold. Owned by libs/ui work; merged into the one
+ * message catalogue by ./index.ts of this folder. Where the domain catalogue already has a
+ * string (store.*, barcode.*, desktop.*, update.*, inspection.*, aiAssistant.loading,
+ * loading.general, error.*), libs/ui uses that key instead of repeating it here.
  * Keys must be identical in ko and en (a test checks the whole catalogue).
  */
 export const uiMessages = {
@@ -8,10 +11,70 @@ export const uiMessages = {
     'ui.confirm': '확인',
     'ui.cancel': '취소',
     'ui.close': '닫기',
+    'ui.notice': '알림',
+    'ui.loading': '불러오는 중입니다',
+    'ui.agree': '동의',
+    'ui.terms.content': '약관 내용',
+    'ui.chatLoading.title': 'AI 어시스턴트',
+    'ui.mainStore.empty': '선택할 수 있는 매장이 없습니다.',
+    'ui.mainStore.list': '매장 목록',
+    'ui.inspectionAppCard.title': '앱 카드 점검 안내',
+    'ui.inspectionAppCard.body':
+      '시스템 점검으로 모바일 앱 카드를 잠시 이용할 수 없습니다. 점검이 끝난 뒤 다시 이용해 주세요.',
+    'ui.inspectionAppCard.period': '점검 시간',
+    'ui.barcode.cardNumber': '카드 번호',
+    'ui.barcode.imageAlt': '멤버십 카드 바코드, 번호 {number}',
+    'ui.barcode.invalid': '바코드로 표시할 수 없는 카드 번호입니다.',
+    'ui.storeInfo.closedDays': '정기 휴무',
+    'ui.chatVoice.title': '음성으로 질문하기',
+    'ui.chatVoice.listening': '듣고 있어요. 말씀해 주세요.',
+    'ui.chatVoice.processing': '말씀하신 내용을 인식하고 있어요.',
+    'ui.chatVoice.error': '마이크를 사용할 수 없습니다. 마이크 권한을 확인해 주세요.',
+    'ui.chatVoice.stop': '말하기 완료',
+    'ui.chatVoice.transcript': '인식된 내용',
+    'ui.chatCamera.title': '사진으로 질문하기',
+    'ui.chatCamera.body': '와인 라벨이 잘 보이도록 촬영하거나 앨범에서 사진을 골라 주세요.',
+    'ui.chatCamera.take': '사진 촬영',
+    'ui.chatCamera.album': '앨범에서 선택',
+    'ui.textPanel.placeholder': '내용을 입력해 주세요.',
+    'ui.sheet.handle': '끌어서 닫기',
+    'ui.empty.title': '표시할 내용이 없습니다.',
+    'ui.error.title': '정보를 불러오지 못했습니다.',
+    'ui.routerError.reload': '새로고침',
   },
   en: {
     'ui.confirm': 'Confirm',
     'ui.cancel': 'Cancel',
     'ui.close': 'Close',
+    'ui.notice': 'Notice',
+    'ui.loading': 'Loading',
+    'ui.agree': 'Agree',
+    'ui.terms.content': 'Terms text',
+    'ui.chatLoading.title': 'AI assistant',
+    'ui.mainStore.empty': 'There are no stores to choose from.',
+    'ui.mainStore.list': 'Stores',
+    'ui.inspectionAppCard.title': 'App card under inspection',
+    'ui.inspectionAppCard.body':
+      'The mobile app card is temporarily unavailable because of a system inspection. Please use it again once the inspection is over.',
+    'ui.inspectionAppCard.period': 'Inspection time',
+    'ui.barcode.cardNumber': 'Card number',
+    'ui.barcode.imageAlt': 'Membership card barcode, number {number}',
+    'ui.barcode.invalid': 'This card number cannot be shown as a barcode.',
+    'ui.storeInfo.closedDays': 'Regular holidays',
+    'ui.chatVoice.title': 'Ask by voice',
+    'ui.chatVoice.listening': 'Listening. Go ahead and speak.',
+    'ui.chatVoice.processing': 'Recognising what you said.',
+    'ui.chatVoice.error': 'The microphone is unavailable. Please check the microphone permission.',
+    'ui.chatVoice.stop': 'Done speaking',
+    'ui.chatVoice.transcript': 'Recognised text',
+    'ui.chatCamera.title': 'Ask with a photo',
+    'ui.chatCamera.body': 'Take a photo with the wine label clearly visible, or pick one from your album.',
+    'ui.chatCamera.take': 'Take a photo',
+    'ui.chatCamera.album': 'Choose from album',
+    'ui.textPanel.placeholder': 'Please enter some text.',
+    'ui.sheet.handle': 'Drag down to close',
+    'ui.empty.title': 'Nothing to show yet.',
+    'ui.error.title': 'We could not load this.',
+    'ui.routerError.reload': 'Reload',
   },
 } as const;

@@ -1,0 +1,17 @@
+export type * from './common';
+export type * from './store';
+export type * from './common-calls';
+export type * from './product';
+export type * from './main';
+export type * from './help';
+export type * from './food';
+export type * from './search';
+export type * from './content';
+export type * from './auth';
+export type * from './member';
+export type * from './chat';
+export type * from './token';
+export type * from './wish';
+export type * from './pickup';
+export type * from './alarm';
+export type * from './tasting-note';

@@ -1,0 +1,111 @@
+import type { DateString, LinkKind, Page, PageRequest, ServerResult, YesNo } from './common';
+
+/** POST /app/member/user/info, spec §3 "User info". */
+export interface UserInfo {
+  user_name: string;
+  join_date: DateString;
+  def_str_cd: string;
+  def_str_nm: string;
+  psp_id: string;
+  apple_key?: string;
+  cno: string;
+  /** Membership grade code 1..4 (spec §3 grades). */
+  grade_cd?: string;
+  mart_member_yn?: YesNo;
+  bottle_member_yn?: YesNo;
+}
+export type UserInfoResponse = UserInfo & ServerResult;
+
+/** POST /app/member/user/setDefaultStore: passed through (strCd), spec §7. */
+export interface SetDefaultStoreRequest {
+  strCd: string;
+}
+
+/** Receipts (A13). */
+export interface ReceiptSummary {
+  rcpt_no: string;
+  str_cd: string;
+  str_nm: string;
+  sale_dt: DateString;
+  tot_amt: number;
+}
+export interface ReceiptListRequest extends PageRequest {
+  /** YYYYMM: the month list helper of libs/domain builds the choices. */
+  ym?: string;
+}
+export type ReceiptListResponse = Page<ReceiptSummary>;
+export interface ReceiptInfoRequest {
+  rcpt_no: string;
+}
+export interface ReceiptInfoResponse extends ReceiptSummary, ServerResult {
+  item_list: { prd_cd: string; prd_nm: string; qty: number; amt: number }[];
+  dc_amt: number;
+  pay_amt: number;
+}
+
+/** Push settings (A13). */
+export interface PushSettingInfoResponse extends ServerResult {
+  push_yn: YesNo;
+  marketing_push_yn: YesNo;
+  night_push_yn: YesNo;
+}
+export type PushSettingUpdateRequest = Partial<Pick<PushSettingInfoResponse, 'push_yn' | 'marketing_push_yn' | 'night_push_yn'>>;
+
+/** POST /v2/hybridapp/member/user/appcard/info: returns membs_card_no (spec §7). */
+export interface AppCardInfoResponse extends ServerResult {
+  membs_card_no: string;
+}
+
+/** POST /app/mypage/init: counters of the my page (A13). */
+export interface MypageInitResponse extends ServerResult {
+  user_name: string;
+  grade_cd: string;
+  pickup_cnt: number;
+  coupon_cnt: number;
+  bnkr_cnt: number;
+  alarm_cnt: number;
+  unread_push_cnt: number;
+}
+
+/** POST /app/mypage/usergrade and /v2/hybridapp/mypage/grade/info (A13). */
+export interface UserGradeResponse extends ServerResult {
+  /** 1 Family, 2 Silver, 3 Gold, 4 Diamond (spec §3). */
+  grade_cd: string;
+  grade_nm: string;
+  /** Purchase amount of the grade period, won. */
+  purchase_amt: number;
+  /** Amount still needed for the next grade, won (0 at the top). */
+  next_grade_amt: number;
+}
+export interface GradeInfoResponse extends ServerResult {
+  grade_list: { grade_cd: string; grade_nm: string; benefit: string; standard_amt: number }[];
+}
+
+/** Push message types (spec §3 push message types). */
+export type PushMessageType =
+  | 'PICKUP_FORBIDDEN'
+  | 'PICKUP_OPEN_BEFORE'
+  | 'SOLD_OUT_RESTOCK'
+  | 'PICKUP'
+  | 'PICKUP_TYPE1'
+  | 'PICKUP_TYPE2'
+  | 'PICKUP_COMPLETE';
+
+/** POST /app/notice/push/list (A13). */
+export interface PushNotice {
+  push_no: string;
+  push_type: PushMessageType;
+  title: string;
+  body: string;
+  send_dt: string;
+  read_yn: YesNo;
+  link_kind: LinkKind;
+  link_url?: string;
+}
+export interface PushListResponse extends ServerResult {
+  list: PushNotice[];
+}
+/** …/push/read and …/push/delete: passed through; one notice, or all when push_no is absent. */
+export interface PushNoticeRequest {
+  push_no?: string;
+}

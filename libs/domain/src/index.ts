@@ -1,1 +1,188 @@
-export const domainPlaceholder = 1;
+/**
+ * @bottle/domain: the product's vocabulary (spec §3, §5, §8, §9) as typed, dependency-free data
+ * and pure functions. No screen spells a code, a path or a message itself.
+ */
+export type { Lang } from './lang';
+export { LANGS, toLang, langOfForeignFlag } from './lang';
+
+export type { MessageKey, MessageParams, UiMessageKey } from './messages';
+export { MESSAGES, MESSAGE_KEYS, message, isMessageKey } from './messages';
+export type { DomainMessageKey } from './messages/catalogue';
+
+export type { GatewayService, HttpErrorKind, StorageKey, ThemeColor, YesNo } from './constants';
+export {
+  CHANNEL_HEADER_VALUE,
+  SSP_HEADERS,
+  GATEWAY_SERVICE_HEADER,
+  GATEWAY_SERVICE,
+  THREAD_ID_HEADER,
+  CNO_HEADER,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  UPLOAD_CHUNK_SIZE,
+  HTTP_ERROR_KINDS,
+  STORAGE_KEYS,
+  DEFAULT_APP_VER,
+  DEFAULT_DEVICE_OS,
+  DEFAULT_STORE_ON_SKIP,
+  ANONYMOUS_STORE_CODE,
+  RETRY_COUNT,
+  retryDelayMs,
+  KEEP_UNUSED_DATA_FOR_SECONDS,
+  SUSPENSE_MIN_STALE_TIME_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  SLIDE_DURATION_S,
+  ZOOM_RANGE,
+  LOCKED_ZOOM_SCALE,
+  DESKTOP_QR,
+  KNOWN_PATHS,
+  QUERY_KEYS,
+  BARCODE_DEFAULTS,
+  CARD_NUMBER_GROUP,
+  THEME_COLORS,
+  CERT_KEY_DVS_PASS,
+} from './constants';
+
+export type { EndpointSpec, EndpointService, EndpointAuth, HttpMethod, PublicEndpointPath } from './endpoints';
+export {
+  ENDPOINTS,
+  PUBLIC_ENDPOINTS,
+  PUBLIC_ENDPOINT_GROUPS,
+  USER_SERVICE_PATHS,
+  AUTHENTICATED_APP_PATHS,
+  CHAT_PATHS,
+  TOKEN_REFRESH_PATH,
+  RECENT_SEARCH_COUNT_PATH,
+  findEndpoint,
+  isPublicEndpoint,
+} from './endpoints';
+export { normalizePath, isTokenFreePath, parseSeqNo } from './rules/paths';
+
+export { formatNumber, formatCardNumber, fontSize, gradeToAmount, stripLast4 } from './format/number';
+export { GRADE_AMOUNT_STEP, GRADE_AMOUNT_UNLIMITED, GRADE_AMOUNT_UNLIMITED_FROM } from './format/number';
+export { parseVersion, compareVersions, isVersionLower } from './format/version';
+export type { ParticlePair } from './format/particle';
+export { PARTICLE_PAIRS, particle, withParticle, finalConsonantOf } from './format/particle';
+export type { MonthItem, DayOfWeekKo } from './format/date';
+export {
+  toYmd,
+  fromYmd,
+  toYmdHm,
+  fromYmdHm,
+  toAutoLoginSaveDate,
+  fromAutoLoginSaveDate,
+  fromApiDate,
+  dayOfWeekKo,
+  DAY_OF_WEEK_KO,
+  monthList,
+  MONTH_LIST_MAX,
+} from './format/date';
+
+export type {
+  CodeDefinition,
+  CodeDefinitions,
+  CodeEntry,
+  CodeTable,
+  CodeOf,
+  CodeIn,
+  LabelResult,
+} from './codes/code-table';
+export { defineCodes, isCode, parseCode, entryOf, labelOf, labelText } from './codes/code-table';
+export type {
+  WineTypeCode,
+  LiquorTypeCode,
+  MembershipGradeCode,
+  AgreementTypeCode,
+  ProductCategory,
+  WineDetailTab,
+  LiquorDetailTab,
+  WineFilterKey,
+  SearchTabType,
+  SearchFilterMode,
+  AlarmKind,
+  EventStatus,
+  ClassStatus,
+  Status,
+  ResultStatus,
+  OpenState,
+  LinkKind,
+  LogEntityType,
+  PushMessageType,
+  DeviceOs,
+  LoginStatus,
+  SocialProvider,
+} from './codes/catalogue';
+export {
+  WINE_TYPES,
+  WINE_TYPE,
+  LIQUOR_TYPES,
+  LIQUOR_TYPE,
+  MEMBERSHIP_GRADES,
+  MEMBERSHIP_GRADE,
+  AGREEMENT_TYPES,
+  AGREEMENT_TYPE,
+  SHORT_AGREEMENT_TYPES,
+  PRODUCT_CATEGORIES,
+  WINE_DETAIL_TABS,
+  LIQUOR_DETAIL_TABS,
+  WINE_FILTER_KEYS,
+  SEARCH_TAB_TYPES,
+  SEARCH_TAB_TYPE,
+  SEARCH_FILTER_MODES,
+  ALARM_KINDS,
+  EVENT_STATUSES,
+  CLASS_STATUSES,
+  STATUSES,
+  RESULT_STATUSES,
+  OPEN_STATES,
+  LINK_KINDS,
+  LOG_ENTITY_TYPES,
+  PUSH_MESSAGE_TYPES,
+  DEVICE_OS,
+  YES_NO,
+  LOGIN_STATUSES,
+  SOCIAL_PROVIDERS,
+  CODE_TABLES,
+} from './codes/catalogue';
+
+export type {
+  LoginDecision,
+  LoginDecisionKind,
+  LoginErrorOptions,
+  LoginErrorResponse,
+  LoginTarget,
+} from './rules/login-error';
+export { decideLoginError, LOGIN_TARGETS, LOGIN_44_DETAILS, LOGIN_ERROR_CODE, LOGIN_FAILURE_ONLY } from './rules/login-error';
+export type { AgreementLike } from './rules/agreement';
+export { agreementLabel, isRequiredAgreement, allRequiredAccepted } from './rules/agreement';
+export type { MainStoreConfirmState, StoreInfoContext } from './rules/store';
+export { canConfirmMainStore, mainStoreOnSkip, storeInfoCode, storeInfoActions } from './rules/store';
+export type { UpdateCheck, SecurityOutcome } from './rules/product';
+export {
+  isWishListOn,
+  isBookmarkActive,
+  hasCardNumber,
+  needsMandatoryUpdate,
+  securityFirstStep,
+  securityAfterHash,
+} from './rules/product';
+
+export type {
+  AnalyticsPlatform,
+  AnalyticsEvent,
+  AnalyticsEventId,
+  AnalyticsEventName,
+  AnalyticsParams,
+  ScreenId,
+  ScreenName,
+} from './analytics';
+export {
+  ANALYTICS_PLATFORM,
+  ANALYTICS_EVENTS,
+  ANALYTICS_EVENT_NAME_PATTERN,
+  SCREENS,
+  platformOf,
+  analyticsEvent,
+  screenViewEvent,
+  isValidAnalyticsEventName,
+} from './analytics';

@@ -1,0 +1,238 @@
+/**
+ * Every user-facing string of the product that is not owned by libs/ui (spec §2 and §8).
+ * Korean is the product language; English is complete (architecture.md "Language").
+ *
+ * The English table is typed `Record<DomainMessageKey, string>`, so a key missing on either side
+ * is a compile error; messages.test.ts checks the merged catalogue at run time as well.
+ * Placeholders are written `{name}` and filled by `message(key, lang, params)`.
+ */
+export const domainMessagesKo = {
+  // ---- spec §8: errors -------------------------------------------------------------
+  'error.default': '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  'error.unexpectedApplication': '예기치 않은 애플리케이션 오류가 발생했습니다!',
+  'error.unexpectedApplicationHint': '문제가 계속되면 앱을 다시 실행해 주세요.',
+  'error.goHome': '홈으로 가기',
+  'error.retry': '다시 시도',
+  'error.http.network': '네트워크에 연결할 수 없습니다. 연결 상태를 확인해 주세요.',
+  'error.http.timeout': '응답 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
+  'error.http.cancelled': '요청이 취소되었습니다.',
+  'error.http.badRequest': '요청을 처리할 수 없습니다. 입력 내용을 확인해 주세요.',
+  'error.http.badResponse': '서버 응답을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  'error.invalidBarcode': '바코드를 만들 수 없는 번호입니다.',
+  'error.offline': '오프라인 상태입니다. 연결되면 자동으로 다시 불러옵니다.',
+
+  // ---- spec §8: login error catalogue (code 44) -------------------------------------
+  'login.recheckIdPassword': '입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.',
+  'login.adultsOnly': '(44-415) 성인만 이용할 수 있는 서비스입니다.',
+  'login.duplicateMember':
+    '(44-430) 중복된 회원 정보가 있습니다. 멤버십 포인트 고객센터를 통해 정정해 주세요.',
+
+  // ---- spec §4 / §8: session and security -------------------------------------------
+  'session.expired': '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+  'security.tamperingTitle': '보안 경고',
+  'security.tampering':
+    '앱 인증서를 확인할 수 없어 해킹 위험이 있습니다. 앱 변조 이력이 발견되어 이용이 제한됩니다. 앱을 삭제한 후 다시 설치해 주세요.',
+
+  // ---- spec §2 / §8: store info and main-store setting --------------------------------
+  'store.addressCopied': '주소가 복사되었습니다.',
+  'store.mainStoreSelected': '대표 매장이 선택되었습니다.',
+  'store.mainStoreTitle': '대표 매장 설정',
+  'store.mainStoreDescription': '자주 이용하는 매장을 대표 매장으로 설정해 주세요.',
+  'store.mainStoreSkip': '다음에 설정하기',
+  'store.mainStoreConfirm': '설정하기',
+  'store.mainStoreSaving': '저장 중입니다…',
+  'store.currentMainStore': '현재 대표 매장',
+  'store.infoTitle': '매장 정보',
+  'store.telephone': '전화번호',
+  'store.businessHours': '영업시간',
+  'store.businessHoursRange': '{start} ~ {end}',
+  'store.holidays': '휴무일',
+  'store.pickupDesk': '픽업 데스크',
+  'store.address': '주소',
+  'store.roadInfo': '오시는 길',
+  'store.call': '전화하기',
+  'store.copyAddress': '주소 복사',
+  'store.none': '매장 정보가 없습니다.',
+
+  // ---- spec §2: barcode popup --------------------------------------------------------
+  'barcode.title': '멤버십 카드',
+  'barcode.description': '결제 시 바코드를 보여 주세요.',
+  'barcode.noCard': '등록된 멤버십 카드가 없습니다.',
+
+  // ---- spec §2: shell screens -------------------------------------------------------
+  'desktop.title': '모바일에서 이용해 주세요',
+  'desktop.body': '보틀 앱은 모바일 환경에 최적화되어 있습니다. 스마트폰으로 접속해 주세요.',
+  'desktop.goToWebsite': '공식 홈페이지 바로가기',
+  'desktop.imageAlt': '모바일 이용 안내',
+  'desktop.scanQr': 'QR 코드를 모바일로 스캔하시면 경품 상품을 확인하실 수 있습니다.',
+  'desktop.qrAlt': '현재 페이지 QR 코드',
+  'update.title': '업데이트 안내',
+  'update.body': '원활한 서비스 이용을 위해 최신 버전으로 업데이트해 주세요.',
+  'update.cancel': '종료',
+  'update.update': '업데이트',
+  'inspection.title': '시스템 점검 안내',
+  'inspection.body': '더 나은 서비스를 위해 시스템 점검 중입니다. 점검 시간 동안 이용이 제한됩니다.',
+  'inspection.imageAlt': '시스템 점검 중',
+  'aiAssistant.loading': 'AI 어시스턴트와 대화하며 추천을 받을 수 있는 페이지로 이동하고 있습니다.',
+  'loading.general': '불러오는 중입니다…',
+  'quit.confirm': '앱을 종료합니다.',
+
+  // ---- spec §5: agreement labels ------------------------------------------------------
+  'agreement.required': '(필수)',
+  'agreement.optional': '(선택)',
+  'agreement.agreeAll': '전체 동의',
+  'agreement.view': '보기',
+
+  // ---- spec §2: footer tabs -----------------------------------------------------------
+  'footer.home': '홈',
+  'footer.foodPairing': '푸드 페어링',
+  'footer.search': '검색',
+  'footer.myDiary': '마이 다이어리',
+  'footer.myPage': '마이페이지',
+
+  // ---- spec §2: pickup flow -----------------------------------------------------------
+  'pickup.reservationView': '픽업 예약',
+  'pickup.locationSelect': '픽업 매장 선택',
+  'pickup.privacyAgreement': '개인정보 수집·이용 동의',
+  'pickup.reservationConfirm': '예약 확인',
+  'pickup.cancelConfirm': '픽업 예약을 취소하시겠습니까?',
+  'pickup.pickupConfirm': '상품을 픽업하셨습니까?',
+
+  // ---- spec §2: screen names (titles, analytics labels) -----------------------------
+  'screen.main': '메인',
+  'screen.promotion': '프로모션',
+  'screen.tastingList': '테이스팅 목록',
+  'screen.tastingWrite': '테이스팅 작성',
+  'screen.tastingDetail': '테이스팅 상세',
+  'screen.searchPage': '검색',
+  'screen.myBunker': '마이 벙커',
+  'screen.reservationDetails': '예약 내역',
+  'screen.myPage': '마이페이지',
+  'screen.wineNavigation': '와인 내비게이션',
+  'screen.event': '이벤트',
+  'screen.alarm': '알림',
+  'screen.pickupList': '픽업 목록',
+  'screen.recommendationItem': '추천 상품',
+  'screen.aiSommelier': 'AI 소믈리에',
+  'screen.myDiary': '마이 다이어리',
+  'screen.loginPage': '로그인',
+  'screen.ageVerificationPopup': '연령 확인',
+  'screen.termsPopup': '약관',
+  'screen.mainAlarm': '메인 알림',
+  'screen.customerCenter': '고객센터',
+
+  // ---- lookups (codes.ts) -------------------------------------------------------------
+  'code.unknown': '알 수 없음',
+} as const satisfies Record<string, string>;
+
+export type DomainMessageKey = keyof typeof domainMessagesKo;
+
+export const domainMessagesEn: Record<DomainMessageKey, string> = {
+  'error.default': 'An error occurred. Please try again shortly.',
+  'error.unexpectedApplication': 'Unexpected Application Error!',
+  'error.unexpectedApplicationHint': 'If the problem persists, please restart the app.',
+  'error.goHome': 'Go to home',
+  'error.retry': 'Try again',
+  'error.http.network': 'Cannot connect to the network. Please check your connection.',
+  'error.http.timeout': 'The request timed out. Please try again shortly.',
+  'error.http.cancelled': 'The request was cancelled.',
+  'error.http.badRequest': 'The request could not be processed. Please check what you entered.',
+  'error.http.badResponse': 'The server response could not be processed. Please try again shortly.',
+  'error.invalidBarcode': 'A barcode cannot be made from this number.',
+  'error.offline': 'You are offline. Data will reload once you are connected.',
+
+  'login.recheckIdPassword': 'Please recheck the ID or password you entered.',
+  'login.adultsOnly': '(44-415) This service is for adults only.',
+  'login.duplicateMember':
+    '(44-430) Duplicate member information exists. Please correct it via the loyalty-point customer center.',
+
+  'session.expired': 'Your login information has expired. Please log in again.',
+  'security.tamperingTitle': 'Security warning',
+  'security.tampering':
+    'The app certificate cannot be verified, so there is a risk of hacking. A modification history was found, so use of the app is restricted. Please delete the app and install it again.',
+
+  'store.addressCopied': 'The address has been copied.',
+  'store.mainStoreSelected': 'The main store has been selected.',
+  'store.mainStoreTitle': 'Set your main store',
+  'store.mainStoreDescription': 'Choose the store you use most often as your main store.',
+  'store.mainStoreSkip': 'Set it later',
+  'store.mainStoreConfirm': 'Set',
+  'store.mainStoreSaving': 'Saving…',
+  'store.currentMainStore': 'Current main store',
+  'store.infoTitle': 'Store information',
+  'store.telephone': 'Telephone',
+  'store.businessHours': 'Business hours',
+  'store.businessHoursRange': '{start} – {end}',
+  'store.holidays': 'Holidays',
+  'store.pickupDesk': 'Pickup desk',
+  'store.address': 'Address',
+  'store.roadInfo': 'Directions',
+  'store.call': 'Call',
+  'store.copyAddress': 'Copy address',
+  'store.none': 'No store information is available.',
+
+  'barcode.title': 'Membership card',
+  'barcode.description': 'Show this barcode when you pay.',
+  'barcode.noCard': 'No membership card is registered.',
+
+  'desktop.title': 'Please use a mobile device',
+  'desktop.body': 'The Bottle app is designed for mobile. Please open it on your smartphone.',
+  'desktop.goToWebsite': 'Go to the official website',
+  'desktop.imageAlt': 'Mobile use guidance',
+  'desktop.scanQr': 'Scan this QR code with your mobile phone to see the prize items.',
+  'desktop.qrAlt': 'QR code of this page',
+  'update.title': 'Update required',
+  'update.body': 'Please update to the latest version to keep using the service.',
+  'update.cancel': 'Quit',
+  'update.update': 'Update',
+  'inspection.title': 'System inspection',
+  'inspection.body':
+    'The system is under inspection to improve our service. The service is unavailable during the inspection.',
+  'inspection.imageAlt': 'System under inspection',
+  'aiAssistant.loading':
+    'Taking you to a page where you can chat with the AI assistant for recommendations.',
+  'loading.general': 'Loading…',
+  'quit.confirm': 'The app will now close.',
+
+  'agreement.required': '(Required)',
+  'agreement.optional': '(Optional)',
+  'agreement.agreeAll': 'Agree to all',
+  'agreement.view': 'View',
+
+  'footer.home': 'Home',
+  'footer.foodPairing': 'Food pairing',
+  'footer.search': 'Search',
+  'footer.myDiary': 'My diary',
+  'footer.myPage': 'My page',
+
+  'pickup.reservationView': 'Pickup reservation',
+  'pickup.locationSelect': 'Choose a pickup store',
+  'pickup.privacyAgreement': 'Consent to collection and use of personal information',
+  'pickup.reservationConfirm': 'Confirm reservation',
+  'pickup.cancelConfirm': 'Do you want to cancel this pickup reservation?',
+  'pickup.pickupConfirm': 'Have you picked up the item?',
+
+  'screen.main': 'Main',
+  'screen.promotion': 'Promotion',
+  'screen.tastingList': 'Tasting list',
+  'screen.tastingWrite': 'Write a tasting',
+  'screen.tastingDetail': 'Tasting detail',
+  'screen.searchPage': 'Search',
+  'screen.myBunker': 'My bunker',
+  'screen.reservationDetails': 'Reservation details',
+  'screen.myPage': 'My page',
+  'screen.wineNavigation': 'Wine navigation',
+  'screen.event': 'Event',
+  'screen.alarm': 'Alarm',
+  'screen.pickupList': 'Pickup list',
+  'screen.recommendationItem': 'Recommended item',
+  'screen.aiSommelier': 'AI sommelier',
+  'screen.myDiary': 'My diary',
+  'screen.loginPage': 'Log in',
+  'screen.ageVerificationPopup': 'Age verification',
+  'screen.termsPopup': 'Terms',
+  'screen.mainAlarm': 'Main alarm',
+  'screen.customerCenter': 'Customer center',
+
+  'code.unknown': 'Unknown',
+};

@@ -1,0 +1,399 @@
+/**
+ * The fake native shell, as ONE self-contained function (issue 5 "A fake native shell").
+ *
+ * `installFakeShell` calls it directly; `fakeShellInitScript` turns its source text into a
+ * script for Playwright's `addInitScript`, so the same code runs in a real browser before the
+ * page loads, with no imports and no eval on the page. For that to work the function must not
+ * reference anything outside its own body: no imports (types only), no module constants, no
+ * helpers. Names it shares with the library (the receiver global, the method list) are repeated
+ * here on purpose, and fake-shell.test.ts checks they stay equal.
+ */
+import type { AppInfo, LoginInfo, SecurityInfo, YN } from './protocol';
+
+/** One message the page posted to the fake shell. */
+export interface RecordedMessage {
+  /** The JSON text exactly as posted. */
+  readonly raw: string;
+  /** Parsed envelope fields; undefined when the text was not a valid request. */
+  readonly id: string | undefined;
+  readonly method: string | undefined;
+  readonly params: Readonly<Record<string, unknown>> | undefined;
+  /** Through which transport: the iOS message handler or the Android binder. */
+  readonly via: 'ios' | 'android';
+}
+
+/** Static answer for a method, usable from JSON (init scripts, demo mode). */
+export type FakeAnswer =
+  | { readonly result: unknown }
+  | { readonly error: { readonly code: string; readonly message?: string } }
+  | { readonly noAnswer: true };
+
+/** What the fake shell remembers, like a real shell would, and what tests assert on. */
+export interface FakeShellState {
+  autoLogin: YN;
+  loginInfo: LoginInfo;
+  settings: Record<string, string>;
+  keyValues: Record<string, string>;
+  clipboard: string;
+  splashHidden: boolean;
+  quitRequested: boolean;
+  barcodeOpen: boolean;
+  storePageOpened: number;
+  cacheCleared: number;
+  logoutCount: number;
+  /** URLs opened by openBrowser and openMapWebView. */
+  opened: string[];
+  /** Numbers dialled by callPhone. */
+  dialled: string[];
+  /** Params of shareUrl, showSharePopup and shareImage, with the method. */
+  shared: Array<{ method: string; params: Record<string, unknown> }>;
+  /** Params of openMap. */
+  maps: Array<Record<string, unknown>>;
+}
+
+/** JSON-only configuration of the core (every field filled in by the caller). */
+export interface FakeShellConfig {
+  readonly platform: 'ios' | 'android';
+  readonly latencyMs: number;
+  /** Appended to navigator.userAgent so the bridge detects a web view; null leaves it alone. */
+  readonly userAgentMarker: string | null;
+  readonly iosHandlerName: string;
+  readonly androidBinderName: string;
+  /** Methods this shell answers with 'unknown-method' and leaves out of getCapabilities. */
+  readonly unsupported: readonly string[];
+  readonly appInfo: Partial<AppInfo>;
+  readonly securityInfo: Partial<SecurityInfo>;
+  readonly loginInfo: LoginInfo;
+  readonly settings: Readonly<Record<string, string>>;
+  readonly autoLogin: YN;
+  readonly answers: Readonly<Record<string, FakeAnswer>>;
+  /** Global name under which the handle is exposed on the window (null: not exposed). */
+  readonly exposeAs: string | null;
+}
+
+export interface FakeShellContext {
+  readonly platform: 'ios' | 'android';
+  readonly state: FakeShellState;
+  readonly message: RecordedMessage;
+}
+
+/**
+ * A handler answers one method: return the result (or a promise of it), throw to answer with a
+ * native error (its `code` when it is a string, else 'failed'), or return a value whose
+ * `fakeShellNoAnswer` is true to leave the call unanswered.
+ */
+export type FakeHandler = (params: Record<string, unknown>, context: FakeShellContext) => unknown;
+
+/** The installed fake shell. */
+export interface FakeShellHandle {
+  readonly platform: 'ios' | 'android';
+  /** Every message posted, in order. */
+  readonly messages: RecordedMessage[];
+  readonly state: FakeShellState;
+  /** Sends a native event to the page, as the shell would; false when nothing took it. */
+  emit(event: string, data?: unknown): boolean;
+  /** Answers call `id` with a result now (for calls left unanswered). */
+  respond(id: string, result?: unknown): boolean;
+  /** Answers call `id` with a native error now. */
+  respondError(id: string, code: string, message?: string): boolean;
+  /** Passes any text straight to the page's receiver, e.g. malformed JSON. */
+  sendRaw(json: unknown): boolean;
+  /** Forgets the recorded messages. */
+  clear(): void;
+  /** Removes every object the fake installed and restores what it replaced. */
+  uninstall(): void;
+}
+
+export function fakeShellCore(
+  win: object,
+  config: FakeShellConfig,
+  handlers: Readonly<Record<string, FakeHandler | undefined>> | undefined,
+): FakeShellHandle {
+  const host = win as Record<string, unknown>;
+  const RECEIVER = '__bottleBridge';
+  const METHODS = [
+    'getAutoLogin', 'setAutoLogin', 'getLoginInfo', 'setLoginInfo', 'openBrowser', 'deleteCache',
+    'getSettings', 'setSettings', 'logout', 'hideSplash', 'quit', 'openStorePage', 'openBarcode',
+    'closeBarcode', 'setKeyValue', 'openMapWebView', 'shareUrl', 'showSharePopup', 'shareImage',
+    'getAppInfo', 'getSecurityInfo', 'callPhone', 'copyToClipboard', 'openMap', 'getCapabilities',
+  ];
+  const platform = config.platform;
+  if (config.exposeAs && host[config.exposeAs] !== undefined) {
+    throw new Error('A fake native shell is already installed on this window: uninstall it first');
+  }
+
+  const state: FakeShellState = {
+    autoLogin: config.autoLogin,
+    loginInfo: { ...config.loginInfo },
+    settings: { ...config.settings },
+    keyValues: {},
+    clipboard: '',
+    splashHidden: false,
+    quitRequested: false,
+    barcodeOpen: false,
+    storePageOpened: 0,
+    cacheCleared: 0,
+    logoutCount: 0,
+    opened: [],
+    dialled: [],
+    shared: [],
+    maps: [],
+  };
+  const messages: RecordedMessage[] = [];
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let installed = true;
+
+  const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+  const defaults: Record<string, (p: Record<string, unknown>) => unknown> = {
+    getAutoLogin: () => ({ auto_login_yn: state.autoLogin }),
+    setAutoLogin: (p) => {
+      state.autoLogin = p['auto_login_yn'] === 'Y' ? 'Y' : 'N';
+      return {};
+    },
+    getLoginInfo: () => ({ ...state.loginInfo }),
+    setLoginInfo: (p) => {
+      state.loginInfo = { ...state.loginInfo, ...(p as LoginInfo) };
+      return {};
+    },
+    openBrowser: (p) => {
+      state.opened.push(str(p['url']));
+      return {};
+    },
+    deleteCache: () => {
+      state.cacheCleared += 1;
+      return {};
+    },
+    getSettings: () => ({ ...state.settings }),
+    setSettings: (p) => {
+      for (const key of Object.keys(p)) state.settings[key] = str(p[key]);
+      return {};
+    },
+    logout: () => {
+      state.loginInfo = {};
+      state.logoutCount += 1;
+      return {};
+    },
+    hideSplash: () => {
+      state.splashHidden = true;
+    },
+    quit: () => {
+      state.quitRequested = true;
+    },
+    openStorePage: () => {
+      state.storePageOpened += 1;
+      return {};
+    },
+    openBarcode: () => {
+      state.barcodeOpen = true;
+      return {};
+    },
+    closeBarcode: () => {
+      state.barcodeOpen = false;
+      return {};
+    },
+    setKeyValue: (p) => {
+      state.keyValues[str(p['key'])] = str(p['value']);
+      return {};
+    },
+    openMapWebView: (p) => {
+      state.opened.push(str(p['url']));
+      return {};
+    },
+    shareUrl: (p) => {
+      state.shared.push({ method: 'shareUrl', params: p });
+      return {};
+    },
+    showSharePopup: (p) => {
+      state.shared.push({ method: 'showSharePopup', params: p });
+      return {};
+    },
+    shareImage: (p) => {
+      state.shared.push({ method: 'shareImage', params: p });
+      return {};
+    },
+    getAppInfo: () => ({
+      auto_login_yn: state.autoLogin,
+      device_id: platform === 'ios' ? 'FAKE-IOS-0000-0001' : 'fake-android-0001',
+      device_os: platform === 'ios' ? 'I' : 'A',
+      model_nm: platform === 'ios' ? 'iPhone15,2' : 'Pixel 8',
+      // Above any version the demo server requires, so demo mode never stops at the update
+      // screen (spec §4 step 3); override appInfo.app_ver to try that screen.
+      app_ver: '9.9.9',
+      ...config.appInfo,
+    }),
+    getSecurityInfo: () => ({
+      compromised_yn: 'N',
+      hash: 'fake-package-hash',
+      // D passes the security check without the server (spec §4 "Security check").
+      cert_key_dvs: 'D',
+      ...config.securityInfo,
+    }),
+    callPhone: (p) => {
+      state.dialled.push(str(p['tel']));
+      return {};
+    },
+    copyToClipboard: (p) => {
+      state.clipboard = str(p['text']);
+      return {};
+    },
+    openMap: (p) => {
+      state.maps.push(p);
+      return {};
+    },
+    getCapabilities: () => ({ methods: METHODS.filter((m) => config.unsupported.indexOf(m) < 0) }),
+  };
+
+  const deliver = (payload: unknown): boolean => {
+    const receiver = host[RECEIVER] as { receive?: (json: unknown) => unknown } | undefined;
+    if (!receiver || typeof receiver.receive !== 'function') return false;
+    return receiver.receive(typeof payload === 'string' ? payload : JSON.stringify(payload)) === true;
+  };
+  const respond = (id: string, result?: unknown): boolean =>
+    deliver(result === undefined ? { id, ok: true } : { id, ok: true, result });
+  const respondError = (id: string, code: string, message?: string): boolean =>
+    deliver({ id, ok: false, error: message === undefined ? { code } : { code, message } });
+
+  const answer = async (message: RecordedMessage): Promise<void> => {
+    const id = message.id as string;
+    const method = message.method as string;
+    const params = (message.params ?? {}) as Record<string, unknown>;
+    let result: unknown;
+    try {
+      if (config.unsupported.indexOf(method) >= 0) {
+        respondError(id, 'unknown-method', `${method} is not supported by this shell`);
+        return;
+      }
+      const fixed = Object.prototype.hasOwnProperty.call(config.answers, method) ? config.answers[method] : undefined;
+      const handler = handlers ? handlers[method] : undefined;
+      const fallback = Object.prototype.hasOwnProperty.call(defaults, method) ? defaults[method] : undefined;
+      if (fixed) {
+        if ('noAnswer' in fixed) return;
+        if ('error' in fixed) {
+          respondError(id, fixed.error.code, fixed.error.message);
+          return;
+        }
+        result = fixed.result;
+      } else if (handler) {
+        result = await handler(params, { platform, state, message });
+        if (result && typeof result === 'object' && (result as { fakeShellNoAnswer?: unknown }).fakeShellNoAnswer === true) return;
+      } else if (fallback) {
+        result = fallback(params);
+      } else {
+        respondError(id, 'unknown-method', `${method} is not a method of the protocol`);
+        return;
+      }
+    } catch (error) {
+      const e = error as { code?: unknown; message?: unknown } | null;
+      const code = e && typeof e.code === 'string' && e.code !== '' ? e.code : 'failed';
+      respondError(id, code, e && typeof e.message === 'string' ? e.message : undefined);
+      return;
+    }
+    if (installed) respond(id, result);
+  };
+
+  const onPost = (raw: unknown): void => {
+    if (!installed) return;
+    const text = typeof raw === 'string' ? raw : String(raw);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const env = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    const message: RecordedMessage = {
+      raw: text,
+      id: typeof env['id'] === 'string' ? env['id'] : undefined,
+      method: typeof env['method'] === 'string' ? env['method'] : undefined,
+      params: env['params'] && typeof env['params'] === 'object' ? (env['params'] as Record<string, unknown>) : undefined,
+      via: platform,
+    };
+    messages.push(message);
+    if (message.method === undefined) return; // a real shell ignores what it cannot read
+    if (message.id === undefined) {
+      // Fire-and-forget (hideSplash, quit): act, never answer.
+      const handler = handlers ? handlers[message.method] : undefined;
+      const fallback = defaults[message.method];
+      try {
+        if (handler) handler(message.params ?? {}, { platform, state, message });
+        else if (fallback) fallback(message.params ?? {});
+      } catch {
+        // Nothing to answer to: a fire-and-forget failure stays on the native side.
+      }
+      return;
+    }
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (installed) void answer(message);
+    }, config.latencyMs);
+    timers.add(timer);
+  };
+
+  const undo: Array<() => void> = [];
+  const setProp = (obj: Record<string, unknown>, key: string, value: unknown): void => {
+    const before = Object.getOwnPropertyDescriptor(obj, key);
+    Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+    undo.push(() => {
+      if (before) Object.defineProperty(obj, key, before);
+      else delete obj[key];
+    });
+  };
+
+  const endpoint = { postMessage: (json: unknown) => onPost(json) };
+  if (platform === 'ios') {
+    let webkit = host['webkit'] as Record<string, unknown> | undefined;
+    if (!webkit || typeof webkit !== 'object') {
+      webkit = {};
+      setProp(host, 'webkit', webkit);
+    }
+    let handlersObj = webkit['messageHandlers'] as Record<string, unknown> | undefined;
+    if (!handlersObj || typeof handlersObj !== 'object') {
+      handlersObj = {};
+      setProp(webkit, 'messageHandlers', handlersObj);
+    }
+    setProp(handlersObj, config.iosHandlerName, endpoint);
+  } else {
+    setProp(host, config.androidBinderName, endpoint);
+  }
+
+  const nav = host['navigator'] as Record<string, unknown> | undefined;
+  if (config.userAgentMarker && nav && typeof nav === 'object') {
+    const ua = typeof nav['userAgent'] === 'string' ? (nav['userAgent'] as string) : '';
+    if (ua.indexOf(config.userAgentMarker) < 0) {
+      try {
+        setProp(nav, 'userAgent', `${ua} ${config.userAgentMarker}`.trim());
+      } catch {
+        // A host whose user agent cannot be redefined: the bridge must then be created with
+        // userAgentMarker: null to detect the fake shell by its transport alone.
+      }
+    }
+  }
+
+  const handle: FakeShellHandle = {
+    platform,
+    messages,
+    state,
+    emit: (event, data) => deliver(data === undefined ? { event } : { event, data }),
+    respond,
+    respondError,
+    sendRaw: (json) => {
+      const receiver = host[RECEIVER] as { receive?: (json: unknown) => unknown } | undefined;
+      return !!receiver && typeof receiver.receive === 'function' && receiver.receive(json) === true;
+    },
+    clear: () => {
+      messages.length = 0;
+    },
+    uninstall: () => {
+      if (!installed) return;
+      installed = false;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      while (undo.length > 0) {
+        const step = undo.pop();
+        if (step) step();
+      }
+    },
+  };
+  if (config.exposeAs) setProp(host, config.exposeAs, handle);
+  return handle;
+}

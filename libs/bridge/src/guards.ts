@@ -1,0 +1,177 @@
+/**
+ * Hand-written run-time checks (issue 5 "every response is checked at run time … before it is
+ * trusted"). Result guards copy only the documented fields into a fresh object, so nothing the
+ * shell adds leaks into the app unchecked; unknown extra fields are ignored for forward
+ * compatibility. Problems name the field, never the value (it may be a token).
+ */
+import { BridgeProtocolError } from './errors';
+import type {
+  AnsweredMethod,
+  AppInfo,
+  AutoLoginState,
+  BridgeEventName,
+  BridgeEvents,
+  BridgeMethods,
+  Capabilities,
+  LoginInfo,
+  NativeSettings,
+  PushTapEvent,
+  SecurityInfo,
+  YN,
+} from './protocol';
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isYN(value: unknown): value is YN {
+  return value === 'Y' || value === 'N';
+}
+
+type Guard<T> = (method: string, value: unknown) => T;
+
+function record(method: string, value: unknown): Record<string, unknown> {
+  if (!isRecord(value)) throw new BridgeProtocolError(method, 'result must be a JSON object');
+  return value;
+}
+
+function string(method: string, obj: Record<string, unknown>, key: string): string {
+  const v = obj[key];
+  if (typeof v !== 'string') throw new BridgeProtocolError(method, `result.${key} must be a string`);
+  return v;
+}
+
+function yn(method: string, obj: Record<string, unknown>, key: string): YN {
+  const v = obj[key];
+  if (!isYN(v)) throw new BridgeProtocolError(method, `result.${key} must be 'Y' or 'N'`);
+  return v;
+}
+
+/** Calls whose answer carries no data: any object (or no result at all) is accepted. */
+const voidResult: Guard<void> = (method, value) => {
+  if (value !== undefined && value !== null && !isRecord(value)) {
+    throw new BridgeProtocolError(method, 'result must be a JSON object or absent');
+  }
+};
+
+const autoLogin: Guard<AutoLoginState> = (method, value) => {
+  const o = record(method, value);
+  return { auto_login_yn: yn(method, o, 'auto_login_yn') };
+};
+
+const LOGIN_KEYS = ['access_token', 'refresh_token', 'acesTkn', 'rnwTkn', 'ssoTkn'] as const;
+
+const loginInfo: Guard<LoginInfo> = (method, value) => {
+  const o = record(method, value);
+  const out: Record<string, string> = {};
+  for (const key of LOGIN_KEYS) {
+    const v = o[key];
+    // Spec §4: tokens are stored "when present"; an empty string or null means absent.
+    if (v === undefined || v === null || v === '') continue;
+    if (typeof v !== 'string') throw new BridgeProtocolError(method, `result.${key} must be a string when present`);
+    out[key] = v;
+  }
+  return out;
+};
+
+const settings: Guard<NativeSettings> = (method, value) => {
+  const o = record(method, value);
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(o)) {
+    if (typeof v !== 'string') throw new BridgeProtocolError(method, `result.${key} must be a string`);
+    out[key] = v;
+  }
+  if ('push_yn' in out && !isYN(out['push_yn'])) {
+    throw new BridgeProtocolError(method, "result.push_yn must be 'Y' or 'N'");
+  }
+  return out;
+};
+
+const appInfo: Guard<AppInfo> = (method, value) => {
+  const o = record(method, value);
+  const os = o['device_os'];
+  if (os !== 'I' && os !== 'A') throw new BridgeProtocolError(method, "result.device_os must be 'I' or 'A'");
+  return {
+    auto_login_yn: yn(method, o, 'auto_login_yn'),
+    device_id: string(method, o, 'device_id'),
+    device_os: os,
+    model_nm: string(method, o, 'model_nm'),
+    app_ver: string(method, o, 'app_ver'),
+  };
+};
+
+const securityInfo: Guard<SecurityInfo> = (method, value) => {
+  const o = record(method, value);
+  return {
+    compromised_yn: yn(method, o, 'compromised_yn'),
+    hash: string(method, o, 'hash'),
+    cert_key_dvs: string(method, o, 'cert_key_dvs'),
+  };
+};
+
+const capabilities: Guard<Capabilities> = (method, value) => {
+  const o = record(method, value);
+  const methods = o['methods'];
+  if (!Array.isArray(methods) || !methods.every((m): m is string => typeof m === 'string')) {
+    throw new BridgeProtocolError(method, 'result.methods must be an array of strings');
+  }
+  return { methods: Object.freeze([...methods]) };
+};
+
+/** The result guard of every answered method. */
+export const RESULT_GUARDS: { readonly [M in AnsweredMethod]: Guard<BridgeMethods[M]['result']> } = {
+  getAutoLogin: autoLogin,
+  setAutoLogin: voidResult,
+  getLoginInfo: loginInfo,
+  setLoginInfo: voidResult,
+  openBrowser: voidResult,
+  deleteCache: voidResult,
+  getSettings: settings,
+  setSettings: voidResult,
+  logout: voidResult,
+  openStorePage: voidResult,
+  openBarcode: voidResult,
+  closeBarcode: voidResult,
+  setKeyValue: voidResult,
+  openMapWebView: voidResult,
+  shareUrl: voidResult,
+  showSharePopup: voidResult,
+  shareImage: voidResult,
+  getAppInfo: appInfo,
+  getSecurityInfo: securityInfo,
+  callPhone: voidResult,
+  copyToClipboard: voidResult,
+  openMap: voidResult,
+  getCapabilities: capabilities,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Event payloads: a malformed event is ignored, so these return undefined instead of throwing.
+// ---------------------------------------------------------------------------------------------
+
+function emptyPayload(data: unknown): BridgeEvents['back'] | undefined {
+  return data === undefined || data === null || isRecord(data) ? {} : undefined;
+}
+
+function pushTap(data: unknown): PushTapEvent | undefined {
+  if (!isRecord(data)) return undefined;
+  const url = data['url'];
+  if (url !== undefined && url !== null && typeof url !== 'string') return undefined;
+  const extra: Record<string, string> = {};
+  const raw = data['data'];
+  if (raw !== undefined && raw !== null) {
+    if (!isRecord(raw)) return undefined;
+    for (const [k, v] of Object.entries(raw)) {
+      if (typeof v !== 'string') return undefined;
+      extra[k] = v;
+    }
+  }
+  return typeof url === 'string' && url !== '' ? { url, data: extra } : { data: extra };
+}
+
+export const EVENT_GUARDS: { readonly [E in BridgeEventName]: (data: unknown) => BridgeEvents[E] | undefined } = {
+  back: emptyPayload,
+  pushTap,
+  resume: emptyPayload,
+  pause: emptyPayload,
+};

@@ -157,15 +157,9 @@ export type { AgreementLike } from './rules/agreement';
 export { agreementLabel, isRequiredAgreement, allRequiredAccepted } from './rules/agreement';
 export type { MainStoreConfirmState, StoreInfoContext } from './rules/store';
 export { canConfirmMainStore, mainStoreOnSkip, storeInfoCode, storeInfoActions } from './rules/store';
-export type { UpdateCheck, SecurityOutcome } from './rules/product';
-export {
-  isWishListOn,
-  isBookmarkActive,
-  hasCardNumber,
-  needsMandatoryUpdate,
-  securityFirstStep,
-  securityAfterHash,
-} from './rules/product';
+export { isWishListOn, isBookmarkActive, hasCardNumber } from './rules/product';
+export type { UpdateCheck, SecurityOutcome } from './rules/startup';
+export { needsMandatoryUpdate, securityFirstStep, securityAfterHash } from './rules/startup';
 
 export type {
   AnalyticsPlatform,

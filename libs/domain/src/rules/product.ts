@@ -1,9 +1,6 @@
 /**
  * Small display rules of spec §2 and §3 that every screen would otherwise re-spell.
  */
-import { CERT_KEY_DVS_PASS } from '../constants';
-import { isVersionLower } from '../format/version';
-
 /** The wish-list (bunker) icon shows as on when bnkr_cnt is above zero (spec §3). */
 export function isWishListOn(bnkrCnt: number | string | null | undefined): boolean {
   const n = typeof bnkrCnt === 'string' && bnkrCnt.trim() !== '' ? Number(bnkrCnt) : bnkrCnt;
@@ -18,48 +15,4 @@ export function isBookmarkActive(isMyBucker: unknown): boolean {
 /** The barcode popup shows the membership barcode only when a card number exists (spec §2). */
 export function hasCardNumber(cardNo: string | number | null | undefined): boolean {
   return String(cardNo ?? '').replace(/\D/g, '') !== '';
-}
-
-export interface UpdateCheck {
-  /** device_os: 'I', 'A' or 'web'. */
-  readonly deviceOs: string | null | undefined;
-  /** Installed app_ver. */
-  readonly appVer: string | null | undefined;
-  /** Required versions from the app version response (spec §3). */
-  readonly iosVer?: string | null;
-  readonly andVer?: string | null;
-}
-
-/**
- * Whether the mandatory update screen shows (spec §4): the installed version is lower than the
- * required one for the OS. Outside iOS / Android (web) it never shows; a missing required
- * version never forces an update.
- */
-export function needsMandatoryUpdate(check: UpdateCheck): boolean {
-  const required = check.deviceOs === 'I' ? check.iosVer : check.deviceOs === 'A' ? check.andVer : undefined;
-  if (typeof required !== 'string' || required.trim() === '') return false;
-  return isVersionLower(check.appVer, required);
-}
-
-export type SecurityOutcome =
-  /** Quit after the tampering notice. */
-  | 'quit'
-  /** Passed without a server check. */
-  | 'pass'
-  /** Ask the server to verify the hash. */
-  | 'verify-hash';
-
-/**
- * First step of the security check (spec §4): compromised 'Y' quits after a notice; cert_key_dvs
- * D passes; otherwise the server verifies the hash.
- */
-export function securityFirstStep(result: { compromised?: unknown; certKeyDvs?: unknown }): SecurityOutcome {
-  if (result.compromised === 'Y') return 'quit';
-  if (result.certKeyDvs === CERT_KEY_DVS_PASS) return 'pass';
-  return 'verify-hash';
-}
-
-/** After the hash verification (spec §4): valid_yn N quits; anything else continues. */
-export function securityAfterHash(validYn: unknown): 'quit' | 'pass' {
-  return validYn === 'N' ? 'quit' : 'pass';
 }

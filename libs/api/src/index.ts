@@ -1,8 +1,50 @@
 /**
- * @bottle/api: every network call of the Bottle app (spec §4 "Token refresh", §7, §9).
- * Response and request shapes; the assumptions behind them are in libs/api/ASSUMPTIONS.md.
+ * @bottle/api: every network call of the Bottle app (spec §4 "Token refresh", §6, §7, §9).
+ * Three RTK Query services, one per base URL; the token-refresh base query; the calls made
+ * outside RTK Query (OAuth code exchange, SSO redirect URLs). See README.md.
  */
-export type * from './types/index';
-export * from './sso/index';
+
+// Configuration and store set-up
+export { configureApi, getApiRuntime, resolveBase, ApiConfigError, FALLBACK_ORIGIN } from './lib/config';
+export type { ApiConfig, ServiceName, RefreshOutcome } from './lib/config';
+export { apiReducers, apiMiddleware, abortUnusedQueries, resetApiCaches } from './lib/store-setup';
+export { createStorageTokenStore, createMemoryTokenStore, createMemoryStorage } from './lib/tokens';
+export type { ApiTokens, TokenStore } from './lib/tokens';
+export { createBrowserConnectivity } from './lib/connectivity';
+export type { Connectivity, ConnectivityHost } from './lib/connectivity';
+export { buildHeaders, readCookie, isSameOrigin } from './lib/headers';
+export type { HeaderInput } from './lib/headers';
+export { createApiBaseQuery } from './lib/base-query';
+export type { ApiRequest, ApiExtraOptions, ApiMeta } from './lib/base-query';
+export { getChatThreadId } from './lib/thread-id';
+
+// Errors
 export { apiError, errorFromStatus, isApiError, isRetryable, ApiCallError } from './lib/errors';
 export type { ApiError, ApiErrorKind } from './lib/errors';
+
+// Services
+export { bottleApi, BOTTLE_TAGS } from './services/bottle-api';
+export { userApi, USER_TAGS } from './services/user-api';
+export { chatApi } from './services/chat-api';
+
+// Endpoints and hooks, by area
+export * from './endpoints/store-common';
+export * from './endpoints/main';
+export * from './endpoints/help';
+export * from './endpoints/food';
+export * from './endpoints/search';
+export * from './endpoints/product';
+export * from './endpoints/content';
+export * from './endpoints/member';
+export * from './endpoints/wish';
+export * from './endpoints/pickup';
+export * from './endpoints/alarm';
+export * from './endpoints/tasting-note';
+export * from './endpoints/user-service';
+export * from './endpoints/chat';
+
+// Outside RTK Query
+export * from './sso/index';
+
+// Request and response shapes (ASSUMPTIONS.md)
+export type * from './types/index';

@@ -1,0 +1,54 @@
+/** Main screen calls of the public list (spec §7 "Main"). */
+import { bottleApi } from '../services/bottle-api';
+import { post } from '../lib/request';
+import type {
+  MainBannerRequest,
+  MainBannerResponse,
+  MainPopupListResponse,
+  MonthlyItemListResponse,
+  MonthlyItemShowRequest,
+  MonthlyItemShowResponse,
+  ProductListResponse,
+  SplashListResponse,
+  ThemeInfoResponse,
+  ThemeItemListResponse,
+  ThemeListResponse,
+  ThemeRequest,
+  WeeklyWineCodeListResponse,
+  WeeklyWineListRequest,
+} from '../types/main';
+
+export const mainApi = bottleApi.injectEndpoints({
+  endpoints: (build) => ({
+    mainBanner: build.query<MainBannerResponse, MainBannerRequest | void>({ query: post('/app/main/banner/area/info') }),
+    monthlyItemList: build.query<MonthlyItemListResponse, void>({ query: post('/app/main/monthlyitem/list') }),
+    monthlyItemShow: build.query<MonthlyItemShowResponse, MonthlyItemShowRequest>({ query: post('/app/main/monthlyitem/show') }),
+    themeList: build.query<ThemeListResponse, void>({ query: post('/app/main/theme/list') }),
+    themeInfo: build.query<ThemeInfoResponse, ThemeRequest>({ query: post('/app/main/theme/info') }),
+    themeItemList: build.query<ThemeItemListResponse, ThemeRequest>({ query: post('/app/main/theme/item/list') }),
+    /** The v2 theme list of the hybrid app. */
+    hybridThemeList: build.query<ThemeListResponse, void>({ query: post('/v2/hybridapp/main/theme/list') }),
+    weeklyWineCodeList: build.query<WeeklyWineCodeListResponse, void>({ query: post('/app/main/weeklyWine/cdlist') }),
+    weeklyWineList: build.query<ProductListResponse, WeeklyWineListRequest>({ query: post('/app/main/weeklyWine/list') }),
+    bestsellerLiquorList: build.query<ProductListResponse, void>({ query: post('/app/main/bestseller/liquor/list') }),
+    recommendItemList: build.query<ProductListResponse, void>({ query: post('/app/main/recommItem/list') }),
+    mainPopupList: build.query<MainPopupListResponse, void>({ query: post('/app/main/popup/list') }),
+    splashList: build.query<SplashListResponse, void>({ query: post('/app/main/splash/list') }),
+  }),
+});
+
+export const {
+  useMainBannerQuery,
+  useMonthlyItemListQuery,
+  useMonthlyItemShowQuery,
+  useThemeListQuery,
+  useThemeInfoQuery,
+  useThemeItemListQuery,
+  useHybridThemeListQuery,
+  useWeeklyWineCodeListQuery,
+  useWeeklyWineListQuery,
+  useBestsellerLiquorListQuery,
+  useRecommendItemListQuery,
+  useMainPopupListQuery,
+  useSplashListQuery,
+} = mainApi;

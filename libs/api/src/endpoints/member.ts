@@ -1,0 +1,82 @@
+/** The authenticated app calls of spec §7 (POST, bottle header) and the token refresh. */
+import { bottleApi } from '../services/bottle-api';
+import { post } from '../lib/request';
+import type { Ack } from '../types/common';
+import type {
+  AppCardInfoResponse,
+  GradeInfoResponse,
+  MypageInitResponse,
+  PushListResponse,
+  PushNoticeRequest,
+  PushSettingInfoResponse,
+  PushSettingUpdateRequest,
+  ReceiptInfoRequest,
+  ReceiptInfoResponse,
+  ReceiptListRequest,
+  ReceiptListResponse,
+  SetDefaultStoreRequest,
+  UserGradeResponse,
+  UserInfoResponse,
+} from '../types/member';
+import type { TokenRefreshResponse } from '../types/token';
+import { TOKEN_REFRESH_PATH } from '@bottle/domain';
+import { storeRefreshedTokens } from '../lib/base-query';
+
+export const memberApi = bottleApi.injectEndpoints({
+  endpoints: (build) => ({
+    userInfo: build.query<UserInfoResponse, void>({ query: post('/app/member/user/info'), providesTags: ['UserInfo'] }),
+    /** Spec §4: after the main store is saved, the user info is refreshed. */
+    setDefaultStore: build.mutation<Ack, SetDefaultStoreRequest>({
+      query: post('/app/member/user/setDefaultStore'),
+      invalidatesTags: ['UserInfo', 'MyPage'],
+    }),
+    receiptList: build.query<ReceiptListResponse, ReceiptListRequest | void>({ query: post('/v2/hybridapp/receipt/list') }),
+    receiptInfo: build.query<ReceiptInfoResponse, ReceiptInfoRequest>({ query: post('/v2/hybridapp/receipt/info') }),
+    pushSettingInfo: build.query<PushSettingInfoResponse, void>({
+      query: post('/v2/hybridapp/mypage/setup/push/info'),
+      providesTags: ['PushSetting'],
+    }),
+    pushSettingUpdate: build.mutation<Ack, PushSettingUpdateRequest>({
+      query: post('/v2/hybridapp/mypage/setup/push/update'),
+      invalidatesTags: ['PushSetting'],
+    }),
+    /** Returns membs_card_no (barcode popup). */
+    appCardInfo: build.query<AppCardInfoResponse, void>({ query: post('/v2/hybridapp/member/user/appcard/info') }),
+    mypageInit: build.query<MypageInitResponse, void>({ query: post('/app/mypage/init'), providesTags: ['MyPage'] }),
+    userGrade: build.query<UserGradeResponse, void>({ query: post('/app/mypage/usergrade') }),
+    gradeInfo: build.query<GradeInfoResponse, void>({ query: post('/v2/hybridapp/mypage/grade/info') }),
+    pushList: build.query<PushListResponse, void>({ query: post('/app/notice/push/list'), providesTags: ['PushList'] }),
+    pushDelete: build.mutation<Ack, PushNoticeRequest>({ query: post('/app/notice/push/delete'), invalidatesTags: ['PushList', 'MyPage'] }),
+    pushRead: build.mutation<Ack, PushNoticeRequest>({ query: post('/app/notice/push/read'), invalidatesTags: ['PushList', 'MyPage'] }),
+    /**
+     * GET /tokens/token-refresh (spec §7). The base query refreshes by itself on 401; this
+     * endpoint exists for an explicit refresh (e.g. on resume) and is never re-authorised.
+     */
+    tokenRefresh: build.mutation<TokenRefreshResponse, void>({
+      query: () => ({ path: TOKEN_REFRESH_PATH, method: 'GET' }),
+      // Same effect as the automatic refresh: store the pair and tell the app (spec §4).
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data?.token) storeRefreshedTokens({ accessToken: data.token, refreshToken: data.refreshToken });
+      },
+    }),
+  }),
+});
+
+export const {
+  useUserInfoQuery,
+  useLazyUserInfoQuery,
+  useSetDefaultStoreMutation,
+  useReceiptListQuery,
+  useReceiptInfoQuery,
+  usePushSettingInfoQuery,
+  usePushSettingUpdateMutation,
+  useAppCardInfoQuery,
+  useMypageInitQuery,
+  useUserGradeQuery,
+  useGradeInfoQuery,
+  usePushListQuery,
+  usePushDeleteMutation,
+  usePushReadMutation,
+  useTokenRefreshMutation,
+} = memberApi;

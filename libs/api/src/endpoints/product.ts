@@ -1,0 +1,53 @@
+/** Product detail calls of the public list (spec §7 "Product"). */
+import { bottleApi } from '../services/bottle-api';
+import { post } from '../lib/request';
+import type {
+  DistilleryTabResponse,
+  LiquorInfoTabResponse,
+  LiquorStyleTabResponse,
+  ProductImageResponse,
+  ProductInfoResponse,
+  ProductInitResponse,
+  ProductRequest,
+  ReservationButtonInfoResponse,
+  WineInfoTabResponse,
+  WineStyleTabResponse,
+  WineToMatchResponse,
+  WineryTabResponse,
+} from '../types/product';
+
+const productTag = (_result: unknown, _error: unknown, arg: ProductRequest) => [{ type: 'Product' as const, id: arg.prd_cd }];
+
+export const productApi = bottleApi.injectEndpoints({
+  endpoints: (build) => ({
+    productInfo: build.query<ProductInfoResponse, ProductRequest>({ query: post('/app/product/info'), providesTags: productTag }),
+    productInit: build.query<ProductInitResponse, ProductRequest>({ query: post('/app/product/init'), providesTags: productTag }),
+    /** Reservation / alarm button state: refreshed by alarm and pickup writes through the product tag. */
+    reservationButtonInfo: build.query<ReservationButtonInfoResponse, ProductRequest>({
+      query: post('/app/product/rsrvbtn/info'),
+      providesTags: productTag,
+    }),
+    wineToMatch: build.query<WineToMatchResponse, ProductRequest>({ query: post('/app/product/wineToMatch') }),
+    productImage: build.query<ProductImageResponse, ProductRequest>({ query: post('/app/product/item/image') }),
+    wineStyleTab: build.query<WineStyleTabResponse, ProductRequest>({ query: post('/app/product/wine/styleTab/info') }),
+    wineInfoTab: build.query<WineInfoTabResponse, ProductRequest>({ query: post('/app/product/wine/infoTab/info') }),
+    wineWineryTab: build.query<WineryTabResponse, ProductRequest>({ query: post('/app/product/wine/wineryTab/info') }),
+    liquorInfoTab: build.query<LiquorInfoTabResponse, ProductRequest>({ query: post('/app/product/liquor/infoTab/info') }),
+    liquorStyleTab: build.query<LiquorStyleTabResponse, ProductRequest>({ query: post('/app/product/liquor/styleTab/info') }),
+    liquorDistilleryTab: build.query<DistilleryTabResponse, ProductRequest>({ query: post('/app/product/liquor/distilleryTab/info') }),
+  }),
+});
+
+export const {
+  useProductInfoQuery,
+  useProductInitQuery,
+  useReservationButtonInfoQuery,
+  useWineToMatchQuery,
+  useProductImageQuery,
+  useWineStyleTabQuery,
+  useWineInfoTabQuery,
+  useWineWineryTabQuery,
+  useLiquorInfoTabQuery,
+  useLiquorStyleTabQuery,
+  useLiquorDistilleryTabQuery,
+} = productApi;

@@ -1,0 +1,67 @@
+/** Search calls of the public list (spec §7 "Search") and the member's recent searches (A15). */
+import { bottleApi } from '../services/bottle-api';
+import { post } from '../lib/request';
+import { productTags } from '../lib/tags';
+import type { Ack } from '../types/common';
+import type {
+  AutocompleteRequest,
+  AutocompleteResponse,
+  ConditionalFiltersRequest,
+  ConditionalFiltersResponse,
+  InsertSuccessWordRequest,
+  RecentSearchDeleteRequest,
+  RecentSearchListResponse,
+  SearchResultRequest,
+  SearchResultResponse,
+  SearchTypeListResponse,
+  SearchWordListRequest,
+  SearchWordListResponse,
+} from '../types/search';
+
+export const searchApi = bottleApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchTypeList: build.query<SearchTypeListResponse, void>({ query: post('/app/search/type/list') }),
+    topWordList: build.query<SearchWordListResponse, SearchWordListRequest | void>({ query: post('/app/search/topwrd/list') }),
+    topWordAllList: build.query<SearchWordListResponse, SearchWordListRequest | void>({ query: post('/app/search/topwrd/all/list') }),
+    recommendWordList: build.query<SearchWordListResponse, SearchWordListRequest | void>({ query: post('/app/search/recomwrd/list') }),
+    autocomplete: build.query<AutocompleteResponse, AutocompleteRequest>({ query: post('/app/search/autocomplete') }),
+    /** Records a word that found results: a write, so a mutation (never retried). */
+    insertSuccessWord: build.mutation<Ack, InsertSuccessWordRequest>({
+      query: post('/app/search/insertsuccwd'),
+      invalidatesTags: ['RecentSearch'],
+    }),
+    wineConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({ query: post('/app/search/wine/conditional') }),
+    liquorConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({ query: post('/app/search/liquor/conditional') }),
+    wineResultList: build.query<SearchResultResponse, SearchResultRequest>({
+      query: post('/app/search/wine/result/list'),
+      providesTags: (result) => productTags(result?.list),
+    }),
+    liquorResultList: build.query<SearchResultResponse, SearchResultRequest>({
+      query: post('/app/search/liquor/result/list'),
+      providesTags: (result) => productTags(result?.list),
+    }),
+    searchConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({ query: post('/app/search/conditional') }),
+    /** A15: the member's recent searches. */
+    recentSearchList: build.query<RecentSearchListResponse, void>({ query: post('/app/search/recent/list'), providesTags: ['RecentSearch'] }),
+    recentSearchDelete: build.mutation<Ack, RecentSearchDeleteRequest | void>({
+      query: post('/app/search/recent/delete'),
+      invalidatesTags: ['RecentSearch'],
+    }),
+  }),
+});
+
+export const {
+  useSearchTypeListQuery,
+  useTopWordListQuery,
+  useTopWordAllListQuery,
+  useRecommendWordListQuery,
+  useAutocompleteQuery,
+  useInsertSuccessWordMutation,
+  useWineConditionalQuery,
+  useLiquorConditionalQuery,
+  useWineResultListQuery,
+  useLiquorResultListQuery,
+  useSearchConditionalQuery,
+  useRecentSearchListQuery,
+  useRecentSearchDeleteMutation,
+} = searchApi;

@@ -1,0 +1,84 @@
+/**
+ * The user-service calls of spec §7: all POST with the user service header. Login and sign-up
+ * answers carry rspC / rspDtc that the app's login-error catalogue (libs/domain, spec §8) reads.
+ * Tags do not cross services: after login or logout the app resets the bottle caches
+ * (`resetApiCaches`).
+ */
+import { userApi } from '../services/user-api';
+import { post } from '../lib/request';
+import type { Ack } from '../types/common';
+import type {
+  AgreementListResponse,
+  AppleClearRequest,
+  AppleInfoLoginRequest,
+  AutoLoginRequest,
+  EasyLoginRequest,
+  IsMemberResponse,
+  LoginResponse,
+  LpointLoginRequest,
+  PassThroughPayload,
+  SignupRequest,
+  SocialInfoRequest,
+  SocialInfoResponse,
+  SocialLoginRequest,
+  SsoAgreementRequest,
+  SsoLoginRequest,
+} from '../types/auth';
+
+export const userServiceApi = userApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** "login data" (spec §7); the demo SSO screen posts here too (A12). */
+    ssoLogin: build.mutation<LoginResponse, SsoLoginRequest>({ query: post('/fo/user/ssobottle/login/auto-sso') }),
+    autoLogin: build.mutation<LoginResponse, AutoLoginRequest>({ query: post('/fo/user/ssobottle/login/auto-bt') }),
+    lpointLogin: build.mutation<LoginResponse, LpointLoginRequest>({ query: post('/fo/user/ssobottle/login/lpoint') }),
+    easyLogin: build.mutation<LoginResponse, EasyLoginRequest>({ query: post('/fo/user/ssobottle/login/easy') }),
+    socialLogin: build.mutation<LoginResponse, SocialLoginRequest>({ query: post('/fo/user/ssobottle/login/social') }),
+    appleInfoLogin: build.mutation<LoginResponse, AppleInfoLoginRequest>({ query: post('/fo/user/ssobottle/login/apple-info') }),
+    ssoAgreementSignup: build.mutation<LoginResponse, SsoAgreementRequest>({ query: post('/fo/user/sso/signup/sso-agmt') }),
+    ssoSignupAgreementList: build.query<AgreementListResponse, void>({
+      query: post('/fo/user/sso/signup/agmt/list'),
+      providesTags: ['Agreement'],
+    }),
+    ssoSignup: build.mutation<LoginResponse, SignupRequest>({ query: post('/fo/user/sso/signup'), invalidatesTags: ['Member'] }),
+    bottleAgreementList: build.query<AgreementListResponse, void>({
+      query: post('/fo/user/ssobottle/agmt/list'),
+      providesTags: ['Agreement'],
+    }),
+    bottleSignup: build.mutation<LoginResponse, SignupRequest>({ query: post('/fo/user/ssobottle/signup'), invalidatesTags: ['Member'] }),
+    /** Member check (spec §6). */
+    isMember: build.query<IsMemberResponse, void>({ query: post('/fo/user/ssobottle/ismember'), providesTags: ['Member'] }),
+    withdraw: build.mutation<Ack, void>({ query: post('/fo/user/ssobottle/withdraw'), invalidatesTags: ['Member', 'SocialInfo'] }),
+    logout: build.mutation<Ack, void>({ query: post('/fo/user/ssobottle/logout') }),
+    socialInfo: build.query<SocialInfoResponse, SocialInfoRequest>({
+      query: post('/fo/user/ssobottle/membs/social-info'),
+      providesTags: ['SocialInfo'],
+    }),
+    socialSave: build.mutation<Ack, PassThroughPayload>({ query: post('/fo/user/ssobottle/membs/social-save'), invalidatesTags: ['SocialInfo'] }),
+    socialClear: build.mutation<Ack, PassThroughPayload>({ query: post('/fo/user/ssobottle/membs/social-clear'), invalidatesTags: ['SocialInfo'] }),
+    appleClear: build.mutation<Ack, AppleClearRequest>({ query: post('/fo/user/ssobottle/apple-clear'), invalidatesTags: ['SocialInfo'] }),
+    appleSave: build.mutation<Ack, PassThroughPayload>({ query: post('/fo/user/ssobottle/apple-save'), invalidatesTags: ['SocialInfo'] }),
+  }),
+});
+
+export const {
+  useSsoLoginMutation,
+  useAutoLoginMutation,
+  useLpointLoginMutation,
+  useEasyLoginMutation,
+  useSocialLoginMutation,
+  useAppleInfoLoginMutation,
+  useSsoAgreementSignupMutation,
+  useSsoSignupAgreementListQuery,
+  useSsoSignupMutation,
+  useBottleAgreementListQuery,
+  useBottleSignupMutation,
+  useIsMemberQuery,
+  useLazyIsMemberQuery,
+  useWithdrawMutation,
+  useLogoutMutation,
+  useSocialInfoQuery,
+  useSocialSaveMutation,
+  useSocialClearMutation,
+  useAppleClearMutation,
+  useAppleSaveMutation,
+} = userServiceApi;

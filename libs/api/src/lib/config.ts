@@ -1,0 +1,169 @@
+/**
+ * Run-time configuration of the three services (architecture.md "Configuration": bases are
+ * configuration, changeable without editing code). The app calls `configureApi` once at
+ * start-up; it is checked once and fails with the list of what is wrong.
+ */
+import { createBrowserConnectivity, type Connectivity } from './connectivity';
+import { createMemoryStorage, createMemoryTokenStore, createStorageTokenStore, type ApiTokens, type TokenStore } from './tokens';
+
+export type ServiceName = 'bottle' | 'user' | 'chat';
+
+/** Origin used to resolve relative bases where there is no `location` (Vitest, Node). */
+export const FALLBACK_ORIGIN = 'http://localhost';
+
+export interface ApiConfig {
+  /** Main API base (bottle service), absolute or relative to the page origin. @example '/api' */
+  bottleBase: string;
+  /** User service host. @example 'https://user.example.com' */
+  userBase: string;
+  /** AI chat base. @example 'https://chat.example.com' */
+  chatBase: string;
+  /** Token pair store; the app usually passes `createStorageTokenStore(localStorage)`. */
+  tokenStore: TokenStore;
+  /** After a successful refresh, with the new pair: the app tells the native shell (spec §4). */
+  onTokensRefreshed: (tokens: ApiTokens) => void;
+  /**
+   * The refresh call answered 401: alert, native logout, clear caches and storages, go to /login
+   * (spec §4). Called once per page life, i.e. once per `configureApi`.
+   */
+  onSessionExpired: () => void;
+  /** Session storage for the chat thread id (spec §3). Default: `sessionStorage` or memory. */
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Online / offline source. Default: `navigator.onLine` and the window's 'online' event. */
+  connectivity: Connectivity;
+  /** Reads `document.cookie` (XSRF-TOKEN, spec §9). */
+  readCookies: () => string;
+  /** The page origin; relative bases resolve against it and XSRF is sent only to it. */
+  origin: string;
+  /** Default: the global fetch, looked up at call time (so MSW can intercept it). */
+  fetchFn: typeof fetch;
+  /** Per-request timeout in ms; none by default (spec §9 "The HTTP client sends no timeout"). */
+  timeoutMs: number | undefined;
+  /** Where the public-endpoint warning goes (spec §6). Default: console.warn. */
+  warn: (message: string) => void;
+}
+
+export class ApiConfigError extends Error {
+  override readonly name = 'ApiConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid API configuration:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/** The state of one page life: the configuration plus the single-flight and once-only flags. */
+export interface ApiRuntime {
+  readonly config: ApiConfig;
+  /** Absolute bases without a trailing slash. */
+  readonly bases: Record<ServiceName, string>;
+  refreshing: Promise<RefreshOutcome> | null;
+  sessionExpiredHandled: boolean;
+}
+
+export type RefreshOutcome = 'refreshed' | 'expired' | 'failed';
+
+function defaultOrigin(): string {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? origin : FALLBACK_ORIGIN;
+}
+
+function webStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return (globalThis as Record<string, unknown>)[name] as Storage | undefined;
+  } catch {
+    // Some web views throw a SecurityError on access when storage is disabled.
+    return undefined;
+  }
+}
+
+function defaults(): ApiConfig {
+  const local = webStorage('localStorage');
+  return {
+    bottleBase: '/',
+    userBase: '/',
+    chatBase: '/',
+    tokenStore: local ? createStorageTokenStore(local) : createMemoryTokenStore(),
+    onTokensRefreshed: () => undefined,
+    onSessionExpired: () => undefined,
+    sessionStorage: webStorage('sessionStorage') ?? createMemoryStorage(),
+    connectivity: createBrowserConnectivity(),
+    readCookies: () => (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '',
+    origin: defaultOrigin(),
+    fetchFn: (...args) => fetch(...args),
+    timeoutMs: undefined,
+    warn: (message) => console.warn(message),
+  };
+}
+
+/** Resolves a base against the origin: '/api' → 'http://localhost/api' (toolchain.md pitfall). */
+export function resolveBase(base: string, origin: string): string {
+  return new URL(base, `${origin}/`).href.replace(/\/+$/, '');
+}
+
+function check(config: ApiConfig): Record<ServiceName, string> {
+  const problems: string[] = [];
+  try {
+    const origin = new URL(config.origin);
+    if (origin.origin !== config.origin.replace(/\/+$/, '')) problems.push(`origin must be a bare origin, got ${JSON.stringify(config.origin)}`);
+  } catch {
+    problems.push(`origin must be an absolute URL, got ${JSON.stringify(config.origin)}`);
+  }
+  const bases = {} as Record<ServiceName, string>;
+  for (const service of ['bottle', 'user', 'chat'] as const) {
+    const key = `${service}Base` as const;
+    const base = config[key];
+    if (typeof base !== 'string' || base.trim() === '') {
+      problems.push(`${key} must be a non-empty string`);
+      continue;
+    }
+    try {
+      const resolved = resolveBase(base, problems.length ? FALLBACK_ORIGIN : config.origin);
+      if (!/^https?:/.test(resolved)) problems.push(`${key} must be http(s), got ${JSON.stringify(base)}`);
+      else if (/[?#]/.test(base)) problems.push(`${key} must not carry a query or fragment, got ${JSON.stringify(base)}`);
+      bases[service] = resolved;
+    } catch {
+      problems.push(`${key} is not a URL or path: ${JSON.stringify(base)}`);
+    }
+  }
+  if (typeof config.tokenStore?.get !== 'function' || typeof config.tokenStore?.set !== 'function') {
+    problems.push('tokenStore must have get() and set()');
+  }
+  for (const key of ['onTokensRefreshed', 'onSessionExpired', 'readCookies', 'fetchFn', 'warn'] as const) {
+    if (typeof config[key] !== 'function') problems.push(`${key} must be a function`);
+  }
+  if (config.timeoutMs !== undefined && !(Number.isFinite(config.timeoutMs) && config.timeoutMs > 0)) {
+    problems.push(`timeoutMs must be a positive number of milliseconds, got ${String(config.timeoutMs)}`);
+  }
+  if (problems.length) throw new ApiConfigError(problems);
+  return bases;
+}
+
+let runtime: ApiRuntime | undefined;
+
+/**
+ * Sets the bases, token store and callbacks of every service. Call it once at start-up, before
+ * the first request; calling it again starts a new "page life" (the session-expiry callback may
+ * run again). Missing members keep their defaults.
+ *
+ * @example
+ * configureApi({
+ *   bottleBase: import.meta.env.VITE_BOTTLE_API ?? '/api',
+ *   userBase: 'https://user.example.com',
+ *   chatBase: 'https://chat.example.com',
+ *   tokenStore: createStorageTokenStore(localStorage),
+ *   onTokensRefreshed: (tokens) => bridge.setTokens(tokens),
+ *   onSessionExpired: () => store.dispatch(sessionExpired()),
+ * });
+ */
+export function configureApi(options: Partial<ApiConfig> = {}): ApiConfig {
+  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Partial<ApiConfig>;
+  const config: ApiConfig = { ...defaults(), ...defined };
+  const bases = check(config);
+  runtime = { config, bases, refreshing: null, sessionExpiredHandled: false };
+  return config;
+}
+
+/** The current runtime; a default one (same-origin bases) when configureApi was never called. */
+export function getApiRuntime(): ApiRuntime {
+  if (!runtime) configureApi();
+  return runtime as ApiRuntime;
+}

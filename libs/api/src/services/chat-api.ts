@@ -1,0 +1,13 @@
+/** The AI chat base: its own base, JSON content type, returns the body (spec §7). */
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { KEEP_UNUSED_DATA_FOR_SECONDS } from '@bottle/domain';
+import { createApiBaseQuery } from '../lib/base-query';
+
+export const chatApi = createApi({
+  reducerPath: 'chatApi',
+  baseQuery: createApiBaseQuery('chat'),
+  tagTypes: ['RecentSearchCount'] as const,
+  keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_SECONDS,
+  refetchOnFocus: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { MockBackend } from './backend';
+import { MockApiError } from './errors';
+import { PASS_CODE_WINDOW_MS, passCodeFor } from './passcode';
+import { MockClock, ymd, DAY_MS } from '../clock';
+import { dataset } from '../data/dataset';
+
+const T0 = Date.UTC(2026, 10, 2, 1, 0, 0); // 2026-11-02 10:00 KST
+const MIN = 60_000;
+
+function setup(options: ConstructorParameters<typeof MockBackend>[0] = {}) {
+  const clock = new MockClock();
+  clock.set(T0);
+  const backend = new MockBackend({ clock, ...options });
+  const session = backend.login('demo', 'bottle1234');
+  if (!session.access_token) throw new Error('demo login failed');
+  const cno = backend.authenticate(session.access_token);
+  return { clock, backend, cno, session };
+}
+
+/** A product in stock (>= 3) at store 361 and with zero at some other store. */
+function stocked(backend: MockBackend, store = '361') {
+  const p = dataset.products.find((x) => backend.stockAt(x.prd_cd, store) >= 3 && backend.stockAt(x.prd_cd, '201') >= 3);
+  if (!p) throw new Error('no stocked product');
+  return p;
+}
+
+async function errorOf(fn: () => unknown): Promise<MockApiError> {
+  try {
+    await fn();
+  } catch (e) {
+    if (e instanceof MockApiError) return e;
+    throw e;
+  }
+  throw new Error('expected a MockApiError');
+}
+
+describe('demo auth', () => {
+  it('given a demo member, when logging in, then it gets SSO and API tokens without an error code', () => {
+    const { session } = setup();
+    expect(session.rspC).toBeUndefined();
+    expect(session.acesTkn).toMatch(/^demo-aces\./);
+    expect(session.mart_member_yn).toBe('Y');
+    expect(session.frnYn).toBe('N');
+  });
+
+  it('given the foreign member, when logging in, then frnYn is Y', () => {
+    const { backend } = setup();
+    expect(backend.login('foreign', 'bottle1234').frnYn).toBe('Y');
+  });
+
+  it.each(dataset.members.login_errors.map((e) => [e.login_id, e.rspC, e.rspDtc] as const))(
+    'given login ID %s, when logging in, then it answers %s/%s',
+    (id, rspC, rspDtc) => {
+      const { backend } = setup();
+      const answer = backend.login(id, 'whatever');
+      expect(answer.rspC).toBe(rspC);
+      expect(answer.rspDtc).toBe(rspDtc);
+      expect(answer.access_token).toBeUndefined();
+    },
+  );
+
+  it('given a wrong password, when logging in, then it answers 44/401', () => {
+    const { backend } = setup();
+    expect(backend.login('demo', 'nope')).toMatchObject({ rspC: '44', rspDtc: '401' });
+  });
+
+  it('given the access TTL passed, when authenticating, then 401 asks for a refresh that works until the refresh TTL', async () => {
+    const { backend, clock, session } = setup({ accessTokenTtlMs: 2 * MIN, refreshTokenTtlMs: 10 * MIN });
+    clock.advance(2 * MIN);
+    expect((await errorOf(() => backend.authenticate(session.access_token))).status).toBe(401);
+    const pair = backend.refresh(session.refresh_token);
+    expect(backend.authenticate(pair.token)).toBe('100000001');
+    // the used refresh token is rotated away
+    expect((await errorOf(() => backend.refresh(session.refresh_token))).status).toBe(401);
+    clock.advance(8 * MIN);
+    expect((await errorOf(() => backend.refresh(pair.refreshToken))).status).toBe(401);
+  });
+});
+
+describe('wish list', () => {
+  it('given a product, when toggled twice, then isMyBucker and bnkr_cnt go up and back down', () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    const before = backend.bnkrCnt(p.prd_cd);
+    expect(backend.toggleWish(cno, p.prd_cd)).toEqual({ prd_cd: p.prd_cd, isMyBucker: 'Y', bnkr_cnt: before + 1 });
+    expect(backend.isMyBucker(cno, p.prd_cd)).toBe('Y');
+    expect(backend.toggleWish(cno, p.prd_cd)).toEqual({ prd_cd: p.prd_cd, isMyBucker: 'N', bnkr_cnt: before });
+  });
+});
+
+describe('pickup reservation', () => {
+  function reserve(backend: MockBackend, cno: string, qty = 2) {
+    const p = stocked(backend);
+    const before = backend.stockAt(p.prd_cd, '361');
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty, str_cd: '361', pickup_dt: ymd(T0 + DAY_MS), privacy_agree_yn: 'Y' });
+    return { p, r, before };
+  }
+
+  it('given stock, when created, then stock goes down, status is RESERVED and a PICKUP push is sent', () => {
+    const { backend, cno } = setup();
+    const { p, r, before } = reserve(backend, cno);
+    expect(backend.stockAt(p.prd_cd, '361')).toBe(before - 2);
+    expect(backend.toReservation(r).status).toBe('RESERVED');
+    expect(backend.pushList(cno)[0]?.push_type).toBe('PICKUP');
+    expect(backend.stockCountedAt(p.prd_cd)).toBe(T0);
+  });
+
+  it('given time passes, then the store confirms, sets it aside, reminds, and finally it expires with stock back', () => {
+    const { backend, clock, cno } = setup();
+    const { p, r, before } = reserve(backend, cno);
+    clock.advance(2 * MIN);
+    expect(backend.pickupRecord(cno, r.pickup_no).stage).toBe('CONFIRMED');
+    clock.advance(10 * MIN);
+    expect(backend.toReservation(backend.pickupRecord(cno, r.pickup_no)).status).toBe('READY');
+    clock.advance(2 * DAY_MS + MIN);
+    expect(backend.pickupRecord(cno, r.pickup_no).reminded).toBe(true);
+    clock.advance(DAY_MS);
+    expect(backend.pickupRecord(cno, r.pickup_no).stage).toBe('EXPIRED');
+    expect(backend.stockAt(p.prd_cd, '361')).toBe(before);
+    expect(backend.pushList(cno).map((x) => x.push_type)).toEqual([
+      'PICKUP_FORBIDDEN',
+      'PICKUP_OPEN_BEFORE',
+      'PICKUP_TYPE2',
+      'PICKUP_TYPE1',
+      'PICKUP',
+    ]);
+  });
+
+  it('given a reservation, when cancelled, then stock comes back and it cannot be cancelled twice', async () => {
+    const { backend, cno } = setup();
+    const { p, r, before } = reserve(backend, cno);
+    backend.cancelPickup(cno, r.pickup_no);
+    expect(backend.stockAt(p.prd_cd, '361')).toBe(before);
+    expect(backend.toReservation(r).status).toBe('CANCELLED');
+    expect((await errorOf(() => backend.cancelPickup(cno, r.pickup_no))).status).toBe(409);
+  });
+
+  it('given a reservation not yet set aside, when moved to another store, then stock moves and it is re-confirmed there', async () => {
+    const { backend, clock, cno } = setup();
+    const { p, r, before } = reserve(backend, cno);
+    const other = backend.stockAt(p.prd_cd, '201');
+    backend.changePickupStore(cno, r.pickup_no, '201');
+    expect(backend.stockAt(p.prd_cd, '361')).toBe(before);
+    expect(backend.stockAt(p.prd_cd, '201')).toBe(other - 2);
+    expect(r.stage).toBe('REQUESTED');
+    backend.staffStep(r.pickup_no, 'SET_ASIDE');
+    clock.advance(MIN);
+    expect((await errorOf(() => backend.changePickupStore(cno, r.pickup_no, '361'))).status).toBe(409);
+  });
+
+  it('given too little stock, when reserving, then it is refused', async () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    const e = await errorOf(() => backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 12, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'Y' }));
+    expect([409, 400]).toContain(e.status);
+  });
+
+  it('given no privacy agreement, when reserving, then it is a bad request', async () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    const e = await errorOf(() => backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'N' }));
+    expect(e.status).toBe(400);
+  });
+
+  it('given a ready order, when staff checks the current pass code, then it is picked up; an old code is stale', async () => {
+    const { backend, clock, cno } = setup();
+    const { r } = reserve(backend, cno, 1);
+    await expect(backend.passCode(cno, r.pickup_no)).rejects.toBeInstanceOf(MockApiError);
+    backend.staffStep(r.pickup_no, 'SET_ASIDE');
+    const old = await backend.passCode(cno, r.pickup_no);
+    expect(old).toMatch(/^\d{6}$/);
+    clock.advance(2 * PASS_CODE_WINDOW_MS);
+    expect((await errorOf(() => backend.staffVerify(r.pickup_no, old))).status).toBe(409);
+    const fresh = await backend.passCode(cno, r.pickup_no);
+    expect(fresh).toBe(await passCodeFor(backend.options.passCodeSecret, r.pickup_no, clock.now()));
+    await backend.staffVerify(r.pickup_no, fresh);
+    expect(backend.toReservation(r).status).toBe('PICKED_UP');
+    expect(backend.pushList(cno)[0]?.push_type).toBe('PICKUP_COMPLETE');
+  });
+
+  it('gives a different pass code in each 30-second window', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 5; i += 1) codes.add(await passCodeFor('k', 'PK1', T0 + i * PASS_CODE_WINDOW_MS));
+    expect(codes.size).toBe(5);
+  });
+});
+
+describe('alarms', () => {
+  it('given a sold-out product, when a restock alarm is set and stock arrives, then one SOLD_OUT_RESTOCK push is sent and the alarm is used up', () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    backend.setStock(p.prd_cd, '361', 0);
+    const alarmNo = backend.registerAlarm(cno, 'restock', p.prd_cd, '361');
+    expect(backend.registerAlarm(cno, 'restock', p.prd_cd, '361')).toBe(alarmNo);
+    expect(backend.alarms(cno)).toHaveLength(1);
+    backend.setStock(p.prd_cd, '361', 6);
+    expect(backend.pushList(cno)[0]?.push_type).toBe('SOLD_OUT_RESTOCK');
+    expect(backend.alarms(cno)).toHaveLength(0);
+  });
+
+  it('given a product in stock, when a restock alarm is asked, then it is refused', async () => {
+    const { backend, cno } = setup();
+    expect((await errorOf(() => backend.registerAlarm(cno, 'restock', stocked(backend).prd_cd, '361'))).status).toBe(409);
+  });
+
+  it('given a reservation alarm, when reservation opens, then the member is notified', () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    backend.registerAlarm(cno, 'reservation', p.prd_cd);
+    expect(backend.openReservation(p.prd_cd)).toBe(1);
+    expect(backend.pushList(cno)[0]?.push_type).toBe('PICKUP_OPEN_BEFORE');
+  });
+
+  it('deletes an alarm by number and refuses an unknown one', async () => {
+    const { backend, cno } = setup();
+    const id = backend.registerAlarm(cno, 'reservation', stocked(backend).prd_cd);
+    backend.deleteAlarm(cno, id);
+    expect(backend.alarms(cno)).toEqual([]);
+    expect((await errorOf(() => backend.deleteAlarm(cno, id))).status).toBe(404);
+  });
+});
+
+describe('tasting diary', () => {
+  it('inserts, updates, lists and deletes notes', () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    const no = backend.insertNote(cno, { prd_cd: p.prd_cd, prd_nm: '', rating: 4, tasting_dt: '20261101', content: '좋았다' });
+    backend.updateNote(cno, { note_no: no, rating: 5, content: '아주 좋았다' });
+    expect(backend.notes(cno)[0]).toMatchObject({ note_no: no, rating: 5, content: '아주 좋았다', prd_nm: p.prd_nm });
+    backend.deleteNote(cno, no);
+    expect(backend.notes(cno)).toEqual([]);
+  });
+
+  it('refuses a rating outside 1-5 and an empty text', async () => {
+    const { backend, cno } = setup();
+    expect((await errorOf(() => backend.insertNote(cno, { prd_nm: 'x', rating: 6 as 5, tasting_dt: '20261101', content: 'a' }))).status).toBe(400);
+    expect((await errorOf(() => backend.insertNote(cno, { prd_nm: 'x', rating: 3, tasting_dt: '20261101', content: ' ' }))).status).toBe(400);
+  });
+});
+
+describe('push notices, default store, push settings, recent searches', () => {
+  it('reads one notice, then all, then deletes them', () => {
+    const { backend, cno } = setup();
+    backend.push(cno, 'PICKUP', 'a', 'a');
+    const b = backend.push(cno, 'PICKUP', 'b', 'b');
+    backend.readPush(cno, b.push_no);
+    expect(backend.pushList(cno).map((p) => p.read_yn)).toEqual(['Y', 'N']);
+    backend.readPush(cno);
+    expect(backend.pushList(cno).every((p) => p.read_yn === 'Y')).toBe(true);
+    backend.deletePush(cno, b.push_no);
+    expect(backend.pushList(cno)).toHaveLength(1);
+    backend.deletePush(cno);
+    expect(backend.pushList(cno)).toEqual([]);
+  });
+
+  it('sets the default store and refuses an unknown one', async () => {
+    const { backend, cno } = setup();
+    backend.setDefaultStore(cno, '201');
+    expect(backend.memberState(cno).def_str_cd).toBe('201');
+    expect((await errorOf(() => backend.setDefaultStore(cno, '999'))).status).toBe(404);
+  });
+
+  it('updates push settings and refuses a value other than Y or N', async () => {
+    const { backend, cno } = setup();
+    backend.updatePushSetting(cno, { marketing_push_yn: 'Y' });
+    expect(backend.memberState(cno).push_setting).toEqual({ push_yn: 'Y', marketing_push_yn: 'Y', night_push_yn: 'N' });
+    expect((await errorOf(() => backend.updatePushSetting(cno, { push_yn: 'X' as 'Y' }))).status).toBe(400);
+  });
+
+  it('keeps recent searches newest first without duplicates and deletes one or all', () => {
+    const { backend, clock, cno } = setup();
+    backend.addRecentSearch(cno, '샴페인');
+    clock.advance(MIN);
+    backend.addRecentSearch(cno, '맥캘란');
+    backend.addRecentSearch(cno, '샴페인');
+    expect(backend.memberState(cno).recent.map((r) => r.keyword)).toEqual(['샴페인', '맥캘란']);
+    backend.deleteRecentSearch(cno, '샴페인');
+    expect(backend.memberState(cno).recent.map((r) => r.keyword)).toEqual(['맥캘란']);
+    backend.deleteRecentSearch(cno);
+    expect(backend.memberState(cno).recent).toEqual([]);
+  });
+
+  it('survives a JSON round trip of its state (what IndexedDB stores)', () => {
+    const { backend, cno } = setup();
+    backend.toggleWish(cno, stocked(backend).prd_cd);
+    const copy = new MockBackend({ clock: backend.clock }, JSON.parse(JSON.stringify(backend.state)));
+    expect(copy.memberState(cno).wish).toEqual(backend.memberState(cno).wish);
+  });
+});

@@ -1,0 +1,739 @@
+/**
+ * The behaving state of the demo backend (issue 7 "State that behaves", "Auth that behaves"):
+ * wish list, pickup reservations, alarms, tasting diary, push notices, default store, push
+ * settings, recent searches and demo SSO tokens. Pure TypeScript over a JSON-serialisable
+ * snapshot (`MockStateData`), so the browser entry can persist it in IndexedDB and Node tests
+ * start from a fresh one. Time comes from `MockClock`; nothing here waits.
+ */
+import type {
+  Alarm,
+  AlarmKind,
+  LoginResponse,
+  PickupReservation,
+  PickupStatus,
+  PushMessageType,
+  PushNotice,
+  RecentSearch,
+  TastingNote,
+  TastingNoteInsertRequest,
+  TastingNoteUpdateRequest,
+} from '@bottle/api';
+import { dataset, productImage } from '../data/dataset';
+import type { SeedMember, SeedProduct } from '../data/types';
+import { DAY_MS, MockClock, ymd, ymdhm } from '../clock';
+import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
+import { passCodeFor, verifyPassCode } from './passcode';
+
+/** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
+export type PickupStage = 'REQUESTED' | 'CONFIRMED' | 'SET_ASIDE' | 'PICKED_UP' | 'EXPIRED' | 'CANCELLED';
+
+/** libs/api status of each stage: requested and confirmed are both "reserved" for the member. */
+export const STAGE_TO_STATUS: Readonly<Record<PickupStage, PickupStatus>> = {
+  REQUESTED: 'RESERVED',
+  CONFIRMED: 'RESERVED',
+  SET_ASIDE: 'READY',
+  PICKED_UP: 'PICKED_UP',
+  EXPIRED: 'EXPIRED',
+  CANCELLED: 'CANCELLED',
+};
+
+export interface PickupRecord {
+  pickup_no: string;
+  cno: string;
+  prd_cd: string;
+  qty: number;
+  str_cd: string;
+  pickup_dt: string;
+  stage: PickupStage;
+  created_at: number;
+  /** When the reservation lapses if not picked up (reset when set aside). */
+  hold_until: number;
+  reminded: boolean;
+  history: { stage: PickupStage | 'MOVED' | 'REMINDED'; at: number; str_cd: string }[];
+}
+
+interface AlarmRecord extends Omit<Alarm, 'prd_nm' | 'img_url' | 'reg_dt'> {
+  reg_at: number;
+}
+
+interface NoteRecord extends Omit<TastingNote, 'reg_dt' | 'prd_nm' | 'img_url'> {
+  prd_nm?: string;
+  reg_at: number;
+}
+
+export interface MemberState {
+  wish: string[];
+  alarms: AlarmRecord[];
+  notes: NoteRecord[];
+  pushes: PushNotice[];
+  def_str_cd: string | null;
+  push_setting: { push_yn: 'Y' | 'N'; marketing_push_yn: 'Y' | 'N'; night_push_yn: 'Y' | 'N' };
+  recent: RecentSearch[];
+  joined_events: string[];
+  joined_classes: string[];
+  withdrawn: boolean;
+}
+
+export interface ChatThread {
+  id: string;
+  /** Accumulated request of the conversation (see sommelier/parse.ts). */
+  context: Record<string, unknown>;
+  shown: string[];
+  messages: { message_id: string; role: 'user' | 'assistant'; text: string; prd_cds?: string[] }[];
+}
+
+/** The whole mutable state as JSON: what the browser entry keeps in IndexedDB. */
+export interface MockStateData {
+  version: 1;
+  seq: number;
+  members: Record<string, MemberState>;
+  pickups: PickupRecord[];
+  /** Stock that differs from the seed, by product then store. */
+  stock: Record<string, Record<string, number>>;
+  /** When the stock of a product was last counted (epoch ms), when it changed here. */
+  stock_counted_at: Record<string, number>;
+  bnkr_delta: Record<string, number>;
+  access_tokens: Record<string, { cno: string; exp: number }>;
+  refresh_tokens: Record<string, { cno: string; exp: number }>;
+  /** The member who logged in last: the demo sommelier's store comes from them (chat sends no token). */
+  last_cno: string | null;
+  threads: Record<string, ChatThread>;
+  feedback: { message_id: string; rating: 'up' | 'down'; comment?: string; at: number }[];
+  search_counts: Record<string, number>;
+}
+
+export interface MockBackendOptions {
+  /** Access token lifetime; short so that refresh happens in normal use. Default 5 minutes. */
+  accessTokenTtlMs?: number;
+  /** Refresh token lifetime; after it the session expires (spec §4). Default 60 minutes. */
+  refreshTokenTtlMs?: number;
+  /** How long a reservation is held once set aside (FAQ: 3 days). */
+  pickupHoldMs?: number;
+  /** Store confirmation delay after creation. Default 2 minutes. */
+  confirmAfterMs?: number;
+  /** Set-aside delay after confirmation. Default 10 minutes. */
+  setAsideAfterMs?: number;
+  /** Reminder this long before the hold ends. Default 1 day. */
+  remindBeforeMs?: number;
+  /** HMAC key of the pickup pass codes. */
+  passCodeSecret?: string;
+  clock?: MockClock;
+}
+
+const MINUTE = 60_000;
+
+export function emptyState(): MockStateData {
+  return {
+    version: 1,
+    seq: 1000,
+    members: {},
+    pickups: [],
+    stock: {},
+    stock_counted_at: {},
+    bnkr_delta: {},
+    access_tokens: {},
+    refresh_tokens: {},
+    last_cno: null,
+    threads: {},
+    feedback: [],
+    search_counts: {},
+  };
+}
+
+export class MockBackend {
+  readonly clock: MockClock;
+  readonly options: Required<Omit<MockBackendOptions, 'clock'>>;
+  state: MockStateData;
+  private listeners = new Set<() => void>();
+
+  constructor(options: MockBackendOptions = {}, state: MockStateData = emptyState()) {
+    this.clock = options.clock ?? new MockClock();
+    this.options = {
+      accessTokenTtlMs: options.accessTokenTtlMs ?? 5 * MINUTE,
+      refreshTokenTtlMs: options.refreshTokenTtlMs ?? 60 * MINUTE,
+      pickupHoldMs: options.pickupHoldMs ?? 3 * DAY_MS,
+      confirmAfterMs: options.confirmAfterMs ?? 2 * MINUTE,
+      setAsideAfterMs: options.setAsideAfterMs ?? 10 * MINUTE,
+      remindBeforeMs: options.remindBeforeMs ?? DAY_MS,
+      passCodeSecret: options.passCodeSecret ?? 'bottle-demo-pickup-secret',
+    };
+    this.state = state;
+  }
+
+  /** Called after every change (the browser entry persists then). */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Back to the seed state (tokens, reservations, wish list … all gone). */
+  reset(): void {
+    this.state = emptyState();
+    this.changed();
+  }
+
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  private nextId(prefix: string): string {
+    this.state.seq += 1;
+    return `${prefix}${this.state.seq}`;
+  }
+
+  // ---- members ---------------------------------------------------------------------------
+
+  member(cno: string): SeedMember {
+    const m = dataset.memberByCno.get(cno);
+    if (!m) throw notFound(`unknown member ${cno}`);
+    return m;
+  }
+
+  memberState(cno: string): MemberState {
+    let s = this.state.members[cno];
+    if (!s) {
+      const seed = this.member(cno);
+      s = {
+        wish: [],
+        alarms: [],
+        notes: [],
+        pushes: [],
+        def_str_cd: seed.def_str_cd,
+        push_setting: { push_yn: 'Y', marketing_push_yn: 'N', night_push_yn: 'N' },
+        recent: [],
+        joined_events: [],
+        joined_classes: [],
+        withdrawn: false,
+      };
+      this.state.members[cno] = s;
+    }
+    return s;
+  }
+
+  // ---- auth (issue 7 "Auth that behaves") -------------------------------------------------
+
+  /**
+   * Demo single sign-on. A login ID of `dataset.members.login_errors` answers its spec §8 error;
+   * an unknown ID or a wrong password answers 44/401. Success carries no rspC/rspDtc, so the
+   * app's login-error decision ignores it.
+   */
+  login(loginId: string, password: string): LoginResponse {
+    const error = dataset.members.login_errors.find((e) => e.login_id === loginId);
+    if (error) return { rspC: error.rspC, rspDtc: error.rspDtc, rspMsgCn: error.rspMsgCn };
+    const member = dataset.memberByLoginId.get(loginId);
+    const recheck = dataset.members.login_errors.find((e) => e.rspDtc === '401');
+    if (!member || member.password !== password || this.state.members[member.cno]?.withdrawn) {
+      return { rspC: '44', rspDtc: '401', rspMsgCn: recheck?.rspMsgCn ?? '' };
+    }
+    return this.issueSession(member);
+  }
+
+  /** Tokens for a member, as the SSO login answers them (libs/api A11). */
+  issueSession(member: SeedMember): LoginResponse {
+    const now = this.now();
+    const access = `demo-at.${member.cno}.${this.nextId('')}`;
+    const refresh = `demo-rt.${member.cno}.${this.nextId('')}`;
+    this.state.access_tokens[access] = { cno: member.cno, exp: now + this.options.accessTokenTtlMs };
+    this.state.refresh_tokens[refresh] = { cno: member.cno, exp: now + this.options.refreshTokenTtlMs };
+    this.state.last_cno = member.cno;
+    this.memberState(member.cno);
+    this.changed();
+    return {
+      acesTkn: `demo-aces.${member.cno}`,
+      ssoTkn: `demo-sso.${member.cno}`,
+      rnwTkn: `demo-rnw.${member.cno}`,
+      onlCstTpC: member.onlCstTpC,
+      frnYn: member.frnYn,
+      access_token: access,
+      refresh_token: refresh,
+      mart_member_yn: member.mart_member_yn,
+      bottle_member_yn: member.bottle_member_yn,
+    };
+  }
+
+  /** The member of an SSO member token (acesTkn), for auto-login and the social calls. */
+  memberOfAcesTkn(acesTkn: string | undefined): SeedMember {
+    const cno = /^demo-aces\.(\d+)$/.exec(acesTkn ?? '')?.[1];
+    const member = cno ? dataset.memberByCno.get(cno) : undefined;
+    if (!member) throw new MockApiError(200, '44', '401', 'unknown member token');
+    return member;
+  }
+
+  /**
+   * The member of an access token. A missing or unknown token is 401 unauthorised; an expired
+   * one is 401 too (so libs/api refreshes, spec §4).
+   */
+  authenticate(accessToken: string | null | undefined): string {
+    const session = accessToken ? this.state.access_tokens[accessToken] : undefined;
+    if (!session) throw new MockApiError(401, MOCK_CODES.unauthorised[0], MOCK_CODES.unauthorised[1], 'login required');
+    if (session.exp <= this.now()) throw new MockApiError(401, MOCK_CODES.expired[0], MOCK_CODES.expired[1], 'access token expired');
+    return session.cno;
+  }
+
+  /** The member of a token if it is valid, else null (public calls personalise when they can). */
+  optionalMember(accessToken: string | null | undefined): string | null {
+    try {
+      return this.authenticate(accessToken);
+    } catch {
+      return null;
+    }
+  }
+
+  /** GET /tokens/token-refresh: rotates the pair; an unknown or expired refresh token is 401. */
+  refresh(refreshToken: string | null | undefined): { token: string; refreshToken: string } {
+    const session = refreshToken ? this.state.refresh_tokens[refreshToken] : undefined;
+    if (!session || session.exp <= this.now() || !refreshToken) {
+      throw new MockApiError(401, MOCK_CODES.expired[0], MOCK_CODES.expired[1], 'session expired');
+    }
+    delete this.state.refresh_tokens[refreshToken];
+    const access = `demo-at.${session.cno}.${this.nextId('')}`;
+    const refresh = `demo-rt.${session.cno}.${this.nextId('')}`;
+    this.state.access_tokens[access] = { cno: session.cno, exp: this.now() + this.options.accessTokenTtlMs };
+    // The refresh token keeps the original session end, so session expiry can be seen.
+    this.state.refresh_tokens[refresh] = { cno: session.cno, exp: session.exp };
+    this.changed();
+    return { token: access, refreshToken: refresh };
+  }
+
+  logout(accessToken: string): void {
+    const cno = this.authenticate(accessToken);
+    for (const [token, s] of Object.entries(this.state.access_tokens)) if (s.cno === cno) delete this.state.access_tokens[token];
+    for (const [token, s] of Object.entries(this.state.refresh_tokens)) if (s.cno === cno) delete this.state.refresh_tokens[token];
+    this.changed();
+  }
+
+  withdraw(accessToken: string): void {
+    const cno = this.authenticate(accessToken);
+    this.logout(accessToken);
+    this.memberState(cno).withdrawn = true;
+    this.changed();
+  }
+
+  // ---- stock --------------------------------------------------------------------------
+
+  product(prdCd: string): SeedProduct {
+    const p = dataset.productByCode.get(prdCd);
+    if (!p) throw notFound(`unknown product ${prdCd}`);
+    return p;
+  }
+
+  stockAt(prdCd: string, strCd: string): number {
+    const override = this.state.stock[prdCd]?.[strCd];
+    return override ?? this.product(prdCd).stock[strCd] ?? 0;
+  }
+
+  /** When the stock of a product was last counted (issue 7: stock stamped with that time). */
+  stockCountedAt(prdCd: string): number {
+    return this.state.stock_counted_at[prdCd] ?? this.now() - this.product(prdCd).stock_counted_min_ago * MINUTE;
+  }
+
+  /** Sets the shelf count; coming back from zero notifies restock alarms (SOLD_OUT_RESTOCK). */
+  setStock(prdCd: string, strCd: string, qty: number): void {
+    if (!Number.isInteger(qty) || qty < 0) throw badRequest('stock must be a non-negative integer');
+    if (!dataset.storeByCode.has(strCd)) throw notFound(`unknown store ${strCd}`);
+    const before = this.stockAt(prdCd, strCd);
+    (this.state.stock[prdCd] ??= {})[strCd] = qty;
+    this.state.stock_counted_at[prdCd] = this.now();
+    if (before === 0 && qty > 0) this.notifyRestock(prdCd, strCd);
+    this.changed();
+  }
+
+  private adjustStock(prdCd: string, strCd: string, delta: number): void {
+    this.setStock(prdCd, strCd, this.stockAt(prdCd, strCd) + delta);
+  }
+
+  // ---- wish list (spec §3 bnkr_cnt, isMyBucker) --------------------------------------------
+
+  bnkrCnt(prdCd: string): number {
+    return this.product(prdCd).bnkr_cnt + (this.state.bnkr_delta[prdCd] ?? 0);
+  }
+
+  isMyBucker(cno: string | null, prdCd: string): 'Y' | 'N' {
+    return cno && this.memberState(cno).wish.includes(prdCd) ? 'Y' : 'N';
+  }
+
+  toggleWish(cno: string, prdCd: string): { prd_cd: string; isMyBucker: 'Y' | 'N'; bnkr_cnt: number } {
+    this.product(prdCd);
+    const s = this.memberState(cno);
+    const on = s.wish.includes(prdCd);
+    s.wish = on ? s.wish.filter((c) => c !== prdCd) : [prdCd, ...s.wish];
+    this.state.bnkr_delta[prdCd] = (this.state.bnkr_delta[prdCd] ?? 0) + (on ? -1 : 1);
+    this.changed();
+    return { prd_cd: prdCd, isMyBucker: on ? 'N' : 'Y', bnkr_cnt: this.bnkrCnt(prdCd) };
+  }
+
+  // ---- push notices ---------------------------------------------------------------------
+
+  push(cno: string, type: PushMessageType, title: string, body: string, linkUrl?: string): PushNotice {
+    const notice: PushNotice = {
+      push_no: this.nextId('PS'),
+      push_type: type,
+      title,
+      body,
+      send_dt: ymdhm(this.now()),
+      read_yn: 'N',
+      link_kind: linkUrl ? 'APPLIST' : 'USELESS',
+      ...(linkUrl ? { link_url: linkUrl } : {}),
+    };
+    this.memberState(cno).pushes.unshift(notice);
+    return notice;
+  }
+
+  pushList(cno: string): PushNotice[] {
+    this.tick();
+    return this.memberState(cno).pushes;
+  }
+
+  readPush(cno: string, pushNo?: string): void {
+    for (const p of this.memberState(cno).pushes) if (!pushNo || p.push_no === pushNo) p.read_yn = 'Y';
+    this.changed();
+  }
+
+  deletePush(cno: string, pushNo?: string): void {
+    const s = this.memberState(cno);
+    s.pushes = pushNo ? s.pushes.filter((p) => p.push_no !== pushNo) : [];
+    this.changed();
+  }
+
+  // ---- pickup reservations (libs/api A17, spec §2 pickup flow) -------------------------------
+
+  createPickup(cno: string, req: { prd_cd: string; qty: number; str_cd: string; pickup_dt: string; privacy_agree_yn: string }): PickupRecord {
+    this.tick();
+    if (req.privacy_agree_yn !== 'Y') throw badRequest('the privacy agreement must be accepted (pickup step 3)');
+    if (!Number.isInteger(req.qty) || req.qty < 1 || req.qty > 12) throw badRequest('qty must be 1 to 12');
+    if (!/^\d{8}$/.test(req.pickup_dt ?? '')) throw badRequest('pickup_dt must be YYYYMMDD');
+    const today = ymd(this.now());
+    if (req.pickup_dt < today || req.pickup_dt > ymd(this.now() + 14 * DAY_MS)) throw badRequest('pickup_dt must be within the next 14 days');
+    const product = this.product(req.prd_cd);
+    if (!dataset.storeByCode.has(req.str_cd)) throw notFound(`unknown store ${req.str_cd}`);
+    if (this.stockAt(req.prd_cd, req.str_cd) < req.qty) throw refused('not enough stock at this store');
+    const now = this.now();
+    const record: PickupRecord = {
+      pickup_no: this.nextId('PK'),
+      cno,
+      prd_cd: req.prd_cd,
+      qty: req.qty,
+      str_cd: req.str_cd,
+      pickup_dt: req.pickup_dt,
+      stage: 'REQUESTED',
+      created_at: now,
+      hold_until: now + this.options.confirmAfterMs + this.options.setAsideAfterMs + this.options.pickupHoldMs,
+      reminded: false,
+      history: [{ stage: 'REQUESTED', at: now, str_cd: req.str_cd }],
+    };
+    this.state.pickups.push(record);
+    this.adjustStock(req.prd_cd, req.str_cd, -req.qty);
+    this.push(cno, 'PICKUP', '픽업 예약 접수', `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`);
+    this.changed();
+    return record;
+  }
+
+  pickupRecord(cno: string, pickupNo: string): PickupRecord {
+    this.tick();
+    const record = this.state.pickups.find((p) => p.pickup_no === pickupNo && p.cno === cno);
+    if (!record) throw notFound(`unknown reservation ${pickupNo}`);
+    return record;
+  }
+
+  pickups(cno: string): PickupRecord[] {
+    this.tick();
+    return this.state.pickups.filter((p) => p.cno === cno).sort((a, b) => b.created_at - a.created_at);
+  }
+
+  toReservation(record: PickupRecord): PickupReservation {
+    const product = this.product(record.prd_cd);
+    return {
+      pickup_no: record.pickup_no,
+      prd_cd: record.prd_cd,
+      prd_nm: product.prd_nm,
+      img_url: productImage(product),
+      qty: record.qty,
+      str_cd: record.str_cd,
+      str_nm: dataset.storeByCode.get(record.str_cd)?.str_nm ?? record.str_cd,
+      pickup_dt: record.pickup_dt,
+      status: STAGE_TO_STATUS[record.stage],
+      reg_dt: ymdhm(record.created_at),
+      pay_amt: product.price * record.qty,
+    };
+  }
+
+  private isOpen(record: PickupRecord): boolean {
+    return record.stage === 'REQUESTED' || record.stage === 'CONFIRMED' || record.stage === 'SET_ASIDE';
+  }
+
+  private stepTo(record: PickupRecord, stage: PickupStage, at: number): void {
+    record.stage = stage;
+    record.history.push({ stage, at, str_cd: record.str_cd });
+    const name = this.product(record.prd_cd).prd_nm;
+    const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
+    const link = `/pickup/${record.pickup_no}`;
+    if (stage === 'CONFIRMED') this.push(record.cno, 'PICKUP_TYPE1', '매장 확인 완료', `${store}에서 ${name} 예약을 확인했습니다.`, link);
+    if (stage === 'SET_ASIDE') {
+      record.hold_until = at + this.options.pickupHoldMs;
+      this.push(record.cno, 'PICKUP_TYPE2', '픽업 준비 완료', `${store} 픽업 데스크에 ${name}을(를) 준비해 두었습니다.`, link);
+    }
+    if (stage === 'PICKED_UP') this.push(record.cno, 'PICKUP_COMPLETE', '픽업 완료', `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+    if (stage === 'EXPIRED' || stage === 'CANCELLED') {
+      this.adjustStock(record.prd_cd, record.str_cd, record.qty);
+      this.push(
+        record.cno,
+        'PICKUP_FORBIDDEN',
+        stage === 'EXPIRED' ? '픽업 기간 만료' : '픽업 예약 취소',
+        stage === 'EXPIRED' ? `보관 기간이 지나 ${name} 예약이 취소되었습니다.` : `${name} 픽업 예약이 취소되었습니다.`,
+        link,
+      );
+    }
+  }
+
+  /**
+   * Moves reservations along by the clock: store confirmation, setting aside, the reminder one
+   * day before the hold ends, expiry. Each step is stamped with the instant it happened, not
+   * with the instant it was noticed, so the history reads right after a clock jump.
+   */
+  tick(): void {
+    const now = this.now();
+    let changed = false;
+    for (const r of this.state.pickups) {
+      if (!this.isOpen(r)) continue;
+      const o = this.options;
+      if (r.stage === 'REQUESTED' && now >= r.created_at + o.confirmAfterMs) {
+        this.stepTo(r, 'CONFIRMED', r.created_at + o.confirmAfterMs);
+        changed = true;
+      }
+      const confirmedAt = r.history.find((h) => h.stage === 'CONFIRMED')?.at;
+      if (r.stage === 'CONFIRMED' && confirmedAt !== undefined && now >= confirmedAt + o.setAsideAfterMs) {
+        this.stepTo(r, 'SET_ASIDE', confirmedAt + o.setAsideAfterMs);
+        changed = true;
+      }
+      if (r.stage === 'SET_ASIDE' && !r.reminded && now >= r.hold_until - o.remindBeforeMs && now < r.hold_until) {
+        r.reminded = true;
+        r.history.push({ stage: 'REMINDED', at: now, str_cd: r.str_cd });
+        this.push(r.cno, 'PICKUP_OPEN_BEFORE', '픽업 기한 안내', `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${ymdhm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
+        changed = true;
+      }
+      if (now >= r.hold_until) {
+        this.stepTo(r, 'EXPIRED', r.hold_until);
+        changed = true;
+      }
+    }
+    if (changed) this.changed();
+  }
+
+  /** Store-side steps, for tests and the staff demo: confirm now, set aside now. */
+  staffStep(pickupNo: string, stage: 'CONFIRMED' | 'SET_ASIDE'): PickupRecord {
+    this.tick();
+    const r = this.state.pickups.find((p) => p.pickup_no === pickupNo);
+    if (!r) throw notFound(`unknown reservation ${pickupNo}`);
+    const order: PickupStage[] = ['REQUESTED', 'CONFIRMED', 'SET_ASIDE'];
+    if (!this.isOpen(r) || order.indexOf(r.stage) >= order.indexOf(stage)) throw refused(`reservation is ${r.stage}`);
+    if (stage === 'SET_ASIDE' && r.stage === 'REQUESTED') this.stepTo(r, 'CONFIRMED', this.now());
+    this.stepTo(r, stage, this.now());
+    this.changed();
+    return r;
+  }
+
+  cancelPickup(cno: string, pickupNo: string): void {
+    const r = this.pickupRecord(cno, pickupNo);
+    if (!this.isOpen(r)) throw refused(`reservation is ${r.stage}`);
+    this.stepTo(r, 'CANCELLED', this.now());
+    this.changed();
+  }
+
+  /** Moves an open reservation (not yet set aside) to another store with stock; it is re-confirmed there. */
+  changePickupStore(cno: string, pickupNo: string, strCd: string): void {
+    const r = this.pickupRecord(cno, pickupNo);
+    if (r.stage !== 'REQUESTED' && r.stage !== 'CONFIRMED') throw refused('only a reservation not yet set aside can move');
+    if (r.str_cd === strCd) throw badRequest('the reservation is already at this store');
+    if (!dataset.storeByCode.has(strCd)) throw notFound(`unknown store ${strCd}`);
+    if (this.stockAt(r.prd_cd, strCd) < r.qty) throw refused('not enough stock at the new store');
+    this.adjustStock(r.prd_cd, r.str_cd, r.qty);
+    this.adjustStock(r.prd_cd, strCd, -r.qty);
+    const now = this.now();
+    r.str_cd = strCd;
+    r.stage = 'REQUESTED';
+    r.created_at = now;
+    r.hold_until = now + this.options.confirmAfterMs + this.options.setAsideAfterMs + this.options.pickupHoldMs;
+    r.history.push({ stage: 'MOVED', at: now, str_cd: strCd });
+    this.push(cno, 'PICKUP', '픽업 매장 변경', `${dataset.storeByCode.get(strCd)?.str_nm ?? strCd}(으)로 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
+    this.changed();
+  }
+
+  /** The pass code shown to the member; only for a reservation set aside (READY). */
+  async passCode(cno: string, pickupNo: string): Promise<string> {
+    const r = this.pickupRecord(cno, pickupNo);
+    if (r.stage !== 'SET_ASIDE') throw refused('the pass code is shown once the order is ready');
+    return passCodeFor(this.options.passCodeSecret, r.pickup_no, this.now());
+  }
+
+  /** Staff desk check of a pass code: a valid code hands the bottles over (PICKED_UP). */
+  async staffVerify(pickupNo: string, code: string): Promise<PickupRecord> {
+    this.tick();
+    const r = this.state.pickups.find((p) => p.pickup_no === pickupNo);
+    if (!r) throw notFound(`unknown reservation ${pickupNo}`);
+    if (r.stage !== 'SET_ASIDE') throw refused(`reservation is ${r.stage}`);
+    if (!(await verifyPassCode(this.options.passCodeSecret, pickupNo, code, this.now()))) throw refused('pass code is wrong or stale');
+    this.stepTo(r, 'PICKED_UP', this.now());
+    this.changed();
+    return r;
+  }
+
+  // ---- alarms (spec §3 alarm kinds) ----------------------------------------------------------
+
+  registerAlarm(cno: string, kind: AlarmKind, prdCd: string, strCd?: string): string {
+    if (kind !== 'restock' && kind !== 'reservation') throw badRequest('alarm_kind must be restock or reservation');
+    this.product(prdCd);
+    const s = this.memberState(cno);
+    const existing = s.alarms.find((a) => a.alarm_kind === kind && a.prd_cd === prdCd && (a.str_cd ?? null) === (strCd ?? null));
+    if (existing) return existing.alarm_no;
+    if (kind === 'restock') {
+      const store = strCd ?? s.def_str_cd;
+      if (store && this.stockAt(prdCd, store) > 0) throw refused('the product is in stock at this store');
+    }
+    const alarm: AlarmRecord = { alarm_no: this.nextId('AL'), alarm_kind: kind, prd_cd: prdCd, reg_at: this.now(), ...(strCd ? { str_cd: strCd } : {}) };
+    s.alarms.unshift(alarm);
+    this.changed();
+    return alarm.alarm_no;
+  }
+
+  alarms(cno: string, kind?: AlarmKind): Alarm[] {
+    return this.memberState(cno)
+      .alarms.filter((a) => !kind || a.alarm_kind === kind)
+      .map((a) => {
+        const p = this.product(a.prd_cd);
+        return { alarm_no: a.alarm_no, alarm_kind: a.alarm_kind, prd_cd: a.prd_cd, prd_nm: p.prd_nm, img_url: productImage(p), reg_dt: ymdhm(a.reg_at), ...(a.str_cd ? { str_cd: a.str_cd } : {}) };
+      });
+  }
+
+  deleteAlarm(cno: string, alarmNo: string): void {
+    const s = this.memberState(cno);
+    if (!s.alarms.some((a) => a.alarm_no === alarmNo)) throw notFound(`unknown alarm ${alarmNo}`);
+    s.alarms = s.alarms.filter((a) => a.alarm_no !== alarmNo);
+    this.changed();
+  }
+
+  hasAlarm(cno: string | null, prdCd: string): boolean {
+    return !!cno && this.memberState(cno).alarms.some((a) => a.prd_cd === prdCd);
+  }
+
+  /** Restock: every member with a restock alarm for the product (at that store or any) gets a push, once. */
+  private notifyRestock(prdCd: string, strCd: string): void {
+    const name = this.product(prdCd).prd_nm;
+    const store = dataset.storeByCode.get(strCd)?.str_nm ?? strCd;
+    for (const [cno, s] of Object.entries(this.state.members)) {
+      const hits = s.alarms.filter((a) => a.alarm_kind === 'restock' && a.prd_cd === prdCd && (!a.str_cd || a.str_cd === strCd));
+      if (!hits.length) continue;
+      s.alarms = s.alarms.filter((a) => !hits.includes(a));
+      this.push(cno, 'SOLD_OUT_RESTOCK', '재입고 알림', `${store}에 ${name}이(가) 재입고되었습니다.`, `/product/${prdCd}`);
+    }
+  }
+
+  /** Reservation sale opens for a product: members with a reservation alarm get a push, once. */
+  openReservation(prdCd: string): number {
+    const name = this.product(prdCd).prd_nm;
+    let sent = 0;
+    for (const [cno, s] of Object.entries(this.state.members)) {
+      const hits = s.alarms.filter((a) => a.alarm_kind === 'reservation' && a.prd_cd === prdCd);
+      if (!hits.length) continue;
+      s.alarms = s.alarms.filter((a) => !hits.includes(a));
+      this.push(cno, 'PICKUP_OPEN_BEFORE', '예약 오픈 알림', `${name} 픽업 예약이 시작되었습니다.`, `/product/${prdCd}`);
+      sent += 1;
+    }
+    this.changed();
+    return sent;
+  }
+
+  // ---- tasting diary (libs/api A19) --------------------------------------------------------
+
+  private checkNote(note: Partial<TastingNoteInsertRequest>, full: boolean): void {
+    if (full || note.rating !== undefined) {
+      if (!Number.isInteger(note.rating) || (note.rating ?? 0) < 1 || (note.rating ?? 0) > 5) throw badRequest('rating must be 1 to 5');
+    }
+    if (full || note.tasting_dt !== undefined) if (!/^\d{8}$/.test(note.tasting_dt ?? '')) throw badRequest('tasting_dt must be YYYYMMDD');
+    if (full || note.content !== undefined) {
+      if (typeof note.content !== 'string' || !note.content.trim()) throw badRequest('content is required');
+      if (note.content.length > 2000) throw badRequest('content is at most 2000 characters');
+    }
+    if (note.prd_cd) this.product(note.prd_cd);
+  }
+
+  insertNote(cno: string, req: TastingNoteInsertRequest): string {
+    this.checkNote(req, true);
+    const prdNm = req.prd_cd ? this.product(req.prd_cd).prd_nm : req.prd_nm;
+    if (!prdNm?.trim()) throw badRequest('prd_nm or prd_cd is required');
+    const note: NoteRecord = {
+      note_no: this.nextId('TN'),
+      prd_nm: prdNm,
+      rating: req.rating,
+      tasting_dt: req.tasting_dt,
+      content: req.content,
+      reg_at: this.now(),
+      ...(req.prd_cd ? { prd_cd: req.prd_cd } : {}),
+      ...(req.place ? { place: req.place } : {}),
+    };
+    this.memberState(cno).notes.unshift(note);
+    this.changed();
+    return note.note_no;
+  }
+
+  updateNote(cno: string, req: TastingNoteUpdateRequest): void {
+    const note = this.memberState(cno).notes.find((n) => n.note_no === req.note_no);
+    if (!note) throw notFound(`unknown note ${req.note_no}`);
+    this.checkNote(req, false);
+    const { note_no: _ignored, ...changes } = req;
+    Object.assign(note, changes);
+    if (req.prd_cd) note.prd_nm = this.product(req.prd_cd).prd_nm;
+    this.changed();
+  }
+
+  deleteNote(cno: string, noteNo: string): void {
+    const s = this.memberState(cno);
+    if (!s.notes.some((n) => n.note_no === noteNo)) throw notFound(`unknown note ${noteNo}`);
+    s.notes = s.notes.filter((n) => n.note_no !== noteNo);
+    this.changed();
+  }
+
+  notes(cno: string): TastingNote[] {
+    return this.memberState(cno).notes.map((n) => {
+      const p = n.prd_cd ? dataset.productByCode.get(n.prd_cd) : undefined;
+      const { reg_at, ...rest } = n;
+      return { ...rest, prd_nm: n.prd_nm ?? p?.prd_nm ?? '', reg_dt: ymdhm(reg_at), ...(p ? { img_url: productImage(p) } : {}) };
+    });
+  }
+
+  // ---- default store, push settings, recent searches -----------------------------------------
+
+  setDefaultStore(cno: string, strCd: string): void {
+    if (!dataset.storeByCode.has(strCd)) throw notFound(`unknown store ${strCd}`);
+    this.memberState(cno).def_str_cd = strCd;
+    this.changed();
+  }
+
+  updatePushSetting(cno: string, changes: Partial<MemberState['push_setting']>): void {
+    const s = this.memberState(cno);
+    for (const key of ['push_yn', 'marketing_push_yn', 'night_push_yn'] as const) {
+      const value = changes[key];
+      if (value === undefined) continue;
+      if (value !== 'Y' && value !== 'N') throw badRequest(`${key} must be Y or N`);
+      s.push_setting[key] = value;
+    }
+    this.changed();
+  }
+
+  addRecentSearch(cno: string, keyword: string): void {
+    const word = keyword.trim();
+    if (!word) return;
+    const s = this.memberState(cno);
+    s.recent = [{ keyword: word, search_dt: ymdhm(this.now()) }, ...s.recent.filter((r) => r.keyword !== word)].slice(0, 20);
+    this.changed();
+  }
+
+  deleteRecentSearch(cno: string, keyword?: string): void {
+    const s = this.memberState(cno);
+    s.recent = keyword ? s.recent.filter((r) => r.keyword !== keyword) : [];
+    this.changed();
+  }
+}

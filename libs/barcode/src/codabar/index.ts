@@ -1,0 +1,1 @@
+export { codabar } from './codabar';

@@ -1,0 +1,1 @@
+export { code39 } from './code39';

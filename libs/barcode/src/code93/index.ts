@@ -1,0 +1,1 @@
+export { code93, code93FullASCII } from './code93';

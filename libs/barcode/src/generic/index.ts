@@ -1,0 +1,1 @@
+export { genericBarcode } from './generic';

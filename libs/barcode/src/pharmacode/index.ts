@@ -1,0 +1,1 @@
+export { pharmacode, PHARMACODE_MIN, PHARMACODE_MAX } from './pharmacode';

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { testConfig, workspaceRoot } from '../../tools/vitest-shared';
+import { testConfig, workspaceRoot } from '../../tools/vitest-shared.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { testConfig } from '../../tools/vitest-shared';
+import { testConfig } from '../../tools/vitest-shared.ts';
 
 export default defineConfig({
   test: testConfig('barcode', 'node'),

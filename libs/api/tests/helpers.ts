@@ -21,7 +21,7 @@ export const CHAT = 'https://chat.bottle.test';
 export function makeStore() {
   return configureStore({
     reducer: apiReducers,
-    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(...apiMiddleware),
+    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(...apiMiddleware),
   });
 }
 export type TestStore = ReturnType<typeof makeStore>;

@@ -55,8 +55,11 @@ export const abortUnusedQueries: Middleware = (store) => (next) => (action) => {
   return result;
 };
 
-/** Middleware for configureStore: the three services' and the unused-query abort. */
-export const apiMiddleware: readonly Middleware[] = [bottleApi.middleware, userApi.middleware, chatApi.middleware, abortUnusedQueries];
+/**
+ * Middleware for configureStore. abortUnusedQueries comes first: RTK's middleware consumes the
+ * subscription actions without passing them on, so a later middleware would never see them.
+ */
+export const apiMiddleware: readonly Middleware[] = [abortUnusedQueries, bottleApi.middleware, userApi.middleware, chatApi.middleware];
 
 /** Clears every cache of the three services (session expiry, logout, login as someone else). */
 export function resetApiCaches(dispatch: (action: UnknownAction) => unknown): void {

@@ -1,0 +1,38 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatEndpoints, getChatThreadId } from '../src/index';
+import { CHAT, mswServer, setupApi } from './helpers';
+
+const server = mswServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('chat thread id (spec §3, §4)', () => {
+  it('given a chat answer with the thread header, when the next chat, image and feedback calls go out, then they carry it and each new id replaces it', async () => {
+    const { store, sessionStorage } = setupApi();
+    const sent: (string | null)[] = [];
+    let next = 1;
+    const answer = ({ request }: { request: Request }) => {
+      sent.push(request.headers.get('x-thread-id'));
+      return HttpResponse.json({ message_id: 'm', answer: 'a' }, { headers: { 'x-thread-id': `thread-${next++}` } });
+    };
+    server.use(http.post(`${CHAT}/app/chat`, answer), http.post(`${CHAT}/app/chat/image`, answer), http.post(`${CHAT}/app/chat/feedback`, answer));
+
+    await store.dispatch(chatEndpoints.endpoints.chat.initiate({ message: 'hello' }));
+    expect(sessionStorage.getItem('threadId')).toBe('thread-1');
+    expect(getChatThreadId()).toBe('thread-1');
+    await store.dispatch(chatEndpoints.endpoints.chatImage.initiate({ image: 'data:image/png;base64,AA' }));
+    await store.dispatch(chatEndpoints.endpoints.chatFeedback.initiate({ message_id: 'm', rating: 'up' }));
+    expect(sent).toEqual([null, 'thread-1', 'thread-2']);
+    expect(sessionStorage.getItem('threadId')).toBe('thread-3');
+  });
+
+  it('given an answer without the header, when it arrives, then the stored thread id is kept', async () => {
+    const { store, sessionStorage } = setupApi();
+    sessionStorage.setItem('threadId', 'kept');
+    server.use(http.post(`${CHAT}/app/chat`, () => HttpResponse.json({ message_id: 'm', answer: 'a' })));
+    await store.dispatch(chatEndpoints.endpoints.chat.initiate({ message: 'hello' }));
+    expect(sessionStorage.getItem('threadId')).toBe('kept');
+  });
+});

@@ -1,0 +1,51 @@
+import { ENDPOINTS, type EndpointService } from '@bottle/domain';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bottleApi, chatApi, userApi } from '../src/index';
+import { BOTTLE, CHAT, mswServer, setupApi, USER } from './helpers';
+
+const server = mswServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const BASES: Record<EndpointService, string> = { bottle: BOTTLE, user: USER, chat: CHAT };
+const SERVICES = { bottle: bottleApi, user: userApi, chat: chatApi } as const;
+
+type Initiate = (arg: unknown) => (dispatch: never, getState: never, extra: never) => Promise<unknown> & { unsubscribe?: () => void; reset?: () => void };
+
+describe('every call of spec §7 exists (walking ENDPOINTS of libs/domain)', () => {
+  it('given each endpoint of each service, when called, then the requests cover every ENDPOINTS entry with its service, method and path', async () => {
+    const { store } = setupApi();
+    const seen = new Set<string>();
+    server.use(
+      http.all('*', ({ request }) => {
+        const url = new URL(request.url);
+        const service = (Object.keys(BASES) as EndpointService[]).find((key) => BASES[key] === url.origin);
+        seen.add(`${service} ${request.method} ${url.pathname}`);
+        return HttpResponse.json({});
+      }),
+    );
+
+    let count = 0;
+    for (const api of Object.values(SERVICES)) {
+      for (const endpoint of Object.values(api.endpoints) as { initiate: Initiate }[]) {
+        count += 1;
+        // Every argument type accepts an object; the JSON body content does not matter here.
+        await store.dispatch(endpoint.initiate({ cno: 'C1', prd_cd: 'P1' }) as never);
+      }
+    }
+
+    const missing = ENDPOINTS.filter((e) => !seen.has(`${e.service} ${e.method} ${e.path}`));
+    expect(missing).toEqual([]);
+    expect(ENDPOINTS).toHaveLength(93);
+    expect(count).toBe(113);
+    expect(seen.size).toBe(113);
+  });
+
+  it('given each service, when counted, then bottle, user and chat have 90, 19 and 4 endpoints', () => {
+    expect(Object.keys(bottleApi.endpoints)).toHaveLength(90);
+    expect(Object.keys(userApi.endpoints)).toHaveLength(19);
+    expect(Object.keys(chatApi.endpoints)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,184 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentApi, mainApi, memberApi, storeCommonApi } from '../src/index';
+import { BOTTLE, mswServer, setupApi } from './helpers';
+
+const server = mswServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+/** Answers each request with the next status of `statuses` (the last one repeats) and logs when. */
+function sequence(path: string, statuses: (number | 'network')[]) {
+  const times: number[] = [];
+  server.use(
+    http.post(`${BOTTLE}${path}`, () => {
+      times.push(Date.now());
+      const status = statuses[Math.min(times.length - 1, statuses.length - 1)];
+      if (status === 'network') return HttpResponse.error();
+      return HttpResponse.json({ rspC: String(status), list: [] }, { status });
+    }),
+  );
+  return times;
+}
+
+/** Lets MSW answer and the base query reach its next timer without moving the fake clock. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
+}
+
+describe('retry (spec §9: 3 retries, min(1000 × 2^n, 30000) ms)', () => {
+  it('given 5xx answers, when a query runs, then it retries after 1000, 2000 and 4000 ms and returns the data of the 4th try', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { store } = setupApi();
+    const times = sequence('/app/main/theme/list', [503, 500, 502, 200]);
+    const start = Date.now();
+    const promise = store.dispatch(mainApi.endpoints.themeList.initiate());
+
+    await settle();
+    expect(times).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(times).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(times).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle();
+    expect(times).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(4000);
+    await settle();
+    expect(times.map((t) => t - start)).toEqual([0, 1000, 3000, 7000]);
+    const result = await promise;
+    expect(result.data).toEqual({ rspC: '200', list: [] });
+  });
+
+  it('given network errors every time, when a query runs, then it gives up after 3 retries with a network error', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store } = setupApi();
+    const times = sequence('/app/main/splash/list', ['network']);
+    const promise = store.dispatch(mainApi.endpoints.splashList.initiate());
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 100);
+    const result = await promise;
+    expect(times).toHaveLength(4);
+    expect(result.error).toMatchObject({ kind: 'network' });
+  });
+
+  it('given a 4xx answer, when a query runs, then it is not retried', async () => {
+    const { store } = setupApi();
+    const times = sequence('/app/main/popup/list', [400]);
+    const result = await store.dispatch(mainApi.endpoints.mainPopupList.initiate());
+    expect(times).toHaveLength(1);
+    expect(result.error).toMatchObject({ kind: 'bad-request', status: 400, rspC: '400' });
+  });
+
+  it('given a 5xx answer, when a mutation runs, then it is not retried', async () => {
+    const { store } = setupApi();
+    const times = sequence('/app/member/user/setDefaultStore', [500]);
+    const result = await store.dispatch(memberApi.endpoints.setDefaultStore.initiate({ strCd: '361' }));
+    expect(times).toHaveLength(1);
+    expect(result.error).toMatchObject({ kind: 'bad-response', status: 500 });
+  });
+
+  it('given the shell queries (version check, security check), when they fail with 5xx, then they are not retried', async () => {
+    const { store } = setupApi();
+    const version = sequence('/v2/hybridapp/common/whole/app/ver', [503]);
+    const hash = sequence('/v2/hybridapp/common/hash', [503]);
+    await store.dispatch(storeCommonApi.endpoints.appVersion.initiate());
+    await store.dispatch(storeCommonApi.endpoints.verifyHash.initiate({ hash: 'h', device_os: 'A', cert_key_dvs: 'X' }));
+    expect(version).toHaveLength(1);
+    expect(hash).toHaveLength(1);
+  });
+});
+
+describe('offline (spec §4 "Data fetching pauses when offline", §9)', () => {
+  it('given the device is offline, when a query starts, then nothing is sent until the online event, and then it resolves', async () => {
+    const { store, connectivity } = setupApi();
+    connectivity.setOnline(false);
+    const times = sequence('/app/store/list', [200]);
+    const promise = store.dispatch(storeCommonApi.endpoints.storeList.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(times).toHaveLength(0);
+    expect(storeCommonApi.endpoints.storeList.select()(store.getState()).status).toBe('pending');
+
+    connectivity.setOnline(true);
+    const result = await promise;
+    expect(times).toHaveLength(1);
+    expect(result.data).toEqual({ rspC: '200', list: [] });
+  });
+
+  it('given the connection drops during a query, when the network error comes, then no retry is spent and it goes on when back online', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store, connectivity } = setupApi();
+    let calls = 0;
+    server.use(
+      http.post(`${BOTTLE}/app/class/list`, () => {
+        calls += 1;
+        if (calls <= 5) {
+          connectivity.setOnline(false);
+          return HttpResponse.error();
+        }
+        return HttpResponse.json({ total_cnt: 0, list: [] });
+      }),
+    );
+    const classes = store.dispatch(contentApi.endpoints.classList.initiate());
+    for (let i = 0; i < 5; i++) {
+      await settle();
+      expect(calls).toBe(i + 1);
+      connectivity.setOnline(true);
+    }
+    await settle();
+    const result = await classes;
+    // Five offline failures, yet no back-off delay was waited and no retry budget spent.
+    expect(calls).toBe(6);
+    expect(result.data).toEqual({ total_cnt: 0, list: [] });
+  });
+
+  it('given the device is offline, when a mutation is attempted, then it fails at once with offline and sends nothing', async () => {
+    const { store, connectivity } = setupApi();
+    connectivity.setOnline(false);
+    const times = sequence('/app/notice/push/read', [200]);
+    const result = await store.dispatch(memberApi.endpoints.pushRead.initiate({ push_no: 'P1' }));
+    expect(result.error).toEqual({ kind: 'offline', message: 'The device is offline' });
+    expect(times).toHaveLength(0);
+  });
+
+  it('given a query waiting offline, when its last subscriber goes away, then it is cancelled and never sent', async () => {
+    const { store, connectivity } = setupApi();
+    connectivity.setOnline(false);
+    const times = sequence('/app/main/recommItem/list', [200]);
+    const promise = store.dispatch(mainApi.endpoints.recommendItemList.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    promise.unsubscribe();
+    const result = await promise;
+    connectivity.setOnline(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(result.error).toMatchObject({ name: 'AbortError' });
+    expect(times).toHaveLength(0);
+  });
+
+  it('given a query between retries, when its last subscriber goes away, then the retries stop at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store } = setupApi();
+    const times = sequence('/app/main/weeklyWine/cdlist', [503]);
+    const promise = store.dispatch(mainApi.endpoints.weeklyWineCodeList.initiate());
+    await settle();
+    expect(times).toHaveLength(1);
+    promise.unsubscribe();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(times).toHaveLength(1);
+    expect((await promise).error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('given two subscribers of a pending query, when one goes away, then the query goes on for the other', async () => {
+    const { store } = setupApi();
+    const times = sequence('/app/main/bestseller/liquor/list', [200]);
+    const first = store.dispatch(mainApi.endpoints.bestsellerLiquorList.initiate());
+    const second = store.dispatch(mainApi.endpoints.bestsellerLiquorList.initiate());
+    first.unsubscribe();
+    expect((await second).data).toEqual({ rspC: '200', list: [] });
+    expect(times).toHaveLength(1);
+  });
+});

@@ -1,0 +1,146 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatEndpoints, memberApi, userServiceApi } from '../src/index';
+import { BOTTLE, CHAT, mswServer, setupApi, USER } from './helpers';
+
+const server = mswServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A bottle backend where only the token 'at2' is valid, and a refresh endpoint under test control. */
+function backend(refresh: () => Response | Promise<Response>) {
+  const counts = { refresh: 0, calls: 0, retriesWithNewToken: 0 };
+  server.use(
+    http.get(`${BOTTLE}/tokens/token-refresh`, async () => {
+      counts.refresh += 1;
+      // Let every concurrent 401 arrive while the refresh is still in flight.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return refresh();
+    }),
+    http.post(`${BOTTLE}/v2/hybridapp/receipt/info`, async ({ request }) => {
+      counts.calls += 1;
+      const { rcpt_no } = (await request.json()) as { rcpt_no: string };
+      if (request.headers.get('x-ssp-token') !== 'at2') return HttpResponse.json({ rspC: '401' }, { status: 401 });
+      counts.retriesWithNewToken += 1;
+      return HttpResponse.json({ rcpt_no, tot_amt: 1000 });
+    }),
+  );
+  return counts;
+}
+
+const fifty = Array.from({ length: 50 }, (_, i) => `R${i}`);
+
+describe('token refresh (spec §4 "Token refresh")', () => {
+  it('given 50 concurrent calls answering 401, when they fail, then exactly one refresh runs and all 50 are retried once and return their data', async () => {
+    const { store, tokenStore, onTokensRefreshed, onSessionExpired } = setupApi();
+    const counts = backend(() => HttpResponse.json({ token: 'at2', refreshToken: 'rt2' }));
+
+    const results = await Promise.all(fifty.map((rcpt_no) => store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no }))));
+
+    expect(counts.refresh).toBe(1);
+    expect(counts.calls).toBe(100);
+    expect(counts.retriesWithNewToken).toBe(50);
+    expect(results.map((r) => r.data?.rcpt_no)).toEqual(fifty);
+    expect(tokenStore.get()).toEqual({ accessToken: 'at2', refreshToken: 'rt2' });
+    expect(onTokensRefreshed).toHaveBeenCalledTimes(1);
+    expect(onTokensRefreshed).toHaveBeenCalledWith({ accessToken: 'at2', refreshToken: 'rt2' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('given the refresh call itself answers 401, when 30 calls fail, then onSessionExpired runs exactly once, never again in this page life, and the calls are rejected as unauthorized', async () => {
+    const { store, onSessionExpired, onTokensRefreshed } = setupApi();
+    const counts = backend(() => HttpResponse.json({ rspC: '401' }, { status: 401 }));
+
+    const results = await Promise.all(
+      fifty.slice(0, 30).map((rcpt_no) => store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no }))),
+    );
+    const later = await store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: 'later' }));
+
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onTokensRefreshed).not.toHaveBeenCalled();
+    // The refresh call is never itself re-authorised: one refresh for the whole burst.
+    expect(counts.refresh).toBe(1);
+    for (const result of [...results, later]) expect(result.error).toMatchObject({ kind: 'unauthorized', status: 401 });
+  });
+
+  it('given the refresh fails for another reason, when a call got 401, then the call is rejected and the session is not expired', async () => {
+    const { store, onSessionExpired } = setupApi();
+    const counts = backend(() => HttpResponse.json({}, { status: 500 }));
+    const result = await store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: 'R1' }));
+    expect(result.error).toMatchObject({ kind: 'unauthorized' });
+    expect(counts.refresh).toBe(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('given the retried call answers 401 again, when it fails, then it is rejected without a second refresh', async () => {
+    const { store } = setupApi();
+    let refreshes = 0;
+    server.use(
+      http.get(`${BOTTLE}/tokens/token-refresh`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
+      }),
+      http.post(`${BOTTLE}/app/member/user/info`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    const result = await store.dispatch(memberApi.endpoints.userInfo.initiate());
+    expect(result.error).toMatchObject({ kind: 'unauthorized' });
+    expect(refreshes).toBe(1);
+  });
+
+  it('given a call made without an access token, when it answers 401, then no refresh is attempted', async () => {
+    const { store } = setupApi({ tokens: {} });
+    const counts = backend(() => HttpResponse.json({ token: 'at2', refreshToken: 'rt2' }));
+    const result = await store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: 'R1' }));
+    expect(result.error).toMatchObject({ kind: 'unauthorized' });
+    expect(counts.refresh).toBe(0);
+  });
+
+  it('given 401 answers on the user-service and chat bases, when they fail, then no refresh is attempted', async () => {
+    const { store, onSessionExpired } = setupApi();
+    let refreshes = 0;
+    server.use(
+      http.get(`${BOTTLE}/tokens/token-refresh`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
+      }),
+      http.post(`${USER}/fo/user/ssobottle/ismember`, () => HttpResponse.json({}, { status: 401 })),
+      http.post(`${CHAT}/app/chat`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    const user = await store.dispatch(userServiceApi.endpoints.isMember.initiate());
+    const chat = await store.dispatch(chatEndpoints.endpoints.chat.initiate({ message: 'hi' }));
+    expect(user.error).toMatchObject({ kind: 'unauthorized' });
+    expect(chat.error).toMatchObject({ kind: 'unauthorized' });
+    expect(refreshes).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('given the explicit token refresh endpoint, when it succeeds, then the pair is stored and the app is told', async () => {
+    const { store, tokenStore, onTokensRefreshed } = setupApi();
+    server.use(http.get(`${BOTTLE}/tokens/token-refresh`, () => HttpResponse.json({ token: 'at9', refreshToken: 'rt9' })));
+    const result = await store.dispatch(memberApi.endpoints.tokenRefresh.initiate());
+    expect(result.data).toEqual({ token: 'at9', refreshToken: 'rt9' });
+    expect(tokenStore.get()).toEqual({ accessToken: 'at9', refreshToken: 'rt9' });
+    expect(onTokensRefreshed).toHaveBeenCalledWith({ accessToken: 'at9', refreshToken: 'rt9' });
+  });
+
+  it('given the app callback throws, when the refresh succeeds, then the call still returns its data', async () => {
+    const { store } = setupApi({
+      onTokensRefreshed: () => {
+        throw new Error('bridge down');
+      },
+    });
+    backend(() => HttpResponse.json({ token: 'at2', refreshToken: 'rt2' }));
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      const result = await store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: 'R1' }));
+      expect(result.data).toMatchObject({ rcpt_no: 'R1' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+    expect(errors).toHaveLength(1);
+  });
+});

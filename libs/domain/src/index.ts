@@ -5,7 +5,7 @@
 export type { Lang } from './lang';
 export { LANGS, toLang, langOfForeignFlag } from './lang';
 
-export type { MessageKey, MessageParams, UiMessageKey } from './messages';
+export type { MessageKey, MessageParams, UiMessageKey, AppMessageKey } from './messages';
 export { MESSAGES, MESSAGE_KEYS, message, isMessageKey } from './messages';
 export type { DomainMessageKey } from './messages/catalogue';
 

@@ -1,23 +1,27 @@
 /**
  * The one message catalogue of the product (architecture.md "Language"): the domain's own
- * strings (./catalogue.ts) merged with libs/ui's component strings (./ui.ts, owned by libs/ui).
+ * strings (./catalogue.ts) merged with libs/ui's component strings (./ui.ts, owned by libs/ui)
+ * and the app's screen strings (./app.ts, owned by apps/bottle-web).
  */
 import type { Lang } from '../lang';
 import { domainMessagesEn, domainMessagesKo } from './catalogue';
 import type { DomainMessageKey } from './catalogue';
 import { uiMessages } from './ui';
+import { appMessages } from './app';
 
 export type UiMessageKey = keyof typeof uiMessages.ko;
-export type MessageKey = DomainMessageKey | UiMessageKey;
+export type AppMessageKey = keyof typeof appMessages.ko;
+export type MessageKey = DomainMessageKey | UiMessageKey | AppMessageKey;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 // A compile-time guard: the English ui table must cover every Korean ui key.
 const uiEn: Record<UiMessageKey, string> = uiMessages.en;
+const appEn: Record<AppMessageKey, string> = appMessages.en;
 
 export const MESSAGES: { readonly ko: Readonly<Record<MessageKey, string>>; readonly en: Readonly<Record<MessageKey, string>> } =
   {
-    ko: { ...domainMessagesKo, ...uiMessages.ko },
-    en: { ...domainMessagesEn, ...uiEn },
+    ko: { ...domainMessagesKo, ...uiMessages.ko, ...appMessages.ko },
+    en: { ...domainMessagesEn, ...uiEn, ...appEn },
   };
 
 /** Every key of the catalogue, in declaration order. */
@@ -49,4 +53,4 @@ export function message(key: MessageKey, lang: Lang = 'ko', params?: MessagePara
   });
 }
 
-export { uiMessages };
+export { uiMessages, appMessages };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, MESSAGE_KEYS, isMessageKey, message } from './index';
 import { domainMessagesKo } from './catalogue';
 import { uiMessages } from './ui';
+import { appMessages } from './app';
 
 describe('the message catalogue', () => {
   it('has exactly the same keys in Korean and English', () => {
@@ -30,6 +31,13 @@ describe('the message catalogue', () => {
     for (const [key, text] of Object.entries(domainMessagesKo)) {
       expect(hangul.test(text) || /^\{\w+\} ~ \{\w+\}$/.test(text), key).toBe(true);
     }
+  });
+
+  it('merges every app message in both languages, overriding no other key', () => {
+    for (const [key, text] of Object.entries(appMessages.ko)) expect(MESSAGES.ko[key as keyof typeof MESSAGES.ko]).toBe(text);
+    for (const [key, text] of Object.entries(appMessages.en)) expect(MESSAGES.en[key as keyof typeof MESSAGES.en]).toBe(text);
+    const others = new Set([...Object.keys(domainMessagesKo), ...Object.keys(uiMessages.ko)]);
+    for (const key of Object.keys(appMessages.ko)) expect(others.has(key), key).toBe(false);
   });
 
   it('never lets a libs/ui key override a domain key', () => {

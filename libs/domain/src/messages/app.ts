@@ -1,0 +1,45 @@
+/**
+ * User-facing strings of the app's own screens (apps/bottle-web): navigation, the main screen
+ * and other routes. Owned by the app; merged into the one catalogue by ./index.ts. Keys must be
+ * identical in ko and en (a test checks the whole catalogue).
+ */
+export const appMessages = {
+  ko: {
+    'app.name': '보틀',
+    'app.footerNav': '하단 메뉴',
+    'app.skipToContent': '본문으로 건너뛰기',
+    'app.offline': '오프라인 상태입니다. 연결되면 자동으로 다시 불러옵니다.',
+    'app.language': '언어',
+    'app.languageKo': '한국어',
+    'app.languageEn': 'English',
+    'main.title': '보틀 홈',
+    'main.banners': '추천 배너',
+    'main.bannerPosition': '{total}개 중 {index}번째',
+    'main.myStore': '내 매장',
+    'main.myStoreButton': '{name} 매장 정보 보기',
+    'main.storeInfo': '매장 정보',
+    'main.stores': '매장 안내',
+    'main.storesDescription': '매장을 누르면 영업시간과 픽업 데스크 정보를 볼 수 있어요.',
+    'main.noBanners': '진행 중인 기획전이 없습니다.',
+    'main.noStores': '안내할 매장이 없습니다.',
+  },
+  en: {
+    'app.name': 'Bottle',
+    'app.footerNav': 'Main menu',
+    'app.skipToContent': 'Skip to content',
+    'app.offline': 'You are offline. Content will reload once you are connected.',
+    'app.language': 'Language',
+    'app.languageKo': '한국어',
+    'app.languageEn': 'English',
+    'main.title': 'Bottle home',
+    'main.banners': 'Featured',
+    'main.bannerPosition': '{index} of {total}',
+    'main.myStore': 'My store',
+    'main.myStoreButton': 'Store information for {name}',
+    'main.storeInfo': 'Store information',
+    'main.stores': 'Stores',
+    'main.storesDescription': 'Tap a store to see its hours and pickup desk.',
+    'main.noBanners': 'No promotions right now.',
+    'main.noStores': 'No stores to show.',
+  },
+} as const;

@@ -119,6 +119,16 @@ describe('malformed answers', () => {
     expect(error.message).not.toContain('SECRET');
   });
 
+  it('given a __proto__ key in settings, then it is dropped and no prototype changes', async () => {
+    const { shell, bridge } = setUp({ handlers: { getSettings: () => NO_ANSWER } });
+    const call = bridge.getSettings();
+    await flush();
+    shell.sendRaw(`{"id":"${shell.messages[0]?.id ?? ''}","ok":true,"result":{"__proto__":"x","push_yn":"Y"}}`);
+    const settings = await call;
+    expect(Object.keys(settings)).toEqual(['push_yn']);
+    expect(Object.getPrototypeOf(settings)).toBe(Object.prototype);
+  });
+
   it('given extra fields and empty tokens, then only documented, present fields reach the app', async () => {
     const { bridge } = setUp({
       answers: { getLoginInfo: { result: { acesTkn: 'a', rnwTkn: '', ssoTkn: null, extra: 'x' } } },

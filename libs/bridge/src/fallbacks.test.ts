@@ -224,6 +224,12 @@ describe('platform detection', () => {
     expect(detectPlatform(win as BridgeWindow, DETECTION)).toBe(expected);
   });
 
+  it('given no options, then detectPlatform uses the default marker and names', () => {
+    expect(detectPlatform(plainWindow(android, 'X BottleApp'))).toBe('android');
+    expect(detectPlatform(plainWindow(android, 'X'), { userAgentMarker: null })).toBe('android');
+    expect(detectPlatform(undefined)).toBe('web');
+  });
+
   it('given a custom marker and names, then detection follows them', () => {
     const win = plainWindow({ nativeApp: { postMessage: () => undefined } }, 'Chain/1.0 ShopShell');
     bridge = createBridge({ window: win, userAgentMarker: 'ShopShell', androidBinderName: 'nativeApp' });

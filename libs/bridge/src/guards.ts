@@ -79,6 +79,7 @@ const settings: Guard<NativeSettings> = (method, value) => {
   const out: Record<string, string> = {};
   for (const [key, v] of Object.entries(o)) {
     if (typeof v !== 'string') throw new BridgeProtocolError(method, `result.${key} must be a string`);
+    if (key === '__proto__') continue; // JSON.parse makes it an own key; copying it would set a prototype
     out[key] = v;
   }
   if ('push_yn' in out && !isYN(out['push_yn'])) {
@@ -163,7 +164,7 @@ function pushTap(data: unknown): PushTapEvent | undefined {
     if (!isRecord(raw)) return undefined;
     for (const [k, v] of Object.entries(raw)) {
       if (typeof v !== 'string') return undefined;
-      extra[k] = v;
+      if (k !== '__proto__') extra[k] = v;
     }
   }
   return typeof url === 'string' && url !== '' ? { url, data: extra } : { data: extra };

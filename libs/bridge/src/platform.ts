@@ -6,6 +6,7 @@
  * The bridge works on a `BridgeWindow`: the part of `window` it touches. The app passes the real
  * window (the default); tests and other hosts may pass any object of this shape.
  */
+import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './protocol';
 import type { DeviceOs, Platform } from './protocol';
 
 /** What the bridge reads from the host window. Every member is optional: a host may lack any. */
@@ -86,8 +87,17 @@ export function findTransport(win: BridgeWindow | undefined, options: DetectionO
   return undefined;
 }
 
-export function detectPlatform(win: BridgeWindow | undefined, options: DetectionOptions): Platform {
-  return findTransport(win, options)?.platform ?? 'web';
+/**
+ * The platform of a window, with the default names and marker unless given.
+ * @example detectPlatform(window) // 'ios' inside the iOS shell
+ */
+export function detectPlatform(win: BridgeWindow | undefined, options: Partial<DetectionOptions> = {}): Platform {
+  const full: DetectionOptions = {
+    userAgentMarker: options.userAgentMarker === undefined ? DEFAULT_USER_AGENT_MARKER : options.userAgentMarker,
+    iosHandlerName: options.iosHandlerName ?? DEFAULT_IOS_HANDLER_NAME,
+    androidBinderName: options.androidBinderName ?? DEFAULT_ANDROID_BINDER_NAME,
+  };
+  return findTransport(win, full)?.platform ?? 'web';
 }
 
 /** Spec §3: device_os is I for iOS, A for Android, web otherwise. */

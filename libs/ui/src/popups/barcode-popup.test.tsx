@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toSvg } from '@bottle/barcode';
+import { renderUi } from '../testing/render';
+import { BarcodePopup } from './barcode-popup';
+
+function svgOf(img: HTMLElement): string {
+  const src = img.getAttribute('src') ?? '';
+  expect(src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+  return decodeURIComponent(src.slice('data:image/svg+xml;charset=utf-8,'.length));
+}
+
+describe('BarcodePopup (spec §2 "Barcode popup")', () => {
+  it('given a card number, then it shows the libs/barcode CODE128 barcode and the number grouped 4-4-4-4', () => {
+    renderUi(<BarcodePopup open cardNumber="1234567890123456" onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: '멤버십 카드' })).toHaveAccessibleDescription('결제 시 바코드를 보여 주세요.');
+    const img = screen.getByRole('img', { name: /1234-5678-9012-3456/ });
+    expect(svgOf(img)).toBe(
+      toSvg('1234567890123456', { format: 'CODE128', width: 2, height: 70, margin: 10, displayValue: false }),
+    );
+    expect(screen.getByTestId('card-number')).toHaveTextContent('1234-5678-9012-3456');
+  });
+
+  it('given height 50, then the barcode is drawn 50 high; the default is 70', () => {
+    const { unmount } = renderUi(<BarcodePopup open cardNumber="1234567890123456" height={50} onClose={vi.fn()} />);
+    const svg50 = svgOf(screen.getByTestId('barcode-image'));
+    expect(svg50).toBe(toSvg('1234567890123456', { format: 'CODE128', width: 2, height: 50, margin: 10, displayValue: false }));
+    unmount();
+    renderUi(<BarcodePopup open cardNumber="1234567890123456" onClose={vi.fn()} />);
+    expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '70');
+  });
+
+  it('given a card number with separators, then only its digits are encoded', () => {
+    renderUi(<BarcodePopup open cardNumber="1234-5678 9012-3456" onClose={vi.fn()} />);
+    expect(screen.getByTestId('card-number')).toHaveTextContent('1234-5678-9012-3456');
+  });
+
+  it.each([null, undefined, '', '   '])('given no card number (%j), then no barcode shows, only the "no card" message', (cardNumber) => {
+    renderUi(<BarcodePopup open cardNumber={cardNumber} onClose={vi.fn()} />);
+    expect(screen.queryByTestId('barcode-image')).toBeNull();
+    expect(screen.getByText('등록된 멤버십 카드가 없습니다.')).toBeInTheDocument();
+  });
+
+  it('calls onClose from the close button and Escape', async () => {
+    const onClose = vi.fn();
+    const { user } = renderUi(<BarcodePopup open cardNumber="1234567890123456" onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: '닫기' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

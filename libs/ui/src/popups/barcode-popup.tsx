@@ -1,0 +1,119 @@
+/**
+ * Barcode popup (spec §2 "Barcode popup"): the membership card barcode, shown only when a card
+ * number exists (membs_card_no, spec §3), the number grouped 4-4-4-4, barcode height 50 or 70
+ * (spec §9). Bars come from libs/barcode; the SVG is shown through an <img> data URL, so even a
+ * renderer bug could never inject script into the page. Browser back closes it (spec §2).
+ */
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import { toSvg } from '@bottle/barcode';
+import { BARCODE_DEFAULTS, formatCardNumber } from '@bottle/domain';
+import { Button } from '../components/button';
+import { Modal } from '../overlay/modal';
+import { useUi } from '../theme/ui-provider';
+
+/** The two barcode heights of the shell (spec §9). */
+export type BarcodeHeight = 50 | 70;
+
+export interface BarcodePopupProps {
+  open: boolean;
+  /** Membership card number (membs_card_no); null or empty shows the "no card" message. */
+  cardNumber?: string | null;
+  /** Default 70. */
+  height?: BarcodeHeight;
+  onClose: () => void;
+  /** Default true (spec §2 "Browser back"). */
+  closeOnBack?: boolean;
+}
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.gray200};
+`;
+
+const BarcodeImage = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 320px;
+  height: auto;
+  image-rendering: pixelated;
+`;
+
+const CardNumberText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  letter-spacing: 0.08em;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.gray700};
+`;
+
+type Rendered = { kind: 'none' } | { kind: 'invalid' } | { kind: 'ok'; src: string; digits: string };
+
+function render(cardNumber: string | null | undefined, height: BarcodeHeight): Rendered {
+  const digits = (cardNumber ?? '').replace(/\D/g, '');
+  if (digits === '') return { kind: 'none' };
+  try {
+    const svg = toSvg(digits, {
+      format: 'CODE128',
+      width: BARCODE_DEFAULTS.width,
+      height,
+      margin: BARCODE_DEFAULTS.margin,
+      // The number is shown below in 4-4-4-4 groups instead of the barcode's own text line.
+      displayValue: false,
+    });
+    return { kind: 'ok', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, digits };
+  } catch {
+    // libs/barcode raises InvalidInputError for input it cannot encode; show that plainly
+    // rather than an empty card.
+    return { kind: 'invalid' };
+  }
+}
+
+export function BarcodePopup({ open, cardNumber, height = 70, onClose, closeOnBack = true }: BarcodePopupProps) {
+  const { t } = useUi('BarcodePopup');
+  const rendered = useMemo(() => render(cardNumber, height), [cardNumber, height]);
+  const grouped = rendered.kind === 'ok' ? formatCardNumber(rendered.digits) : '';
+  return (
+    <Modal
+      open={open}
+      title={t('barcode.title')}
+      description={rendered.kind === 'ok' ? t('barcode.description') : undefined}
+      onDismiss={onClose}
+      closeOnScrim
+      closeOnBack={closeOnBack}
+      data-testid="barcode-popup"
+      footer={
+        <Button block onClick={onClose}>
+          {t('ui.close')}
+        </Button>
+      }
+    >
+      {rendered.kind === 'ok' ? (
+        <Card>
+          <BarcodeImage
+            src={rendered.src}
+            alt={t('ui.barcode.imageAlt', { number: grouped })}
+            data-testid="barcode-image"
+            data-height={height}
+          />
+          <CardNumberText aria-label={`${t('ui.barcode.cardNumber')} ${grouped}`} data-testid="card-number">
+            {grouped}
+          </CardNumberText>
+        </Card>
+      ) : (
+        <Note>{rendered.kind === 'none' ? t('barcode.noCard') : t('ui.barcode.invalid')}</Note>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The root of libs/ui: the Emotion theme, the language used for every string (ko or en,
+ * architecture.md "Language") and, by default, the global styles.
+ */
+import { ThemeProvider } from '@emotion/react';
+import { createContext, useContext, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { message } from '@bottle/domain';
+import type { Lang, MessageKey, MessageParams } from '@bottle/domain';
+import { GlobalStyles } from './global-styles';
+import { theme as defaultTheme } from './theme';
+import type { BottleTheme } from './theme';
+
+export interface UiProviderProps {
+  /** Language of every libs/ui string. Korean is the product language. */
+  lang?: Lang;
+  /** Override tokens (for example in a white-label build); defaults to the spec's theme. */
+  theme?: BottleTheme;
+  /** Set false when the app mounts `<GlobalStyles />` itself. Default true. */
+  globalStyles?: boolean;
+  children?: ReactNode;
+}
+
+interface UiContextValue {
+  lang: Lang;
+  t: (key: MessageKey, params?: MessageParams) => string;
+}
+
+const UiContext = createContext<UiContextValue | null>(null);
+UiContext.displayName = 'UiContext';
+
+/** Thrown when a libs/ui component renders outside `UiProvider` (it would have no theme or language). */
+export class UiProviderMissingError extends Error {
+  override readonly name = 'UiProviderMissingError';
+  constructor(component: string) {
+    super(`\`${component}\` must be used within \`UiProvider\` (from @bottle/ui).`);
+  }
+}
+
+/**
+ * @example
+ * <UiProvider lang={frnYn === 'Y' ? 'en' : 'ko'}>
+ *   <App />
+ * </UiProvider>
+ */
+export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = true, children }: UiProviderProps) {
+  const value = useMemo<UiContextValue>(
+    () => ({ lang, t: (key, params) => message(key, lang, params) }),
+    [lang],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <UiContext.Provider value={value}>
+        {globalStyles ? <GlobalStyles /> : null}
+        {children}
+      </UiContext.Provider>
+    </ThemeProvider>
+  );
+}
+
+/** The current language and a bound `message()`; throws `UiProviderMissingError` outside the provider. */
+export function useUi(component: string): UiContextValue {
+  const value = useContext(UiContext);
+  if (value === null) throw new UiProviderMissingError(component);
+  return value;
+}

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { testConfig } from '../../tools/vitest-shared.ts';
+import { testConfig } from '../../tools/vitest-shared';
 
 export default defineConfig({
+  // @bottle/domain and @bottle/api resolve through tsconfig.base.json paths (toolchain.md).
+  resolve: { tsconfigPaths: true },
   test: testConfig('mock-api', 'node'),
 });

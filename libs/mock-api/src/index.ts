@@ -1,7 +1,20 @@
 /**
- * @bottle/mock-api: the demo backend of Bottle (issue 7). Environment-neutral: the browser
- * entry is `@bottle/mock-api/browser`, the Node/Vitest entry `@bottle/mock-api/node`.
+ * @bottle/mock-api: the demo backend of Bottle (issue 7): handlers, dataset, scenarios and the
+ * state API, environment-neutral. Entries: `@bottle/mock-api/browser` (demo mode, service
+ * worker, IndexedDB) and `@bottle/mock-api/node` (Vitest, msw/node).
  */
+export { createMockApi } from './handlers/index';
+export type { MockApi, MockApiOptions } from './handlers/index';
+export type { RouteSpec, RouteTable, Service, Auth } from './handlers/http';
+export { Scenarios } from './scenarios';
+export type { Scenario, ScenarioOptions } from './scenarios';
+export { MockBackend, emptyState, STAGE_TO_STATUS } from './state/backend';
+export type { MockBackendOptions, MockStateData, MemberState, PickupRecord, PickupStage, ChatThread } from './state/backend';
+export { MockApiError, MOCK_CODES } from './state/errors';
+export { passCodeFor, verifyPassCode, PASS_CODE_WINDOW_MS } from './state/passcode';
+export { sommelierTurn, sommelierStore } from './handlers/chat';
+export { parseMessage, parseBudget, recommend, findBarcodeInImage, decodeEan13Modules } from './sommelier/sommelier';
+export type { SommelierRequest, Recommendation } from './sommelier/sommelier';
 export { dataset, productImage } from './data/dataset';
 export type { Dataset } from './data/dataset';
 export type * from './data/types';

@@ -144,6 +144,8 @@ export class MockBackend {
   readonly clock: MockClock;
   readonly options: Required<Omit<MockBackendOptions, 'clock'>>;
   state: MockStateData;
+  /** Required app versions answered by /v2/hybridapp/common/whole/app/ver (spec §3); settable for the update screen. */
+  appVersions = { ios_ver: '1.0.0', and_ver: '1.0.0' };
   private listeners = new Set<() => void>();
 
   constructor(options: MockBackendOptions = {}, state: MockStateData = emptyState()) {

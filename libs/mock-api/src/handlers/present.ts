@@ -1,0 +1,126 @@
+/**
+ * Turning seed records into libs/api's response shapes (libs/api/src/types, assumptions A6-A10).
+ */
+import type { Banner, BottleEvent, Exhibition, ProductSummary, StoreInfo, WineClass } from '@bottle/api';
+import { dataset, productImage } from '../data/dataset';
+import type { SeedClass, SeedEvent, SeedExhibition, SeedProduct, SeedStore } from '../data/types';
+import { DAY_MS, dayFromNow, kstWeekday, ymd } from '../clock';
+import type { MockBackend } from '../state/backend';
+
+export function summary(backend: MockBackend, p: SeedProduct, cno: string | null): ProductSummary {
+  return {
+    prd_cd: p.prd_cd,
+    prd_nm: p.prd_nm,
+    prd_eng_nm: p.prd_en_nm,
+    ctg: p.prd_type,
+    type_cd: p.type_cd,
+    img_url: productImage(p),
+    sale_prc: p.price,
+    nation_nm: p.nation_nm,
+    bnkr_cnt: backend.bnkrCnt(p.prd_cd),
+    isMyBucker: backend.isMyBucker(cno, p.prd_cd),
+  };
+}
+
+export function summaries(backend: MockBackend, codes: readonly string[], cno: string | null): ProductSummary[] {
+  return codes.flatMap((c) => {
+    const p = dataset.productByCode.get(c);
+    return p ? [summary(backend, p, cno)] : [];
+  });
+}
+
+/** A flat SVG card (banners, themes, events…) so every image of the demo works offline. */
+export function cardImage(title: string, color = '#00484d'): string {
+  const safe = title.replace(/[<>&'"]/g, ' ');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 400"><rect width="750" height="400" fill="${color}"/>` +
+    `<text x="40" y="220" font-family="sans-serif" font-size="44" font-weight="bold" fill="#fff">${safe}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The 2nd and 4th given weekday of the next three months (Korean mandatory closing days). */
+export function holidays(store: SeedStore, now: number): string[] {
+  const weekday = { sun: 0, mon: 1, wed: 3, none: -1 }[store.hldy_rule];
+  if (weekday < 0) return [];
+  const out: string[] = [];
+  const counts = new Map<string, number>();
+  for (let d = 0; d < 92; d += 1) {
+    const at = now + d * DAY_MS;
+    const day = ymd(at);
+    const month = day.slice(0, 6);
+    if (kstWeekday(at) !== weekday) continue;
+    const dom = Number(day.slice(6));
+    const nth = Math.ceil(dom / 7);
+    counts.set(month, nth);
+    if (nth === 2 || nth === 4) out.push(day);
+  }
+  return out;
+}
+
+export function storeInfo(store: SeedStore, now: number): StoreInfo {
+  return {
+    str_cd: store.str_cd,
+    str_nm: store.str_nm,
+    str_tel_no: store.str_tel_no,
+    bsns_conts: store.bsns_conts,
+    bsns_start_time: store.bsns_start_time,
+    bsns_end_time: store.bsns_end_time,
+    hldy_conts: store.hldy_conts,
+    hldy_list: holidays(store, now),
+    pick_desk_info: store.pick_desk_info,
+    str_addr: store.str_addr,
+    road_info: store.road_info,
+  };
+}
+
+export function banner(b: (typeof dataset.content.banners)[number]): Banner {
+  return {
+    bnr_no: String(b.banner_no),
+    bnr_nm: b.banner_ttl,
+    img_url: cardImage(b.banner_ttl, b.bg_color),
+    link_kind: b.link_type,
+    ...(b.link_type === 'USELESS' ? {} : { link_url: b.link_url }),
+  };
+}
+
+export function event(backend: MockBackend, e: SeedEvent, cno: string | null): BottleEvent {
+  const now = backend.now();
+  return {
+    event_no: String(e.event_no),
+    event_nm: e.event_ttl,
+    img_url: cardImage(e.event_ttl, '#7b1e3a'),
+    start_dt: dayFromNow(now, e.day_from_offset),
+    end_dt: dayFromNow(now, e.day_to_offset),
+    status: e.day_from_offset > 0 ? 'BEFORE' : 'ING',
+    join_yn: cno && backend.memberState(cno).joined_events.includes(String(e.event_no)) ? 'Y' : 'N',
+  };
+}
+
+export function wineClass(backend: MockBackend, k: SeedClass, cno: string | null): WineClass {
+  const now = backend.now();
+  const joined = !!cno && backend.memberState(cno).joined_classes.includes(String(k.class_no));
+  return {
+    class_no: String(k.class_no),
+    class_nm: k.class_ttl,
+    img_url: cardImage(k.class_ttl, '#8a5a2b'),
+    str_cd: k.str_cd,
+    str_nm: dataset.storeByCode.get(k.str_cd)?.str_nm ?? k.str_cd,
+    class_dt: dayFromNow(now, k.day_from_offset),
+    status: k.day_from_offset > 0 ? 'CLASS_SOON' : k.day_to_offset >= 0 ? 'CLASS_ING' : 'CLASS_END',
+    capacity: k.capacity,
+    apply_cnt: k.applied_cnt + (joined ? 1 : 0),
+    join_yn: joined ? 'Y' : 'N',
+  };
+}
+
+export function exhibition(backend: MockBackend, x: SeedExhibition): Exhibition {
+  const now = backend.now();
+  return {
+    exhibit_no: String(x.exhibit_no),
+    exhibit_nm: x.exhibit_ttl,
+    img_url: cardImage(x.exhibit_ttl, x.prize_yn === 'Y' ? '#d74728' : '#00484d'),
+    start_dt: dayFromNow(now, x.day_from_offset),
+    end_dt: dayFromNow(now, x.day_to_offset),
+    open_state: x.day_from_offset <= 0 && x.day_to_offset >= 0 ? 'OPEN' : 'CLOSE',
+  };
+}

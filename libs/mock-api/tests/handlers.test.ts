@@ -1,0 +1,186 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_HEADER_VALUE, ENDPOINTS, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, THREAD_ID_HEADER } from '@bottle/domain';
+import type { LoginResponse, MainBannerResponse, StoreInfoResponse, StoreListResponse } from '@bottle/api';
+import { createMockServer } from '../src/node';
+import { ymd } from '../src/clock';
+
+const mock = createMockServer({ accessTokenTtlMs: 60_000, refreshTokenTtlMs: 600_000 });
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+const BASE = 'http://localhost';
+
+function headers(service: 'bottle' | 'user', token?: string): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
+    [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE[service],
+    ...(token ? { [SSP_HEADERS.token]: token } : {}),
+  };
+}
+
+async function call<T>(path: string, body: unknown = {}, opts: { service?: 'bottle' | 'user'; token?: string; extra?: Record<string, string> } = {}) {
+  const response = await fetch(`${BASE}${path}`, { method: 'POST', headers: { ...headers(opts.service ?? 'bottle', opts.token), ...opts.extra }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
+async function login(id = 'demo'): Promise<LoginResponse> {
+  return (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' })).body;
+}
+
+/** Paths of every endpoint libs/api defines: its endpoint files, read as text (no deep import). */
+function libsApiPaths(): string[] {
+  const dir = resolve(__dirname, '../../api/src/endpoints');
+  const paths = new Set<string>();
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/['`](\/(?:app|v2|fo|tokens)\/[A-Za-z0-9/_-]+)['`]/g)) if (m[1]) paths.add(m[1]);
+  }
+  return [...paths];
+}
+
+describe('the endpoint list', () => {
+  it('has a handler for every endpoint of spec §7 (libs/domain ENDPOINTS) with its method', () => {
+    const have = new Set(mock.routes.map((r) => `${r.method} ${r.path}`));
+    const missing = ENDPOINTS.filter((e) => !have.has(`${e.method} ${e.path}`)).map((e) => e.path);
+    expect(missing).toEqual([]);
+    expect(ENDPOINTS.length).toBeGreaterThan(90);
+  });
+
+  it('has a handler for every path libs/api calls, including its documented assumptions', () => {
+    const have = new Set(mock.routes.map((r) => r.path));
+    const paths = libsApiPaths();
+    expect(paths.length).toBeGreaterThan(60);
+    expect(paths.filter((p) => !have.has(p))).toEqual([]);
+  });
+
+  it('registers each path once', () => {
+    const keys = mock.routes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the gateway', () => {
+  it('given a call without x-ssp-channel 3, then it answers 403 with a gateway code', async () => {
+    const r = await fetch(`${BASE}/app/store/list`, { method: 'POST', headers: { ...headers('bottle'), [SSP_HEADERS.channel]: '1' }, body: '{}' });
+    expect(r.status).toBe(403);
+    expect(await r.json()).toMatchObject({ rspC: 'GW', rspDtc: '403' });
+  });
+
+  it('given a bottle call with the user service header, then it answers 403', async () => {
+    const r = await fetch(`${BASE}/app/store/list`, { method: 'POST', headers: headers('user'), body: '{}' });
+    expect(r.status).toBe(403);
+  });
+
+  it('given a body that is not JSON, then it answers 400', async () => {
+    const r = await fetch(`${BASE}/app/store/info`, { method: 'POST', headers: headers('bottle'), body: '{oops' });
+    expect(r.status).toBe(400);
+  });
+});
+
+describe('walking skeleton endpoints', () => {
+  it('answers the main banners by area', async () => {
+    const { status, body } = await call<MainBannerResponse>('/app/main/banner/area/info');
+    expect(status).toBe(200);
+    expect(body.area_list.length).toBeGreaterThan(0);
+    expect(body.area_list[0]?.bnr_list[0]).toMatchObject({ bnr_no: expect.any(String), link_kind: 'APPLIST' });
+  });
+
+  it('lists stores including 201 and 361, and details a store with holidays', async () => {
+    const list = await call<StoreListResponse>('/app/store/list');
+    expect(list.body.str_list.map((s) => s.str_cd)).toEqual(expect.arrayContaining(['201', '361']));
+    const info = await call<StoreInfoResponse>('/app/store/info', { strCd: '201' });
+    expect(info.body).toMatchObject({ str_cd: '201', str_tel_no: expect.any(String), pick_desk_info: expect.any(String) });
+    expect(info.body.hldy_list.length).toBeGreaterThan(2);
+    expect((await call('/app/store/info', { strCd: '999' })).status).toBe(404);
+  });
+});
+
+describe('auth over HTTP', () => {
+  it('given no token on an authenticated call, then 401', async () => {
+    expect((await call('/app/member/user/info')).status).toBe(401);
+  });
+
+  it('given an expired access token, then 401, and the refresh call gives a pair that works', async () => {
+    const session = await login();
+    expect((await call('/app/member/user/info', {}, { token: session.access_token })).status).toBe(200);
+    mock.backend.clock.set(Date.now() + 61_000);
+    expect((await call('/app/member/user/info', {}, { token: session.access_token })).status).toBe(401);
+    const refreshed = await fetch(`${BASE}/tokens/token-refresh`, { headers: { ...headers('bottle'), [SSP_HEADERS.refreshToken]: session.refresh_token ?? '' } });
+    expect(refreshed.status).toBe(200);
+    const pair = (await refreshed.json()) as { token: string; refreshToken: string };
+    expect((await call('/app/member/user/info', {}, { token: pair.token })).body).toMatchObject({ cno: '100000001', def_str_cd: '361' });
+  });
+
+  it('given a login error ID, then the login answers its rspC/rspDtc', async () => {
+    expect(await login('err415')).toMatchObject({ rspC: '44', rspDtc: '415', rspMsgCn: expect.stringContaining('44-415') });
+    expect(await login('err98')).toMatchObject({ rspC: '98', rspDtc: '999' });
+  });
+});
+
+describe('a reservation over HTTP', () => {
+  it('creates, lists, moves and cancels a pickup, with pushes', async () => {
+    const { access_token: token } = await login();
+    const product = mock.backend.state && (await import('../src/data/dataset')).dataset.products.find((p) => (p.stock['361'] ?? 0) >= 2 && (p.stock['201'] ?? 0) >= 2);
+    if (!product) throw new Error('no product');
+    const created = await call<{ pickup_no: string }>('/app/pickup/create', { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(Date.now()), privacy_agree_yn: 'Y' }, { token });
+    expect(created.status).toBe(200);
+    const list = await call<{ total_cnt: number; list: { status: string }[] }>('/app/pickup/list', {}, { token });
+    expect(list.body.total_cnt).toBe(1);
+    expect(list.body.list[0]?.status).toBe('RESERVED');
+    expect((await call('/app/pickup/store/change', { pickup_no: created.body.pickup_no, str_cd: '201' }, { token })).status).toBe(200);
+    expect((await call('/app/pickup/passcode', { pickup_no: created.body.pickup_no }, { token })).status).toBe(409);
+    expect((await call('/app/pickup/cancel', { pickup_no: created.body.pickup_no }, { token })).status).toBe(200);
+    const pushes = await call<{ list: { push_type: string }[] }>('/app/notice/push/list', {}, { token });
+    expect(pushes.body.list.map((p) => p.push_type)).toEqual(['PICKUP_FORBIDDEN', 'PICKUP', 'PICKUP']);
+  });
+});
+
+describe('scenarios', () => {
+  it('makes an endpoint answer 500 once, then normally', async () => {
+    mock.scenarios.fail('/app/store/list', 500);
+    expect((await call('/app/store/list')).status).toBe(500);
+    expect((await call('/app/store/list')).status).toBe(200);
+  });
+
+  it('makes an endpoint answer 401 so the client refreshes', async () => {
+    mock.scenarios.fail('/app/main/popup/list', 401);
+    expect((await call('/app/main/popup/list')).status).toBe(401);
+  });
+
+  it('makes an endpoint fail at the network level', async () => {
+    mock.scenarios.networkError('/app/main/splash/list');
+    await expect(fetch(`${BASE}/app/main/splash/list`, { method: 'POST', headers: headers('bottle'), body: '{}' })).rejects.toThrow();
+  });
+
+  it('refuses a scenario status outside 400-599', () => {
+    expect(() => mock.scenarios.fail('/app/store/list', 200)).toThrow(RangeError);
+  });
+});
+
+describe('chat over HTTP', () => {
+  it('starts a thread, answers with the thread header, and keeps context on the next message', async () => {
+    const first = await fetch(`${BASE}/app/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: '스테이크에 어울리는 레드 와인 5만원 이하' }) });
+    const thread = first.headers.get(THREAD_ID_HEADER);
+    expect(thread).toBeTruthy();
+    const a = (await first.json()) as { prd_list: { prd_cd: string; type_cd: string; sale_prc: number }[] };
+    expect(a.prd_list.length).toBeGreaterThan(0);
+    const second = await fetch(`${BASE}/app/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json', [THREAD_ID_HEADER]: thread ?? '' }, body: JSON.stringify({ message: '더 저렴한 걸로' }) });
+    expect(second.headers.get(THREAD_ID_HEADER)).toBe(thread);
+    const b = (await second.json()) as { prd_list: { prd_cd: string; type_cd: string; sale_prc: number }[] };
+    const cheapest = Math.min(...a.prd_list.map((p) => p.sale_prc));
+    for (const p of b.prd_list) {
+      expect(p.type_cd).toBe('034006001');
+      expect(p.sale_prc).toBeLessThan(cheapest);
+    }
+  });
+
+  it('records feedback', async () => {
+    const r = await fetch(`${BASE}/app/chat/feedback`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message_id: 'msg-1', rating: 'up' }) });
+    expect(await r.json()).toEqual({ message_id: 'msg-1', saved: true });
+    expect(mock.backend.state.feedback).toHaveLength(1);
+  });
+});

@@ -12,6 +12,9 @@ const PATTERNS: Readonly<Record<string, string>> = {
   '+': '1011011011', A: '1011001001', B: '1001001011', C: '1010010011', D: '1010011001',
 };
 
+/** Patterns by char code (ASCII), '' where codabar has none. */
+const BY_CODE: readonly string[] = Array.from({ length: 128 }, (_, c) => PATTERNS[String.fromCharCode(c)] ?? '');
+
 function isDataChar(c: string): boolean {
   return c !== 'A' && c !== 'B' && c !== 'C' && c !== 'D' && PATTERNS[c] !== undefined;
 }
@@ -33,7 +36,7 @@ function encodeCodabar(value: string, options: EncodeOptions | undefined): Barco
 
   let bars = '';
   for (let i = 0; i < n; i++) {
-    bars += PATTERNS[data[i] ?? ''];
+    bars += BY_CODE[data.charCodeAt(i)];
     if (i !== n - 1) bars += '0';
   }
   // JsBarcode: this.options.text || this.text.replace(/[A-D]/g, '')

@@ -12,18 +12,18 @@ function encodePharmacode(value: string, options: EncodeOptions | undefined): Ba
   const number = parseInt(value, 10);
   if (!(number >= PHARMACODE_MIN && number <= PHARMACODE_MAX)) return undefined;
   // From the least significant end: even -> wide bar '11100', odd -> narrow bar '100'.
-  const parts: string[] = [];
+  let bars = '';
   let z = number;
   while (z !== 0) {
     if (z % 2 === 0) {
-      parts.push('11100');
+      bars = '11100' + bars;
       z = (z - 2) / 2;
     } else {
-      parts.push('100');
+      bars = '100' + bars;
       z = (z - 1) / 2;
     }
   }
-  const bars = parts.reverse().join('');
+  // Every element ends with a 2-module gap; the last one's is quiet zone, not symbol.
   return single('pharmacode', bars.slice(0, -2), textOf(options, value));
 }
 

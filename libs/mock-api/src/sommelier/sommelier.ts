@@ -49,8 +49,9 @@ const TYPE_RULES: Rule<string[]>[] = [
   { words: /사케|니혼슈|sake/i, value: ['034005005'] },
   { words: /백주|고량주|바이주|baijiu|kaoliang/i, value: ['034005006'] },
   { words: /데킬라|테킬라|tequila/i, value: ['034005012'] },
-  { words: /\b럼\b|^럼|럼 |rum\b/i, value: ['034005013'] },
-  { words: /\b진\b|^진 |진 추천|진으로|\bgin\b/i, value: ['034005014'] },
+  // Hangul has no \b word boundary: a one-syllable name must stand alone or take a particle.
+  { words: /(?:^|\s)럼(?:$|\s|으로|을|이|은|추천)|\brum\b/i, value: ['034005013'] },
+  { words: /(?:^|\s)진(?:$|\s|으로|을|이|은|추천)|\bgin\b/i, value: ['034005014'] },
   { words: /미니어처|미니 ?보틀|miniature|mini bottle/i, value: ['034005015'] },
 ];
 
@@ -59,12 +60,12 @@ const FOOD_RULES: Rule<string>[] = [
   { words: /불고기|bulgogi/i, value: 'bulgogi' },
   { words: /갈비|삼겹살|고기|바베큐|bbq|galbi|pork belly|\bmeat\b|barbecue/i, value: 'galbi' },
   { words: /양고기|양갈비|\blamb\b/i, value: 'lamb' },
-  { words: /회|사시미|sashimi|raw fish/i, value: 'sashimi' },
-  { words: /굴|oyster/i, value: 'oyster' },
+  { words: /(?:^|\s)회(?:$|\s|랑|와|에|하고|나)|생선회|사시미|sashimi|raw fish/i, value: 'sashimi' },
+  { words: /(?:^|\s)굴(?:$|\s|이랑|에|과|하고|요리)|생굴|oyster/i, value: 'oyster' },
   { words: /생선|fish/i, value: 'grilled_fish' },
   { words: /초밥|스시|sushi/i, value: 'sushi' },
   { words: /해산물|seafood/i, value: 'seafood_pasta' },
-  { words: /전|파전|부침개|jeon|pancake/i, value: 'jeon' },
+  { words: /파전|부침개|빈대떡|(?:^|\s)전(?:$|\s|이랑|에|과|하고|이나)|jeon|pancake/i, value: 'jeon' },
   { words: /떡볶이|tteokbokki/i, value: 'tteokbokki' },
   { words: /치킨|닭|fried chicken|chicken/i, value: 'fried_chicken' },
   { words: /피자|pizza/i, value: 'pizza' },
@@ -95,7 +96,7 @@ export function parseBudget(text: string): Pick<SommelierRequest, 'minPrice' | '
   const range = /사이|between|~|-\s*\d|에서/i.test(text) && amounts.length >= 2;
   if (range) return { minPrice: Math.min(...amounts), maxPrice: Math.max(...amounts) };
   const amount = amounts[0] ?? 0;
-  if (/대\b|대로|대 |정도|쯤|around|about/i.test(text)) {
+  if (/\d\s*(?:만|천)?\s*원?\s*대(?:$|\s|로|의)|정도|쯤|around|about/i.test(text)) {
     return { minPrice: Math.round(amount * 0.8), maxPrice: Math.round(amount * 1.25) };
   }
   if (/이상|넘는|over|above|at least|more than/i.test(text)) return { minPrice: amount };
@@ -345,17 +346,24 @@ function modulesFromSvg(svg: string): string | null {
 }
 
 function decodeDataUrl(image: string): { mime: string; bytes: Uint8Array } | null {
-  const m = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(image);
-  if (!m) return null;
-  const mime = m[1] || 'application/octet-stream';
-  const payload = m[3] ?? '';
-  if (m[2]) {
-    const binary = atob(payload.replace(/\s/g, ''));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-    return { mime, bytes };
+  if (!image.startsWith('data:')) return null;
+  const comma = image.indexOf(',');
+  if (comma < 0) return null;
+  const header = image.slice(5, comma);
+  const payload = image.slice(comma + 1);
+  const mime = header.split(';')[0] || 'application/octet-stream';
+  try {
+    if (header.split(';').includes('base64')) {
+      const binary = atob(payload.replace(/\s/g, ''));
+      const bytes = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+      return { mime, bytes };
+    }
+    return { mime, bytes: new TextEncoder().encode(decodeURIComponent(payload)) };
+  } catch {
+    // Broken base64 or percent-encoding: treat it as an unreadable picture.
+    return null;
   }
-  return { mime, bytes: new TextEncoder().encode(decodeURIComponent(payload)) };
 }
 
 /**

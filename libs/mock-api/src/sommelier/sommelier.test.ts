@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { MockBackend, type ChatThread } from '../state/backend';
+import { MockClock } from '../clock';
+import { sommelierTurn, sommelierStore } from '../handlers/chat';
+import { dataset } from '../data/dataset';
+import { decodeEan13Modules, findBarcodeInImage, parseBudget } from './sommelier';
+
+function conversation(loginId = 'demo') {
+  const clock = new MockClock();
+  clock.set(Date.UTC(2026, 10, 2, 3));
+  const backend = new MockBackend({ clock });
+  backend.login(loginId, 'bottle1234');
+  const thread: ChatThread = { id: 't', context: {}, shown: [], messages: [] };
+  const store = sommelierStore(backend);
+  const ask = (text: string) => {
+    const answer = sommelierTurn(backend, thread, text);
+    const products = (answer.prd_list ?? []).map((s) => {
+      const p = dataset.productByCode.get(s.prd_cd);
+      if (!p) throw new Error(`unknown ${s.prd_cd}`);
+      return p;
+    });
+    for (const p of products) expect(backend.stockAt(p.prd_cd, store), `${p.prd_cd} in stock at ${store}`).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(5);
+    return { answer, products };
+  };
+  return { backend, thread, store, ask };
+}
+
+const WINE_RED = '034006001';
+const WHISKY = ['034005001', '034005009', '034005010', '034005011'];
+
+describe('the local sommelier, in Korean', () => {
+  it('recommends red wine for steak within 50,000 won', () => {
+    const { ask } = conversation();
+    const { products, answer } = ask('스테이크에 어울리는 레드 와인 5만원 이하로 추천해 줘');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe(WINE_RED);
+      expect(p.price).toBeLessThanOrEqual(50000);
+      expect(p.foods).toContain('steak');
+    }
+    expect(answer.answer).toContain('재고');
+  });
+
+  it('recommends sweet sparkling wine', () => {
+    const { products } = conversation().ask('달콤한 스파클링 와인 있어요?');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe('034006002');
+      expect(p.sweetness).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('recommends a smoky whisky', () => {
+    const { products } = conversation().ask('스모키한 위스키 추천');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(WHISKY).toContain(p.type_cd);
+      expect(p.tags).toContain('smoky');
+    }
+  });
+
+  it('recommends white wine for sashimi under 30,000 won', () => {
+    const { products } = conversation().ask('회랑 먹을 화이트 와인, 3만원 이하');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe('034006004');
+      expect(p.price).toBeLessThanOrEqual(30000);
+    }
+  });
+
+  it('recommends a whisky gift between 50,000 and 150,000 won', () => {
+    const { products } = conversation().ask('아버지 선물용 위스키 5만원에서 15만원 사이');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(WHISKY).toContain(p.type_cd);
+      expect(p.price).toBeGreaterThanOrEqual(50000);
+      expect(p.price).toBeLessThanOrEqual(150000);
+    }
+  });
+
+  it('recommends sake for sushi', () => {
+    const { products } = conversation().ask('초밥이랑 어울리는 사케');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) expect(p.type_cd).toBe('034005005');
+  });
+
+  it('recommends a full-bodied dry red', () => {
+    const { products } = conversation().ask('묵직하고 드라이한 레드 와인');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe(WINE_RED);
+      expect(p.body).toBeGreaterThanOrEqual(4);
+      expect(p.sweetness).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('recommends rose under 20,000 won for tteokbokki', () => {
+    const { products } = conversation().ask('떡볶이에 로제 2만원 이하');
+    for (const p of products) {
+      expect(p.type_cd).toBe('034006003');
+      expect(p.price).toBeLessThanOrEqual(20000);
+    }
+  });
+
+  it('recommends a non-alcoholic wine', () => {
+    const { products } = conversation().ask('무알콜 와인 있나요');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) expect(p.type_cd).toBe('034006005');
+  });
+
+  it('recommends gin for a highball and keeps within 40,000 won', () => {
+    const { products } = conversation().ask('하이볼 만들 진 4만원 이하');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe('034005014');
+      expect(p.price).toBeLessThanOrEqual(40000);
+    }
+  });
+
+  it('keeps the type when asked for something cheaper, and goes below what it showed', () => {
+    const { ask } = conversation();
+    const first = ask('보르도 레드 와인 추천');
+    expect(first.products.length).toBeGreaterThan(0);
+    const cheapest = Math.min(...first.products.map((p) => p.price));
+    const second = ask('더 저렴한 걸로');
+    expect(second.products.length).toBeGreaterThan(0);
+    for (const p of second.products) {
+      expect(p.type_cd).toBe(WINE_RED);
+      expect(p.price).toBeLessThan(cheapest);
+    }
+  });
+
+  it('shows different bottles when asked for another one', () => {
+    const { ask } = conversation();
+    const first = ask('샴페인 추천해 주세요');
+    const second = ask('다른 거 보여 줘');
+    const firstCodes = new Set(first.products.map((p) => p.prd_cd));
+    expect(second.products.length).toBeGreaterThan(0);
+    for (const p of second.products) {
+      expect(firstCodes.has(p.prd_cd)).toBe(false);
+      expect(p.type_cd).toBe('034006002');
+    }
+  });
+
+  it('changes type when the member changes their mind, keeping the budget', () => {
+    const { ask } = conversation();
+    ask('10만원 이하 레드 와인');
+    const { products } = ask('아니, 화이트로');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe('034006004');
+      expect(p.price).toBeLessThanOrEqual(100000);
+    }
+  });
+
+  it('asks what the member wants when the message says nothing it can use', () => {
+    const { answer } = conversation().ask('안녕하세요');
+    expect(answer.prd_list).toBeUndefined();
+    expect(answer.answer).toContain('예산');
+  });
+
+  it('says so when nothing in stock fits an impossible budget', () => {
+    const { answer, products } = conversation().ask('1000원 이하 싱글몰트 위스키');
+    expect(products).toEqual([]);
+    expect(answer.answer).toContain('찾지 못했어요');
+  });
+});
+
+describe('the local sommelier, in English', () => {
+  it('recommends a red for steak under 60,000 won', () => {
+    const { products, answer } = conversation().ask('A red wine to go with steak, under 60,000 won');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe(WINE_RED);
+      expect(p.price).toBeLessThanOrEqual(60000);
+    }
+    expect(answer.answer).toMatch(/in stock/);
+  });
+
+  it('recommends a smoky single malt', () => {
+    const { products } = conversation().ask('Something smoky, a single malt please');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe('034005009');
+      expect(p.tags).toContain('smoky');
+    }
+  });
+
+  it('recommends a dry white for oysters', () => {
+    const { products } = conversation().ask('dry white wine for oysters');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe('034006004');
+      expect(p.sweetness).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('recommends bourbon under 50k for a party', () => {
+    const { products } = conversation().ask('bourbon for a party under 50k');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe('034005010');
+      expect(p.price).toBeLessThanOrEqual(50000);
+    }
+  });
+
+  it('recommends a sweet dessert wine for chocolate', () => {
+    const { products } = conversation().ask('a sweet fortified wine with chocolate cake');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe('034006008');
+      expect(p.sweetness).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('recommends a cognac gift over 100,000 won', () => {
+    const { products } = conversation().ask('a cognac gift, over 100,000 won');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.type_cd).toBe('034005002');
+      expect(p.price).toBeGreaterThanOrEqual(100000);
+    }
+  });
+
+  it('keeps context for a pricier follow-up', () => {
+    const { ask } = conversation();
+    const first = ask('tequila please');
+    const top = Math.max(...first.products.map((p) => p.price));
+    const second = ask('something more expensive');
+    for (const p of second.products) {
+      expect(p.type_cd).toBe('034005012');
+      expect(p.price).toBeGreaterThan(top);
+    }
+  });
+
+  it('uses the member store: a member of store 201 only gets bottles in stock at 201', () => {
+    const c = conversation('family');
+    const { products } = c.ask('natural wine');
+    const store = c.store;
+    expect(store).toBe('201');
+    for (const p of products) expect(p.type_cd).toBe('034006007');
+  });
+});
+
+describe('budgets', () => {
+  it.each([
+    ['3만원 이하', { maxPrice: 30000 }],
+    ['5만원대', { minPrice: 40000, maxPrice: 62500 }],
+    ['under 50,000 won', { maxPrice: 50000 }],
+    ['between 20000 and 40000 won', { minPrice: 20000, maxPrice: 40000 }],
+    ['12년산 위스키', {}],
+    ['2019 vintage', {}],
+  ])('reads %s', (text, expected) => {
+    expect(parseBudget(text)).toEqual(expected);
+  });
+});
+
+describe('reading a barcode from an uploaded image', () => {
+  const product = dataset.products[10];
+  if (!product) throw new Error('dataset too small');
+
+  /** The EAN-13 modules of a code, built here independently of the decoder's tables. */
+  function modules(code: string): string {
+    const L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
+    const G = L.map((p) => [...p].reverse().map((b) => (b === '1' ? '0' : '1')).join(''));
+    const R = L.map((p) => [...p].map((b) => (b === '1' ? '0' : '1')).join(''));
+    const parity = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'][Number(code[0])] ?? '';
+    let bits = '101';
+    for (let i = 1; i <= 6; i += 1) bits += (parity[i - 1] === 'L' ? L : G)[Number(code[i])];
+    bits += '01010';
+    for (let i = 7; i <= 12; i += 1) bits += R[Number(code[i])];
+    return `${bits}101`;
+  }
+
+  function svgOf(bits: string): string {
+    const rects: string[] = [];
+    for (let i = 0; i < bits.length; ) {
+      if (bits[i] === '1') {
+        let j = i;
+        while (bits[j] === '1') j += 1;
+        rects.push(`<rect x="${10 + i * 2}" y="0" width="${(j - i) * 2}" height="100"/>`);
+        i = j;
+      } else i += 1;
+    }
+    return `<svg xmlns="http://www.w3.org/2000/svg">${rects.join('')}</svg>`;
+  }
+
+  it('decodes the bars of an SVG barcode without any digits in it', () => {
+    const image = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgOf(modules(product.barcode)))}`;
+    expect(findBarcodeInImage(image)).toBe(product.barcode);
+    expect(decodeEan13Modules(modules(product.barcode))).toBe(product.barcode);
+  });
+
+  it('finds the number written in the bytes of a photo (PNG text chunk)', () => {
+    const bytes = `\x89PNG\r\n\x1a\n....tEXtbarcode\x00${product.barcode}....IDAT`;
+    expect(findBarcodeInImage(`data:image/png;base64,${btoa(bytes)}`)).toBe(product.barcode);
+  });
+
+  it('ignores a 13-digit number with a wrong check digit', () => {
+    const wrong = product.barcode.slice(0, 12) + String((Number(product.barcode[12]) + 1) % 10);
+    expect(findBarcodeInImage(`data:image/png;base64,${btoa(`xx${wrong}xx`)}`)).toBeNull();
+  });
+
+  it('answers about the product, or says honestly it could not recognise the label', () => {
+    const { backend } = conversation();
+    const thread: ChatThread = { id: 't2', context: {}, shown: [], messages: [] };
+    void thread;
+    const found = findBarcodeInImage(`data:image/png;base64,${btoa(`IMG ${product.barcode}`)}`);
+    expect(found).toBe(product.barcode);
+    expect(findBarcodeInImage('data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==')).toBeNull();
+    expect(backend.now()).toBeGreaterThan(0);
+  });
+});

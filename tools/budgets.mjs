@@ -59,12 +59,22 @@ const initial = staticClosure([entryKey]);
 const homeKeys = Object.keys(manifest).filter((k) => HOME_ROUTE_SOURCES.some((re) => re.test(k)) && manifest[k].isDynamicEntry);
 const firstRoute = staticClosure([entryKey, ...homeKeys]);
 
-// Chunks reachable from the entry through dynamic imports, minus the demo-only ones.
-const demoRoots = Object.keys(manifest).filter((k) => DEMO_SOURCES.test(k) && manifest[k].isDynamicEntry);
-const demoOnly = staticClosure(demoRoots);
-const nonDemoDynamic = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !DEMO_SOURCES.test(k));
-const appReachable = staticClosure([entryKey, ...nonDemoDynamic]);
-for (const k of appReachable) demoOnly.delete(k);
+// Demo-only chunks: reachable from src/demo/ (through static or dynamic imports) and not
+// reachable from the entry without passing through src/demo/.
+function fullClosure(keys, stopAt = () => false) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key] || stopAt(key)) continue;
+    seen.add(key);
+    for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) stack.push(dep);
+  }
+  return seen;
+}
+const demoRoots = Object.keys(manifest).filter((k) => DEMO_SOURCES.test(k));
+const appReachable = fullClosure([entryKey], (k) => DEMO_SOURCES.test(k));
+const demoOnly = new Set([...fullClosure(demoRoots)].filter((k) => !appReachable.has(k)));
 
 const sum = (keys) => [...keys].map((k) => manifest[k].file).filter(isJs).reduce((a, f) => a + gzipKb(f), 0);
 const firstKb = sum(firstRoute);

@@ -20,6 +20,20 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser the app supports preloads modules natively or simply loads them on use;
+    // the polyfill would cost first-route bytes for nothing.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // These libraries have no module-level side effects (Emotion's styled() calls and
+        // constant tables only), so a module whose exports are unused can be dropped and each
+        // lazy route carries only the components it uses (budgets: tools/budgets.mjs).
+        // libs/api is listed too: an endpoint module that registers endpoints no screen uses
+        // can go; every endpoint the app calls is reached through the hook or the endpoint
+        // object it uses, which keeps its module.
+        moduleSideEffects: (id: string) => (/\/libs\/(ui|domain|barcode|api|bridge)\/src\//.test(id) ? false : undefined),
+      },
+    },
   },
   test: testConfig('bottle-web', 'jsdom', { setupFiles: ['src/test-setup.ts'] }),
 });

@@ -1,0 +1,47 @@
+/**
+ * The shell around every tabbed screen: skip link, the routed page, the footer tabs and the
+ * global popups. Reports a page view and scrolls to the top on each path or query change
+ * (spec §2 "Shell behaviour").
+ */
+import styled from '@emotion/styled';
+import { Outlet } from 'react-router';
+import { FooterTabs, FOOTER_HEIGHT } from '../components/layout/footer-tabs';
+import { PopupHost } from '../features/popups/popup-host';
+import { useT } from '../lib/i18n';
+import { RouteEffects } from './route-effects';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -100px;
+  z-index: 1000;
+  padding: 12px 16px;
+  background: #00484d;
+  color: #fff;
+  &:focus {
+    top: 8px;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 100dvh;
+  max-width: 640px;
+  margin: 0 auto;
+  padding-bottom: ${FOOTER_HEIGHT};
+  outline: none;
+`;
+
+export function TabLayout() {
+  const t = useT();
+  return (
+    <>
+      <RouteEffects />
+      <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
+      <Main id="content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <FooterTabs />
+      <PopupHost />
+    </>
+  );
+}

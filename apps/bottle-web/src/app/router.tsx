@@ -1,0 +1,43 @@
+/**
+ * The route table (React Router data router). Every screen is a lazy route so the first visit
+ * loads only the shell and the home screen (budgets: tools/budgets.mjs). Paths come from
+ * config/paths.ts.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AppConfig } from '../config/env';
+import { paths } from '../config/paths';
+import { TabLayout } from './layout';
+import { RouteError } from './route-error';
+import { RouteLoading } from './route-loading';
+
+export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
+  const tabs: RouteObject[] = [
+    { index: true, lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })) },
+  ];
+  const routes: RouteObject[] = [
+    {
+      path: paths.home,
+      Component: TabLayout,
+      ErrorBoundary: RouteError,
+      // Shown while the first lazy route loads (React Router's initial "hydration").
+      HydrateFallback: RouteLoading,
+      children: tabs,
+    },
+  ];
+  if (config.mode === 'demo') {
+    // A reviewer's gallery of every libs/ui component in every state (issue 8); demo builds only.
+    routes.push({
+      path: paths.gallery,
+      ErrorBoundary: RouteError,
+      HydrateFallback: RouteLoading,
+      lazy: () => import('./gallery-route').then((m) => ({ Component: m.GalleryRoute })),
+    });
+  }
+  return routes;
+}
+
+export function createAppRouter(config: Pick<AppConfig, 'mode'>) {
+  return createBrowserRouter(buildRoutes(config));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,25 @@
+/**
+ * What the screens reach besides the store: the parsed configuration and the native bridge.
+ * Created once in main.tsx and passed down, so tests render screens with their own doubles.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { GetBridge } from '../lib/native-bridge';
+import type { AppConfig } from '../config/env';
+
+export interface AppServices {
+  config: AppConfig;
+  /** The native bridge, loaded on first use (lib/native-bridge.ts). */
+  getBridge: GetBridge;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('`useServices` must be used within `ServicesProvider` (apps/bottle-web/src/app/services.tsx).');
+  return services;
+}

@@ -1,0 +1,29 @@
+/**
+ * The Redux store (architecture.md "Data flow"): the auth slice, the popup slice, the UI
+ * settings, and the three RTK Query caches of libs/api.
+ */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { apiMiddleware, apiReducers } from '@bottle/api';
+import { authSlice } from '../features/auth/auth-slice';
+import { popupSlice } from '../features/popups/popup-slice';
+import { settingsSlice } from '../lib/i18n';
+
+const rootReducer = combineReducers({
+  ...apiReducers,
+  auth: authSlice.reducer,
+  popup: popupSlice.reducer,
+  settings: settingsSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    ...(preloadedState ? { preloadedState } : {}),
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,80 @@
+/**
+ * Main screen banners (POST /app/main/banner/area/info). A horizontally scrolling, snapping
+ * list: native scrolling keeps swipe physics and needs no script; each banner is a list item a
+ * screen reader can step through, with its position announced.
+ */
+import styled from '@emotion/styled';
+import type { Banner } from '@bottle/api';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
+
+const List = styled.ul`
+  display: flex;
+  gap: 12px;
+  margin: 0;
+  padding: 0 16px;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  li {
+    flex: 0 0 88%;
+    scroll-snap-align: center;
+  }
+  a {
+    display: block;
+    border-radius: 12px;
+    overflow: hidden;
+    background: #f4f4f4;
+    color: inherit;
+    text-decoration: none;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  span {
+    display: block;
+    padding: 10px 12px;
+    font-size: 0.9375rem;
+    font-weight: 600;
+  }
+`;
+
+/** Only same-origin paths navigate inside the app; http(s) links open outside it. */
+function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
+  const url = banner.link_url ?? '';
+  if (banner.link_kind === 'URL' && /^https?:\/\//i.test(url)) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  if (banner.link_kind !== 'USELESS' && url.startsWith('/') && !url.startsWith('//')) {
+    return <Link to={url}>{children}</Link>;
+  }
+  return <div>{children}</div>;
+}
+
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const t = useT();
+  return (
+    <List aria-label={t('main.banners')}>
+      {banners.map((b, i) => (
+        <li key={b.bnr_no} aria-label={t('main.bannerPosition', { index: i + 1, total: banners.length })}>
+          <BannerLink banner={b}>
+            <img src={b.img_url} alt="" width={640} height={360} loading={i === 0 ? 'eager' : 'lazy'} />
+            <span>{b.bnr_nm}</span>
+          </BannerLink>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The main screen (spec §2 "main"): banners and the stores, each opening the store info popup.
+ * Data comes through libs/api (RTK Query); loading, error (with retry) and empty states come
+ * from libs/ui.
+ */
+import styled from '@emotion/styled';
+import { useMainBannerQuery, useStoreListQuery, useUserInfoQuery } from '@bottle/api';
+import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { popupActions } from '../../popups/popup-slice';
+import { useT } from '../../../lib/i18n';
+import { BannerCarousel } from '../components/banner-carousel';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 16px;
+  h1 {
+    margin: 0;
+    font-size: 1.375rem;
+    color: #00484d;
+    letter-spacing: -0.02em;
+  }
+`;
+
+const StoreChip = styled.button`
+  min-height: 44px;
+  padding: 0 14px;
+  border: 1px solid #00484d;
+  border-radius: 22px;
+  background: #fff;
+  color: #00484d;
+  font: inherit;
+  font-size: 0.875rem;
+  cursor: pointer;
+`;
+
+const Section = styled.section`
+  margin-top: 24px;
+  h2 {
+    margin: 0 16px 4px;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0 16px 12px;
+    color: #666;
+    font-size: 0.875rem;
+  }
+`;
+
+const StoreList = styled.ul`
+  margin: 0;
+  padding: 0 16px;
+  list-style: none;
+  li + li {
+    border-top: 1px solid #eee;
+  }
+  button {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    width: 100%;
+    min-height: 56px;
+    padding: 10px 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  strong {
+    font-size: 1rem;
+  }
+  small {
+    color: #666;
+    font-size: 0.8125rem;
+  }
+`;
+
+export function MainPage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const banners = useMainBannerQuery();
+  const stores = useStoreListQuery();
+  const user = useUserInfoQuery(undefined, { skip: !loggedIn });
+  const myStoreName = user.data?.def_str_nm;
+
+  const bannerList = banners.data?.area_list.flatMap((a) => a.bnr_list) ?? [];
+  const storeList = stores.data?.str_list ?? [];
+
+  return (
+    <>
+      <Header>
+        <h1>{t('app.name')}</h1>
+        <StoreChip
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => dispatch(popupActions.openStoreInfo())}
+          aria-label={myStoreName ? t('main.myStoreButton', { name: myStoreName }) : t('main.storeInfo')}
+        >
+          {myStoreName ?? t('main.storeInfo')}
+        </StoreChip>
+      </Header>
+
+      <Section aria-labelledby="main-banners">
+        <VisuallyHidden as="h2" id="main-banners">
+          {t('main.banners')}
+        </VisuallyHidden>
+        {banners.isLoading ? (
+          <SkeletonList rows={1} thumbnail />
+        ) : banners.isError ? (
+          <ErrorState onRetry={() => void banners.refetch()} retrying={banners.isFetching} />
+        ) : bannerList.length === 0 ? (
+          <EmptyState title={t('main.noBanners')} />
+        ) : (
+          <BannerCarousel banners={bannerList} />
+        )}
+      </Section>
+
+      <Section aria-labelledby="main-stores">
+        <h2 id="main-stores">{t('main.stores')}</h2>
+        <p>{t('main.storesDescription')}</p>
+        {stores.isLoading ? (
+          <SkeletonList rows={4} />
+        ) : stores.isError ? (
+          <ErrorState onRetry={() => void stores.refetch()} retrying={stores.isFetching} />
+        ) : storeList.length === 0 ? (
+          <EmptyState title={t('main.noStores')} />
+        ) : (
+          <StoreList>
+            {storeList.map((s) => (
+              <li key={s.str_cd}>
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => dispatch(popupActions.openStoreInfo({ strCd: s.str_cd }))}
+                >
+                  <strong>{s.str_nm}</strong>
+                  {s.str_addr ? <small>{s.str_addr}</small> : null}
+                </button>
+              </li>
+            ))}
+          </StoreList>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Connects libs/ui's global popups (spec §2 "Global popups") to the popup slice, libs/api and
+ * the bridge. libs/ui stays presentational; this is the one place that feeds it.
+ */
+import { useState } from 'react';
+import {
+  useAppCardInfoQuery,
+  useSetDefaultStoreMutation,
+  useStoreInfoQuery,
+  useStoreListQuery,
+  useUserInfoQuery,
+} from '@bottle/api';
+import { storeInfoCode } from '@bottle/domain';
+import {
+  AlertPopup,
+  BarcodePopup,
+  ChatLoadingPopup,
+  ConfirmPopup,
+  InspectionAppCardPopup,
+  LoadingPopup,
+  MainStorePopup,
+  StoreInfoPopup,
+  TermsPopup,
+  useBackCloses,
+} from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useServices } from '../../app/services';
+import { useT } from '../../lib/i18n';
+import { popupActions } from './popup-slice';
+import { resolveAlert, resolveConfirm, showAlert } from './popup-thunks';
+
+function StoreInfoConnector() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { getBridge } = useServices();
+  const popup = useAppSelector((s) => s.popup.storeInfo);
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const open = popup !== null;
+  const needsDefaultStore = open && !popup.strCd && loggedIn;
+  const user = useUserInfoQuery(undefined, { skip: !needsDefaultStore });
+  const strCd = storeInfoCode({ strCd: popup?.strCd ?? null, isLoggedIn: loggedIn, defaultStoreCode: user.data?.def_str_cd ?? null });
+  const info = useStoreInfoQuery({ strCd }, { skip: !open || (needsDefaultStore && user.isLoading) });
+  const close = () => dispatch(popupActions.closeStoreInfo());
+  // Issue 2: the browser back action closes the store info popup and stays on the page.
+  useBackCloses(open, close);
+
+  return (
+    <StoreInfoPopup
+      open={open}
+      store={info.data ?? (info.isError ? null : undefined)}
+      loading={info.isFetching || (needsDefaultStore && user.isLoading)}
+      inWebView={inWebView}
+      onCall={(tel) => {
+        getBridge()
+          .then((bridge) => bridge.callPhone({ tel }))
+          .catch(() => dispatch(showAlert(t('error.default'))));
+      }}
+      onCopyAddress={(address) => {
+        getBridge()
+          .then((bridge) => bridge.copyToClipboard({ text: address }))
+          .then(() => dispatch(showAlert(t('store.addressCopied'))))
+          .catch(() => dispatch(showAlert(t('error.default'))));
+      }}
+      onClose={close}
+    />
+  );
+}
+
+function MainStoreConnector() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((s) => s.popup.mainStore);
+  const stores = useStoreListQuery(undefined, { skip: !open });
+  const user = useUserInfoQuery(undefined, { skip: !open });
+  const [save, { isLoading: saving }] = useSetDefaultStoreMutation();
+
+  const choose = (strCd: string, announce: boolean) => {
+    save({ strCd })
+      .unwrap()
+      .then(() => {
+        dispatch(popupActions.closeMainStore());
+        // Spec §4: after the main store is saved the user info is refreshed (tag invalidation
+        // in libs/api); if a store was chosen (not skipped) an alert confirms.
+        if (announce) dispatch(showAlert(t('store.mainStoreSelected')));
+      })
+      .catch(() => dispatch(showAlert(t('error.default'))));
+  };
+
+  return (
+    <MainStorePopup
+      open={open}
+      stores={stores.data?.str_list ?? []}
+      defaultStoreCode={user.data?.def_str_cd ?? null}
+      saving={saving}
+      onConfirm={(strCd) => choose(strCd, true)}
+      onSkip={(strCd) => choose(strCd, false)}
+    />
+  );
+}
+
+function BarcodeConnector() {
+  const dispatch = useAppDispatch();
+  const { getBridge } = useServices();
+  const open = useAppSelector((s) => s.popup.barcode);
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const card = useAppCardInfoQuery(undefined, { skip: !open || !loggedIn });
+  const [height] = useState<50 | 70>(70);
+  return (
+    <BarcodePopup
+      open={open}
+      cardNumber={card.data?.membs_card_no ?? null}
+      height={height}
+      onClose={() => {
+        dispatch(popupActions.closeBarcode());
+        // The shell restores the brightness it raised for the barcode; nothing to do in a browser.
+        getBridge()
+          .then((bridge) => bridge.closeBarcode())
+          .catch(() => undefined);
+      }}
+    />
+  );
+}
+
+export function GlobalPopups() {
+  const dispatch = useAppDispatch();
+  const popup = useAppSelector((s) => s.popup);
+  return (
+    <>
+      <StoreInfoConnector />
+      <MainStoreConnector />
+      <BarcodeConnector />
+      <TermsPopup
+        open={popup.terms !== null}
+        title={popup.terms?.title ?? ''}
+        html={popup.terms?.html ?? ''}
+        onClose={() => dispatch(popupActions.closeTerms())}
+      />
+      <ConfirmPopup
+        open={popup.confirm !== null}
+        message={popup.confirm?.message ?? ''}
+        body={popup.confirm?.body}
+        banner={popup.confirm?.banner}
+        {...(popup.confirm?.confirmLabel ? { confirmLabel: popup.confirm.confirmLabel } : {})}
+        {...(popup.confirm?.cancelLabel ? { cancelLabel: popup.confirm.cancelLabel } : {})}
+        onConfirm={() => popup.confirm && dispatch(resolveConfirm(popup.confirm.id, true))}
+        onCancel={() => popup.confirm && dispatch(resolveConfirm(popup.confirm.id, false))}
+      />
+      <AlertPopup
+        open={popup.alert !== null}
+        content={popup.alert?.content ?? ''}
+        onClose={() => popup.alert && dispatch(resolveAlert(popup.alert.id))}
+      />
+      <InspectionAppCardPopup open={popup.inspectionAppCard} onClose={() => dispatch(popupActions.closeInspectionAppCard())} />
+      <LoadingPopup open={popup.loading} />
+      <ChatLoadingPopup open={popup.chatLoading} />
+    </>
+  );
+}

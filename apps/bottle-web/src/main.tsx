@@ -1,0 +1,42 @@
+/**
+ * Entry point: parse the configuration, start demo mode when configured (the only dynamic
+ * import of test doubles), wire the app, render, then hide the native splash.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { bootstrap } from './app/bootstrap';
+import { ConfigError, parseConfig } from './config/env';
+
+async function main(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  let config;
+  try {
+    config = parseConfig(import.meta.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      root.textContent = error.message;
+      console.error(error.message);
+      return;
+    }
+    throw error;
+  }
+  if (config.mode === 'demo') {
+    const { startDemo } = await import('./demo/start-demo');
+    await startDemo();
+  }
+  const booted = bootstrap(config);
+  createRoot(root).render(
+    <StrictMode>
+      <App store={booted.store} router={booted.router} services={{ config, getBridge: booted.native.getBridge }} />
+    </StrictMode>,
+  );
+  // The shell's launch splash stays until start-up has decided what to show.
+  void booted.startup.then((result) => {
+    if (booted.native.inWebView) void booted.native.getBridge().then((b) => b.hideSplash()).catch(() => undefined);
+    return result;
+  });
+}
+
+void main();

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse (mobile form factor, simulated throttling: its defaults)
+ * against the built demo app in Debian's Chromium. Prints performance, accessibility and
+ * best-practices scores and LCP / TBT / CLS per route. Not part of `npm test`: the figures
+ * move from run to run on a shared 2-core machine, so they inform rather than gate.
+ *
+ * Usage: npm run lighthouse [-- /path /other?x=1]   (default routes below)
+ * Env: CHROMIUM_PATH (default /usr/bin/chromium), LH_PORT (default 4320).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { ensureChromium, chromiumPath } from './ensure-chromium.mjs';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const port = Number(process.env.LH_PORT ?? 4320);
+// A search page and a product page from the seeded demo catalogue (libs/mock-api).
+const DEFAULT_ROUTES = ['/', '/search?q=%EB%A0%88%EB%93%9C', '/product/P0001'];
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES;
+const outDir = resolve(root, 'tmp/lighthouse');
+mkdirSync(outDir, { recursive: true });
+
+ensureChromium();
+const build = spawnSync(resolve(root, 'node_modules/.bin/nx'), ['run', 'bottle-web:build', '--outputStyle=static'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(1);
+
+const server = spawn(resolve(root, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], {
+  cwd: resolve(root, 'apps/bottle-web'),
+  stdio: 'ignore',
+});
+const base = `http://localhost:${port}`;
+for (let i = 0; i < 50; i++) {
+  try {
+    await fetch(base);
+    break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+const rows = [];
+let failed = false;
+try {
+  for (const [i, route] of routes.entries()) {
+    const out = resolve(outDir, `route-${i}.json`);
+    const r = spawnSync(
+      resolve(root, 'node_modules/.bin/lighthouse'),
+      [
+        base + route,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices',
+        `--chrome-flags=${chromeFlags}`,
+        '--max-wait-for-load=60000',
+      ],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
+    );
+    if (r.status !== 0) {
+      failed = true;
+      rows.push({ route, error: `lighthouse exited ${r.status}` });
+      continue;
+    }
+    const lhr = JSON.parse(readFileSync(out, 'utf8'));
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const audit = (a) => lhr.audits[a]?.numericValue ?? NaN;
+    rows.push({
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    });
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+console.log('\nLighthouse (mobile, simulated throttling) on the demo build:');
+console.log('route'.padEnd(34) + 'perf  a11y  bp    LCP ms  TBT ms  CLS');
+for (const r of rows) {
+  if (r.error) {
+    console.log(r.route.padEnd(34) + r.error);
+    continue;
+  }
+  console.log(
+    r.route.padEnd(34) +
+      String(r.performance).padEnd(6) +
+      String(r.accessibility).padEnd(6) +
+      String(r.bestPractices).padEnd(6) +
+      String(r.lcpMs).padEnd(8) +
+      String(r.tbtMs).padEnd(8) +
+      String(r.cls),
+  );
+}
+console.log(`(full reports: ${outDir})`);
+process.exit(failed ? 1 : 0);

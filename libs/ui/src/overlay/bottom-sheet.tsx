@@ -99,6 +99,8 @@ export function BottomSheet({
       open={open}
       dismissible={dismissible}
       noBodyStyles
+      // vaul leaves focus outside by default; issue 8 wants focus moved into every overlay.
+      autoFocus
       onOpenChange={(next) => {
         if (!next) onDismiss?.();
       }}

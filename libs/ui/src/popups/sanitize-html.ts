@@ -30,12 +30,31 @@ const FORBID_TAGS = [
 ];
 const FORBID_ATTR = ['style', 'srcset', 'action', 'formaction', 'xlink:href', 'background', 'ping'];
 
+/** Attributes that hold a URL; checked again after DOMPurify's own URI rule. */
+const URL_ATTRS = new Set(['href', 'src', 'cite', 'longdesc', 'poster', 'data', 'usemap']);
+/** Letters only, lower case: 'java\tscript:' and ' JaVa script:' both become 'javascript:'. */
+// Control characters are the point: browsers ignore them inside a URL scheme.
+// eslint-disable-next-line no-control-regex
+const normalise = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+const SCRIPT_SCHEME = /(?:java|vb|live)script:|data:text\/html/;
+
 let hooked = false;
 
 function ensureHooks(purify: typeof DOMPurify): void {
   if (hooked) return;
   hooked = true;
+  // Defence in depth: DOMPurify already drops javascript: URLs; this also drops values that
+  // merely contain one after a prefix (a relative URL like `javascript:…` in backticks is
+  // harmless in browsers today, but nothing in agreement text needs it).
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (URL_ATTRS.has(data.attrName) && SCRIPT_SCHEME.test(normalise(data.attrValue))) {
+      data.keepAttr = false;
+    }
+  });
   purify.addHook('afterSanitizeAttributes', (node) => {
+    // Agreement images rarely carry alt text; without one a screen reader reads the file name.
+    // Marking them decorative is the lesser harm (the agreement's words are in the text).
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');

@@ -184,6 +184,12 @@ const Page = styled.main`
   }
 `;
 
+const Announce = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 /** Readable text of whatever a route threw (Error, a Response-like `{status, statusText}`, a string). */
 export function describeRouteError(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -217,10 +223,12 @@ export function RouterErrorPage({ error, showDetails = false, onGoHome, onReload
   const details = showDetails ? describeRouteError(error) : '';
   const heading = 'Unexpected Application Error!';
   return (
-    <Page role="alert" data-testid="router-error-page">
-      <h1 lang="en">{heading}</h1>
-      {lang !== 'en' ? <p>{t('error.unexpectedApplication')}</p> : null}
-      <p>{t('error.unexpectedApplicationHint')}</p>
+    <Page data-testid="router-error-page">
+      <Announce role="alert">
+        <h1 lang="en">{heading}</h1>
+        {lang !== 'en' ? <p>{t('error.unexpectedApplication')}</p> : null}
+        <p>{t('error.unexpectedApplicationHint')}</p>
+      </Announce>
       {details !== '' ? <pre>{details}</pre> : null}
       {onGoHome !== undefined || onReload !== undefined ? (
         <ButtonRow>

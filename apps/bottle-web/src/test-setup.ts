@@ -1,1 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Routes load lazily and data comes through msw/node: on the shared 2-core CI machine the
+// first render of a file can take more than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom does not implement scrolling; the shell scrolls to the top on every route change.
+window.scrollTo = () => undefined;
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());

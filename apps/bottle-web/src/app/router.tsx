@@ -1,19 +1,23 @@
 /**
  * The route table (React Router data router). Every screen is a lazy route so the first visit
  * loads only the shell and the home screen (budgets: tools/budgets.mjs). Paths come from
- * config/paths.ts.
+ * config/paths.ts; each feature lists its own routes in features/<feature>/routes.tsx.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { AppConfig } from '../config/env';
 import { paths } from '../config/paths';
+import * as account from '../features/account/routes';
+import * as catalogue from '../features/catalogue/routes';
+import * as content from '../features/content/routes';
+import * as pickup from '../features/pickup/routes';
 import { TabLayout } from './layout';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
+import { NotFound } from './not-found';
+
+const features = [catalogue, account, pickup, content];
 
 export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
-  const tabs: RouteObject[] = [
-    { index: true, lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })) },
-  ];
   const routes: RouteObject[] = [
     {
       path: paths.home,
@@ -21,7 +25,12 @@ export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
       ErrorBoundary: RouteError,
       // Shown while the first lazy route loads (React Router's initial "hydration").
       HydrateFallback: RouteLoading,
-      children: tabs,
+      children: [
+        { index: true, lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })) },
+        ...features.flatMap((f) => f.tabRoutes),
+        ...features.flatMap((f) => f.screenRoutes),
+        { path: '*', Component: NotFound },
+      ],
     },
   ];
   if (config.mode === 'demo') {

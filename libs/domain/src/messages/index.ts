@@ -1,31 +1,82 @@
 /**
  * The one message catalogue of the product (architecture.md "Language"): the domain's own
  * strings (./catalogue.ts) merged with libs/ui's component strings (./ui.ts, owned by libs/ui)
- * and the app's screen strings (./app.ts, owned by apps/bottle-web).
+ * and the app's screen strings (./app.ts and ./app-<feature>.ts, owned by apps/bottle-web).
+ *
+ * Two views of the same strings:
+ * - `MESSAGES` holds every string of every area, for tests and tools (the ko/en key check).
+ * - `message()` reads a registry that starts with the core (domain, ui, app shell) and to which
+ *   each lazily loaded feature of the app adds its own table with `registerMessages()` when
+ *   its code loads. So a first visit downloads only the core strings, not every screen's
+ *   (budgets: tools/budgets.mjs); the types still cover every key.
  */
 import type { Lang } from '../lang';
 import { domainMessagesEn, domainMessagesKo } from './catalogue';
 import type { DomainMessageKey } from './catalogue';
 import { uiMessages } from './ui';
 import { appMessages } from './app';
+import { catalogueMessages } from './app-catalogue';
+import { accountMessages } from './app-account';
+import { pickupMessages } from './app-pickup';
+import { contentMessages } from './app-content';
 
 export type UiMessageKey = keyof typeof uiMessages.ko;
-export type AppMessageKey = keyof typeof appMessages.ko;
+export type AppMessageKey =
+  | keyof typeof appMessages.ko
+  | keyof typeof catalogueMessages.ko
+  | keyof typeof accountMessages.ko
+  | keyof typeof pickupMessages.ko
+  | keyof typeof contentMessages.ko;
 export type MessageKey = DomainMessageKey | UiMessageKey | AppMessageKey;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-// A compile-time guard: the English ui table must cover every Korean ui key.
-const uiEn: Record<UiMessageKey, string> = uiMessages.en;
-const appEn: Record<AppMessageKey, string> = appMessages.en;
+/** A table of one area in both languages; English must cover every Korean key. */
+export interface MessageTable<K extends string> {
+  readonly ko: Readonly<Record<K, string>>;
+  readonly en: Readonly<Record<K, string>>;
+}
 
+// Compile-time guards: each English table must cover every Korean key of its area.
+const uiEn: Record<UiMessageKey, string> = uiMessages.en;
+const appEn: Record<keyof typeof appMessages.ko, string> = appMessages.en;
+
+const featureKo = { ...catalogueMessages.ko, ...accountMessages.ko, ...pickupMessages.ko, ...contentMessages.ko };
+const featureEn: Record<keyof typeof featureKo, string> = {
+  ...catalogueMessages.en,
+  ...accountMessages.en,
+  ...pickupMessages.en,
+  ...contentMessages.en,
+};
+
+/** Every string of every area (tests, tools). Screens call `message()` instead. */
 export const MESSAGES: { readonly ko: Readonly<Record<MessageKey, string>>; readonly en: Readonly<Record<MessageKey, string>> } =
   {
-    ko: { ...domainMessagesKo, ...uiMessages.ko, ...appMessages.ko },
-    en: { ...domainMessagesEn, ...uiEn, ...appEn },
+    ko: { ...domainMessagesKo, ...uiMessages.ko, ...appMessages.ko, ...featureKo },
+    en: { ...domainMessagesEn, ...uiEn, ...appEn, ...featureEn },
   };
 
 /** Every key of the catalogue, in declaration order. */
 export const MESSAGE_KEYS: readonly MessageKey[] = Object.keys(MESSAGES.ko) as MessageKey[];
+
+// The registry `message()` reads: the core now, feature tables as their code loads.
+const registry: Record<Lang, Record<string, string>> = {
+  ko: { ...domainMessagesKo, ...uiMessages.ko, ...appMessages.ko },
+  en: { ...domainMessagesEn, ...uiEn, ...appEn },
+};
+
+/**
+ * Adds a feature's strings to what `message()` knows. Call it at the top of the feature's
+ * lazily loaded module, so the strings arrive with the code that shows them. Registering the
+ * same table twice is harmless.
+ *
+ * @example
+ * import { catalogueMessages, registerMessages } from '@bottle/domain';
+ * registerMessages(catalogueMessages);
+ */
+export function registerMessages<K extends string>(table: MessageTable<K>): void {
+  Object.assign(registry.ko, table.ko);
+  Object.assign(registry.en, table.en);
+}
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 
@@ -37,15 +88,15 @@ export function isMessageKey(value: unknown): value is MessageKey {
 /**
  * The text of `key` in `lang` (Korean by default), with `{name}` placeholders filled from
  * `params`. A placeholder without a matching param is left as written so the gap is visible;
- * an unknown language falls back to Korean and an unknown key (only reachable from untyped
- * callers) is returned as is rather than throwing in the middle of a render.
+ * an unknown language falls back to Korean and an unknown key (an unregistered feature's key,
+ * or an untyped caller's) is returned as is rather than throwing in the middle of a render.
  *
  * @example
  * message('store.businessHoursRange', 'en', { start: '10:00', end: '22:00' }); // '10:00 – 22:00'
  */
 export function message(key: MessageKey, lang: Lang = 'ko', params?: MessageParams): string {
-  const table = lang === 'en' ? MESSAGES.en : MESSAGES.ko;
-  const text = table[key] ?? MESSAGES.ko[key] ?? String(key);
+  const table = lang === 'en' ? registry.en : registry.ko;
+  const text = table[key] ?? registry.ko[key] ?? String(key);
   if (params === undefined) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
@@ -53,4 +104,5 @@ export function message(key: MessageKey, lang: Lang = 'ko', params?: MessagePara
   });
 }
 
-export { uiMessages, appMessages };
+// Each feature table is its own export so that importing one never pulls in the others.
+export { uiMessages, appMessages, catalogueMessages, accountMessages, pickupMessages, contentMessages };

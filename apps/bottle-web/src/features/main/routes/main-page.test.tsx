@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, setupMockServer } from '../../../testing/render-app';
+
+const mock = setupMockServer();
+
+describe('the main screen', () => {
+  it('given a visitor, when the home route renders, then banners and stores come from the API', async () => {
+    renderApp({ route: '/' });
+    const banners = await screen.findByRole('list', { name: '추천 배너' });
+    expect(within(banners).getAllByRole('listitem').length).toBeGreaterThan(1);
+    expect(await screen.findByRole('button', { name: /보틀 서울역점/ })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '하단 메뉴' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('given a visitor, when they open store info, then store 201 shows without call or copy buttons', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/' });
+    await user.click(await screen.findByRole('button', { name: '매장 정보' }));
+    const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
+    expect(await within(dialog).findByText('보틀 서울역점')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: '전화하기' })).toBeNull();
+  });
+
+  it('given the banner call fails, when the member retries, then the banners show', async () => {
+    const user = userEvent.setup();
+    // A 4xx is not retried (spec §9), so the error state shows at once.
+    mock.scenarios.fail('/app/main/banner/area/info', 400);
+    renderApp({ route: '/' });
+
+    const retry = await screen.findByRole('button', { name: '다시 시도' });
+    await user.click(retry);
+    expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
+  });
+});

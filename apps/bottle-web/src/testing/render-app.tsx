@@ -1,0 +1,92 @@
+/**
+ * Integration-test harness for the app: renders routes with the real store, libs/ui provider,
+ * services and a memory router, against libs/mock-api's backend through msw/node (the same
+ * handlers as demo mode). Use it for "given … when … then" tests of a route or a flow.
+ *
+ * @example
+ * const mock = setupMockServer();            // once per test file
+ * it('shows the banners', async () => {
+ *   renderApp({ route: '/' });
+ *   expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
+ * });
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens } from '@bottle/api';
+import type { Bridge } from '@bottle/bridge';
+import { UiProvider } from '@bottle/ui';
+import { createMockServer, type MockServer } from '@bottle/mock-api/node';
+import { parseConfig } from '../config/env';
+import { buildRoutes } from '../app/router';
+import { ServicesProvider } from '../app/services';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { authActions } from '../features/auth/auth-slice';
+
+/** Starts libs/mock-api on msw/node for this test file; state is reset after each test. */
+export function setupMockServer(): MockServer {
+  const mock = createMockServer();
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => mock.reset());
+  afterAll(() => mock.server.close());
+  return mock;
+}
+
+export interface RenderAppOptions {
+  route?: string;
+  /** Access/refresh tokens: the member is logged in when an access token is given. */
+  tokens?: ApiTokens;
+  inWebView?: boolean;
+  bridge?: Partial<Bridge>;
+  preloadedState?: Partial<RootState>;
+}
+
+export interface RenderedApp extends RenderResult {
+  store: AppStore;
+  router: ReturnType<typeof createMemoryRouter>;
+  sessionExpired: { count: number };
+}
+
+/** A bridge whose every call rejects as a plain browser's would, unless overridden. */
+function browserBridge(overrides: Partial<Bridge>): Bridge {
+  return new Proxy(overrides as Bridge, {
+    get(target, prop) {
+      if (prop in target) return target[prop as keyof Bridge];
+      if (prop === 'isWebView') return false;
+      if (prop === 'then') return undefined;
+      return () => Promise.reject(new Error(`bridge.${String(prop)} is not available in this test`));
+    },
+  });
+}
+
+export function renderApp(options: RenderAppOptions = {}): RenderedApp {
+  const config = parseConfig({});
+  const store = makeStore(options.preloadedState);
+  const sessionExpired = { count: 0 };
+  configureApi({
+    bottleBase: config.apiBase,
+    userBase: config.userApiBase,
+    chatBase: config.chatApiBase,
+    tokenStore: createMemoryTokenStore(options.tokens ?? {}),
+    sessionStorage: createMemoryStorage(),
+    onTokensRefreshed: () => undefined,
+    onSessionExpired: () => {
+      sessionExpired.count += 1;
+    },
+  });
+  store.dispatch(authActions.setLoggedIn(Boolean(options.tokens?.accessToken)));
+  store.dispatch(authActions.setInWebView(options.inWebView ?? false));
+  const router = createMemoryRouter(buildRoutes(config), { initialEntries: [options.route ?? '/'] });
+  const bridge = browserBridge(options.bridge ?? {});
+  const result = render(
+    <Provider store={store}>
+      <ServicesProvider services={{ config, getBridge: () => Promise.resolve(bridge) }}>
+        <UiProvider lang={store.getState().settings.lang}>
+          <RouterProvider router={router} />
+        </UiProvider>
+      </ServicesProvider>
+    </Provider>,
+  );
+  return Object.assign(result, { store, router, sessionExpired });
+}

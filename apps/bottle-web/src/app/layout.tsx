@@ -16,8 +16,8 @@ const SkipLink = styled.a`
   top: -100px;
   z-index: 1000;
   padding: 12px 16px;
-  background: #00484d;
-  color: #fff;
+  background: ${({ theme }) => theme.colors.bottleGreen};
+  color: ${({ theme }) => theme.colors.white};
   &:focus {
     top: 8px;
   }

@@ -38,9 +38,9 @@ const Bar = styled.nav`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: 100;
-  background: #fff;
-  border-top: 1px solid #e5e5e5;
+  z-index: ${({ theme }) => theme.zIndex.footer};
+  background: ${({ theme }) => theme.colors.white};
+  border-top: 1px solid ${({ theme }) => theme.colors.gray200};
   padding-bottom: env(safe-area-inset-bottom, 0px);
   ul {
     display: flex;
@@ -62,16 +62,16 @@ const Tab = styled(NavLink)`
   gap: 2px;
   min-height: 56px;
   min-width: 44px;
-  color: #666;
-  font-size: 0.6875rem;
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.xs};
   text-decoration: none;
   -webkit-tap-highlight-color: transparent;
   &[aria-current='page'] {
-    color: #00484d;
-    font-weight: 700;
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
   &:focus-visible {
-    outline: 2px solid #00484d;
+    outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
     outline-offset: -2px;
   }
   svg {

@@ -28,7 +28,7 @@ const List = styled.ul`
     display: block;
     border-radius: 12px;
     overflow: hidden;
-    background: #f4f4f4;
+    background: ${({ theme }) => theme.colors.grayBg};
     color: inherit;
     text-decoration: none;
   }
@@ -42,8 +42,8 @@ const List = styled.ul`
   span {
     display: block;
     padding: 10px 12px;
-    font-size: 0.9375rem;
-    font-weight: 600;
+    font-size: ${({ theme }) => theme.typography.size.md};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
 `;
 

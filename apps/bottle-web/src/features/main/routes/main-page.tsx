@@ -19,8 +19,8 @@ const Header = styled.header`
   padding: 12px 16px;
   h1 {
     margin: 0;
-    font-size: 1.375rem;
-    color: #00484d;
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+    color: ${({ theme }) => theme.colors.bottleGreen};
     letter-spacing: -0.02em;
   }
 `;
@@ -28,12 +28,12 @@ const Header = styled.header`
 const StoreChip = styled.button`
   min-height: 44px;
   padding: 0 14px;
-  border: 1px solid #00484d;
-  border-radius: 22px;
-  background: #fff;
-  color: #00484d;
+  border: 1px solid ${({ theme }) => theme.colors.bottleGreen};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.bottleGreen};
   font: inherit;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.typography.size.sm};
   cursor: pointer;
 `;
 
@@ -41,12 +41,12 @@ const Section = styled.section`
   margin-top: 24px;
   h2 {
     margin: 0 16px 4px;
-    font-size: 1.125rem;
+    font-size: ${({ theme }) => theme.typography.size.lg};
   }
   p {
     margin: 0 16px 12px;
-    color: #666;
-    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
   }
 `;
 
@@ -55,7 +55,7 @@ const StoreList = styled.ul`
   padding: 0 16px;
   list-style: none;
   li + li {
-    border-top: 1px solid #eee;
+    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
   }
   button {
     display: flex;
@@ -71,11 +71,11 @@ const StoreList = styled.ul`
     cursor: pointer;
   }
   strong {
-    font-size: 1rem;
+    font-size: ${({ theme }) => theme.typography.size.md};
   }
   small {
-    color: #666;
-    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
   }
 `;
 

@@ -7,7 +7,7 @@ export { LANGS, toLang, langOfForeignFlag } from './lang';
 
 export type { MessageKey, MessageParams, MessageTable, UiMessageKey, AppMessageKey } from './messages';
 export { MESSAGES, MESSAGE_KEYS, message, isMessageKey, registerMessages } from './messages';
-export { catalogueMessages, accountMessages, pickupMessages, contentMessages } from './messages';
+export { catalogueMessages, accountMessages, pickupMessages, contentMessages, chatMessages } from './messages';
 export type { DomainMessageKey } from './messages/catalogue';
 
 export type { GatewayService, HttpErrorKind, StorageKey, ThemeColor, YesNo } from './constants';

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/env';
 import { paths } from '../config/paths';
 import * as account from '../features/account/routes';
 import * as catalogue from '../features/catalogue/routes';
+import * as chat from '../features/chat/routes';
 import * as content from '../features/content/routes';
 import * as pickup from '../features/pickup/routes';
 import { TabLayout } from './layout';
@@ -15,7 +16,7 @@ import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 import { NotFound } from './not-found';
 
-const features = [catalogue, account, pickup, content];
+const features = [catalogue, account, pickup, content, chat];
 
 export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
   const routes: RouteObject[] = [

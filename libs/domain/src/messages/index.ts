@@ -19,6 +19,7 @@ import { catalogueMessages } from './app-catalogue';
 import { accountMessages } from './app-account';
 import { pickupMessages } from './app-pickup';
 import { contentMessages } from './app-content';
+import { chatMessages } from './app-chat';
 
 export type UiMessageKey = keyof typeof uiMessages.ko;
 export type AppMessageKey =
@@ -26,7 +27,8 @@ export type AppMessageKey =
   | keyof typeof catalogueMessages.ko
   | keyof typeof accountMessages.ko
   | keyof typeof pickupMessages.ko
-  | keyof typeof contentMessages.ko;
+  | keyof typeof contentMessages.ko
+  | keyof typeof chatMessages.ko;
 export type MessageKey = DomainMessageKey | UiMessageKey | AppMessageKey;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -40,12 +42,19 @@ export interface MessageTable<K extends string> {
 const uiEn: Record<UiMessageKey, string> = uiMessages.en;
 const appEn: Record<keyof typeof appMessages.ko, string> = appMessages.en;
 
-const featureKo = { ...catalogueMessages.ko, ...accountMessages.ko, ...pickupMessages.ko, ...contentMessages.ko };
+const featureKo = {
+  ...catalogueMessages.ko,
+  ...accountMessages.ko,
+  ...pickupMessages.ko,
+  ...contentMessages.ko,
+  ...chatMessages.ko,
+};
 const featureEn: Record<keyof typeof featureKo, string> = {
   ...catalogueMessages.en,
   ...accountMessages.en,
   ...pickupMessages.en,
   ...contentMessages.en,
+  ...chatMessages.en,
 };
 
 /** Every string of every area (tests, tools). Screens call `message()` instead. */
@@ -105,4 +114,4 @@ export function message(key: MessageKey, lang: Lang = 'ko', params?: MessagePara
 }
 
 // Each feature table is its own export so that importing one never pulls in the others.
-export { uiMessages, appMessages, catalogueMessages, accountMessages, pickupMessages, contentMessages };
+export { uiMessages, appMessages, catalogueMessages, accountMessages, pickupMessages, contentMessages, chatMessages };

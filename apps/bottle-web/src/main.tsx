@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { ConfigError, parseConfig } from './config/env';
+import { loadLanguage } from '@bottle/domain';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     await startDemo();
   }
   const booted = bootstrap(config);
+  // A member who chose English sees English from the first paint.
+  await loadLanguage(booted.store.getState().settings.lang).catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
       <App store={booted.store} router={booted.router} services={{ config, getBridge: booted.native.getBridge }} />

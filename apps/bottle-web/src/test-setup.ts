@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '@bottle/domain';
+
+// English is fetched on demand in the app; tests may render either language.
+await loadLanguage('en');
 
 // Routes load lazily and data comes through msw/node: on the shared 2-core CI machine the
 // first render of a file can take more than Testing Library's default 1 s.

@@ -6,7 +6,7 @@ export type { Lang } from './lang';
 export { LANGS, toLang, langOfForeignFlag } from './lang';
 
 export type { MessageKey, MessageParams, MessageTable, UiMessageKey, AppMessageKey } from './messages';
-export { MESSAGES, MESSAGE_KEYS, message, isMessageKey, registerMessages } from './messages';
+export { MESSAGES, MESSAGE_KEYS, message, isMessageKey, registerMessages, loadLanguage, isLanguageLoaded } from './messages';
 export { catalogueMessages, accountMessages, pickupMessages, contentMessages, chatMessages } from './messages';
 export type { DomainMessageKey } from './messages/catalogue';
 

@@ -6,6 +6,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '@bottle/domain';
+
+// Components are tested in English too; the app fetches English strings on demand.
+await loadLanguage('en');
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@
  * config/paths.ts; each feature lists its own routes in features/<feature>/routes.tsx.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadLanguage } from '@bottle/domain';
 import type { AppConfig } from '../config/env';
 import { paths } from '../config/paths';
 import * as account from '../features/account/routes';
@@ -40,7 +41,8 @@ export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
       path: paths.gallery,
       ErrorBoundary: RouteError,
       HydrateFallback: RouteLoading,
-      lazy: () => import('./gallery-route').then((m) => ({ Component: m.GalleryRoute })),
+      // The gallery has its own ko/en switch: load English before it renders.
+      lazy: () => Promise.all([import('./gallery-route'), loadLanguage('en')]).then(([m]) => ({ Component: m.GalleryRoute })),
     });
   }
   return routes;

@@ -3,10 +3,10 @@
  * foreign by the login response (frnYn Y) or who chose English in my page. Every string comes
  * from the one catalogue in libs/domain.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { message, type Lang, type MessageKey } from '@bottle/domain';
+import { loadLanguage, message, type Lang, type MessageKey } from '@bottle/domain';
 
 const LANG_KEY = 'bottle.lang';
 
@@ -34,6 +34,15 @@ export const settingsSlice = createSlice({
 });
 
 export const settingsActions = settingsSlice.actions;
+
+/**
+ * Switches the UI language once its strings are loaded (English is fetched on demand), so the
+ * screen never flashes half-translated. Use this rather than `settingsActions.setLang`.
+ */
+export const changeLanguage = (lang: Lang) => async (dispatch: Dispatch) => {
+  await loadLanguage(lang);
+  dispatch(settingsActions.setLang(lang));
+};
 
 export function useLang(): Lang {
   return useSelector((s: { settings: { lang: Lang } }) => s.settings.lang);

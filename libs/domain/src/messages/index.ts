@@ -5,23 +5,24 @@
  *
  * Two views of the same strings:
  * - `MESSAGES` holds every string of every area, for tests and tools (the ko/en key check).
- * - `message()` reads a registry that starts with the core (domain, ui, app shell) and to which
- *   each lazily loaded feature of the app adds its own table with `registerMessages()` when
- *   its code loads. So a first visit downloads only the core strings, not every screen's
- *   (budgets: tools/budgets.mjs); the types still cover every key.
+ * - `message()` reads a registry that starts with the Korean core (domain, ui, app shell). The
+ *   English core arrives with `loadLanguage('en')` (a separate chunk), and each lazily loaded
+ *   feature of the app adds its own table with `registerMessages()` when its code loads. So a
+ *   first visit downloads only the strings it can show (budgets: tools/budgets.mjs); the types
+ *   still cover every key, and a string not loaded yet falls back to Korean, never to a crash.
  */
 import type { Lang } from '../lang';
 import { domainMessagesEn, domainMessagesKo } from './catalogue';
 import type { DomainMessageKey } from './catalogue';
-import { uiMessages } from './ui';
-import { appMessages } from './app';
+import { uiMessages, uiMessagesKo, type UiMessageKey } from './ui';
+import { appMessages, appMessagesKo } from './app';
 import { catalogueMessages } from './app-catalogue';
 import { accountMessages } from './app-account';
 import { pickupMessages } from './app-pickup';
 import { contentMessages } from './app-content';
 import { chatMessages } from './app-chat';
 
-export type UiMessageKey = keyof typeof uiMessages.ko;
+export type { UiMessageKey };
 export type AppMessageKey =
   | keyof typeof appMessages.ko
   | keyof typeof catalogueMessages.ko
@@ -67,11 +68,37 @@ export const MESSAGES: { readonly ko: Readonly<Record<MessageKey, string>>; read
 /** Every key of the catalogue, in declaration order. */
 export const MESSAGE_KEYS: readonly MessageKey[] = Object.keys(MESSAGES.ko) as MessageKey[];
 
-// The registry `message()` reads: the core now, feature tables as their code loads.
+// The registry `message()` reads: the Korean core now; English and feature tables as they load.
 const registry: Record<Lang, Record<string, string>> = {
-  ko: { ...domainMessagesKo, ...uiMessages.ko, ...appMessages.ko },
-  en: { ...domainMessagesEn, ...uiEn, ...appEn },
+  ko: { ...domainMessagesKo, ...uiMessagesKo, ...appMessagesKo },
+  en: {},
 };
+let englishCore: Promise<void> | undefined;
+let englishLoaded = false;
+
+/**
+ * Makes `lang`'s core strings available to `message()`. Korean is always there; English is
+ * fetched once (a separate chunk in the app's build). Call it before showing a language, e.g.
+ * at start-up for a member who chose English and before switching.
+ *
+ * @example
+ * await loadLanguage('en');
+ * message('error.default', 'en'); // 'An error occurred. Please try again shortly.'
+ */
+export function loadLanguage(lang: Lang): Promise<void> {
+  if (lang !== 'en') return Promise.resolve();
+  englishCore ??= import('./core-en').then(({ coreMessagesEn }) => {
+    // Feature tables registered before English arrived keep their English entries.
+    registry.en = { ...coreMessagesEn, ...registry.en };
+    englishLoaded = true;
+  });
+  return englishCore;
+}
+
+/** Whether `message()` can answer in `lang` now (always for Korean). */
+export function isLanguageLoaded(lang: Lang): boolean {
+  return lang !== 'en' || englishLoaded;
+}
 
 /**
  * Adds a feature's strings to what `message()` knows. Call it at the top of the feature's

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, message, registerMessages, type MessageKey } from './index';
 
 describe('the lazily filled message registry', () => {
@@ -16,5 +16,28 @@ describe('the lazily filled message registry', () => {
   it('given the core strings, then message() answers them without any registration', () => {
     expect(message('error.default', 'en')).toBe(MESSAGES.en['error.default']);
     expect(message('footer.home', 'ko')).toBe(MESSAGES.ko['footer.home']);
+  });
+});
+
+describe('English on demand', () => {
+  it('given a fresh page life, when English is asked before it loads, then Korean answers; after loadLanguage, English does', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    expect(fresh.isLanguageLoaded('en')).toBe(false);
+    expect(fresh.message('error.default', 'en')).toBe(fresh.MESSAGES.ko['error.default']);
+    await fresh.loadLanguage('en');
+    expect(fresh.isLanguageLoaded('en')).toBe(true);
+    expect(fresh.message('error.default', 'en')).toBe('An error occurred. Please try again shortly.');
+    // Loading twice is one fetch and harmless.
+    await fresh.loadLanguage('en');
+    expect(fresh.message('footer.home', 'en')).toBe(fresh.MESSAGES.en['footer.home']);
+  });
+
+  it('given a feature registered before English loaded, then its English strings survive the load', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    fresh.registerMessages({ ko: { 'zz.f': '기능' }, en: { 'zz.f': 'Feature' } });
+    await fresh.loadLanguage('en');
+    expect(fresh.message('zz.f' as MessageKey, 'en')).toBe('Feature');
   });
 });

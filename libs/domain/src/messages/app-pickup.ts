@@ -20,6 +20,7 @@ export const pickupMessages = {
     'pickup.status.EXPIRED': '기간 만료',
     'pickup.holdUntil': '{date}까지 보관',
     'pickup.holdAfterReady': '픽업 준비 완료 후 3일간 보관',
+    'pickup.holdDeadline': '보관 기한',
     'pickup.pickupDate': '방문 예정일 {date}',
 
     // ---- reserve flow (spec §2 steps 1–4) ---------------------------------------------
@@ -79,7 +80,6 @@ export const pickupMessages = {
     'pickup.noPast': '지난 픽업 예약이 없어요.',
     'pickup.empty': '아직 픽업 예약이 없어요.',
     'pickup.emptyHint': '상품 상세에서 원하는 매장으로 픽업 예약을 할 수 있어요.',
-    'pickup.itemLabel': '{name}, {status}',
 
     // ---- detail --------------------------------------------------------------------
     'pickup.detailTitle': '예약 상세',
@@ -98,7 +98,6 @@ export const pickupMessages = {
     'pickup.registeredAt': '예약 일시',
     'pickup.passTitle': '픽업 인증 코드',
     'pickup.passHint': '픽업 데스크에서 이 코드를 보여 주세요.',
-    'pickup.passCode': '인증 코드 {code}',
     'pickup.passCountdown': '{s}초 후 새 코드로 바뀌어요',
     'pickup.passNotYet': '상품이 준비되면 픽업 인증 코드가 표시돼요.',
     'pickup.passError': '인증 코드를 불러오지 못했습니다.',
@@ -146,6 +145,7 @@ export const pickupMessages = {
     'pickup.status.EXPIRED': 'Expired',
     'pickup.holdUntil': 'Held until {date}',
     'pickup.holdAfterReady': 'Held for 3 days once ready',
+    'pickup.holdDeadline': 'Held until',
     'pickup.pickupDate': 'Visit on {date}',
 
     'pickup.reserveTitle': 'Pickup reservation',
@@ -203,7 +203,6 @@ export const pickupMessages = {
     'pickup.noPast': 'You have no past pickup reservation.',
     'pickup.empty': 'You have no pickup reservation yet.',
     'pickup.emptyHint': 'You can reserve a pickup at the store of your choice from a product page.',
-    'pickup.itemLabel': '{name}, {status}',
 
     'pickup.detailTitle': 'Reservation details',
     'pickup.timeline': 'Progress',
@@ -221,7 +220,6 @@ export const pickupMessages = {
     'pickup.registeredAt': 'Reserved on',
     'pickup.passTitle': 'Pickup pass code',
     'pickup.passHint': 'Show this code at the pickup desk.',
-    'pickup.passCode': 'Pass code {code}',
     'pickup.passCountdown': 'A new code in {s} s',
     'pickup.passNotYet': 'The pickup pass code shows once the item is ready.',
     'pickup.passError': 'The pass code could not be loaded.',

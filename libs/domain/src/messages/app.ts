@@ -3,6 +3,8 @@
  * and other routes. Owned by the app; merged into the one catalogue by ./index.ts. Keys must be
  * identical in ko and en (a test checks the whole catalogue).
  */
+import { appMessagesEn } from './app-en';
+
 export const appMessagesKo = {
   'app.name': '보틀',
   'app.footerNav': '하단 메뉴',
@@ -26,26 +28,6 @@ export const appMessagesKo = {
 
 export type AppMessageKey = keyof typeof appMessagesKo;
 
-/** English: a separate constant so that a bundle that never shows English can leave it out. */
-export const appMessagesEn: Record<AppMessageKey, string> = {
-  'app.name': 'Bottle',
-  'app.footerNav': 'Main menu',
-  'app.skipToContent': 'Skip to content',
-  'app.offline': 'You are offline. Content will reload once you are connected.',
-  'app.language': 'Language',
-  'app.notFound': 'The page you are looking for does not exist.',
-  'app.languageKo': '한국어',
-  'app.languageEn': 'English',
-  'main.title': 'Bottle home',
-  'main.banners': 'Featured',
-  'main.bannerPosition': '{index} of {total}',
-  'main.myStore': 'My store',
-  'main.myStoreButton': 'Store information for {name}',
-  'main.storeInfo': 'Store information',
-  'main.stores': 'Stores',
-  'main.storesDescription': 'Tap a store to see its hours and pickup desk.',
-  'main.noBanners': 'No promotions right now.',
-  'main.noStores': 'No stores to show.',
-};
+export { appMessagesEn };
 
 export const appMessages = { ko: appMessagesKo, en: appMessagesEn } as const;

@@ -12,7 +12,8 @@
  *   still cover every key, and a string not loaded yet falls back to Korean, never to a crash.
  */
 import type { Lang } from '../lang';
-import { domainMessagesEn, domainMessagesKo } from './catalogue';
+import { domainMessagesKo } from './catalogue';
+import { domainMessagesEn } from './catalogue-en';
 import type { DomainMessageKey } from './catalogue';
 import { uiMessages, uiMessagesKo, type UiMessageKey } from './ui';
 import { appMessages, appMessagesKo } from './app';
@@ -39,38 +40,52 @@ export interface MessageTable<K extends string> {
   readonly en: Readonly<Record<K, string>>;
 }
 
-// Compile-time guards: each English table must cover every Korean key of its area.
-const uiEn: Record<UiMessageKey, string> = uiMessages.en;
-const appEn: Record<keyof typeof appMessages.ko, string> = appMessages.en;
+// How the tables combine. Built through /*#__PURE__*/ calls: a bundle that uses only
+// `message()` keeps just the Korean core; spreads at module level would otherwise be kept as
+// possible side effects, dragging every feature's strings into the first route.
+function buildAll() {
+  const ko = {
+    ...domainMessagesKo,
+    ...uiMessages.ko,
+    ...appMessages.ko,
+    ...catalogueMessages.ko,
+    ...accountMessages.ko,
+    ...pickupMessages.ko,
+    ...contentMessages.ko,
+    ...chatMessages.ko,
+  };
+  // Typed against the Korean keys: an English table missing a key fails the typecheck.
+  const en: Record<keyof typeof ko, string> = {
+    ...domainMessagesEn,
+    ...uiMessages.en,
+    ...appMessages.en,
+    ...catalogueMessages.en,
+    ...accountMessages.en,
+    ...pickupMessages.en,
+    ...contentMessages.en,
+    ...chatMessages.en,
+  };
+  return { ko, en };
+}
 
-const featureKo = {
-  ...catalogueMessages.ko,
-  ...accountMessages.ko,
-  ...pickupMessages.ko,
-  ...contentMessages.ko,
-  ...chatMessages.ko,
-};
-const featureEn: Record<keyof typeof featureKo, string> = {
-  ...catalogueMessages.en,
-  ...accountMessages.en,
-  ...pickupMessages.en,
-  ...contentMessages.en,
-  ...chatMessages.en,
-};
+function merge(...tables: Readonly<Record<string, string>>[]): Record<string, string> {
+  return Object.assign({}, ...tables) as Record<string, string>;
+}
 
 /** Every string of every area (tests, tools). Screens call `message()` instead. */
 export const MESSAGES: { readonly ko: Readonly<Record<MessageKey, string>>; readonly en: Readonly<Record<MessageKey, string>> } =
-  {
-    ko: { ...domainMessagesKo, ...uiMessages.ko, ...appMessages.ko, ...featureKo },
-    en: { ...domainMessagesEn, ...uiEn, ...appEn, ...featureEn },
-  };
+  /*#__PURE__*/ buildAll();
 
 /** Every key of the catalogue, in declaration order. */
-export const MESSAGE_KEYS: readonly MessageKey[] = Object.keys(MESSAGES.ko) as MessageKey[];
+export const MESSAGE_KEYS: readonly MessageKey[] = /*#__PURE__*/ keysOf(MESSAGES);
+
+function keysOf(messages: typeof MESSAGES): MessageKey[] {
+  return Object.keys(messages.ko) as MessageKey[];
+}
 
 // The registry `message()` reads: the Korean core now; English and feature tables as they load.
 const registry: Record<Lang, Record<string, string>> = {
-  ko: { ...domainMessagesKo, ...uiMessagesKo, ...appMessagesKo },
+  ko: /*#__PURE__*/ merge(domainMessagesKo, uiMessagesKo, appMessagesKo),
   en: {},
 };
 let englishCore: Promise<void> | undefined;

@@ -1,0 +1,115 @@
+/**
+ * English texts of the domain catalogue (./catalogue.ts): a module of its own so that the app
+ * fetches it only when a member uses English (loadLanguage in ./index.ts).
+ */
+import type { DomainMessageKey } from './catalogue';
+
+export const domainMessagesEn: Record<DomainMessageKey, string> = {
+  'error.default': 'An error occurred. Please try again shortly.',
+  'error.unexpectedApplication': 'Unexpected Application Error!',
+  'error.unexpectedApplicationHint': 'If the problem persists, please restart the app.',
+  'error.goHome': 'Go to home',
+  'error.retry': 'Try again',
+  'error.http.network': 'Cannot connect to the network. Please check your connection.',
+  'error.http.timeout': 'The request timed out. Please try again shortly.',
+  'error.http.cancelled': 'The request was cancelled.',
+  'error.http.badRequest': 'The request could not be processed. Please check what you entered.',
+  'error.http.badResponse': 'The server response could not be processed. Please try again shortly.',
+  'error.invalidBarcode': 'A barcode cannot be made from this number.',
+  'error.offline': 'You are offline. Data will reload once you are connected.',
+
+  'login.recheckIdPassword': 'Please recheck the ID or password you entered.',
+  'login.adultsOnly': '(44-415) This service is for adults only.',
+  'login.duplicateMember':
+    '(44-430) Duplicate member information exists. Please correct it via the loyalty-point customer center.',
+
+  'session.expired': 'Your login information has expired. Please log in again.',
+  'security.tamperingTitle': 'Security warning',
+  'security.tampering':
+    'The app certificate cannot be verified, so there is a risk of hacking. A modification history was found, so use of the app is restricted. Please delete the app and install it again.',
+
+  'store.addressCopied': 'The address has been copied.',
+  'store.mainStoreSelected': 'The main store has been selected.',
+  'store.mainStoreTitle': 'Set your main store',
+  'store.mainStoreDescription': 'Choose the store you use most often as your main store.',
+  'store.mainStoreSkip': 'Set it later',
+  'store.mainStoreConfirm': 'Set',
+  'store.mainStoreSaving': 'Saving…',
+  'store.currentMainStore': 'Current main store',
+  'store.infoTitle': 'Store information',
+  'store.telephone': 'Telephone',
+  'store.businessHours': 'Business hours',
+  'store.businessHoursRange': '{start} – {end}',
+  'store.holidays': 'Holidays',
+  'store.pickupDesk': 'Pickup desk',
+  'store.address': 'Address',
+  'store.roadInfo': 'Directions',
+  'store.call': 'Call',
+  'store.copyAddress': 'Copy address',
+  'store.none': 'No store information is available.',
+
+  'barcode.title': 'Membership card',
+  'barcode.description': 'Show this barcode when you pay.',
+  'barcode.noCard': 'No membership card is registered.',
+
+  'desktop.title': 'Please use a mobile device',
+  'desktop.body': 'The Bottle app is designed for mobile. Please open it on your smartphone.',
+  'desktop.goToWebsite': 'Go to the official website',
+  'desktop.imageAlt': 'Mobile use guidance',
+  'desktop.scanQr': 'Scan this QR code with your mobile phone to see the prize items.',
+  'desktop.qrAlt': 'QR code of this page',
+  'update.title': 'Update required',
+  'update.body': 'Please update to the latest version to keep using the service.',
+  'update.cancel': 'Quit',
+  'update.update': 'Update',
+  'inspection.title': 'System inspection',
+  'inspection.body':
+    'The system is under inspection to improve our service. The service is unavailable during the inspection.',
+  'inspection.imageAlt': 'System under inspection',
+  'aiAssistant.loading':
+    'Taking you to a page where you can chat with the AI assistant for recommendations.',
+  'loading.general': 'Loading…',
+  'quit.confirm': 'The app will now close.',
+
+  'agreement.required': '(Required)',
+  'agreement.optional': '(Optional)',
+  'agreement.agreeAll': 'Agree to all',
+  'agreement.view': 'View',
+
+  'footer.home': 'Home',
+  'footer.foodPairing': 'Food pairing',
+  'footer.search': 'Search',
+  'footer.myDiary': 'My diary',
+  'footer.myPage': 'My page',
+
+  'pickup.reservationView': 'Pickup reservation',
+  'pickup.locationSelect': 'Choose a pickup store',
+  'pickup.privacyAgreement': 'Consent to collection and use of personal information',
+  'pickup.reservationConfirm': 'Confirm reservation',
+  'pickup.cancelConfirm': 'Do you want to cancel this pickup reservation?',
+  'pickup.pickupConfirm': 'Have you picked up the item?',
+
+  'screen.main': 'Main',
+  'screen.promotion': 'Promotion',
+  'screen.tastingList': 'Tasting list',
+  'screen.tastingWrite': 'Write a tasting',
+  'screen.tastingDetail': 'Tasting detail',
+  'screen.searchPage': 'Search',
+  'screen.myBunker': 'My bunker',
+  'screen.reservationDetails': 'Reservation details',
+  'screen.myPage': 'My page',
+  'screen.wineNavigation': 'Wine navigation',
+  'screen.event': 'Event',
+  'screen.alarm': 'Alarm',
+  'screen.pickupList': 'Pickup list',
+  'screen.recommendationItem': 'Recommended item',
+  'screen.aiSommelier': 'AI sommelier',
+  'screen.myDiary': 'My diary',
+  'screen.loginPage': 'Log in',
+  'screen.ageVerificationPopup': 'Age verification',
+  'screen.termsPopup': 'Terms',
+  'screen.mainAlarm': 'Main alarm',
+  'screen.customerCenter': 'Customer center',
+
+  'code.unknown': 'Unknown',
+};

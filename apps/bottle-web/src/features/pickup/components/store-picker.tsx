@@ -1,0 +1,152 @@
+/**
+ * Store choice of the pickup flow (spec §2 step 2 "location select") and of moving a
+ * reservation: a radio group, the member's main store first, each store with its stock when
+ * known and a button that opens the store info popup (spec §2 "Store info popup").
+ */
+import styled from '@emotion/styled';
+import { useAppDispatch } from '../../../app/hooks';
+import { useLang, useT } from '../../../lib/i18n';
+import { popupActions } from '../../popups/popup-slice';
+import type { PickupStoreRow } from '../api/use-pickup-stores';
+import { formatApiDate } from '../lib/dates';
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0 ${({ theme }) => theme.space.lg};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  ul {
+    margin: 0;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.gray200};
+  }
+  label {
+    display: flex;
+    flex: 1;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: flex-start;
+    min-height: 56px;
+    padding: ${({ theme }) => theme.space.md} 0;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    accent-color: ${({ theme }) => theme.colors.bottleGreen};
+  }
+  .name {
+    display: block;
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  .meta {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  .main {
+    margin-left: ${({ theme }) => theme.space.xs};
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.bottleGreen};
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+  .short {
+    color: ${({ theme }) => theme.colors.red};
+  }
+`;
+
+const InfoButton = styled.button`
+  align-self: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.gray300};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.gray800};
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  cursor: pointer;
+`;
+
+export interface StorePickerProps {
+  name: string;
+  legend: string;
+  rows: readonly PickupStoreRow[];
+  value: string | null;
+  onChange: (strCd: string) => void;
+  /** Bottles wanted: a store whose known stock is lower cannot be chosen. */
+  qty: number;
+  /** A store that cannot be chosen (the reservation's current store when moving). */
+  exclude?: string;
+  describedBy?: string;
+}
+
+export function StorePicker({ name, legend, rows, value, onChange, qty, exclude, describedBy }: StorePickerProps) {
+  const t = useT();
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  return (
+    <Fieldset aria-describedby={describedBy}>
+      <legend>{legend}</legend>
+      <ul>
+        {rows
+          .filter((r) => r.str_cd !== exclude)
+          .map((r) => {
+            const short = r.stock !== undefined && r.stock < qty;
+            const id = `${name}-${r.str_cd}`;
+            return (
+              <li key={r.str_cd}>
+                <label htmlFor={id}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name={name}
+                    value={r.str_cd}
+                    checked={value === r.str_cd}
+                    disabled={short}
+                    onChange={() => onChange(r.str_cd)}
+                  />
+                  <span>
+                    <span className="name">
+                      {r.str_nm}
+                      {r.main ? <span className="main">{t('pickup.mainStore')}</span> : null}
+                    </span>
+                    {r.str_addr ? <span className="meta">{r.str_addr}</span> : null}
+                    <span className={short ? 'meta short' : 'meta'}>
+                      {r.stock === undefined
+                        ? t('pickup.stockUnknown')
+                        : r.countedAt
+                          ? t('pickup.stockCount', { n: r.stock, time: formatApiDate(r.countedAt, lang) })
+                          : t('pickup.stockCountNoTime', { n: r.stock })}
+                      {short ? ` · ${t('pickup.stockShort')}` : ''}
+                    </span>
+                  </span>
+                </label>
+                <InfoButton
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-label={t('pickup.storeInfo', { name: r.str_nm })}
+                  onClick={() => dispatch(popupActions.openStoreInfo({ strCd: r.str_cd }))}
+                >
+                  {t('main.storeInfo')}
+                </InfoButton>
+              </li>
+            );
+          })}
+      </ul>
+    </Fieldset>
+  );
+}

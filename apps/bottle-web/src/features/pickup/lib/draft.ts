@@ -1,0 +1,84 @@
+/**
+ * The in-progress reservation of the pickup flow (spec §2 steps 1–4) kept in sessionStorage
+ * under `bottle.draft.pickup.<prdCd>` (app convention: a member's input is never lost). It
+ * survives a reload, a failed submit and an offline moment; it is dropped once the reservation
+ * is made. Session storage, not local storage: a half-made reservation belongs to this visit,
+ * and logout clears both anyway (spec §4).
+ */
+export const PICKUP_STEPS = ['view', 'store', 'agreement', 'confirm'] as const;
+export type PickupStep = (typeof PICKUP_STEPS)[number];
+
+/** Most bottles one reservation may hold (the demo backend's rule: 1–12). */
+export const MAX_QTY = 12;
+
+export interface PickupDraft {
+  step: PickupStep;
+  qty: number;
+  /** Store code chosen in step 2, or null before. */
+  strCd: string | null;
+  /** Visit date YYYYMMDD, or null before it is chosen. */
+  pickupDt: string | null;
+  /** Step 3: the privacy agreement (required). */
+  agreed: boolean;
+}
+
+export const EMPTY_DRAFT: PickupDraft = { step: 'view', qty: 1, strCd: null, pickupDt: null, agreed: false };
+
+export function draftKey(prdCd: string): string {
+  return `bottle.draft.pickup.${prdCd}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    // Storage blocked (private mode, sandboxed frame): the draft lives only in memory.
+    return null;
+  }
+}
+
+/**
+ * Reads a draft back, field by field: anything malformed (an old format, a hand-edited value)
+ * falls back to the empty draft's value rather than breaking the flow.
+ */
+export function parseDraft(raw: string | null): PickupDraft {
+  if (!raw) return EMPTY_DRAFT;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return EMPTY_DRAFT;
+  }
+  if (typeof value !== 'object' || value === null) return EMPTY_DRAFT;
+  const v = value as Record<string, unknown>;
+  const step = PICKUP_STEPS.includes(v['step'] as PickupStep) ? (v['step'] as PickupStep) : EMPTY_DRAFT.step;
+  const qty = typeof v['qty'] === 'number' && Number.isInteger(v['qty']) && v['qty'] >= 1 && v['qty'] <= MAX_QTY ? v['qty'] : 1;
+  const strCd = typeof v['strCd'] === 'string' && v['strCd'] !== '' ? v['strCd'] : null;
+  const pickupDt = typeof v['pickupDt'] === 'string' && /^\d{8}$/.test(v['pickupDt']) ? v['pickupDt'] : null;
+  const agreed = v['agreed'] === true;
+  return { step, qty, strCd, pickupDt, agreed };
+}
+
+export function loadDraft(prdCd: string): PickupDraft {
+  try {
+    return parseDraft(storage()?.getItem(draftKey(prdCd)) ?? null);
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+export function saveDraft(prdCd: string, draft: PickupDraft): void {
+  try {
+    storage()?.setItem(draftKey(prdCd), JSON.stringify(draft));
+  } catch {
+    // Quota or blocked storage: the draft stays in memory for this page life.
+  }
+}
+
+export function clearDraft(prdCd: string): void {
+  try {
+    storage()?.removeItem(draftKey(prdCd));
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Alarms (spec §2 "alarm"; spec §3 alarm kinds restock and reservation; libs/api A18): the
+ * member's restock and reservation alarms, by kind, each removable after a confirmation.
+ */
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { useAlarmDeleteMutation, useAlarmListQuery, useStoreListQuery, type Alarm } from '@bottle/api';
+import { ALARM_KINDS, labelText, pickupMessages, registerMessages } from '@bottle/domain';
+import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { useLang, useT } from '../../../lib/i18n';
+import { showAlert, showConfirm } from '../../popups/popup-thunks';
+import { LoginPrompt } from '../components/login-prompt';
+import { PageHeader, Section, Thumb } from '../components/page';
+import { formatApiDate } from '../lib/dates';
+import { reasonKey } from '../lib/error-reason';
+
+registerMessages(pickupMessages);
+
+const KINDS = ['restock', 'reservation'] as const;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+    padding: ${({ theme }) => theme.space.md} 0;
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+  }
+  a {
+    display: flex;
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: center;
+    color: inherit;
+    text-decoration: none;
+  }
+  .name {
+    display: block;
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  .meta {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+export function AlarmPage() {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  return (
+    <>
+      <PageHeader>
+        <h1>{t('pickup.alarmTitle')}</h1>
+      </PageHeader>
+      {loggedIn ? <Alarms /> : <LoginPrompt />}
+    </>
+  );
+}
+
+function Alarms() {
+  const t = useT();
+  const lang = useLang();
+  const alarms = useAlarmListQuery();
+  if (alarms.isLoading) return <SkeletonList rows={4} thumbnail />;
+  if (alarms.isError || !alarms.data) return <ErrorState onRetry={() => void alarms.refetch()} retrying={alarms.isFetching} />;
+  const all = alarms.data.list;
+  if (all.length === 0) return <EmptyState title={t('pickup.alarmEmpty')} description={t('pickup.alarmEmptyHint')} />;
+  return (
+    <>
+      {KINDS.map((kind) => {
+        const label = labelText(ALARM_KINDS, kind, lang);
+        const items = all.filter((a) => a.alarm_kind === kind);
+        return (
+          <Section key={kind} aria-labelledby={`alarm-${kind}`}>
+            <h2 id={`alarm-${kind}`}>{label}</h2>
+            {items.length === 0 ? (
+              <p>{t('pickup.alarmNone', { kind: label })}</p>
+            ) : (
+              <List>
+                {items.map((a) => (
+                  <AlarmItem key={a.alarm_no} alarm={a} kindLabel={label} />
+                ))}
+              </List>
+            )}
+          </Section>
+        );
+      })}
+    </>
+  );
+}
+
+function AlarmItem({ alarm, kindLabel }: { alarm: Alarm; kindLabel: string }) {
+  const t = useT();
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const stores = useStoreListQuery();
+  const [remove, removeState] = useAlarmDeleteMutation();
+  const storeName = alarm.str_cd ? (stores.data?.str_list.find((s) => s.str_cd === alarm.str_cd)?.str_nm ?? alarm.str_cd) : null;
+
+  const askRemove = () =>
+    dispatch(
+      showConfirm({
+        message: t('pickup.alarmRemoveConfirm', { name: alarm.prd_nm, kind: kindLabel }),
+        confirmLabel: t('pickup.delete'),
+        onConfirm: () => {
+          remove({ alarm_no: alarm.alarm_no })
+            .unwrap()
+            .then(() => dispatch(showAlert(t('pickup.alarmRemoved'))))
+            .catch((error: unknown) => dispatch(showAlert(t('pickup.alarmRemoveFailed', { reason: t(reasonKey(error)) }))));
+        },
+      }),
+    );
+
+  return (
+    <li>
+      <Link to={paths.product(alarm.prd_cd)}>
+        <Thumb src={alarm.img_url} alt="" />
+        <span>
+          <span className="name">{alarm.prd_nm}</span>
+          <span className="meta">
+            {t('pickup.alarmRegistered', { date: formatApiDate(alarm.reg_dt, lang) })}
+            {storeName ? ` · ${t('pickup.alarmAtStore', { name: storeName })}` : ''}
+          </span>
+        </span>
+      </Link>
+      <Button variant="secondary" aria-haspopup="dialog" aria-label={t('pickup.alarmRemove', { name: alarm.prd_nm, kind: kindLabel })} onClick={askRemove} disabled={removeState.isLoading}>
+        {t('pickup.delete')}
+      </Button>
+    </li>
+  );
+}

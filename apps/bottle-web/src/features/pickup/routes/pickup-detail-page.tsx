@@ -1,0 +1,323 @@
+/**
+ * Reservation details (spec §2 "reservation details"): status timeline, the store (opens the
+ * store info popup), the pickup pass code with its 30-second countdown once the order is ready,
+ * moving to another store before it is set aside, cancelling through the cancel confirmation
+ * modal and the "picked up" confirmation modal (spec §2 pickup flow steps 5 and 6).
+ */
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  usePickupCancelMutation,
+  usePickupChangeStoreMutation,
+  usePickupInfoQuery,
+  usePushListQuery,
+  type PickupReservation,
+  type PickupStatus,
+} from '@bottle/api';
+import { formatNumber, pickupMessages, registerMessages } from '@bottle/domain';
+import { BottomSheet, Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { useLang, useT } from '../../../lib/i18n';
+import { popupActions } from '../../popups/popup-slice';
+import { showAlert, showConfirm } from '../../popups/popup-thunks';
+import { usePickupStores } from '../api/use-pickup-stores';
+import { LoginPrompt } from '../components/login-prompt';
+import { Actions, Facts, InlineAlert, PageHeader, Section, Thumb } from '../components/page';
+import { PassCode } from '../components/pass-code';
+import { StatusBadge } from '../components/status-badge';
+import { StorePicker } from '../components/store-picker';
+import { formatApiDate } from '../lib/dates';
+import { reasonKey } from '../lib/error-reason';
+import { canCancel, canMove, holdDeadline, STAGE_LABEL, timeline, type StageState } from '../lib/status';
+
+registerMessages(pickupMessages);
+
+const Summary = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  .body {
+    flex: 1;
+    min-width: 0;
+  }
+  strong {
+    display: block;
+  }
+  span.meta {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+const StoreButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.bottleGreen};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Timeline = styled.ol`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  list-style: none;
+  li {
+    position: relative;
+    padding: 0 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+    border-left: 2px solid ${({ theme }) => theme.colors.gray200};
+    margin-left: ${({ theme }) => theme.space.sm};
+  }
+  li:last-of-type {
+    border-left-color: transparent;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: -7px;
+    top: 2px;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    border: 2px solid ${({ theme }) => theme.colors.gray400};
+    background: ${({ theme }) => theme.colors.white};
+  }
+  li[data-state='done']::before {
+    border-color: ${({ theme }) => theme.colors.bottleGreen};
+    background: ${({ theme }) => theme.colors.bottleGreen};
+  }
+  li[data-state='current']::before {
+    border-color: ${({ theme }) => theme.colors.bottleGreen};
+  }
+  li[data-state='upcoming'] {
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+  li[aria-current='step'] strong {
+    color: ${({ theme }) => theme.colors.bottleGreen};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.gray700};
+`;
+
+const STATE_LABEL = { done: 'pickup.stageDone', current: 'pickup.stageCurrent', upcoming: 'pickup.stageUpcoming' } as const satisfies Record<StageState, string>;
+
+export function PickupDetailPage() {
+  const t = useT();
+  const { rsvNo = '' } = useParams();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  return (
+    <>
+      <PageHeader>
+        <h1>{t('pickup.detailTitle')}</h1>
+      </PageHeader>
+      {loggedIn ? <Detail key={rsvNo} pickupNo={rsvNo} /> : <LoginPrompt />}
+    </>
+  );
+}
+
+function Detail({ pickupNo }: { pickupNo: string }) {
+  const t = useT();
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const info = usePickupInfoQuery({ pickup_no: pickupNo });
+  const pushes = usePushListQuery();
+  const [cancel, cancelState] = usePickupCancelMutation();
+  const [moving, setMoving] = useState(false);
+  const [notice, setNotice] = useState('');
+  const lastStatus = useRef<PickupStatus | undefined>(undefined);
+  const status = info.data?.status;
+
+  // Handed over at the desk while this page was open: say so (spec §3 "pickup complete").
+  useEffect(() => {
+    if (lastStatus.current === 'READY' && status === 'PICKED_UP') setNotice(t('pickup.pickedUpDone'));
+    lastStatus.current = status;
+  }, [status, t]);
+
+  if (info.isLoading) return <SkeletonList rows={5} thumbnail />;
+  if (info.isError || !info.data) {
+    const notFound = info.error && 'status' in info.error && info.error.status === 404;
+    return notFound ? (
+      <EmptyState title={t('pickup.notFound')} action={<Link to={paths.pickupList}>{t('pickup.backToList')}</Link>} />
+    ) : (
+      <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} />
+    );
+  }
+  const r: PickupReservation = info.data;
+  const deadline = holdDeadline(r, pushes.data?.list);
+  const steps = timeline(r, pushes.data?.list);
+
+  const refresh = () => {
+    void info.refetch();
+    void pushes.refetch();
+  };
+
+  const askCancel = () =>
+    dispatch(
+      showConfirm({
+        message: t('pickup.cancelConfirm'),
+        confirmLabel: t('pickup.cancel'),
+        cancelLabel: t('pickup.keep'),
+        onConfirm: () => {
+          cancel({ pickup_no: r.pickup_no })
+            .unwrap()
+            .then(() => {
+              dispatch(showAlert(t('pickup.cancelled')));
+              void pushes.refetch();
+            })
+            .catch((error: unknown) => dispatch(showAlert(t('pickup.cancelFailed', { reason: t(reasonKey(error)) }))));
+        },
+      }),
+    );
+
+  const askPickedUp = () =>
+    dispatch(
+      showConfirm({
+        message: t('pickup.pickupConfirm'),
+        onConfirm: () => {
+          // The desk hands the order over by checking the pass code; this asks the server.
+          info
+            .refetch()
+            .then((fresh) => {
+              void pushes.refetch();
+              dispatch(showAlert(t(fresh.data?.status === 'PICKED_UP' ? 'pickup.pickedUpDone' : 'pickup.pickedUpNotYet')));
+            })
+            .catch((error: unknown) => dispatch(showAlert(t(reasonKey(error)))));
+        },
+      }),
+    );
+
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {notice ? <InlineAlert as="span">{notice}</InlineAlert> : null}
+      </div>
+      <Summary>
+        <Thumb src={r.img_url} alt="" />
+        <div className="body">
+          <strong>{r.prd_nm}</strong>
+          <span className="meta">
+            {t('pickup.bottles', { n: r.qty })} · {t('pickup.won', { amount: formatNumber(r.pay_amt) })}
+          </span>
+        </div>
+        <StatusBadge status={r.status} />
+      </Summary>
+      <Facts>
+        <dt>{t('pickup.reservationNo')}</dt>
+        <dd>{r.pickup_no}</dd>
+        <dt>{t('pickup.store')}</dt>
+        <dd>
+          <StoreButton type="button" aria-haspopup="dialog" aria-label={t('pickup.storeInfo', { name: r.str_nm })} onClick={() => dispatch(popupActions.openStoreInfo({ strCd: r.str_cd }))}>
+            {r.str_nm}
+          </StoreButton>
+        </dd>
+        <dt>{t('pickup.date')}</dt>
+        <dd>{formatApiDate(r.pickup_dt, lang)}</dd>
+        <dt>{t('pickup.registeredAt')}</dt>
+        <dd>{formatApiDate(r.reg_dt, lang)}</dd>
+        {r.status === 'READY' || r.status === 'RESERVED' ? (
+          <>
+            <dt>{t('pickup.holdDeadline')}</dt>
+            <dd>{deadline ? formatApiDate(deadline, lang) : t('pickup.holdAfterReady')}</dd>
+          </>
+        ) : null}
+      </Facts>
+
+      {r.status === 'READY' ? <PassCode pickupNo={r.pickup_no} onRollover={refresh} /> : null}
+      {r.status === 'RESERVED' ? <Note>{t('pickup.passNotYet')}</Note> : null}
+
+      <Section aria-labelledby="pickup-timeline">
+        <h2 id="pickup-timeline">{t('pickup.timeline')}</h2>
+        <Timeline>
+          {steps.map((s, i) => (
+            <li key={`${s.kind}-${i}`} data-state={s.state} aria-current={s.state === 'current' ? 'step' : undefined}>
+              <strong>{t(STAGE_LABEL[s.kind])}</strong>
+              <VisuallyHidden> ({t(STATE_LABEL[s.state])})</VisuallyHidden>
+              {s.at ? <small>{formatApiDate(s.at, lang)}</small> : null}
+            </li>
+          ))}
+        </Timeline>
+      </Section>
+
+      <Actions>
+        {canMove(r.status) ? (
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setMoving(true)}>
+            {t('pickup.moveStore')}
+          </Button>
+        ) : null}
+        {canCancel(r.status) ? (
+          <Button variant="secondary" aria-haspopup="dialog" onClick={askCancel} disabled={cancelState.isLoading}>
+            {t('pickup.cancel')}
+          </Button>
+        ) : null}
+        {r.status === 'READY' ? (
+          <Button aria-haspopup="dialog" onClick={askPickedUp}>
+            {t('pickup.confirmPickedUp')}
+          </Button>
+        ) : null}
+      </Actions>
+      {moving ? <MoveStoreSheet reservation={r} onDone={() => setMoving(false)} onMoved={() => void pushes.refetch()} /> : null}
+    </>
+  );
+}
+
+function MoveStoreSheet({ reservation, onDone, onMoved }: { reservation: PickupReservation; onDone: () => void; onMoved: () => void }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const stores = usePickupStores(reservation.prd_cd, true);
+  const [move, moveState] = usePickupChangeStoreMutation();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const chosen = stores.rows.find((s) => s.str_cd === choice);
+
+  const submit = () => {
+    if (!choice || moveState.isLoading) return;
+    setError('');
+    move({ pickup_no: reservation.pickup_no, str_cd: choice })
+      .unwrap()
+      .then(() => {
+        onMoved();
+        onDone();
+        dispatch(showAlert(t('pickup.moved', { name: chosen?.str_nm ?? choice })));
+      })
+      .catch((e: unknown) => setError(t('pickup.moveFailed', { reason: t(reasonKey(e)) })));
+  };
+
+  return (
+    <BottomSheet
+      open
+      onDismiss={onDone}
+      title={t('pickup.moveTitle')}
+      description={t('pickup.moveHint')}
+      footer={
+        <Button block onClick={submit} disabled={!choice || moveState.isLoading} aria-busy={moveState.isLoading}>
+          {t('pickup.moveConfirm')}
+        </Button>
+      }
+    >
+      {stores.isLoading ? (
+        <SkeletonList rows={4} />
+      ) : stores.isError ? (
+        <ErrorState onRetry={stores.refetch} retrying={stores.isFetching} />
+      ) : (
+        <StorePicker name="pickup-move" legend={t('pickup.storeLegend')} rows={stores.rows} value={choice} onChange={setChoice} qty={reservation.qty} exclude={reservation.str_cd} />
+      )}
+      {error ? <InlineAlert role="alert">{error}</InlineAlert> : null}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * My pickups (spec §2 "pickup list"): current reservations first, then past ones, each with its
+ * status badge and its hold deadline (or visit date), linking to the reservation's details.
+ */
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { usePickupListQuery, usePushListQuery, type PickupReservation, type PushNotice } from '@bottle/api';
+import { pickupMessages, registerMessages } from '@bottle/domain';
+import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { useLang, useT } from '../../../lib/i18n';
+import { LoginPrompt } from '../components/login-prompt';
+import { PageHeader, Section, Thumb } from '../components/page';
+import { StatusBadge } from '../components/status-badge';
+import { formatApiDate } from '../lib/dates';
+import { holdDeadline, isCurrent } from '../lib/status';
+
+registerMessages(pickupMessages);
+
+/** One page holds every reservation a member keeps in practice (the mock caps a page at 100). */
+export const PICKUP_PAGE_SIZE = 100;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+  }
+  a {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: center;
+    min-height: 72px;
+    padding: ${({ theme }) => theme.space.md} 0;
+    color: inherit;
+    text-decoration: none;
+  }
+  .body {
+    flex: 1;
+    min-width: 0;
+  }
+  .name {
+    display: block;
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  .meta {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+export function PickupListPage() {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  return (
+    <>
+      <PageHeader>
+        <h1>{t('pickup.listTitle')}</h1>
+      </PageHeader>
+      {loggedIn ? <PickupLists /> : <LoginPrompt />}
+    </>
+  );
+}
+
+function PickupLists() {
+  const t = useT();
+  const list = usePickupListQuery({ page_size: PICKUP_PAGE_SIZE });
+  // The hold deadline comes from the set-aside notice (lib/status.ts); without it, none shows.
+  const pushes = usePushListQuery();
+
+  if (list.isLoading) return <SkeletonList rows={4} thumbnail />;
+  if (list.isError || !list.data) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  const all = list.data.list;
+  if (all.length === 0) return <EmptyState title={t('pickup.empty')} description={t('pickup.emptyHint')} />;
+  const current = all.filter((r) => isCurrent(r.status));
+  const past = all.filter((r) => !isCurrent(r.status));
+  return (
+    <>
+      <Section aria-labelledby="pickup-current">
+        <h2 id="pickup-current">{t('pickup.current')}</h2>
+        {current.length === 0 ? <p>{t('pickup.noCurrent')}</p> : <Items items={current} pushes={pushes.data?.list} />}
+      </Section>
+      <Section aria-labelledby="pickup-past">
+        <h2 id="pickup-past">{t('pickup.past')}</h2>
+        {past.length === 0 ? <p>{t('pickup.noPast')}</p> : <Items items={past} pushes={pushes.data?.list} />}
+      </Section>
+    </>
+  );
+}
+
+function Items({ items, pushes }: { items: PickupReservation[]; pushes: PushNotice[] | undefined }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <List>
+      {items.map((r) => {
+        const deadline = holdDeadline(r, pushes);
+        return (
+          <li key={r.pickup_no}>
+            <Link to={paths.pickupDetail(r.pickup_no)}>
+              <Thumb src={r.img_url} alt="" />
+              <span className="body">
+                <span className="name">{r.prd_nm}</span>
+                <span className="meta">
+                  {r.str_nm} · {t('pickup.bottles', { n: r.qty })}
+                </span>
+                <span className="meta">
+                  {deadline
+                    ? t('pickup.holdUntil', { date: formatApiDate(deadline, lang) })
+                    : r.status === 'RESERVED'
+                      ? t('pickup.pickupDate', { date: formatApiDate(r.pickup_dt, lang) })
+                      : formatApiDate(r.reg_dt, lang)}
+                </span>
+              </span>
+              <StatusBadge status={r.status} />
+            </Link>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,95 @@
+/** Small styled parts shared by the account screens (labels, fields, lists, notes). */
+import styled from '@emotion/styled';
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  line-height: 1.5;
+`;
+
+export const InlineError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.red};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: 700;
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  label {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  input,
+  select {
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.gray500};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+    font-size: ${({ theme }) => theme.typography.size.md};
+    background: ${({ theme }) => theme.colors.white};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.red};
+  }
+`;
+
+export const CheckRow = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  font-size: ${({ theme }) => theme.typography.size.md};
+  cursor: pointer;
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.bottleGreen};
+  }
+`;
+
+export const PlainList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.typography.size.md};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.gray200};
+    vertical-align: top;
+  }
+  code {
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;

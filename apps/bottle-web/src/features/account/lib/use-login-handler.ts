@@ -1,0 +1,130 @@
+/**
+ * What happens with a login answer, whatever screen made the call (demo SSO page, social
+ * callbacks, easy and apple login): spec §8's login error catalogue through libs/domain's
+ * `decideLoginError(…, { hasInlineHandler: true })`, and on success spec §3/§4: tokens stored,
+ * auth slice, language from frnYn, the native shell told, caches reset, the main-store popup
+ * for a member without one, then the redirect path or home.
+ */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { memberApi, resetApiCaches, type LoginResponse } from '@bottle/api';
+import { ANALYTICS_EVENTS, decideLoginError, type LoginDecision, type LoginTarget } from '@bottle/domain';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useServices } from '../../../app/services';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { settingsActions, useT } from '../../../lib/i18n';
+import { authActions } from '../../auth/auth-slice';
+import { showAlert } from '../../popups/popup-thunks';
+import { popupActions } from '../../popups/popup-slice';
+import { apiErrorOf, errorText } from './error-text';
+import { hasSessionTokens, storeLoginTokens, writeAutoLogin } from './session';
+import { LOGIN_TARGET_CALL_TYPES, ssoScreen, type SsoDestination } from './sso-links';
+
+export type LoginOutcome = 'success' | LoginDecision['kind'] | 'error';
+
+export interface LoginHandlerOptions {
+  /** Where to go after a success (already validated by `safeRedirect`); home by default. */
+  redirect?: string;
+  /** The screen's inline error handler (spec §8: 44-401 is shown inline when one exists). */
+  onInline(message: string): void;
+  /** The failure callback of spec §8 (code 98-999, unknown 44 details). */
+  onFail?(): void;
+}
+
+/** Follows an SSO destination: a route inside the app, or the chain's site. */
+export function useFollow() {
+  const navigate = useNavigate();
+  return useCallback(
+    (destination: SsoDestination, replace = false) => {
+      if (destination.kind === 'route') void navigate(destination.href, { replace });
+      else window.location.assign(destination.href);
+    },
+    [navigate],
+  );
+}
+
+export function useLoginHandler(options: LoginHandlerOptions) {
+  const { redirect, onInline, onFail } = options;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const t = useT();
+  const { config, getBridge } = useServices();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const lang = useAppSelector((s) => s.settings.lang);
+
+  return useCallback(
+    async (result: { data?: LoginResponse; error?: unknown }): Promise<LoginOutcome> => {
+      const response = result.data;
+      // Spec §8: handled when both rspC and rspDtc are present, in a 200 body or an error body.
+      const apiError = apiErrorOf(result.error);
+      const source = response?.rspC && response.rspDtc ? response : apiError?.rspC && apiError.rspDtc ? apiError : undefined;
+
+      if (!source && hasSessionTokens(response)) {
+        const loginInfo = storeLoginTokens(response);
+        dispatch(authActions.setLoginStatus('success'));
+        if (response.frnYn === 'Y') dispatch(settingsActions.setLang('en'));
+        if (inWebView) {
+          // Spec §8: bridge failures other than getLoginInfo are only logged.
+          getBridge()
+            .then((b) => b.setLoginInfo(loginInfo))
+            .catch((e: unknown) => console.error('error bridge setLoginInfo', e));
+        }
+        // Member data cached as a visitor (store info, personalised flags) must refetch.
+        resetApiCaches(dispatch);
+        trackEvent(ANALYTICS_EVENTS.loginSuccess, inWebView);
+        const user = await dispatch(memberApi.endpoints.userInfo.initiate(undefined, { subscribe: false }))
+          .unwrap()
+          .catch(() => undefined);
+        await navigate(redirect ?? paths.home, { replace: true });
+        // Spec §2: the main-store setting popup after the first login of a member without one.
+        if (user && !user.def_str_cd) dispatch(popupActions.openMainStore());
+        return 'success';
+      }
+
+      trackEvent(ANALYTICS_EVENTS.loginFail, inWebView, source ? { rspC: String(source.rspC), rspDtc: String(source.rspDtc) } : {});
+      if (!source) {
+        // No result code: a transport failure or an answer without tokens.
+        dispatch(showAlert(result.error ? errorText(result.error, t) : t('error.default')));
+        return 'error';
+      }
+
+      const decision = decideLoginError(source, { hasInlineHandler: true, lang });
+      if (decision.autoLogin === 'N') {
+        writeAutoLogin('N');
+        dispatch(authActions.setAutoLogin('N'));
+        if (inWebView) {
+          getBridge()
+            .then((b) => b.setAutoLogin({ auto_login_yn: 'N' }))
+            .catch((e: unknown) => console.error('error bridge setAutoLogin', e));
+        }
+      }
+      const go = (target: LoginTarget | undefined) => {
+        if (target) follow(ssoScreen(config, LOGIN_TARGET_CALL_TYPES[target], redirect));
+      };
+      switch (decision.kind) {
+        case 'inline':
+          onInline(decision.message ?? t('login.recheckIdPassword'));
+          break;
+        case 'alert':
+          dispatch(showAlert(decision.message ?? t('error.default')));
+          break;
+        case 'navigate':
+          go(decision.target);
+          break;
+        case 'alert-then-navigate':
+          dispatch(showAlert(decision.message ?? t('error.default'), () => go(decision.target)));
+          break;
+        case 'ignore':
+          break;
+        case 'fail':
+          if (decision.message) dispatch(showAlert(decision.message));
+          onFail?.();
+          break;
+      }
+      return decision.kind;
+    },
+    [config, dispatch, follow, getBridge, inWebView, lang, navigate, onFail, onInline, redirect, t],
+  );
+}

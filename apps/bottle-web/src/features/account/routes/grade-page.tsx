@@ -1,0 +1,86 @@
+/**
+ * Grade benefits (spec §2 my page "grade"; §3 grades): the member's grade
+ * (/app/mypage/usergrade) and every grade's benefit (/v2/hybridapp/mypage/grade/info), labels
+ * from libs/domain's grade codes.
+ */
+import '../lib/register';
+import styled from '@emotion/styled';
+import { useGradeInfoQuery, useUserGradeQuery } from '@bottle/api';
+import { MEMBERSHIP_GRADES, formatNumber, labelText } from '@bottle/domain';
+import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { paths } from '../../../config/paths';
+import { useLang, useT } from '../../../lib/i18n';
+import { Note, PlainList, SectionTitle } from '../components/form-parts';
+import { MembersOnlyScreen } from '../components/members-only';
+
+const Item = styled.li<{ mine: boolean }>`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ mine, theme }) => (mine ? theme.colors.bottleGreen : 'transparent')};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+export function GradePage() {
+  const t = useT();
+  return (
+    <MembersOnlyScreen title={t('account.grade.title')} backTo={paths.myPage}>
+      <GradeContent />
+    </MembersOnlyScreen>
+  );
+}
+
+function GradeContent() {
+  const t = useT();
+  const lang = useLang();
+  const mine = useUserGradeQuery();
+  const info = useGradeInfoQuery();
+  if (mine.isLoading || info.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
+  if (mine.isError || info.isError) {
+    return (
+      <ErrorState
+        onRetry={() => {
+          void mine.refetch();
+          void info.refetch();
+        }}
+        retrying={mine.isFetching || info.isFetching}
+      />
+    );
+  }
+  const list = info.data?.grade_list ?? [];
+  return (
+    <>
+      <SectionTitle>{t('account.grade.current')}</SectionTitle>
+      <Note>
+        {t('account.my.grade', { grade: labelText(MEMBERSHIP_GRADES, mine.data?.grade_cd, lang) })}
+        {' · '}
+        {t('account.my.purchase', { amount: formatNumber(mine.data?.purchase_amt ?? 0) })}
+      </Note>
+      <SectionTitle>{t('account.grade.listLabel')}</SectionTitle>
+      {list.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <PlainList aria-label={t('account.grade.listLabel')}>
+          {list.map((g) => {
+            const isMine = g.grade_cd === mine.data?.grade_cd;
+            return (
+              <Item key={g.grade_cd} mine={isMine} aria-current={isMine ? 'true' : undefined}>
+                <h3>
+                  {labelText(MEMBERSHIP_GRADES, g.grade_cd, lang)}
+                  {isMine ? ` (${t('account.grade.mine')})` : ''}
+                </h3>
+                <p>{g.benefit}</p>
+                <p>{t('account.grade.standard', { amount: formatNumber(g.standard_amt) })}</p>
+              </Item>
+            );
+          })}
+        </PlainList>
+      )}
+    </>
+  );
+}

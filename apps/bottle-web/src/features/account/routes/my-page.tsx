@@ -1,0 +1,234 @@
+/**
+ * My page tab (spec §1 membership area, §2 "my page" with pickup, coupon, grade and menu items):
+ * visitors see a login prompt; members see their name and grade (/app/mypage/init,
+ * /app/mypage/usergrade; labels from libs/domain's grade codes), the membership card (barcode
+ * popup), the main store with a change button, the menu, logout and withdrawal.
+ */
+import '../lib/register';
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { useMypageInitQuery, useUserGradeQuery, useUserInfoQuery } from '@bottle/api';
+import { ANALYTICS_EVENTS, MEMBERSHIP_GRADES, formatNumber, labelText, type AnalyticsEventName, type MessageKey } from '@bottle/domain';
+import { Button, ErrorState, Skeleton, SkeletonList } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useLang, useT } from '../../../lib/i18n';
+import { showConfirm } from '../../popups/popup-thunks';
+import { popupActions } from '../../popups/popup-slice';
+import { Note, PlainList } from '../components/form-parts';
+import { LoginPrompt } from '../components/login-prompt';
+import { useLogout, useWithdraw } from '../lib/use-logout';
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+    color: ${({ theme }) => theme.colors.bottleGreen};
+  }
+`;
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.bottleGreen};
+  color: ${({ theme }) => theme.colors.white};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+const GradeBadge = styled.strong`
+  display: block;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+`;
+
+const CardButton = styled.button`
+  align-self: flex-start;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.white};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const StoreRow = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.gray200};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+  p {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const MenuNav = styled.nav`
+  margin-top: ${({ theme }) => theme.space.md};
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 52px;
+    color: ${({ theme }) => theme.colors.black};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.bottleGreen};
+  font-weight: 700;
+`;
+
+const AccountActions = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+interface MenuItem {
+  to: string;
+  label: MessageKey;
+  event: AnalyticsEventName;
+  count?: number;
+}
+
+export function MyPage() {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  return (
+    <Page>
+      <h1>{t('screen.myPage')}</h1>
+      {loggedIn ? <MemberArea /> : <LoginPrompt />}
+    </Page>
+  );
+}
+
+function MemberArea() {
+  const t = useT();
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const init = useMypageInitQuery();
+  const grade = useUserGradeQuery();
+  const user = useUserInfoQuery();
+  const { logout, isLoading: loggingOut } = useLogout();
+  const { withdraw, isLoading: withdrawing } = useWithdraw();
+
+  if (init.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
+  if (init.isError || !init.data) return <ErrorState onRetry={() => void init.refetch()} retrying={init.isFetching} />;
+
+  const data = init.data;
+  const gradeCode = grade.data?.grade_cd ?? data.grade_cd;
+  const menu: MenuItem[] = [
+    { to: paths.bunker, label: 'account.my.bunker', event: ANALYTICS_EVENTS.myPageMenuClick, count: data.bnkr_cnt },
+    { to: paths.pickupList, label: 'account.my.pickups', event: ANALYTICS_EVENTS.myPagePickupClick, count: data.pickup_cnt },
+    { to: paths.coupons, label: 'account.my.coupons', event: ANALYTICS_EVENTS.myPageCouponClick, count: data.coupon_cnt },
+    { to: paths.receipts, label: 'account.my.receipts', event: ANALYTICS_EVENTS.myPageMenuClick },
+    { to: paths.pushNotices, label: 'account.my.push', event: ANALYTICS_EVENTS.myPageMenuClick, count: data.unread_push_cnt },
+    { to: paths.grade, label: 'account.my.gradeBenefits', event: ANALYTICS_EVENTS.myPageGradeClick },
+    { to: paths.settings, label: 'account.my.settings', event: ANALYTICS_EVENTS.myPageMenuClick },
+    { to: paths.customerCenter, label: 'account.my.help', event: ANALYTICS_EVENTS.customerCenterClick },
+  ];
+
+  return (
+    <>
+      <Card aria-labelledby="my-name">
+        <h2 id="my-name">{t('account.my.greeting', { name: data.user_name })}</h2>
+        <GradeBadge>
+          {t('account.my.gradeLabel')}: {t('account.my.grade', { grade: labelText(MEMBERSHIP_GRADES, gradeCode, lang) })}
+        </GradeBadge>
+        {grade.data ? (
+          <>
+            <p>{t('account.my.purchase', { amount: formatNumber(grade.data.purchase_amt) })}</p>
+            <p>
+              {grade.data.next_grade_amt > 0
+                ? t('account.my.nextGrade', { amount: formatNumber(grade.data.next_grade_amt) })
+                : t('account.my.topGrade')}
+            </p>
+          </>
+        ) : grade.isLoading ? (
+          <Skeleton width="60%" />
+        ) : null}
+        <CardButton
+          type="button"
+          onClick={() => {
+            trackEvent(ANALYTICS_EVENTS.membershipBarcodeOpen, inWebView);
+            dispatch(popupActions.openBarcode());
+          }}
+        >
+          {t('account.my.card')}
+        </CardButton>
+      </Card>
+
+      <StoreRow aria-labelledby="my-store">
+        <div>
+          <h2 id="my-store">{t('account.my.mainStore')}</h2>
+          {user.isLoading ? <Skeleton width="8em" /> : <p>{user.data?.def_str_nm || t('account.my.noMainStore')}</p>}
+        </div>
+        <Button type="button" variant="secondary" onClick={() => dispatch(popupActions.openMainStore())}>
+          {user.data?.def_str_cd ? t('account.my.changeStore') : t('account.my.setStore')}
+        </Button>
+      </StoreRow>
+      {user.isError ? <Note role="alert">{t('error.default')}</Note> : null}
+
+      <MenuNav aria-label={t('account.my.menu')}>
+        <PlainList>
+          {menu.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} onClick={() => trackEvent(item.event, inWebView, { menu: item.label })}>
+                <span>{t(item.label)}</span>
+                {item.count !== undefined && item.count > 0 ? <Count>{t('account.my.count', { n: item.count })}</Count> : null}
+              </Link>
+            </li>
+          ))}
+        </PlainList>
+      </MenuNav>
+
+      <AccountActions aria-label={t('account.my.accountActions')}>
+        <Button type="button" variant="secondary" disabled={loggingOut} onClick={() => void logout()}>
+          {t('account.my.logout')}
+        </Button>
+        <Button
+          type="button"
+          variant="text"
+          disabled={withdrawing}
+          onClick={() =>
+            dispatch(
+              showConfirm({
+                message: t('account.my.withdrawConfirm'),
+                confirmLabel: t('account.my.withdrawAction'),
+                onConfirm: () => void withdraw(),
+              }),
+            )
+          }
+        >
+          {t('account.my.withdraw')}
+        </Button>
+      </AccountActions>
+    </>
+  );
+}

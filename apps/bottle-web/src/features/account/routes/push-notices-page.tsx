@@ -1,0 +1,155 @@
+/**
+ * Push notices (spec §1 "push notices", §7 /app/notice/push/list, read, delete): opening a
+ * notice shows its text and marks it read; each can be deleted; all can be marked read or
+ * deleted (after a confirm).
+ */
+import '../lib/register';
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { usePushDeleteMutation, usePushListQuery, usePushReadMutation, type PushNotice } from '@bottle/api';
+import { ANALYTICS_EVENTS, fromYmdHm } from '@bottle/domain';
+import { Button, ButtonRow, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useLang, useT } from '../../../lib/i18n';
+import { showAlert, showConfirm } from '../../popups/popup-thunks';
+import { PlainList } from '../components/form-parts';
+import { MembersOnlyScreen } from '../components/members-only';
+import { errorText } from '../lib/error-text';
+
+const Item = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+`;
+
+const Toggle = styled.button<{ unread: boolean }>`
+  flex: 1;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.black};
+  font: inherit;
+  font-weight: ${({ unread }) => (unread ? 700 : 400)};
+  text-align: left;
+  cursor: pointer;
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-weight: 400;
+  }
+`;
+
+const Grow = styled.div`
+  flex: 1;
+`;
+
+const Body = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.gray800};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  white-space: pre-line;
+`;
+
+const Unread = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.red};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;
+
+function sentAt(value: string, lang: 'ko' | 'en'): string {
+  const date = fromYmdHm(value);
+  return date ? date.toLocaleString(lang === 'en' ? 'en-GB' : 'ko-KR', { dateStyle: 'medium', timeStyle: 'short' }) : value;
+}
+
+export function PushNoticesPage() {
+  const t = useT();
+  return (
+    <MembersOnlyScreen title={t('account.push.title')} backTo={paths.myPage}>
+      <PushContent />
+    </MembersOnlyScreen>
+  );
+}
+
+function PushContent() {
+  const t = useT();
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const list = usePushListQuery();
+  const [read] = usePushReadMutation();
+  const [remove, removing] = usePushDeleteMutation();
+  const [open, setOpen] = useState<string | null>(null);
+
+  const report = (result: { error?: unknown }) => {
+    if (result.error) dispatch(showAlert(t('account.push.failed', { detail: errorText(result.error, t) })));
+  };
+  const openNotice = (notice: PushNotice) => {
+    const opening = open !== notice.push_no;
+    setOpen(opening ? notice.push_no : null);
+    if (opening) trackEvent(ANALYTICS_EVENTS.pushNoticeClick, inWebView, { push_type: notice.push_type });
+    if (opening && notice.read_yn === 'N') void read({ push_no: notice.push_no }).then(report);
+  };
+
+  if (list.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  const notices = list.data?.list ?? [];
+  if (notices.length === 0) return <EmptyState title={t('account.push.empty')} />;
+
+  return (
+    <>
+      <ButtonRow>
+        <Button type="button" variant="secondary" onClick={() => void read({}).then(report)}>
+          {t('account.push.readAll')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={removing.isLoading}
+          onClick={() =>
+            dispatch(
+              showConfirm({
+                message: t('account.push.deleteAllConfirm'),
+                onConfirm: () => {
+                  trackEvent(ANALYTICS_EVENTS.pushNoticeDelete, inWebView, { all: 'Y' });
+                  void remove({}).then(report);
+                },
+              }),
+            )
+          }
+        >
+          {t('account.push.deleteAll')}
+        </Button>
+      </ButtonRow>
+      <PlainList aria-label={t('account.push.title')}>
+        {notices.map((n) => (
+          <Item key={n.push_no}>
+            <Grow>
+              <Toggle type="button" unread={n.read_yn === 'N'} aria-expanded={open === n.push_no} onClick={() => openNotice(n)}>
+                {n.title}
+                {n.read_yn === 'N' ? <Unread>{t('account.push.unread')}</Unread> : null}
+                <small>{sentAt(n.send_dt, lang)}</small>
+              </Toggle>
+              {open === n.push_no ? <Body>{n.body}</Body> : null}
+            </Grow>
+            <Button
+              type="button"
+              variant="text"
+              aria-label={t('account.push.deleteLabel', { title: n.title })}
+              onClick={() => {
+                trackEvent(ANALYTICS_EVENTS.pushNoticeDelete, inWebView);
+                void remove({ push_no: n.push_no }).then(report);
+              }}
+            >
+              {t('account.push.delete')}
+            </Button>
+          </Item>
+        ))}
+      </PlainList>
+    </>
+  );
+}

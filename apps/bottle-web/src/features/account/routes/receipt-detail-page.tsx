@@ -1,0 +1,82 @@
+/** One receipt (spec §7 /v2/hybridapp/receipt/info): store, date, items, total, discount, paid. */
+import '../lib/register';
+import styled from '@emotion/styled';
+import { useParams } from 'react-router';
+import { useReceiptInfoQuery } from '@bottle/api';
+import { formatNumber } from '@bottle/domain';
+import { ErrorState, SkeletonList } from '@bottle/ui';
+import { paths } from '../../../config/paths';
+import { useLang, useT } from '../../../lib/i18n';
+import { PlainList, SectionTitle } from '../components/form-parts';
+import { MembersOnlyScreen } from '../components/members-only';
+import { formatApiDate } from './receipts-page';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+const Line = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} 0;
+`;
+
+export function ReceiptDetailPage() {
+  const t = useT();
+  return (
+    <MembersOnlyScreen title={t('account.receipts.detailTitle')} backTo={paths.receipts}>
+      <ReceiptDetail />
+    </MembersOnlyScreen>
+  );
+}
+
+function ReceiptDetail() {
+  const t = useT();
+  const lang = useLang();
+  const { rcptNo = '' } = useParams();
+  const info = useReceiptInfoQuery({ rcpt_no: rcptNo });
+  if (info.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
+  if (info.isError || !info.data) return <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  const r = info.data;
+  const won = (n: number) => t('account.receipts.amount', { amount: formatNumber(n) });
+  return (
+    <>
+      <Facts>
+        <dt>{t('account.receipts.store')}</dt>
+        <dd>{r.str_nm}</dd>
+        <dt>{t('account.receipts.date')}</dt>
+        <dd>{formatApiDate(r.sale_dt, lang)}</dd>
+      </Facts>
+      <SectionTitle>{t('account.receipts.items')}</SectionTitle>
+      <PlainList>
+        {r.item_list.map((item) => (
+          <Line key={item.prd_cd}>
+            <span>{t('account.receipts.item', { name: item.prd_nm, qty: item.qty })}</span>
+            <span>{won(item.amt)}</span>
+          </Line>
+        ))}
+      </PlainList>
+      <Facts>
+        <dt>{t('account.receipts.total')}</dt>
+        <dd>{won(r.tot_amt)}</dd>
+        <dt>{t('account.receipts.discount')}</dt>
+        <dd>{won(r.dc_amt)}</dd>
+        <dt>{t('account.receipts.paid')}</dt>
+        <dd>
+          <strong>{won(r.pay_amt)}</strong>
+        </dd>
+      </Facts>
+    </>
+  );
+}

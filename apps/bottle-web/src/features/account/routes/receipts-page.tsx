@@ -1,0 +1,96 @@
+/**
+ * Receipts (spec §1 "Receipts", §7 /v2/hybridapp/receipt/list): a month chosen among the last
+ * 12 (libs/domain `monthList`), the receipts of that month, each linking to its detail.
+ */
+import '../lib/register';
+import styled from '@emotion/styled';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useReceiptListQuery } from '@bottle/api';
+import { ANALYTICS_EVENTS, formatNumber, fromApiDate, monthList } from '@bottle/domain';
+import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useLang, useT } from '../../../lib/i18n';
+import { Field, PlainList } from '../components/form-parts';
+import { MembersOnlyScreen } from '../components/members-only';
+import { ACCOUNT_PATHS } from '../lib/account-paths';
+
+const MONTHS = 12;
+
+const Row = styled(Link)`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 56px;
+  color: ${({ theme }) => theme.colors.black};
+  text-decoration: none;
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+  strong {
+    white-space: nowrap;
+  }
+`;
+
+export function formatApiDate(value: string, lang: 'ko' | 'en'): string {
+  const date = fromApiDate(value);
+  return date ? date.toLocaleDateString(lang === 'en' ? 'en-GB' : 'ko-KR') : value;
+}
+
+export function ReceiptsPage() {
+  const t = useT();
+  return (
+    <MembersOnlyScreen title={t('account.receipts.title')} backTo={paths.myPage}>
+      <ReceiptsContent />
+    </MembersOnlyScreen>
+  );
+}
+
+function ReceiptsContent() {
+  const t = useT();
+  const lang = useLang();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const months = useMemo(() => monthList(MONTHS), []);
+  const [ym, setYm] = useState(months[0]?.value ?? '');
+  const list = useReceiptListQuery({ ym, page_no: 1, page_size: 100 });
+  return (
+    <>
+      <Field>
+        <label htmlFor="receipt-month">{t('account.receipts.month')}</label>
+        <select id="receipt-month" value={ym} onChange={(e) => setYm(e.target.value)}>
+          {months.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {list.isLoading || list.isFetching ? (
+        <SkeletonList rows={4} thumbnail={false} />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : (list.data?.list.length ?? 0) === 0 ? (
+        <EmptyState title={t('account.receipts.empty')} />
+      ) : (
+        <PlainList aria-label={t('account.receipts.title')}>
+          {list.data?.list.map((r) => (
+            <li key={r.rcpt_no}>
+              <Row to={ACCOUNT_PATHS.receiptDetail(r.rcpt_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.receiptView, inWebView)}>
+                <span>
+                  {r.str_nm}
+                  <small>{formatApiDate(r.sale_dt, lang)}</small>
+                </span>
+                <strong>{t('account.receipts.amount', { amount: formatNumber(r.tot_amt) })}</strong>
+              </Row>
+            </li>
+          ))}
+        </PlainList>
+      )}
+    </>
+  );
+}

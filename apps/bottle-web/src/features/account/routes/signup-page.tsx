@@ -1,0 +1,200 @@
+/**
+ * Sign-up (spec §1 "Sign-up requires agreements", §3 agreements, §5 labels): the bottle
+ * agreements list (/fo/user/ssobottle/agmt/list) with '(필수)'/'(선택)' labels, agree-all, each
+ * text in the Terms popup (HTML sanitised by libs/ui), submit enabled only when every required
+ * agreement is accepted (libs/domain `allRequiredAccepted`). A logged-in member is checked first
+ * (/fo/user/ssobottle/ismember). The choices are a draft in session storage, so a reload or a
+ * failed submit loses nothing. A successful sign-up answers like a login and is applied the same
+ * way (lib/use-login-handler.ts).
+ */
+import '../lib/register';
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useBottleAgreementListQuery, useBottleSignupMutation, useIsMemberQuery, type Agreement } from '@bottle/api';
+import { ANALYTICS_EVENTS, agreementLabel, allRequiredAccepted, isRequiredAgreement } from '@bottle/domain';
+import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useLang, useT } from '../../../lib/i18n';
+import { popupActions } from '../../popups/popup-slice';
+import { CheckRow, InlineError, Note, PlainList, Stack } from '../components/form-parts';
+import { PrimaryLink } from '../components/login-prompt';
+import { ScreenLayout } from '../components/screen-layout';
+import { errorText } from '../lib/error-text';
+import { readMemberTokens } from '../lib/session';
+import { useLoginHandler } from '../lib/use-login-handler';
+
+/** Draft key (features.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */
+export const SIGNUP_DRAFT_KEY = 'bottle.draft.account.signup';
+
+const AgreementRow = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const AllRow = styled(CheckRow)`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.grayBg};
+  font-weight: 700;
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+  }
+`;
+
+function readDraft(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(SIGNUP_DRAFT_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeDraft(accepted: ReadonlySet<string>): void {
+  try {
+    sessionStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify([...accepted]));
+  } catch {
+    // Storage disabled: the choices last as long as the page.
+  }
+}
+
+export function SignupPage() {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  // Member check (spec §6) only for a signed-in member: the call needs a token.
+  const member = useIsMemberQuery(undefined, { skip: !loggedIn });
+  const already = loggedIn && member.data?.bottle_member_yn === 'Y';
+  return (
+    <ScreenLayout title={t('account.signup.title')}>
+      {loggedIn && member.isLoading ? (
+        <SkeletonList rows={3} thumbnail={false} />
+      ) : already ? (
+        <EmptyState title={t('account.signup.alreadyMember')} action={<PrimaryLink to={paths.myPage}>{t('account.signup.goMyPage')}</PrimaryLink>} />
+      ) : (
+        <SignupForm />
+      )}
+    </ScreenLayout>
+  );
+}
+
+function SignupForm() {
+  const t = useT();
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const list = useBottleAgreementListQuery();
+  const [signup, { isLoading }] = useBottleSignupMutation();
+  const [accepted, setAccepted] = useState<Set<string>>(() => new Set(readDraft()));
+  const [inline, setInline] = useState<string | null>(null);
+  const onInline = useCallback((message: string) => setInline(message), []);
+  const handle = useLoginHandler({ onInline });
+  const agreements = useMemo(() => list.data?.agmt_list ?? [], [list.data]);
+
+  useEffect(() => {
+    trackEvent(ANALYTICS_EVENTS.signupStart, inWebView);
+  }, [inWebView]);
+
+  const update = (next: Set<string>) => {
+    setAccepted(next);
+    writeDraft(next);
+  };
+  const toggle = (type: string, on: boolean) => {
+    const next = new Set(accepted);
+    if (on) next.add(type);
+    else next.delete(type);
+    update(next);
+  };
+  const allOn = agreements.length > 0 && agreements.every((a) => accepted.has(a.agmt_type));
+  const canSubmit = agreements.length > 0 && allRequiredAccepted(agreements, accepted) && !isLoading;
+
+  const view = (a: Agreement) => {
+    trackEvent(ANALYTICS_EVENTS.termsView, inWebView, { agmt_type: a.agmt_type });
+    dispatch(popupActions.openTerms({ id: Date.now(), title: a.agmt_nm, html: a.agmt_text }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setInline(null);
+    const { acesTkn, ssoTkn } = readMemberTokens();
+    const result = await signup({
+      ...(acesTkn ? { acesTkn } : {}),
+      ...(ssoTkn ? { ssoTkn } : {}),
+      agmt_list: agreements.map((a) => ({ agmt_id: a.agmt_id, agmt_ver: a.agmt_ver, agree_yn: accepted.has(a.agmt_type) ? 'Y' : 'N' })),
+    });
+    if ('error' in result && result.error && !(result.error as { rspC?: string }).rspC) {
+      // A transport or validation failure: the form (and its draft) stays as it was.
+      setInline(t('account.signup.failed', { detail: errorText(result.error, t) }));
+      return;
+    }
+    const outcome = await handle(result);
+    if (outcome === 'success') {
+      trackEvent(ANALYTICS_EVENTS.signupComplete, inWebView);
+      try {
+        sessionStorage.removeItem(SIGNUP_DRAFT_KEY);
+      } catch {
+        // Nothing to clean up without storage.
+      }
+    }
+  };
+
+  if (list.isLoading) return <SkeletonList rows={5} thumbnail={false} />;
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (agreements.length === 0) return <EmptyState title={t('account.signup.empty')} />;
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <Stack>
+        <Note>{t('account.signup.intro')}</Note>
+        <Fieldset>
+          <legend>{t('account.signup.agreementsLegend')}</legend>
+          <AllRow>
+            <input
+              type="checkbox"
+              checked={allOn}
+              onChange={(e) => {
+                if (e.target.checked) trackEvent(ANALYTICS_EVENTS.termsAgreeAll, inWebView);
+                update(e.target.checked ? new Set(agreements.map((a) => a.agmt_type)) : new Set());
+              }}
+            />
+            {t('agreement.agreeAll')}
+          </AllRow>
+          <PlainList>
+            {agreements.map((a) => (
+              <AgreementRow key={a.agmt_id}>
+                <CheckRow>
+                  <input
+                    type="checkbox"
+                    checked={accepted.has(a.agmt_type)}
+                    aria-required={isRequiredAgreement(a.must_yn) ? true : undefined}
+                    onChange={(e) => toggle(a.agmt_type, e.target.checked)}
+                  />
+                  {`${agreementLabel(a.must_yn, lang)} ${a.agmt_nm}`}
+                </CheckRow>
+                <Button type="button" variant="text" aria-label={t('account.signup.viewTerms', { name: a.agmt_nm })} onClick={() => view(a)}>
+                  {t('agreement.view')}
+                </Button>
+              </AgreementRow>
+            ))}
+          </PlainList>
+        </Fieldset>
+        {inline ? <InlineError role="alert">{inline}</InlineError> : null}
+        {!allRequiredAccepted(agreements, accepted) ? <Note id="signup-hint">{t('account.signup.requiredHint')}</Note> : null}
+        <Button type="submit" block disabled={!canSubmit} aria-describedby={allRequiredAccepted(agreements, accepted) ? undefined : 'signup-hint'}>
+          {t('account.signup.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The social login callbacks (spec §2: login_callback_kakao and a naver callback; spec §7
+ * "Social provider token exchange"): read `code` and `state`, check the state against the one
+ * saved when the login started, exchange the code at the provider's token endpoint
+ * (config.social, libs/api `exchangeOAuthCode`), then the user service's social login; its
+ * answer goes back to /login, which applies it (spec §8, §4). Failures are shown here with a
+ * way back to the login screen.
+ */
+import '../lib/register';
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { exchangeOAuthCode, useSocialLoginMutation } from '@bottle/api';
+import { ErrorState, Spinner } from '@bottle/ui';
+import { useServices } from '../../../app/services';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { Stack } from '../components/form-parts';
+import { loginHref } from '../components/login-prompt';
+import { ScreenLayout } from '../components/screen-layout';
+import { errorText } from '../lib/error-text';
+import { handOffLogin } from '../lib/login-handoff';
+import { callbackPath, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, safeRedirect, type SocialProviderName } from '../lib/sso-links';
+
+const Busy = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.xl} 0;
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.bottleGreen};
+  font-weight: 700;
+`;
+
+function takeSession(key: string): string | null {
+  try {
+    const value = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+function SocialCallback({ provider }: { provider: SocialProviderName }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { config } = useServices();
+  const [params] = useSearchParams();
+  const [socialLogin] = useSocialLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  const providerName = t(provider === 'kakao' ? 'account.social.kakao' : 'account.social.naver');
+
+  useEffect(() => {
+    // One exchange per callback: an authorisation code is single-use (StrictMode runs effects twice).
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    const savedState = takeSession(OAUTH_STATE_KEY);
+    const redirect = safeRedirect(takeSession(OAUTH_REDIRECT_KEY));
+    if (params.get('error')) return setFailure(t('account.social.denied'));
+    if (!code) return setFailure(t('account.social.missingCode'));
+    // CSRF guard of RFC 6749 §10.12: the state must be the one this browser started with.
+    if (!state || state !== savedState) return setFailure(t('account.social.stateMismatch'));
+    const settings = config.social[provider];
+    void (async () => {
+      let accessToken: string;
+      try {
+        const tokens = await exchangeOAuthCode({
+          tokenEndpoint: new URL(settings.tokenUrl, window.location.origin).href,
+          client_id: settings.clientId,
+          redirect_uri: `${window.location.origin}${callbackPath(provider)}`,
+          code,
+          state,
+        });
+        accessToken = tokens.access_token;
+      } catch (error) {
+        setFailure(t('account.social.exchangeFailed', { provider: providerName, detail: errorText(error, t) }));
+        return;
+      }
+      const result = await socialLogin({ provider, access_token: accessToken });
+      handOffLogin(result);
+      void navigate(redirect && redirect !== paths.home ? loginHref(redirect) : paths.login, { replace: true });
+    })();
+  }, [config.social, navigate, params, provider, providerName, socialLogin, t]);
+
+  return (
+    <ScreenLayout title={t('account.social.title', { provider: providerName })} backTo={paths.login}>
+      {failure ? (
+        <Stack>
+          <ErrorState title={t('account.social.failedTitle', { provider: providerName })} message={failure} />
+          <BackLink to={paths.login}>{t('account.social.retry')}</BackLink>
+        </Stack>
+      ) : (
+        <Busy role="status">
+          <Spinner />
+          {t('account.social.working', { provider: providerName })}
+        </Busy>
+      )}
+    </ScreenLayout>
+  );
+}
+
+export function KakaoCallbackPage() {
+  return <SocialCallback provider="kakao" />;
+}
+
+export function NaverCallbackPage() {
+  return <SocialCallback provider="naver" />;
+}

@@ -1,0 +1,146 @@
+/**
+ * My page (spec §1 membership area, §2 my page; §4 logout) and sign-up (§3 agreements, §5
+ * labels) against libs/mock-api. Members log in the way the app does: the SSO login call.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getApiRuntime, type LoginResponse } from '@bottle/api';
+import { STORAGE_KEYS } from '@bottle/domain';
+import { renderApp, setupMockServer } from '../../../testing/render-app';
+
+const mock = setupMockServer();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** Tokens of a demo member, obtained through the mock's SSO login (libs/mock-api backend). */
+function loginTokens(loginId: string): LoginResponse {
+  const answer = mock.backend.login(loginId, 'bottle1234');
+  localStorage.setItem(STORAGE_KEYS.acesTkn, answer.acesTkn ?? '');
+  return answer;
+}
+
+function asMember(loginId: string) {
+  const answer = loginTokens(loginId);
+  return { tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } };
+}
+
+describe('my page', { timeout: 20_000 }, () => {
+  it('given a visitor, when my page opens, then a login prompt links to /login with the way back', async () => {
+    renderApp({ route: '/mypage' });
+    expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '로그인이 필요해요' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/login?redirect=%2Fmypage');
+  });
+
+  it('given a member, when my page opens, then name, grade, main store and the menu show', async () => {
+    renderApp({ route: '/mypage', ...asMember('diamond') });
+    expect(await screen.findByRole('heading', { name: '정다이아님, 반가워요' })).toBeInTheDocument();
+    expect(screen.getByText(/다이아몬드 등급/)).toBeInTheDocument();
+    expect(await screen.findByText('보틀 잠실점')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '마이페이지 메뉴' });
+    for (const name of [/마이 벙커/, /픽업 예약 내역/, /쿠폰/, /전자영수증/, /알림함/, /설정/, /고객센터/]) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('given a member, when they open the membership card and the store change, then the barcode and main-store popups open', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp({ route: '/mypage', ...asMember('demo') });
+    await user.click(await screen.findByRole('button', { name: '멤버십 카드' }));
+    expect(store.getState().popup.barcode).toBe(true);
+    expect(await screen.findByTestId('card-number')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: '매장 변경' }));
+    expect(store.getState().popup.mainStore).toBe(true);
+  });
+
+  it('given the my page call fails, when the member retries, then the page shows', async () => {
+    const user = userEvent.setup();
+    mock.scenarios.fail('/app/mypage/init', 400);
+    renderApp({ route: '/mypage', ...asMember('silver') });
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('heading', { name: '박실버님, 반가워요' })).toBeInTheDocument();
+  });
+
+  it('given a member, when they log out, then storages are cleared, the shell logs out and /login opens (demo mode)', async () => {
+    const user = userEvent.setup();
+    const logout = vi.fn(() => Promise.resolve());
+    sessionStorage.setItem('threadId', 't-1');
+    localStorage.setItem(STORAGE_KEYS.autoLoginState, 'Y');
+    const { store, router } = renderApp({ route: '/mypage', inWebView: true, bridge: { logout }, ...asMember('gold') });
+    await user.click(await screen.findByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(getApiRuntime().config.tokenStore.get()).toEqual({});
+    expect(logout).toHaveBeenCalled();
+    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(store.getState().auth.loginStatus).toBe('logout');
+  });
+
+  it('given a member, when they confirm withdrawal, then the account is gone and the session ends', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/mypage', ...asMember('family') });
+    await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('탈퇴가 완료되었습니다');
+    expect(mock.backend.login('family', 'bottle1234').rspDtc).toBe('401');
+  });
+});
+
+describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
+  it('given the agreements, then each is labelled required or optional and submit waits for every required one', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/signup' });
+    const required = await screen.findByRole('checkbox', { name: '(필수) 서비스 이용약관' });
+    expect(screen.getByRole('checkbox', { name: '(선택) 마케팅 정보 수신 동의' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: '동의하고 가입하기' });
+    expect(submit).toBeDisabled();
+    await user.click(required);
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    expect(submit).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: '(선택) 마케팅 정보 수신 동의' }));
+    expect(submit).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: '(필수) 개인정보 수집 및 이용 동의' }));
+    expect(submit).toBeDisabled();
+  });
+
+  it('given some choices, when the page reloads, then the choices are still there (session draft)', async () => {
+    const user = userEvent.setup();
+    const first = renderApp({ route: '/signup' });
+    await user.click(await screen.findByRole('checkbox', { name: '(필수) 서비스 이용약관' }));
+    first.unmount();
+    renderApp({ route: '/signup' });
+    expect(await screen.findByRole('checkbox', { name: '(필수) 서비스 이용약관' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '(선택) 마케팅 정보 수신 동의' })).not.toBeChecked();
+  });
+
+  it('given an agreement, when its text is opened, then the Terms popup shows it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp({ route: '/signup' });
+    await user.click(await screen.findByRole('button', { name: '서비스 이용약관 보기' }));
+    expect(store.getState().popup.terms?.title).toBe('서비스 이용약관');
+    expect(await screen.findByRole('dialog', { name: '서비스 이용약관' })).toBeInTheDocument();
+  });
+
+  it('given every agreement accepted, when the visitor signs up, then they are logged in and the draft is gone', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderApp({ route: '/signup' });
+    await user.click(await screen.findByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(sessionStorage.getItem('bottle.draft.account.signup')).toBeNull();
+  });
+
+  it('given a Bottle member, when sign-up opens, then the member check says they are already a member', async () => {
+    renderApp({ route: '/signup', ...asMember('demo') });
+    expect(await screen.findByText('이미 보틀 회원이에요. 바로 서비스를 이용할 수 있어요.')).toBeInTheDocument();
+  });
+});

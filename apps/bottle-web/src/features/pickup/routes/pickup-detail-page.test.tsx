@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { PASS_CODE_WINDOW_MS } from '../lib/pass-code-window';
+import { loginAs, reserve } from '../testing';
+
+const mock = setupMockServer();
+afterEach(() => vi.useRealTimers());
+// jsdom has no pointer capture; vaul (the move-store bottom sheet) calls it on pointer down.
+beforeAll(() => {
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+});
+
+describe('reservation details', { timeout: 20_000 }, () => {
+  it('given a logged-out visitor, then a login prompt shows instead of the reservation', async () => {
+    renderApp({ route: '/pickup/PK1' });
+    expect(await screen.findByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login?redirect=%2Fpickup%2FPK1');
+  });
+
+  it('given an unknown reservation number, then the member is told and can go back to the list', async () => {
+    const m = loginAs(mock);
+    renderApp({ route: '/pickup/PK999999', tokens: m.tokens });
+    expect(await screen.findByText('예약을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '나의 픽업으로' })).toHaveAttribute('href', '/pickup');
+  });
+
+  it('given a new reservation, then the timeline marks store confirmation as the current step and no pass code shows yet', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const timeline = within((await screen.findByRole('heading', { name: '진행 상황' })).closest('section') as HTMLElement);
+    const current = timeline.getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent('매장 확인');
+    expect(screen.getByText('예약 접수', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeInTheDocument();
+    expect(screen.queryByTestId('pass-code')).toBeNull();
+  });
+
+  it('given the store name, when the member presses it, then the store info popup shows that store', async () => {
+    const user = userEvent.setup();
+    const m = loginAs(mock);
+    const no = reserve(mock, m, { str_cd: '201' });
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    await user.click(await screen.findByRole('button', { name: '보틀 서울역점 매장 정보 보기' }));
+    const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
+    expect(await within(dialog).findByText('보틀 서울역점')).toBeInTheDocument();
+  });
+
+  it('given a reservation set aside, then its pass code shows large with the seconds to the next code and the hold deadline', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const code = await screen.findByTestId('pass-code');
+    expect(code).toHaveTextContent(await mock.backend.passCode(m.cno, no));
+    expect(screen.getByText(/초 후 새 코드로 바뀌어요/)).toBeInTheDocument();
+    expect(screen.getByText('보관 기한').nextElementSibling?.textContent).toMatch(/\d+월 \d+일 \(.\) \d\d:\d\d/);
+    expect(screen.queryByRole('button', { name: '다른 매장으로 변경' })).toBeNull();
+  });
+
+  it('given the 30-second window rolls over, then a new code is fetched once and shown (fake timers)', async () => {
+    const boundary = Math.ceil(Date.now() / PASS_CODE_WINDOW_MS) * PASS_CODE_WINDOW_MS + PASS_CODE_WINDOW_MS;
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(boundary - 5_000);
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    const before = await mock.backend.passCode(m.cno, no);
+    let calls = 0;
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/app/pickup/passcode')) calls += 1;
+    });
+
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    expect(await screen.findByTestId('pass-code')).toHaveTextContent(before);
+    const fetchedBefore = calls;
+
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    const after = await mock.backend.passCode(m.cno, no);
+    expect(after).not.toBe(before);
+    await waitFor(() => expect(screen.getByTestId('pass-code')).toHaveTextContent(after));
+    expect(calls - fetchedBefore).toBe(1);
+    expect(screen.getByText(/\d+초 후 새 코드로 바뀌어요/).textContent).toMatch(/^(2[5-9]|30)초/);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('given the cancel confirmation modal, when the member keeps it, then nothing changes; when they confirm, then it is cancelled', async () => {
+    const user = userEvent.setup();
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    let modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
+    await user.click(within(modal).getByRole('button', { name: '유지하기' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).status).toBe('RESERVED');
+
+    await user.click(screen.getByRole('button', { name: '예약 취소' }));
+    modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
+    await user.click(within(modal).getByRole('button', { name: '예약 취소' }));
+    expect(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).toBeInTheDocument();
+    expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).status).toBe('CANCELLED');
+    await waitFor(() => expect(screen.getByText('예약 취소', { selector: '[data-status]' })).toBeInTheDocument());
+  });
+
+  it('given a reservation not yet set aside, when the member moves it to another store, then the store changes', async () => {
+    const user = userEvent.setup();
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    await user.click(await screen.findByRole('button', { name: '다른 매장으로 변경' }));
+    const sheet = await screen.findByRole('dialog', { name: '픽업 매장 변경' });
+    const confirm = within(sheet).getByRole('button', { name: '이 매장으로 변경' });
+    expect(confirm).toBeDisabled();
+    expect(within(sheet).queryByRole('radio', { name: /보틀 잠실점/ })).toBeNull();
+    await user.click(await within(sheet).findByRole('radio', { name: /보틀 서울역점/ }));
+    await user.click(confirm);
+    expect(await screen.findByRole('alertdialog', { description: '픽업 매장이 보틀 서울역점(으)로 변경되었습니다.' })).toBeInTheDocument();
+    expect(mock.backend.pickupRecord(m.cno, no).str_cd).toBe('201');
+  });
+
+  it('given the "picked up" confirmation modal, when the desk has not verified the code, then the member is told to show it', async () => {
+    const user = userEvent.setup();
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    await user.click(await screen.findByRole('button', { name: '픽업 완료 확인' }));
+    const modal = await screen.findByRole('alertdialog', { description: '상품을 픽업하셨습니까?' });
+    await user.click(within(modal).getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alertdialog', { description: /아직 매장에서 픽업 확인이 되지 않았어요/ })).toBeInTheDocument();
+  });
+
+  it('given the desk verified the pass code, when the member confirms the pickup, then it is complete', async () => {
+    const user = userEvent.setup();
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const code = await screen.findByTestId('pass-code');
+    await mock.backend.staffVerify(no, code.textContent ?? '');
+    await user.click(screen.getByRole('button', { name: '픽업 완료 확인' }));
+    const modal = await screen.findByRole('alertdialog', { description: '상품을 픽업하셨습니까?' });
+    await user.click(within(modal).getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alertdialog', { description: '픽업이 완료되었습니다. 이용해 주셔서 감사합니다.' })).toBeInTheDocument();
+  });
+});

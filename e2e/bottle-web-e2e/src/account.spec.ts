@@ -1,0 +1,42 @@
+/**
+ * The account journey in Chromium at a phone viewport, demo mode: log in through the demo SSO
+ * page as a demo member → my page shows the name and grade → the membership barcode popup
+ * opens. Each new page gets an axe scan (WCAG 2.0/2.1/2.2 A and AA): no serious or critical
+ * violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test.describe('given a demo member in a phone browser', () => {
+  test('when they log in through the demo SSO page, then my page shows their name and grade and the membership card opens', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fmypage&demo-reset=1');
+    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'login');
+
+    await page.getByRole('button', { name: '통합 아이디로 로그인' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '통합 로그인' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '데모 회원' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'demo SSO');
+
+    await page.getByLabel('아이디').fill('demo');
+    await page.getByLabel('비밀번호').fill('bottle1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/mypage$/);
+    await expect(page.getByRole('heading', { name: '김보틀님, 반가워요' })).toBeVisible();
+    await expect(page.getByText(/골드 등급/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'my page');
+
+    await page.getByRole('button', { name: '멤버십 카드' }).click();
+    const dialog = page.getByRole('dialog', { name: '멤버십 카드' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('card-number')).toBeVisible();
+    await expectNoSeriousViolations(page, 'barcode popup');
+  });
+});

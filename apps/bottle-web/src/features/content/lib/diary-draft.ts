@@ -1,0 +1,231 @@
+/**
+ * The tasting-note form as a draft (feature conventions: members' input is never lost). The
+ * draft lives in localStorage under `bottle.draft.diary.<noteNo|new>`, is written on every edit,
+ * survives reloads, failed saves and offline moments, and is removed only after a successful save
+ * (or when the member starts over). Pure functions over a `Storage`, so they are unit-tested
+ * without a screen.
+ */
+import type { TastingNote, TastingNoteInsertRequest } from '@bottle/api';
+import type { MessageKey } from '@bottle/domain';
+import { apiDateToInput, inputDateToApi } from './format';
+
+/** The five senses of the catalogue's taste profile (the product data's sweetness…aroma, 1–5). */
+export const SENSE_KEYS = ['sweetness', 'acidity', 'body', 'tannin', 'aroma'] as const;
+export type SenseKey = (typeof SENSE_KEYS)[number];
+export type Senses = Record<SenseKey, number>;
+
+/** Limits. CONTENT_MAX is the server's (libs/mock-api: at most 2000 characters); the others are ours. */
+export const LIMITS = {
+  productName: 100,
+  place: 50,
+  content: 2000,
+  /** 1 MiB: a phone photo must be downscaled first; keeps the draft well inside localStorage's ~5 MB. */
+  photoBytes: 1024 * 1024,
+} as const;
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export const DRAFT_KEY_PREFIX = 'bottle.draft.diary.';
+
+export interface DiaryDraft {
+  /** Product name as shown; picked from the autocomplete or typed. */
+  prdNm: string;
+  /** Kept only while the name is the one that came with the note (editing). */
+  prdCd?: string;
+  /** `YYYY-MM-DD` (the date input's value). */
+  date: string;
+  /** 0 until chosen. */
+  rating: number;
+  senses: Senses;
+  place: string;
+  content: string;
+  /** A data URL (image/*), at most LIMITS.photoBytes before encoding. */
+  photo?: string;
+}
+
+/** Fields the server does not have yet (libs/api TastingNote lacks them; see the feature README). */
+export interface DiaryNoteExtras extends Partial<Senses> {
+  photo_url?: string;
+}
+
+export type DraftField = 'product' | 'date' | 'rating' | 'content' | 'place' | 'photo';
+export interface FieldError {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+export type DraftErrors = Partial<Record<DraftField, FieldError>>;
+
+export function draftKey(noteNo?: string): string {
+  return `${DRAFT_KEY_PREFIX}${noteNo ?? 'new'}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export function todayInput(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function emptyDraft(now: Date = new Date()): DiaryDraft {
+  return {
+    prdNm: '',
+    date: todayInput(now),
+    rating: 0,
+    senses: { sweetness: 3, acidity: 3, body: 3, tannin: 3, aroma: 3 },
+    place: '',
+    content: '',
+  };
+}
+
+const clampSense = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? Math.min(5, Math.max(1, Math.round(n))) : undefined;
+};
+
+/** The extras a note may carry (when the server keeps them); odd values are dropped. */
+export function readExtras(note: unknown): { senses?: Senses; photo?: string } {
+  if (!note || typeof note !== 'object') return {};
+  const rec = note as Record<string, unknown>;
+  const values = SENSE_KEYS.map((k) => clampSense(rec[k]));
+  const senses = values.every((v) => v !== undefined)
+    ? (Object.fromEntries(SENSE_KEYS.map((k, i) => [k, values[i]])) as Senses)
+    : undefined;
+  const photo = typeof rec['photo_url'] === 'string' && /^(data:image\/|https?:\/\/)/.test(rec['photo_url']) ? rec['photo_url'] : undefined;
+  return { ...(senses ? { senses } : {}), ...(photo ? { photo } : {}) };
+}
+
+/** A draft from a saved note (editing without a draft in storage). */
+export function draftFromNote(note: TastingNote): DiaryDraft {
+  const extras = readExtras(note);
+  return {
+    prdNm: note.prd_nm,
+    ...(note.prd_cd ? { prdCd: note.prd_cd } : {}),
+    date: apiDateToInput(note.tasting_dt),
+    rating: note.rating,
+    senses: extras.senses ?? emptyDraft().senses,
+    place: note.place ?? '',
+    content: note.content,
+    ...(extras.photo ? { photo: extras.photo } : {}),
+  };
+}
+
+/** Reads a stored draft; anything missing, corrupt or of the wrong shape gives undefined. */
+export function loadDraft(storage: Storage | undefined, key: string): DiaryDraft | undefined {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    if (!v || typeof v !== 'object') return undefined;
+    const base = emptyDraft();
+    const str = (x: unknown, fallback: string) => (typeof x === 'string' ? x : fallback);
+    const sensesIn = (v['senses'] ?? {}) as Record<string, unknown>;
+    const senses = Object.fromEntries(SENSE_KEYS.map((k) => [k, clampSense(sensesIn[k]) ?? base.senses[k]])) as Senses;
+    const rating = typeof v['rating'] === 'number' && Number.isInteger(v['rating']) && v['rating'] >= 0 && v['rating'] <= 5 ? v['rating'] : 0;
+    const photo = typeof v['photo'] === 'string' && v['photo'].startsWith('data:image/') ? v['photo'] : undefined;
+    const prdCd = typeof v['prdCd'] === 'string' && v['prdCd'] ? v['prdCd'] : undefined;
+    return {
+      prdNm: str(v['prdNm'], ''),
+      ...(prdCd ? { prdCd } : {}),
+      date: str(v['date'], base.date),
+      rating,
+      senses,
+      place: str(v['place'], ''),
+      content: str(v['content'], ''),
+      ...(photo ? { photo } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export type SaveDraftResult = 'saved' | 'saved-without-photo' | 'failed';
+
+/**
+ * Writes the draft. When storage is full (a photo is the big part), the draft is kept without
+ * the photo rather than not at all; the form still holds the photo in memory.
+ */
+export function saveDraft(storage: Storage | undefined, key: string, draft: DiaryDraft): SaveDraftResult {
+  if (!storage) return 'failed';
+  try {
+    storage.setItem(key, JSON.stringify(draft));
+    return 'saved';
+  } catch {
+    if (!draft.photo) return 'failed';
+    try {
+      const { photo: _photo, ...rest } = draft;
+      storage.setItem(key, JSON.stringify(rest));
+      return 'saved-without-photo';
+    } catch {
+      return 'failed';
+    }
+  }
+}
+
+export function clearDraft(storage: Storage | undefined, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}
+
+/** Inline validation of the form (the messages name the fix). `today` is injectable for tests. */
+export function validateDraft(draft: DiaryDraft, today: Date = new Date()): DraftErrors {
+  const errors: DraftErrors = {};
+  const name = draft.prdNm.trim();
+  if (!name) errors.product = { key: 'content.form.error.productRequired' };
+  else if (name.length > LIMITS.productName) errors.product = { key: 'content.form.error.productTooLong', params: { max: LIMITS.productName } };
+
+  const ymd = inputDateToApi(draft.date);
+  if (!ymd) errors.date = { key: 'content.form.error.dateRequired' };
+  else if (draft.date > todayInput(today)) errors.date = { key: 'content.form.error.dateFuture' };
+
+  if (!(draft.rating >= 1 && draft.rating <= 5)) errors.rating = { key: 'content.form.error.ratingRequired' };
+
+  const content = draft.content.trim();
+  if (!content) errors.content = { key: 'content.form.error.contentRequired' };
+  else if (draft.content.length > LIMITS.content) errors.content = { key: 'content.form.error.contentTooLong', params: { max: LIMITS.content } };
+
+  if (draft.place.trim().length > LIMITS.place) errors.place = { key: 'content.form.error.placeTooLong', params: { max: LIMITS.place } };
+  return errors;
+}
+
+/** The insert/update body: libs/api's fields plus the extras (five senses, photo). */
+export function toRequest(draft: DiaryDraft): TastingNoteInsertRequest & DiaryNoteExtras {
+  const place = draft.place.trim();
+  return {
+    prd_nm: draft.prdNm.trim(),
+    ...(draft.prdCd ? { prd_cd: draft.prdCd } : {}),
+    rating: draft.rating as TastingNote['rating'],
+    tasting_dt: inputDateToApi(draft.date),
+    content: draft.content.trim(),
+    ...(place ? { place } : {}),
+    ...draft.senses,
+    ...(draft.photo ? { photo_url: draft.photo } : {}),
+  };
+}
+
+export type PhotoResult = { ok: true; dataUrl: string } | { ok: false; error: FieldError };
+
+/** Checks type and size, then reads the picked file as a data URL. */
+export function readPhoto(file: File): Promise<PhotoResult> {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
+    return Promise.resolve({ ok: false, error: { key: 'content.form.error.photoType' } });
+  }
+  if (file.size > LIMITS.photoBytes) {
+    return Promise.resolve({ ok: false, error: { key: 'content.form.error.photoTooLarge', params: { max: LIMITS.photoBytes / (1024 * 1024) } } });
+  }
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const result = reader.result;
+      if (typeof result === 'string' && result.startsWith('data:image/')) resolve({ ok: true, dataUrl: result });
+      else resolve({ ok: false, error: { key: 'content.form.error.photoRead' } });
+    };
+    reader.onerror = () => resolve({ ok: false, error: { key: 'content.form.error.photoRead' } });
+    reader.readAsDataURL(file);
+  });
+}

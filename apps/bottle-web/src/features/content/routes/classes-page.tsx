@@ -1,0 +1,159 @@
+/**
+ * Tasting classes (spec §1 "classes"; §7 /app/class/list; libs/api A20 /app/class/join). A
+ * status filter (spec §3 CLASS_SOON / CLASS_ING / CLASS_END, labels from libs/domain), the store
+ * and date, the capacity, and an apply button per class. Applying needs a login (a visitor sees
+ * the prompt); an ended or full class cannot be applied for.
+ */
+import { ANALYTICS_EVENTS, CLASS_STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
+registerMessages(contentMessages);
+
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useClassJoinMutation, useClassListQuery, type ClassStatus, type WineClass } from '@bottle/api';
+import { Button } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { trackEvent } from '../../../lib/analytics';
+import { useLang, useT } from '../../../lib/i18n';
+import { showAlert } from '../../popups/popup-thunks';
+import { LoginPrompt } from '../components/login-prompt';
+import { Badge, Intro, QueryState, RowList, ScreenTitle, ShowMore } from '../components/page';
+import { TabList, tabId } from '../components/tab-list';
+import { formatApiDate } from '../lib/format';
+
+const PAGE_SIZE = 20;
+const TABS_ID = 'class-status';
+const ALL = 'all';
+
+const Item = styled.article`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h2 {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+const Prompt = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+function parseFilter(value: string | null): ClassStatus | typeof ALL {
+  return value === 'CLASS_SOON' || value === 'CLASS_ING' || value === 'CLASS_END' ? value : ALL;
+}
+
+export function ClassesPage() {
+  const t = useT();
+  const lang = useLang();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get('status'));
+  const items = [
+    { value: ALL, label: t('content.classes.all') },
+    ...CLASS_STATUSES.codes.map((c) => ({ value: c, label: labelText(CLASS_STATUSES, c, lang) })),
+  ];
+  return (
+    <>
+      <ScreenTitle>{t('content.classes.title')}</ScreenTitle>
+      <Intro>{t('content.classes.intro')}</Intro>
+      <TabList
+        idPrefix={TABS_ID}
+        label={t('content.classes.filter')}
+        items={items}
+        selected={filter}
+        onSelect={(v) => setParams(v === ALL ? {} : { status: v }, { replace: true })}
+      />
+      <div role="tabpanel" id={`${TABS_ID}-panel`} aria-labelledby={tabId(TABS_ID, filter)}>
+        <ClassList key={filter} filter={filter} />
+      </div>
+      {loggedIn ? null : (
+        <Prompt>
+          <LoginPrompt message={t('content.classes.loginPrompt')} />
+        </Prompt>
+      )}
+    </>
+  );
+}
+
+function ClassList({ filter }: { filter: ClassStatus | typeof ALL }) {
+  const t = useT();
+  const [size, setSize] = useState(PAGE_SIZE);
+  const classes = useClassListQuery({ ...(filter === ALL ? {} : { status: filter }), page_no: 1, page_size: size });
+  const list = classes.data?.list ?? [];
+  return (
+    <QueryState query={classes} isEmpty={list.length === 0} emptyTitle={t('content.classes.empty')} thumbnail>
+      <RowList aria-label={t('content.classes.title')}>
+        {list.map((k) => (
+          <li key={k.class_no}>
+            <ClassItem item={k} />
+          </li>
+        ))}
+      </RowList>
+      <ShowMore shown={list.length} total={classes.data?.total_cnt ?? 0} busy={classes.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+    </QueryState>
+  );
+}
+
+function ClassItem({ item }: { item: WineClass }) {
+  const t = useT();
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const [join, joining] = useClassJoinMutation();
+  const joined = item.join_yn === 'Y';
+  const full = !joined && item.apply_cnt >= item.capacity;
+  const ended = item.status === 'CLASS_END';
+  const titleId = `class-${item.class_no}`;
+
+  const apply = () => {
+    trackEvent(ANALYTICS_EVENTS.classClick, inWebView, { class_no: item.class_no });
+    join({ class_no: item.class_no })
+      .unwrap()
+      .then(() => dispatch(showAlert(t('content.classes.applyDone'))))
+      .catch(() => dispatch(showAlert(t('content.classes.applyFailed'))));
+  };
+
+  return (
+    <Item aria-labelledby={titleId}>
+      <img src={item.img_url} alt="" width={96} height={96} loading="lazy" />
+      <div>
+        <Badge tone={ended ? 'gray' : item.status === 'CLASS_ING' ? 'green' : 'outline'}>{labelText(CLASS_STATUSES, item.status, lang)}</Badge>
+        <h2 id={titleId}>{item.class_nm}</h2>
+        <p>{t('content.classes.date', { date: formatApiDate(item.class_dt), store: item.str_nm })}</p>
+        <p>{t('content.classes.capacity', { applied: item.apply_cnt, capacity: item.capacity })}</p>
+        {joined ? (
+          <Button variant="secondary" disabled>
+            {t('content.classes.applied')}
+          </Button>
+        ) : ended ? null : full ? (
+          <Button variant="secondary" disabled>
+            {t('content.classes.full')}
+          </Button>
+        ) : loggedIn ? (
+          <Button
+            onClick={apply}
+            disabled={joining.isLoading}
+            aria-busy={joining.isLoading}
+            aria-label={t('content.classes.apply', { name: item.class_nm })}
+          >
+            {joining.isLoading ? t('content.classes.applying') : t('content.classes.applyShort')}
+          </Button>
+        ) : null}
+      </div>
+    </Item>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Writing and editing a tasting note (spec §2 "tasting write"; libs/api A19 insert/update).
+ * The form is a draft in localStorage (`bottle.draft.diary.<noteNo|new>`, lib/diary-draft.ts):
+ * written on every edit, restored on return, kept through failed saves and offline moments, and
+ * cleared only after a successful save. Validation messages sit under their fields and the first
+ * invalid field takes focus. Members only: a visitor sees the login prompt.
+ */
+import { contentMessages, registerMessages } from '@bottle/domain';
+registerMessages(contentMessages);
+
+import { useParams } from 'react-router';
+import { useTastingNoteInfoQuery } from '@bottle/api';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { DiaryForm } from '../components/diary-form';
+import { LoginPrompt } from '../components/login-prompt';
+import { QueryState, ScreenTitle } from '../components/page';
+import { draftFromNote } from '../lib/diary-draft';
+import { isNotFoundError } from '../lib/not-found';
+
+export function DiaryNewPage() {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  return (
+    <>
+      <ScreenTitle backTo={paths.diary}>{t('content.form.newTitle')}</ScreenTitle>
+      {loggedIn ? <DiaryForm /> : <LoginPrompt message={t('content.diary.notesLoginPrompt')} />}
+    </>
+  );
+}
+
+export function DiaryEditPage() {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const { noteNo = '' } = useParams();
+  return (
+    <>
+      <ScreenTitle backTo={paths.diaryDetail(noteNo)}>{t('content.form.editTitle')}</ScreenTitle>
+      {loggedIn ? <EditLoader noteNo={noteNo} /> : <LoginPrompt message={t('content.diary.notesLoginPrompt')} />}
+    </>
+  );
+}
+
+function EditLoader({ noteNo }: { noteNo: string }) {
+  const t = useT();
+  const info = useTastingNoteInfoQuery({ note_no: noteNo });
+  const notFound = isNotFoundError(info.error);
+  return (
+    <QueryState query={notFound ? { ...info, isError: false } : info} isEmpty={notFound || !info.data} emptyTitle={t('content.notFound')}>
+      {info.data ? <DiaryForm noteNo={noteNo} initial={draftFromNote(info.data)} /> : null}
+    </QueryState>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * One tasting note (spec §2 "tasting detail"; libs/api A19 /app/tasting/note/info and …/delete):
+ * product, date, rating, the five senses and photo when the server keeps them, the note, and
+ * edit / delete (with a confirm). Members only: a visitor sees the login prompt.
+ */
+import { ANALYTICS_EVENTS, contentMessages, registerMessages } from '@bottle/domain';
+registerMessages(contentMessages);
+
+import styled from '@emotion/styled';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useTastingNoteDeleteMutation, useTastingNoteInfoQuery } from '@bottle/api';
+import { Button } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useT } from '../../../lib/i18n';
+import { showAlert, showConfirm } from '../../popups/popup-thunks';
+import { LoginPrompt } from '../components/login-prompt';
+import { Body, QueryState, ScreenTitle } from '../components/page';
+import { SenseBars } from '../components/sense-bars';
+import { StarRating } from '../components/stars';
+import { clearDraft, draftKey, readExtras } from '../lib/diary-draft';
+import { formatApiDate } from '../lib/format';
+import { isNotFoundError } from '../lib/not-found';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+  dt {
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Text = styled.p`
+  white-space: pre-wrap;
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.bottleGreen};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    text-decoration: none;
+  }
+`;
+
+const Photo = styled.img`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  margin-top: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Status = styled.p`
+  margin: 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.grayBg};
+  color: ${({ theme }) => theme.colors.bottleGreen};
+`;
+
+export function DiaryNotePage() {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  return (
+    <>
+      {loggedIn ? (
+        <NoteDetail />
+      ) : (
+        <>
+          <ScreenTitle backTo={paths.diary}>{t('content.note.title')}</ScreenTitle>
+          <LoginPrompt message={t('content.diary.notesLoginPrompt')} />
+        </>
+      )}
+    </>
+  );
+}
+
+function NoteDetail() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const { noteNo = '' } = useParams();
+  const info = useTastingNoteInfoQuery({ note_no: noteNo });
+  const [remove, removal] = useTastingNoteDeleteMutation();
+  const notFound = isNotFoundError(info.error);
+  const note = info.data;
+  const extras = readExtras(note);
+  const justSaved = (location.state as { saved?: boolean } | null)?.saved === true;
+
+  const askDelete = () => {
+    dispatch(
+      showConfirm({
+        message: t('content.note.deleteConfirm'),
+        confirmLabel: t('content.note.delete'),
+        onConfirm: () => {
+          remove({ note_no: noteNo })
+            .unwrap()
+            .then(() => {
+              trackEvent(ANALYTICS_EVENTS.tastingDelete, inWebView);
+              clearDraft(globalThis.localStorage, draftKey(noteNo));
+              dispatch(showAlert(t('content.note.deleted')));
+              void navigate(paths.diary, { replace: true });
+            })
+            .catch(() => dispatch(showAlert(t('content.note.deleteFailed'))));
+        },
+      }),
+    );
+  };
+
+  return (
+    <>
+      <ScreenTitle backTo={paths.diary}>{note?.prd_nm ?? t('content.note.title')}</ScreenTitle>
+      {justSaved && note ? <Status role="status">{t('content.form.saved')}</Status> : null}
+      <QueryState query={notFound ? { ...info, isError: false } : info} isEmpty={notFound || !note} emptyTitle={t('content.notFound')}>
+        {note ? (
+          <Body as="article" aria-label={t('content.note.title')}>
+            <StarRating rating={note.rating} />
+            <Facts>
+              <dt>{t('content.note.date')}</dt>
+              <dd>{formatApiDate(note.tasting_dt)}</dd>
+              {note.place ? (
+                <>
+                  <dt>{t('content.note.place')}</dt>
+                  <dd>{note.place}</dd>
+                </>
+              ) : null}
+            </Facts>
+            {extras.senses ? <SenseBars senses={extras.senses} /> : null}
+            <Text>{note.content}</Text>
+            {extras.photo ? <Photo src={extras.photo} alt={t('content.note.photo')} /> : null}
+            {note.prd_cd ? (
+              <p>
+                <Link to={paths.product(note.prd_cd)}>{t('content.note.viewProduct')}</Link>
+              </p>
+            ) : null}
+            <Actions>
+              <Link to={paths.diaryEdit(note.note_no)}>{t('content.note.edit')}</Link>
+              <Button variant="secondary" onClick={askDelete} disabled={removal.isLoading} aria-busy={removal.isLoading}>
+                {t('content.note.delete')}
+              </Button>
+            </Actions>
+          </Body>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The my-diary tab (spec §2 screens "my diary", "tasting list"; §7 /app/tasting/thema/list; the
+ * notes are libs/api A19). Tasting themes show to everyone; the member's own notes need a login,
+ * so a visitor sees a prompt with a login link in their place.
+ */
+import { ANALYTICS_EVENTS, contentMessages, registerMessages } from '@bottle/domain';
+registerMessages(contentMessages);
+
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTastingNoteListQuery, useTastingThemeListQuery } from '@bottle/api';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useT } from '../../../lib/i18n';
+import { LoginPrompt } from '../components/login-prompt';
+import { CardGrid, QueryState, RowList, ScreenTitle, Section, ShowMore } from '../components/page';
+import { StarRating } from '../components/stars';
+import { formatApiDate } from '../lib/format';
+
+const PAGE_SIZE = 20;
+
+const WriteLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bottleGreen};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  text-decoration: none;
+`;
+
+const NoteLink = styled(Link)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  color: inherit;
+  text-decoration: none;
+  img {
+    flex: 0 0 56px;
+    width: 56px;
+    height: 56px;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.grayBg};
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+export function DiaryPage() {
+  const t = useT();
+  return (
+    <>
+      <ScreenTitle>{t('content.diary.title')}</ScreenTitle>
+      <ThemesSection />
+      <NotesSection />
+    </>
+  );
+}
+
+function ThemesSection() {
+  const t = useT();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const themes = useTastingThemeListQuery({ page_no: 1, page_size: 20 });
+  const list = themes.data?.list ?? [];
+  return (
+    <Section aria-labelledby="diary-themes">
+      <h2 id="diary-themes">{t('content.diary.themes')}</h2>
+      <p>{t('content.diary.themesIntro')}</p>
+      <QueryState query={themes} isEmpty={list.length === 0} emptyTitle={t('content.diary.noThemes')} skeletonRows={2} thumbnail>
+        <CardGrid aria-label={t('content.diary.themes')}>
+          {list.map((theme) => (
+            <li key={theme.thema_no}>
+              <Link
+                to={paths.tastingTheme(theme.thema_no)}
+                onClick={() => trackEvent(ANALYTICS_EVENTS.tastingThemeClick, inWebView, { thema_no: theme.thema_no })}
+              >
+                <img src={theme.img_url} alt="" width={300} height={300} loading="lazy" />
+                <strong>{theme.thema_nm}</strong>
+              </Link>
+            </li>
+          ))}
+        </CardGrid>
+      </QueryState>
+    </Section>
+  );
+}
+
+function NotesSection() {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  return (
+    <Section aria-labelledby="diary-notes">
+      <h2 id="diary-notes">{t('content.diary.notes')}</h2>
+      {loggedIn ? <NoteList /> : <LoginPrompt message={t('content.diary.notesLoginPrompt')} />}
+    </Section>
+  );
+}
+
+function NoteList() {
+  const t = useT();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const [size, setSize] = useState(PAGE_SIZE);
+  const notes = useTastingNoteListQuery({ page_no: 1, page_size: size });
+  const list = notes.data?.list ?? [];
+  return (
+    <>
+      <WriteLink to={paths.diaryNew} onClick={() => trackEvent(ANALYTICS_EVENTS.tastingWriteStart, inWebView)}>
+        {t('content.diary.write')}
+      </WriteLink>
+      <QueryState
+        query={notes}
+        isEmpty={list.length === 0}
+        emptyTitle={t('content.diary.noNotes')}
+        emptyDescription={t('content.diary.noNotesHint')}
+      >
+        <RowList aria-label={t('content.diary.notes')}>
+          {list.map((n) => (
+            <li key={n.note_no}>
+              <NoteLink to={paths.diaryDetail(n.note_no)}>
+                {n.img_url ? <img src={n.img_url} alt="" width={56} height={56} loading="lazy" /> : null}
+                <span>
+                  <strong>{n.prd_nm}</strong>
+                  <StarRating rating={n.rating} />
+                  <small>{t('content.diary.tastedOn', { date: formatApiDate(n.tasting_dt) })}</small>
+                </span>
+              </NoteLink>
+            </li>
+          ))}
+        </RowList>
+        <ShowMore shown={list.length} total={notes.data?.total_cnt ?? 0} busy={notes.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The event list (spec §2 screen "event"; §7 /v2/hybridapp/event/list). Two tabs by the list
+ * status (spec §3 status ing/end); each event shows its own status (BEFORE/ING labels from
+ * libs/domain), its period and whether the member has joined.
+ */
+import { ANALYTICS_EVENTS, EVENT_STATUSES, STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
+registerMessages(contentMessages);
+
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useEventListQuery } from '@bottle/api';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useLang, useT } from '../../../lib/i18n';
+import { Badge, QueryState, RowList, ScreenTitle, ShowMore } from '../components/page';
+import { TabList, tabId } from '../components/tab-list';
+import { formatApiDate } from '../lib/format';
+
+const PAGE_SIZE = 20;
+const TABS_ID = 'event-status';
+const LIST_STATUSES = ['ing', 'end'] as const;
+type ListStatus = (typeof LIST_STATUSES)[number];
+
+const EventLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  color: inherit;
+  text-decoration: none;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.grayBg};
+  }
+  strong {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+const Badges = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+function parseListStatus(value: string | null): ListStatus {
+  return value === 'end' ? 'end' : 'ing';
+}
+
+export function EventsPage() {
+  const t = useT();
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const status = parseListStatus(params.get('status'));
+  return (
+    <>
+      <ScreenTitle>{t('content.events.title')}</ScreenTitle>
+      <TabList
+        idPrefix={TABS_ID}
+        label={t('content.events.tabs')}
+        items={LIST_STATUSES.map((s) => ({ value: s, label: labelText(STATUSES, s, lang) }))}
+        selected={status}
+        onSelect={(s) => setParams({ status: s }, { replace: true })}
+      />
+      <div role="tabpanel" id={`${TABS_ID}-panel`} aria-labelledby={tabId(TABS_ID, status)}>
+        <EventList key={status} status={status} />
+      </div>
+    </>
+  );
+}
+
+function EventList({ status }: { status: ListStatus }) {
+  const t = useT();
+  const lang = useLang();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const [size, setSize] = useState(PAGE_SIZE);
+  const events = useEventListQuery({ status, page_no: 1, page_size: size });
+  const list = events.data?.list ?? [];
+  return (
+    <QueryState query={events} isEmpty={list.length === 0} emptyTitle={t('content.events.empty')} thumbnail>
+      <RowList aria-label={labelText(STATUSES, status, lang)}>
+        {list.map((e) => (
+          <li key={e.event_no}>
+            <EventLink
+              to={paths.eventDetail(e.event_no)}
+              onClick={() => trackEvent(ANALYTICS_EVENTS.eventClick, inWebView, { event_no: e.event_no })}
+            >
+              <img src={e.img_url} alt="" width={640} height={360} loading="lazy" />
+              <Badges>
+                {status === 'end' ? (
+                  <Badge tone="gray">{labelText(STATUSES, 'end', lang)}</Badge>
+                ) : (
+                  <Badge tone={e.status === 'BEFORE' ? 'gray' : 'green'}>{labelText(EVENT_STATUSES, e.status, lang)}</Badge>
+                )}
+                {e.join_yn === 'Y' ? <Badge tone="outline">{t('content.events.joined')}</Badge> : null}
+              </Badges>
+              <strong>{e.event_nm}</strong>
+              <small>{t('content.period', { from: formatApiDate(e.start_dt), to: formatApiDate(e.end_dt) })}</small>
+            </EventLink>
+          </li>
+        ))}
+      </RowList>
+      <ShowMore shown={list.length} total={events.data?.total_cnt ?? 0} busy={events.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+    </QueryState>
+  );
+}

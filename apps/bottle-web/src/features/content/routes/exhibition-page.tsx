@@ -1,0 +1,141 @@
+/**
+ * Exhibitions (spec §2 screen "promotion"; /exhibition takes the query exhibit_no; §7
+ * /app/exhibition/list and /app/exhibition/show). With exhibit_no: the exhibition's body
+ * (sanitised HTML: the prize exhibition lists its prize items there) and its product grid.
+ * Without it: the list of exhibitions. The desktop QR guidance of the prize exhibition is the
+ * shell's (spec §2 "Desktop guidance screen"), not this screen's.
+ */
+import { ANALYTICS_EVENTS, OPEN_STATES, contentMessages, labelText, registerMessages } from '@bottle/domain';
+registerMessages(contentMessages);
+
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useExhibitionListQuery, useExhibitionShowQuery } from '@bottle/api';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useLang, useT } from '../../../lib/i18n';
+import { Badge, Body, HeroImage, QueryState, RowList, ScreenTitle, Section } from '../components/page';
+import { ProductGrid } from '../components/product-grid';
+import { SafeHtml } from '../components/safe-html';
+import { formatApiDate } from '../lib/format';
+import { isNotFoundError } from '../lib/not-found';
+
+/** The exhibition query parameter (spec §2). */
+const EXHIBIT_NO_PARAM = 'exhibit_no';
+
+const ExhibitLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  color: inherit;
+  text-decoration: none;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  strong {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+export function ExhibitionPage() {
+  const [params] = useSearchParams();
+  const exhibitNo = params.get(EXHIBIT_NO_PARAM)?.trim();
+  return exhibitNo ? <ExhibitionShow exhibitNo={exhibitNo} /> : <ExhibitionList />;
+}
+
+function exhibitionHref(exhibitNo: string): string {
+  return `${paths.exhibition}?${new URLSearchParams({ [EXHIBIT_NO_PARAM]: exhibitNo }).toString()}`;
+}
+
+function ExhibitionList() {
+  const t = useT();
+  const lang = useLang();
+  const list = useExhibitionListQuery({ page_no: 1, page_size: 50 });
+  const items = list.data?.list ?? [];
+  return (
+    <>
+      <ScreenTitle>{t('content.exhibitions.title')}</ScreenTitle>
+      <QueryState query={list} isEmpty={items.length === 0} emptyTitle={t('content.exhibitions.empty')} thumbnail>
+        <RowList aria-label={t('content.exhibitions.title')}>
+          {items.map((x) => (
+            <li key={x.exhibit_no}>
+              <ExhibitLink to={exhibitionHref(x.exhibit_no)}>
+                <img src={x.img_url} alt="" width={640} height={360} loading="lazy" />
+                <strong>{x.exhibit_nm}</strong>
+                <Meta as="span">
+                  {x.open_state ? <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge> : null}
+                  <small>{t('content.period', { from: formatApiDate(x.start_dt), to: formatApiDate(x.end_dt) })}</small>
+                </Meta>
+              </ExhibitLink>
+            </li>
+          ))}
+        </RowList>
+      </QueryState>
+    </>
+  );
+}
+
+function ExhibitionShow({ exhibitNo }: { exhibitNo: string }) {
+  const t = useT();
+  const lang = useLang();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const show = useExhibitionShowQuery({ exhibit_no: exhibitNo });
+  const notFound = isNotFoundError(show.error);
+  const x = show.data;
+  useEffect(() => {
+    if (x) trackEvent(ANALYTICS_EVENTS.exhibitionView, inWebView, { exhibit_no: x.exhibit_no });
+  }, [x, inWebView]);
+
+  return (
+    <>
+      <ScreenTitle backTo={paths.exhibition}>{x?.exhibit_nm ?? t('content.exhibitions.title')}</ScreenTitle>
+      <QueryState query={notFound ? { ...show, isError: false } : show} isEmpty={notFound || !x} emptyTitle={t('content.notFound')} thumbnail>
+        {x ? (
+          <>
+            <HeroImage src={x.img_url} alt="" width={640} height={360} />
+            <Body>
+              <Meta>
+                {x.open_state ? <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge> : null}
+                <span>{t('content.period', { from: formatApiDate(x.start_dt), to: formatApiDate(x.end_dt) })}</span>
+              </Meta>
+              <SafeHtml html={x.content} />
+            </Body>
+            <Section aria-labelledby="exhibit-products">
+              <h2 id="exhibit-products">{t('content.exhibition.products')}</h2>
+              {x.prd_list.length === 0 ? (
+                <p>{t('content.exhibition.noProducts')}</p>
+              ) : (
+                <ProductGrid
+                  products={x.prd_list}
+                  label={t('content.exhibition.products')}
+                  onOpen={(p) => trackEvent(ANALYTICS_EVENTS.exhibitionItemClick, inWebView, { exhibit_no: x.exhibit_no, prd_cd: p.prd_cd })}
+                />
+              )}
+            </Section>
+          </>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The food pairing tab (spec §1 "Food pairing", §2 footer tab; §7 /app/foodFairing/foodcate/list
+ * and /app/foodFairing/food/list). Categories are a tablist; the chosen one lives in the query
+ * string (?cate=) so back navigation and reloads return to it. Each dish opens its pairing.
+ */
+import { contentMessages, registerMessages, ANALYTICS_EVENTS } from '@bottle/domain';
+registerMessages(contentMessages);
+
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useFoodCategoryListQuery, useFoodListQuery } from '@bottle/api';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useT } from '../../../lib/i18n';
+import { CardGrid, Intro, QueryState, ScreenTitle, ShowMore } from '../components/page';
+import { TabList, tabId } from '../components/tab-list';
+
+const PAGE_SIZE = 20;
+const TABS_ID = 'food-cate';
+
+const Panel = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const TextLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin: 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.bottleGreen};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+export function FoodPairingPage() {
+  const t = useT();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const [params, setParams] = useSearchParams();
+  const categories = useFoodCategoryListQuery();
+  const list = categories.data?.cate_list ?? [];
+  const requested = params.get('cate');
+  const current = list.find((c) => c.food_cate_cd === requested) ?? list[0];
+
+  const select = (code: string) => {
+    const cate = list.find((c) => c.food_cate_cd === code);
+    trackEvent(ANALYTICS_EVENTS.foodPairingCategoryClick, inWebView, { food_cate_cd: code, food_cate_nm: cate?.food_cate_nm ?? '' });
+    // replace: switching tabs is not a new page in history.
+    setParams({ cate: code }, { replace: true });
+  };
+
+  return (
+    <>
+      <ScreenTitle>{t('content.foodPairing.title')}</ScreenTitle>
+      <Intro>{t('content.foodPairing.intro')}</Intro>
+      <TextLink to={paths.winepedia}>{t('content.foodPairing.winepediaLink')}</TextLink>
+      <QueryState query={categories} isEmpty={list.length === 0} emptyTitle={t('content.foodPairing.noCategories')} skeletonRows={2}>
+        {current ? (
+          <>
+            <TabList
+              idPrefix={TABS_ID}
+              label={t('content.foodPairing.categories')}
+              items={list.map((c) => ({ value: c.food_cate_cd, label: c.food_cate_nm }))}
+              selected={current.food_cate_cd}
+              onSelect={select}
+            />
+            <Panel role="tabpanel" id={`${TABS_ID}-panel`} aria-labelledby={tabId(TABS_ID, current.food_cate_cd)}>
+              <FoodGrid key={current.food_cate_cd} cateCd={current.food_cate_cd} cateName={current.food_cate_nm} />
+            </Panel>
+          </>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
+
+function FoodGrid({ cateCd, cateName }: { cateCd: string; cateName: string }) {
+  const t = useT();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const [size, setSize] = useState(PAGE_SIZE);
+  const foods = useFoodListQuery({ food_cate_cd: cateCd, page_no: 1, page_size: size });
+  const items = foods.data?.list ?? [];
+  return (
+    <QueryState query={foods} isEmpty={items.length === 0} emptyTitle={t('content.foodPairing.noFoods')} thumbnail>
+      <CardGrid aria-label={t('content.foodPairing.foods', { category: cateName })}>
+        {items.map((f) => (
+          <li key={f.food_cd}>
+            <Link
+              to={paths.foodDetail(f.food_cd)}
+              onClick={() => trackEvent(ANALYTICS_EVENTS.foodPairingFoodClick, inWebView, { food_cd: f.food_cd, food_nm: f.food_nm })}
+            >
+              <img src={f.img_url} alt="" width={300} height={300} loading="lazy" />
+              <strong>{f.food_nm}</strong>
+            </Link>
+          </li>
+        ))}
+      </CardGrid>
+      <ShowMore shown={items.length} total={foods.data?.total_cnt ?? 0} busy={foods.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+    </QueryState>
+  );
+}

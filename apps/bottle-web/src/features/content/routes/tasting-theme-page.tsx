@@ -1,0 +1,53 @@
+/**
+ * A tasting theme (spec §7 /app/tasting/thema/info): its description and wines, each linking to
+ * the product, and a shortcut to write a note.
+ */
+import { contentMessages, registerMessages } from '@bottle/domain';
+registerMessages(contentMessages);
+
+import { Link, useParams } from 'react-router';
+import styled from '@emotion/styled';
+import { useTastingThemeInfoQuery } from '@bottle/api';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { Body, HeroImage, QueryState, ScreenTitle, Section } from '../components/page';
+import { ProductGrid } from '../components/product-grid';
+import { isNotFoundError } from '../lib/not-found';
+
+const WriteLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.bottleGreen};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+export function TastingThemePage() {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const { themeNo = '' } = useParams();
+  const info = useTastingThemeInfoQuery({ thema_no: themeNo });
+  const notFound = isNotFoundError(info.error);
+  const theme = info.data;
+  return (
+    <>
+      <ScreenTitle backTo={paths.diary}>{theme?.thema_nm ?? t('content.diary.themes')}</ScreenTitle>
+      <QueryState query={notFound ? { ...info, isError: false } : info} isEmpty={notFound || !theme} emptyTitle={t('content.notFound')} thumbnail>
+        {theme ? (
+          <>
+            <HeroImage src={theme.img_url} alt="" width={640} height={360} />
+            <Body>
+              {theme.desc ? <p>{theme.desc}</p> : null}
+              {loggedIn ? <WriteLink to={paths.diaryNew}>{t('content.theme.writeNote')}</WriteLink> : null}
+            </Body>
+            <Section aria-labelledby="theme-products">
+              <h2 id="theme-products">{t('content.theme.products')}</h2>
+              <ProductGrid products={theme.prd_list} label={t('content.theme.products')} />
+            </Section>
+          </>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}

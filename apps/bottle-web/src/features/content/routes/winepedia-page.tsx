@@ -1,0 +1,66 @@
+/**
+ * The wine encyclopedia (spec §1 "a wine encyclopedia"; §7 /app/winepedia/list): entries with a
+ * short summary, each opening its detail.
+ */
+import { ANALYTICS_EVENTS, contentMessages, registerMessages } from '@bottle/domain';
+registerMessages(contentMessages);
+
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useWinepediaListQuery } from '@bottle/api';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useT } from '../../../lib/i18n';
+import { Intro, QueryState, RowList, ScreenTitle, ShowMore } from '../components/page';
+
+const PAGE_SIZE = 20;
+
+const EntryLink = styled(Link)`
+  display: block;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  color: inherit;
+  text-decoration: none;
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  span {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+export function WinepediaPage() {
+  const t = useT();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const [size, setSize] = useState(PAGE_SIZE);
+  const entries = useWinepediaListQuery({ page_no: 1, page_size: size });
+  const list = entries.data?.list ?? [];
+  return (
+    <>
+      <ScreenTitle backTo={paths.foodPairing}>{t('content.winepedia.title')}</ScreenTitle>
+      <Intro>{t('content.winepedia.intro')}</Intro>
+      <QueryState query={entries} isEmpty={list.length === 0} emptyTitle={t('content.winepedia.empty')}>
+        <RowList aria-label={t('content.winepedia.title')}>
+          {list.map((w) => (
+            <li key={w.wpd_no}>
+              <EntryLink
+                to={paths.winepediaDetail(w.wpd_no)}
+                onClick={() => trackEvent(ANALYTICS_EVENTS.winepediaClick, inWebView, { wpd_no: w.wpd_no })}
+              >
+                <strong>{w.title}</strong>
+                <span>{w.summary}</span>
+              </EntryLink>
+            </li>
+          ))}
+        </RowList>
+        <ShowMore shown={list.length} total={entries.data?.total_cnt ?? 0} busy={entries.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * One product the sommelier recommends: picture, name, type, price (formatNumber, spec §9),
+ * a link to its detail page. The whole card is the link, so the touch target is the card.
+ */
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import type { ProductSummary } from '@bottle/api';
+import { formatNumber, labelOf, LIQUOR_TYPES, WINE_TYPES, type Lang } from '@bottle/domain';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+
+const Card = styled(Link)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  min-height: 88px;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.gray200};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.black};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
+    outline-offset: 2px;
+  }
+  img {
+    flex: 0 0 auto;
+    width: 56px;
+    height: 72px;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.grayBg};
+  }
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  strong {
+    font-size: ${({ theme }) => theme.typography.size.md};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  b {
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+`;
+
+/**
+ * The type label of a product: wine type codes for wines, liquor type codes otherwise (spec §3).
+ * An unknown code shows nothing rather than the word "unknown" on a recommendation.
+ */
+export function productTypeLabel(p: Pick<ProductSummary, 'ctg' | 'type_cd'>, lang: Lang): string {
+  const label = p.ctg === 'wine' ? labelOf(WINE_TYPES, p.type_cd, lang) : labelOf(LIQUOR_TYPES, p.type_cd, lang);
+  return label.known ? label.label : '';
+}
+
+export function ProductCard({ product, lang, onOpen }: { product: ProductSummary; lang: Lang; onOpen?: (prdCd: string) => void }) {
+  const t = useT();
+  const name = lang === 'en' && product.prd_eng_nm ? product.prd_eng_nm : product.prd_nm;
+  const details = [productTypeLabel(product, lang), product.nation_nm].filter(Boolean).join(' · ');
+  return (
+    <Card to={paths.product(product.prd_cd)} onClick={() => onOpen?.(product.prd_cd)}>
+      {/* The name is the card's text, so the picture adds nothing for a screen reader. */}
+      <img src={product.img_url} alt="" width={56} height={72} loading="lazy" decoding="async" />
+      <Text>
+        <strong>{name}</strong>
+        {details ? <small>{details}</small> : null}
+        <b>{t('chat.price', { price: formatNumber(product.sale_prc) })}</b>
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearDraft,
+  draftFromNote,
+  draftKey,
+  emptyDraft,
+  LIMITS,
+  loadDraft,
+  readExtras,
+  readPhoto,
+  saveDraft,
+  toRequest,
+  validateDraft,
+  type DiaryDraft,
+} from './diary-draft';
+
+const TODAY = new Date(2026, 2, 15, 12, 0); // 2026-03-15 local
+
+function memoryStorage(limitChars = Infinity): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => {
+      if (v.length > limitChars) throw new DOMException('full', 'QuotaExceededError');
+      map.set(k, v);
+    },
+  };
+}
+
+const valid: DiaryDraft = { ...emptyDraft(TODAY), prdNm: ' 샤토 마고 2020 ', rating: 4, content: ' 좋았다 ', place: '' };
+
+describe('draft keys and storage', () => {
+  it('given a note number or none, then the key is bottle.draft.diary.<noteNo|new>', () => {
+    expect(draftKey()).toBe('bottle.draft.diary.new');
+    expect(draftKey('TN12')).toBe('bottle.draft.diary.TN12');
+  });
+
+  it('given a saved draft, when it is loaded again, then it round-trips; clearing removes it', () => {
+    const storage = memoryStorage();
+    const draft = { ...valid, photo: 'data:image/png;base64,AAAA', senses: { sweetness: 1, acidity: 2, body: 3, tannin: 4, aroma: 5 } };
+    expect(saveDraft(storage, 'k', draft)).toBe('saved');
+    expect(loadDraft(storage, 'k')).toEqual(draft);
+    clearDraft(storage, 'k');
+    expect(loadDraft(storage, 'k')).toBeUndefined();
+  });
+
+  it('given corrupt or hostile stored values, when loaded, then bad fields fall back and nothing throws', () => {
+    const storage = memoryStorage();
+    storage.setItem('bad-json', '{nope');
+    expect(loadDraft(storage, 'bad-json')).toBeUndefined();
+    storage.setItem('odd', JSON.stringify({ prdNm: 5, rating: 9, senses: { sweetness: 99, body: 'x' }, photo: 'javascript:alert(1)', content: 'ok' }));
+    const d = loadDraft(storage, 'odd');
+    expect(d).toMatchObject({ prdNm: '', rating: 0, content: 'ok', senses: { sweetness: 5, body: 3 } });
+    expect(d?.photo).toBeUndefined();
+    expect(loadDraft(undefined, 'k')).toBeUndefined();
+  });
+
+  it('given storage too full for the photo, when saved, then the draft is kept without the photo', () => {
+    const storage = memoryStorage(2000);
+    const draft = { ...valid, photo: `data:image/png;base64,${'A'.repeat(5000)}` };
+    expect(saveDraft(storage, 'k', draft)).toBe('saved-without-photo');
+    expect(loadDraft(storage, 'k')).toMatchObject({ prdNm: valid.prdNm });
+    expect(loadDraft(storage, 'k')?.photo).toBeUndefined();
+    expect(saveDraft(memoryStorage(10), 'k', valid)).toBe('failed');
+  });
+});
+
+describe('validation', () => {
+  it('given a complete draft, then there is no error', () => {
+    expect(validateDraft(valid, TODAY)).toEqual({});
+  });
+
+  it('given an empty draft, then product, rating and content are each reported with their own message', () => {
+    expect(validateDraft(emptyDraft(TODAY), TODAY)).toEqual({
+      product: { key: 'content.form.error.productRequired' },
+      rating: { key: 'content.form.error.ratingRequired' },
+      content: { key: 'content.form.error.contentRequired' },
+    });
+  });
+
+  it('given a future, missing or impossible date, then the date is refused', () => {
+    expect(validateDraft({ ...valid, date: '2026-03-16' }, TODAY).date?.key).toBe('content.form.error.dateFuture');
+    expect(validateDraft({ ...valid, date: '2026-03-15' }, TODAY).date).toBeUndefined();
+    expect(validateDraft({ ...valid, date: '' }, TODAY).date?.key).toBe('content.form.error.dateRequired');
+    expect(validateDraft({ ...valid, date: '2026-02-30' }, TODAY).date?.key).toBe('content.form.error.dateRequired');
+  });
+
+  it('given texts over their limits, then each says its maximum', () => {
+    const errors = validateDraft(
+      { ...valid, prdNm: 'x'.repeat(LIMITS.productName + 1), content: 'x'.repeat(LIMITS.content + 1), place: 'x'.repeat(LIMITS.place + 1) },
+      TODAY,
+    );
+    expect(errors.product).toEqual({ key: 'content.form.error.productTooLong', params: { max: 100 } });
+    expect(errors.content).toEqual({ key: 'content.form.error.contentTooLong', params: { max: 2000 } });
+    expect(errors.place).toEqual({ key: 'content.form.error.placeTooLong', params: { max: 50 } });
+  });
+});
+
+describe('request and note mapping', () => {
+  it('given a draft, then the request trims texts, converts the date and carries the five senses and photo', () => {
+    const body = toRequest({ ...valid, date: '2026-03-01', place: ' 집 ', photo: 'data:image/png;base64,AA', prdCd: 'W00001' });
+    expect(body).toEqual({
+      prd_nm: '샤토 마고 2020',
+      prd_cd: 'W00001',
+      rating: 4,
+      tasting_dt: '20260301',
+      content: '좋았다',
+      place: '집',
+      sweetness: 3,
+      acidity: 3,
+      body: 3,
+      tannin: 3,
+      aroma: 3,
+      photo_url: 'data:image/png;base64,AA',
+    });
+    expect(toRequest(valid)).not.toHaveProperty('place');
+  });
+
+  it('given a saved note with or without extras, then the edit form starts from it', () => {
+    const note = { note_no: 'TN1', prd_nm: '막걸리', rating: 2 as const, tasting_dt: '20260105', content: 'c', reg_dt: '202601051200' };
+    expect(draftFromNote(note)).toEqual({ ...emptyDraft(), prdNm: '막걸리', date: '2026-01-05', rating: 2, content: 'c' });
+    const withExtras = { ...note, sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3, photo_url: 'data:image/jpeg;base64,AA' };
+    expect(readExtras(withExtras)).toEqual({ senses: { sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3 }, photo: 'data:image/jpeg;base64,AA' });
+    expect(readExtras({ ...note, photo_url: 'javascript:alert(1)' })).toEqual({});
+  });
+});
+
+describe('photos', () => {
+  it('given a file of another type, or one over 1 MiB, then it is refused with the matching message', async () => {
+    expect(await readPhoto(new File(['x'], 'a.txt', { type: 'text/plain' }))).toEqual({ ok: false, error: { key: 'content.form.error.photoType' } });
+    expect(await readPhoto(new File([new Uint8Array(LIMITS.photoBytes + 1)], 'a.png', { type: 'image/png' }))).toEqual({
+      ok: false,
+      error: { key: 'content.form.error.photoTooLarge', params: { max: 1 } },
+    });
+  });
+
+  it('given a small image, then it is read as a data URL', async () => {
+    const result = await readPhoto(new File([new Uint8Array([1, 2, 3])], 'a.jpg', { type: 'image/jpeg' }));
+    expect(result).toEqual({ ok: true, dataUrl: 'data:image/jpeg;base64,AQID' });
+  });
+});

@@ -1,8 +1,17 @@
 /**
- * Routes of the catalogue feature. `tabRoutes` render inside the tab layout (footer visible);
- * `screenRoutes` are full-screen. Components load lazily (budgets: tools/budgets.mjs).
+ * Routes of the catalogue feature (spec §2): the search tab, product detail, the special path
+ * /product/findplace (declared before product/:prdCd so 'findplace' is never read as a product
+ * code) and 'my bunker'. Components load lazily (budgets: tools/budgets.mjs); each lazy module
+ * registers the feature's strings.
  */
 import type { RouteObject } from 'react-router';
 
-export const tabRoutes: RouteObject[] = [];
-export const screenRoutes: RouteObject[] = [];
+export const tabRoutes: RouteObject[] = [
+  { path: 'search', lazy: () => import('./routes/search-page').then((m) => ({ Component: m.SearchPage })) },
+];
+
+export const screenRoutes: RouteObject[] = [
+  { path: 'product/findplace', lazy: () => import('./routes/find-place-page').then((m) => ({ Component: m.FindPlacePage })) },
+  { path: 'product/:prdCd', lazy: () => import('./routes/product-page').then((m) => ({ Component: m.ProductPage })) },
+  { path: 'mypage/bunker', lazy: () => import('./routes/bunker-page').then((m) => ({ Component: m.BunkerPage })) },
+];

@@ -1,0 +1,137 @@
+/**
+ * What a member can do with a product besides the wish toggle: see the stock at their store and
+ * find other stores (spec §2 /product/findplace), reserve a pickup (button state from
+ * /app/product/rsrvbtn/info, linking to the pickup flow), or, when it is out of stock there,
+ * switch a restock alarm on or off (spec §3 alarm kinds; libs/api A18).
+ */
+import styled from '@emotion/styled';
+import { useAlarmDeleteMutation, useAlarmListQuery, useAlarmRegisterMutation, useReservationButtonInfoQuery, useStoreInfoQuery } from '@bottle/api';
+import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
+import { Button, Skeleton, VisuallyHidden } from '@bottle/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useT } from '../../../lib/i18n';
+import { showAlert } from '../../popups/popup-thunks';
+import { useLoginGate } from '../lib/use-login-gate';
+import { Icon, ICONS, LinkButton } from './layout';
+
+const Box = styled.section`
+  margin: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.grayBg};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+  a[data-link='find'] {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+  svg {
+    width: 20px;
+    height: 20px;
+    vertical-align: middle;
+    margin-right: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export function findPlaceHref(prdCd: string): string {
+  return `${paths.productFindPlace}?prd_cd=${encodeURIComponent(prdCd)}`;
+}
+
+export interface ProductActionsProps {
+  prdCd: string;
+  /** Stock at the member's main store (store 201 for visitors), from /app/product/info. */
+  stockQty: number | undefined;
+  /** The store the stock and the alarm refer to, from /app/product/init. */
+  strCd: string | undefined;
+}
+
+export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const ensureLoggedIn = useLoginGate();
+  const button = useReservationButtonInfoQuery({ prd_cd: prdCd });
+  const store = useStoreInfoQuery({ strCd: strCd ?? '' }, { skip: !strCd });
+  const alarmOn = button.data?.alarm_yn === 'Y';
+  const alarms = useAlarmListQuery({ alarm_kind: 'restock' }, { skip: !loggedIn || !alarmOn });
+  const [register, registering] = useAlarmRegisterMutation();
+  const [remove, removing] = useAlarmDeleteMutation();
+  const [announcement, setAnnouncement] = useState('');
+  const storeName = store.data?.str_nm;
+  const busy = registering.isLoading || removing.isLoading;
+
+  const toggleAlarm = () => {
+    if (busy || !ensureLoggedIn()) return;
+    const existing = alarms.data?.list.find((a) => a.prd_cd === prdCd && a.alarm_kind === 'restock');
+    const call = alarmOn
+      ? existing
+        ? remove({ alarm_no: existing.alarm_no }).unwrap()
+        : Promise.reject(new Error('alarm not found'))
+      : register({ alarm_kind: 'restock', prd_cd: prdCd, ...(strCd ? { str_cd: strCd } : {}) }).unwrap();
+    call
+      .then(() => {
+        setAnnouncement(t(alarmOn ? 'catalogue.alarm.cancelled' : 'catalogue.alarm.registered'));
+        trackEvent(alarmOn ? ANALYTICS_EVENTS.alarmCancel : ANALYTICS_EVENTS.alarmRestockSet, inWebView, { prd_cd: prdCd });
+      })
+      .catch(() => dispatch(showAlert(t('catalogue.alarm.failed'))));
+  };
+
+  return (
+    <Box aria-labelledby="product-stock">
+      <h2 id="product-stock">{t('catalogue.stock.title')}</h2>
+      {stockQty !== undefined && storeName ? (
+        <p>
+          {stockQty > 0
+            ? t('catalogue.stock.atStore', { store: storeName, n: formatNumber(stockQty) })
+            : t('catalogue.stock.soldOutAt', { store: storeName })}
+        </p>
+      ) : store.isLoading ? (
+        <Skeleton />
+      ) : null}
+      <Link data-link="find" to={findPlaceHref(prdCd)} onClick={() => trackEvent(ANALYTICS_EVENTS.productFindPlace, inWebView, { prd_cd: prdCd })}>
+        {t('catalogue.stock.findPlace')}
+      </Link>
+      <Actions>
+        {button.isLoading ? (
+          <Skeleton height="44px" />
+        ) : button.data?.rsrv_btn_yn === 'Y' ? (
+          <LinkButton to={paths.pickupReserve(prdCd)}>
+            {t('catalogue.reserve.button')}
+          </LinkButton>
+        ) : button.data ? (
+          <Button
+            variant={alarmOn ? 'primary' : 'secondary'}
+            block
+            aria-pressed={alarmOn}
+            aria-busy={busy}
+            onClick={toggleAlarm}
+          >
+            <Icon d={ICONS.bell} filled={alarmOn} />
+            {t(alarmOn ? 'catalogue.alarm.on' : 'catalogue.alarm.set')}
+          </Button>
+        ) : null}
+      </Actions>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * One product in a list (search results, my bunker): picture, Korean and original names, the
+ * type label from libs/domain's code tables (spec §3 wine and liquor type codes), the price with
+ * thousands separators (spec §9) and the wish toggle. The card's link and the toggle are
+ * siblings, never nested interactive elements.
+ */
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductSummary } from '@bottle/api';
+import { formatNumber, LIQUOR_TYPES, WINE_TYPES, labelText, type Lang } from '@bottle/domain';
+import { paths } from '../../../config/paths';
+import { useLang, useT } from '../../../lib/i18n';
+import { WishButton } from './wish-button';
+
+/** The type label of a product: wine codes 034006…, liquor codes 034005… (spec §3). */
+export function typeLabel(product: Pick<ProductSummary, 'ctg' | 'type_cd'>, lang: Lang): string {
+  return product.ctg === 'wine' ? labelText(WINE_TYPES, product.type_cd, lang) : labelText(LIQUOR_TYPES, product.type_cd, lang);
+}
+
+const Card = styled.article`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.md} 0;
+`;
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+  gap: ${({ theme }) => theme.space.md};
+  color: inherit;
+  text-decoration: none;
+  img {
+    flex: none;
+    width: 72px;
+    height: 96px;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.grayBg};
+  }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  small {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.md};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  }
+  span[lang] {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    margin-top: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+`;
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  onOpen?: () => void;
+  /** Extra controls after the wish toggle (my bunker's remove button). */
+  actions?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  /** Show the wish toggle (my bunker has its own remove button instead). */
+  wish?: boolean;
+}
+
+export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wish = true }: ProductCardProps) {
+  const t = useT();
+  const lang = useLang();
+  const Heading = headingLevel;
+  return (
+    <Card>
+      <CardLink to={paths.product(product.prd_cd)} onClick={onOpen}>
+        <img src={product.img_url} alt="" loading="lazy" width={72} height={96} />
+        <Text>
+          <small>
+            {typeLabel(product, lang)}
+            {product.nation_nm ? ` · ${product.nation_nm}` : ''}
+          </small>
+          <Heading>{product.prd_nm}</Heading>
+          {product.prd_eng_nm ? <span lang="en">{product.prd_eng_nm}</span> : null}
+          <strong>{t('catalogue.card.price', { price: formatNumber(product.sale_prc) })}</strong>
+        </Text>
+      </CardLink>
+      {wish ? <WishButton product={product} /> : null}
+      {actions}
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * What the search tab shows before a search (spec §7 search calls): the member's recent
+ * searches (libs/api A15: delete one or all), the top words (/app/search/topwrd/list) and the
+ * recommended words (/app/search/recomwrd/list). Each word starts a search.
+ */
+import styled from '@emotion/styled';
+import { useRecentSearchDeleteMutation, useRecentSearchListQuery, useRecommendWordListQuery, useTopWordListQuery } from '@bottle/api';
+import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/i18n';
+import { showAlert, showConfirm } from '../../popups/popup-thunks';
+import { Chip, ChipList, Icon, IconButton, ICONS, Muted, Section } from './layout';
+
+export type WordSource = 'recent' | 'top' | 'recommend';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  h2 {
+    margin: 0;
+  }
+  button {
+    min-height: 44px;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.gray700};
+    font: inherit;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
+
+const RecentItem = styled.li`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.gray300};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  > button:first-of-type {
+    border: 0;
+    padding-right: 0;
+  }
+`;
+
+const RankList = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  column-gap: ${({ theme }) => theme.space.md};
+  button {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    width: 100%;
+    min-height: 44px;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  b {
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    min-width: 1.5em;
+  }
+`;
+
+function RecentSearches({ onPick }: { onPick: (word: string) => void }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const recent = useRecentSearchListQuery();
+  const [remove] = useRecentSearchDeleteMutation();
+  const words = recent.data?.list ?? [];
+  const removeWord = (keyword?: string) =>
+    remove(keyword === undefined ? {} : { keyword })
+      .unwrap()
+      .catch(() => dispatch(showAlert(t('catalogue.search.recentDeleteFailed'))));
+
+  return (
+    <Section aria-labelledby="search-recent">
+      <Head>
+        <h2 id="search-recent">{t('catalogue.search.recent')}</h2>
+        {words.length > 0 ? (
+          <button
+            type="button"
+            onClick={() =>
+              dispatch(showConfirm({ message: t('catalogue.search.recentClearConfirm'), onConfirm: () => void removeWord() }))
+            }
+          >
+            {t('catalogue.search.recentClearAll')}
+          </button>
+        ) : null}
+      </Head>
+      {recent.isLoading ? (
+        <SkeletonList rows={1} />
+      ) : recent.isError ? (
+        <ErrorState onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
+      ) : words.length === 0 ? (
+        <Muted>{t('catalogue.search.recentEmpty')}</Muted>
+      ) : (
+        <ChipList>
+          {words.map((w) => (
+            <RecentItem key={w.keyword}>
+              <Chip type="button" onClick={() => onPick(w.keyword)}>
+                {w.keyword}
+              </Chip>
+              <IconButton type="button" aria-label={t('catalogue.search.recentDelete', { word: w.keyword })} onClick={() => void removeWord(w.keyword)}>
+                <Icon d={ICONS.close} />
+              </IconButton>
+            </RecentItem>
+          ))}
+        </ChipList>
+      )}
+    </Section>
+  );
+}
+
+export function SearchHome({ onPick }: { onPick: (word: string, source: WordSource) => void }) {
+  const t = useT();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const top = useTopWordListQuery();
+  const recommend = useRecommendWordListQuery();
+  const topWords = top.data?.word_list ?? [];
+  const recommendWords = recommend.data?.word_list ?? [];
+  return (
+    <>
+      {loggedIn ? <RecentSearches onPick={(w) => onPick(w, 'recent')} /> : null}
+      <Section aria-labelledby="search-top">
+        <h2 id="search-top">{t('catalogue.search.topWords')}</h2>
+        {top.isLoading ? (
+          <SkeletonList rows={3} />
+        ) : top.isError ? (
+          <ErrorState onRetry={() => void top.refetch()} retrying={top.isFetching} />
+        ) : topWords.length === 0 ? (
+          <EmptyState title={t('catalogue.search.wordsEmpty')} />
+        ) : (
+          <RankList>
+            {topWords.map((w) => (
+              <li key={w.keyword}>
+                <button type="button" aria-label={t('catalogue.search.rankWord', { rank: w.rank, word: w.keyword })} onClick={() => onPick(w.keyword, 'top')}>
+                  <b aria-hidden="true">{w.rank}</b>
+                  {w.keyword}
+                </button>
+              </li>
+            ))}
+          </RankList>
+        )}
+      </Section>
+      <Section aria-labelledby="search-recommend">
+        <h2 id="search-recommend">{t('catalogue.search.recommendWords')}</h2>
+        {recommend.isLoading ? (
+          <SkeletonList rows={1} />
+        ) : recommend.isError ? (
+          <ErrorState onRetry={() => void recommend.refetch()} retrying={recommend.isFetching} />
+        ) : recommendWords.length === 0 ? (
+          <EmptyState title={t('catalogue.search.wordsEmpty')} />
+        ) : (
+          <ChipList>
+            {recommendWords.map((w) => (
+              <li key={w.keyword}>
+                <Chip type="button" onClick={() => onPick(w.keyword, 'recommend')}>
+                  #{w.keyword}
+                </Chip>
+              </li>
+            ))}
+          </ChipList>
+        )}
+      </Section>
+    </>
+  );
+}

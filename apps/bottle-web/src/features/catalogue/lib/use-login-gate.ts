@@ -1,0 +1,36 @@
+/**
+ * Members-only actions (wish toggle, restock alarm) for a visitor: a confirm that offers the
+ * login page with `?redirect=` back to where they were (features.md "Logged-out members").
+ */
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { showConfirm } from '../../popups/popup-thunks';
+
+/** `/login?redirect=<same-origin path>` for the given path and query. */
+export function loginHref(pathWithQuery: string): string {
+  return `${paths.login}?redirect=${encodeURIComponent(pathWithQuery)}`;
+}
+
+/** Returns `ensureLoggedIn()`: true when logged in; otherwise asks to log in and returns false. */
+export function useLoginGate(): () => boolean {
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const t = useT();
+  return useCallback(() => {
+    if (loggedIn) return true;
+    dispatch(
+      showConfirm({
+        message: t('catalogue.login.required'),
+        confirmLabel: t('catalogue.login.go'),
+        cancelLabel: t('catalogue.login.cancel'),
+        onConfirm: () => void navigate(loginHref(`${location.pathname}${location.search}`)),
+      }),
+    );
+    return false;
+  }, [loggedIn, dispatch, navigate, location.pathname, location.search, t]);
+}

@@ -1,0 +1,137 @@
+/**
+ * Find place (spec §2 special path /product/findplace, `?prd_cd=`): the stores that have the
+ * product in stock, most bottles first, each with its count and when the shelf was last counted,
+ * each opening the store info popup (spec §2 "Store info popup", by strCd).
+ */
+import styled from '@emotion/styled';
+import { useSearchParams } from 'react-router';
+import { useProductInfoQuery } from '@bottle/api';
+import { catalogueMessages, formatNumber, fromYmdHm, registerMessages } from '@bottle/domain';
+import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { useAppDispatch } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { useLang, useT } from '../../../lib/i18n';
+import { popupActions } from '../../popups/popup-slice';
+import { useProductStoreStockQuery, type StoreStock } from '../api/get-product-stock';
+import { LinkButton, Muted, PageHeader } from '../components/layout';
+
+registerMessages(catalogueMessages);
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+  }
+  button {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+    width: 100%;
+    min-height: 56px;
+    padding: ${({ theme }) => theme.space.md} 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  b {
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    text-align: right;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+const Intro = styled(Muted)`
+  padding: 0 ${({ theme }) => theme.space.lg};
+`;
+
+/** Stores with stock, most bottles first, then by name (stable for equal counts). */
+export function storesInStock(list: readonly StoreStock[]): StoreStock[] {
+  return list.filter((s) => s.stock_qty > 0).sort((a, b) => b.stock_qty - a.stock_qty || a.str_nm.localeCompare(b.str_nm, 'ko'));
+}
+
+/** 'YYYYMMDDHHmm' → '11.24 14:05' in the member's language; the raw text when malformed. */
+export function formatCountedAt(value: string, lang: 'ko' | 'en'): string {
+  const date = fromYmdHm(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ko-KR', {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date);
+}
+
+function StockList({ prdCd }: { prdCd: string }) {
+  const t = useT();
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const product = useProductInfoQuery({ prd_cd: prdCd });
+  const stock = useProductStoreStockQuery({ prd_cd: prdCd });
+  const stores = storesInStock(stock.data?.str_list ?? []);
+  return (
+    <>
+      {product.data ? <Intro>{t('catalogue.findPlace.for', { name: product.data.prd_nm })}</Intro> : null}
+      {stock.isLoading ? (
+        <SkeletonList rows={5} />
+      ) : stock.isError ? (
+        <ErrorState onRetry={() => void stock.refetch()} retrying={stock.isFetching} />
+      ) : stores.length === 0 ? (
+        <EmptyState
+          title={t('catalogue.findPlace.empty')}
+          description={t('catalogue.findPlace.emptyHint')}
+          action={<LinkButton to={paths.product(prdCd)}>{t('catalogue.product.title')}</LinkButton>}
+        />
+      ) : (
+        <List>
+          {stores.map((s) => (
+            <li key={s.str_cd}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-label={t('catalogue.findPlace.open', { store: s.str_nm, n: formatNumber(s.stock_qty) })}
+                onClick={() => dispatch(popupActions.openStoreInfo({ strCd: s.str_cd }))}
+              >
+                <strong>{s.str_nm}</strong>
+                <b>{t('catalogue.findPlace.count', { n: formatNumber(s.stock_qty) })}</b>
+                <small>{s.str_addr}</small>
+                <small>{t('catalogue.findPlace.countedAt', { time: formatCountedAt(s.cnt_dt, lang) })}</small>
+              </button>
+            </li>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+export function FindPlacePage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const prdCd = (params.get('prd_cd') ?? '').trim();
+  return (
+    <>
+      <PageHeader>
+        <h1>{t('catalogue.findPlace.title')}</h1>
+      </PageHeader>
+      {prdCd === '' ? (
+        <EmptyState
+          title={t('catalogue.findPlace.missingProduct')}
+          action={<LinkButton to={paths.search}>{t('catalogue.findPlace.back')}</LinkButton>}
+        />
+      ) : (
+        <StockList prdCd={prdCd} />
+      )}
+    </>
+  );
+}

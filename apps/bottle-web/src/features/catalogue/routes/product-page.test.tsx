@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { DEMO_CNO, loginTokens } from '../test-helpers';
+
+const mock = setupMockServer();
+
+function requests(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  mock.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((b: unknown) => bodies.push(b));
+  });
+  return bodies;
+}
+
+describe('product detail', () => {
+  it('given a visitor, when a wine opens, then its facts, price, type, taste profile and tabs show, and the view is counted', async () => {
+    const views = requests('/v2/hybridapp/common/view/count/update');
+    renderApp({ route: '/product/W00001' });
+    expect(await screen.findByRole('heading', { level: 1, name: '샤토 마고 2020' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '샤토 마고 2020 병 이미지' })).toBeInTheDocument();
+    expect(screen.getByText('Chateau Margaux 2020')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('1,552,500원')).toBeInTheDocument();
+    const facts = await screen.findByRole('region', { name: '상품 정보' });
+    expect(await within(facts).findByText('샤토 마고')).toBeInTheDocument(); // producer, from the winery tab call
+    expect(await within(facts).findByText('프랑스 · 보르도 마고')).toBeInTheDocument();
+    expect(within(facts).getByText(/카베르네 소비뇽/)).toBeInTheDocument();
+    expect(within(facts).getByText('2020')).toBeInTheDocument();
+    expect(within(facts).getByText('13.5%')).toBeInTheDocument();
+    expect(within(facts).getByText('750ml')).toBeInTheDocument();
+
+    const tabs = screen.getByRole('tablist', { name: '상품 상세 정보' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['스타일', '정보', '와이너리']);
+    const style = screen.getByRole('tabpanel', { name: '스타일' });
+    expect(await within(style).findByText('당도 1/5')).toBeInTheDocument();
+    expect(within(style).getByText('바디 5/5')).toBeInTheDocument();
+    expect(within(style).getByText('타닌 5/5')).toBeInTheDocument();
+    await waitFor(() => expect(views).toEqual([{ log_type: 'PRODUCT', target_id: 'W00001' }]));
+  });
+
+  it('given the tabs, when the info and winery tabs are chosen (click and arrow key), then each loads its own call', async () => {
+    const user = userEvent.setup();
+    const app = renderApp({ route: '/product/W00001' });
+    const tabs = await screen.findByRole('tablist', { name: '상품 상세 정보' });
+    await user.click(within(tabs).getByRole('tab', { name: '정보' }));
+    const info = await screen.findByRole('tabpanel', { name: '정보' });
+    expect(await within(info).findByText('16-18℃')).toBeInTheDocument();
+    expect(new URLSearchParams(app.router.state.location.search).get('tab')).toBe('info');
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: '와이너리' })).toHaveFocus();
+    const winery = await screen.findByRole('tabpanel', { name: '와이너리' });
+    expect(await within(winery).findByText(/Chateau Margaux/)).toBeInTheDocument();
+  });
+
+  it('given a liquor, then its tabs are info, style and distillery in that order', async () => {
+    renderApp({ route: '/product/L00001' });
+    const tabs = await screen.findByRole('tablist', { name: '상품 상세 정보' });
+    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['정보', '스타일', '증류소']));
+    expect(await screen.findByText('블렌디드 위스키 · 영국', { exact: false })).toBeInTheDocument();
+  });
+
+  it('given a member, when the wish toggle is pressed, then it turns on at once and stays on with the server count', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/product/W00001', tokens: loginTokens(mock) });
+    const toggle = await screen.findByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('221명이 담았어요')).toBeInTheDocument();
+    await user.click(toggle);
+    const on = await screen.findByRole('button', { name: '샤토 마고 2020 마이 벙커에서 빼기' });
+    expect(on).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('222명이 담았어요')).toBeInTheDocument();
+    expect(await screen.findByText('마이 벙커에 담았습니다.')).toBeInTheDocument();
+    expect(mock.backend.isMyBucker(DEMO_CNO, 'W00001')).toBe('Y');
+  });
+
+  it('given the toggle call fails, when pressed, then the toggle rolls back and the member is told', async () => {
+    const user = userEvent.setup();
+    mock.scenarios.fail('/app/mybunker/toggle', 500);
+    renderApp({ route: '/product/W00001', tokens: loginTokens(mock) });
+    const toggle = await screen.findByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기' });
+    await user.click(toggle);
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('마이 벙커를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기', hidden: true })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('221명이 담았어요')).toBeInTheDocument();
+    expect(mock.backend.isMyBucker(DEMO_CNO, 'W00001')).toBe('N');
+  });
+
+  it('given a visitor, when the wish toggle is pressed, then a login prompt offers the login page with a redirect back', async () => {
+    const user = userEvent.setup();
+    const app = renderApp({ route: '/product/W00001' });
+    await user.click(await screen.findByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('로그인이 필요한 서비스입니다. 로그인하시겠습니까?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(app.router.state.location.search).get('redirect')).toBe('/product/W00001');
+  });
+
+  it('given stock at the member store, then the stock line, the find-place link and the pickup reservation link show', async () => {
+    renderApp({ route: '/product/W00001', tokens: loginTokens(mock) }); // demo's store 361 has 1
+    expect(await screen.findByText('보틀 잠실점 재고 1병', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '재고 있는 매장 찾기' })).toHaveAttribute('href', '/product/findplace?prd_cd=W00001');
+    expect(await screen.findByRole('link', { name: '픽업 예약' })).toHaveAttribute('href', '/pickup/reserve/W00001');
+  });
+
+  it('given it is sold out at the member store, when the restock alarm is pressed twice, then it turns on and off', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/product/W00009', tokens: loginTokens(mock, 'family') }); // store 201 has none
+    expect(await screen.findByText(/서울역점 품절/)).toBeInTheDocument();
+    const alarm = await screen.findByRole('button', { name: '재입고 알림 신청' });
+    expect(alarm).toHaveAttribute('aria-pressed', 'false');
+    await user.click(alarm);
+    expect(await screen.findByRole('button', { name: '재입고 알림 신청됨' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('재입고되면 알림을 보내 드립니다.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '재입고 알림 신청됨' }));
+    expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('given the share button, when pressed, then the bridge shares the product URL; a failure is explained', async () => {
+    const user = userEvent.setup();
+    const shareUrl = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('unavailable'));
+    renderApp({ route: '/product/W00001', bridge: { shareUrl } });
+    const button = await screen.findByRole('button', { name: '공유하기' });
+    await user.click(button);
+    await waitFor(() => expect(shareUrl).toHaveBeenCalledWith({ url: `${window.location.origin}/product/W00001`, title: '샤토 마고 2020' }));
+    await user.click(button);
+    expect(await screen.findByText('공유할 수 없습니다. 주소를 복사해 공유해 주세요.')).toBeInTheDocument();
+  });
+
+  it('given an unknown product code, then a clear "not found" with a way back shows', async () => {
+    renderApp({ route: '/product/NOPE999' });
+    expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '상품 검색으로 가기' })).toHaveAttribute('href', '/search');
+  });
+
+  it('given foods to match, then they link to the food pairing pages', async () => {
+    renderApp({ route: '/product/W00001' });
+    const match = await screen.findByRole('region', { name: '어울리는 음식' });
+    const links = await within(match).findAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/food-pairing\//));
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * Product detail (spec §3 catalogue; §7 product calls): picture, names, producer, nation and
+ * region, grapes, vintage, ABV, volume, price; the wish toggle (bnkr_cnt / isMyBucker); stock at
+ * the member's store with a link to find-place; the pickup reservation or restock alarm; the
+ * detail tabs (wine: style/info/winery, liquor: info/style/distillery); foods to match; share
+ * through the native bridge (Web Share in a browser). Opening it updates the view count
+ * (/v2/hybridapp/common/view/count/update, log type PRODUCT).
+ */
+import styled from '@emotion/styled';
+import { Fragment, useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  isApiError,
+  useLiquorDistilleryTabQuery,
+  useLiquorInfoTabQuery,
+  useProductInfoQuery,
+  useProductInitQuery,
+  useUpdateViewCountMutation,
+  useWineInfoTabQuery,
+  useWineToMatchQuery,
+  useWineWineryTabQuery,
+  type ProductInfo,
+} from '@bottle/api';
+import { ANALYTICS_EVENTS, catalogueMessages, formatNumber, registerMessages } from '@bottle/domain';
+import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useServices } from '../../../app/services';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useLang, useT } from '../../../lib/i18n';
+import { showAlert } from '../../popups/popup-thunks';
+import { Icon, IconButton, ICONS, LinkButton, PageHeader, Section } from '../components/layout';
+import { ProductActions } from '../components/product-actions';
+import { typeLabel } from '../components/product-card';
+import { detailTabs, Facts, ProductTabs, type DetailTab } from '../components/product-tabs';
+import { WishButton } from '../components/wish-button';
+
+registerMessages(catalogueMessages);
+
+const Hero = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: ${({ theme }) => theme.space.lg};
+  img {
+    width: 100%;
+    max-width: 240px;
+    aspect-ratio: 3 / 4;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.grayBg};
+  }
+`;
+
+const Names = styled.div`
+  padding: 0 ${({ theme }) => theme.space.lg};
+  small {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  p[lang] {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space.md};
+  strong {
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+`;
+
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+const TabsBlock = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Foods = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
+  list-style: none;
+  overflow-x: auto;
+  li {
+    flex: none;
+    width: 120px;
+  }
+  img {
+    width: 120px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  span {
+    display: block;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+/** Producer, origin and grapes come from the tab calls (libs/api A6): cached, shared with the tabs. */
+function ProductFacts({ product }: { product: ProductInfo }) {
+  const t = useT();
+  const wine = product.ctg === 'wine';
+  const arg = { prd_cd: product.prd_cd };
+  const wineInfo = useWineInfoTabQuery(arg, { skip: !wine });
+  const winery = useWineWineryTabQuery(arg, { skip: !wine });
+  const liquorInfo = useLiquorInfoTabQuery(arg, { skip: wine });
+  const distillery = useLiquorDistilleryTabQuery(arg, { skip: wine });
+  const producer = wine ? winery.data?.winery_nm : distillery.data?.distillery_nm;
+  const origin = wine
+    ? [wineInfo.data?.nation_nm ?? product.nation_nm, wineInfo.data?.region_nm].filter(Boolean).join(' · ')
+    : (liquorInfo.data?.nation_nm ?? product.nation_nm);
+  const grapes = wine ? wineInfo.data?.grape_list.join(', ') : undefined;
+  const vintage = product.vintage ?? wineInfo.data?.vintage ?? (wine ? t('catalogue.product.nonVintage') : undefined);
+  const rows: [string, string | undefined][] = [
+    [t(wine ? 'catalogue.product.producer' : 'catalogue.product.distillery'), producer],
+    [t('catalogue.product.origin'), origin],
+    [t('catalogue.product.grape'), grapes],
+    [t('catalogue.product.vintage'), vintage],
+    [t('catalogue.product.abv'), product.abv === undefined ? undefined : t('catalogue.product.abvValue', { n: product.abv })],
+    [t('catalogue.product.volume'), product.volume_ml === undefined ? undefined : t('catalogue.product.volumeValue', { n: formatNumber(product.volume_ml) })],
+  ];
+  return (
+    <Section aria-labelledby="product-facts">
+      <h2 id="product-facts">{t('catalogue.product.facts')}</h2>
+      <Facts>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+      </Facts>
+      {product.desc ? <p>{product.desc}</p> : null}
+    </Section>
+  );
+}
+
+function FoodsToMatch({ prdCd }: { prdCd: string }) {
+  const t = useT();
+  const match = useWineToMatchQuery({ prd_cd: prdCd });
+  const foods = match.data?.food_list ?? [];
+  return (
+    <Section aria-labelledby="product-match">
+      <h2 id="product-match">{t('catalogue.product.matchTitle')}</h2>
+      {match.isLoading ? (
+        <SkeletonList rows={1} thumbnail />
+      ) : match.isError ? (
+        <ErrorState onRetry={() => void match.refetch()} retrying={match.isFetching} />
+      ) : foods.length === 0 ? (
+        <EmptyState title={t('catalogue.product.matchEmpty')} />
+      ) : (
+        <Foods>
+          {foods.map((f) => (
+            <li key={f.food_cd}>
+              <Link to={paths.foodDetail(f.food_cd)}>
+                <img src={f.img_url} alt="" loading="lazy" />
+                <span>{f.food_nm}</span>
+              </Link>
+            </li>
+          ))}
+        </Foods>
+      )}
+    </Section>
+  );
+}
+
+export function ProductPage() {
+  const t = useT();
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const { getBridge } = useServices();
+  const { prdCd = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const arg = { prd_cd: prdCd };
+  const info = useProductInfoQuery(arg, { skip: prdCd === '' });
+  const init = useProductInitQuery(arg, { skip: prdCd === '' });
+  const [updateViewCount] = useUpdateViewCountMutation();
+
+  // Spec §7 view count update, once per product opened; a failed count must not bother anyone.
+  useEffect(() => {
+    if (prdCd === '') return;
+    updateViewCount({ log_type: 'PRODUCT', target_id: prdCd }).catch(() => undefined);
+    trackEvent(ANALYTICS_EVENTS.productView, inWebView, { prd_cd: prdCd });
+  }, [prdCd, updateViewCount, inWebView]);
+
+  const product = info.data;
+  const notFound = prdCd === '' || (isApiError(info.error) && info.error.status === 404);
+  const ctg = init.data?.ctg ?? product?.ctg ?? 'wine';
+  const tabs = detailTabs(ctg, init.data?.tab_list);
+  const tabParam = params.get('tab');
+  const tab: DetailTab = tabs.find((x) => x === tabParam) ?? tabs[0] ?? 'info';
+
+  const share = () => {
+    if (!product) return;
+    trackEvent(ANALYTICS_EVENTS.productShare, inWebView, { prd_cd: prdCd });
+    const url = new URL(paths.product(prdCd), window.location.origin).toString();
+    getBridge()
+      .then((b) => b.shareUrl({ url, title: product.prd_nm }))
+      .catch(() => dispatch(showAlert(t('catalogue.product.shareFailed'))));
+  };
+
+  if (notFound) {
+    return (
+      <>
+        <PageHeader>
+          <h1>{t('catalogue.product.title')}</h1>
+        </PageHeader>
+        <EmptyState
+          title={t('catalogue.product.notFound')}
+          action={<LinkButton to={paths.search}>{t('catalogue.findPlace.back')}</LinkButton>}
+        />
+      </>
+    );
+  }
+  if (!product) {
+    return (
+      <>
+        <PageHeader>
+          <h1>{t('catalogue.product.title')}</h1>
+        </PageHeader>
+        {info.isError ? <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} /> : <SkeletonList rows={5} thumbnail />}
+      </>
+    );
+  }
+
+  return (
+    <article aria-labelledby="product-title">
+      <Hero>
+        <img src={product.img_url} alt={t('catalogue.product.image', { name: product.prd_nm })} />
+      </Hero>
+      <Names>
+        <small>
+          {typeLabel(product, lang)}
+          {product.nation_nm ? ` · ${product.nation_nm}` : ''}
+        </small>
+        <Title id="product-title">{product.prd_nm}</Title>
+        {product.prd_eng_nm ? <p lang="en">{product.prd_eng_nm}</p> : null}
+        <PriceRow>
+          <strong>
+            <VisuallyHidden>{t('catalogue.product.price')} </VisuallyHidden>
+            {t('catalogue.card.price', { price: formatNumber(product.sale_prc) })}
+          </strong>
+          <span>
+            <WishButton product={product} showCount />
+            <IconButton type="button" aria-label={t('catalogue.product.share')} onClick={share}>
+              <Icon d={ICONS.share} />
+            </IconButton>
+          </span>
+        </PriceRow>
+      </Names>
+      <ProductActions prdCd={prdCd} stockQty={product.stock_qty} strCd={init.data?.str_cd} />
+      <ProductFacts product={product} />
+      <TabsBlock>
+        <ProductTabs
+          ctg={ctg}
+          prdCd={prdCd}
+          tabs={tabs}
+          selected={tab}
+          onSelect={(next) => {
+            trackEvent(ANALYTICS_EVENTS.productTabChange, inWebView, { prd_cd: prdCd, tab: next });
+            const p = new URLSearchParams(params);
+            p.set('tab', next);
+            setParams(p, { replace: true });
+          }}
+        />
+      </TabsBlock>
+      <FoodsToMatch prdCd={prdCd} />
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Shared set-up of the catalogue's integration tests. The machine that runs them is shared by
+ * several test runs at once (2 cores), so one lazy route + msw round trip can take seconds:
+ * a longer per-test timeout avoids false failures without hiding real ones.
+ */
+import { vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// vaul (libs/ui's BottomSheet) captures the pointer on press; jsdom has no pointer capture.
+if (typeof Element !== 'undefined' && !('setPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, { setPointerCapture: () => undefined, releasePointerCapture: () => undefined });
+}
+
+/** Logs a demo member in the way the app does (the SSO login answer's tokens, libs/api A11). */
+export function loginTokens(
+  mock: { backend: { login(id: string, password: string): { access_token?: string; refresh_token?: string } } },
+  loginId = 'demo',
+): { accessToken: string; refreshToken: string } {
+  const answer = mock.backend.login(loginId, 'bottle1234');
+  if (!answer.access_token || !answer.refresh_token) throw new Error(`demo login ${loginId} gave no tokens`);
+  return { accessToken: answer.access_token, refreshToken: answer.refresh_token };
+}
+
+/** cno of the demo members (libs/mock-api README). */
+export const DEMO_CNO = '100000001';

@@ -28,8 +28,9 @@ async function main(): Promise<void> {
     await startDemo();
   }
   const booted = bootstrap(config);
-  // A member who chose English sees English from the first paint.
-  await loadLanguage(booted.store.getState().settings.lang).catch(() => undefined);
+  // A member who chose English sees English from the first paint; Korean needs nothing more
+  // for the home screen (other screens fetch their strings with their code).
+  if (booted.store.getState().settings.lang === 'en') await loadLanguage('en').catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
       <App store={booted.store} router={booted.router} services={{ config, getBridge: booted.native.getBridge }} />

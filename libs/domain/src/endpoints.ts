@@ -96,7 +96,13 @@ type PublicGroups = typeof PUBLIC_ENDPOINT_GROUPS;
 export type PublicEndpointPath = PublicGroups[keyof PublicGroups][number];
 
 /** Paths callable without a token (spec §7): the allowlist libs/api checks before warning (spec §6). */
-export const PUBLIC_ENDPOINTS: readonly PublicEndpointPath[] = Object.values(PUBLIC_ENDPOINT_GROUPS).flat();
+export const PUBLIC_ENDPOINTS: readonly PublicEndpointPath[] = /*#__PURE__*/ flatGroups(PUBLIC_ENDPOINT_GROUPS);
+
+// Tables are derived through /*#__PURE__*/ calls so that a bundle using only isPublicEndpoint
+// does not carry the whole endpoint table (budgets of the app's first route).
+function flatGroups(groups: PublicGroups): PublicEndpointPath[] {
+  return Object.values(groups).flat();
+}
 
 /** The user-service calls of spec §7, all POST with the user service header. */
 export const USER_SERVICE_PATHS = [
@@ -150,16 +156,20 @@ export const RECENT_SEARCH_COUNT_PATH = '/app/logs/recent-search-history/total-c
  * (login, signup: spec §2) and 'token' otherwise (assumption). The chat client sends no token
  * headers (spec §7 lists only its content type), so its calls are 'public' (assumption).
  */
-export const ENDPOINTS: readonly EndpointSpec[] = [
-  ...PUBLIC_ENDPOINTS.map((path): EndpointSpec => ({ service: 'bottle', method: 'POST', path, auth: 'public' })),
-  { service: 'bottle', method: 'GET', path: TOKEN_REFRESH_PATH, auth: 'token' },
-  ...AUTHENTICATED_APP_PATHS.map((path): EndpointSpec => ({ service: 'bottle', method: 'POST', path, auth: 'token' })),
-  ...USER_SERVICE_PATHS.map(
-    (path): EndpointSpec => ({ service: 'user', method: 'POST', path, auth: isTokenFreePath(path) ? 'public' : 'token' }),
-  ),
-  ...CHAT_PATHS.map((path): EndpointSpec => ({ service: 'chat', method: 'POST', path, auth: 'public' })),
-  { service: 'chat', method: 'GET', path: RECENT_SEARCH_COUNT_PATH, auth: 'public' },
-];
+export const ENDPOINTS: readonly EndpointSpec[] = /*#__PURE__*/ buildEndpoints();
+
+function buildEndpoints(): EndpointSpec[] {
+  return [
+    ...PUBLIC_ENDPOINTS.map((path): EndpointSpec => ({ service: 'bottle', method: 'POST', path, auth: 'public' })),
+    { service: 'bottle', method: 'GET', path: TOKEN_REFRESH_PATH, auth: 'token' },
+    ...AUTHENTICATED_APP_PATHS.map((path): EndpointSpec => ({ service: 'bottle', method: 'POST', path, auth: 'token' })),
+    ...USER_SERVICE_PATHS.map(
+      (path): EndpointSpec => ({ service: 'user', method: 'POST', path, auth: isTokenFreePath(path) ? 'public' : 'token' }),
+    ),
+    ...CHAT_PATHS.map((path): EndpointSpec => ({ service: 'chat', method: 'POST', path, auth: 'public' })),
+    { service: 'chat', method: 'GET', path: RECENT_SEARCH_COUNT_PATH, auth: 'public' },
+  ];
+}
 
 /** The entry of ENDPOINTS for a service and path, if the spec lists it. */
 export function findEndpoint(service: EndpointService, path: string): EndpointSpec | undefined {
@@ -167,7 +177,7 @@ export function findEndpoint(service: EndpointService, path: string): EndpointSp
   return ENDPOINTS.find((e) => e.service === service && e.path === wanted);
 }
 
-const PUBLIC_SET: ReadonlySet<string> = new Set(PUBLIC_ENDPOINTS);
+const PUBLIC_SET: ReadonlySet<string> = /*#__PURE__*/ new Set(PUBLIC_ENDPOINTS);
 
 /**
  * Whether a request may be sent without a token (spec §6, §7): its path (query and host ignored)

@@ -4,13 +4,13 @@
  * main.tsx so tests can boot the same wiring with doubles.
  */
 import { configureApi, createStorageTokenStore, resetApiCaches, storeCommonApi } from '@bottle/api';
-import { message, STORAGE_KEYS } from '@bottle/domain';
+import { loadLanguage, message, STORAGE_KEYS } from '@bottle/domain';
 import type { AppConfig } from '../config/env';
 import { paths } from '../config/paths';
 import { authActions } from '../features/auth/auth-slice';
 import { alertAndWait } from '../features/popups/popup-thunks';
-import { createSessionExpiryFlow } from '../features/session/session-expiry';
-import { runStartup, type StartupResult } from '../features/startup/startup-machine';
+import type { SessionExpiryDeps } from '../features/session/session-expiry';
+import type { StartupDeps, StartupResult } from '../features/startup/startup-machine';
 import { createNativeContext, type NativeContext } from '../lib/native-bridge';
 import { createAppRouter, type AppRouter } from './router';
 import { makeStore, type AppStore } from './store';
@@ -30,9 +30,11 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   store.dispatch(authActions.setInWebView(inWebView));
   const log = (m: string, e?: unknown) => console.error(m, e);
 
-  const onSessionExpired = createSessionExpiryFlow({
+  // The session-expiry flow (spec §4) loads when a session expires, not on every first visit;
+  // libs/api calls onSessionExpired once per page life.
+  const sessionExpiryDeps: SessionExpiryDeps = {
     alert: (text) => store.dispatch(alertAndWait(text)),
-    message: message('session.expired', store.getState().settings.lang),
+    message: () => message('session.expired', store.getState().settings.lang),
     nativeLogout: () => getBridge().then((b) => b.logout()),
     deleteNativeCache: () => getBridge().then((b) => b.deleteCache()),
     resetApiCaches: () => resetApiCaches(store.dispatch),
@@ -42,7 +44,11 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
       void router.navigate(paths.login, { replace: true });
     },
     log,
-  });
+  };
+  const onSessionExpired = () =>
+    void Promise.all([import('../features/session/session-expiry'), loadLanguage(store.getState().settings.lang)]).then(
+      ([{ createSessionExpiryFlow }]) => createSessionExpiryFlow(sessionExpiryDeps)(),
+    );
 
   configureApi({
     bottleBase: config.apiBase,
@@ -61,13 +67,13 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
         )
         .catch((e: unknown) => log('error bridge setLoginInfo', e));
     },
-    onSessionExpired: () => void onSessionExpired(),
+    onSessionExpired,
   });
 
   const hasToken = () => Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken));
   store.dispatch(authActions.setLoggedIn(hasToken()));
 
-  const startup = runStartup({
+  const startupDeps: StartupDeps = {
     inWebView,
     bridge: {
       getAppInfo: () => getBridge().then((b) => b.getAppInfo()),
@@ -86,6 +92,12 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
     },
     onLoginInfoFailed: () => store.dispatch(authActions.setLoggedIn(hasToken())),
     log,
-  });
+  };
+  // Outside the web view the start-up machine goes straight from 'start' through 'outside' to
+  // 'ready', and the device info it would set is the auth slice's initial state; so a plain
+  // browser skips loading it. In the web view it runs every step (spec §4).
+  const startup: Promise<StartupResult> = inWebView
+    ? import('../features/startup/startup-machine').then(({ runStartup }) => runStartup(startupDeps))
+    : Promise.resolve({ state: 'ready', trace: ['start', 'outside', 'ready'] });
   return { store, native, router, startup };
 }

@@ -1,19 +1,23 @@
 /**
  * The router's error element: libs/ui's full-page error ('Unexpected Application Error!',
- * spec §8) with a way home and a reload.
+ * spec §8) with a way home and a reload. Its code loads only when an error happens.
  */
+import { lazy, Suspense } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
-import { RouterErrorPage } from '@bottle/ui';
+
+const RouterErrorPage = lazy(() => import('./route-error-page'));
 
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   return (
-    <RouterErrorPage
-      error={error}
-      showDetails={import.meta.env.DEV}
-      onGoHome={() => void navigate('/', { replace: true })}
-      onReload={() => window.location.reload()}
-    />
+    <Suspense fallback={null}>
+      <RouterErrorPage
+        error={error}
+        showDetails={import.meta.env.DEV}
+        onGoHome={() => void navigate('/', { replace: true })}
+        onReload={() => window.location.reload()}
+      />
+    </Suspense>
   );
 }

@@ -19,6 +19,24 @@ import { NotFound } from './not-found';
 
 const features = [catalogue, account, pickup, content, chat];
 
+/**
+ * Every screen but the home screen loads its code lazily; with it come the strings beyond the
+ * first route's (libs/domain loadLanguage). Wrapping each route's `lazy` here guarantees that no
+ * screen renders before its strings, whichever feature declares it. English, when chosen, was
+ * loaded at start-up or by changeLanguage, so Korean extras are what is left to fetch.
+ */
+export function withMessages(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const lazy = route.lazy;
+    const wrapped: RouteObject = { ...route };
+    if (typeof lazy === 'function') {
+      wrapped.lazy = (() => Promise.all([lazy(), loadLanguage('ko')]).then(([props]) => props)) as RouteObject['lazy'];
+    }
+    if (route.children) wrapped.children = withMessages(route.children);
+    return wrapped;
+  });
+}
+
 export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
   const routes: RouteObject[] = [
     {
@@ -29,8 +47,8 @@ export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
       HydrateFallback: RouteLoading,
       children: [
         { index: true, lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })) },
-        ...features.flatMap((f) => f.tabRoutes),
-        ...features.flatMap((f) => f.screenRoutes),
+        ...withMessages(features.flatMap((f) => f.tabRoutes)),
+        ...withMessages(features.flatMap((f) => f.screenRoutes)),
         { path: '*', Component: NotFound },
       ],
     },

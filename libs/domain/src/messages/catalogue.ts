@@ -6,20 +6,17 @@
  * is a compile error; messages.test.ts checks the merged catalogue at run time as well.
  * Placeholders are written `{name}` and filled by `message(key, lang, params)`.
  */
-export const domainMessagesKo = {
+import { domainCoreKo } from './catalogue-core';
+
+/** The domain strings beyond the first route's (./catalogue-core.ts), fetched with loadLanguage(). */
+export const domainExtraKo = {
   // ---- spec §8: errors -------------------------------------------------------------
-  'error.default': '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-  'error.unexpectedApplication': '예기치 않은 애플리케이션 오류가 발생했습니다!',
-  'error.unexpectedApplicationHint': '문제가 계속되면 앱을 다시 실행해 주세요.',
-  'error.goHome': '홈으로 가기',
-  'error.retry': '다시 시도',
   'error.http.network': '네트워크에 연결할 수 없습니다. 연결 상태를 확인해 주세요.',
   'error.http.timeout': '응답 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
   'error.http.cancelled': '요청이 취소되었습니다.',
   'error.http.badRequest': '요청을 처리할 수 없습니다. 입력 내용을 확인해 주세요.',
   'error.http.badResponse': '서버 응답을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'error.invalidBarcode': '바코드를 만들 수 없는 번호입니다.',
-  'error.offline': '오프라인 상태입니다. 연결되면 자동으로 다시 불러옵니다.',
 
   // ---- spec §8: login error catalogue (code 44) -------------------------------------
   'login.recheckIdPassword': '입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.',
@@ -74,7 +71,6 @@ export const domainMessagesKo = {
   'inspection.body': '더 나은 서비스를 위해 시스템 점검 중입니다. 점검 시간 동안 이용이 제한됩니다.',
   'inspection.imageAlt': '시스템 점검 중',
   'aiAssistant.loading': 'AI 어시스턴트와 대화하며 추천을 받을 수 있는 페이지로 이동하고 있습니다.',
-  'loading.general': '불러오는 중입니다…',
   'quit.confirm': '앱을 종료합니다.',
 
   // ---- spec §5: agreement labels ------------------------------------------------------
@@ -84,11 +80,6 @@ export const domainMessagesKo = {
   'agreement.view': '보기',
 
   // ---- spec §2: footer tabs -----------------------------------------------------------
-  'footer.home': '홈',
-  'footer.foodPairing': '푸드 페어링',
-  'footer.search': '검색',
-  'footer.myDiary': '마이 다이어리',
-  'footer.myPage': '마이페이지',
 
   // ---- spec §2: pickup flow -----------------------------------------------------------
   'pickup.reservationView': '픽업 예약',
@@ -125,4 +116,11 @@ export const domainMessagesKo = {
   'code.unknown': '알 수 없음',
 } as const satisfies Record<string, string>;
 
-export type DomainMessageKey = keyof typeof domainMessagesKo;
+export type DomainMessageKey = keyof typeof domainCoreKo | keyof typeof domainExtraKo;
+
+/** Every Korean domain string (core and extra). */
+export const domainMessagesKo: Readonly<Record<DomainMessageKey, string>> = /*#__PURE__*/ join(domainCoreKo, domainExtraKo);
+
+function join<A extends object, B extends object>(a: A, b: B): A & B {
+  return { ...a, ...b };
+}

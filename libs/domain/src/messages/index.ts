@@ -13,9 +13,11 @@
  */
 import type { Lang } from '../lang';
 import { domainMessagesKo } from './catalogue';
+import { domainCoreKo } from './catalogue-core';
 import { domainMessagesEn } from './catalogue-en';
 import type { DomainMessageKey } from './catalogue';
-import { uiMessages, uiMessagesKo, type UiMessageKey } from './ui';
+import { uiMessages, type UiMessageKey } from './ui';
+import { uiCoreKo } from './ui-core';
 import { appMessages, appMessagesKo } from './app';
 import { catalogueMessages } from './app-catalogue';
 import { accountMessages } from './app-account';
@@ -83,36 +85,43 @@ function keysOf(messages: typeof MESSAGES): MessageKey[] {
   return Object.keys(messages.ko) as MessageKey[];
 }
 
-// The registry `message()` reads: the Korean core now; English and feature tables as they load.
+// The registry `message()` reads. At first only the Korean strings of the app's first route
+// (footer, home screen, screen states); the other Korean strings and all English ones arrive
+// with loadLanguage(), feature tables with registerMessages().
 const registry: Record<Lang, Record<string, string>> = {
-  ko: /*#__PURE__*/ merge(domainMessagesKo, uiMessagesKo, appMessagesKo),
+  ko: /*#__PURE__*/ merge(domainCoreKo, uiCoreKo, appMessagesKo),
   en: {},
 };
-let englishCore: Promise<void> | undefined;
-let englishLoaded = false;
+const loading: Partial<Record<Lang, Promise<void>>> = {};
+const loaded: Record<Lang, boolean> = { ko: false, en: false };
 
 /**
- * Makes `lang`'s core strings available to `message()`. Korean is always there; English is
- * fetched once (a separate chunk in the app's build). Call it before showing a language, e.g.
- * at start-up for a member who chose English and before switching.
+ * Makes every core string of `lang` available to `message()`: the Korean strings beyond the
+ * first route's, and for English the English core too. Each is fetched once (separate chunks
+ * in the app's build). The app awaits it before rendering any screen but the home screen and
+ * before any popup, and before switching language; tests await it in their setup.
  *
  * @example
  * await loadLanguage('en');
  * message('error.default', 'en'); // 'An error occurred. Please try again shortly.'
  */
 export function loadLanguage(lang: Lang): Promise<void> {
-  if (lang !== 'en') return Promise.resolve();
-  englishCore ??= import('./core-en').then(({ coreMessagesEn }) => {
+  loading.ko ??= import('./extended-ko').then(({ extendedMessagesKo }) => {
+    registry.ko = { ...registry.ko, ...extendedMessagesKo };
+    loaded.ko = true;
+  });
+  if (lang !== 'en') return loading.ko;
+  loading.en ??= Promise.all([loading.ko, import('./core-en')]).then(([, { coreMessagesEn }]) => {
     // Feature tables registered before English arrived keep their English entries.
     registry.en = { ...coreMessagesEn, ...registry.en };
-    englishLoaded = true;
+    loaded.en = true;
   });
-  return englishCore;
+  return loading.en;
 }
 
-/** Whether `message()` can answer in `lang` now (always for Korean). */
+/** Whether `message()` can answer every core string in `lang` now. */
 export function isLanguageLoaded(lang: Lang): boolean {
-  return lang !== 'en' || englishLoaded;
+  return loaded.ko && (lang !== 'en' || loaded.en);
 }
 
 /**

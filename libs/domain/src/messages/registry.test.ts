@@ -24,7 +24,15 @@ describe('English on demand', () => {
     vi.resetModules();
     const fresh = await import('./index');
     expect(fresh.isLanguageLoaded('en')).toBe(false);
+    expect(fresh.isLanguageLoaded('ko')).toBe(false);
+    // The first route's Korean strings are there at once; the rest wait for loadLanguage.
+    expect(fresh.message('footer.home', 'ko')).toBe('홈');
+    expect(fresh.message('store.addressCopied', 'ko')).toBe('store.addressCopied');
     expect(fresh.message('error.default', 'en')).toBe(fresh.MESSAGES.ko['error.default']);
+    await fresh.loadLanguage('ko');
+    expect(fresh.isLanguageLoaded('ko')).toBe(true);
+    expect(fresh.isLanguageLoaded('en')).toBe(false);
+    expect(fresh.message('store.addressCopied', 'ko')).toBe(fresh.MESSAGES.ko['store.addressCopied']);
     await fresh.loadLanguage('en');
     expect(fresh.isLanguageLoaded('en')).toBe(true);
     expect(fresh.message('error.default', 'en')).toBe('An error occurred. Please try again shortly.');

@@ -8,12 +8,14 @@
  */
 import { uiMessagesEn } from './ui-en';
 
-export const uiMessagesKo = {
+import { uiCoreKo } from './ui-core';
+
+/** libs/ui strings beyond the first route's (./ui-core.ts), fetched with loadLanguage(). */
+export const uiExtraKo = {
   'ui.confirm': '확인',
   'ui.cancel': '취소',
   'ui.close': '닫기',
   'ui.notice': '알림',
-  'ui.loading': '불러오는 중입니다',
   'ui.agree': '동의',
   'ui.terms.content': '약관 내용',
   'ui.chatLoading.title': 'AI 어시스턴트',
@@ -39,12 +41,16 @@ export const uiMessagesKo = {
   'ui.chatCamera.album': '앨범에서 선택',
   'ui.textPanel.placeholder': '내용을 입력해 주세요.',
   'ui.sheet.handle': '끌어서 닫기',
-  'ui.empty.title': '표시할 내용이 없습니다.',
-  'ui.error.title': '정보를 불러오지 못했습니다.',
-  'ui.routerError.reload': '새로고침',
 } as const;
 
-export type UiMessageKey = keyof typeof uiMessagesKo;
+export type UiMessageKey = keyof typeof uiCoreKo | keyof typeof uiExtraKo;
+
+/** Every Korean libs/ui string (core and extra). */
+export const uiMessagesKo: Readonly<Record<UiMessageKey, string>> = /*#__PURE__*/ join(uiCoreKo, uiExtraKo);
+
+function join<A extends object, B extends object>(a: A, b: B): A & B {
+  return { ...a, ...b };
+}
 
 export { uiMessagesEn };
 

@@ -5,10 +5,14 @@
  * mounted from then on so closing animations and focus return work as usual.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadLanguage } from '@bottle/domain';
 import { useAppSelector } from '../../app/hooks';
 import { anyPopupOpen } from './popup-slice';
 
-const GlobalPopups = lazy(() => import('./global-popups').then((m) => ({ default: m.GlobalPopups })));
+// The popups' strings (libs/domain beyond the first route's) come with their code.
+const GlobalPopups = lazy(() =>
+  Promise.all([import('./global-popups'), loadLanguage('ko')]).then(([m]) => ({ default: m.GlobalPopups })),
+);
 
 export function PopupHost() {
   const open = useAppSelector((s) => anyPopupOpen(s.popup));

@@ -6,7 +6,8 @@
  */
 export interface SessionExpiryDeps {
   alert(message: string): Promise<void>;
-  message: string;
+  /** The alert text, read when the flow runs (its strings load with the flow). */
+  message: () => string;
   nativeLogout(): Promise<void>;
   deleteNativeCache(): Promise<void>;
   resetApiCaches(): void;
@@ -24,7 +25,7 @@ export function createSessionExpiryFlow(deps: SessionExpiryDeps) {
     ran = true;
     const steps: SessionExpiryStep[] = [];
     steps.push('alert');
-    await deps.alert(deps.message);
+    await deps.alert(deps.message());
     steps.push('native-logout');
     // Outside the shell these resolve at once; a failing shell call must not keep the member
     // on a dead session, so failures are logged and the flow goes on.

@@ -1,0 +1,84 @@
+/**
+ * The catalogue journey in Chromium at a phone viewport, demo mode (libs/mock-api in the service
+ * worker): a member searches with the search box (autocomplete), opens a product from the
+ * results, saves it to 'my bunker' and finds it there; the search and product pages pass an
+ * axe scan (WCAG 2.0/2.1/2.2 A and AA: no serious or critical violation).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${name}: serious or critical axe violations`,
+  ).toEqual([]);
+}
+
+/** Logs in the demo member through the demo backend, the way the SSO login answers (libs/api A11). */
+async function logIn(page: Page) {
+  const tokens = await page.evaluate(async () => {
+    const res = await fetch('/user-api/fo/user/ssobottle/login/auto-sso', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
+      body: JSON.stringify({ login_id: 'demo', password: 'bottle1234' }),
+    });
+    return (await res.json()) as { access_token: string; refresh_token: string };
+  });
+  await page.evaluate((t) => {
+    localStorage.setItem('access_token', t.access_token);
+    localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+}
+
+test.describe('given a member in a phone browser', () => {
+  test('when they search, open a product and save it, then it is in my bunker; search and product pages pass axe', async ({ page }) => {
+    // Three axe scans and a dozen demo calls: more than the 30 s default on a shared 2-core machine.
+    test.setTimeout(120_000);
+    await page.goto('/search?demo-reset=1');
+    await expect(page.getByRole('heading', { level: 1, name: '상품 검색' })).toBeVisible();
+    await logIn(page);
+    await page.reload();
+
+    await expect(page.getByRole('button', { name: '인기 1위 샴페인' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'search home');
+
+    const box = page.getByRole('combobox', { name: '검색어' });
+    await box.fill('샤토 마');
+    const listbox = page.getByRole('listbox', { name: '추천 검색어' });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+
+    const wine = page.getByRole('region', { name: /^와인 \d+개$/ });
+    await expect(wine.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'search results');
+
+    await wine.getByRole('article').first().getByRole('link').tap();
+    await expect(page).toHaveURL(/\/product\/W\d+/);
+    // The loading screen's h1 is generic; read the name once the product has loaded.
+    await expect(page.getByRole('tablist', { name: '상품 상세 정보' })).toBeVisible();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).not.toHaveText('상품 상세');
+    const name = (await title.textContent()) ?? '';
+    await expect(page.getByRole('tabpanel').getByText(/당도 \d\/5/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'product');
+
+    const add = page.getByRole('button', { name: `${name} 마이 벙커에 담기` });
+    await add.tap();
+    // Optimistic: pressed at once; the announcement comes when the server has saved it.
+    await expect(page.getByRole('button', { name: `${name} 마이 벙커에서 빼기` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: '마이 벙커에 담았습니다.' })).toBeAttached();
+
+    await page.goto('/mypage/bunker');
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  });
+
+  test('when a visitor presses the wish toggle, then a login prompt shows instead of an error', async ({ page }) => {
+    await page.goto('/product/W00001?demo-reset=1');
+    await page.getByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기' }).tap();
+    await expect(page.getByRole('alertdialog').getByText('로그인이 필요한 서비스입니다. 로그인하시겠습니까?')).toBeVisible();
+  });
+});

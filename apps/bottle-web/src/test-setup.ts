@@ -13,5 +13,12 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom does not implement scrolling; the shell scrolls to the top on every route change.
 window.scrollTo = () => undefined;
 
+// jsdom lacks pointer capture, which the bottom sheet (vaul) calls while dragging.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+  Element.prototype.hasPointerCapture = () => false;
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { applyViewportZoom, viewportContent } from './viewport';
+
+describe('viewport zoom (spec §2, §9)', () => {
+  it.each([
+    ['/product/W00001', true],
+    ['/exhibition', true],
+    ['/winepedia/12', true],
+    ['/', false],
+    ['/search', false],
+    ['/productive', false],
+  ])('given %s, then zoom allowed is %s', (path, zoom) => {
+    const content = viewportContent(path);
+    if (zoom) expect(content).toContain('minimum-scale=0.5, maximum-scale=5, user-scalable=yes');
+    else expect(content).toContain('maximum-scale=1, user-scalable=no');
+  });
+
+  it('given the document, then the viewport meta tag is rewritten', () => {
+    document.head.innerHTML = '<meta name="viewport" content="width=device-width">';
+    applyViewportZoom('/product/1');
+    expect(document.querySelector('meta[name=viewport]')?.getAttribute('content')).toContain('maximum-scale=5');
+  });
+});

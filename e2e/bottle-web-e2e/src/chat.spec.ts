@@ -32,7 +32,7 @@ test.describe('given a visitor in a phone browser', () => {
     const composer = page.getByRole('textbox', { name: '소믈리에에게 보낼 메시지' });
     // The composer sits at the bottom of the viewport, over where the footer tabs would be.
     const box = await composer.boundingBox();
-    expect(box!.y + box!.height).toBeGreaterThan(844 - 80);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(844 - 80);
 
     await composer.fill(REQUEST);
     await composer.press('Enter');

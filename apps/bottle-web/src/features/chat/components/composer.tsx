@@ -32,6 +32,10 @@ const IconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.gray800};
   cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.gray500};
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
     outline-offset: 1px;
@@ -91,6 +95,8 @@ export interface ComposerProps {
   /** False while an answer is awaited: typing goes on, sending waits. */
   canSend: boolean;
   maxLength: number;
+  /** True while an answer is awaited: one question at a time in a thread. */
+  cameraDisabled: boolean;
   voiceSupported: boolean;
   onVoice(): void;
   onCamera(): void;
@@ -132,7 +138,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
 
   return (
     <Form onSubmit={submit} aria-label={t('chat.composerLabel')}>
-      <IconButton type="button" aria-label={t('ui.chatCamera.title')} aria-haspopup="dialog" onClick={props.onCamera}>
+      <IconButton type="button" aria-label={t('ui.chatCamera.title')} aria-haspopup="dialog" disabled={props.cameraDisabled} onClick={props.onCamera}>
         <Icon name="camera" />
       </IconButton>
       {props.voiceSupported ? (

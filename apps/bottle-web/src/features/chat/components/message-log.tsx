@@ -111,6 +111,11 @@ const SmallButton = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.typography.size.sm};
   cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.gray700};
+    background: ${({ theme }) => theme.colors.gray100};
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
     outline-offset: 2px;
@@ -232,7 +237,7 @@ export interface MessageLogProps {
   onOpenProduct(prdCd: string): void;
 }
 
-function UserMessage({ entry, onRetry, onTakeBack }: { entry: UserEntry } & Pick<MessageLogProps, 'onRetry' | 'onTakeBack'>) {
+function UserMessage({ entry, awaiting, onRetry, onTakeBack }: { entry: UserEntry } & Pick<MessageLogProps, 'awaiting' | 'onRetry' | 'onTakeBack'>) {
   const t = useT();
   const failureId = `chat-failure-${entry.id}`;
   return (
@@ -263,7 +268,8 @@ function UserMessage({ entry, onRetry, onTakeBack }: { entry: UserEntry } & Pick
                 {t('chat.editFailed')}
               </SmallButton>
             ) : null}
-            <SmallButton type="button" aria-describedby={failureId} onClick={() => onRetry(entry.id)}>
+            {/* One question at a time in a thread: a retry waits for the running answer. */}
+            <SmallButton type="button" aria-describedby={failureId} disabled={awaiting} onClick={() => onRetry(entry.id)}>
               {t('error.retry')}
             </SmallButton>
           </div>
@@ -363,7 +369,7 @@ export const MessageLog = forwardRef<HTMLDivElement, MessageLogProps>(function M
       </Row>
       {entries.map((e) =>
         e.role === 'user' ? (
-          <UserMessage key={e.id} entry={e} onRetry={props.onRetry} onTakeBack={props.onTakeBack} />
+          <UserMessage key={e.id} entry={e} awaiting={awaiting} onRetry={props.onRetry} onTakeBack={props.onTakeBack} />
         ) : (
           <Answer
             key={e.id}

@@ -48,6 +48,19 @@ async function findProductLists() {
   return screen.findAllByRole('list', { name: /^추천 상품 \d개$/ });
 }
 
+/** The first product list of the log. */
+async function findFirstProductList(): Promise<HTMLElement> {
+  const [list] = await findProductLists();
+  if (!list) throw new Error('no product list in the log');
+  return list;
+}
+
+/** A value the test knows is there (noUncheckedIndexedAccess without `!`). */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}`);
+  return value;
+}
+
 // Every test renders the whole app against the mock backend; the shared CI machine is slow.
 describe('the AI sommelier screen', { timeout: 20_000 }, () => {
   it('given a visitor, when the screen opens, then the greeting, suggestion chips and an accessible log show', async () => {
@@ -68,15 +81,15 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
 
     expect(composer).toHaveValue('');
     expect(within(log).getByText(KO_REQUEST)).toBeInTheDocument();
-    const [list] = await findProductLists();
-    const cards = within(list!).getAllByRole('link');
+    const list = await findFirstProductList();
+    const cards = within(list).getAllByRole('link');
     expect(cards.length).toBeGreaterThanOrEqual(1);
     expect(cards.length).toBeLessThanOrEqual(5);
     for (const card of cards) {
       expect(card.getAttribute('href')).toMatch(/^\/product\/[A-Z0-9]+$/);
       // A red wine (type label), priced at most 30,000 won, shown with thousands separators.
       expect(card).toHaveTextContent('레드');
-      const price = Number(/([\d,]+)원/.exec(card.textContent ?? '')![1]!.replace(/,/g, ''));
+      const price = Number(present(/([\d,]+)원/.exec(card.textContent ?? '')?.[1], 'a price').replace(/,/g, ''));
       expect(price).toBeLessThanOrEqual(30_000);
     }
     // The typing indicator is gone once the answer is in.
@@ -88,9 +101,9 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
     await say(user, composer, EN_REQUEST, false);
     await user.click(screen.getByRole('button', { name: '보내기' }));
 
-    const [list] = await findProductLists();
-    expect(within(list!).getAllByRole('link').length).toBeGreaterThanOrEqual(1);
-    const answer = list!.parentElement!.querySelector('p');
+    const list = await findFirstProductList();
+    expect(within(list).getAllByRole('link').length).toBeGreaterThanOrEqual(1);
+    const answer = list.parentElement?.querySelector('p');
     expect(answer?.textContent).toMatch(/[A-Za-z]{4,}/);
   });
 
@@ -212,7 +225,7 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
   });
 
   it('given a photo of a product barcode, when the member sends it, then the photo shows and the answer names that product', async () => {
-    const product = dataset.products.find((p) => p.prd_type === 'wine')!;
+    const product = present(dataset.products.find((p) => p.prd_type === 'wine'), 'a wine in the dataset');
     const svg = barcodePicture(product.barcode);
     const { user, log } = await openChat();
     await user.click(screen.getByRole('button', { name: '사진으로 질문하기' }));
@@ -220,8 +233,8 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
     await user.upload(within(dialog).getByTestId('album-input'), new File([svg], 'label.svg', { type: 'image/svg+xml' }));
 
     expect(await within(log).findByRole('img', { name: '보낸 사진' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
-    const [list] = await findProductLists();
-    const card = within(list!).getByRole('link');
+    const list = await findFirstProductList();
+    const card = within(list).getByRole('link');
     expect(card).toHaveAttribute('href', `/product/${product.prd_cd}`);
     expect(within(log).getByText(new RegExp(product.prd_nm.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), { selector: 'p' })).toBeInTheDocument();
   });
@@ -281,7 +294,7 @@ describe('voice questions', { timeout: 20_000 }, () => {
     expect(app.store.getState().popup.chatVoice).toBe(true);
     expect(FakeRecognition.last?.lang).toBe('ko-KR');
 
-    act(() => FakeRecognition.last!.hear(KO_REQUEST));
+    act(() => present(FakeRecognition.last, 'a recognition').hear(KO_REQUEST));
     expect(within(dialog).getByText(KO_REQUEST)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '말하기 완료' }));
 
@@ -296,7 +309,7 @@ describe('voice questions', { timeout: 20_000 }, () => {
     const { user, app } = await openChat();
     await user.click(screen.getByRole('button', { name: '음성으로 질문하기' }));
     const dialog = await screen.findByRole('dialog', { name: '음성으로 질문하기' });
-    act(() => FakeRecognition.last!.onerror?.({ error: 'not-allowed' }));
+    act(() => present(FakeRecognition.last, 'a recognition').onerror?.({ error: 'not-allowed' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('마이크를 사용할 수 없습니다');
     expect(within(dialog).getByRole('button', { name: '말하기 완료' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: '취소' }));

@@ -91,8 +91,9 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.grayBg};
   color: ${({ theme }) => theme.colors.gray900};
   font-size: ${({ theme }) => theme.typography.size.sm};
+  /* Kept in the accessibility tree while empty so the first notice is announced. */
   &:empty {
-    display: none;
+    padding: 0;
   }
 `;
 
@@ -273,6 +274,7 @@ export function ChatPage() {
         onSend={sendDraft}
         canSend={!awaiting}
         maxLength={CHAT_MESSAGE_MAX_CHARS}
+        cameraDisabled={awaiting}
         voiceSupported={voice.supported}
         onVoice={openVoice}
         onCamera={openCamera}

@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_BOTTLE_NAVER_CLIENT_ID?: string;
   readonly VITE_BOTTLE_NATIVE_UA_MARKER?: string;
   readonly VITE_BOTTLE_COMPANY_SITE?: string;
+  readonly VITE_BOTTLE_PRIZE_EXHIBIT_NO?: string;
 }
 
 interface ImportMeta {

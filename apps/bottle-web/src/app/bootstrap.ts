@@ -8,6 +8,7 @@ import { loadLanguage, message, STORAGE_KEYS } from '@bottle/domain';
 import type { AppConfig } from '../config/env';
 import { paths } from '../config/paths';
 import { authActions } from '../features/auth/auth-slice';
+import { DESKTOP_CONTINUE_KEY, isDesktopBrowser, shellActions } from '../features/shell/shell-slice';
 import { alertAndWait } from '../features/popups/popup-thunks';
 import type { SessionExpiryDeps } from '../features/session/session-expiry';
 import type { StartupDeps, StartupResult } from '../features/startup/startup-machine';
@@ -99,5 +100,20 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   const startup: Promise<StartupResult> = inWebView
     ? import('../features/startup/startup-machine').then(({ runStartup }) => runStartup(startupDeps))
     : Promise.resolve({ state: 'ready', trace: ['start', 'outside', 'ready'] });
+  // Spec §2: a desktop browser gets the guidance page (a member may choose to continue).
+  let continued = false;
+  try {
+    continued = win.sessionStorage.getItem(DESKTOP_CONTINUE_KEY) === 'Y';
+  } catch {
+    // No storage: ask again.
+  }
+  if (!continued && isDesktopBrowser(win.navigator.userAgent, win.navigator.maxTouchPoints ?? 0, inWebView)) {
+    store.dispatch(shellActions.showShellScreen('desktop'));
+  }
+  // Spec §4: the start-up machine ends in the update screen or the tampering notice.
+  void startup.then((result) => {
+    if (result.state === 'update-required') store.dispatch(shellActions.showShellScreen('update'));
+    if (result.state === 'tampered') store.dispatch(shellActions.showShellScreen('tampered'));
+  });
   return { store, native, router, startup };
 }

@@ -4,9 +4,10 @@
  * (spec §2 "Shell behaviour").
  */
 import styled from '@emotion/styled';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { FooterTabs, FOOTER_HEIGHT } from '../components/layout/footer-tabs';
 import { PopupHost } from '../features/popups/popup-host';
+import { ShellHost } from '../features/shell/shell-host';
 import { useT } from '../lib/i18n';
 import { RouteEffects } from './route-effects';
 
@@ -23,25 +24,34 @@ const SkipLink = styled.a`
   }
 `;
 
-const Main = styled.main`
+const Main = styled.main<{ withFooter: boolean }>`
   min-height: 100dvh;
   max-width: 640px;
   margin: 0 auto;
-  padding-bottom: ${FOOTER_HEIGHT};
+  padding-bottom: ${({ withFooter }) => (withFooter ? FOOTER_HEIGHT : '0')};
   outline: none;
 `;
 
+/** A route's `handle` may ask the layout to leave out the footer tabs (full-screen screens). */
+export interface RouteHandle {
+  hideFooter?: boolean;
+}
+
 export function TabLayout() {
   const t = useT();
+  // Full-screen routes (e.g. the chat) hide the tab bar entirely, so its links never sit in
+  // the focus order underneath them (WCAG 2.4.11).
+  const hideFooter = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hideFooter === true);
   return (
     <>
       <RouteEffects />
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
-      <Main id="content" tabIndex={-1}>
+      <Main id="content" tabIndex={-1} withFooter={!hideFooter}>
         <Outlet />
       </Main>
-      <FooterTabs />
+      {hideFooter ? null : <FooterTabs />}
       <PopupHost />
+      <ShellHost />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { apiMiddleware, apiReducers } from '@bottle/api';
 import { authSlice } from '../features/auth/auth-slice';
 import { popupSlice } from '../features/popups/popup-slice';
+import { shellSlice } from '../features/shell/shell-slice';
 import { settingsSlice } from '../lib/i18n';
 
 const rootReducer = combineReducers({
@@ -13,6 +14,7 @@ const rootReducer = combineReducers({
   auth: authSlice.reducer,
   popup: popupSlice.reducer,
   settings: settingsSlice.reducer,
+  shell: shellSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -24,6 +24,11 @@ export interface AppConfig {
   nativeUserAgentMarker: string;
   /** The company's main website, linked from the desktop guidance screen. */
   companySite: string;
+  /**
+   * The exhibit whose page shows a QR code on the desktop guidance screen (spec §2: "one specific
+   * exhibit number", not given; the demo dataset's prize exhibit is 1004).
+   */
+  prizeExhibitNo: string;
 }
 
 export class ConfigError extends Error {
@@ -92,7 +97,8 @@ export function parseConfig(env: Env): AppConfig {
       },
     },
     nativeUserAgentMarker: str('VITE_BOTTLE_NATIVE_UA_MARKER') ?? 'BottleApp',
-    companySite: str('VITE_BOTTLE_COMPANY_SITE') ?? 'https://www.lotteon.com/',
+    companySite: str('VITE_BOTTLE_COMPANY_SITE') ?? 'https://www.example.com/',
+    prizeExhibitNo: str('VITE_BOTTLE_PRIZE_EXHIBIT_NO') ?? '1004',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -55,6 +55,7 @@ export const domainMessagesEn: Record<DomainMessageKey, string> = {
   'desktop.title': 'Please use a mobile device',
   'desktop.body': 'The Bottle app is designed for mobile. Please open it on your smartphone.',
   'desktop.goToWebsite': 'Go to the official website',
+  'desktop.continue': 'Continue in this browser',
   'desktop.imageAlt': 'Mobile use guidance',
   'desktop.scanQr': 'Scan this QR code with your mobile phone to see the prize items.',
   'desktop.qrAlt': 'QR code of this page',

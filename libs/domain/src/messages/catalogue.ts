@@ -60,6 +60,7 @@ export const domainExtraKo = {
   'desktop.title': '모바일에서 이용해 주세요',
   'desktop.body': '보틀 앱은 모바일 환경에 최적화되어 있습니다. 스마트폰으로 접속해 주세요.',
   'desktop.goToWebsite': '공식 홈페이지 바로가기',
+  'desktop.continue': '이 브라우저에서 계속 보기',
   'desktop.imageAlt': '모바일 이용 안내',
   'desktop.scanQr': 'QR 코드를 모바일로 스캔하시면 경품 상품을 확인하실 수 있습니다.',
   'desktop.qrAlt': '현재 페이지 QR 코드',

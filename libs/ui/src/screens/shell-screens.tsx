@@ -98,6 +98,8 @@ export interface DesktopGuidanceScreenProps {
   imageAlt?: string;
   /** Goes to the company's main website (spec §2). */
   onGoToWebsite: () => void;
+  /** Optional secondary action: keep using the app in this desktop browser. */
+  onContinue?: () => void;
   /**
    * The QR slot: on /exhibition with the configured exhibit_no the app passes a QR code of the
    * current URL (size 64, level L; see `QrCode`), shown with the "scan on mobile" text.
@@ -119,7 +121,7 @@ const QrBox = styled.figure`
   }
 `;
 
-export function DesktopGuidanceScreen({ open, imageSrc, imageAlt, onGoToWebsite, qr }: DesktopGuidanceScreenProps) {
+export function DesktopGuidanceScreen({ open, imageSrc, imageAlt, onGoToWebsite, onContinue, qr }: DesktopGuidanceScreenProps) {
   const { t } = useUi('DesktopGuidanceScreen');
   return (
     <Modal
@@ -139,6 +141,11 @@ export function DesktopGuidanceScreen({ open, imageSrc, imageAlt, onGoToWebsite,
           </QrBox>
         ) : null}
         <Button onClick={onGoToWebsite}>{t('desktop.goToWebsite')}</Button>
+        {onContinue !== undefined ? (
+          <Button variant="secondary" onClick={onContinue}>
+            {t('desktop.continue')}
+          </Button>
+        ) : null}
       </Column>
     </Modal>
   );

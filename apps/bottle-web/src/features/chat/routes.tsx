@@ -6,6 +6,7 @@
  * full-height layout, the composer taking their place at the bottom.
  */
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/layout';
 import { paths } from '../../config/paths';
 
 export const tabRoutes: RouteObject[] = [];
@@ -13,6 +14,7 @@ export const screenRoutes: RouteObject[] = [
   {
     // Child paths are relative to the layout's '/'.
     path: paths.chat.slice(1),
+    handle: { hideFooter: true } satisfies RouteHandle,
     lazy: () => import('./routes/chat-page').then((m) => ({ Component: m.ChatPage })),
   },
 ];

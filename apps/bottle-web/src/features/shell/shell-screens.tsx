@@ -1,0 +1,59 @@
+/**
+ * The full-screen shell states (spec §2, §4, §8), lazily loaded by ./shell-host.tsx.
+ * - update: cancel quits the app, update opens the store page.
+ * - tampered: the hacking-risk notice; closing it quits the app.
+ * - desktop: guidance with a link to the company site; on the prize exhibit page a 64 px QR
+ *   code (level L) of the current URL; a member may also continue in this browser.
+ * - inspection: the system-inspection image.
+ */
+import { useLocation } from 'react-router';
+import { DESKTOP_QR } from '@bottle/domain';
+import { AlertPopup, DesktopGuidanceScreen, MandatoryUpdateScreen, QrCode, SystemInspectionScreen } from '@bottle/ui';
+import { useAppDispatch } from '../../app/hooks';
+import { useServices } from '../../app/services';
+import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
+import { DESKTOP_CONTINUE_KEY, shellActions, type ShellScreen } from './shell-slice';
+
+export function ShellScreens({ screen }: { screen: ShellScreen }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { getBridge, config } = useServices();
+  const location = useLocation();
+  const quit = () => void getBridge().then((b) => b.quit()).catch(() => undefined);
+
+  const exhibitNo = new URLSearchParams(location.search).get('exhibit_no');
+  const prizePage = location.pathname === paths.exhibition && exhibitNo === config.prizeExhibitNo;
+
+  return (
+    <>
+      <MandatoryUpdateScreen
+        open={screen === 'update'}
+        onCancel={quit}
+        onUpdate={() => void getBridge().then((b) => b.openStorePage()).catch(() => undefined)}
+      />
+      <AlertPopup
+        open={screen === 'tampered'}
+        title={t('security.tamperingTitle')}
+        content={t('security.tampering')}
+        closeOnBack={false}
+        onClose={quit}
+      />
+      <DesktopGuidanceScreen
+        open={screen === 'desktop'}
+        imageSrc="/images/desktop-guidance.svg"
+        onGoToWebsite={() => window.location.assign(config.companySite)}
+        onContinue={() => {
+          try {
+            sessionStorage.setItem(DESKTOP_CONTINUE_KEY, 'Y');
+          } catch {
+            // Without storage the choice lasts for this page only.
+          }
+          dispatch(shellActions.showShellScreen('none'));
+        }}
+        qr={prizePage ? <QrCode value={window.location.href} size={DESKTOP_QR.size} level={DESKTOP_QR.level} label={t('desktop.qrAlt')} /> : undefined}
+      />
+      <SystemInspectionScreen open={screen === 'inspection'} imageSrc="/images/system-inspection.svg" />
+    </>
+  );
+}

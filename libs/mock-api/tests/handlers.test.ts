@@ -135,7 +135,7 @@ describe('a reservation over HTTP', () => {
     expect((await call('/app/pickup/passcode', { pickup_no: created.body.pickup_no }, { token })).status).toBe(409);
     expect((await call('/app/pickup/cancel', { pickup_no: created.body.pickup_no }, { token })).status).toBe(200);
     const pushes = await call<{ list: { push_type: string }[] }>('/app/notice/push/list', {}, { token });
-    expect(pushes.body.list.map((p) => p.push_type)).toEqual(['PICKUP_FORBIDDEN', 'PICKUP', 'PICKUP']);
+    expect(pushes.body.list.map((p) => p.push_type)).toEqual(['PICKUP_FORBIDDEN_PUSH_Y', 'PICKUP', 'PICKUP']);
   });
 });
 

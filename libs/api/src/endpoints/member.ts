@@ -4,6 +4,7 @@ import { post } from '../lib/request';
 import type { Ack } from '../types/common';
 import type {
   AppCardInfoResponse,
+  CouponListResponse,
   GradeInfoResponse,
   MypageInitResponse,
   PushListResponse,
@@ -43,6 +44,8 @@ export const memberApi = bottleApi.injectEndpoints({
     /** Returns membs_card_no (barcode popup). */
     appCardInfo: build.query<AppCardInfoResponse, void>({ query: post('/v2/hybridapp/member/user/appcard/info') }),
     mypageInit: build.query<MypageInitResponse, void>({ query: post('/app/mypage/init'), providesTags: ['MyPage'] }),
+    /** The member's coupons, used and expired ones included (A22). */
+    couponList: build.query<CouponListResponse, void>({ query: post('/app/mypage/coupon/list'), providesTags: ['MyPage'] }),
     userGrade: build.query<UserGradeResponse, void>({ query: post('/app/mypage/usergrade') }),
     gradeInfo: build.query<GradeInfoResponse, void>({ query: post('/v2/hybridapp/mypage/grade/info') }),
     pushList: build.query<PushListResponse, void>({ query: post('/app/notice/push/list'), providesTags: ['PushList'] }),
@@ -73,6 +76,7 @@ export const {
   usePushSettingUpdateMutation,
   useAppCardInfoQuery,
   useMypageInitQuery,
+  useCouponListQuery,
   useUserGradeQuery,
   useGradeInfoQuery,
   usePushListQuery,

@@ -9,6 +9,8 @@ import type {
   ProductInfoResponse,
   ProductInitResponse,
   ProductRequest,
+  ProductStoreStockRequest,
+  ProductStoreStockResponse,
   ReservationButtonInfoResponse,
   WineInfoTabResponse,
   WineStyleTabResponse,
@@ -27,6 +29,14 @@ export const productApi = bottleApi.injectEndpoints({
       query: post('/app/product/rsrvbtn/info'),
       providesTags: productTag,
     }),
+    /**
+     * Stock at every store with its last-counted time (A21, public). Tagged with the product and
+     * with Pickup, so that creating, moving or cancelling a reservation (which moves stock) refreshes it.
+     */
+    productStoreStock: build.query<ProductStoreStockResponse, ProductStoreStockRequest>({
+      query: post('/app/product/store/stock'),
+      providesTags: (_result, _error, arg) => [{ type: 'Product' as const, id: arg.prd_cd }, 'Pickup'],
+    }),
     wineToMatch: build.query<WineToMatchResponse, ProductRequest>({ query: post('/app/product/wineToMatch') }),
     productImage: build.query<ProductImageResponse, ProductRequest>({ query: post('/app/product/item/image') }),
     wineStyleTab: build.query<WineStyleTabResponse, ProductRequest>({ query: post('/app/product/wine/styleTab/info') }),
@@ -42,6 +52,7 @@ export const {
   useProductInfoQuery,
   useProductInitQuery,
   useReservationButtonInfoQuery,
+  useProductStoreStockQuery,
   useWineToMatchQuery,
   useProductImageQuery,
   useWineStyleTabQuery,

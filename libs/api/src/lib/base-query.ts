@@ -208,9 +208,15 @@ async function withReauth(rt: ApiRuntime, service: ServiceName, request: ApiRequ
   return exchange(rt, service, request, rt.config.tokenStore.get(), signal, meta);
 }
 
+/**
+ * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21): callable without a token
+ * like the spec's public product calls, so they do not warn either.
+ */
+export const EXTRA_PUBLIC_PATHS: ReadonlySet<string> = new Set(['/app/product/store/stock']);
+
 function warnIfNotPublic(rt: ApiRuntime, service: ServiceName, request: ApiRequest): void {
   if (service === 'chat' || rt.config.tokenStore.get().accessToken) return;
-  if (isPublicEndpoint(request.path) || isTokenFreePath(request.path)) return;
+  if (isPublicEndpoint(request.path) || isTokenFreePath(request.path) || EXTRA_PUBLIC_PATHS.has(request.path)) return;
   // Spec §6: other token-less calls only produce a console warning; the call still goes out.
   rt.config.warn(`[@bottle/api] ${request.path} is not a public endpoint but is called without a token`);
 }

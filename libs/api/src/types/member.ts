@@ -1,3 +1,4 @@
+import type { PushMessageType } from '@bottle/domain';
 import type { DateString, LinkKind, Page, PageRequest, ServerResult, YesNo } from './common';
 
 /** POST /app/member/user/info, spec §3 "User info". */
@@ -81,15 +82,12 @@ export interface GradeInfoResponse extends ServerResult {
   grade_list: { grade_cd: string; grade_nm: string; benefit: string; standard_amt: number }[];
 }
 
-/** Push message types (spec §3 push message types). */
-export type PushMessageType =
-  | 'PICKUP_FORBIDDEN'
-  | 'PICKUP_OPEN_BEFORE'
-  | 'SOLD_OUT_RESTOCK'
-  | 'PICKUP'
-  | 'PICKUP_TYPE1'
-  | 'PICKUP_TYPE2'
-  | 'PICKUP_COMPLETE';
+/**
+ * Push message types (spec §3): libs/domain's `PUSH_MESSAGE_TYPES` codes, the one source of truth
+ * (`PICKUP_FORBIDDEN_PUSH_Y/N`, `SOLDOUT_RESTOCK_Y/N`, `PICKUP_OPEN_BEFORE`, `PICKUP`,
+ * `PICKUP_TYPE1`, `PICKUP_TYPE2`, `PICKUP_COMPLETE`).
+ */
+export type { PushMessageType } from '@bottle/domain';
 
 /** POST /app/notice/push/list (A13). */
 export interface PushNotice {
@@ -108,4 +106,28 @@ export interface PushListResponse extends ServerResult {
 /** …/push/read and …/push/delete: passed through; one notice, or all when push_no is absent. */
 export interface PushNoticeRequest {
   push_no?: string;
+}
+
+/** Discount kind of a coupon (assumption A22): a percentage, or an amount in won. */
+export type CouponDiscountType = 'RATE' | 'AMOUNT';
+
+/** One coupon of the member (spec §2 my page "coupon"; shape: assumption A22). */
+export interface Coupon {
+  cpn_no: string;
+  cpn_nm: string;
+  dc_type: CouponDiscountType;
+  /** Percent for RATE (1-100), won for AMOUNT. */
+  dc_value: number;
+  /** Smallest purchase, in won, the coupon applies to. */
+  min_amt?: number;
+  /** Last day the coupon can be used, YYYYMMDD (KST). */
+  exp_dt: DateString;
+  /** Y once used at a checkout. */
+  use_yn: YesNo;
+  /** Code scanned at the checkout, when the coupon has its own. */
+  barcode?: string;
+}
+/** POST /app/mypage/coupon/list (A22, token required): every coupon, used and expired ones too. */
+export interface CouponListResponse extends ServerResult {
+  coupon_list: Coupon[];
 }

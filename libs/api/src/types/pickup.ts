@@ -16,6 +16,30 @@ export interface PickupReservation {
   status: PickupStatus;
   reg_dt: string;
   pay_amt: number;
+  /**
+   * When the hold lapses, YYYYMMDDHHmm (A17): 3 days after the order is set aside; before that,
+   * the end the hold will have if the store sets it aside on schedule (it moves when it does).
+   * An open reservation not picked up by then expires.
+   */
+  hold_end_dt: DateString;
+  /** Every step the reservation went through, oldest first, each at the instant it happened. */
+  hist_list: PickupHistoryItem[];
+}
+
+/**
+ * A step of a reservation's history (A17). The PickupStatus values where one applies
+ * (RESERVED = received, READY = set aside, PICKED_UP, CANCELLED, EXPIRED) plus the steps that do
+ * not change the member-facing status: CONFIRMED (the store confirmed it), MOVED (to another
+ * store; the store confirms again) and REMINDED (the reminder one day before the hold ends).
+ */
+export type PickupHistoryStatus = PickupStatus | 'CONFIRMED' | 'MOVED' | 'REMINDED';
+
+export interface PickupHistoryItem {
+  stat: PickupHistoryStatus;
+  /** When the step happened, YYYYMMDDHHmm (KST); not when it was noticed. */
+  dt: DateString;
+  /** The reservation's store at that step (the new store for MOVED). */
+  str_cd?: string;
 }
 
 /** POST /app/pickup/create: steps 1-4 of the pickup flow (spec §2) end here. */

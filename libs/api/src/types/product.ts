@@ -41,6 +41,24 @@ export interface ProductInfo extends ProductSummary {
 }
 export type ProductInfoResponse = ProductInfo & ServerResult;
 
+/**
+ * POST /app/product/store/stock (assumption A21, public): the product's stock at every store,
+ * each with the time it was last counted, for the pickup flow's store choice (spec §2 step 2).
+ */
+export type ProductStoreStockRequest = ProductRequest;
+export interface StoreStock {
+  str_cd: string;
+  str_nm: string;
+  str_addr: string;
+  /** Bottles on the shelf at the last count (0 when sold out there). */
+  stock_qty: number;
+  /** When the shelf was last counted, YYYYMMDDHHmm (KST). */
+  count_dt: DateString;
+}
+export interface ProductStoreStockResponse extends ServerResult {
+  str_list: StoreStock[];
+}
+
 /** POST /app/product/init: the detail page's set-up (which tabs, which default store). */
 export interface ProductInitResponse extends ServerResult {
   prd_cd: string;

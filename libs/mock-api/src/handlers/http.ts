@@ -8,14 +8,15 @@ import type { MockBackend } from '../state/backend';
 import { MOCK_CODES, MockApiError, badRequest } from '../state/errors';
 import type { Scenarios } from '../scenarios';
 
-export type Service = 'bottle' | 'user' | 'chat' | 'mock';
+/** oauth: a social provider's token endpoint (form-encoded, no gateway headers, RFC 6749 errors). */
+export type Service = 'bottle' | 'user' | 'chat' | 'mock' | 'oauth';
 /** public: no token needed; optional: personalised when a valid token comes; token: required. */
 export type Auth = 'public' | 'optional' | 'token';
 
 export interface HandlerContext {
   backend: MockBackend;
   request: Request;
-  /** The JSON body ({} for GET or an empty body). */
+  /** The JSON body ({} for GET or an empty body); the form fields for a 'form' route. */
   body: Record<string, unknown>;
   /** The member when a valid access token came (always set for 'token' routes). */
   cno: string | null;
@@ -29,6 +30,27 @@ export interface RouteSpec {
   path: string;
   service: Service;
   auth: Auth;
+  /** How the request body is read: JSON (default) or application/x-www-form-urlencoded. */
+  body?: 'json' | 'form';
+}
+
+/**
+ * An OAuth 2.0 error (RFC 6749 §5.2): answered as `{ error, error_description? }` with its status,
+ * the way a social provider's token endpoint answers, not as a ServerResult.
+ */
+export class OAuthError extends Error {
+  override readonly name = 'OAuthError';
+  constructor(
+    readonly error: 'invalid_request' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_client',
+    description: string,
+    readonly status = 400,
+  ) {
+    super(description);
+  }
+
+  get body(): { error: string; error_description: string } {
+    return { error: this.error, error_description: this.message };
+  }
 }
 
 export interface HttpOptions {
@@ -62,6 +84,15 @@ function checkGateway(request: Request, service: Service): void {
   if (gateway !== GATEWAY_SERVICE[service]) {
     throw new MockApiError(403, MOCK_CODES.gateway[0], MOCK_CODES.gateway[1], `gateway: ${GATEWAY_SERVICE_HEADER} must be ${GATEWAY_SERVICE[service]}`);
   }
+}
+
+/** A form-encoded body as fields; a body of another content type is an invalid OAuth request. */
+async function readForm(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    throw new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded');
+  }
+  return Object.fromEntries(new URLSearchParams(await request.text()));
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -102,11 +133,12 @@ export function createRouter(options: HttpOptions) {
           ctx.accessToken = request.headers.get(SSP_HEADERS.token);
           if (spec.auth === 'token') ctx.cno = options.backend.authenticate(ctx.accessToken);
           else if (spec.auth === 'optional') ctx.cno = options.backend.optionalMember(ctx.accessToken);
-          ctx.body = await readBody(request);
+          ctx.body = spec.body === 'form' ? await readForm(request) : await readBody(request);
           options.backend.tick();
           const result = await answer(ctx);
           return HttpResponse.json((result ?? {}) as Record<string, unknown>, { headers: ctx.responseHeaders });
         } catch (error) {
+          if (error instanceof OAuthError) return HttpResponse.json(error.body, { status: error.status, headers: ctx.responseHeaders });
           if (error instanceof MockApiError) return HttpResponse.json(error.body, { status: error.status, headers: ctx.responseHeaders });
           const message = error instanceof Error ? error.message : String(error);
           return HttpResponse.json({ rspC: '99', rspDtc: '500', rspMsgCn: message }, { status: 500 });

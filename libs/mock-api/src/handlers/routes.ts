@@ -13,6 +13,7 @@ import type {
   ChatFeedbackResponse,
   ClassListResponse,
   ConditionalFiltersResponse,
+  CouponListResponse,
   CurrentTimeResponse,
   DistilleryTabResponse,
   EventListResponse,
@@ -45,6 +46,7 @@ import type {
   ProductInfoResponse,
   ProductInitResponse,
   ProductListResponse,
+  ProductStoreStockResponse,
   PushListResponse,
   PushSettingInfoResponse,
   ReceiptInfoResponse,
@@ -87,7 +89,7 @@ import { dayFromNow, ymd, ymdhms } from '../clock';
 import type { MockBackend } from '../state/backend';
 import { badRequest, notFound, refused } from '../state/errors';
 import { banner, cardImage, event, exhibition, storeInfo, summaries, summary, wineClass } from './present';
-import { optNum, optStr, page, str, type HandlerContext, type RouteSpec } from './http';
+import { OAuthError, optNum, optStr, page, str, type HandlerContext, type RouteSpec } from './http';
 import { chatFeedback, chatImage, chatMessage } from './chat';
 
 type Route = (spec: RouteSpec, answer: (ctx: HandlerContext) => unknown) => void;
@@ -426,6 +428,8 @@ export function registerRoutes(route: Route): void {
     const inStock = backend.stockAt(p.prd_cd, storeOf(backend, cno)) > 0;
     return { rsrv_btn_yn: inStock ? 'Y' : 'N', rsrv_btn_txt: inStock ? '픽업 예약' : '재입고 알림 신청', alarm_yn: backend.hasAlarm(cno, p.prd_cd) ? 'Y' : 'N' };
   });
+  // libs/api A21: every store's shelf with the time it was last counted (public).
+  pub('/app/product/store/stock', ({ body, backend }): ProductStoreStockResponse => ({ str_list: backend.storeStock(str(body, 'prd_cd')) }));
   pub('/app/product/wineToMatch', ({ body, backend }): WineToMatchResponse => {
     const p = product(backend, body);
     return {
@@ -589,6 +593,8 @@ export function registerRoutes(route: Route): void {
     return { grade_cd: String(m.grade), grade_nm: GRADE_NM[m.grade] ?? '', purchase_amt: amount, next_grade_amt: next === undefined ? 0 : Math.max(0, next - amount) };
   };
   app('/app/mypage/usergrade', grade);
+  // libs/api A22: every coupon of the member, used and expired ones too.
+  app('/app/mypage/coupon/list', ({ backend, cno }): CouponListResponse => ({ coupon_list: backend.coupons(cno ?? '') }));
   app('/v2/hybridapp/mypage/grade/info', (): GradeInfoResponse => ({
     grade_list: [1, 2, 3, 4].map((g) => ({
       grade_cd: String(g),
@@ -680,6 +686,28 @@ export function registerRoutes(route: Route): void {
     str(body, 'membs_on_cno');
     return {};
   });
+
+  // ---- social providers' OAuth token endpoints (spec §7 "Social provider token exchange") -----
+  // Demo mode's default token URLs are same-origin (/oauth/kakao/token, /oauth/naver/token): the
+  // demo SSO screen's authorisation step returns code 'demo-<provider>-<login id>', exchanged here
+  // for the access token 'demo-<provider>-<login id>' that /login/social accepts.
+  for (const provider of ['kakao', 'naver'] as const) {
+    route({ method: 'POST', path: `/oauth/${provider}/token`, service: 'oauth', auth: 'public', body: 'form' }, ({ body }) => {
+      const field = (key: string): string => {
+        const value = body[key];
+        if (typeof value !== 'string' || !value) throw new OAuthError('invalid_request', `${key} is required`);
+        return value;
+      };
+      if (field('grant_type') !== 'authorization_code') throw new OAuthError('invalid_request', 'grant_type must be authorization_code');
+      field('client_id');
+      field('redirect_uri');
+      const code = field('code');
+      const loginId = code.startsWith(`demo-${provider}-`) ? code.slice(`demo-${provider}-`.length) : '';
+      // Any login id passes here: an unknown one then gets /login/social's "sign-up needed" answer (spec §8).
+      if (!loginId) throw new OAuthError('invalid_grant', 'the authorization code is invalid or expired');
+      return { access_token: `demo-${provider}-${loginId}`, token_type: 'bearer', expires_in: 21599 };
+    });
+  }
 
   // ---- chat (spec §7 AI chat client; no gateway or token headers, libs/api T4) ----------------
   route({ method: 'POST', path: '/app/chat', service: 'chat', auth: 'public' }, chatMessage);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MockBackend } from './backend';
 import { MockApiError } from './errors';
 import { PASS_CODE_WINDOW_MS, passCodeFor } from './passcode';
-import { MockClock, ymd, DAY_MS } from '../clock';
+import { MockClock, ymd, ymdhm, DAY_MS } from '../clock';
 import { dataset } from '../data/dataset';
 
 const T0 = Date.UTC(2026, 10, 2, 1, 0, 0); // 2026-11-02 10:00 KST
@@ -119,7 +119,7 @@ describe('pickup reservation', () => {
     expect(backend.pickupRecord(cno, r.pickup_no).stage).toBe('EXPIRED');
     expect(backend.stockAt(p.prd_cd, '361')).toBe(before);
     expect(backend.pushList(cno).map((x) => x.push_type)).toEqual([
-      'PICKUP_FORBIDDEN',
+      'PICKUP_FORBIDDEN_PUSH_Y',
       'PICKUP_OPEN_BEFORE',
       'PICKUP_TYPE2',
       'PICKUP_TYPE1',
@@ -187,7 +187,7 @@ describe('pickup reservation', () => {
 });
 
 describe('alarms', () => {
-  it('given a sold-out product, when a restock alarm is set and stock arrives, then one SOLD_OUT_RESTOCK push is sent and the alarm is used up', () => {
+  it('given a sold-out product, when a restock alarm is set and stock arrives, then one SOLDOUT_RESTOCK_Y push is sent and the alarm is used up', () => {
     const { backend, cno } = setup();
     const p = stocked(backend);
     backend.setStock(p.prd_cd, '361', 0);
@@ -195,7 +195,7 @@ describe('alarms', () => {
     expect(backend.registerAlarm(cno, 'restock', p.prd_cd, '361')).toBe(alarmNo);
     expect(backend.alarms(cno)).toHaveLength(1);
     backend.setStock(p.prd_cd, '361', 6);
-    expect(backend.pushList(cno)[0]?.push_type).toBe('SOLD_OUT_RESTOCK');
+    expect(backend.pushList(cno)[0]?.push_type).toBe('SOLDOUT_RESTOCK_Y');
     expect(backend.alarms(cno)).toHaveLength(0);
   });
 
@@ -286,5 +286,97 @@ describe('push notices, default store, push settings, recent searches', () => {
     backend.toggleWish(cno, stocked(backend).prd_cd);
     const copy = new MockBackend({ clock: backend.clock }, JSON.parse(JSON.stringify(backend.state)));
     expect(copy.memberState(cno).wish).toEqual(backend.memberState(cno).wish);
+  });
+});
+
+describe('reservation hold end and history (libs/api A17)', () => {
+  const at = (ms: number) => ymdhm(ms);
+
+  it('given one clock jump past the hold, then every step is stamped with the instant it happened, not when it was noticed', () => {
+    const { backend, clock, cno } = setup();
+    const p = stocked(backend);
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'Y' });
+    const readyAt = T0 + 12 * MIN;
+    expect(backend.toReservation(r).hold_end_dt).toBe(at(readyAt + 3 * DAY_MS));
+    clock.advance(5 * DAY_MS);
+    const view = backend.toReservation(backend.pickupRecord(cno, r.pickup_no));
+    expect(view.status).toBe('EXPIRED');
+    expect(view.hold_end_dt).toBe(at(readyAt + 3 * DAY_MS));
+    expect(view.hist_list).toEqual([
+      { stat: 'RESERVED', dt: at(T0), str_cd: '361' },
+      { stat: 'CONFIRMED', dt: at(T0 + 2 * MIN), str_cd: '361' },
+      { stat: 'READY', dt: at(readyAt), str_cd: '361' },
+      { stat: 'REMINDED', dt: at(readyAt + 2 * DAY_MS), str_cd: '361' },
+      { stat: 'EXPIRED', dt: at(readyAt + 3 * DAY_MS), str_cd: '361' },
+    ]);
+    // the push notices were all stamped when the backend noticed them, after the jump
+    expect(new Set(backend.pushList(cno).slice(0, 4).map((n) => n.send_dt))).toEqual(new Set([at(T0 + 5 * DAY_MS)]));
+  });
+
+  it('given a move and a cancellation, then the history lists the move to the new store and the cancellation', () => {
+    const { backend, clock, cno } = setup();
+    const p = stocked(backend);
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'Y' });
+    clock.advance(3 * MIN);
+    backend.changePickupStore(cno, r.pickup_no, '201');
+    clock.advance(MIN);
+    backend.cancelPickup(cno, r.pickup_no);
+    expect(backend.toReservation(r).hist_list).toEqual([
+      { stat: 'RESERVED', dt: at(T0), str_cd: '361' },
+      { stat: 'CONFIRMED', dt: at(T0 + 2 * MIN), str_cd: '361' },
+      { stat: 'MOVED', dt: at(T0 + 3 * MIN), str_cd: '201' },
+      { stat: 'CANCELLED', dt: at(T0 + 4 * MIN), str_cd: '201' },
+    ]);
+  });
+
+  it('given push turned off, when a reservation is cancelled, then the notice is PICKUP_FORBIDDEN_PUSH_N', () => {
+    const { backend, cno } = setup();
+    backend.updatePushSetting(cno, { push_yn: 'N' });
+    const p = stocked(backend);
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'Y' });
+    backend.cancelPickup(cno, r.pickup_no);
+    expect(backend.pushList(cno)[0]?.push_type).toBe('PICKUP_FORBIDDEN_PUSH_N');
+  });
+});
+
+describe('per-store stock (libs/api A21)', () => {
+  it('given a shelf counted at one store, then only that store carries the new count time; the others keep the seed count', () => {
+    const { backend, clock } = setup();
+    const p = stocked(backend);
+    const seeded = ymdhm(T0 + 60 * MIN - p.stock_counted_min_ago * MIN);
+    clock.advance(60 * MIN);
+    backend.setStock(p.prd_cd, '361', 7);
+    const rows = backend.storeStock(p.prd_cd);
+    expect(rows).toHaveLength(dataset.stores.length);
+    expect(rows.find((s) => s.str_cd === '361')).toMatchObject({ stock_qty: 7, count_dt: ymdhm(T0 + 60 * MIN) });
+    expect(rows.find((s) => s.str_cd === '201')).toMatchObject({ stock_qty: backend.stockAt(p.prd_cd, '201'), count_dt: seeded });
+  });
+
+  it('given a snapshot saved before per-store count times existed, then it still answers and records new counts', () => {
+    const { backend } = setup();
+    const p = stocked(backend);
+    delete backend.state.store_counted_at;
+    expect(backend.storeStock(p.prd_cd)[0]?.count_dt).toMatch(/^\d{12}$/);
+    backend.setStock(p.prd_cd, '361', 1);
+    expect(backend.stockCountedAt(p.prd_cd, '361')).toBe(T0);
+  });
+});
+
+describe('coupons (libs/api A22)', () => {
+  it('given the demo member, then each dataset coupon comes with its discount kind, expiry day and a valid EAN-13 barcode', () => {
+    const { backend, cno } = setup();
+    const list = backend.coupons(cno);
+    const seed = backend.member(cno).coupons;
+    expect(list.map((c) => c.cpn_no)).toEqual(seed.map((c) => c.cpn_no));
+    for (const [i, c] of list.entries()) {
+      const s = seed[i];
+      expect(c.dc_type).toBe(s?.dc_rate !== undefined ? 'RATE' : 'AMOUNT');
+      expect(c.dc_value).toBe(s?.dc_rate ?? s?.dc_amt);
+      expect(c.exp_dt).toBe(ymd(T0 + (s?.day_to_offset ?? 0) * DAY_MS));
+      expect(c.use_yn).toBe(s?.use_yn);
+      const digits = (c.barcode ?? '').split('').map(Number);
+      expect(digits).toHaveLength(13);
+      expect(digits.reduce((sum, d, k) => sum + d * (k % 2 === 0 ? 1 : 3), 0) % 10).toBe(0);
+    }
   });
 });

@@ -5,10 +5,14 @@
  * snapshot (`MockStateData`), so the browser entry can persist it in IndexedDB and Node tests
  * start from a fresh one. Time comes from `MockClock`; nothing here waits.
  */
+import { PUSH_MESSAGE_TYPES } from '@bottle/domain';
 import type {
   Alarm,
   AlarmKind,
+  Coupon,
   LoginResponse,
+  PickupHistoryItem,
+  PickupHistoryStatus,
   PickupReservation,
   PickupStatus,
   PushMessageType,
@@ -36,6 +40,21 @@ export const STAGE_TO_STATUS: Readonly<Record<PickupStage, PickupStatus>> = {
   EXPIRED: 'EXPIRED',
   CANCELLED: 'CANCELLED',
 };
+
+/** libs/api history status of each recorded step (A17): the real instant of each step. */
+export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMINDED', PickupHistoryStatus>> = {
+  REQUESTED: 'RESERVED',
+  CONFIRMED: 'CONFIRMED',
+  SET_ASIDE: 'READY',
+  PICKED_UP: 'PICKED_UP',
+  EXPIRED: 'EXPIRED',
+  CANCELLED: 'CANCELLED',
+  MOVED: 'MOVED',
+  REMINDED: 'REMINDED',
+};
+
+/** Push codes of libs/domain (spec §3 push message types): the one source of the wire codes. */
+const PUSH = PUSH_MESSAGE_TYPES.byName;
 
 export interface PickupRecord {
   pickup_no: string;
@@ -90,8 +109,13 @@ export interface MockStateData {
   pickups: PickupRecord[];
   /** Stock that differs from the seed, by product then store. */
   stock: Record<string, Record<string, number>>;
-  /** When the stock of a product was last counted (epoch ms), when it changed here. */
+  /** When the stock of a product was last counted anywhere (epoch ms), when it changed here. */
   stock_counted_at: Record<string, number>;
+  /**
+   * When each store's shelf of a product was last counted (epoch ms), by product then store,
+   * when it changed here. Optional: snapshots saved before it existed load without it.
+   */
+  store_counted_at?: Record<string, Record<string, number>>;
   bnkr_delta: Record<string, number>;
   access_tokens: Record<string, { cno: string; exp: number }>;
   refresh_tokens: Record<string, { cno: string; exp: number }>;
@@ -130,6 +154,7 @@ export function emptyState(): MockStateData {
     pickups: [],
     stock: {},
     stock_counted_at: {},
+    store_counted_at: {},
     bnkr_delta: {},
     access_tokens: {},
     refresh_tokens: {},
@@ -328,18 +353,37 @@ export class MockBackend {
     return override ?? this.product(prdCd).stock[strCd] ?? 0;
   }
 
-  /** When the stock of a product was last counted (issue 7: stock stamped with that time). */
-  stockCountedAt(prdCd: string): number {
-    return this.state.stock_counted_at[prdCd] ?? this.now() - this.product(prdCd).stock_counted_min_ago * MINUTE;
+  /**
+   * When the stock of a product was last counted (issue 7: stock stamped with that time): at one
+   * store when `strCd` is given, else anywhere. Until a store's shelf changes here, its count is
+   * the seed's (`stock_counted_min_ago` before now, the same for every store of the product).
+   */
+  stockCountedAt(prdCd: string, strCd?: string): number {
+    const seeded = this.now() - this.product(prdCd).stock_counted_min_ago * MINUTE;
+    if (strCd !== undefined) return this.state.store_counted_at?.[prdCd]?.[strCd] ?? seeded;
+    return this.state.stock_counted_at[prdCd] ?? seeded;
   }
 
-  /** Sets the shelf count; coming back from zero notifies restock alarms (SOLD_OUT_RESTOCK). */
+  /** Every store's stock of a product with its last-counted time (libs/api A21), in store order. */
+  storeStock(prdCd: string): { str_cd: string; str_nm: string; str_addr: string; stock_qty: number; count_dt: string }[] {
+    this.product(prdCd);
+    return dataset.stores.map((s) => ({
+      str_cd: s.str_cd,
+      str_nm: s.str_nm,
+      str_addr: s.str_addr,
+      stock_qty: this.stockAt(prdCd, s.str_cd),
+      count_dt: ymdhm(this.stockCountedAt(prdCd, s.str_cd)),
+    }));
+  }
+
+  /** Sets the shelf count; coming back from zero notifies restock alarms (SOLDOUT_RESTOCK_Y). */
   setStock(prdCd: string, strCd: string, qty: number): void {
     if (!Number.isInteger(qty) || qty < 0) throw badRequest('stock must be a non-negative integer');
     if (!dataset.storeByCode.has(strCd)) throw notFound(`unknown store ${strCd}`);
     const before = this.stockAt(prdCd, strCd);
     (this.state.stock[prdCd] ??= {})[strCd] = qty;
     this.state.stock_counted_at[prdCd] = this.now();
+    ((this.state.store_counted_at ??= {})[prdCd] ??= {})[strCd] = this.now();
     if (before === 0 && qty > 0) this.notifyRestock(prdCd, strCd);
     this.changed();
   }
@@ -429,7 +473,7 @@ export class MockBackend {
     };
     this.state.pickups.push(record);
     this.adjustStock(req.prd_cd, req.str_cd, -req.qty);
-    this.push(cno, 'PICKUP', '픽업 예약 접수', `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`);
+    this.push(cno, PUSH.pickup, '픽업 예약 접수', `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`);
     this.changed();
     return record;
   }
@@ -460,6 +504,8 @@ export class MockBackend {
       status: STAGE_TO_STATUS[record.stage],
       reg_dt: ymdhm(record.created_at),
       pay_amt: product.price * record.qty,
+      hold_end_dt: ymdhm(record.hold_until),
+      hist_list: record.history.map((h): PickupHistoryItem => ({ stat: STEP_TO_HIST_STATUS[h.stage], dt: ymdhm(h.at), str_cd: h.str_cd })),
     };
   }
 
@@ -473,17 +519,18 @@ export class MockBackend {
     const name = this.product(record.prd_cd).prd_nm;
     const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
     const link = `/pickup/${record.pickup_no}`;
-    if (stage === 'CONFIRMED') this.push(record.cno, 'PICKUP_TYPE1', '매장 확인 완료', `${store}에서 ${name} 예약을 확인했습니다.`, link);
+    if (stage === 'CONFIRMED') this.push(record.cno, PUSH.pickupType1, '매장 확인 완료', `${store}에서 ${name} 예약을 확인했습니다.`, link);
     if (stage === 'SET_ASIDE') {
       record.hold_until = at + this.options.pickupHoldMs;
-      this.push(record.cno, 'PICKUP_TYPE2', '픽업 준비 완료', `${store} 픽업 데스크에 ${name}을(를) 준비해 두었습니다.`, link);
+      this.push(record.cno, PUSH.pickupType2, '픽업 준비 완료', `${store} 픽업 데스크에 ${name}을(를) 준비해 두었습니다.`, link);
     }
-    if (stage === 'PICKED_UP') this.push(record.cno, 'PICKUP_COMPLETE', '픽업 완료', `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+    if (stage === 'PICKED_UP') this.push(record.cno, PUSH.pickupComplete, '픽업 완료', `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
     if (stage === 'EXPIRED' || stage === 'CANCELLED') {
       this.adjustStock(record.prd_cd, record.str_cd, record.qty);
+      // Spec §3 "pickup forbidden (with push yes or no)": whether the member's push setting let it go out as a push.
       this.push(
         record.cno,
-        'PICKUP_FORBIDDEN',
+        this.memberState(record.cno).push_setting.push_yn === 'Y' ? PUSH.pickupForbiddenPushY : PUSH.pickupForbiddenPushN,
         stage === 'EXPIRED' ? '픽업 기간 만료' : '픽업 예약 취소',
         stage === 'EXPIRED' ? `보관 기간이 지나 ${name} 예약이 취소되었습니다.` : `${name} 픽업 예약이 취소되었습니다.`,
         link,
@@ -511,10 +558,12 @@ export class MockBackend {
         this.stepTo(r, 'SET_ASIDE', confirmedAt + o.setAsideAfterMs);
         changed = true;
       }
-      if (r.stage === 'SET_ASIDE' && !r.reminded && now >= r.hold_until - o.remindBeforeMs && now < r.hold_until) {
+      // Due even when first noticed after the hold ended (a clock jump): it happened before the expiry.
+      if (r.stage === 'SET_ASIDE' && !r.reminded && now >= r.hold_until - o.remindBeforeMs) {
         r.reminded = true;
-        r.history.push({ stage: 'REMINDED', at: now, str_cd: r.str_cd });
-        this.push(r.cno, 'PICKUP_OPEN_BEFORE', '픽업 기한 안내', `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${ymdhm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
+        // The reminder is due remindBeforeMs before the hold ends: that is its instant, even when noticed later.
+        r.history.push({ stage: 'REMINDED', at: r.hold_until - o.remindBeforeMs, str_cd: r.str_cd });
+        this.push(r.cno, PUSH.pickupOpenBefore, '픽업 기한 안내', `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${ymdhm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
         changed = true;
       }
       if (now >= r.hold_until) {
@@ -560,7 +609,7 @@ export class MockBackend {
     r.created_at = now;
     r.hold_until = now + this.options.confirmAfterMs + this.options.setAsideAfterMs + this.options.pickupHoldMs;
     r.history.push({ stage: 'MOVED', at: now, str_cd: strCd });
-    this.push(cno, 'PICKUP', '픽업 매장 변경', `${dataset.storeByCode.get(strCd)?.str_nm ?? strCd}(으)로 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
+    this.push(cno, PUSH.pickup, '픽업 매장 변경', `${dataset.storeByCode.get(strCd)?.str_nm ?? strCd}(으)로 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
     this.changed();
   }
 
@@ -629,7 +678,7 @@ export class MockBackend {
       const hits = s.alarms.filter((a) => a.alarm_kind === 'restock' && a.prd_cd === prdCd && (!a.str_cd || a.str_cd === strCd));
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
-      this.push(cno, 'SOLD_OUT_RESTOCK', '재입고 알림', `${store}에 ${name}이(가) 재입고되었습니다.`, `/product/${prdCd}`);
+      this.push(cno, PUSH.soldOutRestockY, '재입고 알림', `${store}에 ${name}이(가) 재입고되었습니다.`, `/product/${prdCd}`);
     }
   }
 
@@ -641,7 +690,7 @@ export class MockBackend {
       const hits = s.alarms.filter((a) => a.alarm_kind === 'reservation' && a.prd_cd === prdCd);
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
-      this.push(cno, 'PICKUP_OPEN_BEFORE', '예약 오픈 알림', `${name} 픽업 예약이 시작되었습니다.`, `/product/${prdCd}`);
+      this.push(cno, PUSH.pickupOpenBefore, '예약 오픈 알림', `${name} 픽업 예약이 시작되었습니다.`, `/product/${prdCd}`);
       sent += 1;
     }
     this.changed();
@@ -706,6 +755,30 @@ export class MockBackend {
     });
   }
 
+  // ---- coupons (libs/api A22) ----------------------------------------------------------------
+
+  /**
+   * The member's coupons from the dataset: a fixed amount (`dc_amt`) or a rate (`dc_rate`), the
+   * last day of use `day_to_offset` days from today (KST), used or not. Each has a checkout
+   * barcode: an EAN-13 of the coupon number's digits (demo).
+   */
+  coupons(cno: string): Coupon[] {
+    return this.member(cno).coupons.map((c) => {
+      const rate = c.dc_rate !== undefined;
+      const digits = c.cpn_no.replace(/\D/g, '').padStart(12, '0').slice(-12);
+      return {
+        cpn_no: c.cpn_no,
+        cpn_nm: c.cpn_nm,
+        dc_type: rate ? 'RATE' : 'AMOUNT',
+        dc_value: (rate ? c.dc_rate : c.dc_amt) ?? 0,
+        ...(c.min_amt !== undefined ? { min_amt: c.min_amt } : {}),
+        exp_dt: ymd(this.now() + c.day_to_offset * DAY_MS),
+        use_yn: c.use_yn,
+        barcode: `${digits}${ean13CheckDigit(digits)}`,
+      };
+    });
+  }
+
   // ---- default store, push settings, recent searches -----------------------------------------
 
   setDefaultStore(cno: string, strCd: string): void {
@@ -738,4 +811,10 @@ export class MockBackend {
     s.recent = keyword ? s.recent.filter((r) => r.keyword !== keyword) : [];
     this.changed();
   }
+}
+
+/** EAN-13 check digit of 12 digits (weights 1, 3 from the left). */
+function ean13CheckDigit(digits12: string): number {
+  const sum = [...digits12].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10;
 }

@@ -1,0 +1,164 @@
+/**
+ * The calls added after the app features were built (ASSUMPTIONS.md A17 history, A21 store
+ * stock, A22 coupons) and the push message type codes shared with libs/domain.
+ */
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { PUSH_MESSAGE_TYPES, SSP_HEADERS, type PushMessageType as DomainPushMessageType } from '@bottle/domain';
+import {
+  memberApi,
+  pickupApi,
+  productApi,
+  type CouponListResponse,
+  type PickupHistoryStatus,
+  type PickupReservation,
+  type PickupStatus,
+  type ProductStoreStockResponse,
+  type PushMessageType,
+  type PushNotice,
+} from '../src/index';
+import { BOTTLE, mswServer, setupApi } from './helpers';
+
+const server = mswServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+const STOCK: ProductStoreStockResponse = {
+  str_list: [
+    { str_cd: '361', str_nm: '보틀 잠실점', str_addr: '서울 송파구', stock_qty: 4, count_dt: '202612241030' },
+    { str_cd: '201', str_nm: '보틀 서울역점', str_addr: '서울 중구', stock_qty: 0, count_dt: '202612240915' },
+  ],
+};
+
+describe('POST /app/product/store/stock (A21)', () => {
+  it('given a product code, when the store stock is asked, then the body is { prd_cd } and every store comes back with its stock and count time', async () => {
+    const { store } = setupApi();
+    let body: unknown;
+    server.use(
+      http.post(`${BOTTLE}/app/product/store/stock`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(STOCK);
+      }),
+    );
+    const result = await store.dispatch(productApi.endpoints.productStoreStock.initiate({ prd_cd: 'W00010' }));
+    expect(body).toEqual({ prd_cd: 'W00010' });
+    expect(result.data?.str_list.map((s) => [s.str_cd, s.stock_qty, s.count_dt])).toEqual([
+      ['361', 4, '202612241030'],
+      ['201', 0, '202612240915'],
+    ]);
+  });
+
+  it('given no token, when the store stock is asked, then it goes out without a token header and no public-endpoint warning', async () => {
+    const { store, warn } = setupApi({ tokens: {} });
+    let token: string | null = 'unset';
+    server.use(
+      http.post(`${BOTTLE}/app/product/store/stock`, ({ request }) => {
+        token = request.headers.get(SSP_HEADERS.token);
+        return HttpResponse.json(STOCK);
+      }),
+    );
+    await store.dispatch(productApi.endpoints.productStoreStock.initiate({ prd_cd: 'W00010' }));
+    expect(token).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('given the store stock is shown, when a reservation is made, moved or cancelled, then the stock is fetched again each time', async () => {
+    const { store } = setupApi();
+    let fetched = 0;
+    server.use(
+      http.post(`${BOTTLE}/app/product/store/stock`, () => {
+        fetched += 1;
+        return HttpResponse.json(STOCK);
+      }),
+      http.post(`${BOTTLE}/app/pickup/create`, () => HttpResponse.json({ pickup_no: 'PK1' })),
+      http.post(`${BOTTLE}/app/pickup/store/change`, () => HttpResponse.json({})),
+      http.post(`${BOTTLE}/app/pickup/cancel`, () => HttpResponse.json({})),
+    );
+    const sub = store.dispatch(productApi.endpoints.productStoreStock.initiate({ prd_cd: 'W00010' }));
+    await sub;
+    await store.dispatch(pickupApi.endpoints.pickupCreate.initiate({ prd_cd: 'W00010', qty: 1, str_cd: '361', pickup_dt: '20261224', privacy_agree_yn: 'Y' }));
+    await tick();
+    await store.dispatch(pickupApi.endpoints.pickupChangeStore.initiate({ pickup_no: 'PK1', str_cd: '201' }));
+    await tick();
+    await store.dispatch(pickupApi.endpoints.pickupCancel.initiate({ pickup_no: 'PK1' }));
+    await tick();
+    expect(fetched).toBe(4);
+    sub.unsubscribe();
+  });
+});
+
+describe('POST /app/mypage/coupon/list (A22)', () => {
+  it('given a logged-in member, when the coupons are asked, then the call carries the token and the coupons come back as sent', async () => {
+    const { store } = setupApi();
+    const answer: CouponListResponse = {
+      coupon_list: [
+        { cpn_no: 'C1', cpn_nm: '5,000원 할인', dc_type: 'AMOUNT', dc_value: 5000, min_amt: 50000, exp_dt: '20270123', use_yn: 'N', barcode: '9900000000011' },
+        { cpn_no: 'C2', cpn_nm: '10% 할인', dc_type: 'RATE', dc_value: 10, exp_dt: '20261201', use_yn: 'Y' },
+      ],
+    };
+    let token: string | null = null;
+    server.use(
+      http.post(`${BOTTLE}/app/mypage/coupon/list`, ({ request }) => {
+        token = request.headers.get(SSP_HEADERS.token);
+        return HttpResponse.json(answer);
+      }),
+    );
+    const result = await store.dispatch(memberApi.endpoints.couponList.initiate());
+    expect(token).toBe('at1');
+    expect(result.data).toEqual(answer);
+  });
+
+  it('given no token, when the coupons are asked, then a public-endpoint warning is logged (it is a members-only call)', async () => {
+    const { store, warn } = setupApi({ tokens: {} });
+    server.use(http.post(`${BOTTLE}/app/mypage/coupon/list`, () => HttpResponse.json({ coupon_list: [] })));
+    await store.dispatch(memberApi.endpoints.couponList.initiate());
+    expect(warn).toHaveBeenCalledWith('[@bottle/api] /app/mypage/coupon/list is not a public endpoint but is called without a token');
+  });
+});
+
+describe('pickup reservation history (A17)', () => {
+  it('given a reservation answer with hold end and history, then both come through as sent', async () => {
+    const { store } = setupApi();
+    const reservation: PickupReservation = {
+      pickup_no: 'PK1',
+      prd_cd: 'W00010',
+      prd_nm: '샤토 딸보 2022',
+      img_url: '/img.svg',
+      qty: 1,
+      str_cd: '361',
+      str_nm: '보틀 잠실점',
+      pickup_dt: '20261224',
+      status: 'READY',
+      reg_dt: '202612241000',
+      pay_amt: 89000,
+      hold_end_dt: '202612271012',
+      hist_list: [
+        { stat: 'RESERVED', dt: '202612241000', str_cd: '361' },
+        { stat: 'CONFIRMED', dt: '202612241002', str_cd: '361' },
+        { stat: 'READY', dt: '202612241012', str_cd: '361' },
+      ],
+    };
+    server.use(http.post(`${BOTTLE}/app/pickup/info`, () => HttpResponse.json(reservation)));
+    const result = await store.dispatch(pickupApi.endpoints.pickupInfo.initiate({ pickup_no: 'PK1' }));
+    expect(result.data?.hold_end_dt).toBe('202612271012');
+    expect(result.data?.hist_list.map((h) => h.stat)).toEqual(['RESERVED', 'CONFIRMED', 'READY']);
+  });
+
+  it('every reservation status is also a history status', () => {
+    expectTypeOf<PickupStatus>().toExtend<PickupHistoryStatus>();
+  });
+});
+
+describe('push message types (spec §3) are libs/domain codes', () => {
+  it('PushMessageType of libs/api is the code type of libs/domain PUSH_MESSAGE_TYPES', () => {
+    expectTypeOf<PushMessageType>().toEqualTypeOf<DomainPushMessageType>();
+    expectTypeOf<PushNotice['push_type']>().toEqualTypeOf<DomainPushMessageType>();
+    const codes: readonly PushMessageType[] = PUSH_MESSAGE_TYPES.codes;
+    expect(codes).toContain('PICKUP_FORBIDDEN_PUSH_Y');
+    expect(codes).toContain('SOLDOUT_RESTOCK_Y');
+    expect(codes).not.toContain('SOLD_OUT_RESTOCK');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Handlers added for the app features' gaps: per-store stock (libs/api A21), coupons (A22),
+ * reservation history over HTTP (A17) and the social providers' demo OAuth token endpoints.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
+import type { CouponListResponse, LoginResponse, PickupInfoResponse, ProductStoreStockResponse } from '@bottle/api';
+import { createMockServer } from '../src/node';
+import { dataset } from '../src/data/dataset';
+import { ymd } from '../src/clock';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+const BASE = 'http://localhost';
+
+async function call<T>(path: string, body: unknown = {}, opts: { service?: 'bottle' | 'user'; token?: string } = {}) {
+  const service = opts.service ?? 'bottle';
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
+      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE[service],
+      ...(opts.token ? { [SSP_HEADERS.token]: opts.token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function token(id = 'demo'): Promise<string> {
+  return (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' })).body.access_token ?? '';
+}
+
+describe('POST /app/product/store/stock', () => {
+  it('given no token, then every store answers with its stock and a YYYYMMDDHHmm count time', async () => {
+    const product = dataset.products[0];
+    if (!product) throw new Error('no product');
+    const r = await call<ProductStoreStockResponse>('/app/product/store/stock', { prd_cd: product.prd_cd });
+    expect(r.status).toBe(200);
+    expect(r.body.str_list.map((s) => s.str_cd)).toEqual(dataset.stores.map((s) => s.str_cd));
+    for (const s of r.body.str_list) {
+      expect(s.stock_qty).toBe(product.stock[s.str_cd] ?? 0);
+      expect(s.count_dt).toMatch(/^\d{12}$/);
+      expect(s.str_addr).toBeTruthy();
+    }
+  });
+
+  it('given a reservation, then the store stock shows the bottles taken off that shelf', async () => {
+    const product = dataset.products.find((p) => (p.stock['361'] ?? 0) >= 2);
+    if (!product) throw new Error('no product');
+    await call('/app/pickup/create', { prd_cd: product.prd_cd, qty: 2, str_cd: '361', pickup_dt: ymd(Date.now()), privacy_agree_yn: 'Y' }, { token: await token() });
+    const r = await call<ProductStoreStockResponse>('/app/product/store/stock', { prd_cd: product.prd_cd });
+    expect(r.body.str_list.find((s) => s.str_cd === '361')?.stock_qty).toBe((product.stock['361'] ?? 0) - 2);
+  });
+
+  it('given no product code or an unknown one, then 400 and 404', async () => {
+    expect((await call('/app/product/store/stock', {})).status).toBe(400);
+    expect((await call('/app/product/store/stock', { prd_cd: 'NOPE' })).status).toBe(404);
+  });
+});
+
+describe('POST /app/mypage/coupon/list', () => {
+  it('given no token, then 401', async () => {
+    expect((await call('/app/mypage/coupon/list')).status).toBe(401);
+  });
+
+  it("given a member, then the dataset's coupons come back: amounts and rates, used and expired ones too", async () => {
+    const r = await call<CouponListResponse>('/app/mypage/coupon/list', {}, { token: await token('gold') });
+    expect(r.status).toBe(200);
+    const seed = dataset.memberByLoginId.get('gold')?.coupons ?? [];
+    expect(r.body.coupon_list.map((c) => [c.cpn_no, c.dc_type, c.dc_value, c.use_yn])).toEqual(
+      seed.map((c) => [c.cpn_no, c.dc_rate !== undefined ? 'RATE' : 'AMOUNT', c.dc_rate ?? c.dc_amt, c.use_yn]),
+    );
+    expect(r.body.coupon_list.every((c) => /^\d{8}$/.test(c.exp_dt))).toBe(true);
+  });
+});
+
+describe('reservation history over HTTP', () => {
+  it('given a new reservation, then its info carries the hold end and the received step', async () => {
+    const product = dataset.products.find((p) => (p.stock['361'] ?? 0) >= 1);
+    if (!product) throw new Error('no product');
+    const t = await token();
+    const created = await call<{ pickup_no: string }>('/app/pickup/create', { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(Date.now()), privacy_agree_yn: 'Y' }, { token: t });
+    const info = await call<PickupInfoResponse>('/app/pickup/info', { pickup_no: created.body.pickup_no }, { token: t });
+    expect(info.body.hold_end_dt).toMatch(/^\d{12}$/);
+    expect(info.body.hist_list).toEqual([{ stat: 'RESERVED', dt: info.body.reg_dt, str_cd: '361' }]);
+  });
+});
+
+describe('demo OAuth token endpoints (/oauth/kakao/token, /oauth/naver/token)', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const valid = { grant_type: 'authorization_code', client_id: 'demo-client', redirect_uri: 'http://localhost/login_callback_kakao', code: 'demo-kakao-demo' };
+  async function exchange(provider: string, body: string, type = 'application/x-www-form-urlencoded;charset=utf-8') {
+    const r = await fetch(`${BASE}/oauth/${provider}/token`, { method: 'POST', headers: { 'Content-Type': type }, body });
+    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+  }
+
+  it.each(['kakao', 'naver'])('given the demo code of %s, then it answers the bearer token the social login accepts', async (provider) => {
+    const r = await exchange(provider, form({ ...valid, code: `demo-${provider}-gold`, state: 'xyz' }));
+    expect(r).toEqual({ status: 200, body: { access_token: `demo-${provider}-gold`, token_type: 'bearer', expires_in: 21599 } });
+    const login = await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider, access_token: r.body['access_token'] }, { service: 'user' });
+    expect(login.body.access_token).toBeTruthy();
+  });
+
+  it("given another provider's code or any other code, then 400 invalid_grant", async () => {
+    expect(await exchange('kakao', form({ ...valid, code: 'demo-naver-demo' }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchange('naver', form({ ...valid, code: 'real-code-123' }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchange('kakao', form({ ...valid, code: 'demo-kakao-' }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it.each(['grant_type', 'client_id', 'redirect_uri', 'code'])('given no %s, then 400 invalid_request', async (missing) => {
+    const fields: Record<string, string> = { ...valid };
+    delete fields[missing];
+    expect(await exchange('kakao', form(fields))).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+  });
+
+  it('given a wrong grant_type or a JSON body, then 400 invalid_request', async () => {
+    expect(await exchange('kakao', form({ ...valid, grant_type: 'password' }))).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await exchange('kakao', JSON.stringify(valid), 'application/json')).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+  });
+});

@@ -11,7 +11,9 @@ const appInfo = (over: Partial<AppInfo> = {}): AppInfo => ({
   ...over,
 });
 
-function deps(over: Partial<StartupDeps> & { bridge?: Partial<StartupDeps['bridge']> } = {}) {
+type Overrides = Partial<Omit<StartupDeps, 'bridge'>> & { bridge?: Partial<StartupDeps['bridge']> };
+
+function deps(over: Overrides = {}) {
   const storage = new Map<string, string>();
   const calls = { device: [] as unknown[], loggedIn: [] as boolean[], failed: 0, logs: [] as string[] };
   const { bridge, ...rest } = over;

@@ -1,23 +1,20 @@
 /**
  * Stores a product can be reserved at, for step 2 of the pickup flow (spec §2 "location
- * select") and for moving a reservation: the member's main store first, then the others.
- *
- * libs/api has no per-store stock call yet (reported to the lead: the demo backend keeps stock
- * per store with its last-counted time, but no endpoint returns it). What libs/api does give:
- * the store list, the member's main store (user info) and the product's stock at that store
- * (product info `stock_qty`). So the main store carries a stock count; other stores say that
- * the store checks its stock when the reservation is made, and a refusal for stock (409) sends
- * the member back to this step with everything kept.
+ * select") and for moving a reservation: the member's main store first, then the others, each
+ * with its stock and the time that stock was counted (libs/api A21 `/app/product/store/stock`).
+ * The stock call is refreshed by every reservation write (it shares the Pickup cache tag), and a
+ * refusal for stock at submit time (409) still sends the member back to this step with
+ * everything kept, since a shelf can change between the count and the reservation.
  */
-import { useProductInfoQuery, useStoreListQuery, useUserInfoQuery } from '@bottle/api';
+import { useProductStoreStockQuery, useUserInfoQuery } from '@bottle/api';
 
 export interface PickupStoreRow {
   str_cd: string;
   str_nm: string;
   str_addr?: string;
-  /** Bottles in stock, when known. */
+  /** Bottles in stock at the last count. */
   stock?: number;
-  /** When the stock was last counted (YYYYMMDDHHmm), when known. */
+  /** When the stock was last counted (YYYYMMDDHHmm). */
   countedAt?: string;
   main: boolean;
 }
@@ -32,17 +29,16 @@ export interface PickupStores {
 }
 
 export function usePickupStores(prdCd: string, loggedIn: boolean): PickupStores {
-  const stores = useStoreListQuery();
+  const stock = useProductStoreStockQuery({ prd_cd: prdCd });
   const user = useUserInfoQuery(undefined, { skip: !loggedIn });
-  const product = useProductInfoQuery({ prd_cd: prdCd });
   const mainStrCd = user.data?.def_str_cd || null;
-  const mainStock = mainStrCd ? product.data?.stock_qty : undefined;
 
-  const rows: PickupStoreRow[] = (stores.data?.str_list ?? []).map((s) => ({
+  const rows: PickupStoreRow[] = (stock.data?.str_list ?? []).map((s) => ({
     str_cd: s.str_cd,
     str_nm: s.str_nm,
     ...(s.str_addr ? { str_addr: s.str_addr } : {}),
-    ...(s.str_cd === mainStrCd && mainStock !== undefined ? { stock: mainStock } : {}),
+    stock: s.stock_qty,
+    ...(s.count_dt ? { countedAt: s.count_dt } : {}),
     main: s.str_cd === mainStrCd,
   }));
   rows.sort((a, b) => Number(b.main) - Number(a.main));
@@ -50,11 +46,11 @@ export function usePickupStores(prdCd: string, loggedIn: boolean): PickupStores 
   return {
     rows,
     mainStrCd,
-    isLoading: stores.isLoading || user.isLoading || product.isLoading,
-    isError: stores.isError || user.isError,
-    isFetching: stores.isFetching || user.isFetching,
+    isLoading: stock.isLoading || user.isLoading,
+    isError: stock.isError || user.isError,
+    isFetching: stock.isFetching || user.isFetching,
     refetch: () => {
-      void stores.refetch();
+      void stock.refetch();
       if (loggedIn) void user.refetch();
     },
   };

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PushNotice } from '@bottle/api';
+import type { PickupHistoryItem } from '@bottle/api';
 import { addDays, bookableDates, formatApiDate, kstToday } from './dates';
 import { EMPTY_DRAFT, parseDraft } from './draft';
 import { msUntilNextWindow, secondsLeft, windowOf } from './pass-code-window';
 import { holdDeadline, timeline } from './status';
-
-const push = (no: number, type: PushNotice['push_type'], at: string, link = '/pickup/PK1'): PushNotice => ({
-  push_no: `PS${no}`,
-  push_type: type,
-  title: '',
-  body: '',
-  send_dt: at,
-  read_yn: 'N',
-  link_kind: 'APPLIST',
-  link_url: link,
-});
 
 describe('the pickup draft', () => {
   it('given a stored draft, when it is read back, then every field returns', () => {
@@ -56,31 +45,57 @@ describe('the pass code window', () => {
   });
 });
 
-describe('the reservation timeline', () => {
-  const base = { pickup_no: 'PK1', reg_dt: '202612241000' };
-  it('given a reservation set aside, then confirmation and readiness are done and pickup is current; the hold ends 3 days later', () => {
-    const pushes = [push(3, 'PICKUP_TYPE2', '202612241012'), push(2, 'PICKUP_TYPE1', '202612241002'), push(1, 'PICKUP', '202612241000'), push(9, 'PICKUP', '202612241000', '/pickup/PK2')];
-    const items = timeline({ ...base, status: 'READY' }, pushes);
+describe('the reservation timeline (hist_list, libs/api A17)', () => {
+  const base = { reg_dt: '202612241000', hold_end_dt: '202612271012' };
+  const h = (stat: PickupHistoryItem['stat'], dt: string, str_cd = '361'): PickupHistoryItem => ({ stat, dt, str_cd });
+
+  it('given a reservation set aside, then received, confirmation and readiness are done at their times and pickup is current; the hold end shows', () => {
+    const hist_list = [h('RESERVED', '202612241000'), h('CONFIRMED', '202612241002'), h('READY', '202612241012')];
+    const items = timeline({ ...base, status: 'READY', hist_list });
+    expect(items.map((i) => [i.kind, i.state, i.at])).toEqual([
+      ['received', 'done', '202612241000'],
+      ['confirmed', 'done', '202612241002'],
+      ['ready', 'done', '202612241012'],
+      ['pickedUp', 'current', undefined],
+    ]);
+    expect(holdDeadline({ status: 'READY', hold_end_dt: '202612271012' })).toBe('202612271012');
+  });
+
+  it('given a reservation not yet set aside, then no hold deadline is given (it starts when the order is ready)', () => {
+    expect(holdDeadline({ status: 'RESERVED', hold_end_dt: '202612271012' })).toBeNull();
+  });
+
+  it('given a move after confirmation, then the earlier confirmation stays in the history and the store must confirm again', () => {
+    const hist_list = [h('RESERVED', '202612241000'), h('CONFIRMED', '202612241002'), h('MOVED', '202612241005', '201')];
+    const items = timeline({ ...base, status: 'RESERVED', hist_list });
     expect(items.map((i) => [i.kind, i.state])).toEqual([
       ['received', 'done'],
       ['confirmed', 'done'],
-      ['ready', 'done'],
-      ['pickedUp', 'current'],
-    ]);
-    expect(holdDeadline({ pickup_no: 'PK1', status: 'READY' }, pushes)).toBe('202612271012');
-  });
-  it('given a move after confirmation, then the store must confirm again', () => {
-    const pushes = [push(1, 'PICKUP', '202612241000'), push(2, 'PICKUP_TYPE1', '202612241002'), push(3, 'PICKUP', '202612241005')];
-    const items = timeline({ ...base, status: 'RESERVED' }, pushes);
-    expect(items.map((i) => [i.kind, i.state])).toEqual([
-      ['received', 'done'],
       ['moved', 'done'],
       ['confirmed', 'current'],
       ['ready', 'upcoming'],
       ['pickedUp', 'upcoming'],
     ]);
   });
-  it('given a cancelled reservation without notices, then it ends with the cancellation', () => {
-    expect(timeline({ ...base, status: 'CANCELLED' }, undefined).map((i) => i.kind)).toEqual(['received', 'cancelled']);
+
+  it('given an expired reservation with a reminder, then it ends with the expiry at its time, and a step a newer server adds is left out', () => {
+    const hist_list = [
+      h('RESERVED', '202612241000'),
+      h('CONFIRMED', '202612241002'),
+      h('READY', '202612241012'),
+      { stat: 'AUDITED', dt: '202612251000' } as unknown as PickupHistoryItem,
+      h('REMINDED', '202612261012'),
+      h('EXPIRED', '202612271012'),
+    ];
+    const items = timeline({ ...base, status: 'EXPIRED', hist_list });
+    expect(items.map((i) => i.kind)).toEqual(['received', 'confirmed', 'ready', 'reminder', 'expired']);
+    expect(items.at(-1)?.at).toBe('202612271012');
+  });
+
+  it('given a cancelled reservation without history, then it reads received at its registration and ends with the cancellation', () => {
+    expect(timeline({ ...base, status: 'CANCELLED', hist_list: [] }).map((i) => [i.kind, i.at])).toEqual([
+      ['received', '202612241000'],
+      ['cancelled', undefined],
+    ]);
   });
 });

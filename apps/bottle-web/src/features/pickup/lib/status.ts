@@ -1,18 +1,12 @@
 /**
  * What a reservation's status means on screen (libs/api PickupStatus, A17) and its timeline.
  *
- * libs/api gives a reservation's current status but neither its history nor when its hold ends.
- * Every step of a reservation is also a push notice to the member (spec §3 push message types:
- * pickup, pickup type 1 = store confirmed, pickup type 2 = set aside, pickup open before =
- * reminder, pickup complete, pickup forbidden = cancelled or expired), linked to the
- * reservation's page; the timeline and the hold deadline are read from those notices. The hold
- * is 3 days from setting aside (the chain's FAQ "held for 3 days after the store confirms it").
+ * The timeline and the hold deadline come from the reservation itself: `hist_list` (every step
+ * with the instant it happened, libs/api A17) and `hold_end_dt` (3 days after the order is set
+ * aside, the chain's FAQ "held for 3 days after the store confirms it").
  */
-import type { PickupReservation, PickupStatus, PushNotice } from '@bottle/api';
+import type { PickupHistoryStatus, PickupReservation, PickupStatus } from '@bottle/api';
 import type { MessageKey } from '@bottle/domain';
-import { addDays } from './dates';
-
-export const HOLD_DAYS = 3;
 
 export const STATUS_LABEL: Readonly<Record<PickupStatus, MessageKey>> = {
   RESERVED: 'pickup.status.RESERVED',
@@ -47,68 +41,57 @@ export type StageState = 'done' | 'current' | 'upcoming';
 export interface TimelineItem {
   kind: StageKind;
   state: StageState;
-  /** YYYYMMDDHHmm of the push notice that reported it, when known. */
+  /** YYYYMMDDHHmm when the step happened (hist_list), when it has. */
   at?: string;
 }
 
-const seqOf = (p: PushNotice) => Number(p.push_no.replace(/\D/g, '')) || 0;
+const KIND_OF: Readonly<Record<PickupHistoryStatus, StageKind>> = {
+  RESERVED: 'received',
+  MOVED: 'moved',
+  CONFIRMED: 'confirmed',
+  READY: 'ready',
+  REMINDED: 'reminder',
+  PICKED_UP: 'pickedUp',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+};
 
-/** The push notices of one reservation, oldest first. */
-export function noticesOf(pickupNo: string, pushes: readonly PushNotice[] | undefined): PushNotice[] {
-  const link = `/pickup/${pickupNo}`;
-  return (pushes ?? [])
-    .filter((p) => p.link_url === link || p.link_url === encodeURI(link))
-    .sort((a, b) => a.send_dt.localeCompare(b.send_dt) || seqOf(a) - seqOf(b));
-}
-
-/** When the hold of a set-aside reservation ends (YYYYMMDDHHmm), or null when unknown / not set aside. */
-export function holdDeadline(reservation: Pick<PickupReservation, 'status' | 'pickup_no'>, pushes: readonly PushNotice[] | undefined): string | null {
-  if (reservation.status !== 'READY') return null;
-  const setAside = noticesOf(reservation.pickup_no, pushes).filter((p) => p.push_type === 'PICKUP_TYPE2').pop();
-  return setAside ? addDays(setAside.send_dt, HOLD_DAYS) : null;
+/** When the hold of a set-aside reservation ends (YYYYMMDDHHmm), or null when not set aside. */
+export function holdDeadline(reservation: Pick<PickupReservation, 'status' | 'hold_end_dt'>): string | null {
+  return reservation.status === 'READY' && reservation.hold_end_dt ? reservation.hold_end_dt : null;
 }
 
 /**
- * The steps of a reservation for the status timeline: received → (moved) → confirmed by the
- * store → ready (set aside) → (reminder) → picked up; or ending in cancelled / expired.
+ * The steps of a reservation for the status timeline: every step of its history, done, in the
+ * order they happened; then, while it is open, the steps still ahead: confirmed by the store →
+ * ready (set aside) → picked up. A move sends it back to the store for confirmation, so only
+ * steps after the last move count as reached. A step a newer server adds is left out.
  */
-export function timeline(reservation: Pick<PickupReservation, 'status' | 'pickup_no' | 'reg_dt'>, pushes: readonly PushNotice[] | undefined): TimelineItem[] {
-  const notices = noticesOf(reservation.pickup_no, pushes);
-  const pickupNotices = notices.filter((p) => p.push_type === 'PICKUP');
-  const received = pickupNotices[0]?.send_dt ?? reservation.reg_dt;
-  const moves = pickupNotices.slice(1);
-  const lastMove = moves[moves.length - 1]?.send_dt ?? '';
-  // A move sends the reservation back to the store for confirmation: only later steps count.
-  const after = (type: PushNotice['push_type']) => notices.filter((p) => p.push_type === type && p.send_dt >= lastMove).pop()?.send_dt;
-  const confirmedAt = after('PICKUP_TYPE1');
-  const readyAt = after('PICKUP_TYPE2');
-  const reminderAt = after('PICKUP_OPEN_BEFORE');
-  const completeAt = after('PICKUP_COMPLETE');
-  const endedAt = after('PICKUP_FORBIDDEN');
+export function timeline(reservation: Pick<PickupReservation, 'status' | 'reg_dt' | 'hist_list'>): TimelineItem[] {
+  const history = [...(reservation.hist_list ?? [])]
+    .map((h, i) => ({ h, i }))
+    .sort((x, y) => x.h.dt.localeCompare(y.h.dt) || x.i - y.i)
+    .map(({ h }) => h);
+  const items: TimelineItem[] = [];
+  for (const h of history) {
+    const kind = (KIND_OF as Record<string, StageKind | undefined>)[h.stat];
+    if (kind) items.push({ kind, state: 'done', at: h.dt });
+  }
+  if (!items.some((i) => i.kind === 'received')) items.unshift({ kind: 'received', state: 'done', at: reservation.reg_dt });
+
   const status = reservation.status;
-
-  const items: TimelineItem[] = [{ kind: 'received', state: 'done', at: received }];
-  for (const m of moves) items.push({ kind: 'moved', state: 'done', at: m.send_dt });
-
-  const at = (value: string | undefined) => (value ? { at: value } : {});
-  if (status === 'CANCELLED' || status === 'EXPIRED') {
-    if (confirmedAt) items.push({ kind: 'confirmed', state: 'done', at: confirmedAt });
-    if (readyAt) items.push({ kind: 'ready', state: 'done', at: readyAt });
-    if (reminderAt) items.push({ kind: 'reminder', state: 'done', at: reminderAt });
-    items.push({ kind: status === 'CANCELLED' ? 'cancelled' : 'expired', state: 'done', ...at(endedAt) });
+  if (!isCurrent(status)) {
+    const end = status === 'PICKED_UP' ? 'pickedUp' : status === 'CANCELLED' ? 'cancelled' : 'expired';
+    if (!items.some((i) => i.kind === end)) items.push({ kind: end, state: 'done' });
     return items;
   }
-
-  const reached = status === 'READY' || status === 'PICKED_UP';
-  const confirmed = reached || Boolean(confirmedAt);
-  items.push({ kind: 'confirmed', state: confirmed ? 'done' : 'current', ...at(confirmedAt) });
-  items.push({ kind: 'ready', state: reached ? 'done' : confirmed ? 'current' : 'upcoming', ...at(readyAt) });
-  if (reminderAt) items.push({ kind: 'reminder', state: 'done', at: reminderAt });
-  items.push({
-    kind: 'pickedUp',
-    state: status === 'PICKED_UP' ? 'done' : status === 'READY' ? 'current' : 'upcoming',
-    ...at(completeAt),
-  });
+  const lastMove = history.map((h) => h.stat).lastIndexOf('MOVED');
+  const since = new Set(history.slice(lastMove + 1).map((h) => h.stat));
+  const ready = status === 'READY' || since.has('READY');
+  const confirmed = ready || since.has('CONFIRMED');
+  if (!confirmed) items.push({ kind: 'confirmed', state: 'current' });
+  if (!ready) items.push({ kind: 'ready', state: confirmed ? 'current' : 'upcoming' });
+  items.push({ kind: 'pickedUp', state: ready ? 'current' : 'upcoming' });
   return items;
 }
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { formatApiDate } from '../lib/dates';
 import { PASS_CODE_WINDOW_MS } from '../lib/pass-code-window';
 import { loginAs, reserve } from '../testing';
 
@@ -36,6 +37,29 @@ describe('reservation details', { timeout: 20_000 }, () => {
     expect(screen.getByText('예약 접수', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeInTheDocument();
     expect(screen.queryByTestId('pass-code')).toBeNull();
+  });
+
+  it('given the backend moved on while nobody looked, then each timeline step shows the time it happened, not when its notice was sent', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.clock.advance(60 * 60_000);
+    // A fresh session: the first one's refresh token lapsed during the hour.
+    const later = loginAs(mock);
+    const hist = mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).hist_list;
+    const notices = mock.backend.pushList(m.cno);
+    renderApp({ route: `/pickup/${no}`, tokens: later.tokens });
+    const timeline = within((await screen.findByRole('heading', { name: '진행 상황' })).closest('section') as HTMLElement);
+    const items = timeline.getAllByRole('listitem');
+    const [received, confirmed, ready] = hist.map((h) => formatApiDate(h.dt));
+    expect(items[0]).toHaveTextContent('예약 접수');
+    expect(items[0]).toHaveTextContent(received ?? '');
+    expect(items[1]).toHaveTextContent('매장 확인');
+    expect(items[1]).toHaveTextContent(confirmed ?? '');
+    expect(items[2]).toHaveTextContent(ready ?? '');
+    // The set-aside notice was only stamped when the backend noticed it, an hour later.
+    expect(notices.find((n) => n.push_type === 'PICKUP_TYPE2')?.send_dt).not.toBe(hist[2]?.dt);
+    expect(items[3]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('보관 기한').nextElementSibling).toHaveTextContent(formatApiDate(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).hold_end_dt));
   });
 
   it('given the store name, when the member presses it, then the store info popup shows that store', async () => {

@@ -11,7 +11,6 @@ import {
   usePickupCancelMutation,
   usePickupChangeStoreMutation,
   usePickupInfoQuery,
-  usePushListQuery,
   type PickupReservation,
   type PickupStatus,
 } from '@bottle/api';
@@ -136,7 +135,6 @@ function Detail({ pickupNo }: { pickupNo: string }) {
   const lang = useLang();
   const dispatch = useAppDispatch();
   const info = usePickupInfoQuery({ pickup_no: pickupNo });
-  const pushes = usePushListQuery();
   const [cancel, cancelState] = usePickupCancelMutation();
   const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useState('');
@@ -159,13 +157,10 @@ function Detail({ pickupNo }: { pickupNo: string }) {
     );
   }
   const r: PickupReservation = info.data;
-  const deadline = holdDeadline(r, pushes.data?.list);
-  const steps = timeline(r, pushes.data?.list);
+  const deadline = holdDeadline(r);
+  const steps = timeline(r);
 
-  const refresh = () => {
-    void info.refetch();
-    void pushes.refetch();
-  };
+  const refresh = () => void info.refetch();
 
   const askCancel = () =>
     dispatch(
@@ -176,10 +171,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
         onConfirm: () => {
           cancel({ pickup_no: r.pickup_no })
             .unwrap()
-            .then(() => {
-              dispatch(showAlert(t('pickup.cancelled')));
-              void pushes.refetch();
-            })
+            .then(() => dispatch(showAlert(t('pickup.cancelled'))))
             .catch((error: unknown) => dispatch(showAlert(t('pickup.cancelFailed', { reason: t(reasonKey(error)) }))));
         },
       }),
@@ -193,10 +185,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
           // The desk hands the order over by checking the pass code; this asks the server.
           info
             .refetch()
-            .then((fresh) => {
-              void pushes.refetch();
-              dispatch(showAlert(t(fresh.data?.status === 'PICKED_UP' ? 'pickup.pickedUpDone' : 'pickup.pickedUpNotYet')));
-            })
+            .then((fresh) => dispatch(showAlert(t(fresh.data?.status === 'PICKED_UP' ? 'pickup.pickedUpDone' : 'pickup.pickedUpNotYet'))))
             .catch((error: unknown) => dispatch(showAlert(t(reasonKey(error)))));
         },
       }),
@@ -271,12 +260,12 @@ function Detail({ pickupNo }: { pickupNo: string }) {
           </Button>
         ) : null}
       </Actions>
-      {moving ? <MoveStoreSheet reservation={r} onDone={() => setMoving(false)} onMoved={() => void pushes.refetch()} /> : null}
+      {moving ? <MoveStoreSheet reservation={r} onDone={() => setMoving(false)} /> : null}
     </>
   );
 }
 
-function MoveStoreSheet({ reservation, onDone, onMoved }: { reservation: PickupReservation; onDone: () => void; onMoved: () => void }) {
+function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservation; onDone: () => void }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const stores = usePickupStores(reservation.prd_cd, true);
@@ -291,7 +280,6 @@ function MoveStoreSheet({ reservation, onDone, onMoved }: { reservation: PickupR
     move({ pickup_no: reservation.pickup_no, str_cd: choice })
       .unwrap()
       .then(() => {
-        onMoved();
         onDone();
         dispatch(showAlert(t('pickup.moved', { name: chosen?.str_nm ?? choice })));
       })

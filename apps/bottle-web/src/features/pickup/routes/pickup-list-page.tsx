@@ -4,7 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { usePickupListQuery, usePushListQuery, type PickupReservation, type PushNotice } from '@bottle/api';
+import { usePickupListQuery, type PickupReservation } from '@bottle/api';
 import { pickupMessages, registerMessages } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppSelector } from '../../../app/hooks';
@@ -68,8 +68,6 @@ export function PickupListPage() {
 function PickupLists() {
   const t = useT();
   const list = usePickupListQuery({ page_size: PICKUP_PAGE_SIZE });
-  // The hold deadline comes from the set-aside notice (lib/status.ts); without it, none shows.
-  const pushes = usePushListQuery();
 
   if (list.isLoading) return <SkeletonList rows={4} thumbnail />;
   if (list.isError || !list.data) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
@@ -81,23 +79,23 @@ function PickupLists() {
     <>
       <Section aria-labelledby="pickup-current">
         <h2 id="pickup-current">{t('pickup.current')}</h2>
-        {current.length === 0 ? <p>{t('pickup.noCurrent')}</p> : <Items items={current} pushes={pushes.data?.list} />}
+        {current.length === 0 ? <p>{t('pickup.noCurrent')}</p> : <Items items={current} />}
       </Section>
       <Section aria-labelledby="pickup-past">
         <h2 id="pickup-past">{t('pickup.past')}</h2>
-        {past.length === 0 ? <p>{t('pickup.noPast')}</p> : <Items items={past} pushes={pushes.data?.list} />}
+        {past.length === 0 ? <p>{t('pickup.noPast')}</p> : <Items items={past} />}
       </Section>
     </>
   );
 }
 
-function Items({ items, pushes }: { items: PickupReservation[]; pushes: PushNotice[] | undefined }) {
+function Items({ items }: { items: PickupReservation[] }) {
   const t = useT();
   const lang = useLang();
   return (
     <List>
       {items.map((r) => {
-        const deadline = holdDeadline(r, pushes);
+        const deadline = holdDeadline(r);
         return (
           <li key={r.pickup_no}>
             <Link to={paths.pickupDetail(r.pickup_no)}>

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { formatApiDate } from '../lib/dates';
 import { draftKey } from '../lib/draft';
 
 const mock = setupMockServer();
@@ -60,6 +61,22 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
     expect(radios[0]).toHaveAccessibleName(expect.stringMatching(/보틀 잠실점.*대표 매장.*재고 2병/));
     await user.click(screen.getByRole('button', { name: '보틀 잠실점 매장 정보 보기' }));
     expect(await screen.findByRole('dialog', { name: '매장 정보' })).toBeInTheDocument();
+  });
+
+  it('given step 2, then every store shows its own stock and when it was counted; a store with too few bottles cannot be chosen', async () => {
+    const user = userEvent.setup();
+    mock.backend.setStock(PRD, '201', 0);
+    const stock = mock.backend.storeStock(PRD);
+    renderApp({ route: ROUTE, tokens: login() });
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(stock.length);
+    for (const s of stock) {
+      const radio = screen.getByRole('radio', { name: new RegExp(s.str_nm) });
+      expect(radio).toHaveAccessibleName(expect.stringContaining(`재고 ${s.stock_qty}병 · ${formatApiDate(s.count_dt)} 기준`));
+      if (s.stock_qty === 0) expect(radio).toBeDisabled();
+    }
+    expect(screen.getByRole('radio', { name: /보틀 서울역점/ })).toHaveAccessibleName(expect.stringContaining('재고 부족'));
   });
 
   it('given no store is chosen, when the member presses next, then they are told to choose one and stay on step 2', async () => {

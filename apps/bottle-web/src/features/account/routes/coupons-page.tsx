@@ -1,19 +1,60 @@
 /**
- * Coupons (spec §2 my page "coupon"). libs/api has no coupon list call (reported): the screen
- * shows the count of usable coupons from /app/mypage/init and how to use them, with the
- * membership card that redeems them at the checkout.
+ * Coupons (spec §2 my page "coupon"): the member's coupons from libs/api A22
+ * `/app/mypage/coupon/list`, in two sections: available ones (soonest expiry first) and used or
+ * expired ones, each with its discount, the smallest purchase it needs and its last day. The
+ * membership card that redeems them at the checkout opens from here.
  */
 import '../lib/register';
-import { useMypageInitQuery } from '@bottle/api';
-import { ANALYTICS_EVENTS } from '@bottle/domain';
+import styled from '@emotion/styled';
+import { useCouponListQuery, type Coupon } from '@bottle/api';
+import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
-import { useT } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../popups/popup-slice';
-import { Note, SectionTitle, Stack } from '../components/form-parts';
+import { formatExpiry, kstToday, splitCoupons } from '../lib/coupons';
+import { Note, PlainList, SectionTitle, Stack } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
+
+const Item = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.md} 0;
+  .body {
+    flex: 1;
+    min-width: 0;
+  }
+  .discount {
+    display: block;
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  .name {
+    display: block;
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  .meta {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  &[data-past='true'] .discount {
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+`;
+
+const Badge = styled.span`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.gray300};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.gray800};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;
 
 export function CouponsPage() {
   const t = useT();
@@ -28,10 +69,11 @@ function CouponsContent() {
   const t = useT();
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const init = useMypageInitQuery();
-  if (init.isLoading) return <SkeletonList rows={2} thumbnail={false} />;
-  if (init.isError || !init.data) return <ErrorState onRetry={() => void init.refetch()} retrying={init.isFetching} />;
-  const count = init.data.coupon_cnt;
+  const coupons = useCouponListQuery();
+  if (coupons.isLoading) return <SkeletonList rows={3} thumbnail={false} />;
+  if (coupons.isError || !coupons.data) return <ErrorState onRetry={() => void coupons.refetch()} retrying={coupons.isFetching} />;
+  const today = kstToday();
+  const { available, past } = splitCoupons(coupons.data.coupon_list, today);
   const card = (
     <Button
       type="button"
@@ -43,12 +85,55 @@ function CouponsContent() {
       {t('account.my.card')}
     </Button>
   );
-  if (count <= 0) return <EmptyState title={t('account.coupons.none')} action={card} />;
+  if (available.length === 0 && past.length === 0) return <EmptyState title={t('account.coupons.empty')} action={card} />;
   return (
     <Stack>
-      <SectionTitle>{t('account.coupons.count', { n: count })}</SectionTitle>
-      <Note>{t('account.coupons.howTo')}</Note>
-      {card}
+      <section aria-labelledby="coupons-available">
+        <SectionTitle id="coupons-available">
+          {t('account.coupons.available')} <span>({available.length})</span>
+        </SectionTitle>
+        {available.length === 0 ? (
+          <Note>{t('account.coupons.none')}</Note>
+        ) : (
+          <PlainList>
+            {available.map((c) => (
+              <CouponItem key={c.cpn_no} coupon={c} today={today} />
+            ))}
+          </PlainList>
+        )}
+        <Note>{t('account.coupons.howTo')}</Note>
+        {card}
+      </section>
+      <section aria-labelledby="coupons-past">
+        <SectionTitle id="coupons-past">{t('account.coupons.past')}</SectionTitle>
+        {past.length === 0 ? (
+          <Note>{t('account.coupons.noPast')}</Note>
+        ) : (
+          <PlainList>
+            {past.map((c) => (
+              <CouponItem key={c.cpn_no} coupon={c} today={today} past />
+            ))}
+          </PlainList>
+        )}
+      </section>
     </Stack>
+  );
+}
+
+function CouponItem({ coupon: c, today, past = false }: { coupon: Coupon; today: string; past?: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const discount = c.dc_type === 'RATE' ? t('account.coupons.rate', { n: c.dc_value }) : t('account.coupons.amount', { amount: formatNumber(c.dc_value) });
+  const expiry = !past && c.exp_dt === today ? t('account.coupons.expiresToday') : t('account.coupons.expires', { date: formatExpiry(c.exp_dt, lang) });
+  return (
+    <Item data-past={past}>
+      <span className="body">
+        <span className="discount">{discount}</span>
+        <span className="name">{c.cpn_nm}</span>
+        {c.min_amt ? <span className="meta">{t('account.coupons.minAmount', { amount: formatNumber(c.min_amt) })}</span> : null}
+        <span className="meta">{expiry}</span>
+      </span>
+      {past ? <Badge>{t(c.use_yn === 'Y' ? 'account.coupons.used' : 'account.coupons.expired')}</Badge> : null}
+    </Item>
   );
 }

@@ -4,9 +4,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { formatExpiry, isAvailable, kstToday, splitCoupons } from '../lib/coupons';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../lib/sso-links';
 
 const mock = setupMockServer();
@@ -21,30 +21,26 @@ function asMember(loginId: string) {
   return { tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } };
 }
 
-/**
- * libs/mock-api does not answer the demo OAuth token URLs (/oauth/kakao/token, reported): this
- * test stands one in that returns the code as the provider's access token, as the demo keys say.
- */
-function provideTokenEndpoint() {
-  mock.server.use(
-    http.post('*/oauth/:provider/token', async ({ request }) => {
-      const form = new URLSearchParams(await request.text());
-      const code = form.get('code') ?? '';
-      if (!code.startsWith('demo-')) return HttpResponse.json({ error: 'invalid_grant', error_description: 'unknown code' }, { status: 400 });
-      return HttpResponse.json({ access_token: code, token_type: 'bearer' });
-    }),
-  );
-}
-
 describe('social login callbacks', { timeout: 20_000 }, () => {
   it('given a kakao code and the saved state, when the callback runs, then the member is logged in and the saved path opens', async () => {
-    provideTokenEndpoint();
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-1');
     sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/mypage');
     const { store, router } = renderApp({ route: '/login_callback_kakao?code=demo-kakao-gold&state=s-1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     expect(store.getState().auth.loggedIn).toBe(true);
     expect(await screen.findByRole('heading', { name: '최골드님, 반가워요' })).toBeInTheDocument();
+  });
+
+  it("given a naver code, when the callback runs, then libs/mock-api's demo token endpoint exchanges it and the member is logged in", async () => {
+    let exchanged: { status: number; body: unknown } | undefined;
+    mock.server.events.on('response:mocked', async ({ request, response }) => {
+      if (new URL(request.url).pathname === '/oauth/naver/token') exchanged = { status: response.status, body: await response.clone().json() };
+    });
+    sessionStorage.setItem(OAUTH_STATE_KEY, 's-3');
+    const { store } = renderApp({ route: '/login_callback_naver?code=demo-naver-demo&state=s-3' });
+    await waitFor(() => expect(store.getState().auth.loggedIn).toBe(true));
+    expect(exchanged).toEqual({ status: 200, body: { access_token: 'demo-naver-demo', token_type: 'bearer', expires_in: 21599 } });
+    mock.server.events.removeAllListeners();
   });
 
   it('given a state that does not match, when the naver callback runs, then it refuses with a way back to login', async () => {
@@ -55,7 +51,6 @@ describe('social login callbacks', { timeout: 20_000 }, () => {
   });
 
   it('given the provider refuses the code, when the callback runs, then the failure is explained', async () => {
-    provideTokenEndpoint();
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-2');
     renderApp({ route: '/login_callback_kakao?code=stolen&state=s-2' });
     expect(await screen.findByText(/카카오에서 로그인 정보를 받아오지 못했습니다/)).toBeInTheDocument();
@@ -101,9 +96,31 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/login?redirect=%2Fmypage%2Fcoupons');
   });
 
-  it('given a member with coupons, when coupons open, then the usable count shows', async () => {
+  it('given a member with coupons, when coupons open, then available ones list with discount, minimum and last day, and used or expired ones below', async () => {
     renderApp({ route: '/mypage/coupons', ...asMember('demo') });
-    expect(await screen.findByRole('heading', { name: /사용 가능한 쿠폰 \d+장|지금 사용할 수 있는 쿠폰이 없어요/ })).toBeInTheDocument();
+    const availableSection = (await screen.findByRole('heading', { name: /사용 가능한 쿠폰/ })).closest('section') as HTMLElement;
+    const available = within(availableSection).getAllByRole('listitem');
+    const coupons = mock.backend.coupons(mock.backend.authenticate(asMember('demo').tokens.accessToken ?? ''));
+    const open = coupons.filter((c) => c.use_yn === 'N').sort((a, b) => a.exp_dt.localeCompare(b.exp_dt));
+    expect(available).toHaveLength(open.length);
+    // soonest last day first: the 10% coupon (14 days) before the 5,000 won one (30 days)
+    expect(available[0]).toHaveTextContent('10% 할인');
+    expect(available[0]).toHaveTextContent(`${formatExpiry(open[0]?.exp_dt ?? '', 'ko')}까지`);
+    expect(available[1]).toHaveTextContent('5,000원 할인');
+    expect(available[1]).toHaveTextContent('50,000원 이상 구매 시');
+    const past = within(screen.getByRole('heading', { name: '사용 완료 · 기간 만료' }).closest('section') as HTMLElement).getAllByRole('listitem');
+    expect(past).toHaveLength(1);
+    expect(past[0]).toHaveTextContent('10,000원 할인');
+    expect(past[0]).toHaveTextContent('사용 완료');
+    expect(within(availableSection).getByRole('button', { name: '멤버십 카드' })).toBeInTheDocument();
+  });
+
+  it('given the coupon list fails, when the member retries, then the coupons show', async () => {
+    const user = userEvent.setup();
+    mock.scenarios.fail('/app/mypage/coupon/list', 400);
+    renderApp({ route: '/mypage/coupons', ...asMember('demo') });
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('heading', { name: /사용 가능한 쿠폰/ })).toBeInTheDocument();
   });
 
   it('given a member, when push settings change and the language switches, then both are saved', async () => {
@@ -123,7 +140,7 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     const answer = mock.backend.login('diamond', 'bottle1234');
     const cno = (answer.acesTkn ?? '').replace('demo-aces.', '');
     mock.backend.push(cno, 'PICKUP_TYPE1', '예약이 확정되었어요', '잠실점에서 예약을 확정했습니다.');
-    mock.backend.push(cno, 'SOLD_OUT_RESTOCK', '재입고 알림', '찜한 와인이 다시 들어왔어요.');
+    mock.backend.push(cno, 'SOLDOUT_RESTOCK_Y', '재입고 알림', '찜한 와인이 다시 들어왔어요.');
     renderApp({ route: '/mypage/push', tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } });
     const restock = await screen.findByRole('button', { name: /^재입고 알림(?! 알림 삭제)/ });
     expect(restock).toHaveTextContent('읽지 않음');
@@ -147,5 +164,31 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     await user.click(notice as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: '공지사항' })).toBeInTheDocument();
     expect(await screen.findByRole('article')).toBeInTheDocument();
+  });
+});
+
+describe('coupon rules', () => {
+  const c = (cpn_no: string, exp_dt: string, use_yn: 'Y' | 'N' = 'N') => ({ cpn_no, cpn_nm: cpn_no, dc_type: 'AMOUNT' as const, dc_value: 1000, exp_dt, use_yn });
+
+  it('given 23:30 UTC, then today in Korea is already the next day', () => {
+    expect(kstToday(Date.UTC(2026, 11, 23, 23, 30))).toBe('20261224');
+  });
+
+  it('given the last day is today, then the coupon is still available; used or past its day, it is not', () => {
+    expect(isAvailable(c('A', '20261224'), '20261224')).toBe(true);
+    expect(isAvailable(c('B', '20261223'), '20261224')).toBe(false);
+    expect(isAvailable(c('C', '20271231', 'Y'), '20261224')).toBe(false);
+  });
+
+  it('sorts available coupons soonest first and past ones latest first', () => {
+    const { available, past } = splitCoupons([c('A', '20270110'), c('B', '20261230'), c('C', '20261201'), c('D', '20261220', 'Y')], '20261224');
+    expect(available.map((x) => x.cpn_no)).toEqual(['B', 'A']);
+    expect(past.map((x) => x.cpn_no)).toEqual(['D', 'C']);
+  });
+
+  it('formats the last day in Korean and English and keeps bad input as is', () => {
+    expect(formatExpiry('20261224', 'ko')).toBe('2026. 12. 24.');
+    expect(formatExpiry('20261224', 'en')).toBe('24/12/2026');
+    expect(formatExpiry('soon', 'ko')).toBe('soon');
   });
 });

@@ -11,18 +11,12 @@
 /** Version of the message envelopes, sent as `v` in every request. */
 export const PROTOCOL_VERSION = 1;
 
-/** Name of the iOS script message handler: `window.webkit.messageHandlers.bottleBridge`. */
-export const DEFAULT_IOS_HANDLER_NAME = 'bottleBridge';
+// The names a page needs to detect the shell live in ./names.ts, so that detection alone
+// does not pull in the protocol tables.
+export { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names';
 
-/** Name of the Android JavaScript interface object (the "binder", spec §1): `window.binder`. */
-export const DEFAULT_ANDROID_BINDER_NAME = 'binder';
 
-/**
- * Marker the native shell appends to the web view's user agent (spec §4 "A native-app context is
- * detected by the user-agent containing a marker string"). The spec does not give the string,
- * so it is configurable; this is the default both shells are asked to append.
- */
-export const DEFAULT_USER_AGENT_MARKER = 'BottleApp';
+
 
 /**
  * The one namespaced global through which the native side answers:

@@ -59,7 +59,8 @@ export {
 } from './endpoints';
 export { normalizePath, isTokenFreePath, parseSeqNo } from './rules/paths';
 
-export { formatNumber, formatCardNumber, fontSize, gradeToAmount, stripLast4 } from './format/number';
+export { formatNumber, formatCardNumber, gradeToAmount, stripLast4 } from './format/number';
+export { fontSize } from './format/font-size';
 export { GRADE_AMOUNT_STEP, GRADE_AMOUNT_UNLIMITED, GRADE_AMOUNT_UNLIMITED_FROM } from './format/number';
 export { parseVersion, compareVersions, isVersionLower } from './format/version';
 export type { ParticlePair } from './format/particle';

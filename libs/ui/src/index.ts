@@ -60,8 +60,10 @@ export type {
 } from './screens/shell-screens';
 
 // Screen states
-export { Skeleton, SkeletonList, EmptyState, ErrorState, RouterErrorPage, describeRouteError } from './states/states';
-export type { SkeletonProps, SkeletonListProps, EmptyStateProps, ErrorStateProps, RouterErrorPageProps } from './states/states';
+export { Skeleton, SkeletonList, EmptyState, ErrorState } from './states/states';
+export type { SkeletonProps, SkeletonListProps, EmptyStateProps, ErrorStateProps } from './states/states';
+export { RouterErrorPage, describeRouteError } from './states/router-error-page';
+export type { RouterErrorPageProps } from './states/router-error-page';
 
 // Gallery (demo-only route)
 export { Gallery, GALLERY_SCENARIOS } from './gallery/gallery';

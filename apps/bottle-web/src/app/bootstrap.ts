@@ -3,15 +3,12 @@
  * store and the two callbacks it needs), router, and the start-up machine. Kept apart from
  * main.tsx so tests can boot the same wiring with doubles.
  */
-import { configureApi, createStorageTokenStore, resetApiCaches, storeCommonApi } from '@bottle/api';
-import { loadLanguage, message, STORAGE_KEYS } from '@bottle/domain';
+import { configureApi, createStorageTokenStore } from '@bottle/api';
+import { STORAGE_KEYS } from '@bottle/domain';
 import type { AppConfig } from '../config/env';
-import { paths } from '../config/paths';
 import { authActions } from '../features/auth/auth-slice';
 import { DESKTOP_CONTINUE_KEY, isDesktopBrowser, shellActions } from '../features/shell/shell-slice';
-import { alertAndWait } from '../features/popups/popup-thunks';
-import type { SessionExpiryDeps } from '../features/session/session-expiry';
-import type { StartupDeps, StartupResult } from '../features/startup/startup-machine';
+import type { StartupResult } from '../features/startup/startup-machine';
 import { createNativeContext, type NativeContext } from '../lib/native-bridge';
 import { createAppRouter, type AppRouter } from './router';
 import { makeStore, type AppStore } from './store';
@@ -31,25 +28,10 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   store.dispatch(authActions.setInWebView(inWebView));
   const log = (m: string, e?: unknown) => console.error(m, e);
 
+  const ctx = { store, router, getBridge, win, log };
   // The session-expiry flow (spec §4) loads when a session expires, not on every first visit;
   // libs/api calls onSessionExpired once per page life.
-  const sessionExpiryDeps: SessionExpiryDeps = {
-    alert: (text) => store.dispatch(alertAndWait(text)),
-    message: () => message('session.expired', store.getState().settings.lang),
-    nativeLogout: () => getBridge().then((b) => b.logout()),
-    deleteNativeCache: () => getBridge().then((b) => b.deleteCache()),
-    resetApiCaches: () => resetApiCaches(store.dispatch),
-    storages: [win.localStorage, win.sessionStorage],
-    goToLogin: () => {
-      store.dispatch(authActions.setLoginStatus('expired'));
-      void router.navigate(paths.login, { replace: true });
-    },
-    log,
-  };
-  const onSessionExpired = () =>
-    void Promise.all([import('../features/session/session-expiry'), loadLanguage(store.getState().settings.lang)]).then(
-      ([{ createSessionExpiryFlow }]) => createSessionExpiryFlow(sessionExpiryDeps)(),
-    );
+  const onSessionExpired = () => void import('./wiring').then(({ createSessionExpiry }) => createSessionExpiry(ctx)).then((flow) => flow());
 
   configureApi({
     bottleBase: config.apiBase,
@@ -71,34 +53,13 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
     onSessionExpired,
   });
 
-  const hasToken = () => Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken));
-  store.dispatch(authActions.setLoggedIn(hasToken()));
+  store.dispatch(authActions.setLoggedIn(Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken))));
 
-  const startupDeps: StartupDeps = {
-    inWebView,
-    bridge: {
-      getAppInfo: () => getBridge().then((b) => b.getAppInfo()),
-      supportsSecurityInfo: () => getBridge().then((b) => b.supportsSecurityInfo()),
-      getSecurityInfo: () => getBridge().then((b) => b.getSecurityInfo()),
-      getLoginInfo: () => getBridge().then((b) => b.getLoginInfo()),
-    },
-    fetchRequiredVersions: () =>
-      store.dispatch(storeCommonApi.endpoints.appVersion.initiate(undefined, { subscribe: false })).unwrap(),
-    verifyHash: (req) => store.dispatch(storeCommonApi.endpoints.verifyHash.initiate(req, { subscribe: false })).unwrap(),
-    setDeviceInfo: (info) => store.dispatch(authActions.setDeviceInfo(info)),
-    storage: win.localStorage,
-    onLoginInfo: (loggedIn) => {
-      if (loggedIn) store.dispatch(authActions.setLoginStatus('success'));
-      else store.dispatch(authActions.setLoggedIn(hasToken()));
-    },
-    onLoginInfoFailed: () => store.dispatch(authActions.setLoggedIn(hasToken())),
-    log,
-  };
   // Outside the web view the start-up machine goes straight from 'start' through 'outside' to
   // 'ready', and the device info it would set is the auth slice's initial state; so a plain
   // browser skips loading it. In the web view it runs every step (spec §4).
   const startup: Promise<StartupResult> = inWebView
-    ? import('../features/startup/startup-machine').then(({ runStartup }) => runStartup(startupDeps))
+    ? import('./wiring').then(({ runWebViewStartup }) => runWebViewStartup(ctx))
     : Promise.resolve({ state: 'ready', trace: ['start', 'outside', 'ready'] });
   // Spec §2: a desktop browser gets the guidance page (a member may choose to continue).
   let continued = false;

@@ -1,45 +1,24 @@
 /**
- * The route table (React Router data router). Every screen is a lazy route so the first visit
- * loads only the shell and the home screen (budgets: tools/budgets.mjs). Paths come from
- * config/paths.ts; each feature lists its own routes in features/<feature>/routes.tsx.
+ * The route table (React Router data router). The first route knows only the shell and the home
+ * screen; every other screen's route is discovered on the first navigation away from home
+ * (`patchRoutesOnNavigation` loads ./feature-routes.ts), and each screen's code is lazy as well,
+ * so a first visit loads the least (budgets: tools/budgets.mjs). Paths come from config/paths.ts.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
 import { loadLanguage } from '@bottle/domain';
 import type { AppConfig } from '../config/env';
-import { paths } from '../config/paths';
-import * as account from '../features/account/routes';
-import * as catalogue from '../features/catalogue/routes';
-import * as chat from '../features/chat/routes';
-import * as content from '../features/content/routes';
-import * as pickup from '../features/pickup/routes';
+import { shellPaths as paths } from '../config/shell-paths';
 import { TabLayout } from './layout';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
-import { NotFound } from './not-found';
 
-const features = [catalogue, account, pickup, content, chat];
-
-/**
- * Every screen but the home screen loads its code lazily; with it come the strings beyond the
- * first route's (libs/domain loadLanguage). Wrapping each route's `lazy` here guarantees that no
- * screen renders before its strings, whichever feature declares it. English, when chosen, was
- * loaded at start-up or by changeLanguage, so Korean extras are what is left to fetch.
- */
-export function withMessages(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const lazy = route.lazy;
-    const wrapped: RouteObject = { ...route };
-    if (typeof lazy === 'function') {
-      wrapped.lazy = (() => Promise.all([lazy(), loadLanguage('ko')]).then(([props]) => props)) as RouteObject['lazy'];
-    }
-    if (route.children) wrapped.children = withMessages(route.children);
-    return wrapped;
-  });
-}
+/** Id of the tab layout route, under which the feature routes are patched in. */
+export const LAYOUT_ROUTE_ID = 'layout';
 
 export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
   const routes: RouteObject[] = [
     {
+      id: LAYOUT_ROUTE_ID,
       path: paths.home,
       Component: TabLayout,
       ErrorBoundary: RouteError,
@@ -47,9 +26,6 @@ export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
       HydrateFallback: RouteLoading,
       children: [
         { index: true, lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })) },
-        ...withMessages(features.flatMap((f) => f.tabRoutes)),
-        ...withMessages(features.flatMap((f) => f.screenRoutes)),
-        { path: '*', Component: NotFound },
       ],
     },
   ];
@@ -66,8 +42,20 @@ export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
   return routes;
 }
 
+/**
+ * Router options shared by the browser router and tests' memory routers: the feature routes are
+ * patched in once, on the first navigation (or initial load) to any path but home.
+ */
+export function routerOptions(): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
+  let patched: Promise<void> | undefined;
+  return {
+    patchRoutesOnNavigation: ({ patch }) =>
+      (patched ??= import('./feature-routes').then(({ featureRoutes }) => patch(LAYOUT_ROUTE_ID, featureRoutes))),
+  };
+}
+
 export function createAppRouter(config: Pick<AppConfig, 'mode'>) {
-  return createBrowserRouter(buildRoutes(config));
+  return createBrowserRouter(buildRoutes(config), routerOptions());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -5,15 +5,13 @@
  * apps/bottle-web/ASSUMPTIONS.md. Paths containing login, signup or system need no token
  * (spec §2), which is why the demo single sign-on page lives under /system.
  */
+import { shellPaths } from './shell-paths';
+
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
-  home: '/',
-  // Footer tabs (spec §2).
-  foodPairing: '/food-pairing',
-  search: '/search',
-  diary: '/diary',
-  myPage: '/mypage',
+  // Home and the footer tabs (spec §2), and the demo gallery: ./shell-paths.ts.
+  ...shellPaths,
 
   // Catalogue.
   foodDetail: (foodNo: string) => `/food-pairing/${seg(foodNo)}`,
@@ -59,9 +57,6 @@ export const paths = {
   pushNotices: '/mypage/push',
   settings: '/mypage/settings',
   customerCenter: '/mypage/help',
-
-  gallery: '/gallery',
 } as const;
 
-/** Paths on which pinch zoom (scale 0.5–5) is allowed (spec §2 "viewport"). */
-export const ZOOMABLE_PATH_PREFIXES: readonly string[] = ['/product/', '/exhibition', '/winepedia', '/event/'];
+export { ZOOMABLE_PATH_PREFIXES } from './shell-paths';

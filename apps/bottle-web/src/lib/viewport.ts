@@ -3,7 +3,7 @@
  * scale 1 elsewhere, by rewriting the viewport meta tag on each route change.
  */
 import { LOCKED_ZOOM_SCALE, ZOOM_RANGE } from '@bottle/domain';
-import { ZOOMABLE_PATH_PREFIXES } from '../config/paths';
+import { ZOOMABLE_PATH_PREFIXES } from '../config/shell-paths';
 
 export function viewportContent(pathname: string): string {
   const zoomable = ZOOMABLE_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`) || pathname === p.replace(/\/$/, ''));

@@ -19,7 +19,7 @@ import type { Bridge } from '@bottle/bridge';
 import { UiProvider } from '@bottle/ui';
 import { createMockServer, type MockServer } from '@bottle/mock-api/node';
 import { parseConfig } from '../config/env';
-import { buildRoutes } from '../app/router';
+import { buildRoutes, routerOptions } from '../app/router';
 import { ServicesProvider } from '../app/services';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { authActions } from '../features/auth/auth-slice';
@@ -54,6 +54,8 @@ function browserBridge(overrides: Partial<Bridge>): Bridge {
     get(target, prop) {
       if (prop in target) return target[prop as keyof Bridge];
       if (prop === 'isWebView') return false;
+      // Native events: subscribing works and returns its unsubscribe, as in a browser.
+      if (prop === 'on') return () => () => undefined;
       if (prop === 'then') return undefined;
       return () => Promise.reject(new Error(`bridge.${String(prop)} is not available in this test`));
     },
@@ -77,7 +79,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   });
   store.dispatch(authActions.setLoggedIn(Boolean(options.tokens?.accessToken)));
   store.dispatch(authActions.setInWebView(options.inWebView ?? false));
-  const router = createMemoryRouter(buildRoutes(config), { initialEntries: [options.route ?? '/'] });
+  const router = createMemoryRouter(buildRoutes(config), { initialEntries: [options.route ?? '/'], ...routerOptions() });
   const bridge = browserBridge(options.bridge ?? {});
   const result = render(
     <Provider store={store}>

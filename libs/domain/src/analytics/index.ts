@@ -5,15 +5,10 @@
  * ours, in GA4's snake_case (assumption), one per user action the spec describes.
  */
 import type { MessageKey } from '../messages';
+import { analyticsEvent, type AnalyticsEvent, type AnalyticsParams, type AnalyticsPlatform } from './event';
 
-/** The platform property of every analytics event (spec §7). */
-export const ANALYTICS_PLATFORM = { webView: 'WebView', mobileWeb: 'MobileWeb' } as const;
-export type AnalyticsPlatform = (typeof ANALYTICS_PLATFORM)[keyof typeof ANALYTICS_PLATFORM];
-
-/** 'WebView' inside the native shell, 'MobileWeb' in a browser. */
-export function platformOf(isWebView: boolean): AnalyticsPlatform {
-  return isWebView ? ANALYTICS_PLATFORM.webView : ANALYTICS_PLATFORM.mobileWeb;
-}
+export { ANALYTICS_PLATFORM, platformOf, analyticsEvent } from './event';
+export type { AnalyticsPlatform, AnalyticsParams, AnalyticsEvent } from './event';
 
 /** The screen names of spec §2 (sent as screen_name) and the catalogue key of their title. */
 export const SCREENS = {
@@ -176,23 +171,6 @@ export function isValidAnalyticsEventName(name: unknown): boolean {
   );
 }
 
-export type AnalyticsParams = Readonly<Record<string, string | number | boolean | undefined>>;
-
-export interface AnalyticsEvent {
-  readonly name: AnalyticsEventName;
-  /** Parameters as sent; always holds `platform`. Undefined values are dropped. */
-  readonly params: Readonly<Record<string, string | number | boolean>> & { readonly platform: AnalyticsPlatform };
-}
-
-/**
- * An event ready for `gtag('event', event.name, event.params)`: the platform property is always
- * set (spec §7) and wins over a `platform` param, undefined params are dropped.
- */
-export function analyticsEvent(name: AnalyticsEventName, platform: AnalyticsPlatform, params: AnalyticsParams = {}): AnalyticsEvent {
-  const clean: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) clean[key] = value;
-  return { name, params: { ...clean, platform } };
-}
 
 /** The screen_view event of a spec §2 screen. */
 export function screenViewEvent(screen: ScreenId, platform: AnalyticsPlatform, params: AnalyticsParams = {}): AnalyticsEvent {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fontSize, formatCardNumber, formatNumber, gradeToAmount, stripLast4 } from './number';
+import { fontSize } from './font-size';
+import { formatCardNumber, formatNumber, gradeToAmount, stripLast4 } from './number';
 
 describe('formatNumber (spec §9: thousands separators for 4+ digits)', () => {
   it.each([

@@ -24,7 +24,8 @@ import { StoreInfoPopup } from '../popups/store-info-popup';
 import type { StoreDetail } from '../popups/store-info-popup';
 import { TermsPopup } from '../popups/terms-popup';
 import { DesktopGuidanceScreen, MandatoryUpdateScreen, SystemInspectionScreen } from '../screens/shell-screens';
-import { EmptyState, ErrorState, RouterErrorPage, SkeletonList } from '../states/states';
+import { EmptyState, ErrorState, SkeletonList } from '../states/states';
+import { RouterErrorPage } from '../states/router-error-page';
 import { UiProvider } from '../theme/ui-provider';
 
 export interface GalleryScenario {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../testing/render';
-import { EmptyState, ErrorState, RouterErrorPage, SkeletonList, describeRouteError } from './states';
+import { EmptyState, ErrorState, SkeletonList } from './states';
+import { RouterErrorPage, describeRouteError } from './router-error-page';
 
 describe('SkeletonList', () => {
   it('announces one busy loading status and draws decorative rows', () => {

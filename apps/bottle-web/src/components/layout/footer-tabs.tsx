@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router';
 import type { MessageKey } from '@bottle/domain';
-import { paths } from '../../config/paths';
+import { shellPaths as paths } from '../../config/shell-paths';
 import { useT } from '../../lib/i18n';
 
 interface Tab {

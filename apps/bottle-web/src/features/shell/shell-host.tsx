@@ -1,11 +1,9 @@
 /**
- * Shows the full-screen shell state, if any (its code loads only then), and routes the native
- * back button (web view) to the same "close the top layer" path as the browser back action
- * (style.md "UI"): open alert/confirm/terms/barcode popups close, else the page goes back.
+ * Shows the full-screen shell state, if any (its code loads only then), and in the web view
+ * routes the native back button through ./native-back.ts.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { loadLanguage } from '@bottle/domain';
-import { closeBackClosables } from '@bottle/ui';
 import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 
@@ -22,12 +20,9 @@ export function ShellHost() {
     if (!inWebView) return;
     let off: (() => void) | undefined;
     let cancelled = false;
-    void getBridge()
-      .then((bridge) => {
-        if (cancelled) return;
-        off = bridge.on('back', () => {
-          if (!closeBackClosables()) window.history.back();
-        });
+    void Promise.all([getBridge(), import('./native-back')])
+      .then(([bridge, { routeNativeBack }]) => {
+        if (!cancelled) off = routeNativeBack(bridge);
       })
       .catch(() => undefined);
     return () => {

@@ -4,12 +4,17 @@
  * from libs/ui.
  */
 import styled from '@emotion/styled';
-import { useMainBannerQuery, useStoreListQuery, useUserInfoQuery } from '@bottle/api';
+import { lazy, Suspense } from 'react';
+import { useMainBannerQuery, useStoreListQuery } from '@bottle/api';
 import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { popupActions } from '../../popups/popup-slice';
 import { useT } from '../../../lib/i18n';
 import { BannerCarousel } from '../components/banner-carousel';
+import { StoreChipButton } from '../components/store-chip-button';
+
+// A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
+const MyStoreChip = lazy(() => import('../components/my-store-chip'));
 
 const Header = styled.header`
   display: flex;
@@ -23,18 +28,6 @@ const Header = styled.header`
     color: ${({ theme }) => theme.colors.bottleGreen};
     letter-spacing: -0.02em;
   }
-`;
-
-const StoreChip = styled.button`
-  min-height: 44px;
-  padding: 0 14px;
-  border: 1px solid ${({ theme }) => theme.colors.bottleGreen};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.bottleGreen};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  cursor: pointer;
 `;
 
 const Section = styled.section`
@@ -85,8 +78,6 @@ export function MainPage() {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const banners = useMainBannerQuery();
   const stores = useStoreListQuery();
-  const user = useUserInfoQuery(undefined, { skip: !loggedIn });
-  const myStoreName = user.data?.def_str_nm;
 
   const bannerList = banners.data?.area_list.flatMap((a) => a.bnr_list) ?? [];
   const storeList = stores.data?.str_list ?? [];
@@ -95,14 +86,15 @@ export function MainPage() {
     <>
       <Header>
         <h1>{t('app.name')}</h1>
-        <StoreChip
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => dispatch(popupActions.openStoreInfo())}
-          aria-label={myStoreName ? t('main.myStoreButton', { name: myStoreName }) : t('main.storeInfo')}
-        >
-          {myStoreName ?? t('main.storeInfo')}
-        </StoreChip>
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <MyStoreChip />
+          </Suspense>
+        ) : (
+          <StoreChipButton type="button" aria-haspopup="dialog" onClick={() => dispatch(popupActions.openStoreInfo())}>
+            {t('main.storeInfo')}
+          </StoreChipButton>
+        )}
       </Header>
 
       <Section aria-labelledby="main-banners">

@@ -1,0 +1,27 @@
+/**
+ * The header's store chip for a logged-in member: their main store's name (user info), opening
+ * the store info popup. Loaded only for members, so a visitor's first visit does not carry the
+ * member calls.
+ */
+import { useUserInfoQuery } from '@bottle/api';
+import { useAppDispatch } from '../../../app/hooks';
+import { useT } from '../../../lib/i18n';
+import { popupActions } from '../../popups/popup-slice';
+import { StoreChipButton } from './store-chip-button';
+
+export default function MyStoreChip() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const user = useUserInfoQuery();
+  const name = user.data?.def_str_nm;
+  return (
+    <StoreChipButton
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => dispatch(popupActions.openStoreInfo())}
+      aria-label={name ? t('main.myStoreButton', { name }) : t('main.storeInfo')}
+    >
+      {name ?? t('main.storeInfo')}
+    </StoreChipButton>
+  );
+}

@@ -1,7 +1,8 @@
 /**
  * The catalogue journey in Chromium at a phone viewport, demo mode (libs/mock-api in the service
  * worker): a member searches with the search box (autocomplete), opens a product from the
- * results, saves it to 'my bunker' and finds it there; the search and product pages pass an
+ * results, saves it to 'my bunker' and finds it there; a visitor finds the stores with stock
+ * (libs/api A21 answered by the demo backend); the search, product and find-place pages pass an
  * axe scan (WCAG 2.0/2.1/2.2 A and AA: no serious or critical violation).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -80,5 +81,21 @@ test.describe('given a member in a phone browser', () => {
     await page.goto('/product/W00001?demo-reset=1');
     await page.getByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기' }).tap();
     await expect(page.getByRole('alertdialog').getByText('로그인이 필요한 서비스입니다. 로그인하시겠습니까?')).toBeVisible();
+  });
+
+  test('when a visitor looks for stores with stock, then the demo backend lists them with counts and store info opens; find place passes axe', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/product/W00001?demo-reset=1');
+    await page.getByRole('link', { name: '재고 있는 매장 찾기' }).tap();
+    await expect(page).toHaveURL(/\/product\/findplace\?prd_cd=W00001/);
+    await expect(page.getByRole('heading', { level: 1, name: '재고 있는 매장' })).toBeVisible();
+    // libs/mock-api's seeded stock of W00001: 판교점 3, 서울역점 2, then two stores with 1 each.
+    const stores = page.getByRole('button', { name: /매장 정보 보기, 재고 \d+병$/ });
+    await expect(stores).toHaveCount(4);
+    await expect(stores.first()).toHaveAccessibleName(/판교점 매장 정보 보기, 재고 3병/);
+    await expect(stores.first().getByText(/기준$/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'find place');
+    await stores.first().tap();
+    await expect(page.getByRole('dialog', { name: '매장 정보' }).getByText(/판교점/).first()).toBeVisible();
   });
 });

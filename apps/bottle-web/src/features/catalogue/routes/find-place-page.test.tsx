@@ -1,61 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { dataset, ymdhm } from '@bottle/mock-api';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
-import { PRODUCT_STOCK_PATH } from '../api/get-product-stock';
 import { formatCountedAt, storesInStock } from './find-place-page';
 import '../test-helpers';
 
 const mock = setupMockServer();
 
-/**
- * libs/mock-api has no handler for the stock-by-store call yet (reported to the lead), so the
- * test answers it from the mock backend's own state: the same per-store stock and count time.
- */
-function serveStock({ failFirst = false } = {}) {
-  let failures = failFirst ? 1 : 0;
-  mock.server.use(
-    http.post(`*${PRODUCT_STOCK_PATH}`, async ({ request }) => {
-      if (failures > 0) {
-        failures -= 1;
-        return HttpResponse.json({ rspC: '90', rspDtc: '400', rspMsgCn: 'bad request' }, { status: 400 });
-      }
-      const { prd_cd } = (await request.json()) as { prd_cd: string };
-      const countedAt = ymdhm(mock.backend.stockCountedAt(prd_cd));
-      return HttpResponse.json({
-        prd_cd,
-        str_list: dataset.stores.map((s) => ({
-          str_cd: s.str_cd,
-          str_nm: s.str_nm,
-          str_addr: s.str_addr,
-          stock_qty: mock.backend.stockAt(prd_cd, s.str_cd),
-          cnt_dt: countedAt,
-        })),
-      });
-    }),
-  );
-}
-
 describe('find place', () => {
   it('given a product, then only stores with stock show, most first, with counts and count time, each opening store info', async () => {
     const user = userEvent.setup();
-    serveStock();
+    mock.backend.clock.set(Date.parse('2026-11-24T14:05:30+09:00')); // a fixed minute: the count time is exact
     renderApp({ route: '/product/findplace?prd_cd=W00001' }); // stock: 201:2, 210:3, 218:1, 361:1
     expect(await screen.findByRole('heading', { level: 1, name: '재고 있는 매장' })).toBeInTheDocument();
     expect(await screen.findByText('샤토 마고 2020 재고가 있는 매장입니다.')).toBeInTheDocument();
     const buttons = await screen.findAllByRole('button', { name: /매장 정보 보기, 재고 \d+병$/ });
     expect(buttons).toHaveLength(4);
     expect(buttons[0]).toHaveAccessibleName(/판교점 매장 정보 보기, 재고 3병/);
-    expect(within(buttons[0] as HTMLElement).getByText(/기준$/)).toBeInTheDocument();
+    // The count time is libs/mock-api's own (when 판교점's shelf was last counted), as libs/api A21 answers it.
+    const countedAt = formatCountedAt(ymdhm(mock.backend.stockCountedAt('W00001', '210')), 'ko');
+    expect(within(buttons[0] as HTMLElement).getByText(new RegExp(`${countedAt} 기준$`))).toBeInTheDocument();
     await user.click(buttons[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
     expect(await within(dialog).findByText(/판교점/)).toBeInTheDocument();
   });
 
   it('given a product sold out everywhere, then the empty state points to the product page', async () => {
-    serveStock();
     for (const s of dataset.stores) mock.backend.setStock('W00001', s.str_cd, 0);
     renderApp({ route: '/product/findplace?prd_cd=W00001' });
     expect(await screen.findByText('지금 재고가 있는 매장이 없습니다.')).toBeInTheDocument();
@@ -69,7 +40,7 @@ describe('find place', () => {
 
   it('given the stock call fails, when retried, then the stores show', async () => {
     const user = userEvent.setup();
-    serveStock({ failFirst: true });
+    mock.scenarios.fail('/app/product/store/stock', 404); // not retried by libs/api: the error state shows
     renderApp({ route: '/product/findplace?prd_cd=W00001' });
     await user.click(await screen.findByRole('button', { name: '다시 시도' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /매장 정보 보기/ })).toHaveLength(4));
@@ -77,10 +48,10 @@ describe('find place', () => {
 
   it('sorts by count then name and writes the count time as MM.DD HH:mm', () => {
     const rows = [
-      { str_cd: '1', str_nm: '나', stock_qty: 1, cnt_dt: '' },
-      { str_cd: '2', str_nm: '가', stock_qty: 1, cnt_dt: '' },
-      { str_cd: '3', str_nm: '다', stock_qty: 0, cnt_dt: '' },
-      { str_cd: '4', str_nm: '라', stock_qty: 5, cnt_dt: '' },
+      { str_cd: '1', str_nm: '나', stock_qty: 1, count_dt: '' },
+      { str_cd: '2', str_nm: '가', stock_qty: 1, count_dt: '' },
+      { str_cd: '3', str_nm: '다', stock_qty: 0, count_dt: '' },
+      { str_cd: '4', str_nm: '라', stock_qty: 5, count_dt: '' },
     ];
     expect(storesInStock(rows).map((r) => r.str_cd)).toEqual(['4', '2', '1']);
     expect(formatCountedAt('202611241405', 'ko')).toMatch(/11\D+24\D+14:05/);

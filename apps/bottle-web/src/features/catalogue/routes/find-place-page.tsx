@@ -1,18 +1,18 @@
 /**
  * Find place (spec §2 special path /product/findplace, `?prd_cd=`): the stores that have the
  * product in stock, most bottles first, each with its count and when the shelf was last counted,
- * each opening the store info popup (spec §2 "Store info popup", by strCd).
+ * each opening the store info popup (spec §2 "Store info popup", by strCd). Data: libs/api A21
+ * `POST /app/product/store/stock` (public; answered by libs/mock-api in demo mode).
  */
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
-import { useProductInfoQuery } from '@bottle/api';
+import { useProductInfoQuery, useProductStoreStockQuery, type StoreStock } from '@bottle/api';
 import { catalogueMessages, formatNumber, fromYmdHm, registerMessages } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../popups/popup-slice';
-import { useProductStoreStockQuery, type StoreStock } from '../api/get-product-stock';
 import { LinkButton, Muted, PageHeader } from '../components/layout';
 
 registerMessages(catalogueMessages);
@@ -54,8 +54,11 @@ const Intro = styled(Muted)`
   padding: 0 ${({ theme }) => theme.space.lg};
 `;
 
+/** The fields of libs/api's StoreStock (A21) this page reads. */
+type StockRow = Pick<StoreStock, 'str_cd' | 'str_nm' | 'stock_qty'>;
+
 /** Stores with stock, most bottles first, then by name (stable for equal counts). */
-export function storesInStock(list: readonly StoreStock[]): StoreStock[] {
+export function storesInStock<T extends StockRow>(list: readonly T[]): T[] {
   return list.filter((s) => s.stock_qty > 0).sort((a, b) => b.stock_qty - a.stock_qty || a.str_nm.localeCompare(b.str_nm, 'ko'));
 }
 
@@ -105,7 +108,7 @@ function StockList({ prdCd }: { prdCd: string }) {
                 <strong>{s.str_nm}</strong>
                 <b>{t('catalogue.findPlace.count', { n: formatNumber(s.stock_qty) })}</b>
                 <small>{s.str_addr}</small>
-                <small>{t('catalogue.findPlace.countedAt', { time: formatCountedAt(s.cnt_dt, lang) })}</small>
+                <small>{t('catalogue.findPlace.countedAt', { time: formatCountedAt(s.count_dt, lang) })}</small>
               </button>
             </li>
           ))}

@@ -48,3 +48,4 @@ export * from './sso/index';
 
 // Request and response shapes (ASSUMPTIONS.md)
 export type * from './types/index';
+export { TASTING_NOTE_SENSES, TASTING_NOTE_PHOTO_MAX_CHARS } from './types/tasting-note';

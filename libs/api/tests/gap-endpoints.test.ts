@@ -1,6 +1,7 @@
 /**
  * The calls added after the app features were built (ASSUMPTIONS.md A17 history, A21 store
- * stock, A22 coupons) and the push message type codes shared with libs/domain.
+ * stock, A22 coupons), the fields added to them (A19 note senses and photo) and the push message
+ * type codes shared with libs/domain.
  */
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
@@ -9,6 +10,9 @@ import {
   memberApi,
   pickupApi,
   productApi,
+  tastingNoteApi,
+  TASTING_NOTE_PHOTO_MAX_CHARS,
+  TASTING_NOTE_SENSES,
   type CouponListResponse,
   type PickupHistoryStatus,
   type PickupReservation,
@@ -16,6 +20,9 @@ import {
   type ProductStoreStockResponse,
   type PushMessageType,
   type PushNotice,
+  type TasteLevel,
+  type TastingNote,
+  type TastingNoteSense,
 } from '../src/index';
 import { BOTTLE, mswServer, setupApi } from './helpers';
 
@@ -160,5 +167,57 @@ describe('push message types (spec §3) are libs/domain codes', () => {
     expect(codes).toContain('PICKUP_FORBIDDEN_PUSH_Y');
     expect(codes).toContain('SOLDOUT_RESTOCK_Y');
     expect(codes).not.toContain('SOLD_OUT_RESTOCK');
+  });
+});
+
+describe('tasting note senses and photo (A19)', () => {
+  it('given a note with the five senses and a photo, when inserted and read, then they go out and come back as they are', async () => {
+    const { store } = setupApi();
+    let sent: unknown;
+    const note: TastingNote = {
+      note_no: 'TN3',
+      prd_nm: '샤토 마고 2020',
+      rating: 5,
+      tasting_dt: '20261224',
+      content: '좋았다',
+      reg_dt: '202612242000',
+      sweetness: 2,
+      acidity: 4,
+      body: 5,
+      tannin: 4,
+      aroma: 3,
+      photo_url: 'data:image/jpeg;base64,/9j/4AAQ',
+    };
+    server.use(
+      http.post(`${BOTTLE}/app/tasting/note/insert`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ note_no: 'TN3' });
+      }),
+      http.post(`${BOTTLE}/app/tasting/note/info`, () => HttpResponse.json(note)),
+    );
+    const { note_no: _no, reg_dt: _reg, ...body } = note;
+    await store.dispatch(tastingNoteApi.endpoints.tastingNoteInsert.initiate(body));
+    expect(sent).toEqual(body);
+    const info = await store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: 'TN3' }));
+    expect(info.data).toMatchObject({ sweetness: 2, acidity: 4, body: 5, tannin: 4, aroma: 3, photo_url: note.photo_url });
+  });
+
+  it("given an update that clears the photo, then '' goes out (absent would leave it)", async () => {
+    const { store } = setupApi();
+    let sent: unknown;
+    server.use(
+      http.post(`${BOTTLE}/app/tasting/note/update`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({});
+      }),
+    );
+    await store.dispatch(tastingNoteApi.endpoints.tastingNoteUpdate.initiate({ note_no: 'TN3', aroma: 5, photo_url: '' }));
+    expect(sent).toEqual({ note_no: 'TN3', aroma: 5, photo_url: '' });
+  });
+
+  it('names the five senses in display order, each on the 1..5 taste scale, and a 1.5 MB photo limit', () => {
+    expect(TASTING_NOTE_SENSES).toEqual(['sweetness', 'acidity', 'body', 'tannin', 'aroma']);
+    expectTypeOf<TastingNote[TastingNoteSense]>().toEqualTypeOf<TasteLevel | undefined>();
+    expect(TASTING_NOTE_PHOTO_MAX_CHARS).toBe(1_500_000);
   });
 });

@@ -1,10 +1,18 @@
 /**
  * Handlers added for the app features' gaps: per-store stock (libs/api A21), coupons (A22),
- * reservation history over HTTP (A17) and the social providers' demo OAuth token endpoints.
+ * reservation history over HTTP (A17), tasting-note senses and photo (A19) and the social
+ * providers' demo OAuth token endpoints.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
-import type { CouponListResponse, LoginResponse, PickupInfoResponse, ProductStoreStockResponse } from '@bottle/api';
+import type {
+  CouponListResponse,
+  LoginResponse,
+  PickupInfoResponse,
+  ProductStoreStockResponse,
+  TastingNoteInfoResponse,
+  TastingNoteInsertResponse,
+} from '@bottle/api';
 import { createMockServer } from '../src/node';
 import { dataset } from '../src/data/dataset';
 import { ymd } from '../src/clock';
@@ -34,6 +42,32 @@ async function call<T>(path: string, body: unknown = {}, opts: { service?: 'bott
 async function token(id = 'demo'): Promise<string> {
   return (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' })).body.access_token ?? '';
 }
+
+describe('tasting note senses and photo (A19)', () => {
+  const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2w==';
+
+  it('given a note inserted with the five senses and a photo, then info answers them and an update changes them', async () => {
+    const t = await token();
+    const body = { prd_nm: '직접 쓴 와인', rating: 4, tasting_dt: '20261101', content: '좋았다', sweetness: 2, acidity: 4, body: 5, tannin: 1, aroma: 3, photo_url: PHOTO };
+    const created = await call<TastingNoteInsertResponse>('/app/tasting/note/insert', body, { token: t });
+    expect(created.status).toBe(200);
+    const info = await call<TastingNoteInfoResponse>('/app/tasting/note/info', { note_no: created.body.note_no }, { token: t });
+    expect(info.body).toMatchObject({ sweetness: 2, acidity: 4, body: 5, tannin: 1, aroma: 3, photo_url: PHOTO });
+    await call('/app/tasting/note/update', { note_no: created.body.note_no, tannin: 5, photo_url: '' }, { token: t });
+    const after = await call<TastingNoteInfoResponse>('/app/tasting/note/info', { note_no: created.body.note_no }, { token: t });
+    expect(after.body).toMatchObject({ sweetness: 2, tannin: 5 });
+    expect(after.body).not.toHaveProperty('photo_url');
+  });
+
+  it('given a sense of 7 or a photo that is not an image data URL, then 400 and nothing is saved', async () => {
+    const t = await token();
+    const note = { prd_nm: 'x', rating: 3, tasting_dt: '20261101', content: 'a' };
+    expect((await call('/app/tasting/note/insert', { ...note, body: 7 }, { token: t })).status).toBe(400);
+    expect((await call('/app/tasting/note/insert', { ...note, photo_url: 'javascript:alert(1)' }, { token: t })).status).toBe(400);
+    const list = await call<{ total_cnt: number }>('/app/tasting/note/list', { page_no: 1, page_size: 10 }, { token: t });
+    expect(list.body.total_cnt).toBe(0);
+  });
+});
 
 describe('POST /app/product/store/stock', () => {
   it('given no token, then every store answers with its stock and a YYYYMMDDHHmm count time', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MockBackend } from './backend';
+import { TASTING_NOTE_PHOTO_MAX_CHARS } from '@bottle/api';
 import { MockApiError } from './errors';
 import { PASS_CODE_WINDOW_MS, passCodeFor } from './passcode';
 import { MockClock, ymd, ymdhm, DAY_MS } from '../clock';
@@ -236,6 +237,71 @@ describe('tasting diary', () => {
     const { backend, cno } = setup();
     expect((await errorOf(() => backend.insertNote(cno, { prd_nm: 'x', rating: 6 as 5, tasting_dt: '20261101', content: 'a' }))).status).toBe(400);
     expect((await errorOf(() => backend.insertNote(cno, { prd_nm: 'x', rating: 3, tasting_dt: '20261101', content: ' ' }))).status).toBe(400);
+  });
+
+  const PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const base = { prd_nm: '직접 쓴 와인', rating: 4, tasting_dt: '20261101', content: '좋았다' } as const;
+
+  it('keeps the five senses and the photo on insert, and changes them on update (libs/api A19)', () => {
+    const { backend, cno } = setup();
+    const no = backend.insertNote(cno, { ...base, sweetness: 2, acidity: 4, body: 5, tannin: 1, aroma: 3, photo_url: PHOTO });
+    expect(backend.notes(cno)[0]).toMatchObject({ sweetness: 2, acidity: 4, body: 5, tannin: 1, aroma: 3, photo_url: PHOTO });
+    backend.updateNote(cno, { note_no: no, sweetness: 5, content: '다시 마셨다' });
+    expect(backend.notes(cno)[0]).toMatchObject({ sweetness: 5, acidity: 4, body: 5, tannin: 1, aroma: 3, photo_url: PHOTO, content: '다시 마셨다' });
+  });
+
+  it("removes the photo and the place on update with '', and leaves them when absent", () => {
+    const { backend, cno } = setup();
+    const no = backend.insertNote(cno, { ...base, place: '잠실점', photo_url: PHOTO });
+    backend.updateNote(cno, { note_no: no, rating: 2 });
+    expect(backend.notes(cno)[0]).toMatchObject({ place: '잠실점', photo_url: PHOTO, rating: 2 });
+    backend.updateNote(cno, { note_no: no, place: '', photo_url: '' });
+    expect(backend.notes(cno)[0]).not.toHaveProperty('photo_url');
+    expect(backend.notes(cno)[0]).not.toHaveProperty('place');
+  });
+
+  it('stores only the note fields, not anything else an update body carries', () => {
+    const { backend, cno } = setup();
+    const no = backend.insertNote(cno, base);
+    backend.updateNote(cno, { note_no: no, rating: 3, reg_dt: '200001010000', img_url: 'x' } as never);
+    expect(backend.notes(cno)[0]?.reg_dt).not.toBe('200001010000');
+    expect(backend.notes(cno)[0]).not.toHaveProperty('img_url');
+  });
+
+  it('given a name typed over a picked product, then the note no longer names that product', () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    const no = backend.insertNote(cno, { ...base, prd_cd: p.prd_cd });
+    backend.updateNote(cno, { note_no: no, prd_nm: '다른 와인' });
+    expect(backend.notes(cno)[0]).toMatchObject({ prd_nm: '다른 와인' });
+    expect(backend.notes(cno)[0]).not.toHaveProperty('prd_cd');
+  });
+
+  it.each([0, 6, 2.5, '3', null])('refuses a sense of %j on insert and on update', async (value) => {
+    const { backend, cno } = setup();
+    expect((await errorOf(() => backend.insertNote(cno, { ...base, acidity: value as never }))).message).toMatch(/acidity must be an integer from 1 to 5/);
+    const no = backend.insertNote(cno, base);
+    expect((await errorOf(() => backend.updateNote(cno, { note_no: no, aroma: value as never }))).status).toBe(400);
+  });
+
+  it.each([
+    ['a remote URL', 'https://example.com/a.png'],
+    ['a non-image data URL', 'data:text/html;base64,PGgxPg=='],
+    ['an SVG (scriptable) image', 'data:image/svg+xml;base64,PHN2Zz4='],
+    ['a URL that is not base64', 'data:image/png,hello'],
+    ['an empty photo on insert', ''],
+  ])('refuses %s as a photo', async (_name, photo) => {
+    const { backend, cno } = setup();
+    expect((await errorOf(() => backend.insertNote(cno, { ...base, photo_url: photo }))).status).toBe(400);
+  });
+
+  it('accepts a photo of exactly the size limit and refuses one character more', async () => {
+    const { backend, cno } = setup();
+    const prefix = 'data:image/jpeg;base64,';
+    const atLimit = prefix + 'A'.repeat(TASTING_NOTE_PHOTO_MAX_CHARS - prefix.length);
+    expect(backend.insertNote(cno, { ...base, photo_url: atLimit })).toMatch(/^TN/);
+    const error = await errorOf(() => backend.insertNote(cno, { ...base, photo_url: `${atLimit}A` }));
+    expect(error.message).toMatch(/at most 1500000 characters/);
   });
 });
 

@@ -20,8 +20,10 @@ import type {
   RecentSearch,
   TastingNote,
   TastingNoteInsertRequest,
+  TastingNoteSense,
   TastingNoteUpdateRequest,
 } from '@bottle/api';
+import { TASTING_NOTE_PHOTO_MAX_CHARS, TASTING_NOTE_SENSES } from '@bottle/api';
 import { dataset, productImage } from '../data/dataset';
 import type { SeedMember, SeedProduct } from '../data/types';
 import { DAY_MS, MockClock, ymd, ymdhm } from '../clock';
@@ -73,6 +75,20 @@ export interface PickupRecord {
 
 interface AlarmRecord extends Omit<Alarm, 'prd_nm' | 'img_url' | 'reg_dt'> {
   reg_at: number;
+}
+
+/** libs/api A19: `data:image/<jpeg|png|webp|gif>;base64,<payload>`. */
+const NOTE_PHOTO_PATTERN = /^data:image\/(jpeg|png|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** The five senses and photo of an (already checked) insert or update body; '' photo excluded. */
+function noteExtras(req: Partial<TastingNoteUpdateRequest>): Partial<Pick<TastingNote, TastingNoteSense | 'photo_url'>> {
+  const out: Partial<Pick<TastingNote, TastingNoteSense | 'photo_url'>> = {};
+  for (const key of TASTING_NOTE_SENSES) {
+    const v = req[key];
+    if (v !== undefined) out[key] = v;
+  }
+  if (req.photo_url) out.photo_url = req.photo_url;
+  return out;
 }
 
 interface NoteRecord extends Omit<TastingNote, 'reg_dt' | 'prd_nm' | 'img_url'> {
@@ -699,7 +715,7 @@ export class MockBackend {
 
   // ---- tasting diary (libs/api A19) --------------------------------------------------------
 
-  private checkNote(note: Partial<TastingNoteInsertRequest>, full: boolean): void {
+  private checkNote(note: Partial<TastingNoteUpdateRequest>, full: boolean): void {
     if (full || note.rating !== undefined) {
       if (!Number.isInteger(note.rating) || (note.rating ?? 0) < 1 || (note.rating ?? 0) > 5) throw badRequest('rating must be 1 to 5');
     }
@@ -707,6 +723,22 @@ export class MockBackend {
     if (full || note.content !== undefined) {
       if (typeof note.content !== 'string' || !note.content.trim()) throw badRequest('content is required');
       if (note.content.length > 2000) throw badRequest('content is at most 2000 characters');
+    }
+    if (note.place !== undefined && typeof note.place !== 'string') throw badRequest('place must be a string');
+    // libs/api A19: the member's five senses, each an integer 1..5 when present.
+    for (const key of TASTING_NOTE_SENSES) {
+      const v: unknown = note[key];
+      if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5)) {
+        throw badRequest(`${key} must be an integer from 1 to 5`);
+      }
+    }
+    // A19: a photo is a base64 image data URL of at most TASTING_NOTE_PHOTO_MAX_CHARS; '' (update) removes it.
+    const photo: unknown = note.photo_url;
+    if (photo !== undefined && !(photo === '' && !full)) {
+      if (typeof photo !== 'string' || !NOTE_PHOTO_PATTERN.test(photo)) {
+        throw badRequest('photo_url must be a data:image/(jpeg|png|webp|gif);base64 URL');
+      }
+      if (photo.length > TASTING_NOTE_PHOTO_MAX_CHARS) throw badRequest(`photo_url is at most ${TASTING_NOTE_PHOTO_MAX_CHARS} characters`);
     }
     if (note.prd_cd) this.product(note.prd_cd);
   }
@@ -724,6 +756,7 @@ export class MockBackend {
       reg_at: this.now(),
       ...(req.prd_cd ? { prd_cd: req.prd_cd } : {}),
       ...(req.place ? { place: req.place } : {}),
+      ...noteExtras(req),
     };
     this.memberState(cno).notes.unshift(note);
     this.changed();
@@ -734,9 +767,25 @@ export class MockBackend {
     const note = this.memberState(cno).notes.find((n) => n.note_no === req.note_no);
     if (!note) throw notFound(`unknown note ${req.note_no}`);
     this.checkNote(req, false);
-    const { note_no: _ignored, ...changes } = req;
-    Object.assign(note, changes);
-    if (req.prd_cd) note.prd_nm = this.product(req.prd_cd).prd_nm;
+    // Only the note's own fields change (A19): absent stays, '' removes the place or the photo.
+    if (req.prd_cd) {
+      note.prd_cd = req.prd_cd;
+      note.prd_nm = this.product(req.prd_cd).prd_nm;
+    } else if (req.prd_nm !== undefined) {
+      if (typeof req.prd_nm !== 'string' || !req.prd_nm.trim()) throw badRequest('prd_nm must not be empty');
+      note.prd_nm = req.prd_nm;
+      // A name typed over a picked product: the note no longer names that product (nor shows its image).
+      if (note.prd_cd && this.product(note.prd_cd).prd_nm !== req.prd_nm) delete note.prd_cd;
+    }
+    if (req.rating !== undefined) note.rating = req.rating;
+    if (req.tasting_dt !== undefined) note.tasting_dt = req.tasting_dt;
+    if (req.content !== undefined) note.content = req.content;
+    if (req.place !== undefined) {
+      if (req.place) note.place = req.place;
+      else delete note.place;
+    }
+    Object.assign(note, noteExtras(req));
+    if (req.photo_url === '') delete note.photo_url;
     this.changed();
   }
 

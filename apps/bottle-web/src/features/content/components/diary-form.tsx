@@ -26,6 +26,7 @@ import {
   SENSE_KEYS,
   todayInput,
   toRequest,
+  toUpdateRequest,
   validateDraft,
   type DiaryDraft,
   type DraftErrors,
@@ -266,11 +267,10 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
       fieldRefs.current[first]?.focus();
       return;
     }
-    const body = toRequest(draft);
     try {
       let saved = noteNo;
-      if (noteNo) await update({ note_no: noteNo, ...body }).unwrap();
-      else saved = (await insert(body).unwrap()).note_no;
+      if (noteNo) await update(toUpdateRequest(noteNo, draft)).unwrap();
+      else saved = (await insert(toRequest(draft)).unwrap()).note_no;
       clearDraft(storage(), key);
       trackEvent(ANALYTICS_EVENTS.tastingSave, inWebView, { mode: noteNo ? 'edit' : 'new' });
       if (saved) void navigate(paths.diaryDetail(saved), { replace: true, state: { saved: true } });

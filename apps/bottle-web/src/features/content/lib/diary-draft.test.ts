@@ -10,6 +10,7 @@ import {
   readPhoto,
   saveDraft,
   toRequest,
+  toUpdateRequest,
   validateDraft,
   type DiaryDraft,
 } from './diary-draft';
@@ -125,9 +126,16 @@ describe('request and note mapping', () => {
   it('given a saved note with or without extras, then the edit form starts from it', () => {
     const note = { note_no: 'TN1', prd_nm: '막걸리', rating: 2 as const, tasting_dt: '20260105', content: 'c', reg_dt: '202601051200' };
     expect(draftFromNote(note)).toEqual({ ...emptyDraft(), prdNm: '막걸리', date: '2026-01-05', rating: 2, content: 'c' });
-    const withExtras = { ...note, sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3, photo_url: 'data:image/jpeg;base64,AA' };
+    const withExtras = { ...note, sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3, photo_url: 'data:image/jpeg;base64,AA' } as const;
     expect(readExtras(withExtras)).toEqual({ senses: { sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3 }, photo: 'data:image/jpeg;base64,AA' });
     expect(readExtras({ ...note, photo_url: 'javascript:alert(1)' })).toEqual({});
+    expect(readExtras({ ...note, sweetness: 5 })).toEqual({});
+    expect(draftFromNote(withExtras)).toMatchObject({ senses: { sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3 }, photo: 'data:image/jpeg;base64,AA' });
+  });
+
+  it('given an edited draft without place or photo, then the update body removes them on the server', () => {
+    expect(toUpdateRequest('TN7', valid)).toMatchObject({ note_no: 'TN7', place: '', photo_url: '', sweetness: 3 });
+    expect(toUpdateRequest('TN7', { ...valid, place: '집', photo: 'data:image/png;base64,AA' })).toMatchObject({ place: '집', photo_url: 'data:image/png;base64,AA' });
   });
 });
 

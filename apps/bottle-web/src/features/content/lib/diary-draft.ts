@@ -5,12 +5,13 @@
  * (or when the member starts over). Pure functions over a `Storage`, so they are unit-tested
  * without a screen.
  */
-import type { TastingNote, TastingNoteInsertRequest } from '@bottle/api';
+import { TASTING_NOTE_SENSES } from '@bottle/api';
+import type { TasteLevel, TastingNote, TastingNoteInsertRequest, TastingNoteUpdateRequest } from '@bottle/api';
 import type { MessageKey } from '@bottle/domain';
 import { apiDateToInput, inputDateToApi } from './format';
 
-/** The five senses of the catalogue's taste profile (the product data's sweetness…aroma, 1–5). */
-export const SENSE_KEYS = ['sweetness', 'acidity', 'body', 'tannin', 'aroma'] as const;
+/** The five senses of a note (libs/api A19, the product taste scale: sweetness…aroma, 1–5). */
+export const SENSE_KEYS = TASTING_NOTE_SENSES;
 export type SenseKey = (typeof SENSE_KEYS)[number];
 export type Senses = Record<SenseKey, number>;
 
@@ -43,11 +44,6 @@ export interface DiaryDraft {
   photo?: string;
 }
 
-/** Fields the server does not have yet (libs/api TastingNote lacks them; see the feature README). */
-export interface DiaryNoteExtras extends Partial<Senses> {
-  photo_url?: string;
-}
-
 export type DraftField = 'product' | 'date' | 'rating' | 'content' | 'place' | 'photo';
 export interface FieldError {
   key: MessageKey;
@@ -75,20 +71,23 @@ export function emptyDraft(now: Date = new Date()): DiaryDraft {
   };
 }
 
-const clampSense = (v: unknown): number | undefined => {
+const clampSense = (v: unknown): TasteLevel | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? Math.min(5, Math.max(1, Math.round(n))) : undefined;
+  return Number.isFinite(n) ? (Math.min(5, Math.max(1, Math.round(n))) as TasteLevel) : undefined;
 };
 
-/** The extras a note may carry (when the server keeps them); odd values are dropped. */
-export function readExtras(note: unknown): { senses?: Senses; photo?: string } {
-  if (!note || typeof note !== 'object') return {};
-  const rec = note as Record<string, unknown>;
-  const values = SENSE_KEYS.map((k) => clampSense(rec[k]));
+/**
+ * The five senses and photo of a saved note (libs/api A19). Senses show only when all five are
+ * there (notes written before the fields existed have none); a photo only as an image data URL
+ * or a web address, never another scheme, because it becomes an `<img src>`.
+ */
+export function readExtras(note: TastingNote | undefined): { senses?: Senses; photo?: string } {
+  if (!note) return {};
+  const values = SENSE_KEYS.map((k) => clampSense(note[k]));
   const senses = values.every((v) => v !== undefined)
     ? (Object.fromEntries(SENSE_KEYS.map((k, i) => [k, values[i]])) as Senses)
     : undefined;
-  const photo = typeof rec['photo_url'] === 'string' && /^(data:image\/|https?:\/\/)/.test(rec['photo_url']) ? rec['photo_url'] : undefined;
+  const photo = note.photo_url && /^(data:image\/|https:\/\/)/.test(note.photo_url) ? note.photo_url : undefined;
   return { ...(senses ? { senses } : {}), ...(photo ? { photo } : {}) };
 }
 
@@ -193,9 +192,10 @@ export function validateDraft(draft: DiaryDraft, today: Date = new Date()): Draf
   return errors;
 }
 
-/** The insert/update body: libs/api's fields plus the extras (five senses, photo). */
-export function toRequest(draft: DiaryDraft): TastingNoteInsertRequest & DiaryNoteExtras {
+/** The insert body (libs/api A19): the typed texts trimmed, the five senses and the photo. */
+export function toRequest(draft: DiaryDraft): TastingNoteInsertRequest {
   const place = draft.place.trim();
+  const senses = Object.fromEntries(SENSE_KEYS.map((k) => [k, clampSense(draft.senses[k]) ?? 3])) as Record<SenseKey, TasteLevel>;
   return {
     prd_nm: draft.prdNm.trim(),
     ...(draft.prdCd ? { prd_cd: draft.prdCd } : {}),
@@ -203,9 +203,18 @@ export function toRequest(draft: DiaryDraft): TastingNoteInsertRequest & DiaryNo
     tasting_dt: inputDateToApi(draft.date),
     content: draft.content.trim(),
     ...(place ? { place } : {}),
-    ...draft.senses,
+    ...senses,
     ...(draft.photo ? { photo_url: draft.photo } : {}),
   };
+}
+
+/**
+ * The update body: the whole form, so that a place or photo the member removed is removed on
+ * the server too (A19: `''` removes, an absent field is left as it was).
+ */
+export function toUpdateRequest(noteNo: string, draft: DiaryDraft): TastingNoteUpdateRequest {
+  const body = toRequest(draft);
+  return { note_no: noteNo, ...body, place: body.place ?? '', photo_url: body.photo_url ?? '' };
 }
 
 export type PhotoResult = { ok: true; dataUrl: string } | { ok: false; error: FieldError };

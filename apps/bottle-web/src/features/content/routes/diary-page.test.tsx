@@ -149,6 +149,35 @@ describe('a saved tasting note', () => {
     expect(mock.backend.notes(cno)[0]).toMatchObject({ content: '두 번째엔 더 맛있음', sweetness: 3 });
   });
 
+  it('given a new note with senses and a photo, when saved, then its page shows them at once, and an edit that removes the photo removes it', async () => {
+    const user = userEvent.setup();
+    const { tokens, cno } = logIn(mock);
+    renderApp({ route: '/diary/new', tokens });
+    await user.type(await screen.findByLabelText('마신 술'), '우리집 막걸리');
+    await user.click(screen.getByRole('radio', { name: '5점' }));
+    fireEvent.change(screen.getByRole('slider', { name: '당도' }), { target: { value: '5' } });
+    fireEvent.change(screen.getByRole('slider', { name: '산도' }), { target: { value: '1' } });
+    await user.type(screen.getByLabelText('노트'), '달고 부드러움');
+    await user.upload(screen.getByLabelText('사진 (선택)'), new File([new Uint8Array([137, 80, 78, 71])], 'small.png', { type: 'image/png' }));
+    await screen.findByRole('img', { name: '첨부할 사진 미리보기' });
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '우리집 막걸리' })).toBeInTheDocument();
+    const [saved] = mock.backend.notes(cno);
+    expect(saved).toMatchObject({ sweetness: 5, acidity: 1, body: 3, tannin: 3, aroma: 3, photo_url: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(screen.getByRole('meter', { name: '당도' })).toHaveAttribute('value', '5');
+    expect(screen.getByRole('meter', { name: '산도' })).toHaveAttribute('value', '1');
+    expect(screen.getByRole('img', { name: '첨부한 사진' })).toHaveAttribute('src', saved?.photo_url);
+
+    await user.click(screen.getByRole('link', { name: '수정' }));
+    await user.click(await screen.findByRole('button', { name: '사진 삭제' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('달고 부드러움')).toBeInTheDocument();
+    await waitFor(() => expect(mock.backend.notes(cno)[0]).not.toHaveProperty('photo_url'));
+    expect(screen.queryByRole('img', { name: '첨부한 사진' })).toBeNull();
+    expect(mock.backend.notes(cno)[0]).toMatchObject({ sweetness: 5, acidity: 1 });
+  });
+
   it('given a note, when the member deletes it and confirms, then it is gone and the diary shows', async () => {
     const user = userEvent.setup();
     const { tokens, cno } = logIn(mock);

@@ -65,6 +65,9 @@ test.describe('given a visitor in a phone browser', () => {
     await page.getByRole('link', { name: /보르도 그랑크뤼 시음회/ }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '보르도 그랑크뤼 시음회' })).toBeVisible();
     await expect(page.getByText('로그인하면 이벤트에 참여할 수 있어요.')).toBeVisible();
+    // The body (libs/api A10 event_conts, sanitised HTML) and its in-app "more" link.
+    await expect(page.getByText('샤토 마고, 샤토 라투르 등 그랑크뤼 5종 시음')).toBeVisible();
+    await expect(page.getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/exhibition?exhibit_no=1001');
     await expectNoSeriousViolations(page, 'event detail');
 
     await page.goto('/exhibition?exhibit_no=1004');

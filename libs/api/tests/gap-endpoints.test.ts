@@ -7,13 +7,16 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { PUSH_MESSAGE_TYPES, SSP_HEADERS, type PushMessageType as DomainPushMessageType } from '@bottle/domain';
 import {
+  contentApi,
   memberApi,
   pickupApi,
   productApi,
   tastingNoteApi,
   TASTING_NOTE_PHOTO_MAX_CHARS,
   TASTING_NOTE_SENSES,
+  type BottleEvent,
   type CouponListResponse,
+  type LinkKind,
   type PickupHistoryStatus,
   type PickupReservation,
   type PickupStatus,
@@ -219,5 +222,28 @@ describe('tasting note senses and photo (A19)', () => {
     expect(TASTING_NOTE_SENSES).toEqual(['sweetness', 'acidity', 'body', 'tannin', 'aroma']);
     expectTypeOf<TastingNote[TastingNoteSense]>().toEqualTypeOf<TasteLevel | undefined>();
     expect(TASTING_NOTE_PHOTO_MAX_CHARS).toBe(1_500_000);
+  });
+});
+
+describe('event body and link (A10)', () => {
+  it('given an event list answer with a body and a link, then they come through as sent', async () => {
+    const { store } = setupApi();
+    const event: BottleEvent = {
+      event_no: '700',
+      event_nm: '보르도 그랑크뤼 시음회',
+      img_url: 'https://img.example/700.png',
+      start_dt: '20261201',
+      end_dt: '20261231',
+      status: 'ING',
+      join_yn: 'N',
+      event_conts: '<p><strong>시음회</strong>에 초대합니다.</p>',
+      link_kind: 'APPLIST',
+      link_url: '/exhibition?exhibit_no=1001',
+    };
+    server.use(http.post(`${BOTTLE}/v2/hybridapp/event/list`, () => HttpResponse.json({ total_cnt: 1, list: [event] })));
+    const result = await store.dispatch(contentApi.endpoints.eventList.initiate({ status: 'ing', page_no: 1, page_size: 10 }));
+    expect(result.data?.list[0]).toEqual(event);
+    expectTypeOf<BottleEvent['link_kind']>().toEqualTypeOf<LinkKind | undefined>();
+    expectTypeOf<BottleEvent['event_conts']>().toEqualTypeOf<string | undefined>();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Handlers added for the app features' gaps: per-store stock (libs/api A21), coupons (A22),
- * reservation history over HTTP (A17), tasting-note senses and photo (A19) and the social
+ * reservation history over HTTP (A17), tasting-note senses and photo (A19), event body and link
+ * (A10) and the social
  * providers' demo OAuth token endpoints.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import type {
   LoginResponse,
   PickupInfoResponse,
   ProductStoreStockResponse,
+  EventListResponse,
   TastingNoteInfoResponse,
   TastingNoteInsertResponse,
 } from '@bottle/api';
@@ -42,6 +44,37 @@ async function call<T>(path: string, body: unknown = {}, opts: { service?: 'bott
 async function token(id = 'demo'): Promise<string> {
   return (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' })).body.access_token ?? '';
 }
+
+describe('event body and link (A10)', () => {
+  async function allEvents() {
+    const ing = await call<EventListResponse>('/v2/hybridapp/event/list', { status: 'ing', page_no: 1, page_size: 50 });
+    const end = await call<EventListResponse>('/v2/hybridapp/event/list', { status: 'end', page_no: 1, page_size: 50 });
+    return [...ing.body.list, ...end.body.list];
+  }
+
+  it('given the event lists, then every event carries an HTML body from the dataset', async () => {
+    const events = await allEvents();
+    expect(events).toHaveLength(dataset.content.events.length);
+    for (const e of events) {
+      const seed = dataset.content.events.find((x) => String(x.event_no) === e.event_no);
+      expect(e.event_conts).toBe(seed?.event_conts);
+      expect(e.event_conts).toMatch(/^<p>[\s\S]+<\/(p|ul|ol)>$/);
+    }
+  });
+
+  it('given the event lists, then at least two events link in the app, two to a web page, and a USELESS one has no URL', async () => {
+    const events = await allEvents();
+    const app = events.filter((e) => e.link_kind === 'APPLIST');
+    const web = events.filter((e) => e.link_kind === 'URL');
+    expect(app.length).toBeGreaterThanOrEqual(2);
+    expect(web.length).toBeGreaterThanOrEqual(2);
+    for (const e of app) expect(e.link_url).toMatch(/^\/[^/]/);
+    for (const e of web) expect(e.link_url).toMatch(/^https:\/\//);
+    const useless = events.filter((e) => e.link_kind === 'USELESS');
+    expect(useless.length).toBeGreaterThanOrEqual(1);
+    for (const e of useless) expect(e).not.toHaveProperty('link_url');
+  });
+});
 
 describe('tasting note senses and photo (A19)', () => {
   const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2w==';

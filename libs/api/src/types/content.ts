@@ -1,4 +1,4 @@
-import type { DateString, Page, PageRequest, ServerResult, YesNo } from './common';
+import type { DateString, LinkKind, Page, PageRequest, ServerResult, YesNo } from './common';
 import type { ProductSummary } from './product';
 
 /** Event status (spec §3). */
@@ -56,6 +56,12 @@ export interface BottleEvent {
   end_dt: DateString;
   status: EventStatus;
   join_yn: YesNo;
+  /** The event's body, HTML from the content system: sanitise before display (A10). */
+  event_conts?: string;
+  /** Where the event's "more" link leads (spec §3 link kinds); absent or USELESS: no link. */
+  link_kind?: LinkKind;
+  /** An in-app path for APPLIST, an https page for URL. */
+  link_url?: string;
 }
 export interface EventListRequest extends PageRequest {
   status?: 'ing' | 'end';

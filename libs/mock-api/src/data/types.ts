@@ -147,8 +147,12 @@ export interface SeedEvent {
   day_to_offset: number;
   win_yn: 'Y' | 'N';
   win_conts: string;
+  /** HTML body (libs/api A10 `event_conts`). */
   event_conts: string;
   event_en_conts: string;
+  /** Where "more" leads (spec §3 link kinds); link_url is '' for USELESS. */
+  link_type: 'APPLIST' | 'URL' | 'USELESS';
+  link_url: string;
 }
 
 export interface SeedPrize {

@@ -93,6 +93,9 @@ export function event(backend: MockBackend, e: SeedEvent, cno: string | null): B
     end_dt: dayFromNow(now, e.day_to_offset),
     status: e.day_from_offset > 0 ? 'BEFORE' : 'ING',
     join_yn: cno && backend.memberState(cno).joined_events.includes(String(e.event_no)) ? 'Y' : 'N',
+    event_conts: e.event_conts,
+    link_kind: e.link_type,
+    ...(e.link_type === 'USELESS' || !e.link_url ? {} : { link_url: e.link_url }),
   };
 }
 

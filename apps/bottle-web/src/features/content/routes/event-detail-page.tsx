@@ -1,8 +1,8 @@
 /**
  * An event (spec §2 "event"; §7 /v2/hybridapp/event/list and /v2/hybridapp/event/win/show;
  * libs/api A20 /v2/hybridapp/event/join). There is no event detail call, so the event is taken
- * from the lists (ongoing first, then ended). The body, when the server sends one, is sanitised
- * HTML; a link follows its link kind. Joining needs a login: a visitor sees the login prompt in
+ * from the lists (ongoing first, then ended). The body (`event_conts`, libs/api A10) is sanitised
+ * HTML; the "more" link follows its link kind (spec §3) and shows only when it leads somewhere. Joining needs a login: a visitor sees the login prompt in
  * place of the button. The draw result shows for events that have one.
  */
 import { ANALYTICS_EVENTS, EVENT_STATUSES, STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
@@ -18,11 +18,11 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert } from '../../popups/popup-thunks';
-import { ContentLink } from '../components/content-link';
+import { ContentLink, resolveLink } from '../components/content-link';
 import { LoginPrompt } from '../components/login-prompt';
 import { Badge, Body, HeroImage, QueryState, ScreenTitle, Section } from '../components/page';
 import { SafeHtml } from '../components/safe-html';
-import { eventExtras, isEventOpen } from '../lib/event-view';
+import { isEventOpen } from '../lib/event-view';
 import { formatApiDate } from '../lib/format';
 
 /** Enough to hold every event of a list: there is no per-event call (A20 has none either). */
@@ -82,7 +82,7 @@ function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [join, joining] = useEventJoinMutation();
-  const extras = eventExtras(event);
+  const hasLink = resolveLink(event.link_kind, event.link_url).kind !== 'none';
   const open = isEventOpen(event, listStatus);
   const joined = event.join_yn === 'Y' || joining.isSuccess;
 
@@ -109,9 +109,9 @@ function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing
           )}
           <span>{t('content.period', { from: formatApiDate(event.start_dt), to: formatApiDate(event.end_dt) })}</span>
         </Meta>
-        {extras.content ? <SafeHtml html={extras.content} /> : null}
-        {extras.link_kind && extras.link_kind !== 'USELESS' ? (
-          <MoreLink kind={extras.link_kind} url={extras.link_url}>
+        {event.event_conts ? <SafeHtml html={event.event_conts} /> : null}
+        {hasLink ? (
+          <MoreLink kind={event.link_kind} url={event.link_url}>
             {t('content.openLink')}
           </MoreLink>
         ) : null}

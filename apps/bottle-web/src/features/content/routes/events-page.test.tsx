@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
@@ -78,6 +79,59 @@ describe('joining an event', () => {
     expect(screen.getByText('당첨자: 김*수(6789), 이*영(1234), 박*민(5678)')).toBeInTheDocument();
     expect(screen.getByText('로그인하면 나의 당첨 여부를 확인할 수 있어요.')).toBeInTheDocument();
     expect(screen.getByText('종료된 이벤트입니다.')).toBeInTheDocument();
+  });
+
+  it('given an event with an in-app link, when it opens, then its HTML body shows and "more" goes to the linked screen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/event/700' });
+    expect(await screen.findByText('샤토 마고, 샤토 라투르 등 그랑크뤼 5종 시음')).toBeInTheDocument();
+    expect(screen.getByText('보르도 그랑크뤼 시음회', { selector: 'strong' })).toBeInTheDocument();
+    const more = screen.getByRole('link', { name: '자세히 보기' });
+    expect(more).toHaveAttribute('href', '/exhibition?exhibit_no=1001');
+    await user.click(more);
+    await waitFor(() => expect(router.state.location.search).toBe('?exhibit_no=1001'));
+  });
+
+  it('given an event with a web link, when "more" is pressed, then the page opens through the native browser', async () => {
+    const user = userEvent.setup();
+    const openBrowser = vi.fn(() => Promise.resolve());
+    renderApp({ route: '/event/701', bridge: { openBrowser } });
+    const more = await screen.findByRole('link', { name: '자세히 보기' });
+    expect(more).toHaveAttribute('href', 'https://www.example.com/bottle/events/whisky-stamp-tour');
+    await user.click(more);
+    await waitFor(() => expect(openBrowser).toHaveBeenCalledWith({ url: 'https://www.example.com/bottle/events/whisky-stamp-tour' }));
+  });
+
+  it('given an event whose link kind is USELESS, when it opens, then the body shows and there is no "more" link', async () => {
+    renderApp({ route: '/event/704' });
+    expect(await screen.findByText('당첨자는 아래에서 확인하세요.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '자세히 보기' })).toBeNull();
+  });
+
+  it('given an event body with a script and an unsafe link, when it opens, then they are removed and the text stays', async () => {
+    // The demo data is clean, so this one answer comes from a hostile content system.
+    mock.server.use(
+      http.post('*/v2/hybridapp/event/list', async ({ request }) => {
+        const { status } = (await request.json()) as { status?: string };
+        if (status === 'end') return HttpResponse.json({ total_cnt: 0, list: [] });
+        const today = new Date(mock.backend.now()).toISOString().slice(0, 10).replace(/-/g, '');
+        return HttpResponse.json({
+          total_cnt: 1,
+          list: [
+            {
+              ...{ event_no: '900', event_nm: '위험한 이벤트', img_url: '', start_dt: today, end_dt: today, status: 'ING', join_yn: 'N' },
+              event_conts: '<p onclick="alert(1)">본문 <a href="javascript:alert(1)">링크</a></p><script>alert(1)</script><img src=x onerror="alert(1)">',
+              link_kind: 'URL',
+              link_url: 'javascript:alert(1)',
+            },
+          ],
+        });
+      }),
+    );
+    const { container } = renderApp({ route: '/event/900' });
+    expect(await screen.findByText(/본문/)).toBeInTheDocument();
+    expect(container.querySelector('script, [onclick], [onerror], a[href^="javascript"]')).toBeNull();
+    expect(screen.queryByRole('link', { name: '자세히 보기' })).toBeNull();
   });
 
   it('given an unknown event number, when it opens, then a not-found message shows', async () => {

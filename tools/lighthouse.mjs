@@ -17,7 +17,7 @@ import { ensureChromium, chromiumPath } from './ensure-chromium.mjs';
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.LH_PORT ?? 4320);
 // A search page and a product page from the seeded demo catalogue (libs/mock-api).
-const DEFAULT_ROUTES = ['/', '/search?q=%EB%A0%88%EB%93%9C', '/product/P0001'];
+const DEFAULT_ROUTES = ['/', '/search?q=%EB%A0%88%EB%93%9C', '/product/W00001'];
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES;
 const outDir = resolve(root, 'tmp/lighthouse');
 mkdirSync(outDir, { recursive: true });

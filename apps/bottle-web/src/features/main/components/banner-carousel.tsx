@@ -63,6 +63,21 @@ function BannerLink({ banner, children }: { banner: Banner; children: React.Reac
   return <div>{children}</div>;
 }
 
+/**
+ * The space the banners will take, shown while they load, so the stores below do not jump when
+ * the banners arrive (Lighthouse CLS).
+ */
+export const BannerPlaceholder = styled.div`
+  /* Same box as a banner card: 88% of the list's width, a 16:9 picture and one line of title. */
+  margin: 0 16px;
+  width: calc((100% - 32px) * 0.88);
+  aspect-ratio: 16 / 9;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.grayBg};
+  padding-bottom: 44px;
+  box-sizing: content-box;
+`;
+
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const t = useT();
   return (

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { popupActions } from '../../popups/popup-slice';
 import { useT } from '../../../lib/i18n';
-import { BannerCarousel } from '../components/banner-carousel';
+import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { StoreChipButton } from '../components/store-chip-button';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
@@ -102,7 +102,7 @@ export function MainPage() {
           {t('main.banners')}
         </VisuallyHidden>
         {banners.isLoading ? (
-          <SkeletonList rows={1} thumbnail />
+          <BannerPlaceholder aria-hidden="true" />
         ) : banners.isError ? (
           <ErrorState onRetry={() => void banners.refetch()} retrying={banners.isFetching} />
         ) : bannerList.length === 0 ? (

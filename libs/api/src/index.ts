@@ -16,7 +16,7 @@ export { buildHeaders, readCookie, isSameOrigin } from './lib/headers';
 export type { HeaderInput } from './lib/headers';
 export { createApiBaseQuery } from './lib/base-query';
 export type { ApiRequest, ApiExtraOptions, ApiMeta } from './lib/base-query';
-export { getChatThreadId } from './lib/thread-id';
+export { getChatThreadId, clearChatThreadId } from './lib/thread-id';
 
 // Errors
 export { apiError, errorFromStatus, isApiError, isRetryable, ApiCallError } from './lib/errors';

@@ -27,8 +27,11 @@ export interface ApiConfig {
    * (spec §4). Called once per page life, i.e. once per `configureApi`.
    */
   onSessionExpired: () => void;
-  /** Session storage for the chat thread id (spec §3). Default: `sessionStorage` or memory. */
-  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  /**
+   * Session storage for the chat thread id (spec §3). Default: `sessionStorage` or memory.
+   * `removeItem` is optional: without it, `clearChatThreadId` stores '' (never sent).
+   */
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem'>>;
   /** Online / offline source. Default: `navigator.onLine` and the window's 'online' event. */
   connectivity: Connectivity;
   /** Reads `document.cookie` (XSRF-TOKEN, spec §9). */

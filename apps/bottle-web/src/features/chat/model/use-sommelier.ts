@@ -6,14 +6,14 @@
  */
 import { useCallback } from 'react';
 import {
-  getApiRuntime,
+  clearChatThreadId,
   isApiError,
   useChatFeedbackMutation,
   useChatImageMutation,
   useChatMutation,
   type ChatResponse,
 } from '@bottle/api';
-import { ANALYTICS_EVENTS, STORAGE_KEYS } from '@bottle/domain';
+import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { useAppSelector } from '../../../app/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import type { FailureReason, Rating } from './conversation';
@@ -160,9 +160,9 @@ export function useSommelier(store: ConversationStore = conversationStore): Somm
     running.clear();
     photos.clear();
     store.dispatch({ type: 'reset' });
-    // libs/api keeps the thread id (spec §3 session storage 'threadId') and sends it when it is
-    // non-empty; its storage interface has no removeItem, so an empty value ends the thread.
-    getApiRuntime().config.sessionStorage.setItem(STORAGE_KEYS.threadId, '');
+    // libs/api keeps the thread id (spec §3 session storage 'threadId'); without it the next
+    // message starts a new thread.
+    clearChatThreadId();
   }, [store]);
 
   return { send, sendPhoto, retry, takeBack, rate, reset };

@@ -198,7 +198,8 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
     const { user, composer, log } = await openChat();
     await say(user, composer, KO_REQUEST);
     await findProductLists();
-    expect(getChatThreadId()).toMatch(/^thread-/);
+    const first = getChatThreadId();
+    expect(first).toMatch(/^thread-/);
 
     await user.click(screen.getByRole('button', { name: '새 대화' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -206,8 +207,14 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(within(log).queryByText(KO_REQUEST, { selector: 'p' })).toBeNull());
     expect(within(log).getByRole('list', { name: '이렇게 물어보세요' })).toBeInTheDocument();
-    expect(getChatThreadId()).toBeFalsy();
+    expect(getChatThreadId()).toBeNull(); // removed by libs/api's clearChatThreadId
     expect(sessionStorage.getItem(CONVERSATION_STORAGE_KEY)).toBeNull();
+
+    // The next message goes without the old id: the chat server starts another thread.
+    await say(user, composer, KO_REQUEST);
+    await findProductLists();
+    expect(getChatThreadId()).toMatch(/^thread-/);
+    expect(getChatThreadId()).not.toBe(first);
   });
 
   it('given the screen is ready, then the chat loading overlay is closed', async () => {

@@ -8,7 +8,7 @@ import { THREAD_ID_HEADER } from '@bottle/domain';
 import { dataset } from '../data/dataset';
 import type { ChatThread, MockBackend } from '../state/backend';
 import { badRequest, notFound } from '../state/errors';
-import { detectLang, findBarcodeInImage, followUp, mergeRequest, parseMessage, recommend, type SommelierRequest } from '../sommelier/sommelier';
+import { detectLang, findBarcodeInUpload, followUp, mergeRequest, parseMessage, recommend, type SommelierRequest } from '../sommelier/sommelier';
 import { optStr, str, type HandlerContext } from './http';
 import { summary } from './present';
 
@@ -87,13 +87,13 @@ export function chatMessage(ctx: HandlerContext): ChatResponse {
   return sommelierTurn(ctx.backend, thread(ctx), text);
 }
 
-export function chatImage(ctx: HandlerContext): ChatResponse {
+export async function chatImage(ctx: HandlerContext): Promise<ChatResponse> {
   const image = str(ctx.body, 'image');
   const message = optStr(ctx.body, 'message');
   const t = thread(ctx);
   const { backend } = ctx;
   const lang = detectLang(message ?? '한');
-  const barcode = findBarcodeInImage(image, message);
+  const barcode = await findBarcodeInUpload(image, message);
   const id = messageId(backend);
   if (!barcode) {
     const answer =

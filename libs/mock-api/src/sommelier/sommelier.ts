@@ -6,6 +6,7 @@
  */
 import { dataset } from '../data/dataset';
 import type { SeedProduct } from '../data/types';
+import { EAN13_L_CODES, EAN13_PARITY, decodeEan13FromLuminance, isValidEan13, rgbaToLuminance } from './ean13-raster';
 
 export type Lang = 'ko' | 'en';
 
@@ -275,18 +276,13 @@ function explain(req: SommelierRequest, products: SeedProduct[], relaxed: string
 
 // ---- image: EAN-13 in the uploaded bytes ---------------------------------------------------
 
-function ean13Valid(code: string): boolean {
-  if (!/^\d{13}$/.test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(code[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10 === Number(code[12]);
-}
+const ean13Valid = isValidEan13;
 
 /** L, G and R patterns of EAN-13 digits, and the first digit's parity pattern (ISO/IEC 15420). */
-const L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
+const L: readonly string[] = EAN13_L_CODES;
 const G = L.map((p) => [...p].reverse().map((b) => (b === '1' ? '0' : '1')).join(''));
 const R = L.map((p) => [...p].map((b) => (b === '1' ? '0' : '1')).join(''));
-const PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
+const PARITY: readonly string[] = EAN13_PARITY;
 
 /** Decodes the 95 modules of an EAN-13 symbol ('1' bar, '0' space) into its 13 digits. */
 export function decodeEan13Modules(bits: string): string | null {
@@ -450,8 +446,8 @@ function decodeDataUrl(image: string): { mime: string; bytes: Uint8Array } | nul
  * barcode (an SVG from libs/barcode or JsBarcode: its bars are decoded module by module) or a
  * photo whose bytes carry the number as text (a PNG tEXt chunk, JPEG EXIF/comment or a file
  * name, as phone scanners and the demo camera write). Any 13-digit run with a valid check digit
- * that names a catalogue product counts. Raster bar decoding of real photos is out of scope:
- * the sommelier then says honestly that it could not recognise the label.
+ * that names a catalogue product counts. Synchronous: the bars of a camera photo are read by
+ * `findBarcodeInUpload`, which calls this first.
  */
 export function findBarcodeInImage(image: string, hint?: string): string | null {
   const candidates: string[] = [];
@@ -464,4 +460,91 @@ export function findBarcodeInImage(image: string, hint?: string): string | null 
   }
   for (const source of [text, hint ?? '']) for (const m of source.matchAll(/(?<!\d)\d{13}(?!\d)/g)) candidates.push(m[0]);
   return candidates.find((c) => ean13Valid(c) && dataset.productByBarcode.has(c)) ?? null;
+}
+
+// ---- image: EAN-13 bars in a camera photo (JPEG/PNG/WebP/GIF) --------------------------------
+
+/** A picture as luminance, one byte per pixel (0 black … 255 white), row by row. */
+export interface LuminanceImage {
+  width: number;
+  height: number;
+  luminance: Uint8ClampedArray;
+}
+
+/** Turns the bytes of a raster picture into luminance; null when it cannot (no canvas, a broken file). */
+export type Rasterizer = (mime: string, bytes: Uint8Array) => Promise<LuminanceImage | null>;
+
+/** The long side a photo is scaled down to before decoding: enough for 1.5 px modules across a phone photo. */
+export const RASTER_MAX_SIDE = 1600;
+
+const RASTER_MIMES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The raster type of a picture: its data URL type, else its magic bytes; null for anything else. */
+export function rasterMime(declared: string, bytes: Uint8Array): string | null {
+  const mime = declared.toLowerCase() === 'image/jpg' ? 'image/jpeg' : declared.toLowerCase();
+  if ((RASTER_MIMES as readonly string[]).includes(mime)) return mime;
+  const at = (i: number) => bytes[i] ?? -1;
+  const ascii = (from: number, text: string) => [...text].every((c, k) => at(from + k) === c.charCodeAt(0));
+  if (at(0) === 0x89 && ascii(1, 'PNG')) return 'image/png';
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
+  if (ascii(0, 'GIF8')) return 'image/gif';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  return null;
+}
+
+/**
+ * The browser's rasterizer (demo mode: MSW handlers run in the page): `createImageBitmap` decodes
+ * the file, an OffscreenCanvas (or a regular canvas where OffscreenCanvas is missing) draws it
+ * with the long side at most RASTER_MAX_SIDE, and its RGBA pixels become luminance. In Node
+ * (Vitest) there is no `createImageBitmap`: null, and the chat answers it could not recognise it.
+ */
+export const browserRasterizer: Rasterizer = async (mime, bytes) => {
+  if (typeof globalThis.createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await globalThis.createImageBitmap(new Blob([bytes.slice()], { type: mime }));
+    const scale = Math.min(1, RASTER_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    let ctx: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null = null;
+    if (typeof globalThis.OffscreenCanvas === 'function') ctx = new globalThis.OffscreenCanvas(width, height).getContext('2d');
+    else if (typeof document !== 'undefined') {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      ctx = canvas.getContext('2d');
+    }
+    if (!ctx) {
+      bitmap.close();
+      return null;
+    }
+    ctx.drawImage(bitmap, 0, 0, width, height);
+    bitmap.close();
+    const { data } = ctx.getImageData(0, 0, width, height);
+    return { width, height, luminance: rgbaToLuminance(data) };
+  } catch {
+    // A file the browser cannot decode is a picture it cannot read: the honest answer follows.
+    return null;
+  }
+};
+
+/** The catalogue EAN-13 read from the bars of a photo's pixels, or null (spec: issue 7, `/app/chat/image`). */
+export function findBarcodeInLuminance(image: LuminanceImage): string | null {
+  const code = decodeEan13FromLuminance(image.width, image.height, image.luminance);
+  return code && dataset.productByBarcode.has(code) ? code : null;
+}
+
+/**
+ * What `/app/chat/image` calls: the SVG bars or a written number first (`findBarcodeInImage`),
+ * then, for a PNG/JPEG/WebP/GIF upload (data URL type or magic bytes), the bars in its pixels
+ * through `rasterize` (the browser's canvas by default; tests inject one).
+ */
+export async function findBarcodeInUpload(image: string, hint?: string, options: { rasterize?: Rasterizer } = {}): Promise<string | null> {
+  const direct = findBarcodeInImage(image, hint);
+  if (direct) return direct;
+  const decoded = decodeDataUrl(image);
+  if (!decoded) return null;
+  const mime = rasterMime(decoded.mime, decoded.bytes);
+  if (!mime) return null;
+  const pixels = await (options.rasterize ?? browserRasterizer)(mime, decoded.bytes);
+  return pixels ? findBarcodeInLuminance(pixels) : null;
 }

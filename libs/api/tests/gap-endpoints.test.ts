@@ -20,6 +20,7 @@ import {
   type PickupHistoryStatus,
   type PickupReservation,
   type PickupStatus,
+  type ProductInfo,
   type ProductStoreStockResponse,
   type PushMessageType,
   type PushNotice,
@@ -245,5 +246,20 @@ describe('event body and link (A10)', () => {
     expect(result.data?.list[0]).toEqual(event);
     expectTypeOf<BottleEvent['link_kind']>().toEqualTypeOf<LinkKind | undefined>();
     expectTypeOf<BottleEvent['event_conts']>().toEqualTypeOf<string | undefined>();
+  });
+});
+
+describe('product info aroma level and liquor raw material (A6)', () => {
+  it('given a liquor info answer with raw materials and an aroma level, then both come through as sent', async () => {
+    const { store } = setupApi();
+    server.use(
+      http.post(`${BOTTLE}/app/product/info`, () =>
+        HttpResponse.json({ prd_cd: 'L00001', prd_nm: '조니 워커 블랙', ctg: 'liquor', type_cd: '034005001', img_url: '', sale_prc: 59000, bnkr_cnt: 0, isMyBucker: 'N', rsrv_psbl_yn: 'Y', raw_mtrl_nm: '맥아 보리, 곡물', aroma: 4 }),
+      ),
+    );
+    const result = await store.dispatch(productApi.endpoints.productInfo.initiate({ prd_cd: 'L00001' }));
+    expect(result.data).toMatchObject({ raw_mtrl_nm: '맥아 보리, 곡물', aroma: 4 });
+    expectTypeOf<ProductInfo['aroma']>().toEqualTypeOf<TasteLevel | undefined>();
+    expectTypeOf<ProductInfo['raw_mtrl_nm']>().toEqualTypeOf<string | undefined>();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Handlers added for the app features' gaps: per-store stock (libs/api A21), coupons (A22),
  * reservation history over HTTP (A17), tasting-note senses and photo (A19), event body and link
- * (A10) and the social
+ * (A10), product aroma level and liquor raw material (A6) and the social
  * providers' demo OAuth token endpoints.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import type {
   CouponListResponse,
   LoginResponse,
   PickupInfoResponse,
+  ProductInfoResponse,
   ProductStoreStockResponse,
   EventListResponse,
   TastingNoteInfoResponse,
@@ -44,6 +45,22 @@ async function call<T>(path: string, body: unknown = {}, opts: { service?: 'bott
 async function token(id = 'demo'): Promise<string> {
   return (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' })).body.access_token ?? '';
 }
+
+describe('product info aroma level and liquor raw material (A6)', () => {
+  it('given a liquor, then its info carries the raw materials of the dataset and an aroma level 1..5', async () => {
+    const liquor = dataset.products.find((p) => p.prd_type === 'liquor' && p.grapes.length > 0);
+    if (!liquor) throw new Error('no liquor');
+    const r = await call<ProductInfoResponse>('/app/product/info', { prd_cd: liquor.prd_cd });
+    expect(r.body.raw_mtrl_nm).toBe(liquor.grapes.map((g) => g.ko).join(', '));
+    expect(r.body.aroma).toBe(Math.min(5, Math.max(1, Math.round(liquor.aroma))));
+  });
+
+  it('given a wine, then its info has an aroma level and no raw material', async () => {
+    const r = await call<ProductInfoResponse>('/app/product/info', { prd_cd: 'W00001' });
+    expect([1, 2, 3, 4, 5]).toContain(r.body.aroma);
+    expect(r.body).not.toHaveProperty('raw_mtrl_nm');
+  });
+});
 
 describe('event body and link (A10)', () => {
   async function allEvents() {

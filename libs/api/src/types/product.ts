@@ -38,6 +38,10 @@ export interface ProductInfo extends ProductSummary {
   rsrv_psbl_yn: YesNo;
   /** Stock at the member's default store, when known. */
   stock_qty?: number;
+  /** Liquor: its raw materials as one text, e.g. '보리 맥아, 물' (A6); absent for wine. */
+  raw_mtrl_nm?: string;
+  /** Aroma intensity on the taste scale 1..5: the fifth sense beside the wine style tab's four (A6). */
+  aroma?: TasteLevel;
 }
 export type ProductInfoResponse = ProductInfo & ServerResult;
 

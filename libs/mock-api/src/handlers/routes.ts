@@ -61,6 +61,7 @@ import type {
   SplashListResponse,
   StoreInfoResponse,
   StoreListResponse,
+  TasteLevel,
   TastingNoteInfoResponse,
   TastingNoteInsertResponse,
   TastingNoteListResponse,
@@ -88,6 +89,9 @@ import type { SeedProduct, SeedTheme } from '../data/types';
 import { dayFromNow, ymd, ymdhms } from '../clock';
 import type { MockBackend } from '../state/backend';
 import { badRequest, notFound, refused } from '../state/errors';
+
+/** A dataset level (1..5, possibly fractional) on libs/api's taste scale. */
+const tasteLevel = (n: number): TasteLevel => Math.min(5, Math.max(1, Math.round(n))) as TasteLevel;
 import { banner, cardImage, event, exhibition, storeInfo, summaries, summary, wineClass } from './present';
 import { OAuthError, optNum, optStr, page, str, type HandlerContext, type RouteSpec } from './http';
 import { chatFeedback, chatImage, chatMessage } from './chat';
@@ -412,6 +416,9 @@ export function registerRoutes(route: Route): void {
       desc: p.tasting_note,
       rsrv_psbl_yn: stock > 0 ? 'Y' : 'N',
       stock_qty: stock,
+      // libs/api A6: aroma level for every product; liquor's raw materials (the dataset's `grapes`).
+      aroma: tasteLevel(p.aroma),
+      ...(p.prd_type === 'liquor' && p.grapes.length > 0 ? { raw_mtrl_nm: p.grapes.map((g) => g.ko).join(', ') } : {}),
     };
   });
   pub('/app/product/init', ({ body, backend, cno }): ProductInitResponse => {
@@ -442,8 +449,13 @@ export function registerRoutes(route: Route): void {
   pub('/app/product/item/image', ({ body, backend }): ProductImageResponse => ({ img_list: [productImage(product(backend, body))] }));
   pub('/app/product/wine/styleTab/info', ({ body, backend }): WineStyleTabResponse => {
     const p = product(backend, body);
-    const level = (n: number) => Math.min(5, Math.max(1, Math.round(n))) as 1 | 2 | 3 | 4 | 5;
-    return { sweetness: level(p.sweetness), acidity: level(p.acidity), body: level(p.body), tannin: level(p.tannin), aroma_list: [p.style_nm, ...p.tags] };
+    return {
+      sweetness: tasteLevel(p.sweetness),
+      acidity: tasteLevel(p.acidity),
+      body: tasteLevel(p.body),
+      tannin: tasteLevel(p.tannin),
+      aroma_list: [p.style_nm, ...p.tags],
+    };
   });
   pub('/app/product/wine/infoTab/info', ({ body, backend }): WineInfoTabResponse => {
     const p = product(backend, body);

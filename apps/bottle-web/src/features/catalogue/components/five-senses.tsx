@@ -2,14 +2,15 @@
  * The taste profile of a wine as an accessible chart (features brief "five-senses profile"):
  * each axis is a row with its name and value written out ("당도 2/5") and a decorative
  * five-step bar, so a screen reader reads the same figures the eye sees. The levels come from
- * the wine style tab (/app/product/wine/styleTab/info: sweetness, acidity, body, tannin, 1–5);
- * the fifth sense, aroma, has no level in libs/api and is listed as words beside the chart.
+ * the wine style tab (/app/product/wine/styleTab/info: sweetness, acidity, body, tannin, 1–5)
+ * and the fifth, aroma, from product info (/app/product/info `aroma`, libs/api A6); the style
+ * tab's aroma words are listed beside the chart. Axes without a level are left out.
  */
 import styled from '@emotion/styled';
 import type { TasteLevel } from '@bottle/api';
 import { useT } from '../../../lib/i18n';
 
-export const TASTE_AXES = ['sweetness', 'acidity', 'body', 'tannin'] as const;
+export const TASTE_AXES = ['sweetness', 'acidity', 'body', 'tannin', 'aroma'] as const;
 export type TasteAxis = (typeof TASTE_AXES)[number];
 
 const AXIS_LABEL = {
@@ -17,6 +18,7 @@ const AXIS_LABEL = {
   acidity: 'catalogue.product.acidity',
   body: 'catalogue.product.body',
   tannin: 'catalogue.product.tannin',
+  aroma: 'catalogue.product.aromas',
 } as const satisfies Record<TasteAxis, string>;
 
 const Figure = styled.figure`

@@ -9,6 +9,7 @@ import {
   useLiquorDistilleryTabQuery,
   useLiquorInfoTabQuery,
   useLiquorStyleTabQuery,
+  useProductInfoQuery,
   useWineInfoTabQuery,
   useWineStyleTabQuery,
   useWineWineryTabQuery,
@@ -101,6 +102,8 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
   const liquorInfo = useLiquorInfoTabQuery(arg, { skip: !(ctg === 'liquor' && tab === 'info') });
   const liquorStyle = useLiquorStyleTabQuery(arg, { skip: !(ctg === 'liquor' && tab === 'style') });
   const distillery = useLiquorDistilleryTabQuery(arg, { skip: !(ctg === 'liquor' && tab === 'distillery') });
+  // The product page has already asked for product info: its aroma level and raw material (A6).
+  const info = useProductInfoQuery(arg).data;
   const abv = (n?: number) => (n === undefined ? undefined : t('catalogue.product.abvValue', { n }));
   const ml = (n?: number) => (n === undefined ? undefined : t('catalogue.product.volumeValue', { n }));
 
@@ -109,7 +112,7 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
       <Loaded query={wineStyle}>
         {(d) => (
           <>
-            <FiveSensesChart levels={d} />
+            <FiveSensesChart levels={{ ...d, aroma: info?.aroma }} />
             {d.aroma_list.length > 0 ? (
               <>
                 <h3>{t('catalogue.product.aromas')}</h3>
@@ -160,6 +163,7 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
           <>
             <Facts>
               <Row label={t('catalogue.product.origin')} value={d.nation_nm} />
+              <Row label={t('catalogue.product.material')} value={info?.raw_mtrl_nm} />
               <Row label={t('catalogue.product.abv')} value={abv(d.abv)} />
               <Row label={t('catalogue.product.volume')} value={ml(d.volume_ml)} />
               <Row label={t('catalogue.product.cask')} value={d.cask} />
@@ -174,12 +178,15 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
     return (
       <Loaded query={liquorStyle}>
         {(d) => (
-          <Facts>
-            <Row label={t('catalogue.product.nose')} value={d.nose} />
-            <Row label={t('catalogue.product.palate')} value={d.palate} />
-            <Row label={t('catalogue.product.finish')} value={d.finish} />
-            <Row label={t('catalogue.product.flavors')} value={d.flavor_list.join(', ')} />
-          </Facts>
+          <>
+            <FiveSensesChart levels={{ aroma: info?.aroma }} />
+            <Facts>
+              <Row label={t('catalogue.product.nose')} value={d.nose} />
+              <Row label={t('catalogue.product.palate')} value={d.palate} />
+              <Row label={t('catalogue.product.finish')} value={d.finish} />
+              <Row label={t('catalogue.product.flavors')} value={d.flavor_list.join(', ')} />
+            </Facts>
+          </>
         )}
       </Loaded>
     );

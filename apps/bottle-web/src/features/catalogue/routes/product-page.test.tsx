@@ -36,6 +36,7 @@ describe('product detail', () => {
     expect(await within(style).findByText('당도 1/5')).toBeInTheDocument();
     expect(within(style).getByText('바디 5/5')).toBeInTheDocument();
     expect(within(style).getByText('타닌 5/5')).toBeInTheDocument();
+    expect(within(style).getByText('향 5/5')).toBeInTheDocument(); // aroma level of /app/product/info (libs/api A6)
     await waitFor(() => expect(views).toEqual([{ log_type: 'PRODUCT', target_id: 'W00001' }]));
   });
 
@@ -58,6 +59,18 @@ describe('product detail', () => {
     const tabs = await screen.findByRole('tablist', { name: '상품 상세 정보' });
     await waitFor(() => expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['정보', '스타일', '증류소']));
     expect(await screen.findByText('블렌디드 위스키 · 영국', { exact: false })).toBeInTheDocument();
+  });
+
+  it('given a liquor, then the info tab names its raw materials and the style tab shows its aroma level', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/product/L00001' });
+    const info = await screen.findByRole('tabpanel', { name: '정보' });
+    const material = await within(info).findByText('원재료');
+    expect(material.tagName).toBe('DT');
+    expect(material.nextElementSibling).toHaveTextContent('맥아 보리, 곡물');
+    await user.click(within(screen.getByRole('tablist', { name: '상품 상세 정보' })).getByRole('tab', { name: '스타일' }));
+    const style = await screen.findByRole('tabpanel', { name: '스타일' });
+    expect(await within(style).findByText('향 4/5')).toBeInTheDocument();
   });
 
   it('given a member, when the wish toggle is pressed, then it turns on at once and stays on with the server count', async () => {

@@ -64,13 +64,15 @@ test.describe('given a member in a phone browser', () => {
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).not.toHaveText('상품 상세');
     const name = (await title.textContent()) ?? '';
+    // The toggle's accessible name ends with the visible count (WCAG 2.5.3 label in name).
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(page.getByRole('tabpanel').getByText(/당도 \d\/5/)).toBeVisible();
     await expectNoSeriousViolations(page, 'product');
 
-    const add = page.getByRole('button', { name: `${name} 마이 벙커에 담기` });
+    const add = page.getByRole('button', { name: new RegExp(`^${escaped} 마이 벙커에 담기( [\\d,]+)?$`) });
     await add.tap();
     // Optimistic: pressed at once; the announcement comes when the server has saved it.
-    await expect(page.getByRole('button', { name: `${name} 마이 벙커에서 빼기` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: new RegExp(`^${escaped} 마이 벙커에서 빼기( [\\d,]+)?$`) })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: '마이 벙커에 담았습니다.' })).toBeAttached();
 
     await page.goto('/mypage/bunker');
@@ -79,7 +81,7 @@ test.describe('given a member in a phone browser', () => {
 
   test('when a visitor presses the wish toggle, then a login prompt shows instead of an error', async ({ page }) => {
     await page.goto('/product/W00001?demo-reset=1');
-    await page.getByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기' }).tap();
+    await page.getByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/ }).tap();
     await expect(page.getByRole('alertdialog').getByText('로그인이 필요한 서비스입니다. 로그인하시겠습니까?')).toBeVisible();
   });
 

@@ -18,7 +18,7 @@ const AXIS_LABEL = {
   acidity: 'catalogue.product.acidity',
   body: 'catalogue.product.body',
   tannin: 'catalogue.product.tannin',
-  aroma: 'catalogue.product.aromas',
+  aroma: 'catalogue.product.aroma',
 } as const satisfies Record<TasteAxis, string>;
 
 const Figure = styled.figure`

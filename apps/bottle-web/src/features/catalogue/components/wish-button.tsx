@@ -51,7 +51,10 @@ export function WishButton({ product, showCount = false }: WishButtonProps) {
         on={wish.on}
         aria-pressed={wish.active}
         aria-busy={wish.busy}
-        aria-label={t(wish.active ? 'catalogue.wish.remove' : 'catalogue.wish.add', { name: product.prd_nm })}
+        // WCAG 2.5.3 (label in name): the visible count is part of the accessible name.
+        aria-label={`${t(wish.active ? 'catalogue.wish.remove' : 'catalogue.wish.add', { name: product.prd_nm })}${
+          showCount ? ` ${formatNumber(wish.count)}` : ''
+        }`}
         onClick={wish.toggle}
       >
         <Icon d={ICONS.bookmark} filled={wish.active || wish.on} />

@@ -76,11 +76,11 @@ describe('product detail', () => {
   it('given a member, when the wish toggle is pressed, then it turns on at once and stays on with the server count', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/product/W00001', tokens: loginTokens(mock) });
-    const toggle = await screen.findByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기' });
+    const toggle = await screen.findByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/ });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('221명이 담았어요')).toBeInTheDocument();
     await user.click(toggle);
-    const on = await screen.findByRole('button', { name: '샤토 마고 2020 마이 벙커에서 빼기' });
+    const on = await screen.findByRole('button', { name: /^샤토 마고 2020 마이 벙커에서 빼기( [\d,]+)?$/ });
     expect(on).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('222명이 담았어요')).toBeInTheDocument();
     expect(await screen.findByText('마이 벙커에 담았습니다.')).toBeInTheDocument();
@@ -91,11 +91,11 @@ describe('product detail', () => {
     const user = userEvent.setup();
     mock.scenarios.fail('/app/mybunker/toggle', 500);
     renderApp({ route: '/product/W00001', tokens: loginTokens(mock) });
-    const toggle = await screen.findByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기' });
+    const toggle = await screen.findByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/ });
     await user.click(toggle);
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('마이 벙커를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기', hidden: true })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/, hidden: true })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('221명이 담았어요')).toBeInTheDocument();
     expect(mock.backend.isMyBucker(DEMO_CNO, 'W00001')).toBe('N');
   });
@@ -103,7 +103,7 @@ describe('product detail', () => {
   it('given a visitor, when the wish toggle is pressed, then a login prompt offers the login page with a redirect back', async () => {
     const user = userEvent.setup();
     const app = renderApp({ route: '/product/W00001' });
-    await user.click(await screen.findByRole('button', { name: '샤토 마고 2020 마이 벙커에 담기' }));
+    await user.click(await screen.findByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/ }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('로그인이 필요한 서비스입니다. 로그인하시겠습니까?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: '로그인' }));

@@ -3,27 +3,9 @@
  * /login?redirect=<same-origin path>, not an error).
  */
 import styled from '@emotion/styled';
-import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Link } from 'react-router';
+import { LoginPrompt as SharedLoginPrompt } from '../../../components/login-prompt';
 import { useT } from '../../../lib/i18n';
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  text-align: center;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-`;
 
 export const PrimaryLink = styled(Link)`
   display: inline-flex;
@@ -38,18 +20,10 @@ export const PrimaryLink = styled(Link)`
   text-decoration: none;
 `;
 
-export function loginHref(redirect: string): string {
-  return `${paths.login}?${new URLSearchParams({ redirect }).toString()}`;
-}
+/** The app's one login link builder (lib/login-href.ts), re-exported for this feature. */
+export { loginHref } from '../../../lib/login-href';
 
 export function LoginPrompt() {
   const t = useT();
-  const { pathname, search } = useLocation();
-  return (
-    <Box aria-labelledby="login-prompt-title">
-      <h2 id="login-prompt-title">{t('account.prompt.title')}</h2>
-      <p>{t('account.prompt.body')}</p>
-      <PrimaryLink to={loginHref(pathname + search)}>{t('account.prompt.login')}</PrimaryLink>
-    </Box>
-  );
+  return <SharedLoginPrompt title={t('account.prompt.title')} description={t('account.prompt.body')} linkLabel={t('account.prompt.login')} />;
 }

@@ -5,14 +5,12 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { showConfirm } from '../../popups/popup-thunks';
+import { loginHref } from '../../../lib/login-href';
 
 /** `/login?redirect=<same-origin path>` for the given path and query. */
-export function loginHref(pathWithQuery: string): string {
-  return `${paths.login}?redirect=${encodeURIComponent(pathWithQuery)}`;
-}
+export { loginHref };
 
 /** Returns `ensureLoggedIn()`: true when logged in; otherwise asks to log in and returns false. */
 export function useLoginGate(): () => boolean {

@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useServices } from '../../../app/services';
 import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../popups/popup-thunks';
-import { isSameOriginPath } from '../lib/login-href';
+import { isSameOriginPath } from '../../../lib/login-href';
 
 export type LinkTarget =
   | { kind: 'app'; path: string }

@@ -87,14 +87,21 @@ export async function startDemoWorker(options: DemoWorkerOptions): Promise<MockA
   }
   const state = await loadDemoState().catch(() => undefined);
   // Demo latency: 150-600 ms, like a mobile network to a gateway.
-  const api = createMockApi({ latency: [150, 600], ...apiOptions, ...(state ? { state } : {}) });
-  let pending: ReturnType<typeof setTimeout> | null = null;
+  // The state is saved before each changing call answers (afterAnswer), not after a delay: a
+  // reservation the member saw succeed is in IndexedDB even if the page reloads at once.
+  let dirty = false;
+  const api: MockApi = createMockApi({
+    latency: [150, 600],
+    ...apiOptions,
+    ...(state ? { state } : {}),
+    afterAnswer: async () => {
+      if (!dirty) return;
+      dirty = false;
+      await saveDemoState(api.backend.state).catch((error: unknown) => console.error('demo state not saved', error));
+    },
+  });
   api.backend.subscribe(() => {
-    if (pending) clearTimeout(pending);
-    pending = setTimeout(() => {
-      pending = null;
-      void saveDemoState(api.backend.state).catch((error: unknown) => console.error('demo state not saved', error));
-    }, 50);
+    dirty = true;
   });
   const worker = setupWorker(...api.handlers);
   await worker.start({ serviceWorker, onUnhandledRequest, quiet });

@@ -58,6 +58,11 @@ export interface HttpOptions {
   scenarios: Scenarios;
   /** Delay before each answer: a fixed ms, or a [min, max] range. 0 in tests. */
   latency: number | readonly [number, number];
+  /**
+   * Awaited after each call is handled and before its answer goes out: the browser entry saves
+   * the state here, so whatever a member saw succeed survives an immediate reload.
+   */
+  afterAnswer?: () => Promise<void>;
 }
 
 /** Every route registered, so a test can walk libs/api's endpoint list against it. */
@@ -136,6 +141,7 @@ export function createRouter(options: HttpOptions) {
           ctx.body = spec.body === 'form' ? await readForm(request) : await readBody(request);
           options.backend.tick();
           const result = await answer(ctx);
+          await options.afterAnswer?.();
           return HttpResponse.json((result ?? {}) as Record<string, unknown>, { headers: ctx.responseHeaders });
         } catch (error) {
           if (error instanceof OAuthError) return HttpResponse.json(error.body, { status: error.status, headers: ctx.responseHeaders });

@@ -13,6 +13,8 @@ export interface MockApiOptions extends MockBackendOptions {
   latency?: number | readonly [number, number];
   /** A saved state to start from (the browser entry's IndexedDB snapshot). */
   state?: MockStateData;
+  /** Awaited after each handled call, before its answer (the browser entry persists the state). */
+  afterAnswer?: () => Promise<void>;
 }
 
 export interface MockApi {
@@ -28,10 +30,10 @@ export interface MockApi {
  * const server = setupServer(...mock.handlers);
  */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
-  const { latency = 0, state, ...backendOptions } = options;
+  const { latency = 0, state, afterAnswer, ...backendOptions } = options;
   const backend = new MockBackend(backendOptions, state);
   const scenarios = new Scenarios();
-  const router = createRouter({ backend, scenarios, latency });
+  const router = createRouter({ backend, scenarios, latency, ...(afterAnswer ? { afterAnswer } : {}) });
   registerRoutes(router.route);
   return { handlers: router.handlers, routes: router.routes, backend, scenarios };
 }

@@ -1,5 +1,8 @@
 /** Layout pieces shared by the pickup screens (theme tokens only; mobile-first, 320–640 px). */
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { LoginPrompt } from './login-prompt';
 
 export const PageHeader = styled.header`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
@@ -81,3 +84,19 @@ export const Thumb = styled.img`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.grayBg};
 `;
+
+/**
+ * A members-only pickup page: its heading, then the content for a member or the login prompt
+ * for a visitor (app convention). The content is not mounted for visitors, so its calls never run.
+ */
+export function MembersOnlyPage({ title, children }: { title: string; children: ReactNode }) {
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  return (
+    <>
+      <PageHeader>
+        <h1>{title}</h1>
+      </PageHeader>
+      {loggedIn ? children : <LoginPrompt />}
+    </>
+  );
+}

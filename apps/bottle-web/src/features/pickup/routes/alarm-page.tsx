@@ -7,12 +7,11 @@ import { Link } from 'react-router';
 import { useAlarmDeleteMutation, useAlarmListQuery, useStoreListQuery, type Alarm } from '@bottle/api';
 import { ALARM_KINDS, labelText, pickupMessages, registerMessages } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../popups/popup-thunks';
-import { LoginPrompt } from '../components/login-prompt';
-import { PageHeader, Section, Thumb } from '../components/page';
+import { MembersOnlyPage, Section, Thumb } from '../components/page';
 import { formatApiDate } from '../lib/dates';
 import { reasonKey } from '../lib/error-reason';
 
@@ -56,14 +55,10 @@ const List = styled.ul`
 
 export function AlarmPage() {
   const t = useT();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
-    <>
-      <PageHeader>
-        <h1>{t('pickup.alarmTitle')}</h1>
-      </PageHeader>
-      {loggedIn ? <Alarms /> : <LoginPrompt />}
-    </>
+    <MembersOnlyPage title={t('pickup.alarmTitle')}>
+      <Alarms />
+    </MembersOnlyPage>
   );
 }
 

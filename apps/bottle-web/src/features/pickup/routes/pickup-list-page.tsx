@@ -7,11 +7,9 @@ import { Link } from 'react-router';
 import { usePickupListQuery, type PickupReservation } from '@bottle/api';
 import { pickupMessages, registerMessages } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
-import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { LoginPrompt } from '../components/login-prompt';
-import { PageHeader, Section, Thumb } from '../components/page';
+import { MembersOnlyPage, Section, Thumb } from '../components/page';
 import { StatusBadge } from '../components/status-badge';
 import { formatApiDate } from '../lib/dates';
 import { holdDeadline, isCurrent } from '../lib/status';
@@ -54,14 +52,10 @@ const List = styled.ul`
 
 export function PickupListPage() {
   const t = useT();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
-    <>
-      <PageHeader>
-        <h1>{t('pickup.listTitle')}</h1>
-      </PageHeader>
-      {loggedIn ? <PickupLists /> : <LoginPrompt />}
-    </>
+    <MembersOnlyPage title={t('pickup.listTitle')}>
+      <PickupLists />
+    </MembersOnlyPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentApi, mainApi, memberApi, storeCommonApi } from '../src/index';
+import { contentApi, mainApi, memberApi, storeCommonApi, tastingNoteApi } from '../src/index';
 import { BOTTLE, mswServer, setupApi } from './helpers';
 
 const server = mswServer();
@@ -180,5 +180,42 @@ describe('offline (spec §4 "Data fetching pauses when offline", §9)', () => {
     first.unsubscribe();
     expect((await second).data).toEqual({ rspC: '200', list: [] });
     expect(times).toHaveLength(1);
+  });
+});
+
+describe('a query whose subscriber changes hands (issue 11: an edit that ended on a false error)', () => {
+  it('given a refetch in flight, when its last subscriber goes away and another subscribes in the same turn (a route change), then the refetch goes on and the new one gets the fresh data', async () => {
+    const { store } = setupApi();
+    let answer = 1;
+    server.use(http.post(`${BOTTLE}/app/tasting/note/info`, () => HttpResponse.json({ rspC: '200', note_no: '1', content: `v${answer++}` })));
+    const first = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
+    expect((await first).data).toMatchObject({ content: 'v1' });
+    // The edit saves: the tag is invalidated and the note refetches while the edit screen still holds it.
+    store.dispatch(tastingNoteApi.util.invalidateTags(['TastingNote']));
+    // The edit screen goes and the note screen comes in one commit.
+    first.unsubscribe();
+    const second = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
+    await vi.waitFor(() => expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState()).status).toBe('fulfilled'));
+    const entry = tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState());
+    expect(entry.isError).toBe(false);
+    expect(entry.data).toMatchObject({ content: 'v2' });
+    second.unsubscribe();
+  });
+
+  it('given a refetch of cached data cancelled because nothing needed it, when a screen needs it again, then it is fetched afresh instead of showing the cancellation as an error', async () => {
+    const { store, connectivity } = setupApi();
+    let answer = 1;
+    server.use(http.post(`${BOTTLE}/app/tasting/note/info`, () => HttpResponse.json({ rspC: '200', note_no: '1', content: `v${answer++}` })));
+    const first = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
+    await first;
+    connectivity.setOnline(false);
+    store.dispatch(tastingNoteApi.util.invalidateTags(['TastingNote']));
+    first.unsubscribe();
+    await vi.waitFor(() => expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState()).status).not.toBe('pending'));
+    connectivity.setOnline(true);
+    const again = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
+    expect((await again).data).toMatchObject({ content: 'v2' });
+    expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState()).isError).toBe(false);
+    again.unsubscribe();
   });
 });

@@ -158,9 +158,10 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('tab', { name: '자주 묻는 질문', selected: true })).toBeInTheDocument();
     expect((await screen.findAllByRole('group')).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('tab', { name: '공지사항' }));
-    const links = await screen.findAllByRole('link');
-    const notice = links.find((l) => l.getAttribute('href')?.startsWith('/mypage/help/notice/'));
-    expect(notice).toBeDefined();
+    // Wait for the notices themselves: the page's other links (back, footer tabs) are there
+    // before the list has loaded, and picking among them raced the list (issue 11).
+    const [notice] = await within(screen.getByRole('tabpanel')).findAllByRole('link');
+    expect(notice).toHaveAttribute('href', expect.stringMatching(/^\/mypage\/help\/notice\/\d+$/));
     await user.click(notice as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: '공지사항' })).toBeInTheDocument();
     expect(await screen.findByRole('article')).toBeInTheDocument();

@@ -2,20 +2,27 @@
 /**
  * `npm test`: everything CI checks, in one command.
  *   1. lint, typecheck, unit tests (Vitest) and build of every project, through Nx (cached);
- *   2. size budgets of the built app (tools/budgets.mjs);
- *   3. the Playwright e2e suite in Debian's Chromium (installed by tools/ensure-chromium.mjs).
+ *   2. the tests of the workspace scripts themselves (`node --test tools/lib/`);
+ *   3. size budgets of the built app (tools/budgets.mjs);
+ *   4. the Playwright e2e suite in Chromium (tools/ensure-chromium.mjs finds or installs one).
  * Every step runs even when an earlier one fails, so one run shows every problem. It ends with
- * one line `tests: N passed, N failed[, N skipped]` that adds unit and e2e tests together (a
- * failed lint, typecheck, build or budget step counts as one failure), and exits non-zero on
- * any failure.
+ * one line `tests: N passed, N failed[, N flaky][, N skipped]` that adds unit, script and e2e
+ * tests together (a failed lint, typecheck, build or budget step counts as one failure), and
+ * exits non-zero on any failure. Flaky e2e tests (failed, then passed on CI's retry) count as
+ * passed and are listed by name above that line.
+ *
+ * `node tools/test-all.mjs --summary-only [--reports=DIR]` runs no step: it prints the summary
+ * from the reports already in tmp/reports (or DIR, laid out as DIR/<project>/<report>).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { summarizeNodeTap, summarizePlaywrightReport } from './lib/playwright-report.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const reports = resolve(root, 'tmp/reports');
+const reportsArg = process.argv.find((a) => a.startsWith('--reports='));
+const reports = reportsArg ? resolve(reportsArg.slice('--reports='.length)) : resolve(root, 'tmp/reports');
 const nx = resolve(root, 'node_modules/.bin/nx');
 const started = Date.now();
 const failedSteps = [];
@@ -30,47 +37,80 @@ function run(label, cmd, args) {
   return ok;
 }
 
-rmSync(reports, { recursive: true, force: true });
+const summaryOnly = process.argv.includes('--summary-only') || !!reportsArg;
+/** Steps whose failures are counted test by test from their reports. */
+const testSteps = ['test', 'tools', 'e2e'];
 
-for (const target of ['lint', 'typecheck', 'test', 'build']) {
-  run(target, nx, ['run-many', '-t', target, '--outputStyle=static']);
-}
-run('budgets', process.execPath, [resolve(root, 'tools/budgets.mjs')]);
-if (run('chromium', process.execPath, [resolve(root, 'tools/ensure-chromium.mjs')])) {
-  run('e2e', nx, ['run', 'bottle-web-e2e:e2e', '--outputStyle=static']);
-} else {
-  failedSteps.push('e2e (no chromium)');
+if (!summaryOnly) {
+  rmSync(reports, { recursive: true, force: true });
+
+  for (const target of ['lint', 'typecheck', 'test', 'build']) {
+    run(target, nx, ['run-many', '-t', target, '--outputStyle=static']);
+  }
+  mkdirSync(resolve(reports, 'tools'), { recursive: true });
+  run('tools', process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${resolve(reports, 'tools/node-test.tap')}`,
+    // Explicit files, not the folder: Node 22 reads --test arguments as globs.
+    ...readdirSync(resolve(root, 'tools/lib'))
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => resolve(root, 'tools/lib', f)),
+  ]);
+  run('budgets', process.execPath, [resolve(root, 'tools/budgets.mjs')]);
+  if (run('chromium', process.execPath, [resolve(root, 'tools/ensure-chromium.mjs')])) {
+    run('e2e', nx, ['run', 'bottle-web-e2e:e2e', '--outputStyle=static']);
+  } else {
+    failedSteps.push('e2e (no chromium)');
+  }
 }
 
-// Count tests from the JSON reports that Vitest (tools/vitest-shared.ts) and Playwright write.
+// Count tests from the JSON reports that Vitest (tools/vitest-shared.ts) and Playwright write,
+// and the TAP report of the scripts' node:test run.
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const flaky = [];
+const failedTests = [];
 const perProject = [];
 if (existsSync(reports)) {
   for (const project of readdirSync(reports)) {
     const vitest = resolve(reports, project, 'vitest.json');
     const pw = resolve(reports, project, 'results.json');
+    const tap = resolve(reports, project, 'node-test.tap');
+    let r;
     if (existsSync(vitest)) {
-      const r = JSON.parse(readFileSync(vitest, 'utf8'));
-      passed += r.numPassedTests;
-      failed += r.numFailedTests;
-      skipped += r.numPendingTests + r.numTodoTests;
-      perProject.push(`${project} ${r.numPassedTests}/${r.numTotalTests}`);
+      const v = JSON.parse(readFileSync(vitest, 'utf8'));
+      r = { passed: v.numPassedTests, failed: v.numFailedTests, skipped: v.numPendingTests + v.numTodoTests };
     } else if (existsSync(pw)) {
-      const s = JSON.parse(readFileSync(pw, 'utf8')).stats ?? {};
-      passed += (s.expected ?? 0) + (s.flaky ?? 0);
-      failed += s.unexpected ?? 0;
-      skipped += s.skipped ?? 0;
-      perProject.push(`${project} ${(s.expected ?? 0) + (s.flaky ?? 0)}/${(s.expected ?? 0) + (s.flaky ?? 0) + (s.unexpected ?? 0) + (s.skipped ?? 0)}`);
-    }
+      r = summarizePlaywrightReport(JSON.parse(readFileSync(pw, 'utf8')));
+      flaky.push(...r.flaky.map((name) => `${project}: ${name}`));
+      failedTests.push(...r.failedTests.map((name) => `${project}: ${name}`));
+    } else if (existsSync(tap)) {
+      r = summarizeNodeTap(readFileSync(tap, 'utf8'));
+      if (!r) {
+        perProject.push(`${project} (no counts in node-test.tap)`);
+        continue;
+      }
+    } else continue;
+    passed += r.passed;
+    failed += r.failed;
+    skipped += r.skipped;
+    perProject.push(`${project} ${r.passed}/${r.passed + r.failed + r.skipped}`);
   }
 }
-const nonTestFailures = failedSteps.filter((s) => s !== 'test' && s !== 'e2e');
+const nonTestFailures = failedSteps.filter((s) => !testSteps.includes(s));
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nper project (passed/total): ${perProject.join(', ') || 'no reports'}`);
+if (failedTests.length) console.log(`failed e2e tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
+if (flaky.length) {
+  console.log(`flaky e2e tests (failed, then passed on a retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+}
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
-console.log(`npm test took ${minutes} min`);
-const totalFailed = failed + nonTestFailures.length + (failed === 0 && failedSteps.some((s) => s === 'test' || s === 'e2e') ? 1 : 0);
-console.log(`tests: ${passed} passed, ${totalFailed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (!summaryOnly) console.log(`npm test took ${minutes} min`);
+const totalFailed = failed + nonTestFailures.length + (failed === 0 && failedSteps.some((s) => testSteps.includes(s)) ? 1 : 0);
+const extra = `${flaky.length ? `, ${flaky.length} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`;
+console.log(`tests: ${passed} passed, ${totalFailed} failed${extra}`);
 process.exit(failedSteps.length || totalFailed ? 1 : 0);

@@ -1,11 +1,13 @@
 /**
  * Playwright journeys against the built app (dist/apps/bottle-web, demo mode) served by
- * `vite preview`. Playwright's own browser download cannot work on these machines, so the
- * suite drives Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium; `npm run
- * chromium` installs it). `vite preview` is started directly, not through Nx, so it never
- * outlives the run (toolchain.md pitfall); the build comes from the e2e target's dependsOn.
+ * `vite preview`. The browser is CHROMIUM_PATH when set, else Debian's /usr/bin/chromium when
+ * present (these machines cannot reach Playwright's CDN; `npm run chromium` installs it), else
+ * Playwright's own Chromium (`npx playwright install --with-deps chromium`, as the GitHub CI
+ * does). `vite preview` is started directly, not through Nx, so it never outlives the run
+ * (toolchain.md pitfall); the build comes from the e2e target's dependsOn.
  */
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 
@@ -14,7 +16,9 @@ const root = resolve(here, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const baseURL = `http://localhost:${port}`;
 
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** undefined: Playwright's own downloaded Chromium. */
+export const chromiumPath: string | undefined =
+  process.env['CHROMIUM_PATH'] || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -41,6 +45,8 @@ export default defineConfig({
   testDir: './src',
   fullyParallel: true,
   forbidOnly: !!process.env['CI'],
+  // One retry on CI: a test that passes only on its retry is 'flaky' in the JSON report, and
+  // `npm test` (tools/test-all.mjs) lists it by name.
   retries: process.env['CI'] ? 1 : 0,
   workers: 2,
   timeout: 30_000,

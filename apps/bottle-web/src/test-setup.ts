@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { loadLanguage } from '@bottle/domain';
 
 // English is fetched on demand in the app; tests may render either language.
@@ -22,3 +22,16 @@ if (!Element.prototype.setPointerCapture) {
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// Every test starts from clean browser state, whatever ran before it in the file (issue 11:
+// suites pass in any order, `npm run test:shuffle`). The store, the API configuration and the
+// mock backend are fresh per test already (testing/render-app.tsx).
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  delete (window as { dataLayer?: unknown }).dataLayer;
+});

@@ -5,7 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { loadLanguage } from '@bottle/domain';
 
 // Components are tested in English too; the app fetches English strings on demand.
@@ -13,6 +13,12 @@ await loadLanguage('en');
 
 afterEach(() => {
   cleanup();
+});
+
+// Every test starts from clean storage whatever ran before it (issue 11: any order).
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 if (!window.matchMedia) {

@@ -8,7 +8,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, useAutocompleteQuery, useTastingNoteInsertMutation, useTastingNoteUpdateMutation } from '@bottle/api';
-import { ANALYTICS_EVENTS } from '@bottle/domain';
+import { ANALYTICS_EVENTS, kstTodayInput } from '@bottle/domain';
 import { Button } from '@bottle/ui';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -24,7 +24,6 @@ import {
   readPhoto,
   saveDraft,
   SENSE_KEYS,
-  todayInput,
   toRequest,
   toUpdateRequest,
   validateDraft,
@@ -215,23 +214,23 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [storageWarning, setStorageWarning] = useState(false);
-  const dirty = useRef(false);
   const fieldRefs = useRef<Partial<Record<DraftField, HTMLElement | null>>>({});
 
   const [insert, insertState] = useTastingNoteInsertMutation();
   const [update, updateState] = useTastingNoteUpdateMutation();
   const saving = insertState.isLoading || updateState.isLoading;
 
-  // Every edit goes to the draft at once: a reload, a crash or a lost connection keeps it.
-  useEffect(() => {
-    if (!dirty.current) return;
-    const result = saveDraft(storage(), key, draft);
-    setStorageWarning(result === 'saved-without-photo');
-  }, [draft, key]);
-
+  // Every edit goes to the draft at once, in the same turn as the edit: a reload, a crash or a
+  // lost connection keeps it. (Writing it from an effect left a window after the screen showed the
+  // edit, a photo's preview say, in which the draft was not yet stored: issue 11.) The ref holds
+  // the latest draft so that two edits in one turn build on each other.
+  const latest = useRef(draft);
   const change = (patch: Partial<DiaryDraft>, field?: DraftField) => {
-    dirty.current = true;
-    setDraft((d) => ({ ...d, ...patch }));
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    setDraft(next);
+    const result = saveDraft(storage(), key, next);
+    setStorageWarning(result === 'saved-without-photo');
     if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
   };
 
@@ -283,8 +282,8 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
 
   const startOver = () => {
     clearDraft(storage(), key);
-    dirty.current = false;
-    setDraft(initial ?? emptyDraft());
+    latest.current = initial ?? emptyDraft();
+    setDraft(latest.current);
     setErrors({});
     setRestored(false);
   };
@@ -350,7 +349,7 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
           id={`${id}-date`}
           type="date"
           value={draft.date}
-          max={todayInput()}
+          max={kstTodayInput()}
           aria-invalid={errors.date ? true : undefined}
           aria-describedby={describedBy('date')}
           onChange={(e) => change({ date: e.target.value }, 'date')}

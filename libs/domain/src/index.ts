@@ -65,19 +65,39 @@ export { GRADE_AMOUNT_STEP, GRADE_AMOUNT_UNLIMITED, GRADE_AMOUNT_UNLIMITED_FROM 
 export { parseVersion, compareVersions, isVersionLower } from './format/version';
 export type { ParticlePair } from './format/particle';
 export { PARTICLE_PAIRS, particle, withParticle, finalConsonantOf } from './format/particle';
-export type { MonthItem, DayOfWeekKo } from './format/date';
+export type { MonthItem, DayOfWeekKo, Instant, DateValue, KstDateTime, ApiDateShape, ApiDateParts } from './format/date';
 export {
+  KST_TIME_ZONE,
+  DAY_MS,
+  kstParts,
+  kstToday,
+  kstWeekday,
+  kstDayFromNow,
+  kstTodayInput,
   toYmd,
   fromYmd,
   toYmdHm,
   fromYmdHm,
+  toYmdHms,
+  fromYmdHms,
   toAutoLoginSaveDate,
   fromAutoLoginSaveDate,
   fromApiDate,
+  parseApiDate,
+  isApiDate,
+  addDays,
+  weekdayOf,
   dayOfWeekKo,
   DAY_OF_WEEK_KO,
   monthList,
   MONTH_LIST_MAX,
+  apiDateToInput,
+  inputDateToApi,
+  formatDate,
+  formatDateTime,
+  formatMonthDayTime,
+  formatDotDate,
+  formatDayLabel,
 } from './format/date';
 
 export type {

@@ -3,12 +3,11 @@
  * window and every "current" date of the dataset are computed from it, so a test can set or
  * advance time instead of waiting (issue 7: "set the clock for token expiry").
  *
- * Dates are rendered in Korea Standard Time (UTC+9, no daylight saving) in the spec's string
- * formats YYYYMMDD and YYYYMMDDHHmm (spec §3 "Dates are strings").
+ * Its instants become the spec's date strings (spec §3 "Dates are strings": YYYYMMDD,
+ * YYYYMMDDHHmm; the current time YYYYMMDDHHmmss) in Korea time through libs/domain's one date
+ * module (`toYmd`, `toYmdHm`, `toYmdHms`, `kstDayFromNow`, `kstWeekday`), the same code the app
+ * reads them back with.
  */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 export class MockClock {
   private fixed: number | null = null;
   private offset = 0;
@@ -34,34 +33,4 @@ export class MockClock {
     this.fixed = null;
     this.offset = 0;
   }
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** YYYYMMDD in KST. */
-export function ymd(ms: number): string {
-  const d = new Date(ms + KST_OFFSET_MS);
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
-}
-
-/** YYYYMMDDHHmm in KST. */
-export function ymdhm(ms: number): string {
-  const d = new Date(ms + KST_OFFSET_MS);
-  return `${ymd(ms)}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
-}
-
-/** YYYYMMDDHHmmss in KST (the auto-login save date format of spec §3). */
-export function ymdhms(ms: number): string {
-  const d = new Date(ms + KST_OFFSET_MS);
-  return `${ymdhm(ms)}${pad(d.getUTCSeconds())}`;
-}
-
-/** YYYYMMDD of the day `offset` days from `now`. */
-export function dayFromNow(now: number, offset: number): string {
-  return ymd(now + offset * DAY_MS);
-}
-
-/** Weekday (0 Sunday .. 6 Saturday) of a KST instant. */
-export function kstWeekday(ms: number): number {
-  return new Date(ms + KST_OFFSET_MS).getUTCDay();
 }

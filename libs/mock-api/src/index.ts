@@ -19,4 +19,4 @@ export { dataset, productImage } from './data/dataset';
 export type { Dataset } from './data/dataset';
 export type * from './data/types';
 export { bottleSvg, bottleSvgDataUri, TYPE_COLOURS } from './data/bottle-svg';
-export { MockClock, ymd, ymdhm, ymdhms, dayFromNow } from './clock';
+export { MockClock } from './clock';

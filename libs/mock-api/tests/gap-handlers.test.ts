@@ -18,7 +18,7 @@ import type {
 } from '@bottle/api';
 import { createMockServer } from '../src/node';
 import { dataset } from '../src/data/dataset';
-import { ymd } from '../src/clock';
+import { toYmd } from '@bottle/domain';
 
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -136,7 +136,7 @@ describe('POST /app/product/store/stock', () => {
   it('given a reservation, then the store stock shows the bottles taken off that shelf', async () => {
     const product = dataset.products.find((p) => (p.stock['361'] ?? 0) >= 2);
     if (!product) throw new Error('no product');
-    await call('/app/pickup/create', { prd_cd: product.prd_cd, qty: 2, str_cd: '361', pickup_dt: ymd(Date.now()), privacy_agree_yn: 'Y' }, { token: await token() });
+    await call('/app/pickup/create', { prd_cd: product.prd_cd, qty: 2, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' }, { token: await token() });
     const r = await call<ProductStoreStockResponse>('/app/product/store/stock', { prd_cd: product.prd_cd });
     expect(r.body.str_list.find((s) => s.str_cd === '361')?.stock_qty).toBe((product.stock['361'] ?? 0) - 2);
   });
@@ -168,7 +168,7 @@ describe('reservation history over HTTP', () => {
     const product = dataset.products.find((p) => (p.stock['361'] ?? 0) >= 1);
     if (!product) throw new Error('no product');
     const t = await token();
-    const created = await call<{ pickup_no: string }>('/app/pickup/create', { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(Date.now()), privacy_agree_yn: 'Y' }, { token: t });
+    const created = await call<{ pickup_no: string }>('/app/pickup/create', { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' }, { token: t });
     const info = await call<PickupInfoResponse>('/app/pickup/info', { pickup_no: created.body.pickup_no }, { token: t });
     expect(info.body.hold_end_dt).toMatch(/^\d{12}$/);
     expect(info.body.hist_list).toEqual([{ stat: 'RESERVED', dt: info.body.reg_dt, str_cd: '361' }]);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_HEADER_VALUE, ENDPOINTS, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, THREAD_ID_HEADER } from '@bottle/domain';
 import type { LoginResponse, MainBannerResponse, StoreInfoResponse, StoreListResponse } from '@bottle/api';
 import { createMockServer } from '../src/node';
-import { ymd } from '../src/clock';
+import { toYmd } from '@bottle/domain';
 
 const mock = createMockServer({ accessTokenTtlMs: 60_000, refreshTokenTtlMs: 600_000 });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -126,7 +126,7 @@ describe('a reservation over HTTP', () => {
     const { access_token: token } = await login();
     const product = mock.backend.state && (await import('../src/data/dataset')).dataset.products.find((p) => (p.stock['361'] ?? 0) >= 2 && (p.stock['201'] ?? 0) >= 2);
     if (!product) throw new Error('no product');
-    const created = await call<{ pickup_no: string }>('/app/pickup/create', { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(Date.now()), privacy_agree_yn: 'Y' }, { token });
+    const created = await call<{ pickup_no: string }>('/app/pickup/create', { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' }, { token });
     expect(created.status).toBe(200);
     const list = await call<{ total_cnt: number; list: { status: string }[] }>('/app/pickup/list', {}, { token });
     expect(list.body.total_cnt).toBe(1);

@@ -1,92 +1,322 @@
 /**
- * Date helpers of spec §3 and §9. The API carries dates as strings, YYYYMMDD or YYYYMMDDHHmm
- * when a time is included, in the store's local time; the auto-login save date is
- * YYYYMMDDHHmmss. All conversions use the device's local time zone.
- * Nothing here throws: an invalid Date or string gives '' (formatting) or undefined (parsing).
+ * The app's one date module: every date the app shows or sends goes through here.
+ *
+ * Why Korean time: the API's date strings carry no zone (spec §3 "Other enumerations": YYYYMMDD,
+ * or YYYYMMDDHHmm when a time is included; §3 "Login and tokens": the auto-login save date is
+ * YYYYMMDDHHmmss). The chain, its stores and its server are in Korea, so those strings are Korea
+ * time (Asia/Seoul). A member abroad, or a phone set to another zone, must still see and send the
+ * store's dates: a pickup day, a coupon's last day and "today" are the Korean ones. So nothing
+ * here reads the device's zone (no getDate/getHours/getTimezoneOffset, no toLocale… without
+ * `timeZone`); every conversion runs through `Intl.DateTimeFormat` with `timeZone: 'Asia/Seoul'`,
+ * which also knows the zone's history (Korea kept daylight saving in 1987–88).
+ *
+ * Two kinds of value:
+ * - an instant (`Date` or epoch milliseconds): shown or sent as its Korean wall time;
+ * - an API string (a Korean calendar day or wall time): parsed strictly (20260230 is not a day)
+ *   and turned back into the instant it names.
+ *
+ * Nothing here throws on server data: an unreadable value gives '' (formatting), undefined
+ * (`from…` parsers, the existing contract) or null (`parseApiDate`, `addDays`); never a wrong date.
  */
+import type { Lang } from '../lang';
+
+/** The zone of every date of the app (see the module comment). */
+export const KST_TIME_ZONE = 'Asia/Seoul';
+
+/** One calendar day in milliseconds (Korea keeps no daylight saving today). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An instant: a `Date` or epoch milliseconds. */
+export type Instant = Date | number;
+
+/** What the display formatters accept: an instant or an API date string (read as Korean time). */
+export type DateValue = Instant | string | null | undefined;
+
+/** The Korean wall time of an instant. */
+export interface KstDateTime {
+  readonly year: number;
+  /** 1–12 */
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  /** 0 Sunday … 6 Saturday */
+  readonly weekday: number;
+}
+
+/** The three shapes of the spec's date strings. */
+export type ApiDateShape = 'YYYYMMDD' | 'YYYYMMDDHHmm' | 'YYYYMMDDHHmmss';
+
+/** A validated API date string, as Korean calendar fields. */
+export interface ApiDateParts {
+  readonly shape: ApiDateShape;
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  /** 0 when the shape has no time. */
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-function isValidDate(date: unknown): date is Date {
-  return date instanceof Date && !Number.isNaN(date.getTime());
+/** Largest |epoch ms| a Date can hold (ECMA-262 §21.4.1.1). */
+const MAX_EPOCH_MS = 8.64e15;
+
+function isDate(value: unknown): value is Date {
+  // Not `instanceof`: a test may swap the global Date (tools/vitest-clock.ts) after a Date was made.
+  return Object.prototype.toString.call(value) === '[object Date]';
 }
 
-/** Date → 'YYYYMMDD'; '' for an invalid or missing Date. */
-export function toYmd(date: Date | null | undefined): string {
-  if (!isValidDate(date)) return '';
-  return `${pad(date.getFullYear(), 4)}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
+function toEpochMs(value: unknown): number | undefined {
+  const ms = typeof value === 'number' ? value : isDate(value) ? value.getTime() : NaN;
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_EPOCH_MS ? ms : undefined;
 }
 
-/** Date → 'YYYYMMDDHHmm'; '' for an invalid or missing Date. */
-export function toYmdHm(date: Date | null | undefined): string {
-  if (!isValidDate(date)) return '';
-  return `${toYmd(date)}${pad(date.getHours())}${pad(date.getMinutes())}`;
-}
+// ---------------------------------------------------------------------------------------------
+// Instant → Korean wall time
+// ---------------------------------------------------------------------------------------------
 
-/** Date → 'YYYYMMDDHHmmss', the auto-login save date format (spec §3). '' for an invalid Date. */
-export function toAutoLoginSaveDate(date: Date | null | undefined = new Date()): string {
-  if (!isValidDate(date)) return '';
-  return `${toYmdHm(date)}${pad(date.getSeconds())}`;
+const WEEKDAY_INDEX: Readonly<Record<string, number>> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+// Made once and reused: building an Intl.DateTimeFormat costs far more than formatting with one.
+let partsFormat: Intl.DateTimeFormat | undefined;
+
+function kstPartsFormat(): Intl.DateTimeFormat {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: KST_TIME_ZONE,
+    era: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    weekday: 'short',
+    hourCycle: 'h23',
+  });
+  return partsFormat;
 }
 
 /**
- * Builds a local Date from parts and checks that nothing rolled over (20240231 is not a date).
+ * The Korean wall time of an instant; undefined for an invalid Date, a non-finite number or a
+ * year outside 1–9999 (the API strings have four year digits).
  */
-function buildDate(parts: readonly number[]): Date | undefined {
-  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = parts;
-  const date = new Date(year, month - 1, day, hours, minutes, seconds, 0);
-  // new Date(y, …) maps years 0–99 to 1900–1999; set the year explicitly.
-  date.setFullYear(year, month - 1, day);
-  const same =
-    date.getFullYear() === year &&
-    date.getMonth() === month - 1 &&
-    date.getDate() === day &&
-    date.getHours() === hours &&
-    date.getMinutes() === minutes &&
-    date.getSeconds() === seconds;
-  return same ? date : undefined;
+export function kstParts(instant: Instant | null | undefined): KstDateTime | undefined {
+  const ms = toEpochMs(instant);
+  if (ms === undefined) return undefined;
+  const fields: Record<string, string> = {};
+  for (const part of kstPartsFormat().formatToParts(ms)) fields[part.type] = part.value;
+  const year = Number(fields['year']);
+  if (fields['era'] !== 'AD' || !(year >= 1 && year <= 9999)) return undefined;
+  return {
+    year,
+    month: Number(fields['month']),
+    day: Number(fields['day']),
+    // h23 never gives 24, but some engines did for midnight with hour12: false; be safe.
+    hour: Number(fields['hour']) % 24,
+    minute: Number(fields['minute']),
+    second: Number(fields['second']),
+    weekday: WEEKDAY_INDEX[fields['weekday'] ?? ''] ?? 0,
+  };
 }
 
-function parseDigits(value: unknown, pattern: RegExp): Date | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const match = pattern.exec(String(value).trim());
-  if (!match) return undefined;
-  return buildDate(match.slice(1).map(Number));
+/** Instant → 'YYYYMMDD' in Korean time; '' for an invalid or missing instant. */
+export function toYmd(instant: Instant | null | undefined): string {
+  const p = kstParts(instant);
+  return p ? `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}` : '';
 }
 
-/** 'YYYYMMDD' → local Date at midnight; undefined for anything else (including 20240231). */
+/** Instant → 'YYYYMMDDHHmm' in Korean time; '' for an invalid or missing instant. */
+export function toYmdHm(instant: Instant | null | undefined): string {
+  const p = kstParts(instant);
+  return p ? `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}${pad(p.hour)}${pad(p.minute)}` : '';
+}
+
+/** Instant → 'YYYYMMDDHHmmss' in Korean time; '' for an invalid or missing instant. */
+export function toYmdHms(instant: Instant | null | undefined): string {
+  const p = kstParts(instant);
+  return p ? `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}${pad(p.hour)}${pad(p.minute)}${pad(p.second)}` : '';
+}
+
+/** The auto-login save date (spec §3 "Login and tokens": YYYYMMDDHHmmss), now by default. */
+export function toAutoLoginSaveDate(instant: Instant | null | undefined = Date.now()): string {
+  return toYmdHms(instant);
+}
+
+/** Today in Korea as 'YYYYMMDD', whatever the device's zone. */
+export function kstToday(now: Instant = Date.now()): string {
+  return toYmd(now);
+}
+
+/** Weekday (0 Sunday … 6 Saturday) of the Korean day of an instant; undefined when invalid. */
+export function kstWeekday(instant: Instant | null | undefined): number | undefined {
+  return kstParts(instant)?.weekday;
+}
+
+// ---------------------------------------------------------------------------------------------
+// API string → fields → instant
+// ---------------------------------------------------------------------------------------------
+
+const SHAPE_PATTERN = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?)?$/;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+}
+
+/**
+ * A spec date string ('YYYYMMDD', 'YYYYMMDDHHmm' or 'YYYYMMDDHHmmss', surrounding spaces allowed)
+ * → its calendar fields, checked: month 1–12, a day the month has (20260230 fails, 20280229
+ * passes), hour 0–23, minute and second 0–59, year 0001 or later. null for anything else,
+ * including other lengths ('2026133'), separators ('2026-11-24'), '' and non-strings; a number
+ * is read as its digits (`fromYmd` has always accepted one).
+ */
+export function parseApiDate(value: unknown): ApiDateParts | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const m = SHAPE_PATTERN.exec(String(value).trim());
+  if (!m) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m.slice(1).map((v) => Number(v ?? 0));
+  const shape: ApiDateShape = m[6] !== undefined ? 'YYYYMMDDHHmmss' : m[4] !== undefined ? 'YYYYMMDDHHmm' : 'YYYYMMDD';
+  const valid =
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59;
+  return valid ? { shape, year, month, day, hour, minute, second } : null;
+}
+
+/** Calendar fields read as if they were UTC: the arithmetic base (UTC has no offsets or gaps). */
+function fieldsAsUtcMs(p: Pick<ApiDateParts, 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second'>): number {
+  const d = new Date(Date.UTC(2000, 0, 1));
+  // setUTCFullYear, not Date.UTC(year, …): Date.UTC maps years 0–99 to 1900–1999.
+  d.setUTCFullYear(p.year, p.month - 1, p.day);
+  d.setUTCHours(p.hour, p.minute, p.second, 0);
+  return d.getTime();
+}
+
+/**
+ * The instant at which Korea's clocks showed these fields. Korea is UTC+9 today, but the zone had
+ * other offsets and daylight saving before 1989, so the offset is found, not assumed: start at
+ * +9, compare the wall time Intl gives back, correct, repeat. undefined when no instant has that
+ * wall time (a skipped daylight-saving hour), so a wrong instant is never returned.
+ */
+function kstFieldsToMs(p: ApiDateParts): number | undefined {
+  const wall = fieldsAsUtcMs(p);
+  let guess = wall - 9 * 60 * 60 * 1000;
+  for (let i = 0; i < 3; i += 1) {
+    const back = kstParts(guess);
+    if (!back) return undefined;
+    const diff = wall - fieldsAsUtcMs(back);
+    if (diff === 0) return guess;
+    guess += diff;
+  }
+  return undefined;
+}
+
+function parseShape(value: unknown, shapes: readonly ApiDateShape[]): Date | undefined {
+  const p = parseApiDate(value);
+  if (!p || !shapes.includes(p.shape)) return undefined;
+  const ms = kstFieldsToMs(p);
+  return ms === undefined ? undefined : new Date(ms);
+}
+
+/** 'YYYYMMDD' → the instant the Korean day starts (00:00 KST); undefined for anything else. */
 export function fromYmd(value: string | number | null | undefined): Date | undefined {
-  return parseDigits(value, /^(\d{4})(\d{2})(\d{2})$/);
+  return parseShape(value, ['YYYYMMDD']);
 }
 
-/** 'YYYYMMDDHHmm' → local Date; undefined for anything else. */
+/** 'YYYYMMDDHHmm' (Korean time) → its instant; undefined for anything else. */
 export function fromYmdHm(value: string | null | undefined): Date | undefined {
-  return parseDigits(value, /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/);
+  return parseShape(value, ['YYYYMMDDHHmm']);
 }
 
-/** 'YYYYMMDDHHmmss' (auto-login save date) → local Date; undefined for anything else. */
+/** 'YYYYMMDDHHmmss' (Korean time) → its instant; undefined for anything else. */
+export function fromYmdHms(value: string | null | undefined): Date | undefined {
+  return parseShape(value, ['YYYYMMDDHHmmss']);
+}
+
+/** The auto-login save date (spec §3, YYYYMMDDHHmmss) → its instant; undefined for anything else. */
 export function fromAutoLoginSaveDate(value: string | null | undefined): Date | undefined {
-  return parseDigits(value, /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/);
+  return fromYmdHms(value);
+}
+
+/** Any of the three spec shapes (Korean time) → its instant; undefined for anything else. */
+export function fromApiDate(value: string | null | undefined): Date | undefined {
+  return parseShape(value, ['YYYYMMDD', 'YYYYMMDDHHmm', 'YYYYMMDDHHmmss']);
+}
+
+/** True when the value is a valid spec date string (of one of `shapes`, any by default). */
+export function isApiDate(value: unknown, shapes?: readonly ApiDateShape[]): value is string {
+  const p = typeof value === 'string' ? parseApiDate(value) : null;
+  return p !== null && (shapes === undefined || shapes.includes(p.shape));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Korean calendar arithmetic (on the strings themselves: a day is a calendar day)
+// ---------------------------------------------------------------------------------------------
+
+function formatFields(ms: number, shape: ApiDateShape): string {
+  const d = new Date(ms);
+  const date = `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
+  if (shape === 'YYYYMMDD') return date;
+  const hm = `${date}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
+  return shape === 'YYYYMMDDHHmm' ? hm : `${hm}${pad(d.getUTCSeconds())}`;
 }
 
 /**
- * A date string of the API in either of its two shapes (YYYYMMDD or YYYYMMDDHHmm) → Date.
+ * Adds whole calendar days to a spec date string and returns the same shape, the wall time kept
+ * ('202612301015' + 3 → '202701021015'); null for an invalid string, a non-integer count or a
+ * result outside years 1–9999.
  */
-export function fromApiDate(value: string | null | undefined): Date | undefined {
-  return fromYmd(value) ?? fromYmdHm(value);
+export function addDays(value: string, days: number): string | null {
+  const p = parseApiDate(value);
+  if (!p || !Number.isInteger(days)) return null;
+  // UTC fields as plain calendar arithmetic: no zone is involved, so no device offset leaks in.
+  const ms = fieldsAsUtcMs(p) + days * DAY_MS;
+  const year = new Date(ms).getUTCFullYear();
+  return year >= 1 && year <= 9999 ? formatFields(ms, p.shape) : null;
+}
+
+/** The Korean day `offset` days from the Korean day of `now` ('YYYYMMDD'); '' when invalid. */
+export function kstDayFromNow(now: Instant, offset: number): string {
+  return addDays(kstToday(now), offset) ?? '';
+}
+
+/** Weekday (0 Sunday … 6 Saturday) of the day of a spec date string; undefined when invalid. */
+export function weekdayOf(value: string | null | undefined): number | undefined {
+  const p = parseApiDate(value);
+  return p ? new Date(fieldsAsUtcMs(p)).getUTCDay() : undefined;
 }
 
 export const DAY_OF_WEEK_KO = ['일', '월', '화', '수', '목', '금', '토'] as const;
 export type DayOfWeekKo = (typeof DAY_OF_WEEK_KO)[number];
+const DAY_OF_WEEK_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTH_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+function weekdayOfValue(value: DateValue): number | undefined {
+  return typeof value === 'string' ? weekdayOf(value) : kstWeekday(value);
+}
 
 /**
- * The Korean day-of-week name (spec §9) of a Date or of an API date string: '월', or '월요일'
- * with `{ long: true }`. Fallback: '' for an invalid or missing date.
+ * The Korean day-of-week name (spec §9) of an instant (its Korean day) or of an API date string:
+ * '월', or '월요일' with `{ long: true }`. Fallback: '' for an invalid or missing date.
  */
-export function dayOfWeekKo(date: Date | string | null | undefined, options: { long?: boolean } = {}): string {
-  const value = typeof date === 'string' ? fromApiDate(date) : date;
-  if (!isValidDate(value)) return '';
-  const short = DAY_OF_WEEK_KO[value.getDay()] ?? '';
+export function dayOfWeekKo(date: DateValue, options: { long?: boolean } = {}): string {
+  const index = weekdayOfValue(date);
+  const short = index === undefined ? undefined : DAY_OF_WEEK_KO[index];
+  if (!short) return '';
   return options.long ? `${short}요일` : short;
 }
 
@@ -104,16 +334,17 @@ export interface MonthItem {
 }
 
 /**
- * The month list going back `count` months (spec §9), newest first, starting with the month of
- * `from` (today by default): monthList(3, 2024-01-15) → 2024.01, 2023.12, 2023.11.
+ * The month list going back `count` months (spec §9), newest first, starting with the Korean month
+ * of `from` (now by default): monthList(3, 2024-01-15) → 2024.01, 2023.12, 2023.11.
  * Fallback: a count that is not a positive number gives []; an invalid `from` gives [].
  * Fractional counts are floored and the list is capped at MONTH_LIST_MAX (100 years) so a bad
  * count from the server cannot allocate a huge array.
  */
-export function monthList(count: number, from: Date = new Date()): MonthItem[] {
-  if (!Number.isFinite(count) || count < 1 || !isValidDate(from)) return [];
+export function monthList(count: number, from: Instant = Date.now()): MonthItem[] {
+  const start = kstParts(from);
+  if (!Number.isFinite(count) || count < 1 || !start) return [];
   const items: MonthItem[] = [];
-  const startIndex = from.getFullYear() * 12 + from.getMonth();
+  const startIndex = start.year * 12 + start.month - 1;
   const length = Math.min(Math.floor(count), MONTH_LIST_MAX);
   for (let i = 0; i < length; i += 1) {
     const index = startIndex - i;
@@ -122,4 +353,109 @@ export function monthList(count: number, from: Date = new Date()): MonthItem[] {
     items.push({ year, month, value: `${pad(year, 4)}${pad(month)}`, label: `${pad(year, 4)}.${pad(month)}` });
   }
   return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+// <input type="date"> values ('YYYY-MM-DD', a calendar day with no zone)
+// ---------------------------------------------------------------------------------------------
+
+/** Today in Korea as an `<input type="date">` value 'YYYY-MM-DD' (the diary form's default). */
+export function kstTodayInput(now: Instant = Date.now()): string {
+  return apiDateToInput(kstToday(now));
+}
+
+/** A spec date string → 'YYYY-MM-DD' of its day; '' when unreadable. */
+export function apiDateToInput(value: string | null | undefined): string {
+  const p = parseApiDate(value);
+  return p ? `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}` : '';
+}
+
+/** 'YYYY-MM-DD' → 'YYYYMMDD'; '' when it is not a real calendar day ('2026-02-30'). */
+export function inputDateToApi(value: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!m) return '';
+  const ymd = `${m[1]}${m[2]}${m[3]}`;
+  return parseApiDate(ymd) ? ymd : '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display (Korean time, in the member's language)
+// ---------------------------------------------------------------------------------------------
+
+const displayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function displayFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  // ko-KR and en-GB are the locales the screens used before (day-month-year order in English).
+  const locale = lang === 'en' ? 'en-GB' : 'ko-KR';
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = displayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: KST_TIME_ZONE });
+    displayFormats.set(key, format);
+  }
+  return format;
+}
+
+/** An instant or an API date string (Korean time) → epoch ms; undefined when unreadable. */
+function instantOf(value: DateValue): number | undefined {
+  if (typeof value === 'string') return fromApiDate(value)?.getTime();
+  return kstParts(value) ? toEpochMs(value) : undefined;
+}
+
+function formatWith(value: DateValue, lang: Lang, options: Intl.DateTimeFormatOptions, needsTime = false): string {
+  // A day-only string ('YYYYMMDD') has no time to show; inventing midnight would mislead.
+  if (needsTime && typeof value === 'string' && parseApiDate(value)?.shape === 'YYYYMMDD') return '';
+  const ms = instantOf(value);
+  return ms === undefined ? '' : displayFormat(lang, options).format(ms);
+}
+
+/** The day as a member reads it: ko '2026. 12. 24.', en '24/12/2026'. '' when unreadable. */
+export function formatDate(value: DateValue, lang: Lang = 'ko'): string {
+  return formatWith(value, lang, {});
+}
+
+/**
+ * Day and time (the push notices): ko '2026. 11. 24. PM 2:05' (the engine's Korean medium style),
+ * en '24 Nov 2026, 14:05'. '' when unreadable or when a string carries no time.
+ */
+export function formatDateTime(value: DateValue, lang: Lang = 'ko'): string {
+  return formatWith(value, lang, { dateStyle: 'medium', timeStyle: 'short' }, true);
+}
+
+/**
+ * Month, day and 24-hour time (a stock count time): ko '11. 24. 14:05', en '24/11, 14:05'.
+ * '' when unreadable or when a string carries no time.
+ */
+export function formatMonthDayTime(value: DateValue, lang: Lang = 'ko'): string {
+  return formatWith(value, lang, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }, true);
+}
+
+/** 'YYYY.MM.DD' (the content screens' form, the same in both languages); '' when unreadable. */
+export function formatDotDate(value: DateValue): string {
+  const ymd = typeof value === 'string' ? (parseApiDate(value) ? value.trim().slice(0, 8) : '') : toYmd(value);
+  return ymd ? `${ymd.slice(0, 4)}.${ymd.slice(4, 6)}.${ymd.slice(6, 8)}` : '';
+}
+
+/**
+ * A day with its weekday, as the pickup screens show it: ko '12월 24일 (목)', en 'Thu, Dec 24';
+ * a string with a time adds it (' 10:30'). An instant shows its Korean day and time. '' when
+ * unreadable.
+ */
+export function formatDayLabel(value: DateValue, lang: Lang = 'ko'): string {
+  let p: Pick<ApiDateParts, 'month' | 'day' | 'hour' | 'minute'> | undefined;
+  let withTime: boolean;
+  if (typeof value === 'string') {
+    const parsed = parseApiDate(value);
+    if (!parsed) return '';
+    p = parsed;
+    withTime = parsed.shape !== 'YYYYMMDD';
+  } else {
+    p = kstParts(value);
+    withTime = true;
+  }
+  const weekday = weekdayOfValue(value);
+  if (!p || weekday === undefined) return '';
+  const time = withTime ? ` ${pad(p.hour)}:${pad(p.minute)}` : '';
+  if (lang === 'en') return `${DAY_OF_WEEK_EN[weekday]}, ${MONTH_EN[p.month - 1]} ${p.day}${time}`;
+  return `${p.month}월 ${p.day}일 (${DAY_OF_WEEK_KO[weekday]})${time}`;
 }

@@ -2,9 +2,9 @@
  * Turning seed records into libs/api's response shapes (libs/api/src/types, assumptions A6-A10).
  */
 import type { Banner, BottleEvent, Exhibition, ProductSummary, StoreInfo, WineClass } from '@bottle/api';
+import { DAY_MS, kstDayFromNow, kstWeekday, toYmd } from '@bottle/domain';
 import { dataset, productImage } from '../data/dataset';
 import type { SeedClass, SeedEvent, SeedExhibition, SeedProduct, SeedStore } from '../data/types';
-import { DAY_MS, dayFromNow, kstWeekday, ymd } from '../clock';
 import type { MockBackend } from '../state/backend';
 
 export function summary(backend: MockBackend, p: SeedProduct, cno: string | null): ProductSummary {
@@ -46,7 +46,7 @@ export function holidays(store: SeedStore, now: number): string[] {
   const counts = new Map<string, number>();
   for (let d = 0; d < 92; d += 1) {
     const at = now + d * DAY_MS;
-    const day = ymd(at);
+    const day = toYmd(at);
     const month = day.slice(0, 6);
     if (kstWeekday(at) !== weekday) continue;
     const dom = Number(day.slice(6));
@@ -89,8 +89,8 @@ export function event(backend: MockBackend, e: SeedEvent, cno: string | null): B
     event_no: String(e.event_no),
     event_nm: e.event_ttl,
     img_url: cardImage(e.event_ttl, '#7b1e3a'),
-    start_dt: dayFromNow(now, e.day_from_offset),
-    end_dt: dayFromNow(now, e.day_to_offset),
+    start_dt: kstDayFromNow(now, e.day_from_offset),
+    end_dt: kstDayFromNow(now, e.day_to_offset),
     status: e.day_from_offset > 0 ? 'BEFORE' : 'ING',
     join_yn: cno && backend.memberState(cno).joined_events.includes(String(e.event_no)) ? 'Y' : 'N',
     event_conts: e.event_conts,
@@ -108,7 +108,7 @@ export function wineClass(backend: MockBackend, k: SeedClass, cno: string | null
     img_url: cardImage(k.class_ttl, '#8a5a2b'),
     str_cd: k.str_cd,
     str_nm: dataset.storeByCode.get(k.str_cd)?.str_nm ?? k.str_cd,
-    class_dt: dayFromNow(now, k.day_from_offset),
+    class_dt: kstDayFromNow(now, k.day_from_offset),
     status: k.day_from_offset > 0 ? 'CLASS_SOON' : k.day_to_offset >= 0 ? 'CLASS_ING' : 'CLASS_END',
     capacity: k.capacity,
     apply_cnt: k.applied_cnt + (joined ? 1 : 0),
@@ -122,8 +122,8 @@ export function exhibition(backend: MockBackend, x: SeedExhibition): Exhibition 
     exhibit_no: String(x.exhibit_no),
     exhibit_nm: x.exhibit_ttl,
     img_url: cardImage(x.exhibit_ttl, x.prize_yn === 'Y' ? '#d74728' : '#00484d'),
-    start_dt: dayFromNow(now, x.day_from_offset),
-    end_dt: dayFromNow(now, x.day_to_offset),
+    start_dt: kstDayFromNow(now, x.day_from_offset),
+    end_dt: kstDayFromNow(now, x.day_to_offset),
     open_state: x.day_from_offset <= 0 && x.day_to_offset >= 0 ? 'OPEN' : 'CLOSE',
   };
 }

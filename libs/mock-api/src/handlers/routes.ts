@@ -83,10 +83,9 @@ import type {
   WishListResponse,
   WishToggleResponse,
 } from '@bottle/api';
-import { CNO_HEADER, SSP_HEADERS } from '@bottle/domain';
+import { CNO_HEADER, SSP_HEADERS, kstDayFromNow, toYmd, toYmdHms } from '@bottle/domain';
 import { dataset, productImage } from '../data/dataset';
 import type { SeedProduct, SeedTheme } from '../data/types';
-import { dayFromNow, ymd, ymdhms } from '../clock';
 import type { MockBackend } from '../state/backend';
 import { badRequest, notFound, refused } from '../state/errors';
 
@@ -121,7 +120,7 @@ function themeBy(body: Record<string, unknown>): SeedTheme {
 function monthly(backend: MockBackend, cno: string | null, m: (typeof dataset.content.monthly_items)[number]): MonthlyItem {
   return {
     mnth_item_no: String(m.monthly_no),
-    ym: ymd(backend.now()).slice(0, 6),
+    ym: toYmd(backend.now()).slice(0, 6),
     title: m.monthly_ttl,
     img_url: cardImage(m.monthly_ttl, '#7b1e3a'),
     prd_list: summaries(backend, m.prd_cds, cno),
@@ -247,7 +246,7 @@ export function registerRoutes(route: Route): void {
     if (!store) throw notFound(`unknown store ${code}`);
     return storeInfo(store, backend.now());
   });
-  pub('/v2/hybridapp/common/crnttime', ({ backend }): CurrentTimeResponse => ({ crnt_time: ymdhms(backend.now()) }));
+  pub('/v2/hybridapp/common/crnttime', ({ backend }): CurrentTimeResponse => ({ crnt_time: toYmdHms(backend.now()) }));
   pub('/v2/hybridapp/common/hash', ({ body }): HashVerifyResponse => {
     // Demo rule: any hash passes except an empty one or one containing "tampered".
     const hash = optStr(body, 'hash') ?? '';
@@ -310,16 +309,16 @@ export function registerRoutes(route: Route): void {
         img_url: cardImage(p.popup_ttl, '#d74728'),
         link_kind: p.link_type,
         ...(p.link_type === 'USELESS' ? {} : { link_url: p.link_url }),
-        start_dt: dayFromNow(backend.now(), p.day_from_offset),
-        end_dt: dayFromNow(backend.now(), p.day_to_offset),
+        start_dt: kstDayFromNow(backend.now(), p.day_from_offset),
+        end_dt: kstDayFromNow(backend.now(), p.day_to_offset),
       })),
   }));
   pub('/app/main/splash/list', ({ backend }): SplashListResponse => ({
     splash_list: dataset.content.splash.map((s) => ({
       splash_no: String(s.splash_no),
       img_url: cardImage(s.splash_ttl, s.bg_color),
-      start_dt: dayFromNow(backend.now(), s.day_from_offset),
-      end_dt: dayFromNow(backend.now(), s.day_to_offset),
+      start_dt: kstDayFromNow(backend.now(), s.day_from_offset),
+      end_dt: kstDayFromNow(backend.now(), s.day_to_offset),
     })),
   }));
 
@@ -332,13 +331,13 @@ export function registerRoutes(route: Route): void {
     return page(body, list);
   });
   pub('/v2/hybridapp/mypage/notice/list', ({ body, backend }): NoticeListResponse =>
-    page(body, dataset.content.notices.map((n) => ({ notice_no: String(n.notice_no), title: n.notice_ttl, reg_dt: dayFromNow(backend.now(), n.day_offset) }))),
+    page(body, dataset.content.notices.map((n) => ({ notice_no: String(n.notice_no), title: n.notice_ttl, reg_dt: kstDayFromNow(backend.now(), n.day_offset) }))),
   );
   pub('/v2/hybridapp/mypage/notice/info', ({ body, backend }): NoticeInfoResponse => {
     const no = str(body, 'notice_no');
     const n = dataset.content.notices.find((x) => String(x.notice_no) === no);
     if (!n) throw notFound(`unknown notice ${no}`);
-    return { notice_no: no, title: n.notice_ttl, reg_dt: dayFromNow(backend.now(), n.day_offset), content: `<p>${n.notice_conts}</p>` };
+    return { notice_no: no, title: n.notice_ttl, reg_dt: kstDayFromNow(backend.now(), n.day_offset), content: `<p>${n.notice_conts}</p>` };
   });
 
   // ---- food and wine knowledge ----------------------------------------------------------
@@ -539,7 +538,7 @@ export function registerRoutes(route: Route): void {
     const store = s.def_str_cd ? dataset.storeByCode.get(s.def_str_cd) : undefined;
     return {
       user_name: m.user_name,
-      join_date: dayFromNow(backend.now(), m.join_day_offset),
+      join_date: kstDayFromNow(backend.now(), m.join_day_offset),
       def_str_cd: store?.str_cd ?? '',
       def_str_nm: store?.str_nm ?? '',
       psp_id: m.psp_id,
@@ -557,7 +556,7 @@ export function registerRoutes(route: Route): void {
     const ym = optStr(body, 'ym');
     const m = backend.member(cno ?? '');
     const list = m.receipts
-      .map((r) => ({ rcpt_no: r.rcpt_no, str_cd: r.str_cd, str_nm: dataset.storeByCode.get(r.str_cd)?.str_nm ?? r.str_cd, sale_dt: dayFromNow(backend.now(), r.day_offset), tot_amt: receiptTotal(r) }))
+      .map((r) => ({ rcpt_no: r.rcpt_no, str_cd: r.str_cd, str_nm: dataset.storeByCode.get(r.str_cd)?.str_nm ?? r.str_cd, sale_dt: kstDayFromNow(backend.now(), r.day_offset), tot_amt: receiptTotal(r) }))
       .filter((r) => !ym || r.sale_dt.startsWith(ym));
     return page(body, list);
   });
@@ -571,7 +570,7 @@ export function registerRoutes(route: Route): void {
       rcpt_no: r.rcpt_no,
       str_cd: r.str_cd,
       str_nm: dataset.storeByCode.get(r.str_cd)?.str_nm ?? r.str_cd,
-      sale_dt: dayFromNow(backend.now(), r.day_offset),
+      sale_dt: kstDayFromNow(backend.now(), r.day_offset),
       tot_amt: total,
       item_list: r.lines.map((l) => ({ prd_cd: l.prd_cd, prd_nm: dataset.productByCode.get(l.prd_cd)?.prd_nm ?? l.prd_cd, qty: l.qty, amt: l.price * l.qty })),
       dc_amt: dc,

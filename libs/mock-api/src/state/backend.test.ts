@@ -3,7 +3,8 @@ import { MockBackend } from './backend';
 import { TASTING_NOTE_PHOTO_MAX_CHARS } from '@bottle/api';
 import { MockApiError } from './errors';
 import { PASS_CODE_WINDOW_MS, passCodeFor } from './passcode';
-import { MockClock, ymd, ymdhm, DAY_MS } from '../clock';
+import { DAY_MS, toYmd, toYmdHm } from '@bottle/domain';
+import { MockClock } from '../clock';
 import { dataset } from '../data/dataset';
 
 const T0 = Date.UTC(2026, 10, 2, 1, 0, 0); // 2026-11-02 10:00 KST
@@ -94,7 +95,7 @@ describe('pickup reservation', () => {
   function reserve(backend: MockBackend, cno: string, qty = 2) {
     const p = stocked(backend);
     const before = backend.stockAt(p.prd_cd, '361');
-    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty, str_cd: '361', pickup_dt: ymd(T0 + DAY_MS), privacy_agree_yn: 'Y' });
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty, str_cd: '361', pickup_dt: toYmd(T0 + DAY_MS), privacy_agree_yn: 'Y' });
     return { p, r, before };
   }
 
@@ -153,14 +154,14 @@ describe('pickup reservation', () => {
   it('given too little stock, when reserving, then it is refused', async () => {
     const { backend, cno } = setup();
     const p = stocked(backend);
-    const e = await errorOf(() => backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 12, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'Y' }));
+    const e = await errorOf(() => backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 12, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' }));
     expect([409, 400]).toContain(e.status);
   });
 
   it('given no privacy agreement, when reserving, then it is a bad request', async () => {
     const { backend, cno } = setup();
     const p = stocked(backend);
-    const e = await errorOf(() => backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'N' }));
+    const e = await errorOf(() => backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'N' }));
     expect(e.status).toBe(400);
   });
 
@@ -356,12 +357,12 @@ describe('push notices, default store, push settings, recent searches', () => {
 });
 
 describe('reservation hold end and history (libs/api A17)', () => {
-  const at = (ms: number) => ymdhm(ms);
+  const at = (ms: number) => toYmdHm(ms);
 
   it('given one clock jump past the hold, then every step is stamped with the instant it happened, not when it was noticed', () => {
     const { backend, clock, cno } = setup();
     const p = stocked(backend);
-    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'Y' });
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
     const readyAt = T0 + 12 * MIN;
     expect(backend.toReservation(r).hold_end_dt).toBe(at(readyAt + 3 * DAY_MS));
     clock.advance(5 * DAY_MS);
@@ -382,7 +383,7 @@ describe('reservation hold end and history (libs/api A17)', () => {
   it('given a move and a cancellation, then the history lists the move to the new store and the cancellation', () => {
     const { backend, clock, cno } = setup();
     const p = stocked(backend);
-    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'Y' });
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
     clock.advance(3 * MIN);
     backend.changePickupStore(cno, r.pickup_no, '201');
     clock.advance(MIN);
@@ -399,7 +400,7 @@ describe('reservation hold end and history (libs/api A17)', () => {
     const { backend, cno } = setup();
     backend.updatePushSetting(cno, { push_yn: 'N' });
     const p = stocked(backend);
-    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: ymd(T0), privacy_agree_yn: 'Y' });
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
     backend.cancelPickup(cno, r.pickup_no);
     expect(backend.pushList(cno)[0]?.push_type).toBe('PICKUP_FORBIDDEN_PUSH_N');
   });
@@ -409,12 +410,12 @@ describe('per-store stock (libs/api A21)', () => {
   it('given a shelf counted at one store, then only that store carries the new count time; the others keep the seed count', () => {
     const { backend, clock } = setup();
     const p = stocked(backend);
-    const seeded = ymdhm(T0 + 60 * MIN - p.stock_counted_min_ago * MIN);
+    const seeded = toYmdHm(T0 + 60 * MIN - p.stock_counted_min_ago * MIN);
     clock.advance(60 * MIN);
     backend.setStock(p.prd_cd, '361', 7);
     const rows = backend.storeStock(p.prd_cd);
     expect(rows).toHaveLength(dataset.stores.length);
-    expect(rows.find((s) => s.str_cd === '361')).toMatchObject({ stock_qty: 7, count_dt: ymdhm(T0 + 60 * MIN) });
+    expect(rows.find((s) => s.str_cd === '361')).toMatchObject({ stock_qty: 7, count_dt: toYmdHm(T0 + 60 * MIN) });
     expect(rows.find((s) => s.str_cd === '201')).toMatchObject({ stock_qty: backend.stockAt(p.prd_cd, '201'), count_dt: seeded });
   });
 
@@ -438,7 +439,7 @@ describe('coupons (libs/api A22)', () => {
       const s = seed[i];
       expect(c.dc_type).toBe(s?.dc_rate !== undefined ? 'RATE' : 'AMOUNT');
       expect(c.dc_value).toBe(s?.dc_rate ?? s?.dc_amt);
-      expect(c.exp_dt).toBe(ymd(T0 + (s?.day_to_offset ?? 0) * DAY_MS));
+      expect(c.exp_dt).toBe(toYmd(T0 + (s?.day_to_offset ?? 0) * DAY_MS));
       expect(c.use_yn).toBe(s?.use_yn);
       const digits = (c.barcode ?? '').split('').map(Number);
       expect(digits).toHaveLength(13);

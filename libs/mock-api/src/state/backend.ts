@@ -5,7 +5,7 @@
  * snapshot (`MockStateData`), so the browser entry can persist it in IndexedDB and Node tests
  * start from a fresh one. Time comes from `MockClock`; nothing here waits.
  */
-import { PUSH_MESSAGE_TYPES } from '@bottle/domain';
+import { DAY_MS, PUSH_MESSAGE_TYPES, toYmd, toYmdHm } from '@bottle/domain';
 import type {
   Alarm,
   AlarmKind,
@@ -26,7 +26,7 @@ import type {
 import { TASTING_NOTE_PHOTO_MAX_CHARS, TASTING_NOTE_SENSES } from '@bottle/api';
 import { dataset, productImage } from '../data/dataset';
 import type { SeedMember, SeedProduct } from '../data/types';
-import { DAY_MS, MockClock, ymd, ymdhm } from '../clock';
+import { MockClock } from '../clock';
 import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
 import { passCodeFor, verifyPassCode } from './passcode';
 
@@ -388,7 +388,7 @@ export class MockBackend {
       str_nm: s.str_nm,
       str_addr: s.str_addr,
       stock_qty: this.stockAt(prdCd, s.str_cd),
-      count_dt: ymdhm(this.stockCountedAt(prdCd, s.str_cd)),
+      count_dt: toYmdHm(this.stockCountedAt(prdCd, s.str_cd)),
     }));
   }
 
@@ -436,7 +436,7 @@ export class MockBackend {
       push_type: type,
       title,
       body,
-      send_dt: ymdhm(this.now()),
+      send_dt: toYmdHm(this.now()),
       read_yn: 'N',
       link_kind: linkUrl ? 'APPLIST' : 'USELESS',
       ...(linkUrl ? { link_url: linkUrl } : {}),
@@ -468,8 +468,8 @@ export class MockBackend {
     if (req.privacy_agree_yn !== 'Y') throw badRequest('the privacy agreement must be accepted (pickup step 3)');
     if (!Number.isInteger(req.qty) || req.qty < 1 || req.qty > 12) throw badRequest('qty must be 1 to 12');
     if (!/^\d{8}$/.test(req.pickup_dt ?? '')) throw badRequest('pickup_dt must be YYYYMMDD');
-    const today = ymd(this.now());
-    if (req.pickup_dt < today || req.pickup_dt > ymd(this.now() + 14 * DAY_MS)) throw badRequest('pickup_dt must be within the next 14 days');
+    const today = toYmd(this.now());
+    if (req.pickup_dt < today || req.pickup_dt > toYmd(this.now() + 14 * DAY_MS)) throw badRequest('pickup_dt must be within the next 14 days');
     const product = this.product(req.prd_cd);
     if (!dataset.storeByCode.has(req.str_cd)) throw notFound(`unknown store ${req.str_cd}`);
     if (this.stockAt(req.prd_cd, req.str_cd) < req.qty) throw refused('not enough stock at this store');
@@ -518,10 +518,10 @@ export class MockBackend {
       str_nm: dataset.storeByCode.get(record.str_cd)?.str_nm ?? record.str_cd,
       pickup_dt: record.pickup_dt,
       status: STAGE_TO_STATUS[record.stage],
-      reg_dt: ymdhm(record.created_at),
+      reg_dt: toYmdHm(record.created_at),
       pay_amt: product.price * record.qty,
-      hold_end_dt: ymdhm(record.hold_until),
-      hist_list: record.history.map((h): PickupHistoryItem => ({ stat: STEP_TO_HIST_STATUS[h.stage], dt: ymdhm(h.at), str_cd: h.str_cd })),
+      hold_end_dt: toYmdHm(record.hold_until),
+      hist_list: record.history.map((h): PickupHistoryItem => ({ stat: STEP_TO_HIST_STATUS[h.stage], dt: toYmdHm(h.at), str_cd: h.str_cd })),
     };
   }
 
@@ -579,7 +579,7 @@ export class MockBackend {
         r.reminded = true;
         // The reminder is due remindBeforeMs before the hold ends: that is its instant, even when noticed later.
         r.history.push({ stage: 'REMINDED', at: r.hold_until - o.remindBeforeMs, str_cd: r.str_cd });
-        this.push(r.cno, PUSH.pickupOpenBefore, '픽업 기한 안내', `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${ymdhm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
+        this.push(r.cno, PUSH.pickupOpenBefore, '픽업 기한 안내', `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${toYmdHm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
         changed = true;
       }
       if (now >= r.hold_until) {
@@ -671,7 +671,7 @@ export class MockBackend {
       .alarms.filter((a) => !kind || a.alarm_kind === kind)
       .map((a) => {
         const p = this.product(a.prd_cd);
-        return { alarm_no: a.alarm_no, alarm_kind: a.alarm_kind, prd_cd: a.prd_cd, prd_nm: p.prd_nm, img_url: productImage(p), reg_dt: ymdhm(a.reg_at), ...(a.str_cd ? { str_cd: a.str_cd } : {}) };
+        return { alarm_no: a.alarm_no, alarm_kind: a.alarm_kind, prd_cd: a.prd_cd, prd_nm: p.prd_nm, img_url: productImage(p), reg_dt: toYmdHm(a.reg_at), ...(a.str_cd ? { str_cd: a.str_cd } : {}) };
       });
   }
 
@@ -800,7 +800,7 @@ export class MockBackend {
     return this.memberState(cno).notes.map((n) => {
       const p = n.prd_cd ? dataset.productByCode.get(n.prd_cd) : undefined;
       const { reg_at, ...rest } = n;
-      return { ...rest, prd_nm: n.prd_nm ?? p?.prd_nm ?? '', reg_dt: ymdhm(reg_at), ...(p ? { img_url: productImage(p) } : {}) };
+      return { ...rest, prd_nm: n.prd_nm ?? p?.prd_nm ?? '', reg_dt: toYmdHm(reg_at), ...(p ? { img_url: productImage(p) } : {}) };
     });
   }
 
@@ -821,7 +821,7 @@ export class MockBackend {
         dc_type: rate ? 'RATE' : 'AMOUNT',
         dc_value: (rate ? c.dc_rate : c.dc_amt) ?? 0,
         ...(c.min_amt !== undefined ? { min_amt: c.min_amt } : {}),
-        exp_dt: ymd(this.now() + c.day_to_offset * DAY_MS),
+        exp_dt: toYmd(this.now() + c.day_to_offset * DAY_MS),
         use_yn: c.use_yn,
         barcode: `${digits}${ean13CheckDigit(digits)}`,
       };
@@ -851,7 +851,7 @@ export class MockBackend {
     const word = keyword.trim();
     if (!word) return;
     const s = this.memberState(cno);
-    s.recent = [{ keyword: word, search_dt: ymdhm(this.now()) }, ...s.recent.filter((r) => r.keyword !== word)].slice(0, 20);
+    s.recent = [{ keyword: word, search_dt: toYmdHm(this.now()) }, ...s.recent.filter((r) => r.keyword !== word)].slice(0, 20);
     this.changed();
   }
 

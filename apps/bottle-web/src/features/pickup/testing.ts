@@ -2,8 +2,8 @@
  * Test helpers of the pickup feature: a logged-in demo member and reservations made straight
  * on libs/mock-api's backend (the state the screens then read through libs/api).
  */
+import { kstToday } from '@bottle/domain';
 import type { setupMockServer } from '../../testing/render-app';
-import { kstToday } from './lib/dates';
 
 type MockServer = ReturnType<typeof setupMockServer>;
 

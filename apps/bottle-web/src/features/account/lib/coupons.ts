@@ -1,18 +1,11 @@
 /**
  * Coupon rules of the coupons screen (libs/api A22): which coupons can still be used, in which
  * order, and how the last day reads. `exp_dt` is the last day of use (YYYYMMDD, KST): a coupon is
- * available through that whole day, unless it was used.
+ * available through that whole day, unless it was used. `today` is libs/domain's `kstToday()`, the
+ * Korean day whatever the device's time zone.
  */
 import type { Coupon } from '@bottle/api';
-import { fromYmd } from '@bottle/domain';
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** Today in Korea as YYYYMMDD, whatever the device's time zone (the chain's dates are KST). */
-export function kstToday(now: number = Date.now()): string {
-  const d = new Date(now + KST_OFFSET_MS);
-  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-}
+import { formatDate, type Lang } from '@bottle/domain';
 
 export function isAvailable(coupon: Pick<Coupon, 'use_yn' | 'exp_dt'>, today: string): boolean {
   return coupon.use_yn !== 'Y' && coupon.exp_dt >= today;
@@ -25,8 +18,10 @@ export function splitCoupons(list: readonly Coupon[], today: string): { availabl
   return { available, past };
 }
 
-/** A YYYYMMDD last day as the member reads it ('2026. 12. 24.' / '24/12/2026'); bad input as is. */
-export function formatExpiry(value: string, lang: 'ko' | 'en'): string {
-  const date = fromYmd(value);
-  return date ? date.toLocaleDateString(lang === 'en' ? 'en-GB' : 'ko-KR') : value;
+/**
+ * A YYYYMMDD last day as the member reads it ('2026. 12. 24.' / '24/12/2026', libs/domain's
+ * `formatDate`, Korean time); bad input as is, so a wrong value is visible rather than hidden.
+ */
+export function formatExpiry(value: string, lang: Lang): string {
+  return formatDate(value, lang) || value;
 }

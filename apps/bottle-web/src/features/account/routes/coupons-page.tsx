@@ -7,14 +7,14 @@
 import '../lib/register';
 import styled from '@emotion/styled';
 import { useCouponListQuery, type Coupon } from '@bottle/api';
-import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatNumber, kstToday } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../popups/popup-slice';
-import { formatExpiry, kstToday, splitCoupons } from '../lib/coupons';
+import { formatExpiry, splitCoupons } from '../lib/coupons';
 import { Note, PlainList, SectionTitle, Stack } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 

@@ -8,7 +8,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFaqListQuery, useNoticeListQuery } from '@bottle/api';
-import { ANALYTICS_EVENTS } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDate } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -17,7 +17,6 @@ import { useLang, useT } from '../../../lib/i18n';
 import { PlainList } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { ACCOUNT_PATHS } from '../lib/account-paths';
-import { formatApiDate } from './receipts-page';
 
 type Tab = 'faq' | 'notice';
 
@@ -151,7 +150,7 @@ function NoticeList() {
         <li key={n.notice_no}>
           <NoticeLink to={ACCOUNT_PATHS.noticeDetail(n.notice_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.noticeClick, inWebView)}>
             <span>{n.title}</span>
-            <small>{formatApiDate(n.reg_dt, lang)}</small>
+            <small>{formatDate(n.reg_dt, lang) || n.reg_dt}</small>
           </NoticeLink>
         </li>
       ))}

@@ -3,11 +3,11 @@ import '../lib/register';
 import styled from '@emotion/styled';
 import { useParams } from 'react-router';
 import { useNoticeInfoQuery } from '@bottle/api';
+import { formatDate } from '@bottle/domain';
 import { ErrorState, SkeletonList, sanitizeHtml } from '@bottle/ui';
 import { useLang, useT } from '../../../lib/i18n';
 import { Note } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
-import { formatApiDate } from './receipts-page';
 
 const Article = styled.article`
   h2 {
@@ -36,7 +36,7 @@ export function NoticeDetailPage() {
       ) : (
         <Article>
           <h2>{info.data.title}</h2>
-          <Note>{formatApiDate(info.data.reg_dt, lang)}</Note>
+          <Note>{formatDate(info.data.reg_dt, lang) || info.data.reg_dt}</Note>
           {/* Notice bodies are HTML (libs/api A8); libs/ui's sanitiser removes anything executable. */}
           <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(info.data.content) }} />
         </Article>

@@ -7,7 +7,7 @@ import '../lib/register';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { usePushDeleteMutation, usePushListQuery, usePushReadMutation, type PushNotice } from '@bottle/api';
-import { ANALYTICS_EVENTS, fromYmdHm } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDateTime } from '@bottle/domain';
 import { Button, ButtonRow, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -60,11 +60,6 @@ const Unread = styled.span`
   color: ${({ theme }) => theme.colors.red};
   font-size: ${({ theme }) => theme.typography.size.xs};
 `;
-
-function sentAt(value: string, lang: 'ko' | 'en'): string {
-  const date = fromYmdHm(value);
-  return date ? date.toLocaleString(lang === 'en' ? 'en-GB' : 'ko-KR', { dateStyle: 'medium', timeStyle: 'short' }) : value;
-}
 
 export function PushNoticesPage() {
   const t = useT();
@@ -132,7 +127,7 @@ function PushContent() {
               <Toggle type="button" unread={n.read_yn === 'N'} aria-expanded={open === n.push_no} onClick={() => openNotice(n)}>
                 {n.title}
                 {n.read_yn === 'N' ? <Unread>{t('account.push.unread')}</Unread> : null}
-                <small>{sentAt(n.send_dt, lang)}</small>
+                <small>{formatDateTime(n.send_dt, lang) || n.send_dt}</small>
               </Toggle>
               {open === n.push_no ? <Body>{n.body}</Body> : null}
             </Grow>

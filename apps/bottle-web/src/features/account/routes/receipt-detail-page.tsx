@@ -3,13 +3,12 @@ import '../lib/register';
 import styled from '@emotion/styled';
 import { useParams } from 'react-router';
 import { useReceiptInfoQuery } from '@bottle/api';
-import { formatNumber } from '@bottle/domain';
+import { formatDate, formatNumber } from '@bottle/domain';
 import { ErrorState, SkeletonList } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { PlainList, SectionTitle } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
-import { formatApiDate } from './receipts-page';
 
 const Facts = styled.dl`
   display: grid;
@@ -56,7 +55,7 @@ function ReceiptDetail() {
         <dt>{t('account.receipts.store')}</dt>
         <dd>{r.str_nm}</dd>
         <dt>{t('account.receipts.date')}</dt>
-        <dd>{formatApiDate(r.sale_dt, lang)}</dd>
+        <dd>{formatDate(r.sale_dt, lang) || r.sale_dt}</dd>
       </Facts>
       <SectionTitle>{t('account.receipts.items')}</SectionTitle>
       <PlainList>

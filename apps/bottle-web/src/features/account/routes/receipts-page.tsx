@@ -7,7 +7,7 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useReceiptListQuery } from '@bottle/api';
-import { ANALYTICS_EVENTS, formatNumber, fromApiDate, monthList } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDate, formatNumber, monthList } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -36,11 +36,6 @@ const Row = styled(Link)`
     white-space: nowrap;
   }
 `;
-
-export function formatApiDate(value: string, lang: 'ko' | 'en'): string {
-  const date = fromApiDate(value);
-  return date ? date.toLocaleDateString(lang === 'en' ? 'en-GB' : 'ko-KR') : value;
-}
 
 export function ReceiptsPage() {
   const t = useT();
@@ -83,7 +78,7 @@ function ReceiptsContent() {
               <Row to={ACCOUNT_PATHS.receiptDetail(r.rcpt_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.receiptView, inWebView)}>
                 <span>
                   {r.str_nm}
-                  <small>{formatApiDate(r.sale_dt, lang)}</small>
+                  <small>{formatDate(r.sale_dt, lang) || r.sale_dt}</small>
                 </span>
                 <strong>{t('account.receipts.amount', { amount: formatNumber(r.tot_amt) })}</strong>
               </Row>

@@ -5,8 +5,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { kstToday } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
-import { formatExpiry, isAvailable, kstToday, splitCoupons } from '../lib/coupons';
+import { formatExpiry, isAvailable, splitCoupons } from '../lib/coupons';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../lib/sso-links';
 
 const mock = setupMockServer();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dataset, ymdhm } from '@bottle/mock-api';
+import { formatMonthDayTime, toYmdHm } from '@bottle/domain';
+import { dataset } from '@bottle/mock-api';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
-import { formatCountedAt, storesInStock } from './find-place-page';
+import { storesInStock } from './find-place-page';
 import '../test-helpers';
 
 const mock = setupMockServer();
@@ -19,7 +20,7 @@ describe('find place', () => {
     expect(buttons).toHaveLength(4);
     expect(buttons[0]).toHaveAccessibleName(/판교점 매장 정보 보기, 재고 3병/);
     // The count time is libs/mock-api's own (when 판교점's shelf was last counted), as libs/api A21 answers it.
-    const countedAt = formatCountedAt(ymdhm(mock.backend.stockCountedAt('W00001', '210')), 'ko');
+    const countedAt = formatMonthDayTime(toYmdHm(mock.backend.stockCountedAt('W00001', '210')), 'ko');
     expect(within(buttons[0] as HTMLElement).getByText(new RegExp(`${countedAt} 기준$`))).toBeInTheDocument();
     await user.click(buttons[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
@@ -54,7 +55,8 @@ describe('find place', () => {
       { str_cd: '4', str_nm: '라', stock_qty: 5, count_dt: '' },
     ];
     expect(storesInStock(rows).map((r) => r.str_cd)).toEqual(['4', '2', '1']);
-    expect(formatCountedAt('202611241405', 'ko')).toMatch(/11\D+24\D+14:05/);
-    expect(formatCountedAt('garbage', 'ko')).toBe('garbage');
+    // The count time is Korean time (libs/domain formatMonthDayTime), whatever the device's zone.
+    expect(formatMonthDayTime('202611241405', 'ko')).toBe('11. 24. 14:05');
+    expect(formatMonthDayTime('202611241405', 'en')).toBe('24/11, 14:05');
   });
 });

@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
 import { useProductInfoQuery, useProductStoreStockQuery, type StoreStock } from '@bottle/api';
-import { catalogueMessages, formatNumber, fromYmdHm, registerMessages } from '@bottle/domain';
+import { catalogueMessages, formatMonthDayTime, formatNumber, registerMessages } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -62,19 +62,6 @@ export function storesInStock<T extends StockRow>(list: readonly T[]): T[] {
   return list.filter((s) => s.stock_qty > 0).sort((a, b) => b.stock_qty - a.stock_qty || a.str_nm.localeCompare(b.str_nm, 'ko'));
 }
 
-/** 'YYYYMMDDHHmm' → '11.24 14:05' in the member's language; the raw text when malformed. */
-export function formatCountedAt(value: string, lang: 'ko' | 'en'): string {
-  const date = fromYmdHm(value);
-  if (!date) return value;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ko-KR', {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
-}
-
 function StockList({ prdCd }: { prdCd: string }) {
   const t = useT();
   const lang = useLang();
@@ -108,7 +95,7 @@ function StockList({ prdCd }: { prdCd: string }) {
                 <strong>{s.str_nm}</strong>
                 <b>{t('catalogue.findPlace.count', { n: formatNumber(s.stock_qty) })}</b>
                 <small>{s.str_addr}</small>
-                <small>{t('catalogue.findPlace.countedAt', { time: formatCountedAt(s.count_dt, lang) })}</small>
+                <small>{t('catalogue.findPlace.countedAt', { time: formatMonthDayTime(s.count_dt, lang) || s.count_dt })}</small>
               </button>
             </li>
           ))}

@@ -15,7 +15,8 @@ import {
   type DiaryDraft,
 } from './diary-draft';
 
-const TODAY = new Date(2026, 2, 15, 12, 0); // 2026-03-15 local
+// Noon of 15 March 2026 in Korea, as an instant: the same Korean day under any TZ the tests run in.
+const TODAY = new Date('2026-03-15T12:00:00+09:00');
 
 function memoryStorage(limitChars = Infinity): Storage {
   const map = new Map<string, string>();
@@ -90,6 +91,17 @@ describe('validation', () => {
     expect(validateDraft({ ...valid, date: '2026-03-15' }, TODAY).date).toBeUndefined();
     expect(validateDraft({ ...valid, date: '' }, TODAY).date?.key).toBe('content.form.error.dateRequired');
     expect(validateDraft({ ...valid, date: '2026-02-30' }, TODAY).date?.key).toBe('content.form.error.dateRequired');
+  });
+
+  it.each([
+    // [now (UTC), today in Korea]
+    ['2026-03-15T14:59:59Z', '2026-03-15'],
+    ['2026-03-15T15:00:00Z', '2026-03-16'],
+    ['2026-12-31T15:00:00Z', '2027-01-01'],
+  ])('given now is %s, when a note is started, then its date is the Korean day %s and that day is not in the future', (iso, day) => {
+    const now = new Date(iso);
+    expect(emptyDraft(now).date).toBe(day);
+    expect(validateDraft({ ...valid, date: day }, now).date).toBeUndefined();
   });
 
   it('given texts over their limits, then each says its maximum', () => {

@@ -7,8 +7,7 @@
  */
 import { TASTING_NOTE_SENSES } from '@bottle/api';
 import type { TasteLevel, TastingNote, TastingNoteInsertRequest, TastingNoteUpdateRequest } from '@bottle/api';
-import type { MessageKey } from '@bottle/domain';
-import { apiDateToInput, inputDateToApi } from './format';
+import { apiDateToInput, inputDateToApi, kstTodayInput, type Instant, type MessageKey } from '@bottle/domain';
 
 /** The five senses of a note (libs/api A19, the product taste scale: sweetness…aroma, 1–5). */
 export const SENSE_KEYS = TASTING_NOTE_SENSES;
@@ -55,15 +54,11 @@ export function draftKey(noteNo?: string): string {
   return `${DRAFT_KEY_PREFIX}${noteNo ?? 'new'}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export function todayInput(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function emptyDraft(now: Date = new Date()): DiaryDraft {
+/** A new note: tasted today, the Korean day (libs/domain `kstTodayInput`), whatever the device's zone. */
+export function emptyDraft(now: Instant = Date.now()): DiaryDraft {
   return {
     prdNm: '',
-    date: todayInput(now),
+    date: kstTodayInput(now),
     rating: 0,
     senses: { sweetness: 3, acidity: 3, body: 3, tannin: 3, aroma: 3 },
     place: '',
@@ -171,8 +166,11 @@ export function clearDraft(storage: Storage | undefined, key: string): void {
   }
 }
 
-/** Inline validation of the form (the messages name the fix). `today` is injectable for tests. */
-export function validateDraft(draft: DiaryDraft, today: Date = new Date()): DraftErrors {
+/**
+ * Inline validation of the form (the messages name the fix). `now` is injectable for tests; a
+ * tasting date after today in Korea is refused, as the form's `max` does.
+ */
+export function validateDraft(draft: DiaryDraft, now: Instant = Date.now()): DraftErrors {
   const errors: DraftErrors = {};
   const name = draft.prdNm.trim();
   if (!name) errors.product = { key: 'content.form.error.productRequired' };
@@ -180,7 +178,7 @@ export function validateDraft(draft: DiaryDraft, today: Date = new Date()): Draf
 
   const ymd = inputDateToApi(draft.date);
   if (!ymd) errors.date = { key: 'content.form.error.dateRequired' };
-  else if (draft.date > todayInput(today)) errors.date = { key: 'content.form.error.dateFuture' };
+  else if (draft.date > kstTodayInput(now)) errors.date = { key: 'content.form.error.dateFuture' };
 
   if (!(draft.rating >= 1 && draft.rating <= 5)) errors.rating = { key: 'content.form.error.ratingRequired' };
 

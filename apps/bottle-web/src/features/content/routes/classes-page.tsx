@@ -4,7 +4,7 @@
  * and date, the capacity, and an apply button per class. Applying needs a login (a visitor sees
  * the prompt); an ended or full class cannot be applied for.
  */
-import { ANALYTICS_EVENTS, CLASS_STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDotDate, CLASS_STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
 registerMessages(contentMessages);
 
 import styled from '@emotion/styled';
@@ -19,7 +19,6 @@ import { showAlert } from '../../popups/popup-thunks';
 import { LoginPrompt } from '../components/login-prompt';
 import { Badge, Intro, QueryState, RowList, ScreenTitle, ShowMore } from '../components/page';
 import { TabList, tabId } from '../components/tab-list';
-import { formatApiDate } from '../lib/format';
 
 const PAGE_SIZE = 20;
 const TABS_ID = 'class-status';
@@ -133,7 +132,7 @@ function ClassItem({ item }: { item: WineClass }) {
       <div>
         <Badge tone={ended ? 'gray' : item.status === 'CLASS_ING' ? 'green' : 'outline'}>{labelText(CLASS_STATUSES, item.status, lang)}</Badge>
         <h2 id={titleId}>{item.class_nm}</h2>
-        <p>{t('content.classes.date', { date: formatApiDate(item.class_dt), store: item.str_nm })}</p>
+        <p>{t('content.classes.date', { date: formatDotDate(item.class_dt), store: item.str_nm })}</p>
         <p>{t('content.classes.capacity', { applied: item.apply_cnt, capacity: item.capacity })}</p>
         {joined ? (
           <Button variant="secondary" disabled>

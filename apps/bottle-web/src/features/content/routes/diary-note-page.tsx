@@ -3,7 +3,7 @@
  * product, date, rating, the five senses and photo when the server keeps them, the note, and
  * edit / delete (with a confirm). Members only: a visitor sees the login prompt.
  */
-import { ANALYTICS_EVENTS, contentMessages, registerMessages } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDotDate, contentMessages, registerMessages } from '@bottle/domain';
 registerMessages(contentMessages);
 
 import styled from '@emotion/styled';
@@ -20,7 +20,6 @@ import { Body, QueryState, ScreenTitle } from '../components/page';
 import { SenseBars } from '../components/sense-bars';
 import { StarRating } from '../components/stars';
 import { clearDraft, draftKey, readExtras } from '../lib/diary-draft';
-import { formatApiDate } from '../lib/format';
 import { isNotFoundError } from '../lib/not-found';
 
 const Facts = styled.dl`
@@ -135,7 +134,7 @@ function NoteDetail() {
             <StarRating rating={note.rating} />
             <Facts>
               <dt>{t('content.note.date')}</dt>
-              <dd>{formatApiDate(note.tasting_dt)}</dd>
+              <dd>{formatDotDate(note.tasting_dt)}</dd>
               {note.place ? (
                 <>
                   <dt>{t('content.note.place')}</dt>

@@ -3,7 +3,7 @@
  * notes are libs/api A19). Tasting themes show to everyone; the member's own notes need a login,
  * so a visitor sees a prompt with a login link in their place.
  */
-import { ANALYTICS_EVENTS, contentMessages, registerMessages } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDotDate, contentMessages, registerMessages } from '@bottle/domain';
 registerMessages(contentMessages);
 
 import styled from '@emotion/styled';
@@ -17,7 +17,6 @@ import { useT } from '../../../lib/i18n';
 import { LoginPrompt } from '../components/login-prompt';
 import { CardGrid, QueryState, RowList, ScreenTitle, Section, ShowMore } from '../components/page';
 import { StarRating } from '../components/stars';
-import { formatApiDate } from '../lib/format';
 
 const PAGE_SIZE = 20;
 
@@ -136,7 +135,7 @@ function NoteList() {
                 <span>
                   <strong>{n.prd_nm}</strong>
                   <StarRating rating={n.rating} />
-                  <small>{t('content.diary.tastedOn', { date: formatApiDate(n.tasting_dt) })}</small>
+                  <small>{t('content.diary.tastedOn', { date: formatDotDate(n.tasting_dt) })}</small>
                 </span>
               </NoteLink>
             </li>

@@ -5,7 +5,7 @@
  * HTML; the "more" link follows its link kind (spec §3) and shows only when it leads somewhere. Joining needs a login: a visitor sees the login prompt in
  * place of the button. The draw result shows for events that have one.
  */
-import { ANALYTICS_EVENTS, EVENT_STATUSES, STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
 registerMessages(contentMessages);
 
 import styled from '@emotion/styled';
@@ -23,7 +23,6 @@ import { LoginPrompt } from '../components/login-prompt';
 import { Badge, Body, HeroImage, QueryState, ScreenTitle, Section } from '../components/page';
 import { SafeHtml } from '../components/safe-html';
 import { isEventOpen } from '../lib/event-view';
-import { formatApiDate } from '../lib/format';
 
 /** Enough to hold every event of a list: there is no per-event call (A20 has none either). */
 const LOOKUP_SIZE = 100;
@@ -107,7 +106,7 @@ function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing
           ) : (
             <Badge tone={event.status === 'BEFORE' ? 'gray' : 'green'}>{labelText(EVENT_STATUSES, event.status, lang)}</Badge>
           )}
-          <span>{t('content.period', { from: formatApiDate(event.start_dt), to: formatApiDate(event.end_dt) })}</span>
+          <span>{t('content.period', { from: formatDotDate(event.start_dt), to: formatDotDate(event.end_dt) })}</span>
         </Meta>
         {event.event_conts ? <SafeHtml html={event.event_conts} /> : null}
         {hasLink ? (

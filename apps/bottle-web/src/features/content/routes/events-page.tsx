@@ -3,7 +3,7 @@
  * status (spec §3 status ing/end); each event shows its own status (BEFORE/ING labels from
  * libs/domain), its period and whether the member has joined.
  */
-import { ANALYTICS_EVENTS, EVENT_STATUSES, STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
 registerMessages(contentMessages);
 
 import styled from '@emotion/styled';
@@ -16,7 +16,6 @@ import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { Badge, QueryState, RowList, ScreenTitle, ShowMore } from '../components/page';
 import { TabList, tabId } from '../components/tab-list';
-import { formatApiDate } from '../lib/format';
 
 const PAGE_SIZE = 20;
 const TABS_ID = 'event-status';
@@ -106,7 +105,7 @@ function EventList({ status }: { status: ListStatus }) {
                 {e.join_yn === 'Y' ? <Badge tone="outline">{t('content.events.joined')}</Badge> : null}
               </Badges>
               <strong>{e.event_nm}</strong>
-              <small>{t('content.period', { from: formatApiDate(e.start_dt), to: formatApiDate(e.end_dt) })}</small>
+              <small>{t('content.period', { from: formatDotDate(e.start_dt), to: formatDotDate(e.end_dt) })}</small>
             </EventLink>
           </li>
         ))}

@@ -5,7 +5,7 @@
  * Without it: the list of exhibitions. The desktop QR guidance of the prize exhibition is the
  * shell's (spec §2 "Desktop guidance screen"), not this screen's.
  */
-import { ANALYTICS_EVENTS, OPEN_STATES, contentMessages, labelText, registerMessages } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDotDate, OPEN_STATES, contentMessages, labelText, registerMessages } from '@bottle/domain';
 registerMessages(contentMessages);
 
 import styled from '@emotion/styled';
@@ -19,7 +19,6 @@ import { useLang, useT } from '../../../lib/i18n';
 import { Badge, Body, HeroImage, QueryState, RowList, ScreenTitle, Section } from '../components/page';
 import { ProductGrid } from '../components/product-grid';
 import { SafeHtml } from '../components/safe-html';
-import { formatApiDate } from '../lib/format';
 import { isNotFoundError } from '../lib/not-found';
 
 /** The exhibition query parameter (spec §2). */
@@ -85,7 +84,7 @@ function ExhibitionList() {
                 <strong>{x.exhibit_nm}</strong>
                 <Meta as="span">
                   {x.open_state ? <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge> : null}
-                  <small>{t('content.period', { from: formatApiDate(x.start_dt), to: formatApiDate(x.end_dt) })}</small>
+                  <small>{t('content.period', { from: formatDotDate(x.start_dt), to: formatDotDate(x.end_dt) })}</small>
                 </Meta>
               </ExhibitLink>
             </li>
@@ -117,7 +116,7 @@ function ExhibitionShow({ exhibitNo }: { exhibitNo: string }) {
             <Body>
               <Meta>
                 {x.open_state ? <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge> : null}
-                <span>{t('content.period', { from: formatApiDate(x.start_dt), to: formatApiDate(x.end_dt) })}</span>
+                <span>{t('content.period', { from: formatDotDate(x.start_dt), to: formatDotDate(x.end_dt) })}</span>
               </Meta>
               <SafeHtml html={x.content} />
             </Body>

@@ -4,11 +4,11 @@
  * known and a button that opens the store info popup (spec §2 "Store info popup").
  */
 import styled from '@emotion/styled';
+import { formatDayLabel } from '@bottle/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../popups/popup-slice';
 import type { PickupStoreRow } from '../api/use-pickup-stores';
-import { formatApiDate } from '../lib/dates';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -129,7 +129,7 @@ export function StorePicker({ name, legend, rows, value, onChange, qty, exclude,
                       {r.stock === undefined
                         ? t('pickup.stockUnknown')
                         : r.countedAt
-                          ? t('pickup.stockCount', { n: r.stock, time: formatApiDate(r.countedAt, lang) })
+                          ? t('pickup.stockCount', { n: r.stock, time: formatDayLabel(r.countedAt, lang) || r.countedAt })
                           : t('pickup.stockCountNoTime', { n: r.stock })}
                       {short ? ` · ${t('pickup.stockShort')}` : ''}
                     </span>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PickupHistoryItem } from '@bottle/api';
-import { addDays, bookableDates, formatApiDate, kstToday } from './dates';
+import { addDays, formatDayLabel, kstToday } from '@bottle/domain';
+import { BOOKING_DAYS, bookableDates } from './booking-window';
 import { EMPTY_DRAFT, parseDraft } from './draft';
 import { msUntilNextWindow, secondsLeft, windowOf } from './pass-code-window';
 import { holdDeadline, timeline } from './status';
@@ -17,20 +18,28 @@ describe('the pickup draft', () => {
   });
 });
 
-describe('pickup dates (KST)', () => {
+describe('pickup dates (KST, libs/domain date module)', () => {
   it('given 23:30 UTC, then today in Korea is already the next day', () => {
     expect(kstToday(Date.UTC(2026, 11, 23, 23, 30))).toBe('20261224');
   });
-  it('gives 14 bookable days from today', () => {
-    const days = bookableDates(Date.UTC(2026, 11, 30, 3));
-    expect(days).toHaveLength(14);
-    expect(days[0]).toBe('20261230');
-    expect(days[2]).toBe('20270101');
+  it.each([
+    // [now (UTC), first bookable day, third bookable day, last bookable day]
+    [Date.UTC(2026, 11, 30, 3), '20261230', '20270101', '20270112'],
+    [Date.UTC(2026, 11, 30, 14, 59, 59), '20261230', '20270101', '20270112'],
+    [Date.UTC(2026, 11, 30, 15), '20261231', '20270102', '20270113'],
+    [Date.UTC(2028, 1, 27, 15), '20280228', '20280301', '20280312'],
+  ])('given now is %d, when the booking window is listed, then 14 Korean days from %s', (now, first, third, last) => {
+    const days = bookableDates(now);
+    expect(days).toHaveLength(BOOKING_DAYS);
+    expect(days[0]).toBe(first);
+    expect(days[2]).toBe(third);
+    expect(days.at(-1)).toBe(last);
+    expect(new Set(days).size).toBe(BOOKING_DAYS);
   });
   it('formats API dates in Korean and English and adds days across a month', () => {
-    expect(formatApiDate('20261224')).toBe('12월 24일 (목)');
-    expect(formatApiDate('202612241030', 'en')).toBe('Thu, Dec 24 10:30');
-    expect(formatApiDate('garbage')).toBe('garbage');
+    expect(formatDayLabel('20261224')).toBe('12월 24일 (목)');
+    expect(formatDayLabel('202612241030', 'en')).toBe('Thu, Dec 24 10:30');
+    expect(formatDayLabel('garbage')).toBe('');
     expect(addDays('202612301015', 3)).toBe('202701021015');
   });
 });

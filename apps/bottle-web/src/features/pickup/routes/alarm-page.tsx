@@ -5,14 +5,13 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { useAlarmDeleteMutation, useAlarmListQuery, useStoreListQuery, type Alarm } from '@bottle/api';
-import { ALARM_KINDS, labelText, pickupMessages, registerMessages } from '@bottle/domain';
+import { ALARM_KINDS, formatDayLabel, labelText, pickupMessages, registerMessages } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../popups/popup-thunks';
 import { MembersOnlyPage, Section, Thumb } from '../components/page';
-import { formatApiDate } from '../lib/dates';
 import { reasonKey } from '../lib/error-reason';
 
 registerMessages(pickupMessages);
@@ -123,7 +122,7 @@ function AlarmItem({ alarm, kindLabel }: { alarm: Alarm; kindLabel: string }) {
         <span>
           <span className="name">{alarm.prd_nm}</span>
           <span className="meta">
-            {t('pickup.alarmRegistered', { date: formatApiDate(alarm.reg_dt, lang) })}
+            {t('pickup.alarmRegistered', { date: formatDayLabel(alarm.reg_dt, lang) || alarm.reg_dt })}
             {storeName ? ` · ${t('pickup.alarmAtStore', { name: storeName })}` : ''}
           </span>
         </span>

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDayLabel } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
-import { formatApiDate } from '../lib/dates';
 import { PASS_CODE_WINDOW_MS } from '../lib/pass-code-window';
 import { loginAs, reserve } from '../testing';
 
@@ -50,7 +50,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
     renderApp({ route: `/pickup/${no}`, tokens: later.tokens });
     const timeline = within((await screen.findByRole('heading', { name: '진행 상황' })).closest('section') as HTMLElement);
     const items = timeline.getAllByRole('listitem');
-    const [received, confirmed, ready] = hist.map((h) => formatApiDate(h.dt));
+    const [received, confirmed, ready] = hist.map((h) => formatDayLabel(h.dt));
     expect(items[0]).toHaveTextContent('예약 접수');
     expect(items[0]).toHaveTextContent(received ?? '');
     expect(items[1]).toHaveTextContent('매장 확인');
@@ -59,7 +59,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
     // The set-aside notice was only stamped when the backend noticed it, an hour later.
     expect(notices.find((n) => n.push_type === 'PICKUP_TYPE2')?.send_dt).not.toBe(hist[2]?.dt);
     expect(items[3]).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByText('보관 기한').nextElementSibling).toHaveTextContent(formatApiDate(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).hold_end_dt));
+    expect(screen.getByText('보관 기한').nextElementSibling).toHaveTextContent(formatDayLabel(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).hold_end_dt));
   });
 
   it('given the store name, when the member presses it, then the store info popup shows that store', async () => {

@@ -14,7 +14,7 @@ import {
   type PickupReservation,
   type PickupStatus,
 } from '@bottle/api';
-import { formatNumber, pickupMessages, registerMessages } from '@bottle/domain';
+import { formatDayLabel, formatNumber, pickupMessages, registerMessages } from '@bottle/domain';
 import { BottomSheet, Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -27,7 +27,6 @@ import { Actions, Facts, InlineAlert, PageHeader, Section, Thumb } from '../comp
 import { PassCode } from '../components/pass-code';
 import { StatusBadge } from '../components/status-badge';
 import { StorePicker } from '../components/store-picker';
-import { formatApiDate } from '../lib/dates';
 import { reasonKey } from '../lib/error-reason';
 import { canCancel, canMove, holdDeadline, STAGE_LABEL, timeline, type StageState } from '../lib/status';
 
@@ -216,13 +215,13 @@ function Detail({ pickupNo }: { pickupNo: string }) {
           </StoreButton>
         </dd>
         <dt>{t('pickup.date')}</dt>
-        <dd>{formatApiDate(r.pickup_dt, lang)}</dd>
+        <dd>{formatDayLabel(r.pickup_dt, lang) || r.pickup_dt}</dd>
         <dt>{t('pickup.registeredAt')}</dt>
-        <dd>{formatApiDate(r.reg_dt, lang)}</dd>
+        <dd>{formatDayLabel(r.reg_dt, lang) || r.reg_dt}</dd>
         {r.status === 'READY' || r.status === 'RESERVED' ? (
           <>
             <dt>{t('pickup.holdDeadline')}</dt>
-            <dd>{deadline ? formatApiDate(deadline, lang) : t('pickup.holdAfterReady')}</dd>
+            <dd>{deadline ? formatDayLabel(deadline, lang) || deadline : t('pickup.holdAfterReady')}</dd>
           </>
         ) : null}
       </Facts>
@@ -237,7 +236,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
             <li key={`${s.kind}-${i}`} data-state={s.state} aria-current={s.state === 'current' ? 'step' : undefined}>
               <strong>{t(STAGE_LABEL[s.kind])}</strong>
               <VisuallyHidden> ({t(STATE_LABEL[s.state])})</VisuallyHidden>
-              {s.at ? <small>{formatApiDate(s.at, lang)}</small> : null}
+              {s.at ? <small>{formatDayLabel(s.at, lang) || s.at}</small> : null}
             </li>
           ))}
         </Timeline>

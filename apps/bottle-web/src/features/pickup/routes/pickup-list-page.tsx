@@ -5,13 +5,12 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { usePickupListQuery, type PickupReservation } from '@bottle/api';
-import { pickupMessages, registerMessages } from '@bottle/domain';
+import { formatDayLabel, pickupMessages, registerMessages } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { MembersOnlyPage, Section, Thumb } from '../components/page';
 import { StatusBadge } from '../components/status-badge';
-import { formatApiDate } from '../lib/dates';
 import { holdDeadline, isCurrent } from '../lib/status';
 
 registerMessages(pickupMessages);
@@ -101,10 +100,10 @@ function Items({ items }: { items: PickupReservation[] }) {
                 </span>
                 <span className="meta">
                   {deadline
-                    ? t('pickup.holdUntil', { date: formatApiDate(deadline, lang) })
+                    ? t('pickup.holdUntil', { date: formatDayLabel(deadline, lang) || deadline })
                     : r.status === 'RESERVED'
-                      ? t('pickup.pickupDate', { date: formatApiDate(r.pickup_dt, lang) })
-                      : formatApiDate(r.reg_dt, lang)}
+                      ? t('pickup.pickupDate', { date: formatDayLabel(r.pickup_dt, lang) || r.pickup_dt })
+                      : formatDayLabel(r.reg_dt, lang) || r.reg_dt}
                 </span>
               </span>
               <StatusBadge status={r.status} />

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDayLabel } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
-import { formatApiDate } from '../lib/dates';
 import { draftKey } from '../lib/draft';
 
 const mock = setupMockServer();
@@ -73,7 +73,7 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
     expect(radios).toHaveLength(stock.length);
     for (const s of stock) {
       const radio = screen.getByRole('radio', { name: new RegExp(s.str_nm) });
-      expect(radio).toHaveAccessibleName(expect.stringContaining(`재고 ${s.stock_qty}병 · ${formatApiDate(s.count_dt)} 기준`));
+      expect(radio).toHaveAccessibleName(expect.stringContaining(`재고 ${s.stock_qty}병 · ${formatDayLabel(s.count_dt)} 기준`));
       if (s.stock_qty === 0) expect(radio).toBeDisabled();
     }
     expect(screen.getByRole('radio', { name: /보틀 서울역점/ })).toHaveAccessibleName(expect.stringContaining('재고 부족'));

@@ -9,7 +9,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError, useBottleAgreementListQuery, usePickupCreateMutation, useProductInfoQuery, type ProductInfo } from '@bottle/api';
-import { formatNumber, pickupMessages, registerMessages, type MessageKey } from '@bottle/domain';
+import { formatDayLabel, formatNumber, pickupMessages, registerMessages, type MessageKey } from '@bottle/domain';
 import { Button, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -21,7 +21,7 @@ import { LoginPrompt } from '../components/login-prompt';
 import { Actions, Facts, InlineAlert, PageHeader, Section, Thumb } from '../components/page';
 import { STEP_LABEL, StepIndicator } from '../components/step-indicator';
 import { StorePicker } from '../components/store-picker';
-import { bookableDates, formatApiDate } from '../lib/dates';
+import { bookableDates } from '../lib/booking-window';
 import { clearDraft, loadDraft, MAX_QTY, PICKUP_STEPS, saveDraft, type PickupDraft, type PickupStep } from '../lib/draft';
 
 registerMessages(pickupMessages);
@@ -315,7 +315,7 @@ function ReserveFlow({ prdCd }: { prdCd: string }) {
               <select id="pickup-date" aria-describedby="pickup-date-hint" value={draft.pickupDt ?? ''} onChange={(e) => update({ pickupDt: e.target.value })}>
                 {dates.map((d) => (
                   <option key={d} value={d}>
-                    {formatApiDate(d, lang)}
+                    {formatDayLabel(d, lang) || d}
                   </option>
                 ))}
               </select>
@@ -365,7 +365,7 @@ function ReserveFlow({ prdCd }: { prdCd: string }) {
           <dt>{t('pickup.quantity')}</dt>
           <dd>{t('pickup.bottles', { n: draft.qty })}</dd>
           <dt>{t('pickup.date')}</dt>
-          <dd>{draft.pickupDt ? formatApiDate(draft.pickupDt, lang) : ''}</dd>
+          <dd>{draft.pickupDt ? formatDayLabel(draft.pickupDt, lang) || draft.pickupDt : ''}</dd>
           <dt>{t('pickup.store')}</dt>
           <dd>{store?.str_nm ?? draft.strCd}</dd>
           <dt>{t('pickup.amount')}</dt>

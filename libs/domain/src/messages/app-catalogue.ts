@@ -47,6 +47,7 @@ export const catalogueMessages = {
     'catalogue.search.filtersApplyNone': '필터 적용',
     'catalogue.search.filtersReset': '초기화',
     'catalogue.search.filtersEmpty': '이 종류에는 선택할 수 있는 필터가 없습니다.',
+    'catalogue.search.senseAtLeast': '{sense} {level} 이상',
     'catalogue.search.filterRemove': '{name} 필터 해제',
     // voice search
     'catalogue.voice.start': '음성으로 검색',
@@ -188,6 +189,7 @@ export const catalogueMessages = {
     'catalogue.search.filtersApplyNone': 'Apply filters',
     'catalogue.search.filtersReset': 'Reset',
     'catalogue.search.filtersEmpty': 'No filters are available for this category.',
+    'catalogue.search.senseAtLeast': '{sense} {level}+',
     'catalogue.search.filterRemove': 'Remove filter {name}',
     'catalogue.voice.start': 'Search by voice',
     'catalogue.voice.noSpeech': 'Nothing was heard. Please try again.',

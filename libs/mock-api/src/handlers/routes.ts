@@ -199,7 +199,16 @@ function filterOptions(ctg: 'wine' | 'liquor' | 'all'): ConditionalFiltersRespon
       {
         key: 'fivesense',
         name: '오감',
-        options: ['sweetness', 'acidity', 'body', 'tannin', 'aroma'].flatMap((axis) => [4, 5].map((lv) => ({ key: 'fivesense', code: `${axis}:${lv}`, name: `${axis} ${lv}+` }))),
+        // The chain's server names its options in Korean (the app names taste levels itself).
+        options: (
+          [
+            ['sweetness', '당도'],
+            ['acidity', '산도'],
+            ['body', '바디'],
+            ['tannin', '타닌'],
+            ['aroma', '향'],
+          ] as const
+        ).flatMap(([axis, name]) => [4, 5].map((lv) => ({ key: 'fivesense', code: `${axis}:${lv}`, name: `${name} ${lv} 이상` }))),
       },
       {
         key: 'price',

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useLiquorConditionalQuery, useSearchConditionalQuery, useWineConditionalQuery, type ConditionalFiltersResponse } from '@bottle/api';
 import { isCode, labelText, WINE_FILTER_KEYS, type Lang, type ProductCategory, type WineFilterKey } from '@bottle/domain';
 import { BottomSheet, Button, ButtonRow, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
-import { useLang, useT } from '../../../lib/i18n';
+import { useLang, useT, type Translate } from '../../../lib/i18n';
+import { AXIS_LABEL, TASTE_AXES, type TasteAxis } from './five-senses';
 import { filterCount, FILTER_KEYS, toggleFilter, type SearchFilters } from '../lib/search-state';
 
 /** The filter options for a category, from the matching conditional call. */
@@ -26,8 +27,20 @@ export interface FilterGroup {
   options: { code: string; name: string }[];
 }
 
+/**
+ * An option's name. Taste levels (`fivesense`, codes like `sweetness:4`) are named by the app in
+ * the member's language from the axis it already labels, because the server's names are a raw key
+ * in some answers ("sweetness 4+" in Korean mode, issue 12); any other option keeps its name.
+ */
+function optionName(key: WineFilterKey, option: { code: string; name: string }, t: Translate): string {
+  if (key !== 'fivesense') return option.name;
+  const [axis, level] = option.code.split(':');
+  if (!axis || !level || !/^[1-5]$/.test(level) || !(TASTE_AXES as readonly string[]).includes(axis)) return option.name;
+  return t('catalogue.search.senseAtLeast', { sense: t(AXIS_LABEL[axis as TasteAxis]), level });
+}
+
 /** The server's filter list restricted to the spec's keys, in the spec's order, with our labels. */
-export function filterGroups(data: ConditionalFiltersResponse | undefined, lang: Lang): FilterGroup[] {
+export function filterGroups(data: ConditionalFiltersResponse | undefined, lang: Lang, t: Translate): FilterGroup[] {
   const byKey = new Map((data?.filter_list ?? []).map((g) => [g.key, g]));
   return FILTER_KEYS.flatMap((key) => {
     const group = byKey.get(key);
@@ -36,7 +49,7 @@ export function filterGroups(data: ConditionalFiltersResponse | undefined, lang:
       {
         key,
         label: isCode(WINE_FILTER_KEYS, key) ? labelText(WINE_FILTER_KEYS, key, lang) : group.name,
-        options: group.options.map((o) => ({ code: o.code, name: o.name })),
+        options: group.options.map((o) => ({ code: o.code, name: optionName(key, o, t) })),
       },
     ];
   });
@@ -101,7 +114,7 @@ export function FilterSheet({ open, category, applied, onApply, onDismiss }: Fil
     setDraft(applied);
   }
   if (!open && openedWith !== null) setOpenedWith(null);
-  const groups = filterGroups(options.data, lang);
+  const groups = filterGroups(options.data, lang, t);
   const n = filterCount(draft);
 
   return (

@@ -13,7 +13,7 @@ import { useT } from '../../../lib/i18n';
 export const TASTE_AXES = ['sweetness', 'acidity', 'body', 'tannin', 'aroma'] as const;
 export type TasteAxis = (typeof TASTE_AXES)[number];
 
-const AXIS_LABEL = {
+export const AXIS_LABEL = {
   sweetness: 'catalogue.product.sweetness',
   acidity: 'catalogue.product.acidity',
   body: 'catalogue.product.body',

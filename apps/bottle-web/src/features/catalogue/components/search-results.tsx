@@ -225,7 +225,7 @@ export function SearchResults({ state, onChange, onFound }: SearchResultsProps) 
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [sheetOpen, setSheetOpen] = useState(false);
   const options = useFilterOptions(state.category, filterCount(state.filters) === 0);
-  const groups = filterGroups(options.data, lang);
+  const groups = filterGroups(options.data, lang, t);
   const nameOf = (key: WineFilterKey, code: string) => groups.find((g) => g.key === key)?.options.find((o) => o.code === code)?.name ?? code;
   const count = filterCount(state.filters);
   const prefix = 'search-category';

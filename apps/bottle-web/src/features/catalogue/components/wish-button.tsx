@@ -1,7 +1,9 @@
 /**
- * The 'my bunker' toggle button (spec §3). A toggle button: aria-pressed follows isMyBucker;
- * the icon fills while bnkr_cnt > 0; the count shows beside it; a polite live region says what
- * changed. Visitors get the login prompt (lib/use-login-gate.ts).
+ * The 'my bunker' toggle button (spec §3). A toggle button: aria-pressed and the filled icon
+ * follow isMyBucker (this member's own wish); bnkr_cnt > 0 ("the wish-list icon shows as on")
+ * turns the button's colour on and its count shows beside it. A filled icon for every product a
+ * visitor sees (because others saved it) read as "already saved" (issue 12). A polite live region
+ * says what changed. Visitors get the login prompt (lib/use-login-gate.ts).
  */
 import styled from '@emotion/styled';
 import { formatNumber, type YesNo } from '@bottle/domain';
@@ -57,7 +59,7 @@ export function WishButton({ product, showCount = false }: WishButtonProps) {
         }`}
         onClick={wish.toggle}
       >
-        <Icon d={ICONS.bookmark} filled={wish.active || wish.on} />
+        <Icon d={ICONS.bookmark} filled={wish.active} />
         {showCount ? <span aria-hidden="true">{formatNumber(wish.count)}</span> : null}
       </Toggle>
       {showCount ? <VisuallyHidden>{t('catalogue.wish.count', { n: formatNumber(wish.count) })}</VisuallyHidden> : null}

@@ -100,6 +100,22 @@ describe('product detail', () => {
     expect(mock.backend.isMyBucker(DEMO_CNO, 'W00001')).toBe('N');
   });
 
+  it('given a visitor and a product others saved, then the bookmark icon is not filled and the count shows beside it (issue 12)', async () => {
+    renderApp({ route: '/product/W00001' });
+    const toggle = await screen.findByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기 [\d,]+$/ });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(Number(toggle.textContent?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(toggle.querySelector('svg')).toHaveAttribute('fill', 'none');
+  });
+
+  it('given a member who saved the product, then the bookmark icon is filled', async () => {
+    mock.backend.toggleWish(DEMO_CNO, 'W00001');
+    renderApp({ route: '/product/W00001', tokens: loginTokens(mock) });
+    const toggle = await screen.findByRole('button', { name: /^샤토 마고 2020 마이 벙커에서 빼기/ });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+  });
+
   it('given a visitor, when the wish toggle is pressed, then a login prompt offers the login page with a redirect back', async () => {
     const user = userEvent.setup();
     const app = renderApp({ route: '/product/W00001' });

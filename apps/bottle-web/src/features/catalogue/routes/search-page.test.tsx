@@ -98,6 +98,18 @@ describe('the search tab', () => {
     expect(screen.getByRole('tab', { name: '와인' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('given the filter sheet in Korean, then the taste levels are named in Korean, never as raw keys (issue 12)', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/search?q=%EC%83%A4%ED%86%A0&category=wine' });
+    await user.click(await screen.findByRole('button', { name: '필터' }));
+    const sheet = await screen.findByRole('dialog', { name: '검색 필터' });
+    const senses = await within(sheet).findByRole('group', { name: '맛과 향' });
+    const names = within(senses).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    expect(names).toContain('당도 4 이상');
+    expect(names).toContain('바디 5 이상');
+    for (const name of names) expect(name).not.toMatch(/sweetness|acidity|body|tannin|aroma/);
+  });
+
   it('given a search made, when the member goes back, then the previous search comes back from the URL', async () => {
     const user = userEvent.setup();
     const app = renderApp({ route: '/search?q=%EB%A7%88%EA%B3%A0' });

@@ -39,4 +39,41 @@ test.describe('given a demo member in a phone browser', () => {
     await expect(dialog.getByTestId('card-number')).toBeVisible();
     await expectNoSeriousViolations(page, 'barcode popup');
   });
+
+  test.describe('on a small phone (360×640)', () => {
+    test.use({ viewport: { width: 360, height: 640 } });
+
+    test('when the membership card opens, then it is whole on screen and readable, and 크게 보기 fills the screen with the barcode (issue 12)', async ({ page }) => {
+      await page.goto('/login?redirect=%2Fmypage&demo-reset=1');
+      await page.getByRole('button', { name: '통합 아이디로 로그인' }).click();
+      await page.getByLabel('아이디').fill('demo');
+      await page.getByLabel('비밀번호').fill('bottle1234');
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await expect(page).toHaveURL(/\/mypage$/);
+
+      await page.getByRole('button', { name: '멤버십 카드' }).click();
+      const dialog = page.getByRole('dialog', { name: '멤버십 카드' });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      const image = await dialog.getByTestId('barcode-image').boundingBox();
+      expect(box && image).toBeTruthy();
+      if (!box || !image) return;
+      // The whole card is on screen, nothing clipped, and the barcode uses the width of the phone.
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(640);
+      expect(image.width).toBeGreaterThanOrEqual(300);
+      await expect(dialog.getByRole('button', { name: '닫기' })).toBeInViewport();
+      await expectNoSeriousViolations(page, 'barcode card 360');
+
+      await dialog.getByRole('button', { name: '크게 보기' }).click();
+      const enlarged = dialog.getByTestId('barcode-enlarged');
+      await expect(enlarged).toBeVisible();
+      const big = await dialog.getByTestId('barcode-image').boundingBox();
+      // Turned along the long side: taller than the card's barcode was wide.
+      expect(big && big.height).toBeGreaterThan(image.width);
+      await expectNoSeriousViolations(page, 'barcode enlarged');
+      await dialog.getByRole('button', { name: '작게 보기' }).click();
+      await expect(enlarged).toBeHidden();
+    });
+  });
 });

@@ -22,6 +22,8 @@ export const uiMessagesEn: Record<UiMessageKey, string> = {
   'ui.barcode.cardNumber': 'Card number',
   'ui.barcode.imageAlt': 'Membership card barcode, number {number}',
   'ui.barcode.invalid': 'This card number cannot be shown as a barcode.',
+  'ui.barcode.enlarge': 'Enlarge',
+  'ui.barcode.shrink': 'Card size',
   'ui.storeInfo.closedDays': 'Regular holidays',
   'ui.chatVoice.title': 'Ask by voice',
   'ui.chatVoice.listening': 'Listening. Go ahead and speak.',

@@ -28,6 +28,8 @@ export const uiExtraKo = {
   'ui.barcode.cardNumber': '카드 번호',
   'ui.barcode.imageAlt': '멤버십 카드 바코드, 번호 {number}',
   'ui.barcode.invalid': '바코드로 표시할 수 없는 카드 번호입니다.',
+  'ui.barcode.enlarge': '크게 보기',
+  'ui.barcode.shrink': '작게 보기',
   'ui.storeInfo.closedDays': '정기 휴무',
   'ui.chatVoice.title': '음성으로 질문하기',
   'ui.chatVoice.listening': '듣고 있어요. 말씀해 주세요.',

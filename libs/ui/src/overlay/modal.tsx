@@ -15,7 +15,12 @@ import { returnFocus, useOpener } from './opener';
 import { VisuallyHidden } from '../components/button';
 import type { BottleTheme } from '../theme/theme';
 
-export type ModalVariant = 'center' | 'fullScreen' | 'panel';
+/**
+ * `center`: a card in the middle (max 400 px); `wide`: the same card using the whole width of a
+ * phone (what a till scanner needs to read a barcode, issue 12); `fullScreen` and `panel` cover
+ * the screen.
+ */
+export type ModalVariant = 'center' | 'wide' | 'fullScreen' | 'panel';
 
 export interface ModalProps {
   open: boolean;
@@ -77,16 +82,16 @@ const Content = styled(Dialog.Content, { shouldForwardProp: (prop) => prop !== '
   outline: none;
   overscroll-behavior: contain;
   ${({ variant, theme }) =>
-    variant === 'center'
+    variant === 'center' || variant === 'wide'
       ? `
     left: 50%;
     top: 50%;
     transform: translate(-50%, -50%);
-    width: calc(100% - 2 * ${theme.space.xl});
-    max-width: 400px;
+    width: calc(100% - 2 * ${variant === 'wide' ? theme.space.sm : theme.space.xl});
+    max-width: ${variant === 'wide' ? '560px' : '400px'};
     max-height: calc(var(--app-height, 100dvh) - var(--safe-top, 0px) - var(--safe-bottom, 0px) - 2 * ${theme.space.xl});
     border-radius: ${theme.radii.lg};
-    padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.lg};
+    padding: ${theme.space.xl} ${variant === 'wide' ? theme.space.md : theme.space.lg} ${theme.space.lg};
   `
       : `
     inset: 0;
@@ -173,7 +178,7 @@ export function Modal({
       }}
     >
       <Dialog.Portal>
-        {variant === 'center' ? <Scrim layer={layer} /> : null}
+        {variant === 'center' || variant === 'wide' ? <Scrim layer={layer} /> : null}
         <Content
           variant={variant}
           layer={layer}

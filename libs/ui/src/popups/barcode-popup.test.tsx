@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toSvg } from '@bottle/barcode';
 import { renderUi } from '../testing/render';
@@ -47,5 +48,36 @@ describe('BarcodePopup (spec §2 "Barcode popup")', () => {
     await user.click(screen.getByRole('button', { name: '닫기' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a card at the till, when 크게 보기 is pressed, then the barcode fills the screen and 작게 보기 brings the card back (issue 12)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderUi(<BarcodePopup open cardNumber="1234567890123456" onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: '멤버십 카드' });
+    expect(dialog).toHaveAttribute('data-variant', 'wide');
+    await user.click(screen.getByRole('button', { name: '크게 보기' }));
+    expect(dialog).toHaveAttribute('data-variant', 'fullScreen');
+    expect(screen.getByTestId('barcode-enlarged')).toContainElement(screen.getByRole('img', { name: /1234-5678-9012-3456/ }));
+    expect(screen.getByRole('button', { name: '작게 보기' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: '작게 보기' }));
+    expect(dialog).toHaveAttribute('data-variant', 'wide');
+    expect(screen.queryByTestId('barcode-enlarged')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('given the enlarged view, when the popup is closed and opened again, then it opens as the card', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderUi(<BarcodePopup open cardNumber="1234567890123456" onClose={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: '크게 보기' }));
+    await user.click(screen.getByRole('button', { name: '닫기' }));
+    rerender(<BarcodePopup open={false} cardNumber="1234567890123456" onClose={vi.fn()} />);
+    rerender(<BarcodePopup open cardNumber="1234567890123456" onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: '멤버십 카드' })).toHaveAttribute('data-variant', 'wide');
+  });
+
+  it('given no card, then there is nothing to enlarge', () => {
+    renderUi(<BarcodePopup open cardNumber="" onClose={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: '크게 보기' })).toBeNull();
   });
 });

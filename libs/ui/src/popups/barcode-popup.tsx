@@ -3,9 +3,13 @@
  * number exists (membs_card_no, spec §3), the number grouped 4-4-4-4, barcode height 50 or 70
  * (spec §9). Bars come from libs/barcode; the SVG is shown through an <img> data URL, so even a
  * renderer bug could never inject script into the page. Browser back closes it (spec §2).
+ *
+ * At the till it has to be read by a scanner, often at arm's length (issue 12): the card uses the
+ * whole width of the phone, and "크게 보기" turns it into a full-screen view with the barcode
+ * along the long side of the screen (rotated on a phone held upright, as it is on a landscape one).
  */
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { toSvg } from '@bottle/barcode';
 import { BARCODE_DEFAULTS, formatCardNumber } from '@bottle/domain';
 import { Button } from '../components/button';
@@ -31,7 +35,7 @@ const Card = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.gray200};
@@ -40,9 +44,38 @@ const Card = styled.div`
 const BarcodeImage = styled.img`
   display: block;
   width: 100%;
-  max-width: 320px;
   height: auto;
   image-rendering: pixelated;
+`;
+
+const Enlarged = styled.div`
+  height: 100%;
+  min-height: 240px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+`;
+
+/**
+ * The barcode along the screen's long side: laid out as wide as the screen is tall (less the
+ * title and the button), then turned a quarter. Flex centring keeps the turned box centred even
+ * though, before turning, it is wider than the screen.
+ */
+const Turned = styled.figure`
+  flex: none;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: calc(var(--app-height, 100dvh) - 200px);
+  max-width: 900px;
+  transform: rotate(90deg);
+  @media (orientation: landscape) {
+    width: 100%;
+    transform: none;
+  }
 `;
 
 const CardNumberText = styled.p`
@@ -51,6 +84,11 @@ const CardNumberText = styled.p`
   font-weight: ${({ theme }) => theme.typography.weight.bold};
   letter-spacing: 0.08em;
   font-variant-numeric: tabular-nums;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Note = styled.p`
@@ -84,33 +122,54 @@ export function BarcodePopup({ open, cardNumber, height = 70, onClose, closeOnBa
   const { t } = useUi('BarcodePopup');
   const rendered = useMemo(() => render(cardNumber, height), [cardNumber, height]);
   const grouped = rendered.kind === 'ok' ? formatCardNumber(rendered.digits) : '';
+  const [enlarged, setEnlarged] = useState(false);
+  const close = () => {
+    setEnlarged(false);
+    onClose();
+  };
+  const large = enlarged && rendered.kind === 'ok';
+  const barcode =
+    rendered.kind === 'ok' ? (
+      <>
+        <BarcodeImage src={rendered.src} alt={t('ui.barcode.imageAlt', { number: grouped })} data-testid="barcode-image" data-height={height} />
+        <CardNumberText aria-label={`${t('ui.barcode.cardNumber')} ${grouped}`} data-testid="card-number">
+          {grouped}
+        </CardNumberText>
+      </>
+    ) : null;
   return (
     <Modal
       open={open}
+      variant={large ? 'fullScreen' : 'wide'}
       title={t('barcode.title')}
       description={rendered.kind === 'ok' ? t('barcode.description') : undefined}
-      onDismiss={onClose}
+      onDismiss={close}
       closeOnScrim
       closeOnBack={closeOnBack}
       data-testid="barcode-popup"
       footer={
-        <Button block onClick={onClose}>
-          {t('ui.close')}
-        </Button>
+        rendered.kind === 'ok' ? (
+          <Actions>
+            <Button variant="secondary" block aria-pressed={large} onClick={() => setEnlarged(!large)}>
+              {large ? t('ui.barcode.shrink') : t('ui.barcode.enlarge')}
+            </Button>
+            <Button block onClick={close}>
+              {t('ui.close')}
+            </Button>
+          </Actions>
+        ) : (
+          <Button block onClick={close}>
+            {t('ui.close')}
+          </Button>
+        )
       }
     >
-      {rendered.kind === 'ok' ? (
-        <Card>
-          <BarcodeImage
-            src={rendered.src}
-            alt={t('ui.barcode.imageAlt', { number: grouped })}
-            data-testid="barcode-image"
-            data-height={height}
-          />
-          <CardNumberText aria-label={`${t('ui.barcode.cardNumber')} ${grouped}`} data-testid="card-number">
-            {grouped}
-          </CardNumberText>
-        </Card>
+      {large ? (
+        <Enlarged data-testid="barcode-enlarged">
+          <Turned>{barcode}</Turned>
+        </Enlarged>
+      ) : rendered.kind === 'ok' ? (
+        <Card>{barcode}</Card>
       ) : (
         <Note>{rendered.kind === 'none' ? t('barcode.noCard') : t('ui.barcode.invalid')}</Note>
       )}

@@ -109,6 +109,14 @@ const AccountActions = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
+const Withdrawal = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+  display: flex;
+  justify-content: flex-end;
+`;
+
 interface MenuItem {
   to: string;
   label: MessageKey;
@@ -208,10 +216,27 @@ function MemberArea() {
         </PlainList>
       </MenuNav>
 
+      {/* Logout asks first, and withdrawal stands apart from it, small and further down: side by
+          side, a slip of the thumb ended the session or started a deletion (issue 12). */}
       <AccountActions aria-label={t('account.my.accountActions')}>
-        <Button type="button" variant="secondary" disabled={loggingOut} onClick={() => void logout()}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={loggingOut}
+          onClick={() =>
+            dispatch(
+              showConfirm({
+                message: t('account.my.logoutConfirm'),
+                confirmLabel: t('account.my.logout'),
+                onConfirm: () => void logout(),
+              }),
+            )
+          }
+        >
           {t('account.my.logout')}
         </Button>
+      </AccountActions>
+      <Withdrawal>
         <Button
           type="button"
           variant="text"
@@ -228,7 +253,7 @@ function MemberArea() {
         >
           {t('account.my.withdraw')}
         </Button>
-      </AccountActions>
+      </Withdrawal>
     </>
   );
 }

@@ -73,6 +73,9 @@ describe('my page', { timeout: 20_000 }, () => {
     localStorage.setItem(STORAGE_KEYS.autoLoginState, 'Y');
     const { store, router } = renderApp({ route: '/mypage', inWebView: true, bridge: { logout }, ...asMember('gold') });
     await user.click(await screen.findByRole('button', { name: '로그아웃' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('로그아웃하시겠습니까?');
+    await user.click(within(confirm).getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
@@ -80,6 +83,16 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(logout).toHaveBeenCalled();
     expect(store.getState().auth.loggedIn).toBe(false);
     expect(store.getState().auth.loginStatus).toBe('logout');
+  });
+
+  it('given a member, when logout is pressed and the confirm is cancelled, then they stay logged in (issue 12)', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderApp({ route: '/mypage', ...asMember('gold') });
+    await user.click(await screen.findByRole('button', { name: '로그아웃' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '취소' }));
+    expect(router.state.location.pathname).toBe('/mypage');
+    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(getApiRuntime().config.tokenStore.get().accessToken).toBeTruthy();
   });
 
   it('given a member, when they confirm withdrawal, then the account is gone and the session ends', async () => {

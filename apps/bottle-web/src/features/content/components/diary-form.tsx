@@ -174,6 +174,29 @@ const Slider = styled.div`
   }
 `;
 
+/**
+ * The browser's own file input, with its own text hidden: it is reset after every pick (so the
+ * same file can be picked again) and then says "No file chosen" right above the attached photo's
+ * preview (issue 12). The status line below says what is attached instead, in the member's
+ * language, and is part of the input's description for screen readers.
+ */
+const FileInput = styled.input`
+  max-width: 100%;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: transparent;
+  &::file-selector-button {
+    min-height: ${({ theme }) => theme.touchTarget};
+    margin-right: 0;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.bottleGreen};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
 const Preview = styled.div`
   display: flex;
   align-items: flex-end;
@@ -440,7 +463,7 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
 
       <div>
         <label htmlFor={`${id}-photo`}>{t('content.form.photo')}</label>
-        <input
+        <FileInput
           ref={(el) => {
             fieldRefs.current.photo = el;
           }}
@@ -448,12 +471,15 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
           type="file"
           accept={PHOTO_TYPES.join(',')}
           aria-invalid={errors.photo ? true : undefined}
-          aria-describedby={describedBy('photo', `${id}-photo-hint`)}
+          aria-describedby={describedBy('photo', `${id}-photo-status`, `${id}-photo-hint`)}
           onChange={(e) => {
             void onPhoto(e.target.files?.[0]);
             e.target.value = '';
           }}
         />
+        <Hint id={`${id}-photo-status`} data-testid="photo-status">
+          {draft.photo ? t('content.form.photoAttached') : t('content.form.photoNone')}
+        </Hint>
         <Hint id={`${id}-photo-hint`}>{t('content.form.photoHint', { max: LIMITS.photoBytes / (1024 * 1024) })}</Hint>
         {errors.photo ? <ErrorText id={`${id}-photo-error`}>{errorText(errors.photo)}</ErrorText> : null}
         {draft.photo ? (

@@ -121,12 +121,17 @@ describe('writing a tasting note', () => {
     await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText('사진은 1MB 이하만 첨부할 수 있습니다.')).toBeInTheDocument();
 
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('첨부한 사진이 없습니다.'));
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'small.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: '첨부할 사진 미리보기' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    // The field says the photo is attached (the browser's own "No file chosen" is hidden, issue 12).
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('사진 1장이 첨부되었습니다.'));
+    expect(screen.getByTestId('photo-status')).toHaveTextContent('사진 1장이 첨부되었습니다.');
     expect(screen.queryByText('사진은 1MB 이하만 첨부할 수 있습니다.')).toBeNull();
     expect(localStorage.getItem(NEW_DRAFT)).toContain('data:image/png;base64,');
     await user.click(screen.getByRole('button', { name: '사진 삭제' }));
     expect(screen.queryByRole('img', { name: '첨부할 사진 미리보기' })).toBeNull();
+    expect(screen.getByTestId('photo-status')).toHaveTextContent('첨부한 사진이 없습니다.');
   });
 });
 

@@ -10,7 +10,12 @@ import type { Scenarios } from '../scenarios';
 
 /** oauth: a social provider's token endpoint (form-encoded, no gateway headers, RFC 6749 errors). */
 export type Service = 'bottle' | 'user' | 'chat' | 'mock' | 'oauth';
-/** public: no token needed; optional: personalised when a valid token comes; token: required. */
+/**
+ * public: the token is not read (sign-on and sign-up, the token refresh itself, which carries the
+ * expired token by design, chat, OAuth, the demo's own controls); optional: a visitor without a
+ * token, personalised with one, and 401 when the token that came is expired or unknown, as a real
+ * gateway answers any call carrying a bad token (issue 12 item 5); token: a valid token required.
+ */
 export type Auth = 'public' | 'optional' | 'token';
 
 export interface HandlerContext {
@@ -135,7 +140,8 @@ export function createRouter(options: HttpOptions) {
         const ctx: HandlerContext = { backend: options.backend, request, body: {}, cno: null, accessToken: null, responseHeaders: {} };
         try {
           checkGateway(request, spec.service);
-          ctx.accessToken = request.headers.get(SSP_HEADERS.token);
+          // An empty header is no token (a visitor), not a bad one.
+          ctx.accessToken = request.headers.get(SSP_HEADERS.token) || null;
           if (spec.auth === 'token') ctx.cno = options.backend.authenticate(ctx.accessToken);
           else if (spec.auth === 'optional') ctx.cno = options.backend.optionalMember(ctx.accessToken);
           ctx.body = spec.body === 'form' ? await readForm(request) : await readBody(request);

@@ -7,6 +7,7 @@ import { MockBackend, type MockBackendOptions, type MockStateData } from '../sta
 import { Scenarios } from '../scenarios';
 import { createRouter, type RouteTable } from './http';
 import { registerRoutes } from './routes';
+import { registerDemoControls } from './demo-controls';
 
 export interface MockApiOptions extends MockBackendOptions {
   /** Delay before each answer (ms or [min, max]); 0 by default, the browser entry sets a realistic range. */
@@ -35,5 +36,6 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const scenarios = new Scenarios();
   const router = createRouter({ backend, scenarios, latency, ...(afterAnswer ? { afterAnswer } : {}) });
   registerRoutes(router.route);
+  registerDemoControls(router.route);
   return { handlers: router.handlers, routes: router.routes, backend, scenarios };
 }

@@ -5,7 +5,7 @@
  * snapshot (`MockStateData`), so the browser entry can persist it in IndexedDB and Node tests
  * start from a fresh one. Time comes from `MockClock`; nothing here waits.
  */
-import { DAY_MS, PUSH_MESSAGE_TYPES, toYmd, toYmdHm } from '@bottle/domain';
+import { DAY_MS, PUSH_MESSAGE_TYPES, toYmd, toYmdHm, withParticle } from '@bottle/domain';
 import type {
   Alarm,
   AlarmKind,
@@ -317,13 +317,14 @@ export class MockBackend {
     return session.cno;
   }
 
-  /** The member of a token if it is valid, else null (public calls personalise when they can). */
+  /**
+   * The member of a call whose login is optional (spec §7 public calls personalise when a member
+   * calls): no token is a visitor (null); a token that came is checked like on any other call, so
+   * an expired or unknown one is 401 as a real gateway answers (issue 12 item 5: answering it as a
+   * visitor showed a member another store's stock and the app never refreshed).
+   */
   optionalMember(accessToken: string | null | undefined): string | null {
-    try {
-      return this.authenticate(accessToken);
-    } catch {
-      return null;
-    }
+    return accessToken ? this.authenticate(accessToken) : null;
   }
 
   /** GET /tokens/token-refresh: rotates the pair; an unknown or expired refresh token is 401. */
@@ -538,7 +539,7 @@ export class MockBackend {
     if (stage === 'CONFIRMED') this.push(record.cno, PUSH.pickupType1, '매장 확인 완료', `${store}에서 ${name} 예약을 확인했습니다.`, link);
     if (stage === 'SET_ASIDE') {
       record.hold_until = at + this.options.pickupHoldMs;
-      this.push(record.cno, PUSH.pickupType2, '픽업 준비 완료', `${store} 픽업 데스크에 ${name}을(를) 준비해 두었습니다.`, link);
+      this.push(record.cno, PUSH.pickupType2, '픽업 준비 완료', `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link);
     }
     if (stage === 'PICKED_UP') this.push(record.cno, PUSH.pickupComplete, '픽업 완료', `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
     if (stage === 'EXPIRED' || stage === 'CANCELLED') {

@@ -26,6 +26,8 @@ export type { ApiError, ApiErrorKind } from './lib/errors';
 export { bottleApi, BOTTLE_TAGS } from './services/bottle-api';
 export { userApi, USER_TAGS } from './services/user-api';
 export { chatApi } from './services/chat-api';
+export { CHAT_TAGS, MUTATION_TAGS, crossServiceTags, resolveTags } from './lib/tags';
+export type { BottleTag, UserTag, ChatTag, MutationEffect, TagSpec } from './lib/tags';
 
 // Endpoints and hooks, by area
 export * from './endpoints/store-common';

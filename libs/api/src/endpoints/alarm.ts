@@ -1,6 +1,7 @@
 /** Restock and reservation alarms (A18; spec §3 alarm kinds). */
 import { bottleApi } from '../services/bottle-api';
 import { post } from '../lib/request';
+import { invalidatesFor } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type { AlarmDeleteRequest, AlarmListRequest, AlarmListResponse, AlarmRegisterRequest, AlarmRegisterResponse } from '../types/alarm';
 
@@ -10,9 +11,9 @@ export const alarmApi = bottleApi.injectEndpoints({
     /** Refreshes the alarm list and the product's reservation / alarm button. */
     alarmRegister: build.mutation<AlarmRegisterResponse, AlarmRegisterRequest>({
       query: post('/app/alarm/register'),
-      invalidatesTags: (_result, _error, arg) => ['Alarm', 'MyPage', { type: 'Product', id: arg.prd_cd }],
+      invalidatesTags: invalidatesFor('bottle', 'alarmRegister'),
     }),
-    alarmDelete: build.mutation<Ack, AlarmDeleteRequest>({ query: post('/app/alarm/delete'), invalidatesTags: ['Alarm', 'MyPage', 'Product'] }),
+    alarmDelete: build.mutation<Ack, AlarmDeleteRequest>({ query: post('/app/alarm/delete'), invalidatesTags: invalidatesFor('bottle', 'alarmDelete') }),
   }),
 });
 

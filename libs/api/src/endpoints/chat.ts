@@ -4,6 +4,7 @@
  */
 import { CNO_HEADER, RECENT_SEARCH_COUNT_PATH } from '@bottle/domain';
 import { chatApi } from '../services/chat-api';
+import { invalidatesFor } from '../lib/tags';
 import type { ApiRequest } from '../lib/base-query';
 import type { ChatFeedbackRequest, ChatFeedbackResponse, ChatImageRequest, ChatRequest, ChatResponse } from '../types/chat';
 import type { RecentSearchCountRequest, RecentSearchCountResponse } from '../types/search';
@@ -14,9 +15,12 @@ const threadPost =
 
 export const chatEndpoints = chatApi.injectEndpoints({
   endpoints: (build) => ({
-    chat: build.mutation<ChatResponse, ChatRequest>({ query: threadPost('/app/chat') }),
-    chatImage: build.mutation<ChatResponse, ChatImageRequest>({ query: threadPost('/app/chat/image') }),
-    chatFeedback: build.mutation<ChatFeedbackResponse, ChatFeedbackRequest>({ query: threadPost('/app/chat/feedback') }),
+    chat: build.mutation<ChatResponse, ChatRequest>({ query: threadPost('/app/chat'), invalidatesTags: invalidatesFor('chat', 'chat') }),
+    chatImage: build.mutation<ChatResponse, ChatImageRequest>({ query: threadPost('/app/chat/image'), invalidatesTags: invalidatesFor('chat', 'chatImage') }),
+    chatFeedback: build.mutation<ChatFeedbackResponse, ChatFeedbackRequest>({
+      query: threadPost('/app/chat/feedback'),
+      invalidatesTags: invalidatesFor('chat', 'chatFeedback'),
+    }),
     /** GET with the member's cno as a header (spec §3, §7). */
     recentSearchCount: build.query<RecentSearchCountResponse, RecentSearchCountRequest>({
       query: ({ cno }) => ({ path: RECENT_SEARCH_COUNT_PATH, method: 'GET', headers: { [CNO_HEADER]: cno } }),

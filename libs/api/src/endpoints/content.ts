@@ -1,6 +1,7 @@
 /** Tasting themes, classes, events, exhibitions (spec §7) and the join calls (A20). */
 import { bottleApi } from '../services/bottle-api';
 import { post } from '../lib/request';
+import { invalidatesFor } from '../lib/tags';
 import type { Ack, PageRequest } from '../types/common';
 import type {
   ClassJoinRequest,
@@ -29,9 +30,9 @@ export const contentApi = bottleApi.injectEndpoints({
     exhibitionList: build.query<ExhibitionListResponse, PageRequest | void>({ query: post('/app/exhibition/list') }),
     exhibitionShow: build.query<ExhibitionShowResponse, ExhibitionShowRequest>({ query: post('/app/exhibition/show') }),
     /** A20. */
-    eventJoin: build.mutation<Ack, EventJoinRequest>({ query: post('/v2/hybridapp/event/join'), invalidatesTags: ['Event'] }),
+    eventJoin: build.mutation<Ack, EventJoinRequest>({ query: post('/v2/hybridapp/event/join'), invalidatesTags: invalidatesFor('bottle', 'eventJoin') }),
     /** A20. */
-    classJoin: build.mutation<Ack, ClassJoinRequest>({ query: post('/app/class/join'), invalidatesTags: ['Class'] }),
+    classJoin: build.mutation<Ack, ClassJoinRequest>({ query: post('/app/class/join'), invalidatesTags: invalidatesFor('bottle', 'classJoin') }),
   }),
 });
 

@@ -1,6 +1,7 @@
 /** The authenticated app calls of spec §7 (POST, bottle header) and the token refresh. */
 import { bottleApi } from '../services/bottle-api';
 import { post } from '../lib/request';
+import { invalidatesFor } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type {
   AppCardInfoResponse,
@@ -29,7 +30,7 @@ export const memberApi = bottleApi.injectEndpoints({
     /** Spec §4: after the main store is saved, the user info is refreshed. */
     setDefaultStore: build.mutation<Ack, SetDefaultStoreRequest>({
       query: post('/app/member/user/setDefaultStore'),
-      invalidatesTags: ['UserInfo', 'MyPage'],
+      invalidatesTags: invalidatesFor('bottle', 'setDefaultStore'),
     }),
     receiptList: build.query<ReceiptListResponse, ReceiptListRequest | void>({ query: post('/v2/hybridapp/receipt/list') }),
     receiptInfo: build.query<ReceiptInfoResponse, ReceiptInfoRequest>({ query: post('/v2/hybridapp/receipt/info') }),
@@ -39,7 +40,7 @@ export const memberApi = bottleApi.injectEndpoints({
     }),
     pushSettingUpdate: build.mutation<Ack, PushSettingUpdateRequest>({
       query: post('/v2/hybridapp/mypage/setup/push/update'),
-      invalidatesTags: ['PushSetting'],
+      invalidatesTags: invalidatesFor('bottle', 'pushSettingUpdate'),
     }),
     /** Returns membs_card_no (barcode popup). */
     appCardInfo: build.query<AppCardInfoResponse, void>({ query: post('/v2/hybridapp/member/user/appcard/info') }),
@@ -49,14 +50,15 @@ export const memberApi = bottleApi.injectEndpoints({
     userGrade: build.query<UserGradeResponse, void>({ query: post('/app/mypage/usergrade') }),
     gradeInfo: build.query<GradeInfoResponse, void>({ query: post('/v2/hybridapp/mypage/grade/info') }),
     pushList: build.query<PushListResponse, void>({ query: post('/app/notice/push/list'), providesTags: ['PushList'] }),
-    pushDelete: build.mutation<Ack, PushNoticeRequest>({ query: post('/app/notice/push/delete'), invalidatesTags: ['PushList', 'MyPage'] }),
-    pushRead: build.mutation<Ack, PushNoticeRequest>({ query: post('/app/notice/push/read'), invalidatesTags: ['PushList', 'MyPage'] }),
+    pushDelete: build.mutation<Ack, PushNoticeRequest>({ query: post('/app/notice/push/delete'), invalidatesTags: invalidatesFor('bottle', 'pushDelete') }),
+    pushRead: build.mutation<Ack, PushNoticeRequest>({ query: post('/app/notice/push/read'), invalidatesTags: invalidatesFor('bottle', 'pushRead') }),
     /**
      * GET /tokens/token-refresh (spec §7). The base query refreshes by itself on 401; this
      * endpoint exists for an explicit refresh (e.g. on resume) and is never re-authorised.
      */
     tokenRefresh: build.mutation<TokenRefreshResponse, void>({
       query: () => ({ path: TOKEN_REFRESH_PATH, method: 'GET' }),
+      invalidatesTags: invalidatesFor('bottle', 'tokenRefresh'),
       // Same effect as the automatic refresh: store the pair and tell the app (spec §4).
       async onQueryStarted(_arg, { queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

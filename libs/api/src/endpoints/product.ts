@@ -18,24 +18,31 @@ import type {
   WineryTabResponse,
 } from '../types/product';
 
-const productTag = (_result: unknown, _error: unknown, arg: ProductRequest) => [{ type: 'Product' as const, id: arg.prd_cd }];
+/**
+ * The product's own tag and its Stock tag (lib/tags.ts): these answers depend on the shelves and
+ * on the member's main store, so reservation, alarm and main-store writes refresh them.
+ */
+const productAndStockTags = (_result: unknown, _error: unknown, arg: ProductRequest) => [
+  { type: 'Product' as const, id: arg.prd_cd },
+  { type: 'Stock' as const, id: arg.prd_cd },
+];
 
 export const productApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
-    productInfo: build.query<ProductInfoResponse, ProductRequest>({ query: post('/app/product/info'), providesTags: productTag }),
-    productInit: build.query<ProductInitResponse, ProductRequest>({ query: post('/app/product/init'), providesTags: productTag }),
-    /** Reservation / alarm button state: refreshed by alarm and pickup writes through the product tag. */
+    productInfo: build.query<ProductInfoResponse, ProductRequest>({ query: post('/app/product/info'), providesTags: productAndStockTags }),
+    productInit: build.query<ProductInitResponse, ProductRequest>({ query: post('/app/product/init'), providesTags: productAndStockTags }),
+    /** Reservation / alarm button state: refreshed by alarm, pickup and main-store writes. */
     reservationButtonInfo: build.query<ReservationButtonInfoResponse, ProductRequest>({
       query: post('/app/product/rsrvbtn/info'),
-      providesTags: productTag,
+      providesTags: productAndStockTags,
     }),
     /**
-     * Stock at every store with its last-counted time (A21, public). Tagged with the product and
-     * with Pickup, so that creating, moving or cancelling a reservation (which moves stock) refreshes it.
+     * Stock at every store with its last-counted time (A21, public). Tagged with the product's
+     * Stock tag, so that creating, moving or cancelling a reservation (which moves stock) refreshes it.
      */
     productStoreStock: build.query<ProductStoreStockResponse, ProductStoreStockRequest>({
       query: post('/app/product/store/stock'),
-      providesTags: (_result, _error, arg) => [{ type: 'Product' as const, id: arg.prd_cd }, 'Pickup'],
+      providesTags: (_result, _error, arg) => [{ type: 'Stock' as const, id: arg.prd_cd }],
     }),
     wineToMatch: build.query<WineToMatchResponse, ProductRequest>({ query: post('/app/product/wineToMatch') }),
     productImage: build.query<ProductImageResponse, ProductRequest>({ query: post('/app/product/item/image') }),

@@ -1,7 +1,7 @@
 /** Search calls of the public list (spec §7 "Search") and the member's recent searches (A15). */
 import { bottleApi } from '../services/bottle-api';
 import { post } from '../lib/request';
-import { productTags } from '../lib/tags';
+import { invalidatesFor, productTags } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type {
   AutocompleteRequest,
@@ -28,7 +28,7 @@ export const searchApi = bottleApi.injectEndpoints({
     /** Records a word that found results: a write, so a mutation (never retried). */
     insertSuccessWord: build.mutation<Ack, InsertSuccessWordRequest>({
       query: post('/app/search/insertsuccwd'),
-      invalidatesTags: ['RecentSearch'],
+      invalidatesTags: invalidatesFor('bottle', 'insertSuccessWord'),
     }),
     wineConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({ query: post('/app/search/wine/conditional') }),
     liquorConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({ query: post('/app/search/liquor/conditional') }),
@@ -45,7 +45,7 @@ export const searchApi = bottleApi.injectEndpoints({
     recentSearchList: build.query<RecentSearchListResponse, void>({ query: post('/app/search/recent/list'), providesTags: ['RecentSearch'] }),
     recentSearchDelete: build.mutation<Ack, RecentSearchDeleteRequest | void>({
       query: post('/app/search/recent/delete'),
-      invalidatesTags: ['RecentSearch'],
+      invalidatesTags: invalidatesFor('bottle', 'recentSearchDelete'),
     }),
   }),
 });

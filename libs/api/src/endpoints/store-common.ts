@@ -1,6 +1,7 @@
 /** Stores and common calls of the public list (spec §7 "Store and common"). */
 import { bottleApi } from '../services/bottle-api';
 import { post } from '../lib/request';
+import { invalidatesFor } from '../lib/tags';
 import type { StoreInfoRequest, StoreInfoResponse, StoreListRequest, StoreListResponse } from '../types/store';
 import type {
   AppVersionResponse,
@@ -29,7 +30,7 @@ export const storeCommonApi = bottleApi.injectEndpoints({
       query: post('/v2/hybridapp/common/whole/app/ver'),
       extraOptions: { retry: false },
     }),
-    updateViewCount: build.mutation<Ack, ViewCountUpdateRequest>({ query: post('/v2/hybridapp/common/view/count/update') }),
+    updateViewCount: build.mutation<Ack, ViewCountUpdateRequest>({ query: post('/v2/hybridapp/common/view/count/update'), invalidatesTags: invalidatesFor('bottle', 'updateViewCount') }),
   }),
 });
 

@@ -1,6 +1,7 @@
 /** Tasting diary, 'my diary' (A19). */
 import { bottleApi } from '../services/bottle-api';
 import { post } from '../lib/request';
+import { invalidatesFor } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type {
   TastingNoteInfoResponse,
@@ -24,10 +25,10 @@ export const tastingNoteApi = bottleApi.injectEndpoints({
     }),
     tastingNoteInsert: build.mutation<TastingNoteInsertResponse, TastingNoteInsertRequest>({
       query: post('/app/tasting/note/insert'),
-      invalidatesTags: ['TastingNote'],
+      invalidatesTags: invalidatesFor('bottle', 'tastingNoteInsert'),
     }),
-    tastingNoteUpdate: build.mutation<Ack, TastingNoteUpdateRequest>({ query: post('/app/tasting/note/update'), invalidatesTags: ['TastingNote'] }),
-    tastingNoteDelete: build.mutation<Ack, TastingNoteRequest>({ query: post('/app/tasting/note/delete'), invalidatesTags: ['TastingNote'] }),
+    tastingNoteUpdate: build.mutation<Ack, TastingNoteUpdateRequest>({ query: post('/app/tasting/note/update'), invalidatesTags: invalidatesFor('bottle', 'tastingNoteUpdate') }),
+    tastingNoteDelete: build.mutation<Ack, TastingNoteRequest>({ query: post('/app/tasting/note/delete'), invalidatesTags: invalidatesFor('bottle', 'tastingNoteDelete') }),
   }),
 });
 

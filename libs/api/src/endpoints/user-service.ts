@@ -6,6 +6,7 @@
  */
 import { userApi } from '../services/user-api';
 import { post } from '../lib/request';
+import { invalidatesFor } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type {
   AgreementListResponse,
@@ -28,35 +29,35 @@ import type {
 export const userServiceApi = userApi.injectEndpoints({
   endpoints: (build) => ({
     /** "login data" (spec §7); the demo SSO screen posts here too (A12). */
-    ssoLogin: build.mutation<LoginResponse, SsoLoginRequest>({ query: post('/fo/user/ssobottle/login/auto-sso') }),
-    autoLogin: build.mutation<LoginResponse, AutoLoginRequest>({ query: post('/fo/user/ssobottle/login/auto-bt') }),
-    lpointLogin: build.mutation<LoginResponse, LpointLoginRequest>({ query: post('/fo/user/ssobottle/login/lpoint') }),
-    easyLogin: build.mutation<LoginResponse, EasyLoginRequest>({ query: post('/fo/user/ssobottle/login/easy') }),
-    socialLogin: build.mutation<LoginResponse, SocialLoginRequest>({ query: post('/fo/user/ssobottle/login/social') }),
-    appleInfoLogin: build.mutation<LoginResponse, AppleInfoLoginRequest>({ query: post('/fo/user/ssobottle/login/apple-info') }),
-    ssoAgreementSignup: build.mutation<LoginResponse, SsoAgreementRequest>({ query: post('/fo/user/sso/signup/sso-agmt') }),
+    ssoLogin: build.mutation<LoginResponse, SsoLoginRequest>({ query: post('/fo/user/ssobottle/login/auto-sso'), invalidatesTags: invalidatesFor('user', 'ssoLogin') }),
+    autoLogin: build.mutation<LoginResponse, AutoLoginRequest>({ query: post('/fo/user/ssobottle/login/auto-bt'), invalidatesTags: invalidatesFor('user', 'autoLogin') }),
+    lpointLogin: build.mutation<LoginResponse, LpointLoginRequest>({ query: post('/fo/user/ssobottle/login/lpoint'), invalidatesTags: invalidatesFor('user', 'lpointLogin') }),
+    easyLogin: build.mutation<LoginResponse, EasyLoginRequest>({ query: post('/fo/user/ssobottle/login/easy'), invalidatesTags: invalidatesFor('user', 'easyLogin') }),
+    socialLogin: build.mutation<LoginResponse, SocialLoginRequest>({ query: post('/fo/user/ssobottle/login/social'), invalidatesTags: invalidatesFor('user', 'socialLogin') }),
+    appleInfoLogin: build.mutation<LoginResponse, AppleInfoLoginRequest>({ query: post('/fo/user/ssobottle/login/apple-info'), invalidatesTags: invalidatesFor('user', 'appleInfoLogin') }),
+    ssoAgreementSignup: build.mutation<LoginResponse, SsoAgreementRequest>({ query: post('/fo/user/sso/signup/sso-agmt'), invalidatesTags: invalidatesFor('user', 'ssoAgreementSignup') }),
     ssoSignupAgreementList: build.query<AgreementListResponse, void>({
       query: post('/fo/user/sso/signup/agmt/list'),
       providesTags: ['Agreement'],
     }),
-    ssoSignup: build.mutation<LoginResponse, SignupRequest>({ query: post('/fo/user/sso/signup'), invalidatesTags: ['Member'] }),
+    ssoSignup: build.mutation<LoginResponse, SignupRequest>({ query: post('/fo/user/sso/signup'), invalidatesTags: invalidatesFor('user', 'ssoSignup') }),
     bottleAgreementList: build.query<AgreementListResponse, void>({
       query: post('/fo/user/ssobottle/agmt/list'),
       providesTags: ['Agreement'],
     }),
-    bottleSignup: build.mutation<LoginResponse, SignupRequest>({ query: post('/fo/user/ssobottle/signup'), invalidatesTags: ['Member'] }),
+    bottleSignup: build.mutation<LoginResponse, SignupRequest>({ query: post('/fo/user/ssobottle/signup'), invalidatesTags: invalidatesFor('user', 'bottleSignup') }),
     /** Member check (spec §6). */
     isMember: build.query<IsMemberResponse, void>({ query: post('/fo/user/ssobottle/ismember'), providesTags: ['Member'] }),
-    withdraw: build.mutation<Ack, void>({ query: post('/fo/user/ssobottle/withdraw'), invalidatesTags: ['Member', 'SocialInfo'] }),
-    logout: build.mutation<Ack, void>({ query: post('/fo/user/ssobottle/logout') }),
+    withdraw: build.mutation<Ack, void>({ query: post('/fo/user/ssobottle/withdraw'), invalidatesTags: invalidatesFor('user', 'withdraw') }),
+    logout: build.mutation<Ack, void>({ query: post('/fo/user/ssobottle/logout'), invalidatesTags: invalidatesFor('user', 'logout') }),
     socialInfo: build.query<SocialInfoResponse, SocialInfoRequest>({
       query: post('/fo/user/ssobottle/membs/social-info'),
       providesTags: ['SocialInfo'],
     }),
-    socialSave: build.mutation<Ack, PassThroughPayload>({ query: post('/fo/user/ssobottle/membs/social-save'), invalidatesTags: ['SocialInfo'] }),
-    socialClear: build.mutation<Ack, PassThroughPayload>({ query: post('/fo/user/ssobottle/membs/social-clear'), invalidatesTags: ['SocialInfo'] }),
-    appleClear: build.mutation<Ack, AppleClearRequest>({ query: post('/fo/user/ssobottle/apple-clear'), invalidatesTags: ['SocialInfo'] }),
-    appleSave: build.mutation<Ack, PassThroughPayload>({ query: post('/fo/user/ssobottle/apple-save'), invalidatesTags: ['SocialInfo'] }),
+    socialSave: build.mutation<Ack, PassThroughPayload>({ query: post('/fo/user/ssobottle/membs/social-save'), invalidatesTags: invalidatesFor('user', 'socialSave') }),
+    socialClear: build.mutation<Ack, PassThroughPayload>({ query: post('/fo/user/ssobottle/membs/social-clear'), invalidatesTags: invalidatesFor('user', 'socialClear') }),
+    appleClear: build.mutation<Ack, AppleClearRequest>({ query: post('/fo/user/ssobottle/apple-clear'), invalidatesTags: invalidatesFor('user', 'appleClear') }),
+    appleSave: build.mutation<Ack, PassThroughPayload>({ query: post('/fo/user/ssobottle/apple-save'), invalidatesTags: invalidatesFor('user', 'appleSave') }),
   }),
 });
 

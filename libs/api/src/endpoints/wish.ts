@@ -1,7 +1,7 @@
 /** 'My bunker' wish list (A16). */
 import { bottleApi } from '../services/bottle-api';
 import { post } from '../lib/request';
-import { productTags } from '../lib/tags';
+import { invalidatesFor, productTags } from '../lib/tags';
 import type { WishListRequest, WishListResponse, WishToggleRequest, WishToggleResponse } from '../types/wish';
 
 export const wishApi = bottleApi.injectEndpoints({
@@ -13,7 +13,7 @@ export const wishApi = bottleApi.injectEndpoints({
     /** Refreshes the product (its bnkr_cnt / isMyBucker), every list showing it and the wish list. */
     wishToggle: build.mutation<WishToggleResponse, WishToggleRequest>({
       query: post('/app/mybunker/toggle'),
-      invalidatesTags: (_result, _error, arg) => [{ type: 'Product', id: arg.prd_cd }, 'WishList', 'MyPage'],
+      invalidatesTags: invalidatesFor('bottle', 'wishToggle'),
     }),
   }),
 });

@@ -6,6 +6,7 @@ import type { Middleware, MiddlewareAPI, ThunkDispatch, UnknownAction } from '@r
 import { bottleApi } from '../services/bottle-api';
 import { chatApi } from '../services/chat-api';
 import { userApi } from '../services/user-api';
+import { crossServiceInvalidation } from './tags';
 
 const APIS = [bottleApi, userApi, chatApi] as const;
 
@@ -88,8 +89,16 @@ function abortIfUnused(store: MiddlewareAPI, api: AnyApi, queryCacheKey: string)
 /**
  * Middleware for configureStore. abortUnusedQueries comes first: RTK's middleware consumes the
  * subscription actions without passing them on, so a later middleware would never see them.
+ * crossServiceInvalidation applies the parts of lib/tags.ts's MUTATION_TAGS that name another
+ * service (RTK Query tags do not cross createApi slices).
  */
-export const apiMiddleware: readonly Middleware[] = [abortUnusedQueries, bottleApi.middleware, userApi.middleware, chatApi.middleware];
+export const apiMiddleware: readonly Middleware[] = [
+  abortUnusedQueries,
+  crossServiceInvalidation({ bottle: bottleApi, user: userApi, chat: chatApi }),
+  bottleApi.middleware,
+  userApi.middleware,
+  chatApi.middleware,
+];
 
 /** Clears every cache of the three services (session expiry, logout, login as someone else). */
 export function resetApiCaches(dispatch: (action: UnknownAction) => unknown): void {

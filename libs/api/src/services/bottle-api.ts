@@ -5,22 +5,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { KEEP_UNUSED_DATA_FOR_SECONDS } from '@bottle/domain';
 import { createApiBaseQuery } from '../lib/base-query';
+import { BOTTLE_TAGS } from '../lib/tags';
 
-/** Cache tags of the bottle base. Tags do not cross services. */
-export const BOTTLE_TAGS = [
-  'UserInfo',
-  'MyPage',
-  'PushList',
-  'PushSetting',
-  'Product',
-  'WishList',
-  'Pickup',
-  'Alarm',
-  'TastingNote',
-  'RecentSearch',
-  'Event',
-  'Class',
-] as const;
+/** Cache tags of the bottle base (lib/tags.ts, with the mutation → tags table). Tags do not cross services. */
+export { BOTTLE_TAGS };
 
 export const bottleApi = createApi({
   reducerPath: 'bottleApi',

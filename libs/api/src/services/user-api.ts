@@ -2,8 +2,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { KEEP_UNUSED_DATA_FOR_SECONDS } from '@bottle/domain';
 import { createApiBaseQuery } from '../lib/base-query';
+import { USER_TAGS } from '../lib/tags';
 
-export const USER_TAGS = ['Agreement', 'SocialInfo', 'Member'] as const;
+export { USER_TAGS };
 
 export const userApi = createApi({
   reducerPath: 'userApi',

@@ -145,7 +145,7 @@ export const catalogueMessages = {
     'catalogue.bunker.emptyHint': '마음에 드는 와인과 리커를 담아 두세요.',
     'catalogue.bunker.goSearch': '상품 검색하기',
     'catalogue.bunker.remove': '{name} 빼기',
-    'catalogue.bunker.removeConfirm': '‘{name}’을(를) 마이 벙커에서 뺄까요?',
+    'catalogue.bunker.removeConfirm': '‘{name}’{name:을/를} 마이 벙커에서 뺄까요?',
   },
   en: {
     'catalogue.search.title': 'Product search',

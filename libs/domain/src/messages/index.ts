@@ -24,6 +24,7 @@ import { accountMessages } from './app-account';
 import { pickupMessages } from './app-pickup';
 import { contentMessages } from './app-content';
 import { chatMessages } from './app-chat';
+import { PARTICLE_PAIRS, particle, type ParticlePair } from '../format/particle';
 
 export type { UiMessageKey };
 export type AppMessageKey =
@@ -139,6 +140,11 @@ export function registerMessages<K extends string>(table: MessageTable<K>): void
 }
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+/**
+ * `{name:을/를}` is the particle that follows the value of `name` (spec §9, format/particle.ts):
+ * '‘{name}’{name:을/를} 뺄까요?' reads '‘샤토 마고 2020’을 뺄까요?', never '을(를)' (issue 12).
+ */
+const PARTICLE_PLACEHOLDER = new RegExp(`\\{([A-Za-z0-9_]+):(${PARTICLE_PAIRS.map((p) => p.replace('/', '\\/')).join('|')})\\}`, 'g');
 
 /** Whether a runtime string (for instance from a CMS or the server) is a catalogue key. */
 export function isMessageKey(value: unknown): value is MessageKey {
@@ -158,10 +164,15 @@ export function message(key: MessageKey, lang: Lang = 'ko', params?: MessagePara
   const table = lang === 'en' ? registry.en : registry.ko;
   const text = table[key] ?? registry.ko[key] ?? String(key);
   if (params === undefined) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
-    return value === undefined ? whole : String(value);
-  });
+  return text
+    .replace(PARTICLE_PLACEHOLDER, (whole, name: string, pair: ParticlePair) => {
+      const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
+      return value === undefined ? whole : particle(String(value), pair);
+    })
+    .replace(PLACEHOLDER, (whole, name: string) => {
+      const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
+      return value === undefined ? whole : String(value);
+    });
 }
 
 // Each feature table is its own export so that importing one never pulls in the others.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MESSAGE_KEYS, isMessageKey, message } from './index';
+import { MESSAGES, MESSAGE_KEYS, catalogueMessages, isMessageKey, message, registerMessages } from './index';
 import { domainMessagesKo } from './catalogue';
 import { uiMessages } from './ui';
 import { appMessages } from './app';
@@ -84,6 +84,17 @@ describe('the spec §8 and §2 messages', () => {
 describe('message()', () => {
   it('defaults to Korean', () => {
     expect(message('store.addressCopied')).toBe('주소가 복사되었습니다.');
+  });
+
+  it('given a {name:을/를} placeholder, then the particle that follows the value is written, never the neutral form (issue 12)', () => {
+    registerMessages(catalogueMessages);
+    expect(message('catalogue.bunker.removeConfirm', 'ko', { name: '샤토 마고 2020' })).toBe('‘샤토 마고 2020’을 마이 벙커에서 뺄까요?');
+    expect(message('catalogue.bunker.removeConfirm', 'ko', { name: '모스카토 다스티' })).toBe('‘모스카토 다스티’를 마이 벙커에서 뺄까요?');
+    // Latin or empty text cannot be read: the spec's neutral written form is the fallback.
+    expect(message('catalogue.bunker.removeConfirm', 'ko', { name: 'Opus One' })).toBe('‘Opus One’을(를) 마이 벙커에서 뺄까요?');
+    expect(message('catalogue.bunker.removeConfirm', 'en', { name: 'Opus One' })).toBe('Remove “Opus One” from my bunker?');
+    // Without the param the placeholder stays visible, like any other.
+    expect(message('catalogue.bunker.removeConfirm', 'ko', {})).toBe('‘{name}’{name:을/를} 마이 벙커에서 뺄까요?');
   });
 
   it('fills {name} placeholders from params, numbers included', () => {

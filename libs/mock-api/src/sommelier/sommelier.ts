@@ -4,6 +4,7 @@
  * or liquor type, taste words, occasion and gifts, keeps them as the thread's context, and
  * answers with a short explanation and 1-5 products in stock at the member's store.
  */
+import { withParticle } from '@bottle/domain';
 import { dataset } from '../data/dataset';
 import type { SeedProduct } from '../data/types';
 import { EAN13_L_CODES, EAN13_PARITY, decodeEan13FromLuminance, isValidEan13, rgbaToLuminance } from './ean13-raster';
@@ -255,9 +256,10 @@ function explain(req: SommelierRequest, products: SeedProduct[], relaxed: string
     if (req.smoky) parts.push('스모키한 풍미');
     if (req.maxPrice !== undefined) parts.push(`${won(req.maxPrice)}원 이하 예산`);
     if (req.gift) parts.push('선물용');
-    const why = parts.length ? `${parts.join(', ')}을(를) 고려해 ` : '';
+    // Particles follow the word (spec §9, libs/domain): "예산을", never "예산을(를)" (issue 12).
+    const why = parts.length ? `${withParticle(parts.join(', '), '을/를')} 고려해 ` : '';
     const first = products[0];
-    const note = first ? ` 특히 ${first.prd_nm}은(는) ${first.tasting_note}` : '';
+    const note = first ? ` 특히 ${withParticle(first.prd_nm, '은/는')} ${first.tasting_note}` : '';
     const relax = relaxed.length ? ' (조건 일부를 완화해 찾았어요.)' : '';
     return `${why}매장에 재고가 있는 ${products.length}가지를 골랐어요.${note}${relax}`;
   }

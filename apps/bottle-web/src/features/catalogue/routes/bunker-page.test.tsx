@@ -30,7 +30,7 @@ describe('my bunker', () => {
     expect(screen.getByRole('heading', { level: 2, name: '샤토 마고 2020' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '샤토 마고 2020 빼기' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('‘샤토 마고 2020’을(를) 마이 벙커에서 뺄까요?')).toBeInTheDocument();
+    expect(within(confirm).getByText('‘샤토 마고 2020’을 마이 벙커에서 뺄까요?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: '샤토 마고 2020' })).toBeNull());
     expect(await screen.findByText('담은 상품 1개')).toBeInTheDocument();

@@ -16,6 +16,8 @@ export interface ProductSummary {
   /** Price in won. */
   sale_prc: number;
   nation_nm?: string;
+  /** The country as an ISO 3166-1 alpha-2 code ('FR'), to name it in English (assumption A6). */
+  nation_cd?: string;
   /** Wish-list count; above zero the wish icon shows as on (spec §3). */
   bnkr_cnt: number;
   /** Y when the member has it in 'my bunker' (spec §3). */
@@ -34,7 +36,11 @@ export interface ProductInfo extends ProductSummary {
   abv?: number;
   volume_ml?: number;
   desc?: string;
-  /** Y when a pickup reservation can be made. */
+  /**
+   * Y when a pickup reservation can be made at the member's main store (store 201 for visitors),
+   * the store stock_qty is for. Other stores may still have it: /app/product/store/stock (A21)
+   * says where it can be reserved (issue 12 item 1).
+   */
   rsrv_psbl_yn: YesNo;
   /** Stock at the member's default store, when known. */
   stock_qty?: number;
@@ -72,7 +78,10 @@ export interface ProductInitResponse extends ServerResult {
   str_cd?: string;
 }
 
-/** POST /app/product/rsrvbtn/info: state of the reservation / alarm button. */
+/**
+ * POST /app/product/rsrvbtn/info: state of the reservation / alarm button at the member's main
+ * store (store 201 for visitors): N with a restock alarm when it is sold out there.
+ */
 export interface ReservationButtonInfoResponse extends ServerResult {
   rsrv_btn_yn: YesNo;
   rsrv_btn_txt: string;

@@ -17,6 +17,7 @@ export function summary(backend: MockBackend, p: SeedProduct, cno: string | null
     img_url: productImage(p),
     sale_prc: p.price,
     nation_nm: p.nation_nm,
+    nation_cd: p.nation_cd,
     bnkr_cnt: backend.bnkrCnt(p.prd_cd),
     isMyBucker: backend.isMyBucker(cno, p.prd_cd),
   };

@@ -279,6 +279,13 @@ function UserMessage({ entry, awaiting, onRetry, onTakeBack }: { entry: UserEntr
   );
 }
 
+/** The language an answer is written in: Hangul means Korean, Latin letters alone English. */
+export function answerLang(text: string, fallback: Lang): Lang {
+  if (/[\uac00-\ud7a3]/.test(text)) return 'ko';
+  if (/[A-Za-z]/.test(text)) return 'en';
+  return fallback;
+}
+
 function Answer({
   entry,
   lang,
@@ -308,7 +315,7 @@ function Answer({
         <Products aria-label={t('chat.products', { count: entry.products.length })}>
           {entry.products.map((p) => (
             <li key={p.prd_cd}>
-              <ProductCard product={p} lang={lang} onOpen={onOpenProduct} />
+              <ProductCard product={p} lang={answerLang(entry.text, lang)} onOpen={onOpenProduct} />
             </li>
           ))}
         </Products>

@@ -106,6 +106,12 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('link').length).toBeGreaterThanOrEqual(1);
     const answer = list.parentElement?.querySelector('p');
     expect(answer?.textContent).toMatch(/[A-Za-z]{4,}/);
+    // The cards speak the answer's language (issue 12: "레드 · 스페인", 원 under an English answer).
+    for (const card of within(list).getAllByRole('link')) {
+      expect(card).toHaveAttribute('lang', 'en');
+      expect(card.textContent).not.toMatch(/[\uac00-\ud7a3]/);
+      expect(card.textContent).toMatch(/[\d,]+ won/);
+    }
   });
 
   it('given a suggestion chip, when the member taps it, then it is asked as a message', async () => {

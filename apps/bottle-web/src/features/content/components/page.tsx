@@ -94,12 +94,16 @@ export const CardGrid = styled.ul`
     color: inherit;
     text-decoration: none;
   }
+  /* Bottles are tall: the whole bottle is shown on the card's grey, never cut to a square
+     (object-fit: cover cropped the neck and the label, issue 12). */
   img {
     display: block;
     width: 100%;
     height: auto;
-    aspect-ratio: 1 / 1;
-    object-fit: cover;
+    aspect-ratio: 3 / 4;
+    object-fit: contain;
+    padding: ${({ theme }) => theme.space.sm};
+    box-sizing: border-box;
   }
   strong,
   span {

@@ -27,7 +27,7 @@ export function ProductGrid({
       {products.map((p) => (
         <li key={p.prd_cd}>
           <Link to={paths.product(p.prd_cd)} onClick={() => onOpen?.(p)}>
-            <img src={p.img_url} alt="" width={300} height={300} loading="lazy" />
+            <img src={p.img_url} alt="" width={300} height={400} loading="lazy" />
             <strong>{p.prd_nm}</strong>
             <span>{t('content.price', { price: formatNumber(p.sale_prc) })}</span>
           </Link>

@@ -60,6 +60,9 @@ export {
 export { normalizePath, isTokenFreePath, parseSeqNo } from './rules/paths';
 
 export { formatNumber, formatCardNumber, gradeToAmount, stripLast4 } from './format/number';
+// The one rule of grade, next grade and amount to it (issue 12 item 7).
+export { gradeForSpend, gradeProgress, gradeRank } from './rules/grade';
+export type { GradeProgress, GradeStandard } from './rules/grade';
 export { fontSize } from './format/font-size';
 export { GRADE_AMOUNT_STEP, GRADE_AMOUNT_UNLIMITED, GRADE_AMOUNT_UNLIMITED_FROM } from './format/number';
 export { parseVersion, compareVersions, isVersionLower } from './format/version';

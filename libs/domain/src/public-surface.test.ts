@@ -54,6 +54,8 @@ describe('@bottle/domain public surface', () => {
       'formatCardNumber',
       'fontSize',
       'gradeToAmount',
+      'gradeProgress',
+      'gradeForSpend',
       'stripLast4',
       'compareVersions',
       'isVersionLower',

@@ -79,7 +79,17 @@ export interface UserGradeResponse extends ServerResult {
   next_grade_amt: number;
 }
 export interface GradeInfoResponse extends ServerResult {
-  grade_list: { grade_cd: string; grade_nm: string; benefit: string; standard_amt: number }[];
+  grade_list: GradeInfo[];
+}
+/** One grade of /v2/hybridapp/mypage/grade/info (A13). */
+export interface GradeInfo {
+  grade_cd: string;
+  grade_nm: string;
+  benefit: string;
+  /** 12-month purchases, won, from which the grade applies. */
+  standard_amt: number;
+  /** The grade's extra discount on a pickup reservation, percent (A13); absent when it has none. */
+  pickup_dc_rate?: number;
 }
 
 /**
@@ -120,6 +130,8 @@ export interface Coupon {
   dc_value: number;
   /** Smallest purchase, in won, the coupon applies to. */
   min_amt?: number;
+  /** Most a RATE coupon takes off, in won (A22), when it is capped. */
+  max_dc_amt?: number;
   /** Last day the coupon can be used, YYYYMMDD (KST). */
   exp_dt: DateString;
   /** Y once used at a checkout. */

@@ -822,6 +822,8 @@ export class MockBackend {
         dc_type: rate ? 'RATE' : 'AMOUNT',
         dc_value: (rate ? c.dc_rate : c.dc_amt) ?? 0,
         ...(c.min_amt !== undefined ? { min_amt: c.min_amt } : {}),
+        // A rate coupon's cap (libs/api A22): the seed's, 10000 × grade (spec §9 grade-to-amount).
+        ...(rate && c.max_dc_amt !== undefined ? { max_dc_amt: c.max_dc_amt } : {}),
         exp_dt: toYmd(this.now() + c.day_to_offset * DAY_MS),
         use_yn: c.use_yn,
         barcode: `${digits}${ean13CheckDigit(digits)}`,

@@ -11,7 +11,16 @@ import type { ViteUserConfig } from 'vitest/config';
 
 export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
+// tools/test-determinism.mjs sends its extra runs' reports elsewhere, so they never replace the
+// ones `npm test` counts.
+const reportRoot = process.env['BOTTLE_VITEST_REPORTS'] ?? resolve(workspaceRoot, 'tmp/reports');
+
 type TestOptions = NonNullable<ViteUserConfig['test']>;
+
+function toArray(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
 
 export function testConfig(
   project: string,
@@ -22,10 +31,12 @@ export function testConfig(
     name: project,
     environment,
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    reporters: ['default', ['json', { outputFile: resolve(workspaceRoot, 'tmp/reports', project, 'vitest.json') }]],
+    reporters: ['default', ['json', { outputFile: resolve(reportRoot, project, 'vitest.json') }]],
     watch: false,
     passWithNoTests: false,
     restoreMocks: true,
     ...extra,
+    // The shared clock switch runs first in every project (BOTTLE_TEST_CLOCK, issue 11).
+    setupFiles: [resolve(workspaceRoot, 'tools/vitest-clock.ts'), ...toArray(extra.setupFiles)],
   };
 }

@@ -115,6 +115,19 @@ describe('auth over HTTP', () => {
     expect((await call('/app/member/user/info', {}, { token: pair.token })).body).toMatchObject({ cno: '100000001', def_str_cd: '361' });
   });
 
+  it('given the SSO token the sign-on host handed back, when auto-sso gets it, then the member is logged in; a made-up or expired one is refused (issue 13)', async () => {
+    const first = await login();
+    expect(first.ssoTkn).toMatch(/^demo-sso\.[0-9a-f-]{36}$/);
+    const back = (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: first.ssoTkn }, { service: 'user' })).body;
+    expect(back).toMatchObject({ acesTkn: 'demo-aces.100000001', access_token: expect.any(String) });
+    expect(back.rspC).toBeUndefined();
+    expect((await call('/app/member/user/info', {}, { token: back.access_token })).status).toBe(200);
+    // Guessing another member's token does not work (it is random, not derived from the member).
+    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: 'demo-sso.100000002' }, { service: 'user' })).body).toMatchObject({ rspC: '44', rspDtc: '401' });
+    mock.backend.clock.set(Date.now() + 2 * 60 * 60_000);
+    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: first.ssoTkn }, { service: 'user' })).body).toMatchObject({ rspC: '44', rspDtc: '401' });
+  });
+
   it('given a login error ID, then the login answers its rspC/rspDtc', async () => {
     expect(await login('err415')).toMatchObject({ rspC: '44', rspDtc: '415', rspMsgCn: expect.stringContaining('44-415') });
     expect(await login('err98')).toMatchObject({ rspC: '98', rspDtc: '999' });

@@ -18,16 +18,24 @@ export interface LoginResponse extends ServerResult {
 }
 
 /**
- * POST /fo/user/ssobottle/login/auto-sso: "login data" (spec §7). The demo SSO screen posts the
- * same body (A12).
+ * POST /fo/user/ssobottle/login/auto-sso: "login data" (spec §7, A12). Either the SSO token the
+ * sign-on host handed back to the app (the live path: callScreenInit.sso → host → the app's
+ * return route, issue 13), or an ID and password.
  */
-export interface SsoLoginRequest {
-  login_id: string;
-  password: string;
+export type SsoLoginRequest = (SsoTokenLogin | SsoPasswordLogin) & {
   /** Auto-login choice, saved as AUTO_LOGIN_STATE. */
   auto_login_yn?: YesNo;
   device_id?: string;
   device_os?: string;
+};
+
+export interface SsoTokenLogin {
+  ssoTkn: string;
+}
+
+export interface SsoPasswordLogin {
+  login_id: string;
+  password: string;
 }
 
 /** POST …/login/auto-bt: auto-login with the saved member token set (A12). */

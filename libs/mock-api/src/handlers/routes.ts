@@ -635,7 +635,12 @@ export function registerRoutes(route: Route): void {
 
   // ---- user service (spec §7) ---------------------------------------------------------------
   const login = ({ body, backend }: HandlerContext): LoginResponse => backend.login(str(body, 'login_id'), str(body, 'password'));
-  user('/fo/user/ssobottle/login/auto-sso', 'public', login);
+  // The app's way back from the sign-on host sends the ssoTkn it was given (issue 13); an ID and
+  // password are still taken, as the chain's auto-sso takes "login data" (spec §7).
+  user('/fo/user/ssobottle/login/auto-sso', 'public', (ctx): LoginResponse => {
+    const ssoTkn = optStr(ctx.body, 'ssoTkn');
+    return ssoTkn !== undefined ? ctx.backend.loginWithSsoToken(ssoTkn) : login(ctx);
+  });
   user('/fo/user/ssobottle/login/lpoint', 'public', login);
   user('/fo/user/ssobottle/login/auto-bt', 'public', ({ body, backend }): LoginResponse => backend.issueSession(backend.memberOfAcesTkn(str(body, 'acesTkn'))));
   // Demo keys: 'demo-easy-<login id>', a social access token 'demo-<provider>-<login id>', apple_key 'demo-apple-<login id>'.

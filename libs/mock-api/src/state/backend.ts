@@ -135,6 +135,12 @@ export interface MockStateData {
   bnkr_delta: Record<string, number>;
   access_tokens: Record<string, { cno: string; exp: number }>;
   refresh_tokens: Record<string, { cno: string; exp: number }>;
+  /**
+   * SSO session tokens (ssoTkn) the sign-on host handed to the app on its way back, exchanged at
+   * /fo/user/ssobottle/login/auto-sso for the member's tokens (issue 13). Unguessable, unlike the
+   * other demo tokens, because they travel in a URL. Optional: older snapshots load without it.
+   */
+  sso_tokens?: Record<string, { cno: string; exp: number }>;
   /** The member who logged in last: the demo sommelier's store comes from them (chat sends no token). */
   last_cno: string | null;
   threads: Record<string, ChatThread>;
@@ -285,9 +291,11 @@ export class MockBackend {
     this.state.last_cno = member.cno;
     this.memberState(member.cno);
     this.changed();
+    const sso = `demo-sso.${globalThis.crypto.randomUUID()}`;
+    (this.state.sso_tokens ??= {})[sso] = { cno: member.cno, exp: now + this.options.refreshTokenTtlMs };
     return {
       acesTkn: `demo-aces.${member.cno}`,
-      ssoTkn: `demo-sso.${member.cno}`,
+      ssoTkn: sso,
       rnwTkn: `demo-rnw.${member.cno}`,
       onlCstTpC: member.onlCstTpC,
       frnYn: member.frnYn,
@@ -296,6 +304,20 @@ export class MockBackend {
       mart_member_yn: member.mart_member_yn,
       bottle_member_yn: member.bottle_member_yn,
     };
+  }
+
+  /**
+   * Login with the SSO token the sign-on host gave the app on the way back (issue 13: the live
+   * path's `callScreenInit.sso` → host → app → `login/auto-sso`). An unknown or expired token is
+   * answered like a failed login (44/401), so the app sends the member to log in again.
+   */
+  loginWithSsoToken(ssoTkn: string): LoginResponse {
+    const session = this.state.sso_tokens?.[ssoTkn];
+    const member = session && session.exp > this.now() ? dataset.memberByCno.get(session.cno) : undefined;
+    if (!member || this.state.members[member.cno]?.withdrawn) {
+      return { rspC: '44', rspDtc: '401', rspMsgCn: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' };
+    }
+    return this.issueSession(member);
   }
 
   /** The member of an SSO member token (acesTkn), for auto-login and the social calls. */

@@ -64,7 +64,14 @@ export interface SearchResultRequest extends PageRequest {
   max_prc?: number;
   sort?: 'popular' | 'new' | 'price_asc' | 'price_desc';
 }
-export type SearchResultResponse = Page<ProductSummary>;
+export interface SearchResultResponse extends Page<ProductSummary> {
+  /**
+   * The spelling the results were found with, when the keyword as typed is in no product but
+   * another spelling of it is ('샤또' → '샤토'): the app says "‘샤또’ 대신 ‘샤토’로 검색한 결과".
+   * Absent when the keyword matched as typed (ASSUMPTIONS A23).
+   */
+  matched_keyword?: string;
+}
 
 /** Recent searches of the member (bottle base, assumption A15). */
 export interface RecentSearch {

@@ -94,6 +94,7 @@ const tasteLevel = (n: number): TasteLevel => Math.min(5, Math.max(1, Math.round
 import { banner, cardImage, event, exhibition, storeInfo, summaries, summary, wineClass } from './present';
 import { OAuthError, optNum, optStr, page, str, type HandlerContext, type RouteSpec } from './http';
 import { chatFeedback, chatImage, chatMessage } from './chat';
+import { autocompleteCatalogue, searchCatalogue } from '../search/catalogue-search';
 
 type Route = (spec: RouteSpec, answer: (ctx: HandlerContext) => unknown) => void;
 
@@ -130,7 +131,7 @@ function monthly(backend: MockBackend, cno: string | null, m: (typeof dataset.co
 /** Search over the catalogue: keyword, filters by key (spec §3 wine filter keys), price and sort. */
 function search(backend: MockBackend, ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResultResponse {
   const body = ctx.body;
-  const keyword = optStr(body, 'keyword')?.trim().toLowerCase();
+  const keyword = optStr(body, 'keyword')?.trim();
   const filters = (body['filters'] ?? {}) as Record<string, unknown>;
   if (typeof filters !== 'object' || Array.isArray(filters)) throw badRequest('filters must be an object');
   const values = (key: string): string[] | undefined => {
@@ -147,13 +148,9 @@ function search(backend: MockBackend, ctx: HandlerContext, ctg: 'wine' | 'liquor
   const min = optNum(body, 'min_prc');
   const max = optNum(body, 'max_prc');
   let list = dataset.products.filter((p) => ctg === 'all' || p.prd_type === ctg);
-  if (keyword) {
-    list = list.filter((p) =>
-      [p.prd_nm, p.prd_en_nm, p.producer_nm, p.producer_en_nm, p.region_nm, p.region_en_nm, p.type_nm, p.barcode]
-        .concat(p.grapes.flatMap((g) => [g.ko, g.en]))
-        .some((s) => s.toLowerCase().includes(keyword)),
-    );
-  }
+  // Forgiving of spellings, spaces and initials (issue 12 item 10): see search/catalogue-search.ts.
+  const match = keyword ? searchCatalogue(keyword) : undefined;
+  if (match) list = list.filter(match.matches);
   if (types) list = list.filter((p) => types.includes(p.type_cd));
   if (nations) list = list.filter((p) => nations.includes(p.nation_cd) || nations.includes(p.nation_nm));
   if (styles) list = list.filter((p) => styles.includes(p.style_nm) || styles.includes(p.style_en_nm));
@@ -181,8 +178,10 @@ function search(backend: MockBackend, ctx: HandlerContext, ctg: 'wine' | 'liquor
   const sorted = [...list].sort((a, b) =>
     sort === 'price_asc' ? a.price - b.price : sort === 'price_desc' ? b.price - a.price : sort === 'new' ? b.prd_cd.localeCompare(a.prd_cd) : backend.bnkrCnt(b.prd_cd) - backend.bnkrCnt(a.prd_cd),
   );
-  if (keyword && ctx.cno) backend.addRecentSearch(ctx.cno, keyword);
-  return page(body, sorted.map((p) => summary(backend, p, ctx.cno)));
+  if (keyword && ctx.cno) backend.addRecentSearch(ctx.cno, keyword.toLowerCase());
+  const found = page(body, sorted.map((p) => summary(backend, p, ctx.cno)));
+  // libs/api A23: which spelling found the results, when the one typed found nothing.
+  return match?.matchedKeyword && found.total_cnt > 0 ? { ...found, matched_keyword: match.matchedKeyword } : found;
 }
 
 function filterOptions(ctg: 'wine' | 'liquor' | 'all'): ConditionalFiltersResponse {
@@ -387,15 +386,7 @@ export function registerRoutes(route: Route): void {
   pub('/app/search/topwrd/list', () => words(dataset.content.top_words.slice(0, 5)));
   pub('/app/search/topwrd/all/list', () => words(dataset.content.top_words));
   pub('/app/search/recomwrd/list', () => words(dataset.content.recom_words));
-  pub('/app/search/autocomplete', ({ body }): AutocompleteResponse => {
-    const keyword = str(body, 'keyword').trim().toLowerCase();
-    const names = new Set<string>();
-    for (const p of dataset.products) {
-      for (const n of [p.producer_nm, p.prd_nm, p.producer_en_nm]) if (n.toLowerCase().includes(keyword)) names.add(n);
-      if (names.size >= 10) break;
-    }
-    return { word_list: [...names].slice(0, 10) };
-  });
+  pub('/app/search/autocomplete', ({ body }): AutocompleteResponse => ({ word_list: autocompleteCatalogue(str(body, 'keyword')) }));
   pub('/app/search/insertsuccwd', ({ body, backend, cno }) => {
     const keyword = str(body, 'keyword');
     backend.state.search_counts[keyword] = (backend.state.search_counts[keyword] ?? 0) + 1;

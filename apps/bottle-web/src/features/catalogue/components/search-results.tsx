@@ -126,6 +126,32 @@ function useCardClick(ctg: Ctg, q: string) {
   return (prdCd: string) => trackEvent(ANALYTICS_EVENTS.searchResultClick, inWebView, { prd_cd: prdCd, ctg, keyword: q });
 }
 
+const Respelled = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} 0`};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  &:empty {
+    display: none;
+  }
+`;
+
+/**
+ * "‘샤또’ 대신 ‘샤토’로 검색한 결과" when the results were found with another spelling of the
+ * keyword (issue 12 item 10; libs/api A23 matched_keyword). It reads the first result pages the
+ * category sections load (same arguments: the same cache entries, no extra call), only those of
+ * the current keyword (currentData). A live region that stays mounted, so the line is announced.
+ */
+function RespelledNote({ state }: { state: SearchState }) {
+  const t = useT();
+  const arg = requestOf(state, 1);
+  const wine = useWineResultListQuery(arg, { skip: !state.q || state.category === 'liquor' });
+  const liquor = useLiquorResultListQuery(arg, { skip: !state.q || state.category === 'wine' });
+  const matched = [wine.currentData, liquor.currentData].find((d) => d && d.total_cnt > 0 && d.matched_keyword)?.matched_keyword;
+  const shown = state.q && matched && matched !== state.q ? t('catalogue.search.respelled', { q: state.q, matched }) : '';
+  return <Respelled role="status">{shown}</Respelled>;
+}
+
 /** Page 2 and later of a category: its own call, rendered into the same list. */
 function MorePage({ ctg, state, pageNo }: { ctg: Ctg; state: SearchState; pageNo: number }) {
   const page = useResultPage(ctg, state, pageNo);
@@ -244,6 +270,7 @@ export function SearchResults({ state, onChange, onFound }: SearchResultsProps) 
         }}
       />
       <div {...tabPanelProps(prefix, state.category)}>
+        <RespelledNote state={state} />
         <Toolbar>
           <FilterButton type="button" selected={count > 0} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
             <Icon d={ICONS.filter} />

@@ -489,20 +489,23 @@ const exhibitions = [
   },
 ];
 
-// Classes in every status (spec §3 CLASS_SOON, CLASS_ING, CLASS_END): offsets relative to now.
+// Classes in every status (spec §3 CLASS_SOON, CLASS_ING, CLASS_END; rule: libs/api A24), in
+// days from today (KST): the first day of sign-ups, then the class day. Soon: sign-ups open in 3
+// days; ongoing: one full, one in 3 days, one today (the last day to join); ended: one a month
+// ago, one yesterday with places left (issue 12 item 9: it was still "모집 중").
 const classes = [
-  ['와인 입문 클래스', 'Wine 101', 7, 7, 20, 12],
-  ['부르고뉴 피노 누아 클래스', 'Burgundy Pinot Noir class', 14, 14, 16, 16],
-  ['싱글몰트 위스키 테이스팅', 'Single malt tasting', -1, 3, 12, 7],
-  ['사케와 페어링', 'Sake and food pairing', -2, 1, 12, 12],
-  ['샴페인 마스터 클래스', 'Champagne master class', -30, -28, 10, 10],
-  ['내추럴 와인 이야기', 'All about natural wine', -20, -20, 14, 14],
-].map(([ttl, en, from, to, cap, applied], i) => ({
+  ['와인 입문 클래스', 'Wine 101', 3, 10, 20, 12],
+  ['부르고뉴 피노 누아 클래스', 'Burgundy Pinot Noir class', -5, 14, 16, 16],
+  ['싱글몰트 위스키 테이스팅', 'Single malt tasting', -7, 3, 12, 7],
+  ['사케와 페어링', 'Sake and food pairing', -10, 0, 12, 9],
+  ['샴페인 마스터 클래스', 'Champagne master class', -40, -28, 10, 10],
+  ['내추럴 와인 이야기', 'All about natural wine', -30, -1, 14, 12],
+].map(([ttl, en, applyFrom, classDay, cap, applied], i) => ({
   class_no: 800 + i,
   class_ttl: ttl,
   class_en_ttl: en,
-  day_from_offset: from,
-  day_to_offset: to,
+  apply_from_offset: applyFrom,
+  class_day_offset: classDay,
   str_cd: stores[i % stores.length].str_cd,
   capacity: cap,
   applied_cnt: applied,

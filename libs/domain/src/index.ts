@@ -183,6 +183,8 @@ export { agreementLabel, isRequiredAgreement, allRequiredAccepted } from './rule
 export type { MainStoreConfirmState, StoreInfoContext } from './rules/store';
 export { canConfirmMainStore, mainStoreOnSkip, storeInfoCode, storeInfoActions } from './rules/store';
 export { isWishListOn, isBookmarkActive, hasCardNumber } from './rules/product';
+export type { ClassDates } from './rules/class-status';
+export { classStatusOn, classTakesSignUps } from './rules/class-status';
 export type { UpdateCheck, SecurityOutcome } from './rules/startup';
 export { needsMandatoryUpdate, securityFirstStep, securityAfterHash } from './rules/startup';
 

@@ -32,7 +32,11 @@ export interface WineClass {
   img_url: string;
   str_cd: string;
   str_nm: string;
+  /** The class day (YYYYMMDD, KST). */
   class_dt: DateString;
+  /** The first day sign-ups are taken (YYYYMMDD, KST), when known (A24). */
+  apply_start_dt?: DateString;
+  /** The server's status; the app reads it with libs/domain classStatusOn (A24). */
   status: ClassStatus;
   capacity: number;
   apply_cnt: number;

@@ -177,8 +177,10 @@ export interface SeedClass {
   class_no: number;
   class_ttl: string;
   class_en_ttl: string;
-  day_from_offset: number;
-  day_to_offset: number;
+  /** Days from today (KST) to the first day of sign-ups (libs/api A24 apply_start_dt). */
+  apply_from_offset: number;
+  /** Days from today (KST) to the class day (class_dt). */
+  class_day_offset: number;
   str_cd: string;
   capacity: number;
   applied_cnt: number;

@@ -2,7 +2,7 @@
  * Turning seed records into libs/api's response shapes (libs/api/src/types, assumptions A6-A10).
  */
 import type { Banner, BottleEvent, Exhibition, ProductSummary, StoreInfo, WineClass } from '@bottle/api';
-import { DAY_MS, kstDayFromNow, kstWeekday, toYmd } from '@bottle/domain';
+import { DAY_MS, classStatusOn, kstDayFromNow, kstWeekday, toYmd } from '@bottle/domain';
 import { dataset, productImage } from '../data/dataset';
 import type { SeedClass, SeedEvent, SeedExhibition, SeedProduct, SeedStore } from '../data/types';
 import type { MockBackend } from '../state/backend';
@@ -103,14 +103,18 @@ export function event(backend: MockBackend, e: SeedEvent, cno: string | null): B
 export function wineClass(backend: MockBackend, k: SeedClass, cno: string | null): WineClass {
   const now = backend.now();
   const joined = !!cno && backend.memberState(cno).joined_classes.includes(String(k.class_no));
+  const classDt = kstDayFromNow(now, k.class_day_offset);
+  const applyStartDt = kstDayFromNow(now, k.apply_from_offset);
   return {
     class_no: String(k.class_no),
     class_nm: k.class_ttl,
     img_url: cardImage(k.class_ttl, '#8a5a2b'),
     str_cd: k.str_cd,
     str_nm: dataset.storeByCode.get(k.str_cd)?.str_nm ?? k.str_cd,
-    class_dt: kstDayFromNow(now, k.day_from_offset),
-    status: k.day_from_offset > 0 ? 'CLASS_SOON' : k.day_to_offset >= 0 ? 'CLASS_ING' : 'CLASS_END',
+    class_dt: classDt,
+    apply_start_dt: applyStartDt,
+    // One rule with the app (libs/api A24, issue 12 item 9): a passed class day is ended.
+    status: classStatusOn({ class_dt: classDt, apply_start_dt: applyStartDt }, toYmd(now)),
     capacity: k.capacity,
     apply_cnt: k.applied_cnt + (joined ? 1 : 0),
     join_yn: joined ? 'Y' : 'N',

@@ -824,7 +824,9 @@ export function registerRoutes(route: Route): void {
     const k = dataset.content.classes.find((x) => String(x.class_no) === no);
     if (!k) throw notFound(`unknown class ${no}`);
     const view = wineClass(backend, k, cno);
+    // Sign-ups only while the class is ongoing (libs/api A24, issue 12 item 9).
     if (view.status === 'CLASS_END') throw refused('the class has ended');
+    if (view.status === 'CLASS_SOON') throw refused('sign-ups for the class have not opened yet');
     if (view.join_yn === 'N' && view.apply_cnt >= view.capacity) throw refused('the class is full');
     const s = backend.memberState(cno ?? '');
     if (!s.joined_classes.includes(no)) s.joined_classes.push(no);

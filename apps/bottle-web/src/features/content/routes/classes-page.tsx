@@ -2,9 +2,23 @@
  * Tasting classes (spec §1 "classes"; §7 /app/class/list; libs/api A20 /app/class/join). A
  * status filter (spec §3 CLASS_SOON / CLASS_ING / CLASS_END, labels from libs/domain), the store
  * and date, the capacity, and an apply button per class. Applying needs a login (a visitor sees
- * the prompt); an ended or full class cannot be applied for.
+ * the prompt); only an ongoing class with places left can be applied for.
+ *
+ * A class's status is read on today's Korean date with libs/domain classStatusOn (libs/api A24,
+ * spec §4 soon/ongoing/ended): a class dated before today is ended even when the list was
+ * loaded before midnight, and one whose sign-ups have not opened offers no 신청하기 (issue 12
+ * item 9).
  */
-import { ANALYTICS_EVENTS, formatDotDate, CLASS_STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
+import {
+  ANALYTICS_EVENTS,
+  classStatusOn,
+  formatDotDate,
+  CLASS_STATUSES,
+  contentMessages,
+  kstToday,
+  labelText,
+  registerMessages,
+} from '@bottle/domain';
 registerMessages(contentMessages);
 
 import styled from '@emotion/styled';
@@ -115,7 +129,9 @@ function ClassItem({ item }: { item: WineClass }) {
   const [join, joining] = useClassJoinMutation();
   const joined = item.join_yn === 'Y';
   const full = !joined && item.apply_cnt >= item.capacity;
-  const ended = item.status === 'CLASS_END';
+  const status = classStatusOn(item, kstToday());
+  const ended = status === 'CLASS_END';
+  const soon = status === 'CLASS_SOON';
   const titleId = `class-${item.class_no}`;
 
   const apply = () => {
@@ -130,7 +146,7 @@ function ClassItem({ item }: { item: WineClass }) {
     <Item aria-labelledby={titleId}>
       <img src={item.img_url} alt="" width={96} height={96} loading="lazy" />
       <div>
-        <Badge tone={ended ? 'gray' : item.status === 'CLASS_ING' ? 'green' : 'outline'}>{labelText(CLASS_STATUSES, item.status, lang)}</Badge>
+        <Badge tone={ended ? 'gray' : status === 'CLASS_ING' ? 'green' : 'outline'}>{labelText(CLASS_STATUSES, status, lang)}</Badge>
         <h2 id={titleId}>{item.class_nm}</h2>
         <p>{t('content.classes.date', { date: formatDotDate(item.class_dt), store: item.str_nm })}</p>
         <p>{t('content.classes.capacity', { applied: item.apply_cnt, capacity: item.capacity })}</p>
@@ -138,7 +154,11 @@ function ClassItem({ item }: { item: WineClass }) {
           <Button variant="secondary" disabled>
             {t('content.classes.applied')}
           </Button>
-        ) : ended ? null : full ? (
+        ) : ended ? null : soon ? (
+          <Button variant="secondary" disabled>
+            {item.apply_start_dt ? t('content.classes.opensOn', { date: formatDotDate(item.apply_start_dt) }) : t('content.classes.notOpen')}
+          </Button>
+        ) : full ? (
           <Button variant="secondary" disabled>
             {t('content.classes.full')}
           </Button>

@@ -178,14 +178,15 @@ describe('classes', () => {
     expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login?redirect=%2Fclass');
   });
 
-  it('given a member, when they apply for a class with room, then it is confirmed and the count goes up', async () => {
+  it('given a member, when they apply for an ongoing class with room, then it is confirmed and the count goes up', async () => {
+    // An ongoing class: '와인 입문 클래스' is 오픈 예정 and takes no sign-up (issue 12 item 9).
     const user = userEvent.setup();
     renderApp({ route: '/class', tokens: logIn(mock) });
-    await user.click(await screen.findByRole('button', { name: '와인 입문 클래스 신청하기' }));
+    await user.click(await screen.findByRole('button', { name: '싱글몰트 위스키 테이스팅 신청하기' }));
     await closeAlert(user, '클래스를 신청했습니다.');
-    const intro = screen.getByRole('article', { name: '와인 입문 클래스' });
-    expect(await within(intro).findByRole('button', { name: '신청 완료' })).toBeDisabled();
-    expect(intro).toHaveTextContent('신청 13 / 정원 20명');
+    const malt = screen.getByRole('article', { name: '싱글몰트 위스키 테이스팅' });
+    expect(await within(malt).findByRole('button', { name: '신청 완료' })).toBeDisabled();
+    expect(malt).toHaveTextContent('신청 8 / 정원 12명');
   });
 
   it('given the status filter, when "종료" is chosen, then only ended classes show', async () => {

@@ -1,12 +1,14 @@
 /**
- * Entry point: parse the configuration, start demo mode when configured (the only dynamic
- * import of test doubles), wire the app, render, then hide the native splash.
+ * Entry point: parse the configuration, install the native shell's preview when the page asked
+ * for it (`?shell=ios|android`, the only dynamic import of a test double), wire the app, render,
+ * then hide the native splash.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { ConfigError, parseConfig } from './config/env';
+import { wantsShellPreview } from './shell-preview/wants-shell';
 import { loadLanguage } from '@bottle/domain';
 
 async function main(): Promise<void> {
@@ -23,9 +25,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (config.mode === 'demo') {
-    const { startDemo } = await import('./demo/start-demo');
-    await startDemo();
+  if (wantsShellPreview()) {
+    const { installShellPreview } = await import('./shell-preview/fake-shell');
+    installShellPreview();
   }
   const booted = bootstrap(config);
   // A member who chose English sees English from the first paint; Korean needs nothing more

@@ -123,9 +123,9 @@ describe('auth over HTTP', () => {
     expect(back.rspC).toBeUndefined();
     expect((await call('/app/member/user/info', {}, { token: back.access_token })).status).toBe(200);
     // Guessing another member's token does not work (it is random, not derived from the member).
-    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: 'demo-sso.100000002' }, { service: 'user' })).body).toMatchObject({ rspC: '44', rspDtc: '401' });
+    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: 'demo-sso.100000002' }, { service: 'user' })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
     mock.backend.clock.set(Date.now() + 2 * 60 * 60_000);
-    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: first.ssoTkn }, { service: 'user' })).body).toMatchObject({ rspC: '44', rspDtc: '401' });
+    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: first.ssoTkn }, { service: 'user' })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
   });
 
   it('given a login error ID, then the login answers its rspC/rspDtc', async () => {

@@ -6,7 +6,6 @@
  */
 import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
 import { loadLanguage } from '@bottle/domain';
-import type { AppConfig } from '../config/env';
 import { shellPaths as paths } from '../config/shell-paths';
 import { TabLayout } from './layout';
 import { RouteError } from './route-error';
@@ -15,7 +14,7 @@ import { RouteLoading } from './route-loading';
 /** Id of the tab layout route, under which the feature routes are patched in. */
 export const LAYOUT_ROUTE_ID = 'layout';
 
-export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
+export function buildRoutes(): RouteObject[] {
   const routes: RouteObject[] = [
     {
       id: LAYOUT_ROUTE_ID,
@@ -29,8 +28,9 @@ export function buildRoutes(config: Pick<AppConfig, 'mode'>): RouteObject[] {
       ],
     },
   ];
-  if (config.mode === 'demo') {
-    // A reviewer's gallery of every libs/ui component in every state (issue 8); demo builds only.
+  if (import.meta.env.DEV) {
+    // A developer's gallery of every libs/ui component in every state (issue 8): the Vite dev
+    // server only (`npx nx serve bottle-web`), never in a build members get.
     routes.push({
       path: paths.gallery,
       ErrorBoundary: RouteError,
@@ -54,8 +54,8 @@ export function routerOptions(): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> 
   };
 }
 
-export function createAppRouter(config: Pick<AppConfig, 'mode'>) {
-  return createBrowserRouter(buildRoutes(config), routerOptions());
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(), routerOptions());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -10,6 +10,11 @@ export interface AppServices {
   config: AppConfig;
   /** The native bridge, loaded on first use (lib/native-bridge.ts). */
   getBridge: GetBridge;
+  /**
+   * Leaves the app for another site's page (the sign-on host, a social provider): a full page
+   * load. `window.location.assign` unless given; tests record it instead.
+   */
+  leaveApp?: (href: string) => void;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -2,39 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './env';
 
 describe('parseConfig', () => {
-  it('given no variables, then it runs demo mode on same-origin bases', () => {
+  it('given no variables, then every base is a same-origin path (the demo server, or a proxying host)', () => {
     const c = parseConfig({});
-    expect(c.mode).toBe('demo');
     expect(c.apiBase).toBe('/api');
     expect(c.userApiBase).toBe('/user-api');
     expect(c.chatApiBase).toBe('/chat-api');
+    expect(c.ssoBase).toBe('/sso');
+    expect(c.social.kakao).toEqual({ authorizeUrl: '/oauth/kakao/authorize', tokenUrl: '/oauth/kakao/token', clientId: 'demo-kakao-client' });
+    expect(c.social.naver.authorizeUrl).toBe('/oauth/naver/authorize');
+    expect(c).not.toHaveProperty('mode');
   });
 
-  it('given live mode without bases, then it lists every missing base at once', () => {
-    try {
-      parseConfig({ VITE_BOTTLE_MODE: 'live' });
-      expect.unreachable();
-    } catch (e) {
-      expect(e).toBeInstanceOf(ConfigError);
-      expect((e as ConfigError).problems).toHaveLength(4);
-    }
-  });
-
-  it('given a bad mode and a protocol-relative base, then both problems are named', () => {
-    expect(() => parseConfig({ VITE_BOTTLE_MODE: 'prod', VITE_BOTTLE_API_BASE: '//evil.example' })).toThrow(
-      /VITE_BOTTLE_MODE[\s\S]*VITE_BOTTLE_API_BASE/,
-    );
-  });
-
-  it('given live bases, then trailing slashes are dropped', () => {
+  it('given the chain hosts, then trailing slashes are dropped', () => {
     const c = parseConfig({
-      VITE_BOTTLE_MODE: 'live',
       VITE_BOTTLE_API_BASE: 'https://api.example.com/',
       VITE_BOTTLE_USER_API_BASE: 'https://user.example.com',
       VITE_BOTTLE_CHAT_API_BASE: 'https://chat.example.com',
-      VITE_BOTTLE_SSO_BASE: 'https://sso.example.com',
+      VITE_BOTTLE_SSO_BASE: 'https://sso.example.com/sso/',
+      VITE_BOTTLE_KAKAO_AUTHORIZE_URL: 'https://kauth.kakao.com/oauth/authorize',
     });
     expect(c.apiBase).toBe('https://api.example.com');
-    expect(c.mode).toBe('live');
+    expect(c.ssoBase).toBe('https://sso.example.com/sso');
+    expect(c.social.kakao.authorizeUrl).toBe('https://kauth.kakao.com/oauth/authorize');
+  });
+
+  it('given a protocol-relative base, a bad authorize URL and the old mode variable, then every problem is named at once', () => {
+    try {
+      parseConfig({ VITE_BOTTLE_MODE: 'live', VITE_BOTTLE_API_BASE: '//evil.example', VITE_BOTTLE_NAVER_AUTHORIZE_URL: 'javascript:alert(1)' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const problems = (e as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/VITE_BOTTLE_API_BASE/);
+      expect(problems).toMatch(/VITE_BOTTLE_NAVER_AUTHORIZE_URL/);
+      expect(problems).toMatch(/VITE_BOTTLE_MODE is gone/);
+    }
   });
 });

@@ -1,13 +1,11 @@
 /**
  * Runtime configuration, parsed and checked once at start-up (style.md: "fails with the list of
  * what is wrong"). Every value comes from VITE_BOTTLE_* variables at build time; see README.md
- * "Configuration". Demo mode (the default) answers every call with libs/mock-api, so the bases
- * default to same-origin paths that the MSW worker intercepts.
+ * "Configuration". There is one path, live (issue 13): the bases default to same-origin paths,
+ * which the demo server answers (apps/demo-server) and which a production host may proxy; the
+ * chain's own hosts are set by the variables. Nothing here knows whether it talks to a demo.
  */
-export type AppMode = 'demo' | 'live';
-
 export interface AppConfig {
-  mode: AppMode;
   /** Main (bottle service) API base. */
   apiBase: string;
   /** User service (single sign-on, social accounts) base. */
@@ -17,8 +15,8 @@ export interface AppConfig {
   /** The retailer's single sign-on pages (callLogout.sso, callScreenInit.sso …). */
   ssoBase: string;
   social: {
-    kakao: { tokenUrl: string; clientId: string };
-    naver: { tokenUrl: string; clientId: string };
+    kakao: SocialProviderConfig;
+    naver: SocialProviderConfig;
   };
   /** The user-agent marker of the chain's native shell (spec §4: native-app context detection). */
   nativeUserAgentMarker: string;
@@ -31,6 +29,15 @@ export interface AppConfig {
   prizeExhibitNo: string;
 }
 
+/** A social login provider (OAuth 2.0 authorisation code, spec §7 "Social provider token exchange"). */
+export interface SocialProviderConfig {
+  /** The provider's authorisation page the member is sent to. */
+  authorizeUrl: string;
+  /** The token endpoint the code is exchanged at. */
+  tokenUrl: string;
+  clientId: string;
+}
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
   constructor(readonly problems: string[]) {
@@ -40,7 +47,8 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | boolean | undefined>;
 
-const DEMO_DEFAULTS = {
+/** Same-origin defaults: the demo server's layout, and a production host's when it proxies them. */
+const DEFAULT_BASES = {
   apiBase: '/api',
   userApiBase: '/user-api',
   chatApiBase: '/chat-api',
@@ -64,35 +72,31 @@ export function parseConfig(env: Env): AppConfig {
     const v = env[key];
     return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
   };
-  const rawMode = str('VITE_BOTTLE_MODE') ?? 'demo';
-  if (rawMode !== 'demo' && rawMode !== 'live') {
-    problems.push(`VITE_BOTTLE_MODE must be "demo" or "live", got "${rawMode}"`);
-  }
-  const mode: AppMode = rawMode === 'live' ? 'live' : 'demo';
-
-  const base = (key: string, fallback: string): string => {
+  const url = (key: string, fallback: string): string => {
     const v = str(key);
-    if (v === undefined) {
-      if (mode === 'live') problems.push(`${key} is required in live mode`);
-      return fallback;
-    }
+    if (v === undefined) return fallback;
     if (!isBase(v)) problems.push(`${key} must be an http(s) URL or a same-origin path starting with "/", got "${v}"`);
     return v.replace(/\/+$/, '');
   };
+  if (str('VITE_BOTTLE_MODE') !== undefined) {
+    // Demo and live are one build now (issue 13): a leftover variable would mislead whoever set it.
+    problems.push('VITE_BOTTLE_MODE is gone: the app always takes the live path; run the demo server (npm start) for a demo');
+  }
 
   const config: AppConfig = {
-    mode,
-    apiBase: base('VITE_BOTTLE_API_BASE', DEMO_DEFAULTS.apiBase),
-    userApiBase: base('VITE_BOTTLE_USER_API_BASE', DEMO_DEFAULTS.userApiBase),
-    chatApiBase: base('VITE_BOTTLE_CHAT_API_BASE', DEMO_DEFAULTS.chatApiBase),
-    ssoBase: base('VITE_BOTTLE_SSO_BASE', DEMO_DEFAULTS.ssoBase),
+    apiBase: url('VITE_BOTTLE_API_BASE', DEFAULT_BASES.apiBase),
+    userApiBase: url('VITE_BOTTLE_USER_API_BASE', DEFAULT_BASES.userApiBase),
+    chatApiBase: url('VITE_BOTTLE_CHAT_API_BASE', DEFAULT_BASES.chatApiBase),
+    ssoBase: url('VITE_BOTTLE_SSO_BASE', DEFAULT_BASES.ssoBase),
     social: {
       kakao: {
-        tokenUrl: str('VITE_BOTTLE_KAKAO_TOKEN_URL') ?? '/oauth/kakao/token',
+        authorizeUrl: url('VITE_BOTTLE_KAKAO_AUTHORIZE_URL', '/oauth/kakao/authorize'),
+        tokenUrl: url('VITE_BOTTLE_KAKAO_TOKEN_URL', '/oauth/kakao/token'),
         clientId: str('VITE_BOTTLE_KAKAO_CLIENT_ID') ?? 'demo-kakao-client',
       },
       naver: {
-        tokenUrl: str('VITE_BOTTLE_NAVER_TOKEN_URL') ?? '/oauth/naver/token',
+        authorizeUrl: url('VITE_BOTTLE_NAVER_AUTHORIZE_URL', '/oauth/naver/authorize'),
+        tokenUrl: url('VITE_BOTTLE_NAVER_TOKEN_URL', '/oauth/naver/token'),
         clientId: str('VITE_BOTTLE_NAVER_CLIENT_ID') ?? 'demo-naver-client',
       },
     },

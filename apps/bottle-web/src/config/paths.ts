@@ -49,8 +49,8 @@ export const paths = {
   signup: '/signup',
   kakaoCallback: '/login_callback_kakao',
   naverCallback: '/login_callback_naver',
-  /** The demo single sign-on page that stands in for the chain's SSO pages in demo mode. */
-  demoSso: '/system/sso',
+  /** The way back from the sign-on host (libs/api SSO_RETURN_PATH, A25). */
+  ssoReturn: '/login/sso',
   grade: '/mypage/grade',
   coupons: '/mypage/coupons',
   receipts: '/mypage/receipts',

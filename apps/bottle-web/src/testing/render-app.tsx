@@ -13,8 +13,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens } from '@bottle/api';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens, type Connectivity } from '@bottle/api';
 import type { Bridge } from '@bottle/bridge';
 import { UiProvider } from '@bottle/ui';
 import { createMockServer, type MockServer } from '@bottle/mock-api/node';
@@ -40,12 +40,21 @@ export interface RenderAppOptions {
   inWebView?: boolean;
   bridge?: Partial<Bridge>;
   preloadedState?: Partial<RootState>;
+  /**
+   * 'browser': a browser router on jsdom's `window.history` (popstate included), for what the
+   * session history does (popups' back guard, issue 12). Default: a memory router.
+   */
+  history?: 'memory' | 'browser';
+  /** Online / offline source of libs/api and the app (default: jsdom's navigator and events). */
+  connectivity?: Connectivity;
 }
 
 export interface RenderedApp extends RenderResult {
   store: AppStore;
   router: ReturnType<typeof createMemoryRouter>;
   sessionExpired: { count: number };
+  /** Pages the app left for (the sign-on host, a social provider), in order. */
+  left: string[];
 }
 
 /** A bridge whose every call rejects as a plain browser's would, unless overridden. */
@@ -76,19 +85,26 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     onSessionExpired: () => {
       sessionExpired.count += 1;
     },
+    ...(options.connectivity ? { connectivity: options.connectivity } : {}),
   });
   store.dispatch(authActions.setLoggedIn(Boolean(options.tokens?.accessToken)));
   store.dispatch(authActions.setInWebView(options.inWebView ?? false));
-  const router = createMemoryRouter(buildRoutes(config), { initialEntries: [options.route ?? '/'], ...routerOptions() });
+  const route = options.route ?? '/';
+  if (options.history === 'browser') window.history.replaceState(null, '', route);
+  const router =
+    options.history === 'browser'
+      ? createBrowserRouter(buildRoutes(), routerOptions())
+      : createMemoryRouter(buildRoutes(), { initialEntries: [route], ...routerOptions() });
   const bridge = browserBridge(options.bridge ?? {});
+  const left: string[] = [];
   const result = render(
     <Provider store={store}>
-      <ServicesProvider services={{ config, getBridge: () => Promise.resolve(bridge) }}>
+      <ServicesProvider services={{ config, getBridge: () => Promise.resolve(bridge), leaveApp: (href) => left.push(href) }}>
         <UiProvider lang={store.getState().settings.lang}>
           <RouterProvider router={router} />
         </UiProvider>
       </ServicesProvider>
     </Provider>,
   );
-  return Object.assign(result, { store, router, sessionExpired });
+  return Object.assign(result, { store, router, sessionExpired, left });
 }

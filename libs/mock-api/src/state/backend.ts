@@ -309,13 +309,14 @@ export class MockBackend {
   /**
    * Login with the SSO token the sign-on host gave the app on the way back (issue 13: the live
    * path's `callScreenInit.sso` → host → app → `login/auto-sso`). An unknown or expired token is
-   * answered like a failed login (44/401), so the app sends the member to log in again.
+   * answered with its own code (40/401, assumption: not a spec §8 code 44 detail, whose 401 would
+   * wrongly say "recheck the ID or password"), which the app shows as an alert with the message.
    */
   loginWithSsoToken(ssoTkn: string): LoginResponse {
     const session = this.state.sso_tokens?.[ssoTkn];
     const member = session && session.exp > this.now() ? dataset.memberByCno.get(session.cno) : undefined;
     if (!member || this.state.members[member.cno]?.withdrawn) {
-      return { rspC: '44', rspDtc: '401', rspMsgCn: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' };
+      return { rspC: '40', rspDtc: '401', rspMsgCn: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' };
     }
     return this.issueSession(member);
   }

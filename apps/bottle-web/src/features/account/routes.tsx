@@ -12,7 +12,8 @@ export const tabRoutes: RouteObject[] = [
 
 export const screenRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('./routes/login-page').then((m) => ({ Component: m.LoginPage })) },
-  { path: 'system/sso', lazy: () => import('./routes/demo-sso-page').then((m) => ({ Component: m.DemoSsoPage })) },
+  // The way back from the sign-on host (libs/api A25: SSO_RETURN_PATH).
+  { path: 'login/sso', lazy: () => import('./routes/sso-return-page').then((m) => ({ Component: m.SsoReturnPage })) },
   {
     path: 'login_callback_kakao',
     lazy: () => import('./routes/social-callback-page').then((m) => ({ Component: m.KakaoCallbackPage })),

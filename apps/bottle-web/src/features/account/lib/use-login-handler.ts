@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { settingsActions, useT } from '../../../lib/i18n';
 import { authActions } from '../../auth/auth-slice';
+import { shellActions } from '../../shell/shell-slice';
 import { showAlert } from '../../popups/popup-thunks';
 import { popupActions } from '../../popups/popup-slice';
 import { apiErrorOf, errorText } from './error-text';
@@ -32,15 +33,17 @@ export interface LoginHandlerOptions {
   onFail?(): void;
 }
 
-/** Follows an SSO destination: a route inside the app, or the chain's site. */
+/** Follows an SSO destination: a route inside the app, or the sign-on host's page. */
 export function useFollow() {
   const navigate = useNavigate();
+  const { leaveApp } = useServices();
   return useCallback(
     (destination: SsoDestination, replace = false) => {
       if (destination.kind === 'route') void navigate(destination.href, { replace });
+      else if (leaveApp) leaveApp(destination.href);
       else window.location.assign(destination.href);
     },
-    [navigate],
+    [navigate, leaveApp],
   );
 }
 
@@ -78,6 +81,8 @@ export function useLoginHandler(options: LoginHandlerOptions) {
           .unwrap()
           .catch(() => undefined);
         await navigate(redirect ?? paths.home, { replace: true });
+        // Issue 12: say that it worked, on the screen the member comes back to.
+        dispatch(shellActions.showToast('account.login.success'));
         // Spec §2: the main-store setting popup after the first login of a member without one.
         if (user && !user.def_str_cd) dispatch(popupActions.openMainStore());
         return 'success';

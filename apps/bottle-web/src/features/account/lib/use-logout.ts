@@ -1,7 +1,7 @@
 /**
  * Logout and withdrawal (spec §4 "Logout"): the user service call, then local and session
  * storage cleared, native logout in the web view, caches reset, and the single sign-on logout
- * page with the member token (callLogout.sso; in demo mode /login, lib/sso-links.ts).
+ * page with the member token (callLogout.sso, lib/sso-links.ts), which comes back to /login.
  */
 import { useCallback } from 'react';
 import { resetApiCaches, useLogoutMutation, useWithdrawMutation } from '@bottle/api';
@@ -11,18 +11,23 @@ import { useServices } from '../../../app/services';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { authActions } from '../../auth/auth-slice';
-import { showAlert } from '../../popups/popup-thunks';
+import { alertAndWait, showAlert } from '../../popups/popup-thunks';
 import { errorText } from './error-text';
 import { clearSession, readMemberTokens } from './session';
 import { ssoLogoutDestination } from './sso-links';
 import { useFollow } from './use-login-handler';
 
+/**
+ * Ends the session here, then leaves for the sign-on host's logout page (spec §4), which ends
+ * the sign-on session and comes back to /login. `before` runs first (the withdrawal's alert):
+ * the host's page is a full page load, so anything shown after it would never be seen.
+ */
 function useEndSession() {
   const dispatch = useAppDispatch();
   const follow = useFollow();
   const { config, getBridge } = useServices();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  return useCallback(async () => {
+  return useCallback(async (before?: () => Promise<void>) => {
     // Read before the storages are cleared: the SSO logout page needs it (spec §4).
     const { acesTkn } = readMemberTokens();
     clearSession();
@@ -34,6 +39,7 @@ function useEndSession() {
     }
     resetApiCaches(dispatch);
     dispatch(authActions.setLoginStatus('logout'));
+    await before?.();
     follow(ssoLogoutDestination(config, acesTkn), true);
   }, [config, dispatch, follow, getBridge, inWebView]);
 }
@@ -65,8 +71,8 @@ export function useWithdraw() {
       return false;
     }
     trackEvent(ANALYTICS_EVENTS.withdraw, inWebView);
-    dispatch(showAlert(t('account.my.withdrawDone')));
-    await endSession();
+    // The member reads the confirmation before the app leaves for the sign-on host's logout page.
+    await endSession(() => dispatch(alertAndWait(t('account.my.withdrawDone'))));
     return true;
   }, [dispatch, endSession, inWebView, t, withdrawCall]);
   return { withdraw, isLoading };

@@ -23,8 +23,11 @@ function loginTokens(loginId: string): LoginResponse {
   return answer;
 }
 
+/** A member who logged in: the member token set stored as a login stores it (spec §3), and the API tokens. */
 function asMember(loginId: string) {
   const answer = loginTokens(loginId);
+  localStorage.setItem(STORAGE_KEYS.acesTkn, answer.acesTkn ?? '');
+  localStorage.setItem(STORAGE_KEYS.rnwTkn, answer.rnwTkn ?? '');
   return { tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } };
 }
 
@@ -66,17 +69,19 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: '박실버님, 반가워요' })).toBeInTheDocument();
   });
 
-  it('given a member, when they log out, then storages are cleared, the shell logs out and /login opens (demo mode)', async () => {
+  it('given a member, when they log out, then storages are cleared, the shell logs out and the sign-on host ends its session with the member token', async () => {
     const user = userEvent.setup();
     const logout = vi.fn(() => Promise.resolve());
     sessionStorage.setItem('threadId', 't-1');
     localStorage.setItem(STORAGE_KEYS.autoLoginState, 'Y');
-    const { store, router } = renderApp({ route: '/mypage', inWebView: true, bridge: { logout }, ...asMember('gold') });
+    const { store, left } = renderApp({ route: '/mypage', inWebView: true, bridge: { logout }, ...asMember('gold') });
+    const acesTkn = localStorage.getItem(STORAGE_KEYS.acesTkn);
     await user.click(await screen.findByRole('button', { name: '로그아웃' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('로그아웃하시겠습니까?');
     await user.click(within(confirm).getByRole('button', { name: '로그아웃' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Spec §4: the sign-on logout page with the access token ('=' replaced), which comes back to /login.
+    await waitFor(() => expect(left).toEqual([`${window.location.origin}/sso/callLogout.sso?acesTkn=${encodeURIComponent(acesTkn ?? '')}`]));
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(getApiRuntime().config.tokenStore.get()).toEqual({});
@@ -97,11 +102,15 @@ describe('my page', { timeout: 20_000 }, () => {
 
   it('given a member, when they confirm withdrawal, then the account is gone and the session ends', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ route: '/mypage', ...asMember('family') });
+    const { left } = renderApp({ route: '/mypage', ...asMember('family') });
     await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('탈퇴가 완료되었습니다');
+    // The member reads the confirmation first; closing it leaves for the sign-on logout page.
+    const done = await screen.findByRole('alertdialog');
+    expect(done).toHaveTextContent('탈퇴가 완료되었습니다');
+    expect(left).toEqual([]);
+    await user.click(within(done).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(left[0]).toMatch(/\/sso\/callLogout\.sso\?acesTkn=/));
     expect(mock.backend.login('family', 'bottle1234').rspDtc).toBe('401');
   });
 });

@@ -62,12 +62,20 @@ describe('social login callbacks', { timeout: 20_000 }, () => {
     expect(await screen.findByText('로그인이 취소되었거나 동의하지 않으셨습니다.')).toBeInTheDocument();
   });
 
-  it('given the login screen in demo mode, when kakao is chosen, then the demo provider page asks for a member', async () => {
+  it('given the login screen, when kakao is chosen, then the provider authorisation page opens with the client, the callback and a fresh state', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ route: '/login' });
+    const { left } = renderApp({ route: '/login?redirect=%2Fmypage' });
     await user.click(await screen.findByRole('button', { name: '카카오로 로그인' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '카카오 로그인' })).toBeInTheDocument();
-    expect(router.state.location.search).toContain(`state=${sessionStorage.getItem(OAUTH_STATE_KEY) ?? 'missing'}`);
+    await waitFor(() => expect(left).toHaveLength(1));
+    const sent = new URL(left[0] ?? '');
+    expect(sent.pathname).toBe('/oauth/kakao/authorize');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'demo-kakao-client',
+      redirect_uri: `${window.location.origin}/login_callback_kakao`,
+      state: sessionStorage.getItem(OAUTH_STATE_KEY),
+    });
+    expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBe('/mypage');
   });
 });
 

@@ -1,0 +1,96 @@
+/**
+ * The way back from the sign-on host (libs/api sign-on contract A25, issue 13): the host sends
+ * the member to /login/sso with `callType, ssoTkn, redirect_path`, or with the spec §8 login error
+ * it ended in (`rspC, rspDtc, rspMsgCn`). The token leaves the address bar at once (it must not
+ * stay in the history), is exchanged at /fo/user/ssobottle/login/auto-sso, and the answer goes
+ * to /login, which applies it as it applies every sign-on's (spec §8 catalogue, §4 success steps;
+ * lib/login-handoff.ts). The same page serves the demo server and the chain's host.
+ */
+import '../lib/register';
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SSO_RETURN_PARAMS, SSO_RETURN_PATH, useSsoLoginMutation, type LoginResponse } from '@bottle/api';
+import { Spinner } from '@bottle/ui';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { loginHref } from '../components/login-prompt';
+import { ScreenLayout } from '../components/screen-layout';
+import { handOffLogin } from '../lib/login-handoff';
+import { readAutoLogin } from '../lib/session';
+import { safeRedirect } from '../lib/sso-links';
+
+const Busy = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.xl} 0;
+`;
+
+/** What the host sent back, read once. */
+export interface SsoReturn {
+  ssoTkn?: string;
+  error?: Pick<LoginResponse, 'rspC' | 'rspDtc' | 'rspMsgCn'>;
+  redirect?: string;
+}
+
+export function readSsoReturn(params: URLSearchParams): SsoReturn {
+  const redirect = safeRedirect(params.get(SSO_RETURN_PARAMS.redirectPath));
+  const rspC = params.get(SSO_RETURN_PARAMS.rspC);
+  if (rspC) {
+    return {
+      error: { rspC, rspDtc: params.get(SSO_RETURN_PARAMS.rspDtc) ?? '', rspMsgCn: params.get(SSO_RETURN_PARAMS.rspMsgCn) ?? '' },
+      ...(redirect ? { redirect } : {}),
+    };
+  }
+  const ssoTkn = params.get(SSO_RETURN_PARAMS.ssoTkn) ?? '';
+  return { ...(ssoTkn ? { ssoTkn } : {}), ...(redirect ? { redirect } : {}) };
+}
+
+export function SsoReturnPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const device = useAppSelector((s) => s.auth.device);
+  const [login] = useSsoLoginMutation();
+  const [back] = useState(() => readSsoReturn(params));
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once: StrictMode runs effects twice, and the token is spent on the first exchange.
+    if (started.current) return;
+    started.current = true;
+    // The token out of the address bar and the history before anything else happens.
+    void navigate(SSO_RETURN_PATH, { replace: true });
+    const toLogin = () => void navigate(back.redirect ? loginHref(back.redirect) : paths.login, { replace: true });
+    if (back.error) {
+      handOffLogin({ data: back.error });
+      toLogin();
+      return;
+    }
+    if (!back.ssoTkn) {
+      // Nothing came back (the member opened this address by hand, or the host sent nothing).
+      toLogin();
+      return;
+    }
+    void login({
+      ssoTkn: back.ssoTkn,
+      auto_login_yn: readAutoLogin(),
+      ...(device.device_id ? { device_id: device.device_id } : {}),
+      device_os: device.device_os,
+    }).then((result) => {
+      handOffLogin(result);
+      toLogin();
+    });
+  }, [back, device.device_id, device.device_os, login, navigate]);
+
+  return (
+    <ScreenLayout title={t('screen.loginPage')} backTo={paths.login}>
+      <Busy role="status">
+        <Spinner />
+        {t('account.login.processing')}
+      </Busy>
+    </ScreenLayout>
+  );
+}

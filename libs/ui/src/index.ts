@@ -22,7 +22,7 @@ export type { QrCodeProps, QrLevel } from './components/qr-code';
 export { Modal, ModalTitle } from './overlay/modal';
 export type { ModalProps, ModalVariant } from './overlay/modal';
 export { lockBodyScroll, bodyScrollLockCount, useBodyScrollLock, SCROLL_LOCK_ATTRIBUTE } from './overlay/scroll-lock';
-export { useBackCloses, closeBackClosables, backClosableCount, BACK_GUARD_KEY } from './hooks/use-back-closes';
+export { useBackCloses, closeBackClosables, backClosableCount, afterBackGuardSettles, BACK_GUARD_KEY } from './hooks/use-back-closes';
 export { BottomSheet } from './overlay/bottom-sheet';
 export type { BottomSheetProps } from './overlay/bottom-sheet';
 export { FullScreenPanel } from './overlay/full-screen-panel';

@@ -8,6 +8,7 @@ import { Outlet, useMatches } from 'react-router';
 import { FooterTabs, FOOTER_HEIGHT } from '../components/layout/footer-tabs';
 import { PopupHost } from '../features/popups/popup-host';
 import { ShellHost } from '../features/shell/shell-host';
+import { Toast } from '../features/shell/toast';
 import { useT } from '../lib/i18n';
 import { RouteEffects } from './route-effects';
 
@@ -50,6 +51,7 @@ export function TabLayout() {
         <Outlet />
       </Main>
       {hideFooter ? null : <FooterTabs />}
+      <Toast />
       <PopupHost />
       <ShellHost />
     </>

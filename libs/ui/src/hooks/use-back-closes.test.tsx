@@ -6,7 +6,7 @@ import { AlertPopup } from '../popups/alert-popup';
 import { ConfirmPopup } from '../popups/confirm-popup';
 import { TermsPopup } from '../popups/terms-popup';
 import { renderUi } from '../testing/render';
-import { BACK_GUARD_KEY, backClosableCount, closeBackClosables } from './use-back-closes';
+import { afterBackGuardSettles, BACK_GUARD_KEY, backClosableCount, closeBackClosables } from './use-back-closes';
 
 function Page() {
   const [alert, setAlert] = useState(false);
@@ -115,5 +115,50 @@ describe('useBackCloses (spec §2 "Browser back")', () => {
     renderUi(<AlertPopup open content="stays" closeOnBack={false} onClose={() => undefined} />);
     expect(backClosableCount()).toBe(0);
     expect(guard()).toBeUndefined();
+  });
+
+  describe('afterBackGuardSettles (issue 12: the first tap on 로그인 in the login confirm did nothing)', () => {
+    /** A confirm whose answer navigates, the way the app's login confirm opens the login page. */
+    function NavigatingConfirm({ closeOnBack = true, seen }: { closeOnBack?: boolean; seen: unknown[] }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <ConfirmPopup
+          open={open}
+          message="log in?"
+          closeOnBack={closeOnBack}
+          onConfirm={() => {
+            setOpen(false);
+            afterBackGuardSettles(() => {
+              seen.push(guard());
+              window.history.pushState({ idx: 1 }, '', '/login');
+            });
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      );
+    }
+
+    it('given a confirm closed by its button, when its answer navigates, then it runs after the guard entry is gone and the navigation stays', async () => {
+      window.history.replaceState({ idx: 0 }, '', '/product/1');
+      const seen: unknown[] = [];
+      const { user } = renderUi(<NavigatingConfirm seen={seen} />);
+      expect(guard()).toEqual(expect.any(String));
+      await user.click(screen.getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/login'));
+      await flush();
+      // The guard's popstate came before the navigation, never after it.
+      expect(seen).toEqual([undefined]);
+      expect(window.location.pathname).toBe('/login');
+    });
+
+    it('given a popup that keeps no history entry, when its answer navigates, then it runs at once after the close', async () => {
+      window.history.replaceState({ idx: 0 }, '', '/product/2');
+      const seen: unknown[] = [];
+      const { user } = renderUi(<NavigatingConfirm seen={seen} closeOnBack={false} />);
+      expect(guard()).toBeUndefined();
+      await user.click(screen.getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/login'));
+      expect(seen).toEqual([undefined]);
+    });
   });
 });

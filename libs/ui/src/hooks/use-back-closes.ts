@@ -11,6 +11,11 @@
  *
  * The native shell's hardware back can route to the same path with `closeBackClosables()`
  * (style.md "Route the native back event to the same 'close the top layer' path").
+ *
+ * What a popup's answer does next (navigate, open the login page…) must wait for that removal:
+ * `history.back()` is asynchronous, and a navigation started before its `popstate` arrives is
+ * undone by it (a router reads that popstate as a back navigation and drops the navigation it
+ * was still loading). `afterBackGuardSettles(callback)` runs the callback once it is safe.
  */
 import { useEffect, useRef } from 'react';
 
@@ -23,9 +28,11 @@ interface Registry {
   guardToken: string | null;
   ignorePops: number;
   listening: boolean;
+  /** Callbacks waiting for our own `history.back()` to land (afterBackGuardSettles). */
+  settling: (() => void)[];
 }
 
-const registry: Registry = { closers: new Map(), nextId: 1, guardToken: null, ignorePops: 0, listening: false };
+const registry: Registry = { closers: new Map(), nextId: 1, guardToken: null, ignorePops: 0, listening: false, settling: [] };
 
 function currentGuard(): unknown {
   const st: unknown = window.history.state;
@@ -45,6 +52,7 @@ function onPopState(): void {
     registry.ignorePops -= 1;
     // A popup may have opened while our own back() was in flight: guard it again.
     if (registry.closers.size > 0 && registry.guardToken === null) pushGuard();
+    runSettledCallbacks();
     return;
   }
   if (registry.guardToken === null) return;
@@ -111,6 +119,36 @@ export function useBackCloses(open: boolean, close: () => void): void {
  */
 export function closeBackClosables(): boolean {
   return closeAll();
+}
+
+function runSettledCallbacks(): void {
+  if (registry.ignorePops > 0) return;
+  const callbacks = registry.settling;
+  registry.settling = [];
+  for (const callback of callbacks) callback();
+}
+
+/**
+ * Runs `callback` once the popups closing now have removed their history entry, so that a
+ * navigation it starts is never undone by that removal (issue 12: the first tap on 로그인 in the
+ * login confirm did nothing, because the guard's `popstate` cancelled the navigation to the
+ * login page while its code was still loading).
+ *
+ * A popup closed by its own button removes its entry in a microtask after React commits the
+ * close (a store-driven close renders synchronously), so one macrotask later `history.back()`
+ * has been called if it was needed; the callback then waits for its `popstate`, or runs at once
+ * when no entry had to be removed (back already consumed it, other popups still hold it, or
+ * the popup does not take part).
+ *
+ * @example
+ * dispatch(closeConfirm());
+ * afterBackGuardSettles(() => navigate('/login'));
+ */
+export function afterBackGuardSettles(callback: () => void): void {
+  setTimeout(() => {
+    registry.settling.push(callback);
+    runSettledCallbacks();
+  }, 0);
 }
 
 /** Number of open popups that the back action would close. */

@@ -1,8 +1,12 @@
 /**
  * Opening a popup with callbacks: registers the callbacks, then dispatches the open action with
- * the id. The connected popups call `resolve*` when the member answers.
+ * the id. The connected popups call `resolve*` when the member answers; the answer's callback
+ * runs once the popup's history entry is gone (libs/ui afterBackGuardSettles), so a callback
+ * that navigates is never undone by the popup's own `history.back()` (issue 12: the first tap
+ * on 로그인 in the login confirm did nothing).
  */
 import type { Dispatch } from '@reduxjs/toolkit';
+import { afterBackGuardSettles } from '@bottle/ui';
 import { popupActions } from './popup-slice';
 import { registerPopupCallbacks, takePopupCallbacks } from './popup-callbacks';
 
@@ -38,11 +42,13 @@ export const showConfirm = (opts: ConfirmOptions) => (dispatch: Dispatch) => {
 
 export const resolveAlert = (id: number) => (dispatch: Dispatch) => {
   dispatch(popupActions.closeAlert());
-  takePopupCallbacks(id).onClose?.();
+  const { onClose } = takePopupCallbacks(id);
+  if (onClose) afterBackGuardSettles(onClose);
 };
 
 export const resolveConfirm = (id: number, confirmed: boolean) => (dispatch: Dispatch) => {
   dispatch(popupActions.closeConfirm());
   const cbs = takePopupCallbacks(id);
-  (confirmed ? cbs.onConfirm : cbs.onCancel)?.();
+  const answer = confirmed ? cbs.onConfirm : cbs.onCancel;
+  if (answer) afterBackGuardSettles(answer);
 };

@@ -2,16 +2,39 @@
  * Full-screen shell states (spec §2 "Shell behaviour", §4): the mandatory update, the tampering
  * notice after a failed security check, the desktop guidance page, the system inspection.
  * At most one shows; start-up and the desktop check decide which.
+ *
+ * Also the shell's short confirmation of something that just happened on another screen (a
+ * toast, e.g. "로그인되었습니다" after a login, issue 12), shown over whatever screen comes next.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageKey } from '@bottle/domain';
 
 export type ShellScreen = 'none' | 'update' | 'tampered' | 'desktop' | 'inspection';
 
+export interface ShellToast {
+  /** Catalogue key of the text. */
+  key: MessageKey;
+  /** Tells two toasts with the same text apart (each one is announced and times out on its own). */
+  id: number;
+}
+
+export interface ShellState {
+  screen: ShellScreen;
+  toast: ShellToast | null;
+}
+
+const initialState: ShellState = { screen: 'none', toast: null };
+
 export const shellSlice = createSlice({
   name: 'shell',
-  initialState: { screen: 'none' as ShellScreen },
+  initialState,
   reducers: {
     showShellScreen: (s, a: PayloadAction<ShellScreen>) => void (s.screen = a.payload),
+    showToast: (s, a: PayloadAction<MessageKey>) => void (s.toast = { key: a.payload, id: (s.toast?.id ?? 0) + 1 }),
+    /** Hides the toast `id` (a later toast stays). */
+    hideToast: (s, a: PayloadAction<number>) => {
+      if (s.toast?.id === a.payload) s.toast = null;
+    },
   },
 });
 

@@ -8,10 +8,17 @@
  * - `{ set: string }`: freezes it at an ISO 8601 instant with its offset, e.g. '2026-12-24T10:00:00+09:00';
  * - `{ reset: true }`: back to the real time;
  * - `{}`: only reads it;
- * answers `{ now: <ISO 8601 UTC>, now_ms }`. In demo mode the backend lives in the page, so a
- * change lasts until the page reloads (the state in IndexedDB keeps no clock).
+ * answers `{ now: <ISO 8601 UTC>, now_ms }`. A change counts as a change of the state (the backend's
+ * listeners hear it), so the demo server (apps/demo-server, issue 13) saves the clock's offset
+ * with the state and a moved clock survives its restart; the in-page IndexedDB copy keeps none.
+ *
+ * `POST /mock-api/reset` (issue 13): forgets every demo change (members' wish lists,
+ * reservations, notes, chat threads, tokens), puts the clock back to the real time and clears
+ * the armed scenarios; answers `{ reset: true }`. Journeys and people reset the demo server with
+ * it (or by opening any app page with `?demo-reset=1`, which the server answers the same way).
  */
 import { badRequest } from '../state/errors';
+import type { Scenarios } from '../scenarios';
 import { optNum, optStr, type HandlerContext, type RouteSpec } from './http';
 
 type Route = (spec: RouteSpec, answer: (ctx: HandlerContext) => unknown) => void;
@@ -26,7 +33,16 @@ export interface DemoClockResponse {
   now_ms: number;
 }
 
-export function registerDemoControls(route: Route): void {
+export interface DemoResetResponse {
+  reset: true;
+}
+
+/** What the controls reach besides the backend each call gets. */
+export interface DemoControlsContext {
+  scenarios: Scenarios;
+}
+
+export function registerDemoControls(route: Route, controls: DemoControlsContext): void {
   route({ method: 'POST', path: '/mock-api/clock', service: 'mock', auth: 'public' }, ({ body, backend }): DemoClockResponse => {
     const advance = optNum(body, 'advance_ms');
     const set = optStr(body, 'set');
@@ -45,7 +61,17 @@ export function registerDemoControls(route: Route): void {
     } else if (reset === true) {
       backend.clock.reset();
     }
+    // A moved clock is part of what a persisted demo keeps (issue 13): tell the listeners.
+    if (advance !== undefined || set !== undefined || reset === true) backend.changed();
     const now = backend.now();
     return { now: new Date(now).toISOString(), now_ms: now };
+  });
+
+  route({ method: 'POST', path: '/mock-api/reset', service: 'mock', auth: 'public' }, ({ backend }): DemoResetResponse => {
+    controls.scenarios.clear();
+    backend.clock.reset();
+    // Last: reset() tells the listeners, so a persisted demo saves the clean state.
+    backend.reset();
+    return { reset: true };
   });
 }

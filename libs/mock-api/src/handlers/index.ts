@@ -36,6 +36,6 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const scenarios = new Scenarios();
   const router = createRouter({ backend, scenarios, latency, ...(afterAnswer ? { afterAnswer } : {}) });
   registerRoutes(router.route);
-  registerDemoControls(router.route);
+  registerDemoControls(router.route, { scenarios });
   return { handlers: router.handlers, routes: router.routes, backend, scenarios };
 }

@@ -1,0 +1,74 @@
+/**
+ * The demo's own controls (issue 13): `POST /mock-api/reset` puts the whole demo back to its
+ * seed (state, clock, scenarios), and a clock move is a change the persisted demo server saves.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from '../node';
+import { dataset } from '../data/dataset';
+import type { DemoClockResponse, DemoResetResponse } from './demo-controls';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function control<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+function demoCno(): string {
+  const member = dataset.memberByLoginId.get('demo');
+  if (!member) throw new Error('no demo member in the dataset');
+  return member.cno;
+}
+
+describe('POST /mock-api/reset', () => {
+  it('given a wish, a moved clock and an armed scenario, when the demo is reset, then all three are gone', async () => {
+    const cno = demoCno();
+    const prdCd = dataset.products[0]?.prd_cd ?? '';
+    mock.backend.toggleWish(cno, prdCd);
+    mock.backend.clock.advance(3 * DAY);
+    mock.scenarios.fail('/app/store/list', 500, { times: Infinity });
+    expect(mock.backend.state.members[cno]?.wish).toEqual([prdCd]);
+
+    const reset = await control<DemoResetResponse>('/mock-api/reset', {});
+
+    expect(reset).toEqual({ status: 200, body: { reset: true } });
+    expect(mock.backend.state.members[cno]).toBeUndefined();
+    expect(Math.abs(mock.backend.now() - Date.now())).toBeLessThan(1000);
+    expect(mock.scenarios.take('/app/store/list')).toBeUndefined();
+  });
+
+  it('given a listener on the backend, when the demo is reset, then the listener hears it (a persisted demo saves the clean state)', async () => {
+    let heard = 0;
+    const stop = mock.backend.subscribe(() => (heard += 1));
+    try {
+      await control('/mock-api/reset', {});
+    } finally {
+      stop();
+    }
+    expect(heard).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /mock-api/clock and the backend listeners', () => {
+  it('given a listener, when the clock is advanced, set or reset, then each move is heard; a plain read is not', async () => {
+    let heard = 0;
+    const stop = mock.backend.subscribe(() => (heard += 1));
+    try {
+      await control<DemoClockResponse>('/mock-api/clock', {});
+      expect(heard).toBe(0);
+      await control<DemoClockResponse>('/mock-api/clock', { advance_ms: DAY });
+      expect(heard).toBe(1);
+      await control<DemoClockResponse>('/mock-api/clock', { set: '2026-12-24T10:00:00+09:00' });
+      expect(heard).toBe(2);
+      await control<DemoClockResponse>('/mock-api/clock', { reset: true });
+      expect(heard).toBe(3);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,0 +1,427 @@
+/**
+ * The demo server (issue 13): one Node process that serves the built app and answers its API
+ * with libs/mock-api, so the demo is the live app over real HTTP.
+ *
+ * Routing, in order, after the target is checked (src/target.ts: no `..`, backslash or NUL):
+ * 1. the API bases (/api, /user-api, /chat-api, /mock-api and the social token endpoints): MSW's
+ *    `getResponse` over libs/mock-api's handlers (src/api.ts); a path no handler answers is 404
+ *    JSON; OPTIONS is 204 (same origin: no CORS headers);
+ * 2. the sign-on host's pages (/sso/..., /oauth/(kakao|naver)/authorize): src/sso/pages.ts;
+ * 3. the built app (src/static.ts): a file if there is one, `?demo-reset=1` on a page resets the
+ *    demo and redirects without it, a missing /assets/ file is 404 (a stale chunk fails
+ *    visibly), every other GET gets index.html (the app's routes).
+ *
+ * Persistence and concurrency. The backend lives in this process's memory; every change is
+ * saved to DEMO_DATA_DIR/state.json (src/state-file.ts) before the answer of the call that made
+ * it goes out. Calls from several members are applied one at a time because Node runs one
+ * piece of JavaScript at a time: a handler's changes are plain synchronous code between its
+ * awaits (the two handlers that await mid-call, a chat photo and the staff pass-code check,
+ * change the state only in the synchronous step after their await, and what they do before it,
+ * a new chat thread or a pickup's time-driven step, is whole on its own). The snapshot a save
+ * takes is serialised synchronously in `persist()`, so it can only hold calls' changes whole,
+ * never half of one. A call whose change was captured by another call's snapshot still waits
+ * for that write before answering (StatePersister), so no answer outruns the disk.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { getResponse } from 'msw';
+import { createMockApi, type MockApi } from '@bottle/mock-api';
+import {
+  BodyTooLargeError,
+  DEFAULT_BODY_LIMIT,
+  isApiPath,
+  isSsoPath,
+  jsonError,
+  originOf,
+  readRequestBody,
+  toFetchRequest,
+  writeFetchResponse,
+} from './api';
+import { DEFAULT_LATENCY, type Latency } from './config';
+import { formatRequestLine, redactTarget } from './log';
+import { ssoPages } from './sso/pages';
+import { STATE_FILE_VERSION, StateFile, StatePersister, type StateFileData } from './state-file';
+import { ASSETS_PREFIX, createStaticFiles } from './static';
+import { parseTarget } from './target';
+
+/** The query parameter that resets the demo when a page is opened with it (=1). */
+export const DEMO_RESET_PARAM = 'demo-reset';
+
+export interface DemoServerOptions {
+  /** The built app: a folder with index.html and assets/. */
+  appDist: string;
+  /** Where state.json is kept (created if missing). */
+  dataDir: string;
+  /** Default 'localhost'; '0.0.0.0' listens on every interface. */
+  host?: string;
+  /** Default 4200; 0 picks a free port (see `url`). */
+  port?: number;
+  /** API answer delay in ms, fixed or [min, max]; default 40-150. */
+  latency?: Latency;
+  /** Start from the seed state (and save it) instead of the saved one. */
+  reset?: boolean;
+  /** Where request lines go; false for none. Default console.log. */
+  log?: false | ((line: string) => void);
+  /** Where problems go (a broken state file moved aside, a failed save). Default console.error. */
+  warn?: (message: string) => void;
+  /** Largest request body accepted; default 8 MB. */
+  bodyLimit?: number;
+  /** Compress the app's text files in the background at start. Default true. */
+  warmCache?: boolean;
+}
+
+/**
+ * How this run's state began: loaded from the file, fresh (no file yet), reset (asked), or
+ * recovered (the file was broken, moved aside, and the demo started clean).
+ */
+export type StateOrigin = 'loaded' | 'fresh' | 'reset' | 'recovered';
+
+export interface DemoServer {
+  server: Server;
+  /** e.g. http://localhost:4200 (no trailing slash). */
+  url: string;
+  api: MockApi;
+  state: { file: string; origin: StateOrigin; savedAt?: string; movedTo?: string; reason?: string };
+  /** Stops accepting, lets the calls under way finish, writes the state, closes. */
+  close(): Promise<void>;
+}
+
+export type DemoServerErrorCode = 'NO_APP' | 'PORT_IN_USE' | 'LISTEN' | 'STATE';
+
+export class DemoServerError extends Error {
+  override readonly name = 'DemoServerError';
+  constructor(
+    readonly code: DemoServerErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How long close() lets calls under way finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * Replaces the MSW service worker a browser may still have registered from the in-page demo
+ * (issue 13 removes it): it takes over, unregisters itself and reloads the pages it controlled,
+ * so they reach this server's API instead of a worker that no longer has a backend.
+ */
+const RETIRED_WORKER = `// Bottle demo: the demo backend is a server now (issue 13); this retires the old worker.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.registration
+      .unregister()
+      .then(() => self.clients.matchAll({ type: 'window' }))
+      .then((clients) => clients.forEach((client) => client.navigate(client.url))),
+  );
+});
+`;
+
+function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  const body = Buffer.from(`${text}\n`);
+  response.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': body.length,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  response.end(body);
+}
+
+function htmlNotFound(response: ServerResponse, path: string): void {
+  const escaped = path.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const body = Buffer.from(
+    `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title></head>` +
+      `<body><h1>404</h1><p>${escaped}: 페이지를 찾을 수 없습니다. / This page does not exist.</p><p><a href="/">Bottle</a></p></body></html>\n`,
+  );
+  response.writeHead(404, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': body.length,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(body);
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
+}
+
+/** The host part of the URL to print: the wildcard addresses are reached as localhost. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolveListen, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolveListen();
+    });
+  });
+}
+
+function listenError(error: NodeJS.ErrnoException, host: string, port: number): DemoServerError {
+  if (error.code === 'EADDRINUSE') {
+    return new DemoServerError(
+      'PORT_IN_USE',
+      `Port ${port} on ${host} is already in use (another demo server or app is running there). Stop it, or start on another port: PORT=${port === 4200 ? 4300 : port + 1} npm start`,
+    );
+  }
+  if (error.code === 'EACCES') return new DemoServerError('LISTEN', `Not allowed to listen on port ${port} on ${host}; choose a port above 1023 (PORT=4200).`);
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return new DemoServerError('LISTEN', `HOST=${host} is not an address of this machine; use localhost, 0.0.0.0 (every interface) or one of its addresses.`);
+  }
+  return new DemoServerError('LISTEN', `Cannot listen on ${host}:${port}: ${error.message}`);
+}
+
+export async function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const appDist = resolve(options.appDist);
+  const dataDir = resolve(options.dataDir);
+  const host = options.host ?? 'localhost';
+  const port = options.port ?? 4200;
+  const warn = options.warn ?? ((message: string) => console.error(message));
+  const log = options.log === undefined ? (line: string) => console.log(line) : options.log;
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+
+  if (!(await isFile(join(appDist, 'index.html')))) {
+    throw new DemoServerError(
+      'NO_APP',
+      `No built app in ${appDist} (index.html is missing). Build the app first: npx nx run bottle-web:build (npm start does it), or point APP_DIST at a built app.`,
+    );
+  }
+
+  // ---- the state ------------------------------------------------------------------------------
+  const stateFile = new StateFile(dataDir);
+  try {
+    await stateFile.prepare();
+  } catch (error) {
+    throw new DemoServerError('STATE', `The data folder ${dataDir} cannot be created: ${(error as Error).message}. Set DEMO_DATA_DIR to a writable folder.`);
+  }
+  let origin: StateOrigin = 'reset';
+  let saved: StateFileData | undefined;
+  const info: DemoServer['state'] = { file: stateFile.path, origin };
+  if (!options.reset) {
+    let result;
+    try {
+      result = await stateFile.load();
+    } catch (error) {
+      // The broken file could not be moved aside: starting clean would overwrite it.
+      throw new DemoServerError('STATE', `The demo state file ${stateFile.path} is unreadable and could not be moved aside: ${(error as Error).message}. Move it away yourself, or start with --reset.`);
+    }
+    if (result.kind === 'loaded') {
+      origin = 'loaded';
+      saved = result.data;
+      info.savedAt = result.data.saved_at;
+    } else if (result.kind === 'missing') {
+      origin = 'fresh';
+    } else {
+      origin = 'recovered';
+      info.movedTo = result.movedTo;
+      info.reason = result.reason;
+      warn(`The demo state file ${stateFile.path} could not be loaded: ${result.reason}. It was moved to ${result.movedTo}; the demo starts from its seed state.`);
+    }
+  }
+  info.origin = origin;
+
+  // snapshot() reads `api` (below) only when called, after it exists.
+  const snapshot = (): StateFileData => {
+    // The clock's offset, if it was moved (/mock-api/clock): a frozen clock is kept as the offset
+    // it had at this save, and runs on from there after a restart.
+    const offset = api.backend.now() - Date.now();
+    return {
+      format: 'bottle-demo-state',
+      version: STATE_FILE_VERSION,
+      saved_at: new Date().toISOString(),
+      ...(Math.abs(offset) > 1 ? { clock_offset_ms: offset } : {}),
+      state: api.backend.state,
+    };
+  };
+  const persister = new StatePersister(stateFile, snapshot, warn);
+  /** Saves the state if it changed; resolves once every change made so far is on disk. */
+  const persist = (): Promise<void> => persister.persist();
+
+  const api: MockApi = createMockApi({
+    latency: options.latency ?? DEFAULT_LATENCY,
+    ...(saved ? { state: saved.state } : {}),
+    afterAnswer: persist,
+  });
+  if (saved?.clock_offset_ms) api.backend.clock.advance(saved.clock_offset_ms);
+  api.backend.subscribe(() => persister.markDirty());
+  if (origin !== 'loaded') {
+    // The seed state goes to disk at once: a reset is final, and a folder that cannot be written
+    // shows now rather than at a member's first change.
+    persister.markDirty();
+    await persist();
+  }
+
+  const resetDemo = (): void => {
+    api.scenarios.clear();
+    api.backend.clock.reset();
+    api.backend.reset();
+  };
+
+  // ---- the app's files ------------------------------------------------------------------------
+  const statics = createStaticFiles(appDist);
+  const stopWarming = new AbortController();
+  const warming =
+    options.warmCache ?? true
+      ? statics.warm(stopWarming.signal).catch((error: unknown) => {
+          if (!stopWarming.signal.aborted) warn(`Compressing the app's files in advance failed (they are compressed on request instead): ${(error as Error).message}`);
+        })
+      : Promise.resolve();
+
+  // ---- requests -------------------------------------------------------------------------------
+  async function handleApi(request: IncomingMessage, response: ServerResponse, origin: string, path: string): Promise<void> {
+    if (request.method === 'OPTIONS') {
+      // Same origin only: no Access-Control-Allow-Origin, so another site's preflight fails.
+      response.writeHead(204, { allow: 'GET, POST, OPTIONS', 'cache-control': 'no-store' }).end();
+      return;
+    }
+    const body = await readRequestBody(request, bodyLimit);
+    const answer = await getResponse(api.handlers, toFetchRequest(request, origin, body));
+    // A handler that changed the state and then failed answers an error: its change is saved too.
+    await persist();
+    if (!answer) {
+      jsonError(response, 404, `unknown API path ${request.method ?? ''} ${path}`);
+      return;
+    }
+    await writeFetchResponse(request, response, answer, { cacheControl: 'no-store' });
+  }
+
+  async function handleSso(request: IncomingMessage, response: ServerResponse, origin: string, path: string): Promise<void> {
+    const body = await readRequestBody(request, bodyLimit);
+    const answer = await ssoPages(toFetchRequest(request, origin, body), { api, origin });
+    await persist();
+    if (!answer) {
+      htmlNotFound(response, path);
+      return;
+    }
+    await writeFetchResponse(request, response, answer, { cacheControl: 'no-store' });
+  }
+
+  async function handleApp(request: IncomingMessage, response: ServerResponse, path: string, rawPath: string, query: string): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      return;
+    }
+    const isAsset = path.startsWith(ASSETS_PREFIX);
+    const file = await statics.lookup(path);
+    const isPage = file ? file.type.startsWith('text/html') : !isAsset;
+    if (request.method === 'GET' && isPage && query) {
+      const params = new URLSearchParams(query);
+      if (params.get(DEMO_RESET_PARAM) === '1') {
+        resetDemo();
+        await persist();
+        params.delete(DEMO_RESET_PARAM);
+        const rest = params.toString();
+        response.writeHead(302, { location: `${rawPath}${rest ? `?${rest}` : ''}`, 'cache-control': 'no-store' }).end();
+        return;
+      }
+    }
+    if (file) {
+      await statics.send(request, response, file);
+      return;
+    }
+    if (path === '/mockServiceWorker.js') {
+      plain(response, 200, RETIRED_WORKER, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+      return;
+    }
+    if (isAsset) {
+      // Never index.html for a chunk: a page of an older build must fail visibly, not run HTML as JS.
+      plain(response, 404, `Not found: ${path}`);
+      return;
+    }
+    const index = await statics.lookup('/index.html');
+    if (!index) {
+      plain(response, 503, `The app is not built (no index.html in ${appDist}): npx nx run bottle-web:build`);
+      return;
+    }
+    await statics.send(request, response, index);
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const parsed = parseTarget(request.url);
+    if (!parsed.ok) {
+      plain(response, 400, `Bad request: ${parsed.reason}`);
+      return;
+    }
+    const { path, rawPath, query } = parsed.target;
+    const origin = originOf(request, `${urlHost(host)}:${(server.address() as AddressInfo | null)?.port ?? port}`);
+    try {
+      if (isApiPath(path)) return await handleApi(request, response, origin, path);
+      if (isSsoPath(path)) return await handleSso(request, response, origin, path);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      // The rest of the body is not read: the connection closes after this answer.
+      jsonError(response, 413, error.message, { connection: 'close' });
+      return;
+    }
+    if (path === '/oauth' || path.startsWith('/oauth/')) {
+      htmlNotFound(response, path);
+      return;
+    }
+    await handleApp(request, response, path, rawPath, query);
+  }
+
+  const server = createServer((request, response) => {
+    const at = new Date();
+    const started = performance.now();
+    if (log) {
+      response.once('close', () => {
+        log(
+          formatRequestLine({
+            at,
+            method: request.method ?? '-',
+            target: request.url ?? '',
+            // A dropped connection (a network-error scenario, a client gone) has no status.
+            status: response.headersSent ? response.statusCode : '-',
+            durationMs: performance.now() - started,
+          }),
+        );
+      });
+    }
+    route(request, response).catch((error: unknown) => {
+      warn(`${request.method ?? '-'} ${redactTarget(request.url ?? '')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (response.headersSent) response.destroy();
+      else plain(response, 500, 'Internal server error (see the demo server log)');
+    });
+  });
+
+  try {
+    await listen(server, port, host);
+  } catch (error) {
+    stopWarming.abort();
+    await Promise.all([stateFile.idle(), warming]);
+    throw listenError(error as NodeJS.ErrnoException, host, port);
+  }
+  const address = server.address() as AddressInfo;
+  const url = `http://${urlHost(host)}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      stopWarming.abort();
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      // Keep-alive connections with no call under way would hold close() open.
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+      grace.unref();
+      await closed;
+      clearTimeout(grace);
+      await persist();
+      await stateFile.idle();
+      await warming;
+    })();
+    return closing;
+  };
+
+  return { server, url, api, state: info, close };
+}

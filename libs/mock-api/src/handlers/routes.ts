@@ -83,7 +83,7 @@ import type {
   WishListResponse,
   WishToggleResponse,
 } from '@bottle/api';
-import { CNO_HEADER, SSP_HEADERS, kstDayFromNow, toYmd, toYmdHms } from '@bottle/domain';
+import { CNO_HEADER, SSP_HEADERS, gradeProgress, kstDayFromNow, toYmd, toYmdHms } from '@bottle/domain';
 import { dataset, productImage } from '../data/dataset';
 import type { SeedProduct, SeedTheme } from '../data/types';
 import type { MockBackend } from '../state/backend';
@@ -100,8 +100,16 @@ type Route = (spec: RouteSpec, answer: (ctx: HandlerContext) => unknown) => void
 
 const GRADE_NM: Record<number, string> = { 1: 'Family', 2: 'Silver', 3: 'Gold', 4: 'Diamond' };
 const GRADE_KO: Record<number, string> = { 1: '패밀리', 2: '실버', 3: '골드', 4: '다이아몬드' };
-/** Purchase thresholds of each grade over 12 months (assumption, like domain's grade-to-amount helper). */
-const GRADE_STANDARD: Record<number, number> = { 1: 0, 2: 300000, 3: 1000000, 4: 3000000 };
+/**
+ * 12-month purchases from which each grade applies (issue 12 item 7; the spec gives no amounts).
+ * They fit the demo members' receipts, so each member's grade is the one their spend reaches,
+ * except 신입생 (newbie, Family), whose spend already reaches Silver at the next monthly update.
+ * Next grade and amount to it: libs/domain's gradeProgress over these, as the app computes them.
+ */
+const GRADE_STANDARD: Record<number, number> = { 1: 0, 2: 3_800_000, 3: 5_000_000, 4: 10_000_000 };
+/** Extra discount of a pickup reservation per grade, percent (the grade's pickup benefit). */
+const GRADE_PICKUP_DC_RATE: Record<number, number> = { 1: 2, 2: 4, 3: 6, 4: 8 };
+const GRADE_LIST = [1, 2, 3, 4].map((g) => ({ grade_cd: String(g), standard_amt: GRADE_STANDARD[g] ?? 0 }));
 
 function product(backend: MockBackend, body: Record<string, unknown>): SeedProduct {
   return backend.product(str(body, 'prd_cd'));
@@ -600,8 +608,8 @@ export function registerRoutes(route: Route): void {
   const grade = ({ backend, cno }: HandlerContext): UserGradeResponse => {
     const m = backend.member(cno ?? '');
     const amount = purchases12m(m.cno);
-    const next = GRADE_STANDARD[m.grade + 1];
-    return { grade_cd: String(m.grade), grade_nm: GRADE_NM[m.grade] ?? '', purchase_amt: amount, next_grade_amt: next === undefined ? 0 : Math.max(0, next - amount) };
+    const progress = gradeProgress(String(m.grade), amount, GRADE_LIST);
+    return { grade_cd: String(m.grade), grade_nm: GRADE_NM[m.grade] ?? '', purchase_amt: amount, next_grade_amt: progress.amountToNext };
   };
   app('/app/mypage/usergrade', grade);
   // libs/api A22: every coupon of the member, used and expired ones too.
@@ -610,8 +618,10 @@ export function registerRoutes(route: Route): void {
     grade_list: [1, 2, 3, 4].map((g) => ({
       grade_cd: String(g),
       grade_nm: GRADE_NM[g] ?? '',
-      benefit: `${GRADE_KO[g]} 등급: 픽업 예약 ${g * 2}% 추가 할인, 월 ${g}장 쿠폰`,
+      benefit: `${GRADE_KO[g]} 등급: 픽업 예약 ${GRADE_PICKUP_DC_RATE[g] ?? 0}% 추가 할인, 월 ${g}장 쿠폰`,
       standard_amt: GRADE_STANDARD[g] ?? 0,
+      // libs/api A13: the pickup benefit as a number, for the reservation's expected price.
+      pickup_dc_rate: GRADE_PICKUP_DC_RATE[g] ?? 0,
     })),
   }));
   app('/app/notice/push/list', ({ backend, cno }): PushListResponse => ({ list: backend.pushList(cno ?? '') }));

@@ -1,17 +1,19 @@
 /**
  * Grade benefits (spec §2 my page "grade"; §3 grades): the member's grade
  * (/app/mypage/usergrade) and every grade's benefit (/v2/hybridapp/mypage/grade/info), labels
- * from libs/domain's grade codes.
+ * from libs/domain's grade codes. The next grade and the amount to it come from the same rule as
+ * my page (lib/grade-progress.ts, issue 12 item 7).
  */
 import '../lib/register';
 import styled from '@emotion/styled';
-import { useGradeInfoQuery, useUserGradeQuery } from '@bottle/api';
+import { useGradeInfoQuery } from '@bottle/api';
 import { MEMBERSHIP_GRADES, formatNumber, labelText } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { Note, PlainList, SectionTitle } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
+import { useMemberGrade } from '../lib/grade-progress';
 
 const Item = styled.li<{ mine: boolean }>`
   padding: ${({ theme }) => theme.space.md};
@@ -38,36 +40,27 @@ export function GradePage() {
 function GradeContent() {
   const t = useT();
   const lang = useLang();
-  const mine = useUserGradeQuery();
+  const mine = useMemberGrade();
   const info = useGradeInfoQuery();
-  if (mine.isLoading || info.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
-  if (mine.isError || info.isError) {
-    return (
-      <ErrorState
-        onRetry={() => {
-          void mine.refetch();
-          void info.refetch();
-        }}
-        retrying={mine.isFetching || info.isFetching}
-      />
-    );
-  }
+  if (mine.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
+  if (mine.isError) return <ErrorState onRetry={mine.refetch} retrying={mine.isFetching} />;
   const list = info.data?.grade_list ?? [];
   return (
     <>
       <SectionTitle>{t('account.grade.current')}</SectionTitle>
       <Note>
-        {t('account.my.grade', { grade: labelText(MEMBERSHIP_GRADES, mine.data?.grade_cd, lang) })}
+        {t('account.my.grade', { grade: labelText(MEMBERSHIP_GRADES, mine.gradeCd, lang) })}
         {' · '}
-        {t('account.my.purchase', { amount: formatNumber(mine.data?.purchase_amt ?? 0) })}
+        {t('account.my.purchase', { amount: formatNumber(mine.purchaseAmt ?? 0) })}
       </Note>
+      {mine.progressText ? <Note>{mine.progressText}</Note> : null}
       <SectionTitle>{t('account.grade.listLabel')}</SectionTitle>
       {list.length === 0 ? (
         <EmptyState />
       ) : (
         <PlainList aria-label={t('account.grade.listLabel')}>
           {list.map((g) => {
-            const isMine = g.grade_cd === mine.data?.grade_cd;
+            const isMine = g.grade_cd === mine.gradeCd;
             return (
               <Item key={g.grade_cd} mine={isMine} aria-current={isMine ? 'true' : undefined}>
                 <h3>

@@ -1,13 +1,14 @@
 /**
  * My page tab (spec §1 membership area, §2 "my page" with pickup, coupon, grade and menu items):
  * visitors see a login prompt; members see their name and grade (/app/mypage/init,
- * /app/mypage/usergrade; labels from libs/domain's grade codes), the membership card (barcode
+ * /app/mypage/usergrade; labels from libs/domain's grade codes; the next grade and the amount to
+ * it by libs/domain's gradeProgress over the grade list, as on the grade page), the membership card (barcode
  * popup), the main store with a change button, the menu, logout and withdrawal.
  */
 import '../lib/register';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { useMypageInitQuery, useUserGradeQuery, useUserInfoQuery } from '@bottle/api';
+import { useMypageInitQuery, useUserInfoQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, MEMBERSHIP_GRADES, formatNumber, labelText, type AnalyticsEventName, type MessageKey } from '@bottle/domain';
 import { Button, ErrorState, Skeleton, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -18,6 +19,7 @@ import { showConfirm } from '../../popups/popup-thunks';
 import { popupActions } from '../../popups/popup-slice';
 import { Note, PlainList } from '../components/form-parts';
 import { LoginPrompt } from '../components/login-prompt';
+import { useMemberGrade } from '../lib/grade-progress';
 import { useLogout, useWithdraw } from '../lib/use-logout';
 
 const Page = styled.div`
@@ -141,7 +143,8 @@ function MemberArea() {
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const init = useMypageInitQuery();
-  const grade = useUserGradeQuery();
+  // Grade, next grade and amount to it: the same rule as the grade page (issue 12 item 7).
+  const grade = useMemberGrade();
   const user = useUserInfoQuery();
   const { logout, isLoading: loggingOut } = useLogout();
   const { withdraw, isLoading: withdrawing } = useWithdraw();
@@ -150,7 +153,7 @@ function MemberArea() {
   if (init.isError || !init.data) return <ErrorState onRetry={() => void init.refetch()} retrying={init.isFetching} />;
 
   const data = init.data;
-  const gradeCode = grade.data?.grade_cd ?? data.grade_cd;
+  const gradeCode = grade.gradeCd ?? data.grade_cd;
   const menu: MenuItem[] = [
     { to: paths.bunker, label: 'account.my.bunker', event: ANALYTICS_EVENTS.myPageMenuClick, count: data.bnkr_cnt },
     { to: paths.pickupList, label: 'account.my.pickups', event: ANALYTICS_EVENTS.myPagePickupClick, count: data.pickup_cnt },
@@ -169,14 +172,10 @@ function MemberArea() {
         <GradeBadge>
           {t('account.my.gradeLabel')}: {t('account.my.grade', { grade: labelText(MEMBERSHIP_GRADES, gradeCode, lang) })}
         </GradeBadge>
-        {grade.data ? (
+        {grade.purchaseAmt !== undefined ? (
           <>
-            <p>{t('account.my.purchase', { amount: formatNumber(grade.data.purchase_amt) })}</p>
-            <p>
-              {grade.data.next_grade_amt > 0
-                ? t('account.my.nextGrade', { amount: formatNumber(grade.data.next_grade_amt) })
-                : t('account.my.topGrade')}
-            </p>
+            <p>{t('account.my.purchase', { amount: formatNumber(grade.purchaseAmt) })}</p>
+            {grade.progressText ? <p>{grade.progressText}</p> : null}
           </>
         ) : grade.isLoading ? (
           <Skeleton width="60%" />

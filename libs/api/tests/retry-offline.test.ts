@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentApi, mainApi, memberApi, storeCommonApi, tastingNoteApi } from '../src/index';
+import { contentApi, mainApi, memberApi, productApi, storeCommonApi, tastingNoteApi } from '../src/index';
 import { BOTTLE, mswServer, setupApi } from './helpers';
 
 const server = mswServer();
@@ -216,6 +216,25 @@ describe('a query whose subscriber changes hands (issue 11: an edit that ended o
     const again = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
     expect((await again).data).toMatchObject({ content: 'v2' });
     expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState()).isError).toBe(false);
+    again.unsubscribe();
+  });
+
+  it('given a first load cancelled because nothing needed it (quick taps: a screen opened and left before its data came), when a screen needs it again, then it starts as loading, never as the cancellation error', async () => {
+    const { store, connectivity } = setupApi();
+    server.use(http.post(`${BOTTLE}/app/product/info`, () => HttpResponse.json({ rspC: '200', prd_cd: 'W00010' })));
+    const select = productApi.endpoints.productInfo.select({ prd_cd: 'W00010' });
+    connectivity.setOnline(false);
+    const left = store.dispatch(productApi.endpoints.productInfo.initiate({ prd_cd: 'W00010' }));
+    left.unsubscribe();
+    await vi.waitFor(() => expect(select(store.getState()).status).not.toBe('pending'));
+    // Issue 12 item 6 (the reserve page after quick taps): the entry the next screen reads first
+    // must not be the cancelled call, which it would show as "정보를 불러오지 못했습니다".
+    await vi.waitFor(() => expect(select(store.getState()).isUninitialized).toBe(true));
+    expect(select(store.getState()).isError).toBe(false);
+
+    connectivity.setOnline(true);
+    const again = store.dispatch(productApi.endpoints.productInfo.initiate({ prd_cd: 'W00010' }));
+    expect((await again).data).toMatchObject({ prd_cd: 'W00010' });
     again.unsubscribe();
   });
 });

@@ -25,7 +25,6 @@ interface QueryEntry {
   status?: string;
   endpointName?: string;
   originalArgs?: unknown;
-  fulfilledTimeStamp?: number;
 }
 
 /**
@@ -44,8 +43,12 @@ export const UNUSED_QUERY_GRACE_MS = 250;
  * cache entry is removed, keepUnusedDataFor (300 s) later. The aborted call settles as a
  * `cancelled` error and stops its retries and its offline wait.
  *
- * An aborted entry is removed from the cache: RTK Query never refetches an entry that once had
- * data, so a screen that came back to it would show the cancellation as a failure.
+ * An aborted entry is removed from the cache, whether it had data or not: RTK Query never
+ * refetches an entry that once had data, so a screen that came back to it would show the
+ * cancellation as a failure; and an entry without data would be read as a failure by the first
+ * render of the next screen that needs it, before that screen's subscription starts a new call
+ * (issue 12 item 6: "the reserve page showed the same false error after quick taps"). Removed,
+ * the next screen starts from loading.
  */
 export const abortUnusedQueries: Middleware = (store) => (next) => (action) => {
   const result = next(action);
@@ -75,7 +78,6 @@ function abortIfUnused(store: MiddlewareAPI, api: AnyApi, queryCacheKey: string)
   );
   if (!running) return;
   running.abort();
-  if (entry.fulfilledTimeStamp === undefined) return;
   // Once the cancellation has settled (and whoever awaited the call has read it), drop the entry
   // unless a screen has taken it up again in the meantime.
   const drop = () => {

@@ -26,7 +26,7 @@ import {
   type LoginResponse,
   type SsoCallType,
 } from '@bottle/api';
-import { decideLoginError, labelText, MEMBERSHIP_GRADES, type LoginDecision } from '@bottle/domain';
+import { decideLoginError, labelText, loadLanguage, MEMBERSHIP_GRADES, type LoginDecision } from '@bottle/domain';
 import { dataset, type MockApi, type SeedMember } from '@bottle/mock-api';
 import { html, page, STYLESHEET_PATH, stylesheet, type Html } from './html';
 
@@ -57,6 +57,8 @@ const PROVIDERS = { kakao: '카카오', naver: '네이버' } as const;
 type Provider = keyof typeof PROVIDERS;
 
 export async function ssoHost(request: Request, ctx: HostContext): Promise<Response | undefined> {
+  // The spec §8 messages beyond libs/domain's first-route core (loaded once, then cached).
+  await loadLanguage('ko');
   const url = new URL(request.url);
   const path = url.pathname;
   if (path === STYLESHEET_PATH) return stylesheet();

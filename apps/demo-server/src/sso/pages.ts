@@ -3,12 +3,13 @@
  * host"): the login, easy-login, sign-up, logout and social provider pages under `/sso/...` and
  * `/oauth/(kakao|naver)/authorize`, real HTML pages that send the member back to the app, so
  * the demo login path is the live login path (spec §7 "Browser redirects to single sign-on
- * pages").
+ * pages"). The pages themselves are in ./host.ts.
  *
  * The server routes every such request here; `undefined` means "no such page" and is answered
  * with a plain 404 page. Changes a page makes to `ctx.api.backend` are saved like an API call's.
  */
 import type { MockApi } from '@bottle/mock-api';
+import { ssoHost } from './host';
 
 export type PageContext = {
   api: MockApi;
@@ -16,7 +17,6 @@ export type PageContext = {
   origin: string;
 };
 
-export async function ssoPages(_request: Request, _ctx: PageContext): Promise<Response | undefined> {
-  // The pages come with the app side of issue 13.
-  return undefined;
+export function ssoPages(request: Request, ctx: PageContext): Promise<Response | undefined> {
+  return ssoHost(request, ctx);
 }

@@ -1,0 +1,203 @@
+/**
+ * The sign-on host the demo server plays (issue 13), over HTTP as a browser meets it: each page
+ * is real HTML without script, and every way out goes back to the app by libs/api's contract
+ * (A25) with what the app needs and nothing it must not get.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SSO_RETURN_PATH, type LoginResponse } from '@bottle/api';
+import { gatewayHeaders, makeFixture, start, type Fixture } from '../test-support';
+import type { DemoServer } from '../server';
+
+let fixture: Fixture;
+let server: DemoServer;
+
+beforeEach(async () => {
+  fixture = await makeFixture();
+  server = await start(fixture);
+});
+
+afterEach(async () => {
+  await server.close();
+  await fixture.cleanup();
+});
+
+async function get(path: string): Promise<Response> {
+  return fetch(`${server.url}${path}`, { redirect: 'manual' });
+}
+
+async function post(path: string, fields: Record<string, string | string[]>, origin: string = server.url): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body,
+  });
+}
+
+/** The way back to the app, parsed. */
+function wayBack(res: Response): URL {
+  expect(res.status).toBe(303);
+  const location = new URL(res.headers.get('location') ?? '');
+  expect(location.origin).toBe(server.url);
+  expect(location.pathname).toBe(SSO_RETURN_PATH);
+  return location;
+}
+
+async function autoSso(ssoTkn: string): Promise<LoginResponse> {
+  const res = await fetch(`${server.url}/user-api/fo/user/ssobottle/login/auto-sso`, {
+    method: 'POST',
+    headers: { ...gatewayHeaders('user'), 'content-type': 'application/json' },
+    body: JSON.stringify({ ssoTkn }),
+  });
+  return (await res.json()) as LoginResponse;
+}
+
+describe('the login page (callScreenInit.sso, callType LOGIN)', () => {
+  it('given the app sends a member, then a real page asks for the ID and password, lists the demo members, and carries no script', async () => {
+    const res = await get('/sso/callScreenInit.sso?callType=LOGIN&redirect_path=%2Fmypage');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await res.text();
+    expect(page).toContain('<h1>통합 로그인</h1>');
+    expect(page).toContain('<label for="login-id">아이디</label>');
+    expect(page).toContain('<label for="login-password">비밀번호</label>');
+    expect(page).toContain('<input type="hidden" name="redirect_path" value="/mypage">');
+    expect(page).toContain('<caption>데모 회원</caption>');
+    expect(page).toMatch(/<code>err405<\/code><\/th><td>44-405<\/td><td>알림 후 안내 화면으로 이동/);
+    expect(page).not.toMatch(/<script|\sstyle=|\son\w+=/i);
+  });
+
+  it('given the right password, when the form is sent, then the member goes back to the app with an SSO token the app can exchange', async () => {
+    const back = wayBack(await post('/sso/login.do', { login_id: 'demo', password: 'bottle1234', redirect_path: '/mypage' }));
+    expect(back.searchParams.get('callType')).toBe('LOGIN');
+    expect(back.searchParams.get('redirect_path')).toBe('/mypage');
+    const ssoTkn = back.searchParams.get('ssoTkn') ?? '';
+    expect(ssoTkn).toMatch(/^demo-sso\./);
+    // Nothing else that grants access travels in the URL.
+    expect([...back.searchParams.keys()].sort()).toEqual(['callType', 'redirect_path', 'ssoTkn']);
+    expect(await autoSso(ssoTkn)).toMatchObject({ acesTkn: 'demo-aces.100000001', access_token: expect.any(String) });
+  });
+
+  it('given a wrong password, then the page says so inline (spec §8 44-401) and keeps the ID, and nothing goes back', async () => {
+    const res = await post('/sso/login.do', { login_id: 'demo', password: 'nope', redirect_path: '/' });
+    expect(res.status).toBe(401);
+    const page = await res.text();
+    expect(page).toContain('role="alert">입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.</p>');
+    expect(page).toContain('value="demo" aria-invalid="true" aria-describedby="login-form-error"');
+  });
+
+  it('given empty fields, then each says what is missing', async () => {
+    const page = await (await post('/sso/login.do', { login_id: '', password: '', redirect_path: '/' })).text();
+    expect(page).toContain('<p class="error" id="login-id-error">아이디를 입력해 주세요.</p>');
+    expect(page).toContain('<p class="error" id="login-password-error">비밀번호를 입력해 주세요.</p>');
+  });
+
+  it('given a login ID of a spec §8 error, then the member goes back to the app with the error for it to handle', async () => {
+    const back = wayBack(await post('/sso/login.do', { login_id: 'err404', password: 'x', redirect_path: '/' }));
+    expect(back.searchParams.get('rspC')).toBe('44');
+    expect(back.searchParams.get('rspDtc')).toBe('404');
+    expect(back.searchParams.get('ssoTkn')).toBeNull();
+  });
+
+  it('given hostile input, then it is escaped, and a redirect_path off the origin becomes home', async () => {
+    const page = await (await get('/sso/callScreenInit.sso?callType=LOGIN&redirect_path=%2F%2Fevil.example')).text();
+    expect(page).toContain('name="redirect_path" value="/"');
+    const res = await post('/sso/login.do', { login_id: '"><script>alert(1)</script>', password: 'x', redirect_path: 'https://evil.example/' });
+    const echoed = await res.text();
+    expect(echoed).not.toContain('<script>alert(1)</script>');
+    expect(echoed).toContain('&quot;&gt;&lt;script&gt;');
+    const back = wayBack(await post('/sso/login.do', { login_id: 'demo', password: 'bottle1234', redirect_path: '/\\evil.example' }));
+    expect(back.searchParams.get('redirect_path')).toBe('/');
+  });
+
+  it('given a form posted from another site, then it is refused (no login CSRF)', async () => {
+    const res = await post('/sso/login.do', { login_id: 'demo', password: 'bottle1234', redirect_path: '/' }, 'https://evil.example');
+    expect(res.status).toBe(403);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('given an unknown callType, then the page says so with a way back to the app', async () => {
+    const res = await get('/sso/callScreenInit.sso?callType=NOPE');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(`href="${server.url}/login"`);
+  });
+});
+
+describe('easy and Apple login, sign-up, the login-error pages', () => {
+  it('given easy login, when a member is chosen, then they go back to the app signed on', async () => {
+    expect(await (await get('/sso/callScreenInit.sso?callType=EASY_LOGIN&redirect_path=%2F')).text()).toContain('<h1>간편 로그인</h1>');
+    const back = wayBack(await post('/sso/member.do', { callType: 'EASY_LOGIN', login_id: 'gold', redirect_path: '/' }));
+    expect(await autoSso(back.searchParams.get('ssoTkn') ?? '')).toMatchObject({ acesTkn: 'demo-aces.100000004' });
+  });
+
+  it('given Apple login with no member chosen, then the page asks for one', async () => {
+    const res = await post('/sso/member.do', { callType: 'APPLE_LOGIN', redirect_path: '/' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('회원을 선택해 주세요.');
+  });
+
+  it('given sign-up, then the agreements are marked (필수)/(선택), a missing required one is named, and all required signs the new member on', async () => {
+    const page = await (await get('/sso/callScreenInit.sso?callType=JOIN&redirect_path=%2F')).text();
+    expect(page).toContain('(필수)');
+    expect(page).toContain('(선택)');
+    const ids = [...page.matchAll(/name="agmt_id" value="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const refused = await post('/sso/join.do', { agmt_id: [], redirect_path: '/' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('필수 약관에 동의해 주세요');
+    const back = wayBack(await post('/sso/join.do', { agmt_id: ids, redirect_path: '/' }));
+    expect(back.searchParams.get('callType')).toBe('JOIN');
+    expect(await autoSso(back.searchParams.get('ssoTkn') ?? '')).toMatchObject({ acesTkn: expect.stringMatching(/^demo-aces\./) });
+  });
+
+  it('given a login-error page (RELEASE_LOGIN), then it explains the step and leads back to the app login', async () => {
+    const page = await (await get('/sso/callScreenInit.sso?callType=RELEASE_LOGIN&redirect_path=%2Fmypage')).text();
+    expect(page).toContain('<h1>휴면 해제 로그인</h1>');
+    expect(page).toContain(`href="${server.url}/login?redirect=%2Fmypage"`);
+  });
+
+  it('given logout and callScreenAfter, then each goes back to the app', async () => {
+    const out = await get('/sso/callLogout.sso?acesTkn=demo-aces.100000001');
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe(`${server.url}/login`);
+    const after = await get('/sso/callScreenAfter.sso?callType=TERMS_AGREE&acesTkn=a&redirect_path=%2Fmypage');
+    expect(after.headers.get('location')).toBe(`${server.url}/mypage`);
+    const pw = await get('/sso/pwCampBridge.sso?martgoMemberYn=Y&bottleMemberYn=Y');
+    expect(await pw.text()).toContain('마트 회원');
+  });
+
+  it('given the stylesheet, then it is CSS', async () => {
+    const res = await get('/sso/host.css');
+    expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8');
+  });
+});
+
+describe("a social provider's consent page", () => {
+  const authorize = (redirectUri: string) =>
+    `/oauth/kakao/authorize?response_type=code&client_id=demo-kakao-client&redirect_uri=${encodeURIComponent(redirectUri)}&state=s-1`;
+
+  it('given the app sends a member, when one is chosen, then the provider sends a code and the state to the callback', async () => {
+    const page = await (await get(authorize(`${server.url}/login_callback_kakao`))).text();
+    expect(page).toContain('<h1>카카오 로그인</h1>');
+    const res = await post(authorize(`${server.url}/login_callback_kakao`), {
+      client_id: 'demo-kakao-client',
+      redirect_uri: `${server.url}/login_callback_kakao`,
+      state: 's-1',
+      login_id: 'silver',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${server.url}/login_callback_kakao?code=demo-kakao-silver&state=s-1`);
+  });
+
+  it('given a redirect_uri on another origin, then the provider refuses it and sends no one there', async () => {
+    const res = await get(authorize('https://evil.example/cb'));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('등록되지 않은 redirect_uri입니다.');
+  });
+
+  it('given the member cancels, then the callback gets access_denied with the state', async () => {
+    const page = await (await get(authorize(`${server.url}/login_callback_kakao`))).text();
+    expect(page).toContain(`href="${server.url}/login_callback_kakao?error=access_denied&amp;state=s-1"`);
+  });
+});

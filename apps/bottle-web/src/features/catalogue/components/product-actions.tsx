@@ -2,10 +2,19 @@
  * What a member can do with a product besides the wish toggle: see the stock at their store and
  * find other stores (spec §2 /product/findplace), reserve a pickup (button state from
  * /app/product/rsrvbtn/info, linking to the pickup flow), or, when it is out of stock there,
- * switch a restock alarm on or off (spec §3 alarm kinds; libs/api A18).
+ * switch a restock alarm on or off (spec §3 alarm kinds; libs/api A18) and still reserve at
+ * another store that has it (issue 12 item 1: the page offered only the alarm although 20+
+ * stores had the product; per-store stock from libs/api A21).
  */
 import styled from '@emotion/styled';
-import { useAlarmDeleteMutation, useAlarmListQuery, useAlarmRegisterMutation, useReservationButtonInfoQuery, useStoreInfoQuery } from '@bottle/api';
+import {
+  useAlarmDeleteMutation,
+  useAlarmListQuery,
+  useAlarmRegisterMutation,
+  useProductStoreStockQuery,
+  useReservationButtonInfoQuery,
+  useStoreInfoQuery,
+} from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
 import { Button, Skeleton, VisuallyHidden } from '@bottle/ui';
 import { useState } from 'react';
@@ -52,8 +61,21 @@ const Actions = styled.div`
   }
 `;
 
+const Hint = styled.p`
+  && {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
 export function findPlaceHref(prdCd: string): string {
   return `${paths.productFindPlace}?prd_cd=${encodeURIComponent(prdCd)}`;
+}
+
+/** The pickup flow of a product, proposing a store when one is given (the flow's `?str_cd=`). */
+export function reserveHref(prdCd: string, strCd?: string): string {
+  return strCd ? `${paths.pickupReserve(prdCd)}?str_cd=${encodeURIComponent(strCd)}` : paths.pickupReserve(prdCd);
 }
 
 export interface ProductActionsProps {
@@ -77,6 +99,10 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
   const [register, registering] = useAlarmRegisterMutation();
   const [remove, removing] = useAlarmDeleteMutation();
   const [announcement, setAnnouncement] = useState('');
+  // Sold out at the main store: where else it can be reserved (issue 12 item 1).
+  const soldOutHere = button.data?.rsrv_btn_yn === 'N';
+  const stock = useProductStoreStockQuery({ prd_cd: prdCd }, { skip: !soldOutHere });
+  const otherStores = (stock.data?.str_list ?? []).filter((s) => s.stock_qty > 0 && s.str_cd !== strCd).length;
   const storeName = store.data?.str_nm;
   const busy = registering.isLoading || removing.isLoading;
 
@@ -119,16 +145,20 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
             {t('catalogue.reserve.button')}
           </LinkButton>
         ) : button.data ? (
-          <Button
-            variant={alarmOn ? 'primary' : 'secondary'}
-            block
-            aria-pressed={alarmOn}
-            aria-busy={busy}
-            onClick={toggleAlarm}
-          >
-            <Icon d={ICONS.bell} filled={alarmOn} />
-            {t(alarmOn ? 'catalogue.alarm.on' : 'catalogue.alarm.set')}
-          </Button>
+          <>
+            {otherStores > 0 ? (
+              <>
+                <LinkButton to={reserveHref(prdCd)} aria-describedby="product-reserve-elsewhere">
+                  {t('catalogue.reserve.elsewhere')}
+                </LinkButton>
+                <Hint id="product-reserve-elsewhere">{t('catalogue.reserve.elsewhereHint', { n: formatNumber(otherStores) })}</Hint>
+              </>
+            ) : null}
+            <Button variant={alarmOn ? 'primary' : 'secondary'} block aria-pressed={alarmOn} aria-busy={busy} onClick={toggleAlarm}>
+              <Icon d={ICONS.bell} filled={alarmOn} />
+              {t(alarmOn ? 'catalogue.alarm.on' : 'catalogue.alarm.set')}
+            </Button>
+          </>
         ) : null}
       </Actions>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>

@@ -27,6 +27,21 @@ describe('find place', () => {
     expect(await within(dialog).findByText(/판교점/)).toBeInTheDocument();
   });
 
+  it('given the store list, when the member reserves at 판교점, then the pickup flow opens with 판교점 proposed (issue 12 item 1)', async () => {
+    const user = userEvent.setup();
+    const s = mock.backend.login('demo', 'bottle1234');
+    const { router } = renderApp({ route: '/product/findplace?prd_cd=W00001', tokens: { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' } });
+    const links = await screen.findAllByRole('link', { name: /에서 픽업 예약$/ });
+    expect(links).toHaveLength(4);
+    expect(links[0]).toHaveAccessibleName('보틀 판교점에서 픽업 예약');
+    expect(links[0]).toHaveAttribute('href', '/pickup/reserve/W00001?str_cd=210');
+    await user.click(links[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: '픽업 예약' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /보틀 판교점/ })).toBeChecked());
+    expect(router.state.location.pathname).toBe('/pickup/reserve/W00001');
+  });
+
   it('given a product sold out everywhere, then the empty state points to the product page', async () => {
     for (const s of dataset.stores) mock.backend.setStock('W00001', s.str_cd, 0);
     renderApp({ route: '/product/findplace?prd_cd=W00001' });

@@ -1,8 +1,10 @@
 /**
  * Find place (spec §2 special path /product/findplace, `?prd_cd=`): the stores that have the
  * product in stock, most bottles first, each with its count and when the shelf was last counted,
- * each opening the store info popup (spec §2 "Store info popup", by strCd). Data: libs/api A21
- * `POST /app/product/store/stock` (public; answered by libs/mock-api in demo mode).
+ * each opening the store info popup (spec §2 "Store info popup", by strCd) and each with a
+ * pickup reservation at that store (issue 12 item 1: the list had no reserve action; the flow
+ * opens with that store proposed). Data: libs/api A21 `POST /app/product/store/stock` (public;
+ * answered by libs/mock-api in demo mode).
  */
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
@@ -14,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../popups/popup-slice';
 import { LinkButton, Muted, PageHeader } from '../components/layout';
+import { reserveHref } from '../components/product-actions';
 
 registerMessages(catalogueMessages);
 
@@ -21,8 +24,14 @@ const List = styled.ul`
   margin: 0;
   padding: 0 ${({ theme }) => theme.space.lg};
   list-style: none;
+  li {
+    padding-bottom: ${({ theme }) => theme.space.md};
+  }
   li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+  }
+  li > a {
+    width: 100%;
   }
   button {
     display: grid;
@@ -97,6 +106,9 @@ function StockList({ prdCd }: { prdCd: string }) {
                 <small>{s.str_addr}</small>
                 <small>{t('catalogue.findPlace.countedAt', { time: formatMonthDayTime(s.count_dt, lang) || s.count_dt })}</small>
               </button>
+              <LinkButton variant="secondary" to={reserveHref(prdCd, s.str_cd)} aria-label={t('catalogue.reserve.atStore', { store: s.str_nm })}>
+                {t('catalogue.reserve.button')}
+              </LinkButton>
             </li>
           ))}
         </List>

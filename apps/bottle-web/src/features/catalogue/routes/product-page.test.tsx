@@ -147,6 +147,22 @@ describe('product detail', () => {
     expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('given it is sold out at the member store but other stores have it, then 품절, the restock alarm and a reservation at another store show (issue 12 item 1)', async () => {
+    renderApp({ route: '/product/W00027', tokens: loginTokens(mock) }); // none at 361, 20 other stores have it
+    expect(await screen.findByText('보틀 잠실점 품절')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toBeInTheDocument();
+    const elsewhere = await screen.findByRole('link', { name: '다른 매장에서 픽업 예약' });
+    expect(elsewhere).toHaveAttribute('href', '/pickup/reserve/W00027');
+    expect(elsewhere).toHaveAccessibleDescription('재고가 있는 다른 매장 20곳에서 예약할 수 있어요.');
+  });
+
+  it('given it is sold out at every store, then only the restock alarm is offered', async () => {
+    for (const s of mock.backend.storeStock('W00027')) if (s.stock_qty > 0) mock.backend.setStock('W00027', s.str_cd, 0);
+    renderApp({ route: '/product/W00027', tokens: loginTokens(mock) });
+    expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /픽업 예약/ })).toBeNull();
+  });
+
   it('given the share button, when pressed, then the bridge shares the product URL; a failure is explained', async () => {
     const user = userEvent.setup();
     const shareUrl = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('unavailable'));

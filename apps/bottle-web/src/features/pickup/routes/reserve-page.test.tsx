@@ -28,7 +28,8 @@ async function currentStep() {
 async function walkToConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: '수량 늘리기' }));
   await user.click(screen.getByRole('button', { name: '다음' }));
-  await user.click(await screen.findByRole('radio', { name: /보틀 잠실점/ }));
+  // The main store has the 2 bottles, so step 2 starts on it (issue 12 item 1).
+  await waitFor(() => expect(screen.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked());
   await user.click(screen.getByRole('button', { name: '다음' }));
   await user.click(await screen.findByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
   await user.click(screen.getByRole('button', { name: '다음' }));
@@ -79,11 +80,13 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
     expect(screen.getByRole('radio', { name: /보틀 서울역점/ })).toHaveAccessibleName(expect.stringContaining('재고 부족'));
   });
 
-  it('given no store is chosen, when the member presses next, then they are told to choose one and stay on step 2', async () => {
+  it('given the main store has none, when step 2 opens, then no store is chosen; pressing next asks to choose one and stays on step 2', async () => {
     const user = userEvent.setup();
+    mock.backend.setStock(PRD, '361', 0);
     renderApp({ route: ROUTE, tokens: login() });
     await user.click(await screen.findByRole('button', { name: '다음' }));
-    await screen.findAllByRole('radio');
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('매장을 선택해 주세요.');
     expect(await currentStep()).toContain('매장 선택');
@@ -194,5 +197,121 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
     expect(await screen.findByRole('alert')).toHaveTextContent('재고가 부족해요');
     await user.click(screen.getByRole('button', { name: '매장 다시 선택하기' }));
     expect(await currentStep()).toContain('매장 선택');
+  });
+});
+
+/** 이 기갈 코트 뒤 론 루즈 2020: none at 잠실점 (the demo member's main store), 20 other stores have it. */
+const SOLD_OUT_AT_MAIN = 'W00027';
+
+describe('reserving at any store that has it (issue 12 item 1)', { timeout: 20_000 }, () => {
+  it('given the product is sold out at the main store but other stores have it, when the member reserves, then the flow goes on, says where, and reserves at the chosen store', async () => {
+    const user = userEvent.setup();
+    const tokens = login();
+    renderApp({ route: `/pickup/reserve/${SOLD_OUT_AT_MAIN}`, tokens });
+    expect(await screen.findByText('이 기갈 코트 뒤 론 루즈 2020')).toBeInTheDocument();
+    expect(await screen.findByText(/대표 매장\(보틀 잠실점\)에는 재고가 없어요/)).toBeInTheDocument();
+    expect(screen.queryByText('지금은 픽업 예약을 할 수 없는 상품입니다.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+
+    // Step 2: nothing chosen (the main store has none), the main store cannot be chosen.
+    const main = await screen.findByRole('radio', { name: /보틀 잠실점/ });
+    expect(main).toBeDisabled();
+    expect(main).not.toBeChecked();
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: /보틀 판교점/ }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await user.click(await screen.findByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await user.click(await screen.findByRole('button', { name: '예약하기' }));
+    expect(await screen.findByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeInTheDocument();
+    expect(mock.backend.pickups(mock.backend.authenticate(tokens.accessToken))[0]).toMatchObject({ prd_cd: SOLD_OUT_AT_MAIN, str_cd: '210' });
+  });
+
+  it('given no store has it at all, when the flow opens, then step 1 says it cannot be reserved', async () => {
+    for (const s of mock.backend.storeStock(SOLD_OUT_AT_MAIN)) if (s.stock_qty > 0) mock.backend.setStock(SOLD_OUT_AT_MAIN, s.str_cd, 0);
+    renderApp({ route: `/pickup/reserve/${SOLD_OUT_AT_MAIN}`, tokens: login() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('지금은 픽업 예약을 할 수 없는 상품입니다.');
+    expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+  });
+
+  it('given a link from the store list for 판교점, when step 2 opens, then 판교점 is chosen; the link is then forgotten so a reload keeps a later choice', async () => {
+    const user = userEvent.setup();
+    const tokens = login();
+    const { router } = renderApp({ route: `/pickup/reserve/${SOLD_OUT_AT_MAIN}?str_cd=210`, tokens });
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /보틀 판교점/ })).toBeChecked());
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('radio', { name: /보틀 서울역점/ }));
+    cleanup();
+    renderApp({ route: `/pickup/reserve/${SOLD_OUT_AT_MAIN}`, tokens });
+    expect(await screen.findByRole('radio', { name: /보틀 서울역점/ })).toBeChecked();
+  });
+
+  it('given a link for a store without the bottles, when step 2 opens, then the main store (which has them) is chosen instead', async () => {
+    const user = userEvent.setup();
+    mock.backend.setStock(PRD, '213', 0);
+    renderApp({ route: `${ROUTE}?str_cd=213`, tokens: login() });
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: /보틀 인천터미널점/ })).not.toBeChecked();
+  });
+});
+
+describe('the confirm step shows the expected price (issue 12 item 7)', { timeout: 20_000 }, () => {
+  it('given the Gold demo member and 2 bottles of 106,800원, then the grade discount (6%) and the best usable coupon make the expected total', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: ROUTE, tokens: login() });
+    await walkToConfirm(user);
+    const price = within(await screen.findByRole('region', { name: '예상 결제 금액' }));
+    // 213,600 − 6% (12,816 → 12,810) = 200,790; 10% coupon 20,079 → 20,070 (cap 30,000) beats 5,000.
+    // Grade and coupons load on their own: wait for both lines before reading the total.
+    expect(await price.findByText('골드 등급 픽업 할인 6%')).toBeInTheDocument();
+    expect(await price.findByText('쿠폰 할인 · 골드 등급 10% 할인')).toBeInTheDocument();
+    expect(price.getByText('213,600원')).toBeInTheDocument();
+    expect(price.getByText('−12,810원')).toBeInTheDocument();
+    expect(price.getByText('−20,070원')).toBeInTheDocument();
+    expect(price.getByTestId('pickup-total')).toHaveTextContent('180,720원');
+    const coupons = within(price.getByRole('region', { name: '사용 가능한 쿠폰' })).getAllByRole('listitem');
+    expect(coupons.map((li) => li.querySelector('strong')?.textContent)).toEqual(['골드 등급 10% 할인', '픽업 예약 5,000원 할인']);
+    expect(coupons[0]).toHaveTextContent('예상 금액에 적용');
+    // The used coupon is not offered.
+    expect(price.queryByText('생일 축하 와인 쿠폰')).toBeNull();
+  });
+
+  it('given the coupons cannot be loaded, then the total still shows, the member is told and can retry, and can still reserve', async () => {
+    const user = userEvent.setup();
+    // A 4xx is not retried (spec §9 retries are for network errors and 5xx): one failure, then fine.
+    mock.scenarios.fail('/app/mypage/coupon/list', 400);
+    renderApp({ route: ROUTE, tokens: login() });
+    await walkToConfirm(user);
+    const price = within(await screen.findByRole('region', { name: '예상 결제 금액' }));
+    expect(await price.findByRole('alert')).toHaveTextContent('등급 혜택과 쿠폰을 불러오지 못했어요.');
+    expect(price.getByTestId('pickup-total')).toHaveTextContent('200,790원');
+    await user.click(price.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(price.getByTestId('pickup-total')).toHaveTextContent('180,720원'));
+    expect(screen.getByRole('button', { name: '예약하기' })).toBeEnabled();
+  });
+});
+
+describe('the privacy step (issue 12 item 11)', { timeout: 20_000 }, () => {
+  it('given step 3, then its summary says what the full text says (the retention period included), never a different period', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: ROUTE, tokens: login() });
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    const checkbox = await screen.findByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ });
+    const summary = document.getElementById(checkbox.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    const points = await within(summary).findAllByRole('listitem');
+    const shown = points.map((li) => li.textContent);
+    expect(shown).toContain('보유 기간: 회원 탈퇴 시까지');
+    expect(summary).not.toHaveTextContent('1년');
+
+    await user.click(screen.getByRole('button', { name: '개인정보 수집·이용 동의 전문 보기' }));
+    const terms = await screen.findByRole('dialog', { name: '개인정보 수집 및 이용 동의' });
+    const full = within(terms)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(shown).toEqual(full);
   });
 });

@@ -4,30 +4,56 @@
  * popup), reservation confirm. Submitting creates the reservation (libs/api A17) and shows the
  * result. The in-progress reservation is a draft in sessionStorage (lib/draft.ts): it survives a
  * reload and a failed submit; offline or a server error keeps everything and says so.
+ *
+ * Issue 12 item 1: a product can be reserved at any store that has it (the per-store stock,
+ * libs/api A21), not only when the member's main store has it; `?str_cd=` (from "재고 있는 매장
+ * 찾기") proposes a store, and step 2 starts on that store or the main store only when it has
+ * the bottles. Item 7: the confirm step shows the expected price with the grade's pickup benefit
+ * and the member's usable coupons. Item 11: step 3 summarises the privacy agreement from its
+ * own full text.
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { isApiError, useBottleAgreementListQuery, usePickupCreateMutation, useProductInfoQuery, type ProductInfo } from '@bottle/api';
-import { formatDayLabel, formatNumber, pickupMessages, registerMessages, type MessageKey } from '@bottle/domain';
-import { Button, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  isApiError,
+  useBottleAgreementListQuery,
+  useCouponListQuery,
+  useGradeInfoQuery,
+  usePickupCreateMutation,
+  useProductInfoQuery,
+  useUserGradeQuery,
+  type Coupon,
+  type ProductInfo,
+} from '@bottle/api';
+import {
+  AGREEMENT_TYPE,
+  formatDayLabel,
+  formatNumber,
+  kstToday,
+  labelText,
+  MEMBERSHIP_GRADES,
+  pickupMessages,
+  registerMessages,
+  type MessageKey,
+} from '@bottle/domain';
+import { Button, ErrorState, Skeleton, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../popups/popup-slice';
 import { showAlert } from '../../popups/popup-thunks';
-import { usePickupStores } from '../api/use-pickup-stores';
+import { usePickupStores, type PickupStoreRow } from '../api/use-pickup-stores';
 import { LoginPrompt } from '../components/login-prompt';
 import { Actions, Facts, InlineAlert, PageHeader, Section, Thumb } from '../components/page';
 import { STEP_LABEL, StepIndicator } from '../components/step-indicator';
 import { StorePicker } from '../components/store-picker';
+import { agreementPoints } from '../lib/agreement-summary';
 import { bookableDates } from '../lib/booking-window';
 import { clearDraft, loadDraft, MAX_QTY, PICKUP_STEPS, saveDraft, type PickupDraft, type PickupStep } from '../lib/draft';
+import { expectedPrice } from '../lib/expected-price';
 
 registerMessages(pickupMessages);
-
-/** The agreement type code of "privacy" (spec §3 agreement types). */
-const PRIVACY_AGREEMENT_TYPE = '2';
 
 const ProductRow = styled.div`
   display: flex;
@@ -111,6 +137,82 @@ const Summary = styled.p`
   }
 `;
 
+/** Step 3: the agreement's own points (purpose, retention …), read from its full text. */
+const AgreementSummary = styled.div`
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    color: ${({ theme }) => theme.colors.gray800};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Step 4: the expected price and the usable coupons (issue 12 item 7). */
+const Price = styled.section`
+  margin: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.grayBg};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  dt.total,
+  dd.total {
+    padding-top: ${({ theme }) => theme.space.sm};
+    border-top: 1px solid ${({ theme }) => theme.colors.gray300};
+    color: ${({ theme }) => theme.colors.black};
+    font-size: ${({ theme }) => theme.typography.size.md};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  li strong {
+    display: block;
+  }
+  .applied {
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  .note {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
 const Done = styled.section`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   text-align: center;
@@ -152,15 +254,45 @@ const Done = styled.section`
 export function ReservePage() {
   const t = useT();
   const { prdCd = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const wantedStore = params.get('str_cd')?.trim() || null;
   return (
     <>
       <PageHeader>
         <h1>{t('pickup.reserveTitle')}</h1>
       </PageHeader>
-      {loggedIn ? <ReserveFlow key={prdCd} prdCd={prdCd} /> : <LoginPrompt />}
+      {loggedIn ? (
+        <ReserveFlow
+          key={prdCd}
+          prdCd={prdCd}
+          wantedStore={wantedStore}
+          // Once taken into the draft, the proposal leaves the URL: a reload keeps the member's own
+          // later choice instead of proposing the store again.
+          onWantedStoreTaken={() => {
+            const next = new URLSearchParams(params);
+            next.delete('str_cd');
+            setParams(next, { replace: true });
+          }}
+        />
+      ) : (
+        <LoginPrompt />
+      )}
     </>
   );
+}
+
+/**
+ * The store step 2 starts on (issue 12 item 1): the proposed store (find place), else the main
+ * store, each only when its known stock covers the bottles wanted; otherwise none, and the member
+ * chooses among the stores that have it.
+ */
+export function startingStore(rows: readonly PickupStoreRow[], qty: number, wanted: string | null): string | null {
+  const fits = (r: PickupStoreRow | undefined) => r !== undefined && r.stock !== undefined && r.stock >= qty;
+  const proposed = wanted ? rows.find((r) => r.str_cd === wanted) : undefined;
+  if (fits(proposed)) return proposed?.str_cd ?? null;
+  const main = rows.find((r) => r.main);
+  return fits(main) ? (main?.str_cd ?? null) : null;
 }
 
 type SubmitError = { key: MessageKey; params?: Record<string, string>; toStore?: boolean };
@@ -174,11 +306,13 @@ export function submitErrorOf(error: unknown): SubmitError {
   return { key: 'pickup.errorServer' };
 }
 
-function ReserveFlow({ prdCd }: { prdCd: string }) {
+function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string; wantedStore: string | null; onWantedStoreTaken: () => void }) {
   const t = useT();
   const lang = useLang();
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<PickupDraft>(() => loadDraft(prdCd));
+  // The store proposed by the link (find place), until step 2 has started on it or on another.
+  const proposed = useRef(wantedStore);
   const [stepError, setStepError] = useState<MessageKey | null>(null);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const [created, setCreated] = useState<string | null>(null);
@@ -189,8 +323,37 @@ function ReserveFlow({ prdCd }: { prdCd: string }) {
   const product = useProductInfoQuery({ prd_cd: prdCd });
   const stores = usePickupStores(prdCd, true);
   const agreements = useBottleAgreementListQuery(undefined, { skip: draft.step !== 'agreement' });
+  // The confirm step's expected price: the grade's pickup benefit and the usable coupons.
+  const onConfirm = draft.step === 'confirm';
+  const grade = useUserGradeQuery(undefined, { skip: !onConfirm });
+  const gradeInfo = useGradeInfoQuery(undefined, { skip: !onConfirm });
+  const coupons = useCouponListQuery(undefined, { skip: !onConfirm });
   const [create, createState] = usePickupCreateMutation();
   const dates = bookableDates();
+
+  // A store proposed by the link replaces the draft's, once (then the URL forgets it).
+  useEffect(() => {
+    if (!wantedStore) return;
+    setDraft((d) => (d.strCd === wantedStore ? d : { ...d, strCd: null }));
+    onWantedStoreTaken();
+    // Only the proposal of the link this screen opened with: on mount.
+  }, []);
+
+  // Step 2 starts on the proposed store or the main store when it has the bottles (issue 12
+  // item 1); a store chosen earlier that no longer has enough (quantity raised) is let go.
+  const storesReady = !stores.isLoading && !stores.isError;
+  useEffect(() => {
+    if (draft.step !== 'store' || !storesReady) return;
+    const chosen = stores.rows.find((r) => r.str_cd === draft.strCd);
+    const usable = chosen !== undefined && (chosen.stock === undefined || chosen.stock >= draft.qty);
+    if (usable) {
+      proposed.current = null;
+      return;
+    }
+    const start = startingStore(stores.rows, draft.qty, proposed.current);
+    proposed.current = null;
+    if (start !== draft.strCd) setDraft((d) => ({ ...d, strCd: start }));
+  }, [draft.step, draft.strCd, draft.qty, storesReady, stores.rows]);
 
   // Every change is written at once, so a reload or a crash loses nothing.
   useEffect(() => {
@@ -275,8 +438,10 @@ function ReserveFlow({ prdCd }: { prdCd: string }) {
     }
   };
 
+  // Spec §3 agreement type "privacy" (libs/domain's code table, not a copy of the code).
+  const privacy = agreements.data?.agmt_list.find((a) => a.agmt_type === AGREEMENT_TYPE.privacy);
+  const privacyPoints = agreementPoints(privacy);
   const openTerms = () => {
-    const privacy = agreements.data?.agmt_list.find((a) => a.agmt_type === PRIVACY_AGREEMENT_TYPE);
     if (!privacy) {
       dispatch(showAlert(t('pickup.termsUnavailable')));
       return;
@@ -285,12 +450,18 @@ function ReserveFlow({ prdCd }: { prdCd: string }) {
   };
 
   const stepTitle = t(STEP_LABEL[draft.step]);
-  const reservable = info.rsrv_psbl_yn !== 'N';
+  // Reservable wherever a store has it (issue 12 item 1): rsrv_psbl_yn only speaks for the main
+  // store. Until the stores are known (or when they fail to load) the flow goes on; step 2 says.
+  const mainRow = stores.rows.find((r) => r.main);
+  const elsewhere = stores.rows.some((r) => !r.main && (r.stock === undefined || r.stock > 0));
+  const reservable = info.rsrv_psbl_yn === 'Y' || !storesReady || elsewhere || (mainRow?.stock ?? 0) > 0;
+  const mainSoldOut = storesReady && mainRow?.stock === 0 && elsewhere;
   let body: ReactNode;
   if (draft.step === 'view') {
     body = (
       <>
         <ProductSummary info={info} />
+        {mainSoldOut && mainRow ? <Summary>{t('pickup.mainSoldOut', { name: mainRow.str_nm })}</Summary> : null}
         {reservable ? (
           <>
             <Field>
@@ -354,7 +525,21 @@ function ReserveFlow({ prdCd }: { prdCd: string }) {
             {t('agreement.view')}
           </Button>
         </Agreement>
-        <Summary id="pickup-agreement-summary">{t('pickup.agreementSummary')}</Summary>
+        <AgreementSummary id="pickup-agreement-summary" aria-busy={agreements.isLoading}>
+          <h3>{t('pickup.agreementSummaryTitle')}</h3>
+          {agreements.isLoading ? (
+            <Skeleton width="80%" />
+          ) : privacyPoints.length > 0 ? (
+            // The agreement's own words (server text, Korean): the same as its full text.
+            <ul lang="ko">
+              {privacyPoints.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('pickup.termsUnavailable')}</p>
+          )}
+        </AgreementSummary>
       </>
     );
   } else {
@@ -368,10 +553,24 @@ function ReserveFlow({ prdCd }: { prdCd: string }) {
           <dd>{draft.pickupDt ? formatDayLabel(draft.pickupDt, lang) || draft.pickupDt : ''}</dd>
           <dt>{t('pickup.store')}</dt>
           <dd>{store?.str_nm ?? draft.strCd}</dd>
-          <dt>{t('pickup.amount')}</dt>
-          <dd>{t('pickup.won', { amount: formatNumber(info.sale_prc * draft.qty) })}</dd>
         </Facts>
-        <Summary>{t('pickup.payAtStore')}</Summary>
+        <PriceBreakdown
+          unitPrice={info.sale_prc}
+          qty={draft.qty}
+          gradeCd={grade.data?.grade_cd}
+          gradeRate={gradeInfo.data?.grade_list.find((g) => g.grade_cd === grade.data?.grade_cd)?.pickup_dc_rate}
+          coupons={coupons.data?.coupon_list}
+          loading={grade.isLoading || gradeInfo.isLoading || coupons.isLoading}
+          failed={grade.isError || gradeInfo.isError || coupons.isError}
+          onRetry={() => {
+            if (grade.isError) void grade.refetch();
+            if (gradeInfo.isError) void gradeInfo.refetch();
+            if (coupons.isError) void coupons.refetch();
+          }}
+        />
+        <Summary>
+          {t('pickup.payAtStore')} {t('pickup.benefitsAtStore')}
+        </Summary>
       </>
     );
   }
@@ -415,6 +614,87 @@ function ReserveFlow({ prdCd }: { prdCd: string }) {
         )}
       </Actions>
     </>
+  );
+}
+
+interface PriceBreakdownProps {
+  unitPrice: number;
+  qty: number;
+  gradeCd: string | undefined;
+  /** The grade's pickup discount, percent (grade info pickup_dc_rate). */
+  gradeRate: number | undefined;
+  coupons: readonly Coupon[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * The expected price of the confirm step (issue 12 item 7): product amount, the grade's pickup
+ * discount, the best usable coupon, the total; then every usable coupon with what it takes off.
+ * An estimate: the member pays at the store (lib/expected-price.ts).
+ */
+function PriceBreakdown({ unitPrice, qty, gradeCd, gradeRate, coupons, loading, failed, onRetry }: PriceBreakdownProps) {
+  const t = useT();
+  const lang = useLang();
+  const price = expectedPrice({ unitPrice, qty, gradeRate, coupons, today: kstToday() });
+  const won = (amount: number) => t('pickup.won', { amount: formatNumber(amount) });
+  const minus = (amount: number) => t('pickup.minus', { amount: formatNumber(amount) });
+  return (
+    <Price aria-labelledby="pickup-price-title" aria-busy={loading}>
+      <h3 id="pickup-price-title">{t('pickup.amount')}</h3>
+      <dl>
+        <dt>{t('pickup.subtotal')}</dt>
+        <dd>{won(price.subtotal)}</dd>
+        {price.gradeDiscount > 0 && gradeCd ? (
+          <>
+            <dt>{t('pickup.gradeBenefit', { grade: labelText(MEMBERSHIP_GRADES, gradeCd, lang), rate: gradeRate ?? 0 })}</dt>
+            <dd>{minus(price.gradeDiscount)}</dd>
+          </>
+        ) : null}
+        {price.applied ? (
+          <>
+            <dt>
+              {t('pickup.couponDiscount')} · {price.applied.coupon.cpn_nm}
+            </dt>
+            <dd>{minus(price.applied.discount)}</dd>
+          </>
+        ) : null}
+        <dt className="total">{t('pickup.amount')}</dt>
+        <dd className="total" data-testid="pickup-total">
+          {won(price.total)}
+        </dd>
+      </dl>
+      {loading ? (
+        <p className="note" role="status">
+          {t('pickup.benefitsLoading')}
+        </p>
+      ) : failed ? (
+        <p className="note" role="alert">
+          {t('pickup.benefitsError')}{' '}
+          <Button variant="text" onClick={onRetry}>
+            {t('error.retry')}
+          </Button>
+        </p>
+      ) : (
+        <section aria-labelledby="pickup-coupons-title">
+          <h3 id="pickup-coupons-title">{t('pickup.coupons')}</h3>
+          {price.coupons.length === 0 ? (
+            <p className="note">{t('pickup.noCoupons')}</p>
+          ) : (
+            <ul>
+              {price.coupons.map((offer) => (
+                <li key={offer.coupon.cpn_no}>
+                  <strong>{offer.coupon.cpn_nm}</strong>
+                  {t('pickup.couponItem', { amount: formatNumber(offer.discount), date: formatDayLabel(offer.coupon.exp_dt, lang) || offer.coupon.exp_dt })}
+                  {offer === price.applied ? <span className="applied"> · {t('pickup.couponApplied')}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </Price>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDayLabel } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { PASS_CODE_WINDOW_MS } from '../lib/pass-code-window';
 import { loginAs, reserve } from '../testing';
+import { WAITING_POLL_MS } from './pickup-detail-page';
 
 const mock = setupMockServer();
 afterEach(() => vi.useRealTimers());
@@ -170,5 +171,77 @@ describe('reservation details', { timeout: 20_000 }, () => {
     const modal = await screen.findByRole('alertdialog', { description: '상품을 픽업하셨습니까?' });
     await user.click(within(modal).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alertdialog', { description: '픽업이 완료되었습니다. 이용해 주셔서 감사합니다.' })).toBeInTheDocument();
+  });
+});
+
+describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 }, () => {
+  it('given the page is open on a reservation waiting for the store, when the store sets it aside, then within 15 s it shows 픽업 준비 완료 and the pass code, without a reload (fake timers)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    expect(await screen.findByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeInTheDocument();
+    expect(screen.getByText('예약 접수', { selector: '[data-status]' })).toBeInTheDocument();
+
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    await act(() => vi.advanceTimersByTimeAsync(WAITING_POLL_MS));
+    expect(await screen.findByTestId('pass-code')).toHaveTextContent(await mock.backend.passCode(m.cno, no));
+    expect(screen.getByText('픽업 준비 완료', { selector: '[data-status]' })).toBeInTheDocument();
+  });
+
+  it('given the page is open, when the member comes back to it (focus), then it asks at once', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    expect(await screen.findByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeInTheDocument();
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByTestId('pass-code')).toBeInTheDocument();
+  });
+
+  it('given a cancelled reservation, then the page does not keep asking (fake timers)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.cancelPickup(m.cno, no);
+    let calls = 0;
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/app/pickup/info')) calls += 1;
+    });
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    expect(await screen.findByText('예약 취소', { selector: '[data-status]' })).toBeInTheDocument();
+    const before = calls;
+    await act(() => vi.advanceTimersByTimeAsync(3 * WAITING_POLL_MS));
+    expect(calls).toBe(before);
+    mock.server.events.removeAllListeners();
+  });
+});
+
+describe('screens that show what a reservation changed are fresh without a reload (issue 12 item 4)', { timeout: 20_000 }, () => {
+  it('given the member reserved the last bottle at the main store and saw the product sold out, when they cancel in the app and go back, then the product and the reserve flow offer it again', async () => {
+    const user = userEvent.setup();
+    const m = loginAs(mock);
+    // 가야 바르바레스코 2019: one bottle at 잠실점 (361), the demo member's main store.
+    const no = reserve(mock, m, { prd_cd: 'W00043' });
+    const { router } = renderApp({ route: '/product/W00043', tokens: m.tokens });
+    expect(await screen.findByText('보틀 잠실점 품절')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toBeInTheDocument();
+
+    await act(() => router.navigate(`/pickup/${no}`));
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    const modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
+    await user.click(within(modal).getByRole('button', { name: '예약 취소' }));
+    await user.click(within(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).getByRole('button'));
+
+    await act(() => router.navigate('/product/W00043'));
+    expect(await screen.findByText('보틀 잠실점 재고 1병')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '픽업 예약' })).toHaveAttribute('href', '/pickup/reserve/W00043');
+
+    await act(() => router.navigate('/pickup/reserve/W00043'));
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: /보틀 잠실점/ })).toHaveAccessibleName(expect.stringContaining('재고 1병'));
   });
 });

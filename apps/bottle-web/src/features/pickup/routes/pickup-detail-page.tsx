@@ -3,6 +3,11 @@
  * store info popup), the pickup pass code with its 30-second countdown once the order is ready,
  * moving to another store before it is set aside, cancelling through the cancel confirmation
  * modal and the "picked up" confirmation modal (spec §2 pickup flow steps 5 and 6).
+ *
+ * The store moves a reservation on (confirmed, set aside) while the page is open, so the page
+ * stays fresh without a reload (issue 12 item 4: "an open pickup detail never switches to 준비
+ * 완료 or shows the pass"): it asks again every 15 s while the store has not set it aside yet,
+ * and whenever the member comes back to the page.
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
@@ -28,6 +33,7 @@ import { PassCode } from '../components/pass-code';
 import { StatusBadge } from '../components/status-badge';
 import { StorePicker } from '../components/store-picker';
 import { reasonKey } from '../lib/error-reason';
+import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
 import { canCancel, canMove, holdDeadline, STAGE_LABEL, timeline, type StageState } from '../lib/status';
 
 registerMessages(pickupMessages);
@@ -113,6 +119,9 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.gray700};
 `;
 
+/** How often an open page asks whether the store has moved the reservation on (issue 12 item 4). */
+export const WAITING_POLL_MS = 15_000;
+
 const STATE_LABEL = { done: 'pickup.stageDone', current: 'pickup.stageCurrent', upcoming: 'pickup.stageUpcoming' } as const satisfies Record<StageState, string>;
 
 export function PickupDetailPage() {
@@ -133,12 +142,17 @@ function Detail({ pickupNo }: { pickupNo: string }) {
   const t = useT();
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const info = usePickupInfoQuery({ pickup_no: pickupNo });
+  const [waiting, setWaiting] = useState(false);
+  // Polls only while the store has yet to set it aside (RESERVED); once READY the pass code's
+  // 30-second rollover refreshes it, and a closed reservation no longer changes.
+  const info = usePickupInfoQuery({ pickup_no: pickupNo }, { pollingInterval: waiting ? WAITING_POLL_MS : 0 });
   const [cancel, cancelState] = usePickupCancelMutation();
   const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useState('');
   const lastStatus = useRef<PickupStatus | undefined>(undefined);
   const status = info.data?.status;
+  useEffect(() => setWaiting(status === 'RESERVED'), [status]);
+  useRefetchOnFocus(() => void info.refetch(), info.data !== undefined && (status === 'RESERVED' || status === 'READY'));
 
   // Handed over at the desk while this page was open: say so (spec §3 "pickup complete").
   useEffect(() => {

@@ -6,14 +6,13 @@
  *   chunk, everything it imports statically, and the lazy chunk(s) of the home route with
  *   their static imports. Budget: 150 KB.
  * - lazy routes: no single lazily loaded chunk over 50 KB gzipped.
- * - demo mode: the chunks reachable only from src/demo/ (MSW worker, libs/mock-api and its
- *   dataset) are loaded in demo mode only, never for members of the live app; they are
- *   printed for information and kept out of both budgets.
+ * - no demo backend: the build is the live app (issue 13); nothing of MSW or libs/mock-api may
+ *   be in any file of it (their tell-tale strings are searched for in every built file).
  *
  * Reads Vite's manifest (build.manifest: true). Prints the figures every run; exits 1 when
  * a budget is exceeded.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
@@ -24,7 +23,11 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
 export const BUDGETS = { firstRouteKb: 150, lazyChunkKb: 50 };
 /** Source modules whose lazy chunks make up the first route "/" (see src/app/routes.tsx). */
 const HOME_ROUTE_SOURCES = [/src\/features\/main\//, /src\/app\/layout/];
-const DEMO_SOURCES = /src\/demo\//;
+/**
+ * Strings that only MSW or libs/mock-api contain, and that survive minification: MSW's log prefix
+ * and worker file, the mock backend's token prefixes, pass-code secret and error texts.
+ */
+const MOCK_MARKERS = ['[MSW]', 'mockServiceWorker', 'msw/browser', 'bottle-demo-pickup-secret', 'demo-at.', 'demo-rt.', 'access token expired', 'unknown member token'];
 
 if (!existsSync(manifestPath)) {
   console.error(`budgets: ${manifestPath} not found; build the app first (npx nx build bottle-web).`);
@@ -59,30 +62,12 @@ const initial = staticClosure([entryKey]);
 const homeKeys = Object.keys(manifest).filter((k) => HOME_ROUTE_SOURCES.some((re) => re.test(k)) && manifest[k].isDynamicEntry);
 const firstRoute = staticClosure([entryKey, ...homeKeys]);
 
-// Demo-only chunks: reachable from src/demo/ (through static or dynamic imports) and not
-// reachable from the entry without passing through src/demo/.
-function fullClosure(keys, stopAt = () => false) {
-  const seen = new Set();
-  const stack = [...keys];
-  while (stack.length) {
-    const key = stack.pop();
-    if (seen.has(key) || !manifest[key] || stopAt(key)) continue;
-    seen.add(key);
-    for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) stack.push(dep);
-  }
-  return seen;
-}
-const demoRoots = Object.keys(manifest).filter((k) => DEMO_SOURCES.test(k));
-const appReachable = fullClosure([entryKey], (k) => DEMO_SOURCES.test(k));
-const demoOnly = new Set([...fullClosure(demoRoots)].filter((k) => !appReachable.has(k)));
-
 const sum = (keys) => [...keys].map((k) => manifest[k].file).filter(isJs).reduce((a, f) => a + gzipKb(f), 0);
 const firstKb = sum(firstRoute);
 const initialKb = sum(initial);
-const demoKb = sum(demoOnly);
 
 const lazy = Object.keys(manifest)
-  .filter((k) => !firstRoute.has(k) && !demoOnly.has(k) && isJs(manifest[k].file))
+  .filter((k) => !firstRoute.has(k) && isJs(manifest[k].file))
   .map((k) => ({ key: k, file: manifest[k].file, kb: gzipKb(manifest[k].file) }))
   .sort((a, b) => b.kb - a.kb);
 const largestLazy = lazy[0];
@@ -96,7 +81,22 @@ console.log(`  first route "/":      ${fmt(firstKb)} / ${BUDGETS.firstRouteKb} K
 console.log(
   `  largest lazy chunk:   ${largestLazy ? `${fmt(largestLazy.kb)} / ${BUDGETS.lazyChunkKb} KB  (${largestLazy.file})` : 'none'}  (${lazy.length} lazy chunks)`,
 );
-console.log(`  demo-only (not budgeted, loaded in demo mode only): ${fmt(demoKb)} in ${demoOnly.size} chunks`);
+
+// Every built file (the source maps aside: they name source paths, not shipped code).
+function builtFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = resolve(dir, e.name);
+    if (e.isDirectory()) return e.name === '.vite' ? [] : builtFiles(path);
+    return e.name.endsWith('.map') ? [] : [path];
+  });
+}
+const files = builtFiles(dist);
+const mockHits = files.flatMap((file) => {
+  const text = readFileSync(file, 'latin1');
+  return MOCK_MARKERS.filter((m) => text.includes(m)).map((m) => `${file.slice(dist.length + 1)} contains "${m}"`);
+});
+console.log(`  demo backend in the build: ${mockHits.length === 0 ? 'none' : mockHits.length} (${files.length} files searched for MSW and libs/mock-api)`);
+for (const hit of mockHits) failures.push(`mock code in the live build: ${hit}`);
 if (failures.length) {
   console.error(`Budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);

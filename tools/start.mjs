@@ -1,35 +1,34 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the app in demo mode (libs/mock-api answers every call through the MSW
- * service worker) and serves the build on http://localhost:4200. Set VITE_BOTTLE_MODE=live and
- * the VITE_BOTTLE_*_BASE variables to build against the chain's servers instead (README.md).
+ * `npm start`: builds the app (the one live build, same-origin bases) and the demo server, then
+ * starts the demo server on http://localhost:4200 (issue 13). The demo server serves the app and
+ * answers its API with libs/mock-api over real HTTP, plays the chain's sign-on host, and keeps
+ * its state in .demo-data/ across restarts.
+ *
+ *   npm start                  build, then serve on localhost:4200
+ *   npm start -- --reset       start from the seed state
+ *   PORT=4300 npm start        another port
+ *   HOST=0.0.0.0 npm start     reachable from a phone or the native shell on the same network
+ *
+ * Everything after `--` and the environment (PORT, HOST, DEMO_DATA_DIR, DEMO_RESET,
+ * DEMO_LATENCY_MS, DEMO_LOG) goes to the demo server: apps/demo-server/README.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const port = process.env.PORT ?? '4200';
 const nx = resolve(root, 'node_modules/.bin/nx');
 
-const built = spawnSync(nx, ['run', 'bottle-web:build', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(nx, ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const mode = process.env.VITE_BOTTLE_MODE ?? 'demo';
-const server = spawn(resolve(root, 'node_modules/.bin/vite'), ['preview', '--port', port, '--strictPort', '--host', 'localhost'], {
-  cwd: resolve(root, 'apps/bottle-web'),
-  stdio: ['ignore', 'pipe', 'inherit'],
+const server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { PORT: '4200', ...process.env },
 });
-let announced = false;
-server.stdout.on('data', (chunk) => {
-  if (!announced && /localhost/.test(String(chunk))) {
-    announced = true;
-    console.log(`\nBottle (${mode} mode) is running at http://localhost:${port}/`);
-    console.log('Open it at a phone width, or add ?shell=ios / ?shell=android to try the native-shell behaviour.');
-    console.log('Press Ctrl+C to stop.\n');
-  }
-});
-const stop = () => server.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

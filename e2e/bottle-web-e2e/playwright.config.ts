@@ -1,10 +1,16 @@
 /**
- * Playwright journeys against the built app (dist/apps/bottle-web, demo mode) served by
- * `vite preview`. The browser is CHROMIUM_PATH when set, else Debian's /usr/bin/chromium when
- * present (these machines cannot reach Playwright's CDN; `npm run chromium` installs it), else
- * Playwright's own Chromium (`npx playwright install --with-deps chromium`, as the GitHub CI
- * does). `vite preview` is started directly, not through Nx, so it never outlives the run
- * (toolchain.md pitfall); the build comes from the e2e target's dependsOn.
+ * Playwright journeys against the built app (dist/apps/bottle-web, the one live build) served
+ * with its API by the demo server (dist/apps/demo-server, issue 13), so every journey crosses
+ * real HTTP: headers, status codes, redirects to the sign-on host and back. Each worker has a
+ * server of its own on its own port and data folder (src/fixtures.ts points the worker's pages
+ * there), so journeys that run side by side never share members or reservations. The servers
+ * start with a clean state, no latency and no request log; `node` runs them directly, not
+ * through Nx, so they never outlive the run (toolchain.md pitfall); the builds come from the e2e
+ * target's dependsOn.
+ *
+ * The browser is CHROMIUM_PATH when set, else Debian's /usr/bin/chromium when present (these
+ * machines cannot reach Playwright's CDN; `npm run chromium` installs it), else Playwright's own
+ * Chromium (`npx playwright install --with-deps chromium`, as the GitHub CI does).
  */
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -13,8 +19,10 @@ import { resolve } from 'node:path';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(here, '../..');
-const port = Number(process.env['E2E_PORT'] ?? 4310);
-const baseURL = `http://localhost:${port}`;
+/** The first worker's port; worker n listens on port + n (src/fixtures.ts). */
+export const E2E_BASE_PORT = Number(process.env['E2E_PORT'] ?? 4310);
+const WORKERS = 2;
+const baseURL = `http://localhost:${E2E_BASE_PORT}`;
 
 /** undefined: Playwright's own downloaded Chromium. */
 export const chromiumPath: string | undefined =
@@ -48,7 +56,7 @@ export default defineConfig({
   // One retry on CI: a test that passes only on its retry is 'flaky' in the JSON report, and
   // `npm test` (tools/test-all.mjs) lists it by name.
   retries: process.env['CI'] ? 1 : 0,
-  workers: 2,
+  workers: WORKERS,
   timeout: 30_000,
   outputDir: resolve(root, 'tmp/e2e-results'),
   reporter: [['list'], ['json', { outputFile: resolve(root, 'tmp/reports/bottle-web-e2e/results.json') }]],
@@ -59,12 +67,19 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'phone-chromium', use: { browserName: 'chromium', ...phone } }],
-  webServer: {
-    command: `${resolve(root, 'node_modules/.bin/vite')} preview --port ${port} --strictPort`,
-    cwd: resolve(root, 'apps/bottle-web'),
-    url: baseURL,
+  webServer: Array.from({ length: WORKERS }, (_, worker) => ({
+    command: `node ${resolve(root, 'dist/apps/demo-server/main.mjs')} --reset`,
+    cwd: root,
+    url: `http://localhost:${E2E_BASE_PORT + worker}/`,
+    env: {
+      PORT: String(E2E_BASE_PORT + worker),
+      HOST: 'localhost',
+      DEMO_DATA_DIR: resolve(root, `tmp/e2e-data/worker-${worker}`),
+      DEMO_LATENCY_MS: '0',
+      DEMO_LOG: '0',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-  },
+    stdout: 'ignore' as const,
+  })),
 });

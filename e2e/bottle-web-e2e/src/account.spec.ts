@@ -1,11 +1,11 @@
 /**
- * The account journey in Chromium at a phone viewport, demo mode: log in through the demo SSO
- * page as a demo member → my page shows the name and grade → the membership barcode popup
- * opens. Each new page gets an axe scan (WCAG 2.0/2.1/2.2 A and AA): no serious or critical
+ * The account journey in Chromium at a phone viewport, on the live path: log in through the app's
+ * login screen and the sign-on host's page (played by the demo server, issue 13) as a demo member
+ * → back in the app, my page shows the name and grade → the membership barcode popup opens. Each new page gets an axe scan (WCAG 2.0/2.1/2.2 A and AA): no serious or critical
  * violation.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page, name: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
@@ -14,7 +14,7 @@ async function expectNoSeriousViolations(page: Page, name: string) {
 }
 
 test.describe('given a demo member in a phone browser', () => {
-  test('when they log in through the demo SSO page, then my page shows their name and grade and the membership card opens', async ({ page }) => {
+  test('when they log in through the sign-on host, then my page shows their name and grade and the membership card opens', async ({ page }) => {
     await page.goto('/login?redirect=%2Fmypage&demo-reset=1');
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     await expectNoSeriousViolations(page, 'login');

@@ -5,7 +5,7 @@
  * a photo of a product's barcode (libs/barcode's SVG) gets that product back.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { toSvg } from '@bottle/barcode';
 
 const REQUEST = '삼겹살에 어울리는 3만원 이하 레드 와인';

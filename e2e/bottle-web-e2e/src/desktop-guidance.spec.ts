@@ -4,7 +4,7 @@
  * current URL. A member may continue in the browser for the tab's session.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.use({
   viewport: { width: 1280, height: 800 },

@@ -5,7 +5,7 @@
  * protocol: start-up (app info, capabilities, security info, login info, hide splash), the
  * store info popup's call and copy buttons, and the native back button.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fakeShellInitScript } from '@bottle/bridge/testing';
 
 interface Recorded {

@@ -4,7 +4,7 @@
  * libs/api from libs/mock-api (MSW in the browser); the store info popup opens showing store
  * 201 to a visitor, and the browser back action closes it without leaving the page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('given a visitor in a phone browser (not logged in, no native shell)', () => {
   test('when they open the app, then the footer tabs and the main data show', async ({ page }) => {

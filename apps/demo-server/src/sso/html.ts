@@ -54,9 +54,11 @@ ${body}
 </body>
 </html>
 `;
+  // same-origin, not no-referrer: a browser posts a page's form with `Origin: null` under
+  // no-referrer, which the host's cross-site guard must refuse; other sites still get nothing.
   return new Response(doc.value, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'same-origin' },
   });
 }
 

@@ -1,0 +1,30 @@
+/**
+ * The journeys' `test`: Playwright's, with each worker's pages pointed at that worker's own demo
+ * server (playwright.config.ts starts one per worker, port E2E_BASE_PORT + parallel index), so
+ * two journeys running at once never see each other's members, wish lists or reservations.
+ * Journeys import `test` and `expect` from here, never from '@playwright/test'.
+ */
+import { test as base } from '@playwright/test';
+import { E2E_BASE_PORT } from '../playwright.config';
+
+export * from '@playwright/test';
+
+export const test = base.extend({
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${E2E_BASE_PORT + testInfo.parallelIndex}`);
+  },
+});
+
+/**
+ * Logs a demo member in the way a member does (issue 16: journeys go through the screens): the
+ * app's login screen, the sign-on host's page (played by the demo server), and back to
+ * `redirect`.
+ */
+export async function logInThroughScreens(page: import('@playwright/test').Page, loginId = 'demo', redirect = '/mypage'): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByRole('button', { name: '통합 아이디로 로그인' }).click();
+  await page.getByLabel('아이디').fill(loginId);
+  await page.getByLabel('비밀번호').fill('bottle1234');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
+}

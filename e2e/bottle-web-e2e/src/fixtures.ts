@@ -4,12 +4,14 @@
  * two journeys running at once never see each other's members, wish lists or reservations.
  * Journeys import `test` and `expect` from here, never from '@playwright/test'.
  */
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { E2E_BASE_PORT } from '../playwright.config';
 
 export * from '@playwright/test';
 
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     await use(`http://localhost:${E2E_BASE_PORT + testInfo.parallelIndex}`);
   },
@@ -20,7 +22,7 @@ export const test = base.extend({
  * app's login screen, the sign-on host's page (played by the demo server), and back to
  * `redirect`.
  */
-export async function logInThroughScreens(page: import('@playwright/test').Page, loginId = 'demo', redirect = '/mypage'): Promise<void> {
+export async function logInThroughScreens(page: Page, loginId = 'demo', redirect = '/mypage'): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByRole('button', { name: '통합 아이디로 로그인' }).click();
   await page.getByLabel('아이디').fill(loginId);

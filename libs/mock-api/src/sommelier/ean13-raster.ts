@@ -75,6 +75,76 @@ export function rgbaToLuminance(data: Uint8ClampedArray): Uint8ClampedArray {
   return out;
 }
 
+/** A picture as luminance, one byte per pixel (0 black … 255 white), row by row. */
+export interface LuminanceImage {
+  width: number;
+  height: number;
+  luminance: Uint8ClampedArray;
+}
+
+/** Turns the bytes of a raster picture into luminance; null when it cannot (no decoder, a broken or oversized file). */
+export type Rasterizer = (mime: string, bytes: Uint8Array) => Promise<LuminanceImage | null>;
+
+/** The long side a photo is scaled down to before decoding: enough for 1.5 px modules across a phone photo. */
+export const RASTER_MAX_SIDE = 1600;
+
+/** Source ranges and weights that area-average `from` samples into `to` (to <= from). */
+function areaWeights(from: number, to: number): { first: Int32Array; weights: Float64Array[] } {
+  const ratio = from / to;
+  const first = new Int32Array(to);
+  const weights: Float64Array[] = [];
+  for (let i = 0; i < to; i += 1) {
+    const start = i * ratio;
+    const end = Math.min(from, (i + 1) * ratio);
+    const lo = Math.floor(start);
+    const hi = Math.min(from, Math.ceil(end));
+    const w = new Float64Array(hi - lo);
+    for (let k = lo; k < hi; k += 1) w[k - lo] = (Math.min(end, k + 1) - Math.max(start, k)) / (end - start);
+    first[i] = lo;
+    weights.push(w);
+  }
+  return { first, weights };
+}
+
+/**
+ * Scales a luminance picture down so its long side is at most `maxSide`, each new pixel the
+ * area-weighted mean of the pixels it covers (what a canvas does when the browser draws a photo
+ * smaller): a 12 MP phone photo becomes 1600 px wide, its 5 px modules ~2 px, still readable.
+ * A picture already small enough is returned as it is.
+ */
+export function downscaleLuminance(image: LuminanceImage, maxSide = RASTER_MAX_SIDE): LuminanceImage {
+  const { width, height, luminance } = image;
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  if (scale === 1) return image;
+  const tw = Math.max(1, Math.round(width * scale));
+  const th = Math.max(1, Math.round(height * scale));
+  const across = areaWeights(width, tw);
+  const down = areaWeights(height, th);
+  // Rows first (width → tw), then columns (height → th).
+  const rows = new Float32Array(tw * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < tw; x += 1) {
+      const lo = across.first[x] ?? 0;
+      const w = across.weights[x] ?? new Float64Array();
+      let sum = 0;
+      for (let k = 0; k < w.length; k += 1) sum += (luminance[row + lo + k] ?? 0) * (w[k] ?? 0);
+      rows[y * tw + x] = sum;
+    }
+  }
+  const out = new Uint8ClampedArray(tw * th);
+  for (let y = 0; y < th; y += 1) {
+    const lo = down.first[y] ?? 0;
+    const w = down.weights[y] ?? new Float64Array();
+    for (let x = 0; x < tw; x += 1) {
+      let sum = 0;
+      for (let k = 0; k < w.length; k += 1) sum += (rows[(lo + k) * tw + x] ?? 0) * (w[k] ?? 0);
+      out[y * tw + x] = sum;
+    }
+  }
+  return { width: tw, height: th, luminance: out };
+}
+
 /** A binarised scan line: run widths in pixels (sub-pixel), alternating colours. */
 interface Runs {
   widths: number[];

@@ -1,7 +1,8 @@
 /**
  * `/app/chat/image` with a camera photo (issue 7): a PNG/JPEG upload without digits in its bytes
  * is decoded to pixels (the browser's createImageBitmap + canvas, stubbed here as Node has none)
- * and its EAN-13 bars name the product; in plain Node the step is skipped and the answer is honest.
+ * and its EAN-13 bars name the product; a file that only starts like a PNG reads as nothing and
+ * the answer is honest. Real PNG/JPEG/GIF files in Node (issue 13): node-rasterizer.test.ts.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatResponse } from '@bottle/api';
@@ -59,9 +60,10 @@ describe('findBarcodeInUpload', () => {
     expect(findBarcodeInLuminance(photo(product.barcode))).toBe(product.barcode);
   });
 
-  it('skips pixel decoding cleanly in Node, where createImageBitmap does not exist', async () => {
+  it('answers null from the browser rasterizer without createImageBitmap, and for a PNG signature with no picture behind it', async () => {
     expect(typeof globalThis.createImageBitmap).toBe('undefined');
     await expect(browserRasterizer('image/png', new Uint8Array([0x89, 0x50]))).resolves.toBeNull();
+    // In Node the pure-JS decoders get the bytes (issue 13) and refuse them: no IHDR, no pixels.
     await expect(findBarcodeInUpload(PNG_URL)).resolves.toBeNull();
   });
 
@@ -183,7 +185,7 @@ describe('/app/chat/image over HTTP with a camera photo', () => {
     expect(body.prd_list?.[0]?.prd_cd).toBe(product.prd_cd);
   });
 
-  it('says honestly it could not recognise the photo in Node, where pixels cannot be decoded', async () => {
+  it('says honestly it could not recognise a file that only starts like a PNG', async () => {
     const { status, body } = await send({ image: PNG_URL, message: 'what is this wine?' });
     expect(status).toBe(200);
     expect(body.answer).toMatch(/couldn't recognise the label or a barcode/);

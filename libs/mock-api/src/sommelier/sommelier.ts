@@ -7,7 +7,20 @@
 import { withParticle } from '@bottle/domain';
 import { dataset } from '../data/dataset';
 import type { SeedProduct } from '../data/types';
-import { EAN13_L_CODES, EAN13_PARITY, decodeEan13FromLuminance, isValidEan13, rgbaToLuminance } from './ean13-raster';
+import {
+  EAN13_L_CODES,
+  EAN13_PARITY,
+  RASTER_MAX_SIDE,
+  decodeEan13FromLuminance,
+  isValidEan13,
+  rgbaToLuminance,
+  type LuminanceImage,
+  type Rasterizer,
+} from './ean13-raster';
+import { nodeRasterizer } from './node-rasterizer';
+
+export { RASTER_MAX_SIDE, type LuminanceImage, type Rasterizer } from './ean13-raster';
+export { nodeRasterizer } from './node-rasterizer';
 
 export type Lang = 'ko' | 'en';
 
@@ -466,19 +479,6 @@ export function findBarcodeInImage(image: string, hint?: string): string | null 
 
 // ---- image: EAN-13 bars in a camera photo (JPEG/PNG/WebP/GIF) --------------------------------
 
-/** A picture as luminance, one byte per pixel (0 black … 255 white), row by row. */
-export interface LuminanceImage {
-  width: number;
-  height: number;
-  luminance: Uint8ClampedArray;
-}
-
-/** Turns the bytes of a raster picture into luminance; null when it cannot (no canvas, a broken file). */
-export type Rasterizer = (mime: string, bytes: Uint8Array) => Promise<LuminanceImage | null>;
-
-/** The long side a photo is scaled down to before decoding: enough for 1.5 px modules across a phone photo. */
-export const RASTER_MAX_SIDE = 1600;
-
 const RASTER_MIMES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** The raster type of a picture: its data URL type, else its magic bytes; null for anything else. */
@@ -497,8 +497,8 @@ export function rasterMime(declared: string, bytes: Uint8Array): string | null {
 /**
  * The browser's rasterizer (demo mode: MSW handlers run in the page): `createImageBitmap` decodes
  * the file, an OffscreenCanvas (or a regular canvas where OffscreenCanvas is missing) draws it
- * with the long side at most RASTER_MAX_SIDE, and its RGBA pixels become luminance. In Node
- * (Vitest) there is no `createImageBitmap`: null, and the chat answers it could not recognise it.
+ * with the long side at most RASTER_MAX_SIDE, and its RGBA pixels become luminance. Without
+ * `createImageBitmap` (Node) it answers null: Node uses `nodeRasterizer` instead (`pickRasterizer`).
  */
 export const browserRasterizer: Rasterizer = async (mime, bytes) => {
   if (typeof globalThis.createImageBitmap !== 'function') return null;
@@ -536,9 +536,20 @@ export function findBarcodeInLuminance(image: LuminanceImage): string | null {
 }
 
 /**
+ * The rasterizer of where the handlers run: the browser's canvas when the page has
+ * `createImageBitmap` (MSW in the page), else the pure-JS decoders of `nodeRasterizer` (the Node
+ * demo server of issue 13, Vitest); with neither, none, and photos are not read.
+ */
+export function pickRasterizer(env: { createImageBitmap?: unknown; process?: { versions?: { node?: string } } } = globalThis): Rasterizer | null {
+  if (typeof env.createImageBitmap === 'function') return browserRasterizer;
+  if (typeof env.process?.versions?.node === 'string') return nodeRasterizer;
+  return null;
+}
+
+/**
  * What `/app/chat/image` calls: the SVG bars or a written number first (`findBarcodeInImage`),
  * then, for a PNG/JPEG/WebP/GIF upload (data URL type or magic bytes), the bars in its pixels
- * through `rasterize` (the browser's canvas by default; tests inject one).
+ * through `rasterize` (`pickRasterizer()` by default; tests inject one).
  */
 export async function findBarcodeInUpload(image: string, hint?: string, options: { rasterize?: Rasterizer } = {}): Promise<string | null> {
   const direct = findBarcodeInImage(image, hint);
@@ -547,6 +558,8 @@ export async function findBarcodeInUpload(image: string, hint?: string, options:
   if (!decoded) return null;
   const mime = rasterMime(decoded.mime, decoded.bytes);
   if (!mime) return null;
-  const pixels = await (options.rasterize ?? browserRasterizer)(mime, decoded.bytes);
+  const rasterize = options.rasterize ?? pickRasterizer();
+  if (!rasterize) return null;
+  const pixels = await rasterize(mime, decoded.bytes);
   return pixels ? findBarcodeInLuminance(pixels) : null;
 }

@@ -13,8 +13,12 @@ export const API_BASES = ['/api', '/user-api', '/chat-api', '/mock-api'] as cons
 /** The social providers' token endpoints the app posts to (env.ts social.*.tokenUrl). */
 export const OAUTH_TOKEN_PATHS = ['/oauth/kakao/token', '/oauth/naver/token'] as const;
 
-/** Request bodies above this are refused with 413 (a tasting-note photo is at most 1.5 MB of text). */
-export const DEFAULT_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * Request bodies above this are refused with 413. The largest honest body is a sommelier photo:
+ * the app takes pictures up to 10 MB (chat MAX_IMAGE_BYTES), sent as a base64 data URL in JSON,
+ * about 13.4 MB; 16 MiB leaves room for that and nothing much more.
+ */
+export const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
 
 export function isApiPath(path: string): boolean {
   return API_BASES.some((base) => path === base || path.startsWith(`${base}/`)) || (OAUTH_TOKEN_PATHS as readonly string[]).includes(path);

@@ -5,7 +5,7 @@
  */
 
 // Configuration and store set-up
-export { configureApi, getApiRuntime, resolveBase, ApiConfigError, FALLBACK_ORIGIN } from './lib/config';
+export { configureApi, getApiRuntime, startNewSession, resolveBase, ApiConfigError, FALLBACK_ORIGIN } from './lib/config';
 export type { ApiConfig, ServiceName, RefreshOutcome } from './lib/config';
 export { apiReducers, apiMiddleware, abortUnusedQueries, resetApiCaches } from './lib/store-setup';
 export { createStorageTokenStore, createMemoryTokenStore, createMemoryStorage } from './lib/tokens';

@@ -146,45 +146,70 @@ function notify(callback: () => void): void {
 
 /**
  * Stores a refreshed pair (keeping the old refresh token when none came) and tells the app
- * (spec §4: "the new tokens are stored, the native shell is told").
+ * (spec §4: "the new tokens are stored, the native shell is told"). It writes through the app's
+ * store directly: a refresh continues the session, it does not start a new generation.
  */
 export function storeRefreshedTokens(tokens: ApiTokens, rt: ApiRuntime = getApiRuntime()): void {
-  const next: ApiTokens = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken || rt.config.tokenStore.get().refreshToken };
-  rt.config.tokenStore.set(next);
+  const next: ApiTokens = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken || rt.tokens.get().refreshToken };
+  rt.tokens.set(next);
   notify(() => rt.config.onTokensRefreshed(next));
 }
 
+const sameTokens = (a: ApiTokens, b: ApiTokens) => a.accessToken === b.accessToken && a.refreshToken === b.refreshToken;
+
+/** A refresh failure other than 401: no other refresh before min(1 s × 2^n, 30 s) (issue 16 race 4). */
+function backOff(rt: ApiRuntime): RefreshOutcome {
+  rt.nextRefreshAt = Date.now() + retryDelayMs(rt.refreshFailures);
+  rt.refreshFailures += 1;
+  return 'failed';
+}
+
 async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
-  const tokens = rt.config.tokenStore.get();
+  const generation = rt.generation;
+  const tokens = rt.tokens.get();
   // Not tied to any caller's signal: one caller going away must not fail the others' refresh.
   const result = await exchange(rt, 'bottle', { path: TOKEN_REFRESH_PATH, method: 'GET' }, tokens, undefined, { attempts: 0, refreshed: false });
+  // Issue 16 race 1: a logout or login while the refresh was on the wire (here: a new generation;
+  // in another tab: the shared storage no longer holds the pair that was sent) makes its answer
+  // stale. Storing it would bring back a session the member ended; its 401 is no expiry either.
+  if (rt.generation !== generation || !sameTokens(rt.tokens.get(), tokens)) return 'failed';
   if (!result.error) {
     const data = result.data as Partial<TokenRefreshResponse> | null;
     if (data && typeof data.token === 'string' && data.token !== '') {
+      rt.refreshFailures = 0;
+      rt.nextRefreshAt = 0;
       storeRefreshedTokens({ accessToken: data.token, refreshToken: data.refreshToken }, rt);
       return 'refreshed';
     }
-    return 'failed';
+    return backOff(rt);
   }
   if (result.error.kind === 'unauthorized') {
-    if (!rt.sessionExpiredHandled) {
-      rt.sessionExpiredHandled = true;
-      notify(() => rt.config.onSessionExpired());
-    }
+    // Once per expiry (issue 16 race 2): the calls that follow on this session are just
+    // unauthorized; a new login re-arms it.
+    rt.expired = { generation, refreshToken: tokens.refreshToken };
+    notify(() => rt.config.onSessionExpired());
     return 'expired';
   }
-  return 'failed';
+  return backOff(rt);
 }
 
 /**
  * Single flight: the first 401 starts the refresh, every other 401 meanwhile joins it. A 401
  * that arrives after another caller already refreshed just retries with the new token.
+ * `generation` is the session generation the call was sent in.
  */
-function refreshAfter401(rt: ApiRuntime, usedAccessToken: string): Promise<RefreshOutcome> {
-  const current = rt.config.tokenStore.get().accessToken;
-  if (current && current !== usedAccessToken) return Promise.resolve('refreshed');
-  if (rt.sessionExpiredHandled) return Promise.resolve('expired');
+function refreshAfter401(rt: ApiRuntime, usedAccessToken: string, generation: number): Promise<RefreshOutcome> {
+  // Issue 16 race 3: the member logged out (or in again) since the call went out: its 401
+  // belongs to a session that is gone. Nothing to refresh, nothing expired.
+  if (generation !== rt.generation) return Promise.resolve('failed');
+  const current = rt.tokens.get();
+  if (current.accessToken && current.accessToken !== usedAccessToken) return Promise.resolve('refreshed');
+  // No refresh token (logged out, here or in another tab): the call is just unauthorized.
+  if (!current.refreshToken) return Promise.resolve('failed');
+  if (rt.expired && rt.expired.generation === rt.generation && rt.expired.refreshToken === current.refreshToken) return Promise.resolve('expired');
   if (!rt.refreshing) {
+    // Issue 16 race 4: after a failure other than 401, wait out the back-off.
+    if (Date.now() < rt.nextRefreshAt) return Promise.resolve('failed');
     rt.refreshing = refreshTokens(rt).finally(() => {
       rt.refreshing = null;
     });
@@ -197,15 +222,16 @@ async function withReauth(rt: ApiRuntime, service: ServiceName, request: ApiRequ
   const canRefresh = service === 'bottle' && request.path !== TOKEN_REFRESH_PATH;
   // Wait for a refresh in progress so this call goes out with the new pair.
   if (canRefresh && rt.refreshing) await rt.refreshing;
-  const tokens = rt.config.tokenStore.get();
+  const generation = rt.generation;
+  const tokens = rt.tokens.get();
   const result = await exchange(rt, service, request, tokens, signal, meta);
   if (!canRefresh || result.error?.kind !== 'unauthorized' || !tokens.accessToken) return result;
 
-  const outcome = await refreshAfter401(rt, tokens.accessToken);
+  const outcome = await refreshAfter401(rt, tokens.accessToken, generation);
   if (outcome !== 'refreshed') return result;
   meta.refreshed = true;
   // Retried once: a second 401 is final (spec §4 "Refresh is tried once per failing call").
-  return exchange(rt, service, request, rt.config.tokenStore.get(), signal, meta);
+  return exchange(rt, service, request, rt.tokens.get(), signal, meta);
 }
 
 /**

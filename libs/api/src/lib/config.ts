@@ -24,7 +24,11 @@ export interface ApiConfig {
   onTokensRefreshed: (tokens: ApiTokens) => void;
   /**
    * The refresh call answered 401: alert, native logout, clear caches and storages, go to /login
-   * (spec §4). Called once per page life, i.e. once per `configureApi`.
+   * (spec §4). Called once per expiry: the 401s that follow on the same session are just
+   * unauthorized, and a new login in the same page (new tokens) re-arms it. Spec §4 and §9 say
+   * "once per page life"; issue 16 and architecture.md "Data flow" say once per expiry, so that a
+   * member who logs in again without a reload still gets refreshes and is told when that session
+   * expires too.
    */
   onSessionExpired: () => void;
   /**
@@ -53,13 +57,29 @@ export class ApiConfigError extends Error {
   }
 }
 
-/** The state of one page life: the configuration plus the single-flight and once-only flags. */
+/**
+ * The state of one page life: the configuration, the single flight, the session generation, the
+ * expiry already handled and the refresh back-off (issue 16 item 5).
+ */
 export interface ApiRuntime {
+  /** `tokenStore` here is the session-aware wrapper: each `set` starts a new generation. */
   readonly config: ApiConfig;
+  /** The store the app passed in; the refresh writes through it without starting a generation. */
+  readonly tokens: TokenStore;
   /** Absolute bases without a trailing slash. */
   readonly bases: Record<ServiceName, string>;
   refreshing: Promise<RefreshOutcome> | null;
-  sessionExpiredHandled: boolean;
+  /**
+   * Session generation: bumped by every login and logout (a `set` on `config.tokenStore`). A
+   * refresh or a 401 that started in an older generation belongs to a session that is gone: its
+   * answer is discarded (issue 16 race 1, 3).
+   */
+  generation: number;
+  /** The expiry already handled: the generation and refresh token whose refresh answered 401. */
+  expired: { generation: number; refreshToken: string | undefined } | null;
+  /** Refresh failures other than 401 in a row, and the time before which none is tried again. */
+  refreshFailures: number;
+  nextRefreshAt: number;
 }
 
 export type RefreshOutcome = 'refreshed' | 'expired' | 'failed';
@@ -161,8 +181,28 @@ export function configureApi(options: Partial<ApiConfig> = {}): ApiConfig {
   const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Partial<ApiConfig>;
   const config: ApiConfig = { ...defaults(), ...defined };
   const bases = check(config);
-  runtime = { config, bases, refreshing: null, sessionExpiredHandled: false };
+  const tokens = config.tokenStore;
+  const rt: ApiRuntime = { config, tokens, bases, refreshing: null, generation: 0, expired: null, refreshFailures: 0, nextRefreshAt: 0 };
+  // Login and logout store through this wrapper (the app's storeLoginTokens and clearSession):
+  // each is a new session, so a refresh of the old one must not land, the expiry alert is armed
+  // again and the back-off starts over (issue 16 item 5).
+  config.tokenStore = {
+    get: () => tokens.get(),
+    set: (next) => {
+      startNewSession(rt);
+      tokens.set(next);
+    },
+  };
+  runtime = rt;
   return config;
+}
+
+/** Starts a new session generation (login, logout, or tokens changed by another tab). */
+export function startNewSession(rt: ApiRuntime = getApiRuntime()): void {
+  rt.generation += 1;
+  rt.expired = null;
+  rt.refreshFailures = 0;
+  rt.nextRefreshAt = 0;
 }
 
 /** The current runtime; a default one (same-origin bases) when configureApi was never called. */

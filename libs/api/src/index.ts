@@ -10,7 +10,7 @@ export type { ApiConfig, ServiceName, RefreshOutcome } from './lib/config';
 export { apiReducers, apiMiddleware, abortUnusedQueries, resetApiCaches } from './lib/store-setup';
 export { createStorageTokenStore, createMemoryTokenStore, createMemoryStorage } from './lib/tokens';
 export type { ApiTokens, TokenStore } from './lib/tokens';
-export { createBrowserConnectivity } from './lib/connectivity';
+export { createBrowserConnectivity, subscribeConnectivity } from './lib/connectivity';
 export type { Connectivity, ConnectivityHost } from './lib/connectivity';
 export { buildHeaders, readCookie, isSameOrigin } from './lib/headers';
 export type { HeaderInput } from './lib/headers';

@@ -1,29 +1,25 @@
 /**
  * The app's providers: Redux store, services (config, bridge), libs/ui theme and language,
- * and the router.
+ * and the router. Once mounted, the common screens' code is fetched when the browser is idle.
  */
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { UiProvider } from '@bottle/ui';
-import { useLang } from '../lib/i18n';
 import type { AppRouter } from './router';
 import { ServicesProvider, type AppServices } from './services';
 import type { AppStore } from './store';
-
-function Themed({ router }: { router: AppRouter }) {
-  const lang = useLang();
-  return (
-    <UiProvider lang={lang}>
-      <RouterProvider router={router} />
-    </UiProvider>
-  );
-}
+import { prefetchWhenIdle } from './prefetch';
+import { AppUiProvider } from './ui-root';
 
 export function App({ store, services, router }: { store: AppStore; services: AppServices; router: AppRouter }) {
+  // Issue 12 item 2: the footer tabs and the product page open offline once the app has loaded.
+  useEffect(() => void prefetchWhenIdle(), []);
   return (
     <Provider store={store}>
       <ServicesProvider services={services}>
-        <Themed router={router} />
+        <AppUiProvider>
+          <RouterProvider router={router} />
+        </AppUiProvider>
       </ServicesProvider>
     </Provider>
   );

@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { loadLanguage } from '@bottle/domain';
+import { retryableLazy } from './route-chunks';
 import * as account from '../features/account/routes';
 import * as catalogue from '../features/catalogue/routes';
 import * as chat from '../features/chat/routes';
@@ -17,14 +18,15 @@ const features = [catalogue, account, pickup, content, chat];
  * Every screen loads its code lazily; with it come the strings beyond the first route's
  * (libs/domain loadLanguage). Wrapping each route's `lazy` here guarantees that no screen renders
  * before its strings, whichever feature declares it. English, when chosen, was loaded at start-up
- * or by changeLanguage, so Korean extras are what is left to fetch.
+ * or by changeLanguage, so Korean extras are what is left to fetch. A screen whose code or
+ * strings cannot be fetched shows the offline screen with a retry (./route-chunks.tsx).
  */
 export function withMessages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const lazy = route.lazy;
     const wrapped: RouteObject = { ...route };
     if (typeof lazy === 'function') {
-      wrapped.lazy = (() => Promise.all([lazy(), loadLanguage('ko')]).then(([props]) => props)) as RouteObject['lazy'];
+      wrapped.lazy = retryableLazy(() => Promise.all([lazy(), loadLanguage('ko')]).then(([props]) => props)) as RouteObject['lazy'];
     }
     if (route.children) wrapped.children = withMessages(route.children);
     return wrapped;
@@ -37,3 +39,26 @@ export const featureRoutes: RouteObject[] = withMessages([
   ...features.flatMap((f) => f.screenRoutes),
   { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFound })) },
 ]);
+
+/**
+ * The screens a member most often opens next: the footer tabs and a product (issue 12 item 2).
+ * Their code is fetched when the browser is idle (./prefetch.ts), so they open offline too once
+ * the app has loaded.
+ */
+export const PREFETCHED_PATHS: readonly string[] = ['food-pairing', 'search', 'diary', 'mypage', 'product/:prdCd'];
+
+/**
+ * Fetches the code (and strings) of the routes at PREFETCHED_PATHS, then of the global popups,
+ * each after `idle()`. A piece that fails is skipped.
+ */
+export async function prefetchCommonScreens(idle: () => Promise<void>): Promise<void> {
+  const pieces: (() => Promise<unknown>)[] = PREFETCHED_PATHS.map((path) => () => {
+    const lazy = featureRoutes.find((route) => route.path === path)?.lazy;
+    return typeof lazy === 'function' ? (lazy as () => Promise<unknown>)() : Promise.resolve();
+  });
+  pieces.push(() => Promise.all([import('../features/popups/global-popups'), loadLanguage('ko')]));
+  for (const piece of pieces) {
+    await idle();
+    await piece().catch(() => undefined);
+  }
+}

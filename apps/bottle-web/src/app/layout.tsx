@@ -1,7 +1,7 @@
 /**
- * The shell around every tabbed screen: skip link, the routed page, the footer tabs and the
- * global popups. Reports a page view and scrolls to the top on each path or query change
- * (spec §2 "Shell behaviour").
+ * The shell around every tabbed screen: skip link, the offline notice, the routed page, the
+ * footer tabs, the toast and the global popups. Reports a page view and scrolls to the top on
+ * each path or query change (spec §2 "Shell behaviour").
  */
 import styled from '@emotion/styled';
 import { Outlet, useMatches } from 'react-router';
@@ -10,6 +10,7 @@ import { PopupHost } from '../features/popups/popup-host';
 import { ShellHost } from '../features/shell/shell-host';
 import { Toast } from '../features/shell/toast';
 import { useT } from '../lib/i18n';
+import { OfflineNotice } from './offline-notice';
 import { RouteEffects } from './route-effects';
 
 const SkipLink = styled.a`
@@ -47,6 +48,7 @@ export function TabLayout() {
     <>
       <RouteEffects />
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
+      <OfflineNotice />
       <Main id="content" tabIndex={-1} withFooter={!hideFooter}>
         <Outlet />
       </Main>

@@ -9,6 +9,7 @@ import { loadLanguage } from '@bottle/domain';
 import { shellPaths as paths } from '../config/shell-paths';
 import { TabLayout } from './layout';
 import { RouteError } from './route-error';
+import { retryableLazy } from './route-chunks';
 import { RouteLoading } from './route-loading';
 
 /** Id of the tab layout route, under which the feature routes are patched in. */
@@ -24,7 +25,7 @@ export function buildRoutes(): RouteObject[] {
       // Shown while the first lazy route loads (React Router's initial "hydration").
       HydrateFallback: RouteLoading,
       children: [
-        { index: true, lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })) },
+        { index: true, lazy: retryableLazy(() => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage }))) },
       ],
     },
   ];
@@ -50,7 +51,13 @@ export function routerOptions(): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> 
   let patched: Promise<void> | undefined;
   return {
     patchRoutesOnNavigation: ({ patch }) =>
-      (patched ??= import('./feature-routes').then(({ featureRoutes }) => patch(LAYOUT_ROUTE_ID, featureRoutes))),
+      (patched ??= import('./feature-routes')
+        .then(({ featureRoutes }) => patch(LAYOUT_ROUTE_ID, featureRoutes))
+        .catch((error: unknown) => {
+          // Offline (issue 12 item 2): the next navigation fetches the route table again.
+          patched = undefined;
+          throw error;
+        })),
   };
 }
 

@@ -16,11 +16,11 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens, type Connectivity } from '@bottle/api';
 import type { Bridge } from '@bottle/bridge';
-import { UiProvider } from '@bottle/ui';
 import { createMockServer, type MockServer } from '@bottle/mock-api/node';
 import { parseConfig } from '../config/env';
 import { buildRoutes, routerOptions } from '../app/router';
 import { ServicesProvider } from '../app/services';
+import { AppUiProvider } from '../app/ui-root';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { authActions } from '../features/auth/auth-slice';
 
@@ -100,9 +100,9 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const result = render(
     <Provider store={store}>
       <ServicesProvider services={{ config, getBridge: () => Promise.resolve(bridge), leaveApp: (href) => left.push(href) }}>
-        <UiProvider lang={store.getState().settings.lang}>
+        <AppUiProvider>
           <RouterProvider router={router} />
-        </UiProvider>
+        </AppUiProvider>
       </ServicesProvider>
     </Provider>,
   );

@@ -6,26 +6,50 @@ export interface Connectivity {
   isOnline(): boolean;
   /** Calls `listener` on each return online; returns the unsubscribe function. */
   onOnline(listener: () => void): () => void;
+  /**
+   * Calls `listener` on each loss of the connection; returns the unsubscribe function. Optional:
+   * paused queries only need `onOnline`; the app's offline notice and offline states need both
+   * (issue 12 item 2).
+   */
+  onOffline?(listener: () => void): () => void;
 }
 
 /** The parts of `window` read here, so that a test can pass a fake. */
 export interface ConnectivityHost {
   navigator?: { onLine?: boolean };
-  addEventListener?: (type: 'online', listener: () => void) => void;
-  removeEventListener?: (type: 'online', listener: () => void) => void;
+  addEventListener?: (type: 'online' | 'offline', listener: () => void) => void;
+  removeEventListener?: (type: 'online' | 'offline', listener: () => void) => void;
 }
 
 /**
- * Browser connectivity: `navigator.onLine` and the window's 'online' event. Without a navigator
- * (Node) the device counts as online.
+ * Browser connectivity: `navigator.onLine` and the window's 'online' and 'offline' events.
+ * Without a navigator (Node) the device counts as online.
  */
 export function createBrowserConnectivity(host: ConnectivityHost = globalThis as ConnectivityHost): Connectivity {
+  const listen = (type: 'online' | 'offline', listener: () => void) => {
+    host.addEventListener?.(type, listener);
+    return () => host.removeEventListener?.(type, listener);
+  };
   return {
     isOnline: () => host.navigator?.onLine !== false,
-    onOnline: (listener) => {
-      host.addEventListener?.('online', listener);
-      return () => host.removeEventListener?.('online', listener);
-    },
+    onOnline: (listener) => listen('online', listener),
+    onOffline: (listener) => listen('offline', listener),
+  };
+}
+
+/**
+ * Calls `listener` whenever the device goes online or offline (for `useSyncExternalStore`);
+ * returns the unsubscribe function.
+ *
+ * @example
+ * const online = useSyncExternalStore((l) => subscribeConnectivity(connectivity, l), () => connectivity.isOnline());
+ */
+export function subscribeConnectivity(connectivity: Connectivity, listener: () => void): () => void {
+  const offOnline = connectivity.onOnline(listener);
+  const offOffline = connectivity.onOffline?.(listener);
+  return () => {
+    offOnline();
+    offOffline?.();
   };
 }
 

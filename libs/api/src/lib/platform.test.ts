@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBrowserConnectivity, delay, waitUntilOnline } from './connectivity';
+import { createBrowserConnectivity, delay, subscribeConnectivity, waitUntilOnline } from './connectivity';
 import { readCookie, isSameOrigin } from './headers';
 import { createMemoryStorage, createStorageTokenStore } from './tokens';
 import { resolveBase } from './config';
@@ -8,11 +8,15 @@ function fakeWindow(onLine: boolean) {
   const target = new EventTarget();
   return {
     navigator: { onLine },
-    addEventListener: (type: 'online', listener: () => void) => target.addEventListener(type, listener),
-    removeEventListener: (type: 'online', listener: () => void) => target.removeEventListener(type, listener),
+    addEventListener: (type: 'online' | 'offline', listener: () => void) => target.addEventListener(type, listener),
+    removeEventListener: (type: 'online' | 'offline', listener: () => void) => target.removeEventListener(type, listener),
     goOnline() {
       this.navigator.onLine = true;
       target.dispatchEvent(new Event('online'));
+    },
+    goOffline() {
+      this.navigator.onLine = false;
+      target.dispatchEvent(new Event('offline'));
     },
   };
 }
@@ -32,6 +36,18 @@ describe('browser connectivity (spec §4 "Data fetching pauses when offline")', 
 
   it('given no navigator (Node), when asked, then the device counts as online', () => {
     expect(createBrowserConnectivity({}).isOnline()).toBe(true);
+  });
+
+  it("given a subscriber, when the window goes offline and back online, then it hears both and isOnline follows (issue 12 item 2: the offline notice)", () => {
+    const win = fakeWindow(true);
+    const connectivity = createBrowserConnectivity(win);
+    const seen: boolean[] = [];
+    const unsubscribe = subscribeConnectivity(connectivity, () => seen.push(connectivity.isOnline()));
+    win.goOffline();
+    win.goOnline();
+    unsubscribe();
+    win.goOffline();
+    expect(seen).toEqual([false, true]);
   });
 
   it('given a wait offline, when its signal aborts, then the wait rejects', async () => {

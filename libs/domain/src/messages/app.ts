@@ -10,6 +10,11 @@ export const appMessagesKo = {
   'app.footerNav': '하단 메뉴',
   'app.skipToContent': '본문으로 건너뛰기',
   'app.notFound': '찾으시는 페이지가 없습니다.',
+  // Issue 12 item 2: offline. In the first route's strings: they must show without the network.
+  'app.offline.title': '화면을 불러오지 못했어요',
+  'app.offline.body': '인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
+  'app.offline.retry': '다시 시도',
+  'app.offline.stillOffline': '아직 인터넷에 연결되어 있지 않아요. 연결된 뒤 다시 시도해 주세요.',
   'main.title': '보틀 홈',
   'main.banners': '추천 배너',
   'main.bannerPosition': '{total}개 중 {index}번째',

@@ -107,17 +107,34 @@ const loaded: Record<Lang, boolean> = { ko: false, en: false };
  * message('error.default', 'en'); // 'An error occurred. Please try again shortly.'
  */
 export function loadLanguage(lang: Lang): Promise<void> {
-  loading.ko ??= import('./extended-ko').then(({ extendedMessagesKo }) => {
-    registry.ko = { ...registry.ko, ...extendedMessagesKo };
-    loaded.ko = true;
-  });
+  loading.ko ??= forgetOnFailure(
+    'ko',
+    import('./extended-ko').then(({ extendedMessagesKo }) => {
+      registry.ko = { ...registry.ko, ...extendedMessagesKo };
+      loaded.ko = true;
+    }),
+  );
   if (lang !== 'en') return loading.ko;
-  loading.en ??= Promise.all([loading.ko, import('./core-en')]).then(([, { coreMessagesEn }]) => {
-    // Feature tables registered before English arrived keep their English entries.
-    registry.en = { ...coreMessagesEn, ...registry.en };
-    loaded.en = true;
-  });
+  loading.en ??= forgetOnFailure(
+    'en',
+    Promise.all([loading.ko, import('./core-en')]).then(([, { coreMessagesEn }]) => {
+      // Feature tables registered before English arrived keep their English entries.
+      registry.en = { ...coreMessagesEn, ...registry.en };
+      loaded.en = true;
+    }),
+  );
   return loading.en;
+}
+
+/**
+ * A load that failed (its chunk could not be fetched, e.g. offline) is not kept: the next call
+ * fetches again, so a retry once the network is back can succeed (issue 12 item 2).
+ */
+function forgetOnFailure(lang: Lang, load: Promise<void>): Promise<void> {
+  return load.catch((error: unknown) => {
+    loading[lang] = undefined;
+    throw error;
+  });
 }
 
 /** Whether `message()` can answer every core string in `lang` now. */

@@ -48,4 +48,24 @@ describe('English on demand', () => {
     await fresh.loadLanguage('en');
     expect(fresh.message('zz.f' as MessageKey, 'en')).toBe('Feature');
   });
+
+  it('given the strings chunk failed to load (offline), when loadLanguage is called again, then it fetches again and succeeds (issue 12 item 2)', async () => {
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('./extended-ko', async (importOriginal) => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module: /assets/extended-ko.js');
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('./index');
+      await expect(fresh.loadLanguage('ko')).rejects.toThrow();
+      expect(fresh.isLanguageLoaded('ko')).toBe(false);
+      await fresh.loadLanguage('ko');
+      expect(fresh.isLanguageLoaded('ko')).toBe(true);
+      expect(attempts).toBe(2);
+    } finally {
+      vi.doUnmock('./extended-ko');
+    }
+  });
 });

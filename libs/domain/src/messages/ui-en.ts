@@ -10,6 +10,8 @@ export const uiMessagesEn: Record<UiMessageKey, string> = {
   'ui.close': 'Close',
   'ui.notice': 'Notice',
   'ui.loading': 'Loading',
+  'ui.offline.title': 'You are offline',
+  'ui.offline.body': 'This will load by itself once you are connected.',
   'ui.agree': 'Agree',
   'ui.terms.content': 'Terms text',
   'ui.chatLoading.title': 'AI assistant',

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../testing/render';
-import { EmptyState, ErrorState, SkeletonList } from './states';
+import { UiProvider } from '../theme/ui-provider';
+import { EmptyState, ErrorState, OfflineState, SkeletonList } from './states';
 import { RouterErrorPage, describeRouteError } from './router-error-page';
 
 describe('SkeletonList', () => {
@@ -22,6 +23,35 @@ describe('SkeletonList', () => {
     unmount();
     renderUi(<SkeletonList rows={-1} />);
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+  });
+
+  it('given the device offline, then it shows the offline state instead of endless skeletons, and the skeletons again once online (issue 12 item 2)', () => {
+    const { rerender } = render(
+      <UiProvider online={false}>
+        <SkeletonList rows={3} />
+      </UiProvider>,
+    );
+    expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByTestId('offline-state')).toHaveTextContent('인터넷에 연결되어 있지 않아요');
+    expect(screen.getByTestId('offline-state')).toHaveTextContent('연결되면 자동으로 불러올게요.');
+
+    rerender(
+      <UiProvider online>
+        <SkeletonList rows={3} />
+      </UiProvider>,
+    );
+    expect(screen.queryByTestId('offline-state')).toBeNull();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('given English, then the offline state is in English', () => {
+    render(
+      <UiProvider lang="en" online={false}>
+        <OfflineState />
+      </UiProvider>,
+    );
+    expect(screen.getByTestId('offline-state')).toHaveTextContent('You are offline');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * States every screen needs (issue 8): loading skeletons, an empty state, an error state with
- * retry, and the full-page error for the router's error element (spec §8: "The router's default
- * error page reads 'Unexpected Application Error!'").
+ * retry, an offline state, and the full-page error for the router's error element (spec §8:
+ * "The router's default error page reads 'Unexpected Application Error!'").
  */
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
@@ -72,9 +72,16 @@ export interface SkeletonListProps {
   thumbnail?: boolean;
 }
 
-/** A list-shaped loading placeholder, announced once as "Loading" to screen readers. */
+/**
+ * A list-shaped loading placeholder, announced once as "Loading" to screen readers. While the
+ * device is offline (UiProvider `online={false}`) it is the offline state instead: queries pause
+ * offline (spec §4), so the placeholder would stay forever (issue 12 item 2: search and product
+ * offline showed endless skeletons). When the device is back online the query resumes and the
+ * placeholder returns until the data comes.
+ */
 export function SkeletonList({ rows = 3, thumbnail = true }: SkeletonListProps) {
-  const { t } = useUi('SkeletonList');
+  const { online, t } = useUi('SkeletonList');
+  if (!online) return <OfflineState />;
   return (
     <Stack role="status" aria-busy="true" data-testid="skeleton-list">
       <VisuallyHidden>{t('ui.loading')}</VisuallyHidden>
@@ -88,6 +95,42 @@ export function SkeletonList({ rows = 3, thumbnail = true }: SkeletonListProps) 
         </Item>
       ))}
     </Stack>
+  );
+}
+
+const Offline = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.grayBg};
+  text-align: center;
+  & p {
+    margin: 0;
+  }
+  & p:first-of-type {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  & p + p {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+/**
+ * What stands where data would load while the device is offline: says so, and that it will load
+ * by itself once connected (libs/api resumes paused queries on the 'online' event). Not a live
+ * region: the app's offline notice announces the loss of the connection once, not every list.
+ */
+export function OfflineState() {
+  const { t } = useUi('OfflineState');
+  return (
+    <Offline data-testid="offline-state">
+      <p>{t('ui.offline.title')}</p>
+      <p>{t('ui.offline.body')}</p>
+    </Offline>
   );
 }
 

@@ -18,11 +18,18 @@ export interface UiProviderProps {
   theme?: BottleTheme;
   /** Set false when the app mounts `<GlobalStyles />` itself. Default true. */
   globalStyles?: boolean;
+  /**
+   * Whether the device is online (the app passes its connectivity). While offline, loading
+   * placeholders show the offline state instead: data fetching pauses offline (spec §4), so a
+   * skeleton would wait for nothing (issue 12 item 2). Default true.
+   */
+  online?: boolean;
   children?: ReactNode;
 }
 
 interface UiContextValue {
   lang: Lang;
+  online: boolean;
   t: (key: MessageKey, params?: MessageParams) => string;
 }
 
@@ -43,10 +50,10 @@ export class UiProviderMissingError extends Error {
  *   <App />
  * </UiProvider>
  */
-export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = true, children }: UiProviderProps) {
+export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = true, online = true, children }: UiProviderProps) {
   const value = useMemo<UiContextValue>(
-    () => ({ lang, t: (key, params) => message(key, lang, params) }),
-    [lang],
+    () => ({ lang, online, t: (key, params) => message(key, lang, params) }),
+    [lang, online],
   );
   return (
     <ThemeProvider theme={theme}>
@@ -58,7 +65,7 @@ export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = t
   );
 }
 
-/** The current language and a bound `message()`; throws `UiProviderMissingError` outside the provider. */
+/** The current language, connectivity and a bound `message()`; throws `UiProviderMissingError` outside the provider. */
 export function useUi(component: string): UiContextValue {
   const value = useContext(UiContext);
   if (value === null) throw new UiProviderMissingError(component);

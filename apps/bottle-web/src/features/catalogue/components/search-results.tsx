@@ -199,7 +199,10 @@ function CategoryResults({
 
   return (
     <Block aria-labelledby={headingId} aria-busy={first.isFetching}>
-      <h2 id={headingId}>{t(ctg === 'wine' ? 'catalogue.search.wineSection' : 'catalogue.search.liquorSection', { n: formatNumber(total) })}</h2>
+      {/* The count only once it is known: before (offline, loading) "와인 0개" said there was nothing (issue 12 item 2). */}
+      <h2 id={headingId}>
+        {first.data ? t(ctg === 'wine' ? 'catalogue.search.wineSection' : 'catalogue.search.liquorSection', { n: formatNumber(total) }) : label}
+      </h2>
       {first.isLoading ? (
         <SkeletonList rows={3} thumbnail />
       ) : first.isError ? (

@@ -16,7 +16,9 @@ import { basename, join, resolve } from 'node:path';
 const libDir = process.cwd();
 const root = resolve(libDir, '../..');
 const name = basename(libDir);
-const outDir = join(root, 'dist/libs', name);
+// BUILD_LIB_OUT_DIR lets a test build the package into its own temp folder (the libs'
+// consumer type-check tests, issue 19) without touching the shared dist folder.
+const outDir = process.env.BUILD_LIB_OUT_DIR ? resolve(process.env.BUILD_LIB_OUT_DIR) : join(root, 'dist/libs', name);
 const pkg = JSON.parse(readFileSync(join(libDir, 'package.json'), 'utf8'));
 
 if (pkg.dependencies && Object.keys(pkg.dependencies).length > 0) {

@@ -2,9 +2,9 @@
  * The format-by-name entry points fixed by the architecture page:
  * `encode(value, format = 'CODE128', options?)` and `isValid(value, format?, options?)`.
  */
-import { InvalidInputError } from './errors';
-import { BARCODE_FORMATS, getSymbology } from './registry';
-import type { BarcodeEncoding, BarcodeFormat, EncodeOptions, Symbology } from './types';
+import { InvalidInputError } from './errors.js';
+import { BARCODE_FORMATS, getSymbology } from './registry.js';
+import type { BarcodeEncoding, BarcodeFormat, EncodeOptions, Symbology } from './types.js';
 
 /** The symbology for `format`, or InvalidInputError naming the unknown format. */
 export function symbologyFor(format: unknown, value: unknown): Symbology {

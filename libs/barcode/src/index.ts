@@ -6,24 +6,24 @@
  * Tree-shakable (pulls in only what is imported): the format objects (code128, ean13, …) with
  * encodingToSvg / drawEncoding.
  */
-export { encode, isValid } from './encode';
-export { InvalidInputError, describeInput, MAX_SHOWN_INPUT } from './errors';
-export { BARCODE_FORMATS, SYMBOLOGIES, getSymbology } from './registry';
-export type { BarcodeEncoding, BarcodeFormat, BarcodeSegment, EncodeOptions, Symbology } from './types';
+export { encode, isValid } from './encode.js';
+export { InvalidInputError, describeInput, MAX_SHOWN_INPUT } from './errors.js';
+export { BARCODE_FORMATS, SYMBOLOGIES, getSymbology } from './registry.js';
+export type { BarcodeEncoding, BarcodeFormat, BarcodeSegment, EncodeOptions, Symbology } from './types.js';
 
-export { toSvg, drawCanvas } from './render/to-svg';
-export { encodingToSvg } from './render/svg';
-export { drawEncoding } from './render/canvas';
-export type { BarcodeCanvas, BarcodeCanvasContext } from './render/canvas';
-export { RENDER_DEFAULTS } from './render/options';
-export type { RenderOptions } from './render/options';
+export { toSvg, drawCanvas } from './render/to-svg.js';
+export { encodingToSvg } from './render/svg.js';
+export { drawEncoding } from './render/canvas.js';
+export type { BarcodeCanvas, BarcodeCanvasContext } from './render/canvas.js';
+export { RENDER_DEFAULTS } from './render/options.js';
+export type { RenderOptions } from './render/options.js';
 
-export { code128, code128A, code128B, code128C } from './code128';
-export { ean13, ean8, ean5, ean2, upc, upce, ean13Checksum, ean8Checksum, upcChecksum } from './ean-upc';
-export { code39 } from './code39';
-export { code93, code93FullASCII } from './code93';
-export { itf, itf14, itf14Checksum } from './itf';
-export { msi, msi10, msi11, msi1010, msi1110 } from './msi';
-export { codabar } from './codabar';
-export { pharmacode, PHARMACODE_MIN, PHARMACODE_MAX } from './pharmacode';
-export { genericBarcode } from './generic';
+export { code128, code128A, code128B, code128C } from './code128/index.js';
+export { ean13, ean8, ean5, ean2, upc, upce, ean13Checksum, ean8Checksum, upcChecksum } from './ean-upc/index.js';
+export { code39 } from './code39/index.js';
+export { code93, code93FullASCII } from './code93/index.js';
+export { itf, itf14, itf14Checksum } from './itf/index.js';
+export { msi, msi10, msi11, msi1010, msi1110 } from './msi/index.js';
+export { codabar } from './codabar/index.js';
+export { pharmacode, PHARMACODE_MIN, PHARMACODE_MAX } from './pharmacode/index.js';
+export { genericBarcode } from './generic/index.js';

@@ -2,16 +2,16 @@
  * Every format by its JsBarcode name. Importing this module pulls in every symbology: code that
  * needs one format should import that format's object (e.g. `ean13`) instead (see README).
  */
-import { codabar } from './codabar';
-import { code128, code128A, code128B, code128C } from './code128';
-import { code39 } from './code39';
-import { code93, code93FullASCII } from './code93';
-import { ean13, ean8, ean5, ean2, upc, upce } from './ean-upc';
-import { genericBarcode } from './generic';
-import { itf, itf14 } from './itf';
-import { msi, msi10, msi11, msi1010, msi1110 } from './msi';
-import { pharmacode } from './pharmacode';
-import type { BarcodeFormat, Symbology } from './types';
+import { codabar } from './codabar/index.js';
+import { code128, code128A, code128B, code128C } from './code128/index.js';
+import { code39 } from './code39/index.js';
+import { code93, code93FullASCII } from './code93/index.js';
+import { ean13, ean8, ean5, ean2, upc, upce } from './ean-upc/index.js';
+import { genericBarcode } from './generic/index.js';
+import { itf, itf14 } from './itf/index.js';
+import { msi, msi10, msi11, msi1010, msi1110 } from './msi/index.js';
+import { pharmacode } from './pharmacode/index.js';
+import type { BarcodeFormat, Symbology } from './types.js';
 
 export const SYMBOLOGIES: { readonly [F in BarcodeFormat]: Symbology<F> } = {
   CODE128: code128,

@@ -2,8 +2,8 @@
  * Shared plumbing of every format module: the string check, JsBarcode's reading of each
  * option, and the result builders. Kept tiny so that one format pulls in almost nothing.
  */
-import { InvalidInputError } from './errors';
-import type { BarcodeEncoding, BarcodeFormat, BarcodeSegment, EncodeOptions, Symbology } from './types';
+import { InvalidInputError } from './errors.js';
+import type { BarcodeEncoding, BarcodeFormat, BarcodeSegment, EncodeOptions, Symbology } from './types.js';
 
 /** A format's core: the encoding, or `undefined` when JsBarcode would not produce a symbol. */
 export type EncodeCore = (value: string, options: EncodeOptions | undefined) => BarcodeEncoding | undefined;

@@ -12,9 +12,9 @@ import {
   BridgeProtocolError,
   BridgeTimeoutError,
   BridgeUnavailableError,
-} from './errors';
-import { runFallback } from './fallbacks';
-import { EVENT_GUARDS, RESULT_GUARDS, isRecord } from './guards';
+} from './errors.js';
+import { runFallback } from './fallbacks.js';
+import { EVENT_GUARDS, RESULT_GUARDS, isRecord } from './guards.js';
 import {
   checkAutoLogin,
   checkCallPhone,
@@ -29,10 +29,10 @@ import {
   checkShareUrl,
   checkTimeout,
   checkUrl,
-} from './params';
-import type { CallOptions } from './params';
-import { deviceOsOf, findTransport } from './platform';
-import type { BridgeWindow, DetectionOptions } from './platform';
+} from './params.js';
+import type { CallOptions } from './params.js';
+import { deviceOsOf, findTransport } from './platform.js';
+import type { BridgeWindow, DetectionOptions } from './platform.js';
 import {
   BRIDGE_EVENTS,
   BRIDGE_METHODS,
@@ -42,7 +42,7 @@ import {
   DEFAULT_USER_AGENT_MARKER,
   FIRE_AND_FORGET_METHODS,
   PROTOCOL_VERSION,
-} from './protocol';
+} from './protocol.js';
 import type {
   AnsweredMethod,
   AppInfo,
@@ -67,9 +67,9 @@ import type {
   ShareImageParams,
   ShareUrlParams,
   UrlParams,
-} from './protocol';
-import { hubOf } from './receiver';
-import type { IgnoredReason, ReceiverSink } from './receiver';
+} from './protocol.js';
+import { hubOf } from './receiver.js';
+import type { IgnoredReason, ReceiverSink } from './receiver.js';
 
 export interface BridgeOptions {
   /**

@@ -8,7 +8,7 @@
  * helpers. Names it shares with the library (the receiver global, the method list) are repeated
  * here on purpose, and fake-shell.test.ts checks they stay equal.
  */
-import type { AppInfo, LoginInfo, SecurityInfo, YN } from './protocol';
+import type { AppInfo, LoginInfo, SecurityInfo, YN } from './protocol.js';
 
 /** One message the page posted to the fake shell. */
 export interface RecordedMessage {

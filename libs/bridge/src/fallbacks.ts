@@ -3,9 +3,9 @@
  * resolves with the documented browser fallback … or rejects with BridgeUnavailableError").
  * The table in README.md "Browser fallback" lists the same choices.
  */
-import { BridgeNativeError, BridgeUnavailableError } from './errors';
-import type { BridgeWindow } from './platform';
-import type { AppInfo, BridgeMethod } from './protocol';
+import { BridgeNativeError, BridgeUnavailableError } from './errors.js';
+import type { BridgeWindow } from './platform.js';
+import type { AppInfo, BridgeMethod } from './protocol.js';
 
 /** Spec §3/§9 defaults of device info outside a web view: device_os web, app_ver 0.0.0. */
 export const BROWSER_APP_INFO: AppInfo = Object.freeze({

@@ -4,7 +4,7 @@
  * shell adds leaks into the app unchecked; unknown extra fields are ignored for forward
  * compatibility. Problems name the field, never the value (it may be a token).
  */
-import { BridgeProtocolError } from './errors';
+import { BridgeProtocolError } from './errors.js';
 import type {
   AnsweredMethod,
   AppInfo,
@@ -18,7 +18,7 @@ import type {
   PushTapEvent,
   SecurityInfo,
   YN,
-} from './protocol';
+} from './protocol.js';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,9 +2,9 @@
  * @bottle/bridge: a typed, promise-based bridge between the web app and the chain's native iOS
  * and Android shell (spec §1, §4, §7 "Native bridge calls"). See README.md for the protocol.
  */
-export { createBridge, getBridge } from './bridge';
-export type { Bridge, BridgeOptions } from './bridge';
-export type { CallOptions } from './params';
+export { createBridge, getBridge } from './bridge.js';
+export type { Bridge, BridgeOptions } from './bridge.js';
+export type { CallOptions } from './params.js';
 export {
   BridgeArgumentError,
   BridgeError,
@@ -12,12 +12,12 @@ export {
   BridgeProtocolError,
   BridgeTimeoutError,
   BridgeUnavailableError,
-} from './errors';
-export type { BridgeErrorCode } from './errors';
-export { BROWSER_APP_INFO } from './fallbacks';
-export { detectPlatform, deviceOsOf } from './platform';
-export type { BridgeWindow, DetectionOptions } from './platform';
-export type { IgnoredReason, ReceiverHub } from './receiver';
+} from './errors.js';
+export type { BridgeErrorCode } from './errors.js';
+export { BROWSER_APP_INFO } from './fallbacks.js';
+export { detectPlatform, deviceOsOf } from './platform.js';
+export type { BridgeWindow, DetectionOptions } from './platform.js';
+export type { IgnoredReason, ReceiverHub } from './receiver.js';
 export {
   BRIDGE_EVENTS,
   BRIDGE_METHODS,
@@ -29,7 +29,7 @@ export {
   NATIVE_ERROR_CODES,
   PROTOCOL_VERSION,
   RECEIVER_GLOBAL,
-} from './protocol';
+} from './protocol.js';
 export type {
   AnsweredMethod,
   AppInfo,
@@ -62,4 +62,4 @@ export type {
   SuccessMessage,
   UrlParams,
   YN,
-} from './protocol';
+} from './protocol.js';

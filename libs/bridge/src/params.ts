@@ -3,8 +3,8 @@
  * rejected with BridgeArgumentError listing every problem (style.md "fails with the list of what
  * is wrong"); good input is normalised into the exact wire params of README.md.
  */
-import { BridgeArgumentError } from './errors';
-import { isRecord } from './guards';
+import { BridgeArgumentError } from './errors.js';
+import { isRecord } from './guards.js';
 import type {
   AutoLoginState,
   CallPhoneParams,
@@ -18,7 +18,7 @@ import type {
   ShareImageParams,
   ShareUrlParams,
   UrlParams,
-} from './protocol';
+} from './protocol.js';
 
 type Wire = Record<string, unknown>;
 

@@ -6,8 +6,8 @@
  * The bridge works on a `BridgeWindow`: the part of `window` it touches. The app passes the real
  * window (the default); tests and other hosts may pass any object of this shape.
  */
-import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names';
-import type { DeviceOs, Platform } from './protocol';
+import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names.js';
+import type { DeviceOs, Platform } from './protocol.js';
 
 /** What the bridge reads from the host window. Every member is optional: a host may lack any. */
 export interface BridgeWindow {

@@ -13,7 +13,7 @@ export const PROTOCOL_VERSION = 1;
 
 // The names a page needs to detect the shell live in ./names.ts, so that detection alone
 // does not pull in the protocol tables.
-export { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names';
+export { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names.js';
 
 
 

@@ -10,8 +10,8 @@
  * evaluates anything, never throws back into the native caller, and settles only ids that an
  * attached bridge issued and still waits on.
  */
-import { isRecord } from './guards';
-import { PROTOCOL_VERSION, RECEIVER_GLOBAL } from './protocol';
+import { isRecord } from './guards.js';
+import { PROTOCOL_VERSION, RECEIVER_GLOBAL } from './protocol.js';
 
 /** Why the receiver dropped a message (reported to `onIgnored`, never with the payload). */
 export type IgnoredReason =

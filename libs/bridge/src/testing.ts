@@ -3,15 +3,15 @@
  * mode (issue 5 "A fake native shell"). It installs the same transport objects a real shell
  * injects, answers through the same global receiver, and records every message.
  */
-import { BridgeArgumentError } from './errors';
-import { fakeShellCore } from './fake-shell-core';
-import type { FakeAnswer, FakeHandler, FakeShellConfig, FakeShellHandle } from './fake-shell-core';
+import { BridgeArgumentError } from './errors.js';
+import { fakeShellCore } from './fake-shell-core.js';
+import type { FakeAnswer, FakeHandler, FakeShellConfig, FakeShellHandle } from './fake-shell-core.js';
 import {
   DEFAULT_ANDROID_BINDER_NAME,
   DEFAULT_IOS_HANDLER_NAME,
   DEFAULT_USER_AGENT_MARKER,
-} from './protocol';
-import type { AppInfo, BridgeMethod, BridgeMethods, LoginInfo, SecurityInfo, YN } from './protocol';
+} from './protocol.js';
+import type { AppInfo, BridgeMethod, BridgeMethods, LoginInfo, SecurityInfo, YN } from './protocol.js';
 
 export type {
   FakeAnswer,
@@ -19,7 +19,7 @@ export type {
   FakeShellHandle,
   FakeShellState,
   RecordedMessage,
-} from './fake-shell-core';
+} from './fake-shell-core.js';
 
 /** Global name under which the installed fake shell's handle is exposed on the window. */
 export const FAKE_SHELL_GLOBAL = '__bottleFakeShell';

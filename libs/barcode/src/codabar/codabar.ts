@@ -2,8 +2,8 @@
  * Codabar (http://www.barcodeisland.com/codabar.phtml) as JsBarcode 3.12 encodes it: start and
  * stop characters A-D (added as A…A when the value has none), upper-cased, shown without them.
  */
-import type { BarcodeEncoding, EncodeOptions } from '../types';
-import { defineSymbology, single, textOf } from '../symbology';
+import type { BarcodeEncoding, EncodeOptions } from '../types.js';
+import { defineSymbology, single, textOf } from '../symbology.js';
 
 const PATTERNS: Readonly<Record<string, string>> = {
   '0': '101010011', '1': '101011001', '2': '101001011', '3': '110010101', '4': '101101001',

@@ -1,1 +1,1 @@
-export { codabar } from './codabar';
+export { codabar } from './codabar.js';

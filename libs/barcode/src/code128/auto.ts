@@ -16,7 +16,7 @@ import {
   TO_A_CHAR,
   TO_B_CHAR,
   TO_C_CHAR,
-} from './constants';
+} from './constants.js';
 
 function has(c: number, flag: number): boolean {
   return c < 256 && ((CLASSES[c] ?? 0) & flag) !== 0;

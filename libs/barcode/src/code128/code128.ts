@@ -8,7 +8,7 @@
  * outside 0..102 (undefined patterns, a NaN checksum), we reject the input instead: that is
  * the only place isValid departs from JsBarcode's valid(), and the differential test checks it.
  */
-import { autoSelect } from './auto';
+import { autoSelect } from './auto.js';
 import {
   BARS,
   CHAR_OFFSET,
@@ -30,9 +30,9 @@ import {
   START_B_CHAR,
   START_C_CHAR,
   STOP,
-} from './constants';
-import type { EncodeOptions, BarcodeEncoding, BarcodeFormat } from '../types';
-import { defineSymbology, ean128Of, single } from '../symbology';
+} from './constants.js';
+import type { EncodeOptions, BarcodeEncoding, BarcodeFormat } from '../types.js';
+import { defineSymbology, ean128Of, single } from '../symbology.js';
 
 const STOP_BARS = BARS[STOP] ?? '';
 

@@ -2,9 +2,9 @@
  * CODE39 (spec §5: "CODE39 accepts digits, uppercase letters and - . space $ / + %"), with
  * JsBarcode's upper-casing of the input and its `mod43` check character.
  */
-import type { BarcodeEncoding, EncodeOptions } from '../types';
-import { defineSymbology, mod43Of, single, textOf } from '../symbology';
-import { CHARACTERS, PATTERNS, STAR, VALUE_OF } from './constants';
+import type { BarcodeEncoding, EncodeOptions } from '../types.js';
+import { defineSymbology, mod43Of, single, textOf } from '../symbology.js';
+import { CHARACTERS, PATTERNS, STAR, VALUE_OF } from './constants.js';
 
 /** Modulo-43 check value of characters that are all CODE39 characters. */
 export function mod43Checksum(values: readonly number[]): number {

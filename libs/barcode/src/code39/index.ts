@@ -1,1 +1,1 @@
-export { code39 } from './code39';
+export { code39 } from './code39.js';

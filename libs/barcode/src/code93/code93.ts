@@ -2,9 +2,9 @@
  * CODE93 and Full ASCII CODE93 with the C and K check symbols, as JsBarcode 3.12 encodes them
  * (https://en.wikipedia.org/wiki/Code_93#Detailed_outline).
  */
-import type { BarcodeEncoding, BarcodeFormat, EncodeOptions } from '../types';
-import { defineSymbology, single, textOf } from '../symbology';
-import { ASCII_SYMBOLS, BINARIES, START_STOP } from './constants';
+import type { BarcodeEncoding, BarcodeFormat, EncodeOptions } from '../types.js';
+import { defineSymbology, single, textOf } from '../symbology.js';
+import { ASCII_SYMBOLS, BINARIES, START_STOP } from './constants.js';
 
 /** Weighted modulo-47 check symbol: weights 1..maxWeight repeating from the right. */
 export function code93Checksum(values: readonly number[], maxWeight: number): number {

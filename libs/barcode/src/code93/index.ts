@@ -1,1 +1,1 @@
-export { code93, code93FullASCII } from './code93';
+export { code93, code93FullASCII } from './code93.js';

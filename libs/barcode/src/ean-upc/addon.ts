@@ -2,11 +2,11 @@
  * EAN-5 and EAN-2 add-ons (spec §5: "A 5-digit barcode must be exactly 5 digits",
  * "EAN2 is 2 digits"). https://en.wikipedia.org/wiki/EAN-5 , https://en.wikipedia.org/wiki/EAN-2
  */
-import type { BarcodeEncoding, EncodeOptions } from '../types';
-import { defineSymbology, isDigits, single, textOf } from '../symbology';
-import { ean5Checksum } from './checksums';
-import { ADDON_START, EAN2_STRUCTURE, EAN5_STRUCTURE } from './constants';
-import { encodeAddon } from './patterns';
+import type { BarcodeEncoding, EncodeOptions } from '../types.js';
+import { defineSymbology, isDigits, single, textOf } from '../symbology.js';
+import { ean5Checksum } from './checksums.js';
+import { ADDON_START, EAN2_STRUCTURE, EAN5_STRUCTURE } from './constants.js';
+import { encodeAddon } from './patterns.js';
 
 function encodeEan5(value: string, options: EncodeOptions | undefined): BarcodeEncoding | undefined {
   if (!isDigits(value, 5)) return undefined;

@@ -3,9 +3,9 @@
  * given, the check digit is appended." and "EAN8 needs digits with a check digit"), with
  * JsBarcode's `flat`, `lastChar` and guarded layout (quiet-zone digit, taller guards).
  */
-import type { BarcodeEncoding, BarcodeSegment, EncodeOptions } from '../types';
-import { defineSymbology, displayValueOf, flatOf, isDigits, lastCharOf, multi, single, textOf } from '../symbology';
-import { ean13Checksum, ean8Checksum } from './checksums';
+import type { BarcodeEncoding, BarcodeSegment, EncodeOptions } from '../types.js';
+import { defineSymbology, displayValueOf, flatOf, isDigits, lastCharOf, multi, single, textOf } from '../symbology.js';
+import { ean13Checksum, ean8Checksum } from './checksums.js';
 import {
   EAN13_QUIET_DIGIT,
   EAN13_STRUCTURE,
@@ -13,8 +13,8 @@ import {
   LAST_CHAR_SPACE,
   MIDDLE_BIN,
   SIDE_BIN,
-} from './constants';
-import { encodeDigits, encodeRight } from './patterns';
+} from './constants.js';
+import { encodeDigits, encodeRight } from './patterns.js';
 
 const GUARD: BarcodeSegment = { bars: SIDE_BIN, text: '', guard: true };
 const MIDDLE: BarcodeSegment = { bars: MIDDLE_BIN, text: '', guard: true };

@@ -1,4 +1,4 @@
-import { G, L, R } from './constants';
+import { G, L, R } from './constants.js';
 
 /** Patterns of `count` digits of `value` from `from`, by a parity string of L/G/R/O/E. */
 export function encodeDigits(value: string, from: number, count: number, structure: string): string {

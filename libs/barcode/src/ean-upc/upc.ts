@@ -2,11 +2,11 @@
  * UPC-A and UPC-E as JsBarcode 3.12 encodes them (https://en.wikipedia.org/wiki/Universal_Product_Code).
  * UPC-E takes 6 digits (number system 0) or 8 digits (number system 0/1, 6 digits, UPC-A check digit).
  */
-import type { BarcodeEncoding, BarcodeSegment, EncodeOptions } from '../types';
-import { defineSymbology, displayValueOf, flatOf, isDigits, multi, single, textOf } from '../symbology';
-import { upcChecksum } from './checksums';
-import { MIDDLE_BIN, SIDE_BIN, UPC_QUIET_DIGIT, UPCE_END_BIN, UPCE_EXPANSIONS, UPCE_PARITIES } from './constants';
-import { encodeDigits, encodeRight } from './patterns';
+import type { BarcodeEncoding, BarcodeSegment, EncodeOptions } from '../types.js';
+import { defineSymbology, displayValueOf, flatOf, isDigits, multi, single, textOf } from '../symbology.js';
+import { upcChecksum } from './checksums.js';
+import { MIDDLE_BIN, SIDE_BIN, UPC_QUIET_DIGIT, UPCE_END_BIN, UPCE_EXPANSIONS, UPCE_PARITIES } from './constants.js';
+import { encodeDigits, encodeRight } from './patterns.js';
 
 function encodeUpc(value: string, options: EncodeOptions | undefined): BarcodeEncoding | undefined {
   let data = value;

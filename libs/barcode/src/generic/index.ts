@@ -1,1 +1,1 @@
-export { genericBarcode } from './generic';
+export { genericBarcode } from './generic.js';

@@ -1,1 +1,1 @@
-export { itf, itf14, itf14Checksum } from './itf';
+export { itf, itf14, itf14Checksum } from './itf.js';

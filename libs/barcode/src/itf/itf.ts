@@ -1,7 +1,7 @@
 /** ITF (an even number of digits) and ITF-14 (13 digits + GS1 check digit), as in JsBarcode 3.12. */
-import type { BarcodeEncoding, EncodeOptions } from '../types';
-import { defineSymbology, isAllDigits, isDigits, single, textOf } from '../symbology';
-import { END_BIN, PAIRS, START_BIN } from './constants';
+import type { BarcodeEncoding, EncodeOptions } from '../types.js';
+import { defineSymbology, isAllDigits, isDigits, single, textOf } from '../symbology.js';
+import { END_BIN, PAIRS, START_BIN } from './constants.js';
 
 /** ITF-14 check digit of the first 13 digits (weights 3,1,3…; GS1 modulo 10). */
 export function itf14Checksum(value: string): number {

@@ -1,1 +1,1 @@
-export { msi, msi10, msi11, msi1010, msi1110 } from './msi';
+export { msi, msi10, msi11, msi1010, msi1110 } from './msi.js';

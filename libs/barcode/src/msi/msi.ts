@@ -1,7 +1,7 @@
 /** MSI and its check-digit variants MSI10, MSI11, MSI1010, MSI1110, as in JsBarcode 3.12. */
-import type { BarcodeEncoding, BarcodeFormat, EncodeOptions } from '../types';
-import { defineSymbology, isAllDigits, isDigits, single, textOf } from '../symbology';
-import { mod10, mod11 } from './checksums';
+import type { BarcodeEncoding, BarcodeFormat, EncodeOptions } from '../types.js';
+import { defineSymbology, isAllDigits, isDigits, single, textOf } from '../symbology.js';
+import { mod10, mod11 } from './checksums.js';
 
 /** Each digit as 4 bits, '100' for a 0 bit and '110' for a 1 bit. */
 const DIGITS: readonly string[] = Array.from({ length: 10 }, (_, d) => {

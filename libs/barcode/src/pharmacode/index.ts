@@ -1,1 +1,1 @@
-export { pharmacode, PHARMACODE_MIN, PHARMACODE_MAX } from './pharmacode';
+export { pharmacode, PHARMACODE_MIN, PHARMACODE_MAX } from './pharmacode.js';

@@ -2,8 +2,8 @@
  * Pharmacode (Laetus one-track; spec §5: "Pharmacode must be 3 to 131070"). Like JsBarcode the
  * value is read with parseInt(value, 10), so leading spaces and trailing non-digits are ignored.
  */
-import type { BarcodeEncoding, EncodeOptions } from '../types';
-import { defineSymbology, single, textOf } from '../symbology';
+import type { BarcodeEncoding, EncodeOptions } from '../types.js';
+import { defineSymbology, single, textOf } from '../symbology.js';
 
 export const PHARMACODE_MIN = 3;
 export const PHARMACODE_MAX = 131070;

@@ -4,10 +4,10 @@
  * Needs only the 2D context methods below, so HTMLCanvasElement, OffscreenCanvas and
  * node-canvas all fit.
  */
-import type { BarcodeEncoding } from '../types';
-import { barRuns, layoutBarcode, textAnchor } from './layout';
-import { resolveRenderOptions } from './options';
-import type { RenderOptions } from './options';
+import type { BarcodeEncoding } from '../types.js';
+import { barRuns, layoutBarcode, textAnchor } from './layout.js';
+import { resolveRenderOptions } from './options.js';
+import type { RenderOptions } from './options.js';
 
 /** The part of CanvasRenderingContext2D the renderer uses. */
 export interface BarcodeCanvasContext {

@@ -3,8 +3,8 @@
  * renderers/shared.js does (segment widths, heights, text padding), plus the per-segment
  * options its EAN/UPC encoders attach (taller guards, font size capped at 10 modules).
  */
-import type { BarcodeEncoding } from '../types';
-import type { ResolvedRenderOptions } from './options';
+import type { BarcodeEncoding } from '../types.js';
+import type { ResolvedRenderOptions } from './options.js';
 
 export type MeasureText = (text: string, font: string) => number;
 

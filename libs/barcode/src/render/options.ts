@@ -3,8 +3,8 @@
  * strings parsed as integers, displayValue 'false', margins falling back to `margin`).
  * Architecture page: "Render defaults: bar width 2, height 100, margin 10, font size 20".
  */
-import { InvalidInputError } from '../errors';
-import type { BarcodeFormat, EncodeOptions } from '../types';
+import { InvalidInputError } from '../errors.js';
+import type { BarcodeFormat, EncodeOptions } from '../types.js';
 
 /**
  * Options of `toSvg` and `drawCanvas`: the encoding options plus JsBarcode's display options.

@@ -3,10 +3,10 @@
  * SSR and workers. Same elements, attributes and coordinates as JsBarcode 3.12's SVG renderer
  * (empty text elements are left out).
  */
-import type { BarcodeEncoding } from '../types';
-import { barRuns, layoutBarcode, textAnchor } from './layout';
-import { resolveRenderOptions } from './options';
-import type { RenderOptions } from './options';
+import type { BarcodeEncoding } from '../types.js';
+import { barRuns, layoutBarcode, textAnchor } from './layout.js';
+import { resolveRenderOptions } from './options.js';
+import type { RenderOptions } from './options.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

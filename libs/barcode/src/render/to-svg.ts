@@ -2,11 +2,11 @@
  * `toSvg(value, options)` and `drawCanvas(canvas, value, options)` (architecture page): format by
  * name, so they pull in every symbology. For one format only, see `encodingToSvg`/`drawEncoding`.
  */
-import { symbologyFor } from '../encode';
-import type { BarcodeCanvas } from './canvas';
-import { drawEncoding } from './canvas';
-import type { RenderOptions } from './options';
-import { encodingToSvg } from './svg';
+import { symbologyFor } from '../encode.js';
+import type { BarcodeCanvas } from './canvas.js';
+import { drawEncoding } from './canvas.js';
+import type { RenderOptions } from './options.js';
+import { encodingToSvg } from './svg.js';
 
 /**
  * A self-contained SVG document of `value` (no DOM needed), JsBarcode's layout and defaults.

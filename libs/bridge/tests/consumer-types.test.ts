@@ -1,0 +1,63 @@
+// @vitest-environment node
+/**
+ * Issue 19 item 4 "Types": the built .d.ts files of @bottle/bridge work for another team's
+ * project under moduleResolution bundler, node16 and nodenext with skipLibCheck false (before
+ * the fix: 14 errors under node16/nodenext, and with skipLibCheck true every type became `any`).
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOLUTION_MODES, buildPackage, typeCheckConsumer } from './support/consumer-types';
+import type { BuiltPackage } from './support/consumer-types';
+
+const libDir = fileURLToPath(new URL('..', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * Uses both entry points, a typed result and instanceof narrowing of the error classes. The
+ * @ts-expect-error lines fail the check when the package's types collapse to `any`.
+ */
+const CONSUMER = `
+import { BridgeArgumentError, BridgeError, BridgeTimeoutError, createBridge } from '@bottle/bridge';
+import type { AppInfo, Bridge, BridgeOptions } from '@bottle/bridge';
+import { installFakeShell } from '@bottle/bridge/testing';
+import type { FakeShell } from '@bottle/bridge/testing';
+
+const options: BridgeOptions = { timeouts: { getSecurityInfo: 20_000 } };
+const shell: FakeShell = installFakeShell({ platform: 'ios' });
+const bridge: Bridge = createBridge(options);
+
+export async function appVersion(): Promise<string> {
+  try {
+    const info: AppInfo = await bridge.getAppInfo({ timeoutMs: 5_000 });
+    return info.app_ver;
+  } catch (error: unknown) {
+    if (error instanceof BridgeTimeoutError) return 'timeout after ' + error.timeoutMs.toFixed(0);
+    if (error instanceof BridgeArgumentError) return error.problems.join(', ');
+    if (error instanceof BridgeError) return error.code;
+    throw error;
+  } finally {
+    shell();
+  }
+}
+
+// @ts-expect-error getAppInfo resolves to AppInfo, not a number
+export const notANumber: Promise<number> = bridge.getAppInfo();
+// @ts-expect-error no such method on the bridge
+bridge.noSuchMethod();
+`;
+
+describe('given the built @bottle/bridge installed in another team’s project', () => {
+  let pkg: BuiltPackage;
+  beforeAll(() => {
+    pkg = buildPackage(libDir, workspaceRoot);
+  }, 120_000);
+  afterAll(() => pkg?.dispose());
+
+  for (const mode of RESOLUTION_MODES) {
+    it(`when it type-checks with moduleResolution ${mode} and skipLibCheck false, then there is no error`, () => {
+      const result = typeCheckConsumer(pkg, mode, CONSUMER, workspaceRoot);
+      expect(result.output).toBe('');
+      expect(result.status).toBe(0);
+    }, 120_000);
+  }
+});

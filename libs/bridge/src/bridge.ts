@@ -29,6 +29,8 @@ import {
   checkShareUrl,
   checkTimeout,
   checkUrl,
+  NO_TIMEOUT,
+  timeoutProblem,
 } from './params.js';
 import type { CallOptions } from './params.js';
 import { deviceOsOf, findTransport } from './platform.js';
@@ -95,8 +97,10 @@ export interface BridgeOptions {
    */
   readonly androidBinderName?: string;
   /**
-   * Timeouts in milliseconds by method, over DEFAULT_TIMEOUTS.
-   * @example createBridge({ timeouts: { getSecurityInfo: 20000 } })
+   * Timeouts in milliseconds by method, over DEFAULT_TIMEOUTS: whole numbers from 1 to
+   * MAX_TIMEOUT_MS (2^31−1), or NO_TIMEOUT (Infinity) for no timeout; anything else makes
+   * createBridge throw BridgeArgumentError.
+   * @example createBridge({ timeouts: { getSecurityInfo: 20000, openBarcode: NO_TIMEOUT } })
    */
   readonly timeouts?: Partial<Record<AnsweredMethod, number>>;
   /**
@@ -192,7 +196,8 @@ interface Pending {
   readonly method: AnsweredMethod;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
-  readonly timer: ReturnType<typeof setTimeout>;
+  /** Undefined for a call with no timeout (NO_TIMEOUT). */
+  readonly timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 function isFireAndForget(method: BridgeMethod): method is FireAndForgetMethod {
@@ -223,8 +228,11 @@ function checkOptions(options: BridgeOptions): CheckedOptions {
     } else {
       for (const [method, ms] of Object.entries(options.timeouts)) {
         if (!(method in DEFAULT_TIMEOUTS)) problems.push(`timeouts.${method}: not an answered method`);
-        else if (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0) problems.push(`timeouts.${method} must be a positive finite number`);
-        else timeouts[method] = ms;
+        else {
+          const problem = timeoutProblem(`timeouts.${method}`, ms);
+          if (problem !== undefined) problems.push(problem);
+          else timeouts[method] = ms as number;
+        }
       }
     }
   }
@@ -358,11 +366,15 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     const timeoutMs = timeoutOverride ?? config.timeouts[answered];
     const id = hub.nextId();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        // Deleting the id makes a late answer "unknown": it is dropped, never delivered.
-        pending.delete(id);
-        reject(new BridgeTimeoutError(answered, timeoutMs));
-      }, timeoutMs);
+      // Timeouts are validated to fit a timer (at most 2^31−1 ms, issue 19); NO_TIMEOUT sets none.
+      const timer =
+        timeoutMs === NO_TIMEOUT
+          ? undefined
+          : setTimeout(() => {
+              // Deleting the id makes a late answer "unknown": it is dropped, never delivered.
+              pending.delete(id);
+              reject(new BridgeTimeoutError(answered, timeoutMs));
+            }, timeoutMs);
       pending.set(id, { method: answered, resolve: resolve as (v: unknown) => void, reject, timer });
       try {
         transport.send(JSON.stringify({ v: PROTOCOL_VERSION, id, method, params }));

@@ -337,7 +337,7 @@ describe('bad input', () => {
     expect((error as BridgeArgumentError).problems).toEqual([
       'userAgentMarker must be a non-empty string or null',
       'iosHandlerName must be a JavaScript identifier',
-      'timeouts.getAppInfo must be a positive finite number',
+      'timeouts.getAppInfo must be a whole number of milliseconds from 1 to 2147483647, or Infinity (NO_TIMEOUT) for no timeout',
       'timeouts.hideSplash: not an answered method',
     ]);
   });

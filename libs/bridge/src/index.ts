@@ -4,6 +4,7 @@
  */
 export { createBridge, getBridge } from './bridge.js';
 export type { Bridge, BridgeOptions } from './bridge.js';
+export { MAX_TIMEOUT_MS, NO_TIMEOUT } from './params.js';
 export type { CallOptions } from './params.js';
 export {
   BridgeArgumentError,

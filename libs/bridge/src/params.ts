@@ -198,16 +198,39 @@ export function checkOpenMap(params: OpenMapParams): Wire {
   return c.done({ name, address, latitude, longitude });
 }
 
+/**
+ * The longest timeout a timer can hold: setTimeout stores its delay in a signed 32-bit integer
+ * and fires after 1 ms for anything larger (issue 19: 2^31 ms rejected at once).
+ */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * "Wait for the answer however long it takes": no timer, the call settles only when the shell
+ * answers or the bridge is disposed. Use it only where something else bounds the wait.
+ * 0 is not "none" (some APIs read it that way): it is refused, so neither meaning is guessed.
+ */
+export const NO_TIMEOUT = Number.POSITIVE_INFINITY;
+
 /** Per-call options (the last argument of every answered call). */
 export interface CallOptions {
-  /** Milliseconds to wait for the answer; overrides the bridge's timeout for this call. */
+  /**
+   * Milliseconds to wait for the answer, a whole number from 1 to MAX_TIMEOUT_MS (2^31−1, about
+   * 24.8 days), or NO_TIMEOUT (Infinity) to wait with no timeout; overrides the bridge's timeout
+   * for this call. Anything else rejects the call with BridgeArgumentError, nothing posted.
+   */
   readonly timeoutMs?: number;
+}
+
+/** Why `value` is not a timeout (named `field` in the message), or undefined when it is one. */
+export function timeoutProblem(field: string, value: unknown): string | undefined {
+  if (value === NO_TIMEOUT) return undefined;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TIMEOUT_MS) return undefined;
+  return `${field} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, or Infinity (NO_TIMEOUT) for no timeout`;
 }
 
 export function checkTimeout(method: string, timeoutMs: unknown): number | undefined {
   if (timeoutMs === undefined) return undefined;
-  if (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {
-    throw new BridgeArgumentError(method, ['timeoutMs must be a positive finite number']);
-  }
-  return timeoutMs;
+  const problem = timeoutProblem('timeoutMs', timeoutMs);
+  if (problem !== undefined) throw new BridgeArgumentError(method, [problem]);
+  return timeoutMs as number;
 }

@@ -7,6 +7,7 @@ import { configureApi, createStorageTokenStore } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import type { AppConfig } from '../config/env';
 import { authActions } from '../features/auth/auth-slice';
+import { crossTabSessionHandlers, watchSessionInOtherTabs } from '../features/session/cross-tab';
 import { DESKTOP_CONTINUE_KEY, isDesktopBrowser, shellActions } from '../features/shell/shell-slice';
 import type { StartupResult } from '../features/startup/startup-machine';
 import { createNativeContext, type NativeContext } from '../lib/native-bridge';
@@ -30,7 +31,7 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
 
   const ctx = { store, router, getBridge, win, log };
   // The session-expiry flow (spec §4) loads when a session expires, not on every first visit;
-  // libs/api calls onSessionExpired once per page life.
+  // libs/api calls onSessionExpired once per expiry (issue 16: a new login re-arms it).
   const onSessionExpired = () => void import('./wiring').then(({ createSessionExpiry }) => createSessionExpiry(ctx)).then((flow) => flow());
 
   configureApi({
@@ -54,6 +55,8 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   });
 
   store.dispatch(authActions.setLoggedIn(Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken))));
+  // Issue 16 item 5: a logout or a login in another tab of the app is followed in this one.
+  watchSessionInOtherTabs({ win, ...crossTabSessionHandlers(store.dispatch) });
 
   // Outside the web view the start-up machine goes straight from 'start' through 'outside' to
   // 'ready', and the device info it would set is the auth slice's initial state; so a plain

@@ -1,8 +1,10 @@
 /**
  * The session-expiry flow (spec §4 "Token refresh", §8 "Session expiry"), run when the refresh
  * call itself answers 401: alert (Korean message of the catalogue), native logout, clear the
- * caches, local storage and session storage, then go to /login. Once per page life: libs/api
- * calls onSessionExpired once, and this guard keeps a second caller (e.g. a native event) out.
+ * caches, local storage and session storage, then go to /login. Once per expiry (issue 16;
+ * spec §4 says once per page life): libs/api calls onSessionExpired once per expired session and
+ * again after a new login expires; the app makes one flow per call, and this guard keeps a second
+ * caller of the same flow (e.g. a native event) out.
  */
 export interface SessionExpiryDeps {
   alert(message: string): Promise<void>;

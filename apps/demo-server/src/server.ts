@@ -43,7 +43,18 @@ import { DEFAULT_LATENCY, type Latency } from './config';
 import { formatRequestLine, redactTarget } from './log';
 import { ssoPages } from './sso/pages';
 import { STATE_FILE_VERSION, StateFile, StatePersister, type StateFileData } from './state-file';
-import { ASSETS_PREFIX, createStaticFiles } from './static';
+import { ASSETS_PREFIX, createStaticFiles, type StaticFile } from './static';
+import { compress, negotiateEncoding } from './compress';
+import {
+  CSP_REPORT_PATH,
+  contentSecurityPolicy,
+  describeViolations,
+  HARDENING_HEADERS,
+  htmlSecurityHeaders,
+  newNonce,
+  vaulStyleHash,
+  withNonce,
+} from './security';
 import { parseTarget } from './target';
 
 /** The query parameter that resets the demo when a page is opened with it (=1). */
@@ -86,6 +97,8 @@ export interface DemoServer {
   state: { file: string; origin: StateOrigin; savedAt?: string; movedTo?: string; reason?: string };
   /** Stops accepting, lets the calls under way finish, writes the state, closes. */
   close(): Promise<void>;
+  /** The CSP violations browsers reported to /csp-report, as logged (issue 20). */
+  cspReports: readonly string[];
 }
 
 export type DemoServerErrorCode = 'NO_APP' | 'PORT_IN_USE' | 'LISTEN' | 'STATE';
@@ -270,6 +283,11 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
 
   // ---- the app's files ------------------------------------------------------------------------
   const statics = createStaticFiles(appDist);
+  const vaulHash = vaulStyleHash();
+  if (!vaulHash) warn('vaul was not found: its drawer stylesheet has no hash in the Content-Security-Policy (drawers lose their animation)');
+  const styleHashes = vaulHash ? [vaulHash] : [];
+  /** CSP violations reported by browsers since the start (GET /mock-api/csp-reports lists them). */
+  const cspReports: string[] = [];
   const stopWarming = new AbortController();
   const warming =
     options.warmCache ?? true
@@ -307,6 +325,37 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     await writeFetchResponse(request, response, answer, { cacheControl: 'no-store' });
   }
 
+  /**
+   * An app page: a fresh nonce on its scripts and in its policy for every answer (issue 20), so
+   * it is never cached by an ETag; compressed on the fly (it is small).
+   */
+  async function sendPage(request: IncomingMessage, response: ServerResponse, file: StaticFile): Promise<void> {
+    const nonce = newNonce();
+    let body: Buffer = Buffer.from(withNonce(file.body.toString('utf8'), nonce));
+    for (const [name, value] of Object.entries(htmlSecurityHeaders({ nonce, styleHashes }))) response.setHeader(name, value);
+    response.setHeader('content-type', file.type);
+    response.setHeader('cache-control', 'no-cache');
+    response.setHeader('vary', 'accept-encoding');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding) {
+      body = await compress(body, encoding, 'dynamic');
+      response.setHeader('content-encoding', encoding);
+    }
+    response.setHeader('content-length', body.length);
+    response.writeHead(200);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /** CSP violation reports (report-uri and the Reporting API): logged, and kept for the tests. */
+  async function handleCspReport(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readRequestBody(request, 64 * 1024);
+    for (const line of describeViolations(body.toString('utf8'))) {
+      cspReports.push(line);
+      warn(line);
+    }
+    response.writeHead(204, { 'cache-control': 'no-store' }).end();
+  }
+
   async function handleApp(request: IncomingMessage, response: ServerResponse, path: string, rawPath: string, query: string): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
@@ -327,7 +376,8 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       }
     }
     if (file) {
-      await statics.send(request, response, file);
+      if (file.type.startsWith('text/html')) await sendPage(request, response, file);
+      else await statics.send(request, response, file);
       return;
     }
     if (path === '/mockServiceWorker.js') {
@@ -344,7 +394,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       plain(response, 503, `The app is not built (no index.html in ${appDist}): npx nx run bottle-web:build`);
       return;
     }
-    await statics.send(request, response, index);
+    await sendPage(request, response, index);
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -356,6 +406,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     const { path, rawPath, query } = parsed.target;
     const origin = originOf(request, `${urlHost(host)}:${(server.address() as AddressInfo | null)?.port ?? port}`);
     try {
+      if (path === CSP_REPORT_PATH && request.method === 'POST') return await handleCspReport(request, response);
       if (isApiPath(path)) return await handleApi(request, response, origin, path);
       if (isSsoPath(path)) return await handleSso(request, response, origin, path);
     } catch (error) {
@@ -374,6 +425,10 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   const server = createServer((request, response) => {
     const at = new Date();
     const started = performance.now();
+    // Every answer: the hardening headers and a policy without a nonce (an HTML app page replaces
+    // it with its own, sendPage); the sign-on host's pages, error pages and JSON are covered too.
+    for (const [name, value] of Object.entries(HARDENING_HEADERS)) response.setHeader(name, value);
+    response.setHeader('content-security-policy', contentSecurityPolicy({ styleHashes }));
     if (log) {
       response.once('close', () => {
         log(
@@ -423,5 +478,5 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     return closing;
   };
 
-  return { server, url, api, state: info, close };
+  return { server, url, api, state: info, close, cspReports };
 }

@@ -37,7 +37,7 @@ export { AlertPopup } from './popups/alert-popup';
 export type { AlertPopupProps } from './popups/alert-popup';
 export { TermsPopup } from './popups/terms-popup';
 export type { TermsPopupProps } from './popups/terms-popup';
-export { sanitizeHtml } from './popups/sanitize-html';
+export { sanitizeHtml, trustedHtml, SANITIZER_POLICY_NAME } from './popups/sanitize-html';
 export { LoadingPopup, ChatLoadingPopup, GeneralLoadingOverlay } from './popups/loading-popup';
 export type { LoadingPopupProps, ChatLoadingPopupProps, GeneralLoadingOverlayProps } from './popups/loading-popup';
 export { MainStorePopup } from './popups/main-store-popup';

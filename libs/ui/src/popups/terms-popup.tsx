@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Button, ButtonRow } from '../components/button';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
-import { sanitizeHtml } from './sanitize-html';
+import { trustedHtml } from './sanitize-html';
 
 export interface TermsPopupProps {
   open: boolean;
@@ -47,7 +47,7 @@ const TermsText = styled.div`
 
 export function TermsPopup({ open, title, html, onClose, onAgree, agreeLabel, closeOnBack = true }: TermsPopupProps) {
   const { t } = useUi('TermsPopup');
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const safe = useMemo(() => trustedHtml(html), [html]);
   return (
     <Modal
       open={open}

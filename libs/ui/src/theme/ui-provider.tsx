@@ -2,11 +2,13 @@
  * The root of libs/ui: the Emotion theme, the language used for every string (ko or en,
  * architecture.md "Language") and, by default, the global styles.
  */
-import { ThemeProvider } from '@emotion/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { message } from '@bottle/domain';
 import type { Lang, MessageKey, MessageParams } from '@bottle/domain';
+import { readCspNonce, shareNonceWithLibraries } from './csp-nonce';
 import { GlobalStyles } from './global-styles';
 import { theme as defaultTheme } from './theme';
 import type { BottleTheme } from './theme';
@@ -24,7 +26,24 @@ export interface UiProviderProps {
    * skeleton would wait for nothing (issue 12 item 2). Default true.
    */
   online?: boolean;
+  /**
+   * The Content-Security-Policy nonce for the style tags Emotion and Radix insert (issue 20).
+   * Default: the page's `<meta property="csp-nonce">`, which the server fills per response.
+   */
+  nonce?: string;
   children?: ReactNode;
+}
+
+/** One Emotion cache per nonce: a new cache would insert every style again. */
+const caches = new Map<string, EmotionCache>();
+
+function cacheFor(nonce: string): EmotionCache {
+  let cache = caches.get(nonce);
+  if (!cache) {
+    cache = createCache({ key: 'css', nonce });
+    caches.set(nonce, cache);
+  }
+  return cache;
 }
 
 interface UiContextValue {
@@ -50,12 +69,14 @@ export class UiProviderMissingError extends Error {
  *   <App />
  * </UiProvider>
  */
-export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = true, online = true, children }: UiProviderProps) {
+export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = true, online = true, nonce, children }: UiProviderProps) {
   const value = useMemo<UiContextValue>(
     () => ({ lang, online, t: (key, params) => message(key, lang, params) }),
     [lang, online],
   );
-  return (
+  const cspNonce = useMemo(() => nonce ?? readCspNonce(), [nonce]);
+  shareNonceWithLibraries(cspNonce);
+  const tree = (
     <ThemeProvider theme={theme}>
       <UiContext.Provider value={value}>
         {globalStyles ? <GlobalStyles /> : null}
@@ -63,6 +84,8 @@ export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = t
       </UiContext.Provider>
     </ThemeProvider>
   );
+  // Without a nonce (tests, a page served without a policy) Emotion's default cache is used.
+  return cspNonce ? <CacheProvider value={cacheFor(cspNonce)}>{tree}</CacheProvider> : tree;
 }
 
 /** The current language, connectivity and a bound `message()`; throws `UiProviderMissingError` outside the provider. */

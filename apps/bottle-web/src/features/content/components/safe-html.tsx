@@ -4,7 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '@bottle/ui';
+import { trustedHtml } from '@bottle/ui';
 
 const Html = styled.div`
   font-size: ${({ theme }) => theme.typography.size.md};
@@ -25,7 +25,7 @@ const Html = styled.div`
 `;
 
 export function SafeHtml({ html, className }: { html: unknown; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => trustedHtml(html), [html]);
   if (!clean) return null;
   return <Html className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -92,6 +92,22 @@ describe('session races (issue 16 item 5)', () => {
     expect(onTokensRefreshed).not.toHaveBeenCalled();
   });
 
+  it('given the explicit token refresh in flight, when the member logs out before it answers, then the answer is not stored', async () => {
+    const { store, tokenStore, onTokensRefreshed } = setupApi();
+    const answer = gate();
+    const seen = backend(async () => {
+      await answer.opened;
+      return HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
+    });
+    const pending = store.dispatch(memberApi.endpoints.tokenRefresh.initiate());
+    await vi.waitFor(() => expect(seen.refresh).toBe(1));
+    getRuntimeTokenStore().set({});
+    answer.open();
+    await pending;
+    expect(tokenStore.get()).toEqual({});
+    expect(onTokensRefreshed).not.toHaveBeenCalled();
+  });
+
   it('given a session expired in this page, when the member logs in again without a reload and that token expires, then a refresh runs again and a second expiry alerts again', async () => {
     let refreshAnswer: () => Response = () => HttpResponse.json({ rspC: '401' }, { status: 401 });
     const { store, onSessionExpired, onTokensRefreshed } = setupApi();

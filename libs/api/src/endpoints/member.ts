@@ -22,7 +22,7 @@ import type {
 } from '../types/member';
 import type { TokenRefreshResponse } from '../types/token';
 import { TOKEN_REFRESH_PATH } from '@bottle/domain';
-import { storeRefreshedTokens } from '../lib/base-query';
+import { refreshSnapshot, storeRefreshedTokens } from '../lib/base-query';
 
 export const memberApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
@@ -60,9 +60,11 @@ export const memberApi = bottleApi.injectEndpoints({
       query: () => ({ path: TOKEN_REFRESH_PATH, method: 'GET' }),
       invalidatesTags: invalidatesFor('bottle', 'tokenRefresh'),
       // Same effect as the automatic refresh: store the pair and tell the app (spec §4).
+      // Not after a logout or login while it was on the wire (issue 16 race 1).
       async onQueryStarted(_arg, { queryFulfilled }) {
+        const current = refreshSnapshot();
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data?.token) storeRefreshedTokens({ accessToken: data.token, refreshToken: data.refreshToken });
+        if (data?.token && current()) storeRefreshedTokens({ accessToken: data.token, refreshToken: data.refreshToken });
       },
     }),
   }),

@@ -157,6 +157,17 @@ export function storeRefreshedTokens(tokens: ApiTokens, rt: ApiRuntime = getApiR
 
 const sameTokens = (a: ApiTokens, b: ApiTokens) => a.accessToken === b.accessToken && a.refreshToken === b.refreshToken;
 
+/**
+ * Taken when a refresh starts; the returned check says whether its answer still belongs to the
+ * session: no logout or login since (same generation) and the stored pair is the one sent (no
+ * other tab logged out). Issue 16 race 1.
+ */
+export function refreshSnapshot(rt: ApiRuntime = getApiRuntime()): () => boolean {
+  const generation = rt.generation;
+  const tokens = rt.tokens.get();
+  return () => rt.generation === generation && sameTokens(rt.tokens.get(), tokens);
+}
+
 /** A refresh failure other than 401: no other refresh before min(1 s × 2^n, 30 s) (issue 16 race 4). */
 function backOff(rt: ApiRuntime): RefreshOutcome {
   rt.nextRefreshAt = Date.now() + retryDelayMs(rt.refreshFailures);
@@ -167,12 +178,13 @@ function backOff(rt: ApiRuntime): RefreshOutcome {
 async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
   const generation = rt.generation;
   const tokens = rt.tokens.get();
+  const current = refreshSnapshot(rt);
   // Not tied to any caller's signal: one caller going away must not fail the others' refresh.
   const result = await exchange(rt, 'bottle', { path: TOKEN_REFRESH_PATH, method: 'GET' }, tokens, undefined, { attempts: 0, refreshed: false });
   // Issue 16 race 1: a logout or login while the refresh was on the wire (here: a new generation;
   // in another tab: the shared storage no longer holds the pair that was sent) makes its answer
   // stale. Storing it would bring back a session the member ended; its 401 is no expiry either.
-  if (rt.generation !== generation || !sameTokens(rt.tokens.get(), tokens)) return 'failed';
+  if (!current()) return 'failed';
   if (!result.error) {
     const data = result.data as Partial<TokenRefreshResponse> | null;
     if (data && typeof data.token === 'string' && data.token !== '') {

@@ -18,7 +18,11 @@ export interface ApiConfig {
   userBase: string;
   /** AI chat base. @example 'https://chat.example.com' */
   chatBase: string;
-  /** Token pair store; the app usually passes `createStorageTokenStore(localStorage)`. */
+  /**
+   * Token pair store; the app usually passes `createStorageTokenStore(localStorage)`. After
+   * `configureApi` this member is a wrapper whose `set` (login, logout) starts a new session
+   * generation (issue 16 item 5); the refresh writes to the store passed in.
+   */
   tokenStore: TokenStore;
   /** After a successful refresh, with the new pair: the app tells the native shell (spec §4). */
   onTokensRefreshed: (tokens: ApiTokens) => void;

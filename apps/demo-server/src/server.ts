@@ -52,6 +52,7 @@ import {
   HARDENING_HEADERS,
   htmlSecurityHeaders,
   newNonce,
+  sha256Source,
   vaulStyleHash,
   withNonce,
 } from './security';
@@ -285,7 +286,8 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   const statics = createStaticFiles(appDist);
   const vaulHash = vaulStyleHash();
   if (!vaulHash) warn('vaul was not found: its drawer stylesheet has no hash in the Content-Security-Policy (drawers lose their animation)');
-  const styleHashes = vaulHash ? [vaulHash] : [];
+  // vaul appends its style tag empty and fills it after: the empty one is checked too (harmless).
+  const styleHashes = vaulHash ? [vaulHash, sha256Source('')] : [];
   /** CSP violations reported by browsers since the start (GET /mock-api/csp-reports lists them). */
   const cspReports: string[] = [];
   const stopWarming = new AbortController();

@@ -4,7 +4,7 @@
  * two journeys running at once never see each other's members, wish lists or reservations.
  * Journeys import `test` and `expect` from here, never from '@playwright/test'.
  */
-import { test as base, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base, type Page } from '@playwright/test';
 import { E2E_BASE_PORT } from '../playwright.config';
 
 export * from '@playwright/test';
@@ -14,6 +14,24 @@ export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     await use(`http://localhost:${E2E_BASE_PORT + testInfo.parallelIndex}`);
+  },
+  /**
+   * Every journey fails on any Content-Security-Policy or Trusted Types violation in any page it
+   * opens (issue 20): the page reports each `securitypolicyviolation` event to the console,
+   * where the journey collects it.
+   */
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP-VIOLATION ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.text().startsWith('CSP-VIOLATION')) violations.push(`${message.text()} on ${page.url()}`);
+    });
+    await use(page);
+    baseExpect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

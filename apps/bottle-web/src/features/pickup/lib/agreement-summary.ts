@@ -6,14 +6,16 @@
  * Terms popup can never differ; without a list, the agreement's description.
  */
 import type { Agreement } from '@bottle/api';
+import { trustedHtml } from '@bottle/ui';
 
 /** Plain-text points of an agreement's HTML: its list items, else its description. */
 export function agreementPoints(agreement: Pick<Agreement, 'agmt_text' | 'agmt_desc'> | undefined): string[] {
   if (!agreement) return [];
   const points: string[] = [];
   if (agreement.agmt_text && typeof DOMParser !== 'undefined') {
-    // Parsed, never rendered: only textContent leaves this function.
-    const doc = new DOMParser().parseFromString(agreement.agmt_text, 'text/html');
+    // Parsed, never rendered: only textContent leaves this function. Parsing HTML is a Trusted
+    // Types sink like innerHTML (issue 20), so it goes through the sanitiser's policy too.
+    const doc = new DOMParser().parseFromString(trustedHtml(agreement.agmt_text), 'text/html');
     for (const li of Array.from(doc.querySelectorAll('li'))) {
       const text = (li.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (text) points.push(text);

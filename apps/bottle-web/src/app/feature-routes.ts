@@ -5,7 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { loadLanguage } from '@bottle/domain';
-import { retryableLazy } from './route-chunks';
+import { retryableLazy } from './chunk-retry';
 import * as account from '../features/account/routes';
 import * as catalogue from '../features/catalogue/routes';
 import * as chat from '../features/chat/routes';

@@ -12,7 +12,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { UiProvider } from '@bottle/ui';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@bottle/domain';
-import { isChunkLoadError, retryableLazy, withChunkTimeout, ChunkLoadError, type LazyRouteProps } from './route-chunks';
+import { retryableLazy, withChunkTimeout } from './chunk-retry';
+import { isChunkLoadError, ChunkLoadError, type LazyRouteProps } from './route-chunks';
 import { RouteError } from './route-error';
 import { makeStore } from './store';
 

@@ -1,24 +1,11 @@
 /**
- * Screens whose code cannot be fetched (issue 12 item 2: offline, tapping a product gave a blank
- * white page that stayed blank after the network came back).
- *
- * Every route's `lazy` goes through `retryableLazy`:
- * - a load that takes longer than the spec's chunk-load timeout (§9, CHUNK_LOAD_TIMEOUT_MS,
- *   120000 ms) counts as failed;
- * - a failed load resolves the route with a stand-in that shows the offline screen (its code is
- *   in the first route, never a lazy chunk itself) and whose retry imports the screen again and
- *   then renders it in place. React Router keeps a route's rejected `lazy` for the life of the
- *   page (it never calls it again), so rejecting would leave the route broken until a reload.
- *
- * A browser that keeps a failed import for its URL (or a deploy that removed the old chunk)
- * fails the retry while online: the retry then reloads the page, once the page itself is
- * reachable, which fetches everything afresh. Chromium imports again (checked in the e2e
- * journey offline.spec.ts).
+ * What the first route needs to know about the app's chunks (issue 12 item 2: offline, tapping a
+ * product gave a blank white page that stayed blank after the network came back): whether an
+ * error is a chunk that could not be fetched, and a reload that only happens when the page can be
+ * fetched again. The router's error element uses them; the routes' retrying `lazy` is in
+ * ./chunk-retry.tsx, which comes with the route table.
  */
-import { useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@bottle/domain';
-import { OfflineScreen, type RetryOutcome } from './offline-screen';
 
 /** What a route's `lazy` function resolves with. */
 export type LazyRouteProps = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
@@ -37,23 +24,6 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof ChunkLoadError || (error instanceof Error && CHUNK_FAILURE.test(error.message));
 }
 
-/** `load`, failing with ChunkLoadError when it takes longer than `ms` (spec §9: 120000 ms). */
-export function withChunkTimeout<T>(load: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`The screen's code did not load within ${ms} ms`)), ms);
-    load.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 /**
  * Reloads the page if it can be fetched (the network is back): a new document imports every
  * chunk afresh. Resolves false when it cannot be reached, so the offline screen stays.
@@ -68,56 +38,4 @@ export async function reloadWhenReachable(win: Window = window): Promise<boolean
   win.location.reload();
   // The page is going away: keep the retry busy until it does.
   return new Promise<boolean>(() => undefined);
-}
-
-const isOnline = () => globalThis.navigator?.onLine !== false;
-
-/**
- * The stand-in of a route whose code failed to load: the offline screen until a retry loads the
- * code, then the screen itself (also for every later visit of the route).
- */
-function chunkRetryRoute(load: () => Promise<LazyRouteProps>): ComponentType {
-  let loaded: ComponentType | null = null;
-  return function ChunkRetryRoute() {
-    const [Screen, setScreen] = useState<ComponentType | null>(() => loaded);
-    const [failure, setFailure] = useState<unknown>(null);
-    // A bug in the screen's code (not a failed fetch) goes to the route's error boundary.
-    if (failure) throw failure;
-    if (Screen) return <Screen />;
-
-    const retry = async (): Promise<RetryOutcome> => {
-      try {
-        const props = await withChunkTimeout(load());
-        const { Component, ...rest } = props;
-        // Every route of the app resolves with its Component only; anything else (a loader…)
-        // cannot be added to a route already resolved: a new document can.
-        if (!Component || Object.keys(rest).length > 0) return (await reloadWhenReachable()) ? 'loaded' : 'failed';
-        loaded = Component;
-        setScreen(() => Component);
-        return 'loaded';
-      } catch (error) {
-        if (!isChunkLoadError(error)) {
-          setFailure(error);
-          return 'failed';
-        }
-        if (!isOnline()) return 'offline';
-        return (await reloadWhenReachable()) ? 'loaded' : 'failed';
-      }
-    };
-    return <OfflineScreen retry={retry} />;
-  };
-}
-
-/**
- * A route's `lazy` that never leaves the route broken: see the module comment.
- *
- * @example
- * { path: 'product/:prdCd', lazy: retryableLazy(() => import('./product-page').then((m) => ({ Component: m.ProductPage }))) }
- */
-export function retryableLazy(load: () => Promise<LazyRouteProps>): () => Promise<LazyRouteProps> {
-  return () =>
-    withChunkTimeout(load()).catch((error: unknown) => {
-      if (!isChunkLoadError(error)) throw error;
-      return { Component: chunkRetryRoute(load) };
-    });
 }

@@ -9,7 +9,6 @@ import { loadLanguage } from '@bottle/domain';
 import { shellPaths as paths } from '../config/shell-paths';
 import { TabLayout } from './layout';
 import { RouteError } from './route-error';
-import { retryableLazy } from './route-chunks';
 import { RouteLoading } from './route-loading';
 
 /** Id of the tab layout route, under which the feature routes are patched in. */
@@ -25,7 +24,9 @@ export function buildRoutes(): RouteObject[] {
       // Shown while the first lazy route loads (React Router's initial "hydration").
       HydrateFallback: RouteLoading,
       children: [
-        { index: true, lazy: retryableLazy(() => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage }))) },
+        // Home's code loads with the app (it is the first route); a failure there reaches the
+        // error element, which shows the offline screen (./route-error.tsx).
+        { index: true, lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })) },
       ],
     },
   ];

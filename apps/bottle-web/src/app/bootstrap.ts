@@ -7,7 +7,6 @@ import { configureApi, createStorageTokenStore } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import type { AppConfig } from '../config/env';
 import { authActions } from '../features/auth/auth-slice';
-import { crossTabSessionHandlers, watchSessionInOtherTabs } from '../features/session/cross-tab';
 import { DESKTOP_CONTINUE_KEY, isDesktopBrowser, shellActions } from '../features/shell/shell-slice';
 import type { StartupResult } from '../features/startup/startup-machine';
 import { createNativeContext, type NativeContext } from '../lib/native-bridge';
@@ -55,8 +54,12 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   });
 
   store.dispatch(authActions.setLoggedIn(Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken))));
-  // Issue 16 item 5: a logout or a login in another tab of the app is followed in this one.
-  watchSessionInOtherTabs({ win, ...crossTabSessionHandlers(store.dispatch) });
+  // Issue 16 item 5: a logout or a login in another tab of the app is followed in this one. Its
+  // code loads after the first route's (budgets: tools/budgets.mjs): another tab's change can
+  // wait the moment that takes.
+  void import('../features/session/cross-tab').then(({ crossTabSessionHandlers, watchSessionInOtherTabs }) =>
+    watchSessionInOtherTabs({ win, ...crossTabSessionHandlers(store.dispatch) }),
+  );
 
   // Outside the web view the start-up machine goes straight from 'start' through 'outside' to
   // 'ready', and the device info it would set is the auth slice's initial state; so a plain

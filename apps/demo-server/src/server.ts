@@ -44,7 +44,7 @@ import { formatRequestLine, redactTarget } from './log';
 import { ssoPages } from './sso/pages';
 import { STATE_FILE_VERSION, StateFile, StatePersister, type StateFileData } from './state-file';
 import { ASSETS_PREFIX, createStaticFiles, type StaticFile } from './static';
-import { compress, negotiateEncoding } from './compress';
+import { COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compress';
 import {
   CSP_REPORT_PATH,
   contentSecurityPolicy,
@@ -338,7 +338,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     response.setHeader('content-type', file.type);
     response.setHeader('cache-control', 'no-cache');
     response.setHeader('vary', 'accept-encoding');
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const encoding = body.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding) {
       body = await compress(body, encoding, 'dynamic');
       response.setHeader('content-encoding', encoding);

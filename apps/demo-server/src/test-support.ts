@@ -12,6 +12,11 @@ import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEAD
 import type { LoginResponse } from '@bottle/api';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
 
+/** A page as the server sends it, less the per-response CSP nonce it adds (src/security.ts). */
+export function withoutNonce(html: string): string {
+  return html.replace(/<meta property="csp-nonce" nonce="[^"]*">/, '').replace(/ nonce="[^"]*"/g, '');
+}
+
 export const INDEX_HTML =
   '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>Bottle</title>' +
   '<script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>\n';

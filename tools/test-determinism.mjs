@@ -28,6 +28,8 @@ const PROJECTS = {
   ui: 'libs/ui',
   'mock-api': 'libs/mock-api',
   'bottle-web': 'apps/bottle-web',
+  // Its built.test.ts runs dist/apps/demo-server/main.mjs: build it first (npx nx run demo-server:build).
+  'demo-server': 'apps/demo-server',
 };
 
 const args = process.argv.slice(2);

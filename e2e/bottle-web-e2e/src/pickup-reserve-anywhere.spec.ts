@@ -15,26 +15,12 @@
  * control (POST /mock-api/staff/pickup/step, libs/mock-api README). Every screen gets an axe scan.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, logInThroughScreens, test, type Page } from './fixtures';
 
-/** Logs the demo member 김보틀 (Gold, main store 361 잠실점) in on a fresh demo, then opens `path`. */
+/** The demo member 김보틀 (Gold, main store 361 잠실점) logs in through the screens on a fresh demo, landing on `path`. */
 async function logInAndOpen(page: Page, path: string) {
   await page.goto('/?demo-reset=1');
-  await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-  const status = await page.evaluate(async () => {
-    const res = await fetch('/user-api/fo/user/ssobottle/login/auto-sso', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
-      body: JSON.stringify({ login_id: 'demo', password: 'bottle1234' }),
-    });
-    const body = (await res.json()) as { access_token?: string; refresh_token?: string };
-    if (!body.access_token || !body.refresh_token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-    localStorage.setItem('access_token', body.access_token);
-    localStorage.setItem('refresh_token', body.refresh_token);
-    return res.status;
-  });
-  expect(status).toBe(200);
-  await page.goto(path);
+  await logInThroughScreens(page, 'demo', path);
 }
 
 async function expectNoSeriousA11yViolations(page: Page, label: string) {

@@ -1,17 +1,12 @@
 /**
- * Issue 7's acceptance check through the pickup feature, in Chromium at a phone viewport, demo
- * mode: a member makes a pickup reservation through the four-step flow (spec §2), the page is
- * RELOADED, and the reservation is still in "My pickups" — the demo backend's state lives in
- * IndexedDB (libs/mock-api). Every pickup page gets an axe scan (WCAG 2.0–2.2 A/AA).
- *
- * Tokens: the member logs in by calling the user service's SSO login from the page, through the
- * demo service worker, with the headers libs/api sends (spec §7: x-ssp-channel 3, the user
- * service's gateway id, JSON), and the answer's token pair is stored under the spec's keys
- * (access_token, refresh_token) as the app's login does; the login screen itself is the account
- * feature's and has its own journey.
+ * Issue 7's acceptance check through the pickup feature, in Chromium at a phone viewport, against
+ * the demo server: a member logs in through the login screen and the sign-on host (fixtures.ts),
+ * makes a pickup reservation through the four-step flow (spec §2), the page is RELOADED, and the
+ * reservation is still in "My pickups" (the demo server keeps it). Every pickup page gets an axe
+ * scan (WCAG 2.0–2.2 A/AA).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, logInThroughScreens, test, type Page } from './fixtures';
 
 async function expectNoSeriousA11yViolations(page: Page, label: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
@@ -19,22 +14,10 @@ async function expectNoSeriousA11yViolations(page: Page, label: string) {
   expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The demo member logs in through the login screen and the sign-on host, on a fresh demo. */
 async function logInAsDemoMember(page: Page) {
   await page.goto('/?demo-reset=1');
-  await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-  const tokens = await page.evaluate(async () => {
-    const res = await fetch('/user-api/fo/user/ssobottle/login/auto-sso', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
-      body: JSON.stringify({ login_id: 'demo', password: 'bottle1234' }),
-    });
-    const body = (await res.json()) as { access_token?: string; refresh_token?: string };
-    if (!body.access_token || !body.refresh_token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-    localStorage.setItem('access_token', body.access_token);
-    localStorage.setItem('refresh_token', body.refresh_token);
-    return body;
-  });
-  expect(tokens.access_token).toBeTruthy();
+  await logInThroughScreens(page, 'demo', '/');
 }
 
 test.describe('given the demo member 김보틀 (main store 잠실점) in a phone browser', () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentApi, mainApi, memberApi, productApi, storeCommonApi, tastingNoteApi } from '../src/index';
+import { contentApi, mainApi, memberApi, productApi, storeCommonApi, tastingNoteApi, UNUSED_QUERY_GRACE_MS } from '../src/index';
 import { BOTTLE, mswServer, setupApi } from './helpers';
 
 const server = mswServer();
@@ -199,6 +199,41 @@ describe('a query whose subscriber changes hands (issue 11: an edit that ended o
     const entry = tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState());
     expect(entry.isError).toBe(false);
     expect(entry.data).toMatchObject({ content: 'v2' });
+    second.unsubscribe();
+  });
+
+  it('given a refetch being cancelled because nothing needed it, when a screen subscribes before the cancellation has settled (a slow route change), then the note is fetched again and never shown as the cancellation', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store } = setupApi();
+    let calls = 0;
+    let releaseRefetch: () => void = () => undefined;
+    server.use(
+      http.post(`${BOTTLE}/app/tasting/note/info`, async () => {
+        calls += 1;
+        const content = `v${calls}`;
+        if (calls === 2) await new Promise<void>((resolve) => (releaseRefetch = resolve));
+        return HttpResponse.json({ rspC: '200', note_no: '1', content });
+      }),
+    );
+    const select = tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' });
+    const first = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
+    await settle();
+    expect((await first).data).toMatchObject({ content: 'v1' });
+    // The edit saves and the note refetches (held by the server for now)…
+    store.dispatch(tastingNoteApi.util.invalidateTags(['TastingNote']));
+    await settle();
+    expect(select(store.getState()).status).toBe('pending');
+    // …the edit screen goes, and the note screen is still loading its code when the grace runs out…
+    first.unsubscribe();
+    vi.advanceTimersByTime(UNUSED_QUERY_GRACE_MS);
+    // …and subscribes in the same turn as the abort, before the cancelled call has settled.
+    const second = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
+    releaseRefetch();
+    await settle();
+    await vi.waitFor(() => expect(select(store.getState()).status).toBe('fulfilled'));
+    expect(select(store.getState()).isError).toBe(false);
+    // Either the held refetch (the abort cannot reach a refetch the invalidation started) or a new call: fresh data.
+    expect(select(store.getState()).data).toMatchObject({ content: expect.stringMatching(/^v[23]$/) });
     second.unsubscribe();
   });
 

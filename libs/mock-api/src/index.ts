@@ -13,8 +13,8 @@ export type { MockBackendOptions, MockStateData, MemberState, PickupRecord, Pick
 export { MockApiError, MOCK_CODES } from './state/errors';
 export { passCodeFor, verifyPassCode, PASS_CODE_WINDOW_MS } from './state/passcode';
 export { sommelierTurn, sommelierStore } from './handlers/chat';
-export { parseMessage, parseBudget, recommend, findBarcodeInImage, decodeEan13Modules } from './sommelier/sommelier';
-export type { SommelierRequest, Recommendation } from './sommelier/sommelier';
+export { parseMessage, parseBudget, recommend, findBarcodeInImage, decodeEan13Modules } from './sommelier/index';
+export type { SommelierRequest, Recommendation } from './sommelier/index';
 export { dataset, productImage } from './data/dataset';
 export type { Dataset } from './data/dataset';
 export type * from './data/types';

@@ -8,7 +8,7 @@ import { THREAD_ID_HEADER } from '@bottle/domain';
 import { dataset } from '../data/dataset';
 import type { ChatThread, MockBackend } from '../state/backend';
 import { badRequest, notFound } from '../state/errors';
-import { detectLang, findBarcodeInUpload, followUp, mergeRequest, parseMessage, recommend, type SommelierRequest } from '../sommelier/sommelier';
+import { detectLang, findBarcodeInUpload, followUp, mergeRequest, parseMessage, recommend, type SommelierRequest } from '../sommelier/index';
 import { optStr, str, type HandlerContext } from './http';
 import { summary } from './present';
 

@@ -6,29 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from '@bottle/barcode';
 import { dataset } from '../data/dataset';
-import { RasterInputError, decodeEan13FromLuminance, isValidEan13, rgbaToLuminance } from './ean13-raster';
+import { RasterInputError, decodeEan13FromLuminance, rgbaToLuminance } from './ean13-raster';
+import { isValidEan13 } from './ean13-modules';
+import { SPREAD_PRODUCTS as PRODUCTS, ean13Bars, rng } from './testing/ean13-fixtures';
 
 interface Gray {
   width: number;
   height: number;
   lum: Float64Array;
-}
-
-/** Seeded PRNG (mulberry32), so every run sees the same noise. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The 95 modules of the symbol ('1' bar). */
-function modules(ean: string): string {
-  return encode(ean, 'EAN13', { displayValue: false }).bars;
 }
 
 interface Scene {
@@ -113,8 +98,6 @@ function read(img: Gray): string | null {
   return decodeEan13FromLuminance(img.width, img.height, Uint8ClampedArray.from(img.lum));
 }
 
-/** Five catalogue products spread over the dataset (wines and liquors). */
-const PRODUCTS = [0, 57, 133, 260, 401].map((i) => dataset.products[i]).filter((p) => p !== undefined);
 const EANS = PRODUCTS.map((p) => p.barcode);
 
 describe('decodeEan13FromLuminance', () => {
@@ -127,35 +110,35 @@ describe('decodeEan13FromLuminance', () => {
   });
 
   it.each([2, 3, 4, 5])('reads a clean barcode at %i px per module inside a larger picture', (scale) => {
-    for (const ean of EANS) expect(read(scene(modules(ean), { scale })), ean).toBe(ean);
+    for (const ean of EANS) expect(read(scene(ean13Bars(ean), { scale })), ean).toBe(ean);
   });
 
   it.each([1.5, 2.5, 3.7, 6])('reads fractional and large scales (%s px per module, anti-aliased edges)', (scale) => {
-    for (const ean of EANS) expect(read(scene(modules(ean), { scale })), ean).toBe(ean);
+    for (const ean of EANS) expect(read(scene(ean13Bars(ean), { scale })), ean).toBe(ean);
   });
 
   it.each([2, 3, 5])('reads through noise and a 3-tap blur at %i px per module', (scale) => {
-    for (const [k, ean] of EANS.entries()) expect(read(noise(blur(scene(modules(ean), { scale })), 14, k + 1)), ean).toBe(ean);
+    for (const [k, ean] of EANS.entries()) expect(read(noise(blur(scene(ean13Bars(ean), { scale })), 14, k + 1)), ean).toBe(ean);
   });
 
   it('reads a low-contrast photo (bars gray 60 on gray 190), noised and blurred', () => {
     for (const [k, ean] of EANS.entries()) {
-      const img = noise(blur(scene(modules(ean), { scale: 3, dark: 60, light: 190, background: 120 })), 8, 20 + k);
+      const img = noise(blur(scene(ean13Bars(ean), { scale: 3, dark: 60, light: 190, background: 120 })), 8, 20 + k);
       expect(read(img), ean).toBe(ean);
     }
   });
 
   it('reads a vertical barcode (the photo turned 90°)', () => {
-    for (const [k, ean] of EANS.entries()) expect(read(noise(rotate90(scene(modules(ean), { scale: 3 })), 10, 40 + k)), ean).toBe(ean);
+    for (const [k, ean] of EANS.entries()) expect(read(noise(rotate90(scene(ean13Bars(ean), { scale: 3 })), 10, 40 + k)), ean).toBe(ean);
   });
 
   it('reads an upside-down barcode (right to left)', () => {
-    for (const [k, ean] of EANS.entries()) expect(read(noise(rotate180(scene(modules(ean), { scale: 2.5 })), 10, 60 + k)), ean).toBe(ean);
+    for (const [k, ean] of EANS.entries()) expect(read(noise(rotate180(scene(ean13Bars(ean), { scale: 2.5 })), 10, 60 + k)), ean).toBe(ean);
   });
 
   it('reads a barcode with only a small quiet zone in a picture much larger than the symbol', () => {
     const ean = EANS[1] ?? '';
-    const img = scene(modules(ean), { scale: 2, quiet: 4, barHeight: 40, margin: { left: 500, top: 300, right: 420, bottom: 260 } });
+    const img = scene(ean13Bars(ean), { scale: 2, quiet: 4, barHeight: 40, margin: { left: 500, top: 300, right: 420, bottom: 260 } });
     expect(read(noise(img, 10, 3))).toBe(ean);
   });
 
@@ -177,7 +160,7 @@ describe('decodeEan13FromLuminance', () => {
 
   it('rejects a symbol whose check digit is wrong', () => {
     const ean = EANS[0] ?? '';
-    const bits = modules(ean);
+    const bits = ean13Bars(ean);
     // The last digit's R code sits at modules 85-91: put the next digit's R code there.
     const wrongDigit = (Number(ean[12]) + 1) % 10;
     const broken = bits.slice(0, 85) + rCodeOf(wrongDigit) + bits.slice(92);
@@ -189,7 +172,7 @@ describe('decodeEan13FromLuminance', () => {
 
   it('rejects a truncated symbol (its right part cut off by the photo)', () => {
     const ean = EANS[2] ?? '';
-    const bits = modules(ean);
+    const bits = ean13Bars(ean);
     expect(read(scene(bits.slice(0, 70), { scale: 3 }))).toBeNull();
     expect(read(scene(bits.slice(20), { scale: 3 }))).toBeNull();
   });
@@ -219,7 +202,7 @@ describe('rgbaToLuminance', () => {
 
   it('feeds the decoder: an RGBA picture of a barcode reads', () => {
     const ean = EANS[3] ?? '';
-    const img = scene(modules(ean), { scale: 3 });
+    const img = scene(ean13Bars(ean), { scale: 3 });
     const rgba = new Uint8ClampedArray(img.width * img.height * 4);
     img.lum.forEach((v, i) => rgba.set([v, v * 0.9, v * 0.8, 255], i * 4));
     expect(decodeEan13FromLuminance(img.width, img.height, rgbaToLuminance(rgba))).toBe(ean);

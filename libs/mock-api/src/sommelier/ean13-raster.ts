@@ -20,23 +20,11 @@
  *    which keeps noise from ever producing a number.
  */
 
-/** EAN-13 L-code module patterns of the digits 0-9 ('1' bar); G and R derive from them. */
-export const EAN13_L_CODES = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'] as const;
-
-/** The L/G parity pattern of the left half for each first digit 0-9. */
-export const EAN13_PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'] as const;
+import { EAN13_L_CODES, ean13FromHalves } from './ean13-modules';
 
 /** A luminance buffer or dimensions that do not describe an image. */
 export class RasterInputError extends Error {
   override readonly name = 'RasterInputError';
-}
-
-/** Whether `code` is 13 digits whose last is the GS1 check digit of the first 12. */
-export function isValidEan13(code: string): boolean {
-  if (!/^\d{13}$/.test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(code[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10 === Number(code[12]);
 }
 
 /** Run widths (in modules) of a 7-module code, starting with its first colour. */
@@ -300,10 +288,7 @@ function readSymbol(w: number[], i: number): string | null {
       digits += String(r.index);
     }
   }
-  const first = (EAN13_PARITY as readonly string[]).indexOf(parity);
-  if (first < 0) return null;
-  const code = String(first) + digits;
-  return isValidEan13(code) ? code : null;
+  return ean13FromHalves(parity, digits);
 }
 
 /** Every EAN-13 readable on one binarised line, in both directions. */

@@ -10,27 +10,13 @@ import { PNG } from 'pngjs';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { GifWriter } from 'omggif';
 import type { ChatResponse } from '@bottle/api';
-import { encode } from '@bottle/barcode';
-import { dataset } from '../data/dataset';
 import { createMockServer } from '../node';
 import { RasterInputError, downscaleLuminance } from './ean13-raster';
 import { RASTER_MAX_PIXELS, decodeRasterRgba, nodeRasterizer, rasterHeaderSize, sniffRasterFormat } from './node-rasterizer';
-import { RASTER_MAX_SIDE, browserRasterizer, pickRasterizer } from './sommelier';
-
-/** The five catalogue products of ean13-raster.test.ts, spread over the dataset (wines and liquors). */
-const PRODUCTS = [0, 57, 133, 260, 401].map((i) => dataset.products[i]).filter((p) => p !== undefined);
-
-/** Seeded PRNG (mulberry32), so every run sees the same noise. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { RASTER_MAX_SIDE } from './ean13-raster';
+import { browserRasterizer } from './browser-rasterizer';
+import { pickRasterizer } from './barcode-in-upload';
+import { SPREAD_PRODUCTS as PRODUCTS, ean13Bars, rng } from './testing/ean13-fixtures';
 
 interface Rgba {
   width: number;
@@ -45,7 +31,7 @@ interface Rgba {
  */
 function cameraPhoto(ean: string, options: { scale?: number; seed?: number; turned?: boolean; margin?: number } = {}): Rgba {
   const { scale = 3, seed = 1, turned = false, margin = 60 } = options;
-  const bits = encode(ean, 'EAN13', { displayValue: false }).bars;
+  const bits = ean13Bars(ean);
   const quiet = 11;
   const labelWidth = Math.ceil((bits.length + 2 * quiet) * scale);
   const barHeight = Math.round(28 * scale);

@@ -6,17 +6,19 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatResponse } from '@bottle/api';
-import { encode } from '@bottle/barcode';
 import { dataset } from '../data/dataset';
 import { createMockServer } from '../node';
-import { RASTER_MAX_SIDE, browserRasterizer, findBarcodeInLuminance, findBarcodeInUpload, rasterMime, type LuminanceImage } from './sommelier';
+import { RASTER_MAX_SIDE, type LuminanceImage } from './ean13-raster';
+import { browserRasterizer } from './browser-rasterizer';
+import { findBarcodeInLuminance, findBarcodeInUpload, rasterMime } from './barcode-in-upload';
+import { ean13Bars } from './testing/ean13-fixtures';
 
 const product = dataset.products[42] ?? dataset.products[0];
 if (!product) throw new Error('the dataset has no products');
 
 /** A barcode photo as luminance: 3 px modules, white label on a gray picture. */
 function photo(ean: string, scale = 3): LuminanceImage {
-  const bits = encode(ean, 'EAN13', { displayValue: false }).bars;
+  const bits = ean13Bars(ean);
   const quiet = 12;
   const width = (bits.length + 2 * quiet) * scale + 80;
   const height = 160;

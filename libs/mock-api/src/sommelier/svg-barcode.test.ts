@@ -9,7 +9,7 @@ import JsBarcode from 'jsbarcode';
 import { describe, expect, it } from 'vitest';
 import { toSvg } from '@bottle/barcode';
 import { dataset } from '../data/dataset';
-import { findBarcodeInImage } from './sommelier';
+import { findBarcodeInImage } from './barcode-in-upload';
 
 /** Five catalogue products spread over the list (wine and liquor). */
 const PRODUCTS = [0, 50, 120, 250, dataset.products.length - 1].map((i) => {

@@ -1,0 +1,150 @@
+/**
+ * Catalogue search (spec §7 public, libs/api A23): search words, autocomplete, filter options,
+ * the wine and liquor result lists, and a member's recent searches (A15-A20).
+ */
+import type {
+  AutocompleteResponse,
+  ConditionalFiltersResponse,
+  RecentSearchListResponse,
+  SearchResultResponse,
+  SearchTypeListResponse,
+  SearchWordListResponse,
+} from '@bottle/api';
+import { dataset } from '../../data/dataset';
+import { badRequest } from '../../state/errors';
+import { autocompleteCatalogue, searchCatalogue } from '../../search/catalogue-search';
+import { optNum, optStr, page, str, type HandlerContext } from '../http';
+import { summary } from '../present';
+import { ack, type Registrars } from './register';
+
+/** Search over the catalogue: keyword, filters by key (spec §3 wine filter keys), price and sort. */
+function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResultResponse {
+  const { body, backend } = ctx;
+  const keyword = optStr(body, 'keyword')?.trim();
+  const filters = (body['filters'] ?? {}) as Record<string, unknown>;
+  if (typeof filters !== 'object' || Array.isArray(filters)) throw badRequest('filters must be an object');
+  const values = (key: string): string[] | undefined => {
+    const v = filters[key];
+    if (v === undefined) return undefined;
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw badRequest(`filters.${key} must be a list of codes`);
+    return v.length ? (v as string[]) : undefined;
+  };
+  const types = values('type') ?? values('kind');
+  const nations = values('nation');
+  const styles = values('style');
+  const prices = values('price');
+  const senses = values('fivesense');
+  const min = optNum(body, 'min_prc');
+  const max = optNum(body, 'max_prc');
+  let list = dataset.products.filter((p) => ctg === 'all' || p.prd_type === ctg);
+  // Forgiving of spellings, spaces and initials (issue 12 item 10): see search/catalogue-search.ts.
+  const match = keyword ? searchCatalogue(keyword) : undefined;
+  if (match) list = list.filter(match.matches);
+  if (types) list = list.filter((p) => types.includes(p.type_cd));
+  if (nations) list = list.filter((p) => nations.includes(p.nation_cd) || nations.includes(p.nation_nm));
+  if (styles) list = list.filter((p) => styles.includes(p.style_nm) || styles.includes(p.style_en_nm));
+  if (prices) {
+    list = list.filter((p) =>
+      prices.some((range) => {
+        const [lo, hi] = range.split('-').map((x) => (x ? Number(x) : NaN));
+        return (Number.isNaN(lo ?? NaN) || p.price >= (lo ?? 0)) && (Number.isNaN(hi ?? NaN) || p.price <= (hi ?? Infinity));
+      }),
+    );
+  }
+  if (senses) {
+    // codes like 'sweetness:4' keep products at that level or above
+    list = list.filter((p) =>
+      senses.every((code) => {
+        const [axis, level] = code.split(':');
+        const value = (p as unknown as Record<string, unknown>)[axis ?? ''];
+        return typeof value === 'number' && value >= Number(level);
+      }),
+    );
+  }
+  if (min !== undefined) list = list.filter((p) => p.price >= min);
+  if (max !== undefined) list = list.filter((p) => p.price <= max);
+  const sort = optStr(body, 'sort') ?? 'popular';
+  const sorted = [...list].sort((a, b) =>
+    sort === 'price_asc' ? a.price - b.price : sort === 'price_desc' ? b.price - a.price : sort === 'new' ? b.prd_cd.localeCompare(a.prd_cd) : backend.bnkrCnt(b.prd_cd) - backend.bnkrCnt(a.prd_cd),
+  );
+  if (keyword && ctx.cno) backend.addRecentSearch(ctx.cno, keyword.toLowerCase());
+  const found = page(body, sorted.map((p) => summary(backend, p, ctx.cno)));
+  // libs/api A23: which spelling found the results, when the one typed found nothing.
+  return match?.matchedKeyword && found.total_cnt > 0 ? { ...found, matched_keyword: match.matchedKeyword } : found;
+}
+
+function filterOptions(ctg: 'wine' | 'liquor' | 'all'): ConditionalFiltersResponse {
+  const list = dataset.products.filter((p) => ctg === 'all' || p.prd_type === ctg);
+  const uniq = <T,>(xs: T[]) => [...new Set(xs)];
+  const types = uniq(list.map((p) => `${p.type_cd}|${p.type_nm}`)).sort();
+  const nations = uniq(list.map((p) => `${p.nation_cd}|${p.nation_nm}`)).sort();
+  const styles = uniq(list.map((p) => p.style_nm)).sort();
+  return {
+    filter_list: [
+      { key: 'type', name: '종류', options: types.map((t) => ({ key: 'type', code: t.split('|')[0] ?? '', name: t.split('|')[1] ?? '' })) },
+      { key: 'nation', name: '국가', options: nations.map((n) => ({ key: 'nation', code: n.split('|')[0] ?? '', name: n.split('|')[1] ?? '' })) },
+      { key: 'style', name: '스타일', options: styles.map((s) => ({ key: 'style', code: s, name: s })) },
+      {
+        key: 'fivesense',
+        name: '오감',
+        // The chain's server names its options in Korean (the app names taste levels itself).
+        options: (
+          [
+            ['sweetness', '당도'],
+            ['acidity', '산도'],
+            ['body', '바디'],
+            ['tannin', '타닌'],
+            ['aroma', '향'],
+          ] as const
+        ).flatMap(([axis, name]) => [4, 5].map((lv) => ({ key: 'fivesense', code: `${axis}:${lv}`, name: `${name} ${lv} 이상` }))),
+      },
+      {
+        key: 'price',
+        name: '가격',
+        options: [
+          ['0-30000', '3만원 이하'],
+          ['30000-50000', '3~5만원'],
+          ['50000-100000', '5~10만원'],
+          ['100000-', '10만원 이상'],
+        ].map(([code, name]) => ({ key: 'price', code: code ?? '', name: name ?? '' })),
+      },
+    ],
+  };
+}
+
+function words(list: readonly string[]): SearchWordListResponse {
+  return { word_list: list.map((keyword, i) => ({ rank: i + 1, keyword })) };
+}
+
+export function registerCatalogueRoutes({ pub, app }: Registrars): void {
+  pub('/app/search/type/list', (): SearchTypeListResponse => ({
+    type_list: [
+      { search_type: 1, search_type_nm: '상품' },
+      { search_type: 2, search_type_nm: '가격' },
+      { search_type: 3, search_type_nm: '교환' },
+    ],
+  }));
+  pub('/app/search/topwrd/list', () => words(dataset.content.top_words.slice(0, 5)));
+  pub('/app/search/topwrd/all/list', () => words(dataset.content.top_words));
+  pub('/app/search/recomwrd/list', () => words(dataset.content.recom_words));
+  pub('/app/search/autocomplete', ({ body }): AutocompleteResponse => ({ word_list: autocompleteCatalogue(str(body, 'keyword')) }));
+  pub(
+    '/app/search/insertsuccwd',
+    ack(({ body, backend, cno }) => {
+      const keyword = str(body, 'keyword');
+      backend.state.search_counts[keyword] = (backend.state.search_counts[keyword] ?? 0) + 1;
+      if (cno) backend.addRecentSearch(cno, keyword);
+      else backend.changed();
+    }),
+  );
+  pub('/app/search/wine/conditional', () => filterOptions('wine'));
+  pub('/app/search/liquor/conditional', () => filterOptions('liquor'));
+  pub('/app/search/conditional', ({ body }) => {
+    const ctg = optStr(body, 'ctg');
+    return filterOptions(ctg === 'wine' || ctg === 'liquor' ? ctg : 'all');
+  });
+  pub('/app/search/wine/result/list', (ctx) => search(ctx, 'wine'));
+  pub('/app/search/liquor/result/list', (ctx) => search(ctx, 'liquor'));
+  app('/app/search/recent/list', ({ backend, cno }): RecentSearchListResponse => ({ list: backend.memberState(cno).recent }));
+  app('/app/search/recent/delete', ack(({ body, backend, cno }) => backend.deleteRecentSearch(cno, optStr(body, 'keyword'))));
+}

@@ -1,0 +1,111 @@
+/**
+ * Signing on (spec §4, §7): the user service's logins, sign-up, agreements and membership calls,
+ * the social providers' OAuth token endpoints, and the token refresh.
+ */
+import type { AgreementListResponse, IsMemberResponse, LoginResponse, SocialInfoResponse, TokenRefreshResponse } from '@bottle/api';
+import { SSP_HEADERS } from '@bottle/domain';
+import { dataset } from '../../data/dataset';
+import type { MockBackend } from '../../state/backend';
+import { badRequest, notFound, refused } from '../../state/errors';
+import { OAuthError, optStr, str, type HandlerContext } from '../http';
+import { ack, type Registrars } from './register';
+
+export function registerSignOnRoutes({ route, user }: Registrars): void {
+  route({ method: 'GET', path: '/tokens/token-refresh', service: 'bottle', auth: 'public' }, ({ request, backend }): TokenRefreshResponse =>
+    backend.refresh(request.headers.get(SSP_HEADERS.refreshToken)),
+  );
+
+  const login = ({ body, backend }: HandlerContext): LoginResponse => backend.login(str(body, 'login_id'), str(body, 'password'));
+  // The app's way back from the sign-on host sends the ssoTkn it was given (issue 13); an ID and
+  // password are still taken, as the chain's auto-sso takes "login data" (spec §7).
+  user('/fo/user/ssobottle/login/auto-sso', 'public', (ctx): LoginResponse => {
+    const ssoTkn = optStr(ctx.body, 'ssoTkn');
+    return ssoTkn !== undefined ? ctx.backend.loginWithSsoToken(ssoTkn) : login(ctx);
+  });
+  user('/fo/user/ssobottle/login/lpoint', 'public', login);
+  user('/fo/user/ssobottle/login/auto-bt', 'public', ({ body, backend }): LoginResponse => backend.issueSession(backend.memberOfAcesTkn(str(body, 'acesTkn'))));
+  // Demo keys: 'demo-easy-<login id>', a social access token 'demo-<provider>-<login id>', apple_key 'demo-apple-<login id>'.
+  const byDemoKey = (backend: MockBackend, key: string, prefix: RegExp): LoginResponse => {
+    const id = key.replace(prefix, '');
+    const member = dataset.memberByLoginId.get(id);
+    if (!member || id === key) return { rspC: '44', rspDtc: '439', rspMsgCn: '회원 가입이 필요합니다.' };
+    return backend.issueSession(member);
+  };
+  user('/fo/user/ssobottle/login/easy', 'public', ({ body, backend }) => {
+    str(body, 'device_id');
+    return byDemoKey(backend, str(body, 'easy_login_key'), /^demo-easy-/);
+  });
+  user('/fo/user/ssobottle/login/social', 'public', ({ body, backend }) => {
+    const provider = str(body, 'provider');
+    if (provider !== 'kakao' && provider !== 'naver') throw badRequest('provider must be kakao or naver');
+    return byDemoKey(backend, str(body, 'access_token'), new RegExp(`^demo-${provider}-`));
+  });
+  user('/fo/user/ssobottle/login/apple-info', 'public', ({ body, backend }) => byDemoKey(backend, str(body, 'apple_key'), /^demo-apple-/));
+  const agreements = (): AgreementListResponse => ({
+    agmt_list: dataset.content.agreements.map(({ agmt_en_nm: _en, ...a }) => a),
+  });
+  user('/fo/user/sso/signup/agmt/list', 'public', agreements);
+  user('/fo/user/ssobottle/agmt/list', 'public', agreements);
+  const consents = (body: Record<string, unknown>) => {
+    const list = body['agmt_list'];
+    if (!Array.isArray(list)) throw badRequest('agmt_list is required');
+    const accepted = new Set(list.filter((c: { agree_yn?: string }) => c?.agree_yn === 'Y').map((c: { agmt_id?: string }) => c.agmt_id));
+    const missing = dataset.content.agreements.filter((a) => a.must_yn === 'Y' && !accepted.has(a.agmt_id));
+    if (missing.length) throw refused(`required agreements missing: ${missing.map((a) => a.agmt_id).join(', ')}`);
+  };
+  user(
+    '/fo/user/sso/signup/sso-agmt',
+    'public',
+    ack(({ body }) => {
+      str(body, 'acesTkn');
+      consents(body);
+    }),
+  );
+  const signup = ({ body, backend }: HandlerContext): LoginResponse => {
+    consents(body);
+    const store = optStr(body, 'def_str_cd');
+    if (store && !dataset.storeByCode.has(store)) throw notFound(`unknown store ${store}`);
+    // The demo signs the new member in as the prepared 'newbie' member.
+    const member = dataset.memberByLoginId.get('newbie');
+    if (!member) throw notFound('demo sign-up member missing');
+    const session = backend.issueSession(member);
+    backend.setDefaultStore(member.cno, store ?? '361');
+    return session;
+  };
+  user('/fo/user/sso/signup', 'public', signup);
+  user('/fo/user/ssobottle/signup', 'public', signup);
+  user('/fo/user/ssobottle/ismember', 'token', ({ backend, cno }): IsMemberResponse => {
+    const m = backend.member(cno ?? '');
+    return { mart_member_yn: m.mart_member_yn, bottle_member_yn: m.bottle_member_yn };
+  });
+  user('/fo/user/ssobottle/withdraw', 'token', ack(({ backend, accessToken }) => backend.withdraw(accessToken ?? '')));
+  user('/fo/user/ssobottle/logout', 'token', ack(({ backend, accessToken }) => backend.logout(accessToken ?? '')));
+  user('/fo/user/ssobottle/membs/social-info', 'token', ({ body, backend }): SocialInfoResponse => {
+    backend.memberOfAcesTkn(str(body, 'acesTkn'));
+    return { social_list: [{ provider: 'kakao', link_yn: 'N' }, { provider: 'naver', link_yn: 'N' }, { provider: 'apple', link_yn: 'N' }] };
+  });
+  for (const path of ['/fo/user/ssobottle/membs/social-save', '/fo/user/ssobottle/membs/social-clear', '/fo/user/ssobottle/apple-save']) user(path, 'token', () => ({}));
+  user('/fo/user/ssobottle/apple-clear', 'token', ack(({ body }) => str(body, 'membs_on_cno')));
+
+  // The social providers' OAuth token endpoints (spec §7 "Social provider token exchange").
+  // Demo mode's default token URLs are same-origin (/oauth/kakao/token, /oauth/naver/token): the
+  // demo SSO screen's authorisation step returns code 'demo-<provider>-<login id>', exchanged here
+  // for the access token 'demo-<provider>-<login id>' that /login/social accepts.
+  for (const provider of ['kakao', 'naver'] as const) {
+    route({ method: 'POST', path: `/oauth/${provider}/token`, service: 'oauth', auth: 'public', body: 'form' }, ({ body }) => {
+      const field = (key: string): string => {
+        const value = body[key];
+        if (typeof value !== 'string' || !value) throw new OAuthError('invalid_request', `${key} is required`);
+        return value;
+      };
+      if (field('grant_type') !== 'authorization_code') throw new OAuthError('invalid_request', 'grant_type must be authorization_code');
+      field('client_id');
+      field('redirect_uri');
+      const code = field('code');
+      const loginId = code.startsWith(`demo-${provider}-`) ? code.slice(`demo-${provider}-`.length) : '';
+      // Any login id passes here: an unknown one then gets /login/social's "sign-up needed" answer (spec §8).
+      if (!loginId) throw new OAuthError('invalid_grant', 'the authorization code is invalid or expired');
+      return { access_token: `demo-${provider}-${loginId}`, token_type: 'bearer', expires_in: 21599 };
+    });
+  }
+}

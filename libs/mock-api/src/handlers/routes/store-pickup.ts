@@ -1,0 +1,56 @@
+/**
+ * Stores (spec §7 public) and pickup reservations (libs/api A15-A20), with the demo's staff desk
+ * that moves a reservation along (mock only, not part of libs/api).
+ */
+import type { PickupCreateResponse, PickupInfoResponse, PickupListResponse, PickupPassCodeResponse, PickupStatus, StoreInfoResponse, StoreListResponse } from '@bottle/api';
+import { dataset } from '../../data/dataset';
+import { badRequest } from '../../state/errors';
+import { optNum, optStr, str } from '../http';
+import { storeInfo } from '../present';
+import { ack, byKey, paged, type Registrars } from './register';
+
+export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): void {
+  pub('/app/store/list', ({ body }): StoreListResponse => {
+    const region = optStr(body, 'region_nm');
+    return {
+      str_list: dataset.stores.filter((s) => !region || s.str_addr.includes(region)).map((s) => ({ str_cd: s.str_cd, str_nm: s.str_nm, str_addr: s.str_addr })),
+    };
+  });
+  pub('/app/store/info', ({ body, backend }): StoreInfoResponse => storeInfo(byKey(dataset.stores, (s) => s.str_cd, str(body, 'strCd'), 'store'), backend.now()));
+
+  app('/app/pickup/create', ({ body, backend, cno }): PickupCreateResponse => {
+    const record = backend.createPickup(cno, {
+      prd_cd: str(body, 'prd_cd'),
+      qty: optNum(body, 'qty') ?? NaN,
+      str_cd: str(body, 'str_cd'),
+      pickup_dt: str(body, 'pickup_dt'),
+      privacy_agree_yn: optStr(body, 'privacy_agree_yn') ?? 'N',
+    });
+    return { pickup_no: record.pickup_no };
+  });
+  app(
+    '/app/pickup/list',
+    paged(({ body, backend, cno }): PickupListResponse['list'] => {
+      const status = optStr(body, 'status') as PickupStatus | undefined;
+      return backend.pickups(cno).map((r) => backend.toReservation(r)).filter((r) => !status || r.status === status);
+    }),
+  );
+  app('/app/pickup/info', ({ body, backend, cno }): PickupInfoResponse => backend.toReservation(backend.pickupRecord(cno, str(body, 'pickup_no'))));
+  app('/app/pickup/cancel', ack(({ body, backend, cno }) => backend.cancelPickup(cno, str(body, 'pickup_no'))));
+  app('/app/pickup/store/change', ack(({ body, backend, cno }) => backend.changePickupStore(cno, str(body, 'pickup_no'), str(body, 'str_cd'))));
+  app('/app/pickup/passcode', async ({ body, backend, cno }): Promise<PickupPassCodeResponse> => {
+    const no = str(body, 'pickup_no');
+    return { pickup_no: no, pass_cd: await backend.passCode(cno, no) };
+  });
+
+  // The demo staff desk (mock only, not part of libs/api).
+  route({ method: 'POST', path: '/mock-api/staff/pickup/verify', service: 'mock', auth: 'public' }, async ({ body, backend }) => {
+    const r = await backend.staffVerify(str(body, 'pickup_no'), str(body, 'pass_cd'));
+    return backend.toReservation(r);
+  });
+  route({ method: 'POST', path: '/mock-api/staff/pickup/step', service: 'mock', auth: 'public' }, ({ body, backend }) => {
+    const stage = str(body, 'stage');
+    if (stage !== 'CONFIRMED' && stage !== 'SET_ASIDE') throw badRequest('stage must be CONFIRMED or SET_ASIDE');
+    return backend.toReservation(backend.staffStep(str(body, 'pickup_no'), stage));
+  });
+}

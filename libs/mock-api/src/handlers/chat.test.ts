@@ -26,6 +26,13 @@ function conversation(loginId = 'demo') {
   return { backend, thread, store, ask };
 }
 
+/** Asks once in a new conversation: something is recommended, and every product passes `check`. */
+function everyRecommended(text: string, check: (p: SeedProduct) => void): void {
+  const { products } = conversation().ask(text);
+  expect(products.length).toBeGreaterThan(0);
+  for (const p of products) check(p);
+}
+
 const WINE_RED = '034006001';
 const WHISKY = ['034005001', '034005009', '034005010', '034005011'];
 
@@ -48,58 +55,39 @@ describe('the local sommelier, in Korean', () => {
     expect(answer).not.toMatch(/을\(를\)|은\(는\)|이\(가\)/);
   });
 
-  it('recommends sweet sparkling wine', () => {
-    const { products } = conversation().ask('달콤한 스파클링 와인 있어요?');
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) {
+  it('recommends sweet sparkling wine', () =>
+    everyRecommended('달콤한 스파클링 와인 있어요?', (p) => {
       expect(p.type_cd).toBe('034006002');
       expect(p.sweetness).toBeGreaterThanOrEqual(4);
-    }
-  });
+    }));
 
-  it('recommends a smoky whisky', () => {
-    const { products } = conversation().ask('스모키한 위스키 추천');
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) {
+  it('recommends a smoky whisky', () =>
+    everyRecommended('스모키한 위스키 추천', (p) => {
       expect(WHISKY).toContain(p.type_cd);
       expect(p.tags).toContain('smoky');
-    }
-  });
+    }));
 
-  it('recommends white wine for sashimi under 30,000 won', () => {
-    const { products } = conversation().ask('회랑 먹을 화이트 와인, 3만원 이하');
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) {
+  it('recommends white wine for sashimi under 30,000 won', () =>
+    everyRecommended('회랑 먹을 화이트 와인, 3만원 이하', (p) => {
       expect(p.type_cd).toBe('034006004');
       expect(p.price).toBeLessThanOrEqual(30000);
-    }
-  });
+    }));
 
-  it('recommends a whisky gift between 50,000 and 150,000 won', () => {
-    const { products } = conversation().ask('아버지 선물용 위스키 5만원에서 15만원 사이');
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) {
+  it('recommends a whisky gift between 50,000 and 150,000 won', () =>
+    everyRecommended('아버지 선물용 위스키 5만원에서 15만원 사이', (p) => {
       expect(WHISKY).toContain(p.type_cd);
       expect(p.price).toBeGreaterThanOrEqual(50000);
       expect(p.price).toBeLessThanOrEqual(150000);
-    }
-  });
+    }));
 
-  it('recommends sake for sushi', () => {
-    const { products } = conversation().ask('초밥이랑 어울리는 사케');
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) expect(p.type_cd).toBe('034005005');
-  });
+  it('recommends sake for sushi', () => everyRecommended('초밥이랑 어울리는 사케', (p) => expect(p.type_cd).toBe('034005005')));
 
-  it('recommends a full-bodied dry red', () => {
-    const { products } = conversation().ask('묵직하고 드라이한 레드 와인');
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) {
+  it('recommends a full-bodied dry red', () =>
+    everyRecommended('묵직하고 드라이한 레드 와인', (p) => {
       expect(p.type_cd).toBe(WINE_RED);
       expect(p.body).toBeGreaterThanOrEqual(4);
       expect(p.sweetness).toBeLessThanOrEqual(2);
-    }
-  });
+    }));
 
   it('recommends rose under 20,000 won for tteokbokki', () => {
     const { products } = conversation().ask('떡볶이에 로제 2만원 이하');
@@ -109,20 +97,13 @@ describe('the local sommelier, in Korean', () => {
     }
   });
 
-  it('recommends a non-alcoholic wine', () => {
-    const { products } = conversation().ask('무알콜 와인 있나요');
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) expect(p.type_cd).toBe('034006005');
-  });
+  it('recommends a non-alcoholic wine', () => everyRecommended('무알콜 와인 있나요', (p) => expect(p.type_cd).toBe('034006005')));
 
-  it('recommends gin for a highball and keeps within 40,000 won', () => {
-    const { products } = conversation().ask('하이볼 만들 진 4만원 이하');
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) {
+  it('recommends gin for a highball and keeps within 40,000 won', () =>
+    everyRecommended('하이볼 만들 진 4만원 이하', (p) => {
       expect(p.type_cd).toBe('034005014');
       expect(p.price).toBeLessThanOrEqual(40000);
-    }
-  });
+    }));
 
   it('keeps the type when asked for something cheaper, and goes below what it showed', () => {
     const { ask } = conversation();
@@ -190,14 +171,11 @@ describe('the local sommelier, in English', () => {
     ['bourbon under 50k for a party', 'bourbon for a party under 50k', '034005010', (p) => expect(p.price).toBeLessThanOrEqual(50000)],
     ['a sweet dessert wine for chocolate', 'a sweet fortified wine with chocolate cake', '034006008', (p) => expect(p.sweetness).toBeGreaterThanOrEqual(4)],
     ['a cognac gift over 100,000 won', 'a cognac gift, over 100,000 won', '034005002', (p) => expect(p.price).toBeGreaterThanOrEqual(100000)],
-  ])('recommends %s', (_what, text, type, check) => {
-    const { products } = conversation().ask(text);
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) {
+  ])('recommends %s', (_what, text, type, check) =>
+    everyRecommended(text, (p) => {
       expect(p.type_cd).toBe(type);
       check(p);
-    }
-  });
+    }));
 
   it('keeps context for a pricier follow-up', () => {
     const { ask } = conversation();

@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { AppRouter } from './router';
-import { ServicesProvider, type AppServices } from './services';
-import type { AppStore } from './store';
+import { ServicesProvider, type AppServices } from '../lib/services';
+import type { AppStore } from '../lib/store/store';
 import { prefetchWhenIdle } from './prefetch';
 import { AppUiProvider } from './ui-root';
 

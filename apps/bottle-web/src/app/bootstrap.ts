@@ -6,12 +6,12 @@
 import { configureApi, createStorageTokenStore } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import type { AppConfig } from '../config/env';
-import { authActions } from '../features/auth/auth-slice';
-import { DESKTOP_CONTINUE_KEY, isDesktopBrowser, shellActions } from '../features/shell/shell-slice';
-import type { StartupResult } from '../features/startup/startup-machine';
+import { authActions } from '../lib/session/auth-slice';
+import { DESKTOP_CONTINUE_KEY, isDesktopBrowser, shellActions } from '../lib/shell/shell-slice';
+import type { StartupResult } from '../lib/startup/startup-machine';
 import { createNativeContext, type NativeContext } from '../lib/native-bridge';
 import { createAppRouter, type AppRouter } from './router';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '../lib/store/store';
 
 export interface Booted {
   store: AppStore;
@@ -57,7 +57,7 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   // Issue 16 item 5: a logout or a login in another tab of the app is followed in this one. Its
   // code loads after the first route's (budgets: tools/budgets.mjs): another tab's change can
   // wait the moment that takes.
-  void import('../features/session/cross-tab').then(({ crossTabSessionHandlers, watchSessionInOtherTabs }) =>
+  void import('../lib/session/cross-tab').then(({ crossTabSessionHandlers, watchSessionInOtherTabs }) =>
     watchSessionInOtherTabs({ win, ...crossTabSessionHandlers(store.dispatch) }),
   );
 

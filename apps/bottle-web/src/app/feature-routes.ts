@@ -56,7 +56,7 @@ export async function prefetchCommonScreens(idle: () => Promise<void>): Promise<
     const lazy = featureRoutes.find((route) => route.path === path)?.lazy;
     return typeof lazy === 'function' ? (lazy as () => Promise<unknown>)() : Promise.resolve();
   });
-  pieces.push(() => Promise.all([import('../features/popups/global-popups'), loadLanguage('ko')]));
+  pieces.push(() => Promise.all([import('../lib/popups/global-popups'), loadLanguage('ko')]));
   for (const piece of pieces) {
     await idle();
     await piece().catch(() => undefined);

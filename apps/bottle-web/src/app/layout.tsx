@@ -3,12 +3,13 @@
  * footer tabs, the toast and the global popups. Reports a page view and scrolls to the top on
  * each path or query change (spec §2 "Shell behaviour").
  */
+import type { RouteHandle } from '../lib/route-handle';
 import styled from '@emotion/styled';
 import { Outlet, useMatches } from 'react-router';
 import { FooterTabs, FOOTER_HEIGHT } from '../components/layout/footer-tabs';
-import { PopupHost } from '../features/popups/popup-host';
-import { ShellHost } from '../features/shell/shell-host';
-import { Toast } from '../features/shell/toast';
+import { PopupHost } from '../lib/popups/popup-host';
+import { ShellHost } from '../lib/shell/shell-host';
+import { Toast } from '../lib/shell/toast';
 import { useT } from '../lib/i18n';
 import { OfflineNotice } from './offline-notice';
 import { RouteEffects } from './route-effects';
@@ -33,11 +34,6 @@ const Main = styled.main<{ withFooter: boolean }>`
   padding-bottom: ${({ withFooter }) => (withFooter ? FOOTER_HEIGHT : '0')};
   outline: none;
 `;
-
-/** A route's `handle` may ask the layout to leave out the footer tabs (full-screen screens). */
-export interface RouteHandle {
-  hideFooter?: boolean;
-}
 
 export function TabLayout() {
   const t = useT();

@@ -15,7 +15,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@bottle/domain';
 import { retryableLazy, withChunkTimeout } from './chunk-retry';
 import { isChunkLoadError, ChunkLoadError, type LazyRouteProps } from './route-chunks';
 import { RouteError } from './route-error';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store/store';
 
 const failedFetch = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/product-page-x.js');
 

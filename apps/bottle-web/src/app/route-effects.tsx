@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyViewportZoom } from '../lib/viewport';
 import { trackPageView } from '../lib/analytics';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/store/hooks';
 
 export function RouteEffects() {
   const { pathname, search } = useLocation();

@@ -5,13 +5,13 @@
 import { resetApiCaches, storeCommonApi } from '@bottle/api';
 import { loadLanguage, message, STORAGE_KEYS } from '@bottle/domain';
 import { paths } from '../config/paths';
-import { authActions } from '../features/auth/auth-slice';
-import { alertAndWait } from '../features/popups/popup-thunks';
-import { createSessionExpiryFlow } from '../features/session/session-expiry';
-import { runStartup, type StartupResult } from '../features/startup/startup-machine';
+import { authActions } from '../lib/session/auth-slice';
+import { alertAndWait } from '../lib/popups/popup-thunks';
+import { createSessionExpiryFlow } from '../lib/session/session-expiry';
+import { runStartup, type StartupResult } from '../lib/startup/startup-machine';
 import type { GetBridge } from '../lib/native-bridge';
 import type { AppRouter } from './router';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store/store';
 
 export interface WiringContext {
   store: AppStore;

@@ -19,10 +19,10 @@ import type { Bridge } from '@bottle/bridge';
 import { createMockServer, type MockServer } from '@bottle/mock-api/node';
 import { parseConfig } from '../config/env';
 import { buildRoutes, routerOptions } from '../app/router';
-import { ServicesProvider } from '../app/services';
+import { ServicesProvider } from '../lib/services';
 import { AppUiProvider } from '../app/ui-root';
-import { makeStore, type AppStore, type RootState } from '../app/store';
-import { authActions } from '../features/auth/auth-slice';
+import { makeStore, type AppStore, type RootState } from '../lib/store/store';
+import { authActions } from '../lib/session/auth-slice';
 
 /** Starts libs/mock-api on msw/node for this test file; state is reset after each test. */
 export function setupMockServer(): MockServer {

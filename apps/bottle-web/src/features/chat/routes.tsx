@@ -6,7 +6,7 @@
  * full-height layout, the composer taking their place at the bottom.
  */
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/layout';
+import type { RouteHandle } from '../../lib/route-handle';
 import { paths } from '../../config/paths';
 
 export const tabRoutes: RouteObject[] = [];

@@ -1,6 +1,6 @@
 /** A members-only screen: visitors get the login prompt inside the same frame (features.md). */
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { LoginPrompt } from './login-prompt';
 import { ScreenLayout } from './screen-layout';
 

@@ -6,12 +6,12 @@
 import { useCallback } from 'react';
 import { resetApiCaches, useLogoutMutation, useWithdrawMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useServices } from '../../../app/services';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useServices } from '../../../lib/services';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { authActions } from '../../auth/auth-slice';
-import { alertAndWait, showAlert } from '../../popups/popup-thunks';
+import { authActions } from '../../../lib/session/auth-slice';
+import { alertAndWait, showAlert } from '../../../lib/popups/popup-thunks';
 import { errorText } from './error-text';
 import { clearSession, readMemberTokens } from './session';
 import { ssoLogoutDestination } from './sso-links';

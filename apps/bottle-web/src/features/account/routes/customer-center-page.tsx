@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useFaqListQuery, useNoticeListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDate } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';

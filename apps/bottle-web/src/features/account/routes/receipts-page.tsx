@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useReceiptListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDate, formatNumber, monthList } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';

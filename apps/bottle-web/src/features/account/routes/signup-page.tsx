@@ -13,11 +13,11 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { useBottleAgreementListQuery, useBottleSignupMutation, useIsMemberQuery, type Agreement } from '@bottle/api';
 import { ANALYTICS_EVENTS, agreementLabel, allRequiredAccepted, isRequiredAgreement } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { popupActions } from '../../popups/popup-slice';
+import { popupActions } from '../../../lib/popups/popup-slice';
 import { CheckRow, InlineError, Note, PlainList, Stack } from '../components/form-parts';
 import { PrimaryLink } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';

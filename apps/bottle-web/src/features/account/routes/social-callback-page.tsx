@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { exchangeOAuthCode, useSocialLoginMutation } from '@bottle/api';
 import { ErrorState, Spinner } from '@bottle/ui';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../lib/services';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { Stack } from '../components/form-parts';

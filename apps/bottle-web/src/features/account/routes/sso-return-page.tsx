@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SSO_RETURN_PARAMS, SSO_RETURN_PATH, useSsoLoginMutation, type LoginResponse } from '@bottle/api';
 import { Spinner } from '@bottle/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { loginHref } from '../components/login-prompt';

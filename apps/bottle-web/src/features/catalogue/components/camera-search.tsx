@@ -10,12 +10,12 @@ import { useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, searchApi, useChatImageMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { popupActions } from '../../popups/popup-slice';
-import { showAlert } from '../../popups/popup-thunks';
+import { popupActions } from '../../../lib/popups/popup-slice';
+import { showAlert } from '../../../lib/popups/popup-thunks';
 import { looksLikeEan13 } from '../lib/search-state';
 import { HiddenInput, Icon, ICONS } from './layout';
 

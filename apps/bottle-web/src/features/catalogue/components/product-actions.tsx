@@ -19,11 +19,11 @@ import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
 import { Button, Skeleton, VisuallyHidden } from '@bottle/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { showAlert } from '../../popups/popup-thunks';
+import { showAlert } from '../../../lib/popups/popup-thunks';
 import { useLoginGate } from '../lib/use-login-gate';
 import { Icon, ICONS, LinkButton } from './layout';
 

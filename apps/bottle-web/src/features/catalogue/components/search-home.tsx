@@ -6,9 +6,9 @@
 import styled from '@emotion/styled';
 import { useRecentSearchDeleteMutation, useRecentSearchListQuery, useRecommendWordListQuery, useTopWordListQuery } from '@bottle/api';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
-import { showAlert, showConfirm } from '../../popups/popup-thunks';
+import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { Chip, ChipList, Icon, IconButton, ICONS, Muted, Section } from './layout';
 
 export type WordSource = 'recent' | 'top' | 'recommend';

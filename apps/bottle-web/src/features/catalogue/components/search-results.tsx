@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useLiquorResultListQuery, useWineResultListQuery, type SearchResultRequest } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber, labelText, PRODUCT_CATEGORIES, type ProductCategory, type WineFilterKey } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { compactFilters, filterCount, FILTER_KEYS, PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_SORTS, toggleFilter, type SearchSort, type SearchState } from '../lib/search-state';

@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatRecordingVoicePopup, type VoiceStatus } from '@bottle/ui';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { showAlert } from '../../popups/popup-thunks';
+import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Icon, IconButton, ICONS } from './layout';
 
 /** The part of the Web Speech API this screen uses (lib.dom has no SpeechRecognition type). */

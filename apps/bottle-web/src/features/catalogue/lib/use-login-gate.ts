@@ -4,9 +4,9 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
-import { showConfirm } from '../../popups/popup-thunks';
+import { showConfirm } from '../../../lib/popups/popup-thunks';
 import { loginHref } from '../../../lib/login-href';
 
 /** `/login?redirect=<same-origin path>` for the given path and query. */

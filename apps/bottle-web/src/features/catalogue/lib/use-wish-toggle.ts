@@ -10,10 +10,10 @@
 import { useCallback, useState } from 'react';
 import { useWishToggleMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS, isBookmarkActive, isWishListOn, type YesNo } from '@bottle/domain';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { showAlert } from '../../popups/popup-thunks';
+import { showAlert } from '../../../lib/popups/popup-thunks';
 import { useLoginGate } from './use-login-gate';
 
 export interface WishSubject {

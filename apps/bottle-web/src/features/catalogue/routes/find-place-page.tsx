@@ -11,10 +11,10 @@ import { useSearchParams } from 'react-router';
 import { useProductInfoQuery, useProductStoreStockQuery, type StoreStock } from '@bottle/api';
 import { catalogueMessages, formatMonthDayTime, formatNumber, registerMessages } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { popupActions } from '../../popups/popup-slice';
+import { popupActions } from '../../../lib/popups/popup-slice';
 import { LinkButton, Muted, PageHeader } from '../components/layout';
 import { reserveHref } from '../components/product-actions';
 

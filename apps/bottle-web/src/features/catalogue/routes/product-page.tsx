@@ -23,12 +23,12 @@ import {
 } from '@bottle/api';
 import { ANALYTICS_EVENTS, catalogueMessages, formatNumber, registerMessages } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useServices } from '../../../app/services';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useServices } from '../../../lib/services';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { showAlert } from '../../popups/popup-thunks';
+import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Icon, IconButton, ICONS, LinkButton, PageHeader, Section } from '../components/layout';
 import { ProductActions } from '../components/product-actions';
 import { typeLabel } from '../components/product-card';

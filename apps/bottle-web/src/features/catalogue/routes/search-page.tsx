@@ -8,7 +8,7 @@ import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInsertSuccessWordMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS, catalogueMessages, registerMessages } from '@bottle/domain';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { CameraSearchButton } from '../components/camera-search';

@@ -14,7 +14,7 @@ import {
   type ChatResponse,
 } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import type { FailureReason, Rating } from './conversation';
 import { conversationStore, type ConversationStore } from './conversation-store';

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Bridge } from '@bottle/bridge';
 import { contentMessages, registerMessages } from '@bottle/domain';
 import { UiProvider } from '@bottle/ui';
-import { ServicesProvider } from '../../../app/services';
-import { makeStore } from '../../../app/store';
+import { ServicesProvider } from '../../../lib/services';
+import { makeStore } from '../../../lib/store/store';
 import { parseConfig } from '../../../config/env';
 import { ContentLink, resolveLink } from './content-link';
 

@@ -8,10 +8,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LinkKind } from '@bottle/api';
-import { useAppDispatch } from '../../../app/hooks';
-import { useServices } from '../../../app/services';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { useServices } from '../../../lib/services';
 import { useT } from '../../../lib/i18n';
-import { showAlert } from '../../popups/popup-thunks';
+import { showAlert } from '../../../lib/popups/popup-thunks';
 import { isSameOriginPath } from '../../../lib/login-href';
 
 export type LinkTarget =

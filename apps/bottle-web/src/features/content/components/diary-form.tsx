@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { isApiError, useAutocompleteQuery, useTastingNoteInsertMutation, useTastingNoteUpdateMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS, kstTodayInput } from '@bottle/domain';
 import { Button } from '@bottle/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';

@@ -10,7 +10,7 @@ registerMessages(contentMessages);
 
 import { useParams } from 'react-router';
 import { useTastingNoteInfoQuery } from '@bottle/api';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { DiaryForm } from '../components/diary-form';

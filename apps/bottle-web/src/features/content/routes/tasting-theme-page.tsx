@@ -8,7 +8,7 @@ registerMessages(contentMessages);
 import { Link, useParams } from 'react-router';
 import styled from '@emotion/styled';
 import { useTastingThemeInfoQuery } from '@bottle/api';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { Body, HeroImage, QueryState, ScreenTitle, Section } from '../components/page';

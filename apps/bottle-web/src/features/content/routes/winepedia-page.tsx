@@ -9,7 +9,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useWinepediaListQuery } from '@bottle/api';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';

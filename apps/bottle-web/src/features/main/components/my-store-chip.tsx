@@ -4,9 +4,9 @@
  * member calls.
  */
 import { useUserInfoQuery } from '@bottle/api';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
-import { popupActions } from '../../popups/popup-slice';
+import { popupActions } from '../../../lib/popups/popup-slice';
 import { StoreChipButton } from './store-chip-button';
 
 export default function MyStoreChip() {

@@ -1,7 +1,7 @@
 /** Layout pieces shared by the pickup screens (theme tokens only; mobile-first, 320–640 px). */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { LoginPrompt } from './login-prompt';
 
 export const PageHeader = styled.header`

@@ -5,9 +5,9 @@
  */
 import styled from '@emotion/styled';
 import { formatDayLabel } from '@bottle/domain';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { useLang, useT } from '../../../lib/i18n';
-import { popupActions } from '../../popups/popup-slice';
+import { popupActions } from '../../../lib/popups/popup-slice';
 import type { PickupStoreRow } from '../api/use-pickup-stores';
 
 const Fieldset = styled.fieldset`

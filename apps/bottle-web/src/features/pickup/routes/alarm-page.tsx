@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { useAlarmDeleteMutation, useAlarmListQuery, useStoreListQuery, type Alarm } from '@bottle/api';
 import { ALARM_KINDS, formatDayLabel, labelText, pickupMessages, registerMessages } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { showAlert, showConfirm } from '../../popups/popup-thunks';
+import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { MembersOnlyPage, Section, Thumb } from '../components/page';
 import { reasonKey } from '../lib/error-reason';
 

@@ -21,11 +21,11 @@ import {
 } from '@bottle/api';
 import { formatDayLabel, formatNumber, pickupMessages, registerMessages } from '@bottle/domain';
 import { BottomSheet, Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { popupActions } from '../../popups/popup-slice';
-import { showAlert, showConfirm } from '../../popups/popup-thunks';
+import { popupActions } from '../../../lib/popups/popup-slice';
+import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { usePickupStores } from '../api/use-pickup-stores';
 import { LoginPrompt } from '../components/login-prompt';
 import { Actions, Facts, InlineAlert, PageHeader, Section, Thumb } from '../components/page';

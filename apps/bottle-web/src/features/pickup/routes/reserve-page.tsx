@@ -38,11 +38,11 @@ import {
   type MessageKey,
 } from '@bottle/domain';
 import { Button, ErrorState, Skeleton, SkeletonList, VisuallyHidden } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { popupActions } from '../../popups/popup-slice';
-import { showAlert } from '../../popups/popup-thunks';
+import { popupActions } from '../../../lib/popups/popup-slice';
+import { showAlert } from '../../../lib/popups/popup-thunks';
 import { usePickupStores, type PickupStoreRow } from '../api/use-pickup-stores';
 import { LoginPrompt } from '../components/login-prompt';
 import { Actions, Facts, InlineAlert, PageHeader, Section, Thumb } from '../components/page';

@@ -6,7 +6,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { configureApi, createMemoryTokenStore, getApiRuntime } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authActions, authSlice } from '../auth/auth-slice';
+import { authActions, authSlice } from './auth-slice';
 import { crossTabSessionHandlers, watchSessionInOtherTabs } from './cross-tab';
 
 /** What the browser fires in this tab when another tab changes local storage. */

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadLanguage } from '@bottle/domain';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import { anyPopupOpen } from './popup-slice';
 
 // The popups' strings (libs/domain beyond the first route's) come with their code.

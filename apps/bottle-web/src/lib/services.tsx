@@ -3,7 +3,7 @@
  * Created once in main.tsx and passed down, so tests render screens with their own doubles.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GetBridge } from '../lib/native-bridge';
+import type { GetBridge } from './native-bridge';
 import type { AppConfig } from '../config/env';
 
 export interface AppServices {
@@ -25,6 +25,6 @@ export function ServicesProvider({ services, children }: { services: AppServices
 
 export function useServices(): AppServices {
   const services = useContext(ServicesContext);
-  if (!services) throw new Error('`useServices` must be used within `ServicesProvider` (apps/bottle-web/src/app/services.tsx).');
+  if (!services) throw new Error('`useServices` must be used within `ServicesProvider` (apps/bottle-web/src/lib/services.tsx).');
   return services;
 }

@@ -6,8 +6,8 @@
  * with the first toast (./toast-bubble.tsx).
  */
 import { lazy, Suspense, useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../lib/i18n';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useT } from '../i18n';
 import { shellActions } from './shell-slice';
 
 /** How long a toast stays: long enough to read a short sentence twice. */

@@ -9,10 +9,10 @@
 import { useLocation } from 'react-router';
 import { DESKTOP_QR } from '@bottle/domain';
 import { AlertPopup, DesktopGuidanceScreen, MandatoryUpdateScreen, QrCode, SystemInspectionScreen } from '@bottle/ui';
-import { useAppDispatch } from '../../app/hooks';
-import { useServices } from '../../app/services';
+import { useAppDispatch } from '../store/hooks';
+import { useServices } from '../services';
 import { paths } from '../../config/paths';
-import { useT } from '../../lib/i18n';
+import { useT } from '../i18n';
 import { DESKTOP_CONTINUE_KEY, shellActions, type ShellScreen } from './shell-slice';
 
 export function ShellScreens({ screen }: { screen: ShellScreen }) {

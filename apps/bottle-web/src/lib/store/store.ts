@@ -4,10 +4,10 @@
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { apiMiddleware, apiReducers } from '@bottle/api';
-import { authSlice } from '../features/auth/auth-slice';
-import { popupSlice } from '../features/popups/popup-slice';
-import { shellSlice } from '../features/shell/shell-slice';
-import { settingsSlice } from '../lib/i18n';
+import { authSlice } from '../session/auth-slice';
+import { popupSlice } from '../popups/popup-slice';
+import { shellSlice } from '../shell/shell-slice';
+import { settingsSlice } from '../i18n';
 
 const rootReducer = combineReducers({
   ...apiReducers,

@@ -23,9 +23,9 @@ import {
   TermsPopup,
   useBackCloses,
 } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useServices } from '../../app/services';
-import { useT } from '../../lib/i18n';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useServices } from '../services';
+import { useT } from '../i18n';
 import { popupActions } from './popup-slice';
 import { resolveAlert, resolveConfirm, showAlert } from './popup-thunks';
 

@@ -9,7 +9,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { resetApiCaches, startNewSession } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
-import { authActions } from '../auth/auth-slice';
+import { authActions } from './auth-slice';
 
 /** The keys whose change may start or end the session (spec §3 "Login and tokens"). */
 export const SESSION_STORAGE_KEYS: readonly string[] = [

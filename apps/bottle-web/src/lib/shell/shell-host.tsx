@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { loadLanguage } from '@bottle/domain';
-import { useAppSelector } from '../../app/hooks';
-import { useServices } from '../../app/services';
+import { useAppSelector } from '../store/hooks';
+import { useServices } from '../services';
 
 const ShellScreens = lazy(() =>
   Promise.all([import('./shell-screens'), loadLanguage('ko')]).then(([m]) => ({ default: m.ShellScreens })),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { anyPopupOpen, backClosableOpen, popupActions } from './popup-slice';
 import { resolveAlert, resolveConfirm, showAlert, showConfirm } from './popup-thunks';
 

@@ -1,0 +1,42 @@
+/**
+ * The app's import rules (issue 14; docs/architecture.md "Import rules"), enforced by
+ * `import/no-restricted-paths` in apps/bottle-web/.eslintrc.json. These probes lint imports that
+ * are not in the tree: a wrong-way import must fail lint, a right-way one must pass.
+ */
+import { resolve } from 'node:path';
+import { loadESLint } from 'eslint';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+const projectRoot = `${resolve(__dirname, '..')}/`;
+let lint: (filePath: string, code: string) => Promise<string[]>;
+
+beforeAll(async () => {
+  process.env['ESLINT_USE_FLAT_CONFIG'] = 'false';
+  const ESLint = await loadESLint({ useFlatConfig: false });
+  const eslint = new ESLint({ cwd: projectRoot });
+  lint = async (filePath, code) => {
+    const [result] = await eslint.lintText(code, { filePath: `${projectRoot}${filePath}` });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+  };
+});
+
+describe('import rules of the app', () => {
+  it.each([
+    ['a feature importing src/app', 'src/features/main/probe.tsx', "import { buildRoutes } from '../../app/router';\nexport const probe = buildRoutes;\n"],
+    ['a feature importing another feature', 'src/features/catalogue/routes/probe.tsx', "import { DiaryForm } from '../../content/components/diary-form';\nexport const probe = DiaryForm;\n"],
+    ['src/lib importing a feature', 'src/lib/probe.ts', "import { MainPage } from '../features/main/routes/main-page';\nexport const probe = MainPage;\n"],
+    ['src/lib importing src/app', 'src/lib/popups/probe.ts', "import { buildRoutes } from '../../app/router';\nexport const probe = buildRoutes;\n"],
+    ['src/config importing a feature', 'src/config/probe.ts', "import { MainPage } from '../features/main/routes/main-page';\nexport const probe = MainPage;\n"],
+  ])('given %s, then lint fails', async (_what, file, code) => {
+    expect(await lint(file, code)).toEqual([expect.stringContaining('restricted zone')]);
+  });
+
+  it.each([
+    ['a feature importing src/lib', 'src/features/main/probe.tsx', "import { useAppSelector } from '../../lib/store/hooks';\nexport const probe = useAppSelector;\n"],
+    ['a feature importing its own parts', 'src/features/content/routes/probe.tsx', "import { DiaryForm } from '../components/diary-form';\nexport const probe = DiaryForm;\n"],
+    ['src/app importing a feature', 'src/app/probe.ts', "import { MainPage } from '../features/main/routes/main-page';\nexport const probe = MainPage;\n"],
+  ])('given %s, then lint passes', async (_what, file, code) => {
+    expect(await lint(file, code)).toEqual([]);
+  });
+});

@@ -20,6 +20,8 @@ export type { RenderOptions } from './render/options.js';
 
 export { code128, code128A, code128B, code128C } from './code128/index.js';
 export { ean13, ean8, ean5, ean2, upc, upce, ean13Checksum, ean8Checksum, upcChecksum } from './ean-upc/index.js';
+// The EAN/UPC digit tables, for readers and decoders of these symbols (e.g. a scanner's test double).
+export { L as EAN_L_CODES, G as EAN_G_CODES, R as EAN_R_CODES, EAN13_STRUCTURE as EAN13_PARITIES } from './ean-upc/constants.js';
 export { code39 } from './code39/index.js';
 export { code93, code93FullASCII } from './code93/index.js';
 export { itf, itf14, itf14Checksum } from './itf/index.js';

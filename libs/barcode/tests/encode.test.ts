@@ -3,7 +3,7 @@
  * the shape of the result.
  */
 import { describe, expect, it } from 'vitest';
-import { code128, ean13, encode, isValid, pharmacode, upce } from '../src';
+import { code128, ean13, encode, EAN13_PARITIES, EAN_G_CODES, EAN_L_CODES, EAN_R_CODES, isValid, pharmacode, upce } from '../src';
 
 describe('given the examples of JsBarcode test suite', () => {
   it.each([
@@ -65,5 +65,15 @@ describe('given the examples of JsBarcode test suite', () => {
   it('when the format is omitted, then CODE128 is used', () => {
     expect(encode('Bottle').format).toBe('CODE128');
     expect(isValid('Bottle')).toBe(true);
+  });
+});
+
+describe('the exported EAN tables (for code that reads EAN symbols)', () => {
+  it('given an EAN-13 code, when its modules are rebuilt from EAN_L/G/R_CODES and EAN13_PARITIES, then they equal the encoder’s bars', () => {
+    const code = '5901234123457';
+    const parity = EAN13_PARITIES[Number(code[0])] ?? '';
+    const left = [...code.slice(1, 7)].map((d, i) => (parity[i] === 'G' ? EAN_G_CODES : EAN_L_CODES)[Number(d)]).join('');
+    const right = [...code.slice(7)].map((d) => EAN_R_CODES[Number(d)]).join('');
+    expect(`101${left}01010${right}101`).toBe(encode(code, 'EAN13', { flat: true }).bars);
   });
 });

@@ -20,7 +20,8 @@
  *    which keeps noise from ever producing a number.
  */
 
-import { EAN13_L_CODES, ean13FromHalves } from './ean13-modules';
+import { EAN_L_CODES } from '@bottle/barcode';
+import { ean13FromHalves } from './ean13-modules';
 
 /** A luminance buffer or dimensions that do not describe an image. */
 export class RasterInputError extends Error {
@@ -42,7 +43,7 @@ function runsOf(code: string): number[] {
 }
 
 /** L runs (space, bar, space, bar); R codes are L codes inverted, so the same runs with bar first. */
-const L_RUNS = EAN13_L_CODES.map(runsOf);
+const L_RUNS = EAN_L_CODES.map(runsOf);
 /** G codes are L codes reversed and inverted: the L runs in reverse order. */
 const G_RUNS = L_RUNS.map((r) => [...r].reverse());
 

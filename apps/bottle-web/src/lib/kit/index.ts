@@ -1,0 +1,14 @@
+/**
+ * The screen kit (issue 14 part 3): the building blocks every feature's screens share. See the
+ * app README "Screen kit". Import from here, not from the files.
+ */
+export { QueryState } from './query-state';
+export type { QueryStateProps, QueryView } from './query-state';
+export { PageHeader, RowList, Section } from './page';
+export type { PageHeaderProps } from './page';
+export { LinkButton } from './link-button';
+export type { LinkButtonVariant } from './link-button';
+export { LoginPrompt } from './login-prompt';
+export type { LoginPromptProps } from './login-prompt';
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';

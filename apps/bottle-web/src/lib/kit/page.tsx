@@ -1,0 +1,94 @@
+/**
+ * The frame pieces every screen shares: the header with the screen's one h1 (and a back link
+ * when the screen sits below a tab), sections with their h2, and a list of rows. Theme tokens
+ * only (style.md); every control is at least 44 × 44 px.
+ */
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  h1 {
+    flex: 1 1 auto;
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xl};
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    letter-spacing: -0.02em;
+    word-break: keep-all;
+  }
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: 0 0 auto;
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.black};
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+`;
+
+export interface PageHeaderProps {
+  /** The screen's h1. Without it, the children bring their own heading. */
+  title?: ReactNode;
+  /** Where the back link goes; it shows only with `backLabel`, the link's accessible name. */
+  backTo?: string;
+  backLabel?: string;
+  /** Controls at the header's end (an icon button, a store chip). */
+  children?: ReactNode;
+}
+
+export function PageHeader({ title, backTo, backLabel, children }: PageHeaderProps) {
+  return (
+    <Header>
+      {backTo && backLabel ? (
+        <BackLink to={backTo} aria-label={backLabel}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </BackLink>
+      ) : null}
+      {title === undefined ? null : <h1>{title}</h1>}
+      {children}
+    </Header>
+  );
+}
+
+/**
+ * A titled part of a screen. Its h2 and lead paragraph sit on the page's side margin; with
+ * `padded` the whole section does (for content that has no margin of its own). The h2 may take
+ * focus (tabIndex -1) when a flow moves the reader to it, without a ring on a heading.
+ */
+export const Section = styled.section<{ padded?: boolean }>`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme, padded }) => (padded ? `0 ${theme.space.lg}` : '0')};
+  h2 {
+    margin: ${({ theme, padded }) => (padded ? `0 0 ${theme.space.sm}` : `0 ${theme.space.lg} ${theme.space.sm}`)};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    outline: none;
+  }
+  > p {
+    margin: ${({ theme, padded }) => (padded ? `0 0 ${theme.space.md}` : `0 ${theme.space.lg} ${theme.space.md}`)};
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+/** A one-column list of rows divided by hairlines; `flush` drops the page's side margin. */
+export const RowList = styled.ul<{ flush?: boolean }>`
+  margin: 0;
+  padding: ${({ theme, flush }) => (flush ? '0' : `0 ${theme.space.lg}`)};
+  list-style: none;
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+  }
+`;

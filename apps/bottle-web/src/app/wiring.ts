@@ -2,12 +2,12 @@
  * The parts of start-up wiring that only some page lives need, loaded on demand by
  * ./bootstrap.ts: the web-view start-up (spec §4) and the session-expiry flow (spec §4, §8).
  */
-import { resetApiCaches, storeCommonApi } from '@bottle/api';
-import { loadLanguage, message, STORAGE_KEYS } from '@bottle/domain';
+import { storeCommonApi } from '@bottle/api';
+import { loadLanguage, message } from '@bottle/domain';
 import { paths } from '../config/paths';
 import { authActions } from '../lib/session/auth-slice';
 import { alertAndWait } from '../lib/popups/popup-thunks';
-import { createSessionExpiryFlow } from '../lib/session/session-expiry';
+import { createSessionExpiryFlow, hasSession, pageStorages, storeShellLoginInfo } from '../lib/session/session';
 import { runStartup, type StartupResult } from '../lib/startup/startup-machine';
 import type { GetBridge } from '../lib/native-bridge';
 import type { AppRouter } from './router';
@@ -20,8 +20,6 @@ export interface WiringContext {
   win: Window;
   log: (message: string, error?: unknown) => void;
 }
-
-const hasToken = (win: Window) => Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken));
 
 /** Runs the web-view start-up machine with the real bridge, store and API. */
 export function runWebViewStartup({ store, getBridge, win, log }: WiringContext): Promise<StartupResult> {
@@ -38,11 +36,9 @@ export function runWebViewStartup({ store, getBridge, win, log }: WiringContext)
     verifyHash: (req) => store.dispatch(storeCommonApi.endpoints.verifyHash.initiate(req, { subscribe: false })).unwrap(),
     setDeviceInfo: (info) => store.dispatch(authActions.setDeviceInfo(info)),
     storage: win.localStorage,
-    onLoginInfo: (loggedIn) => {
-      if (loggedIn) store.dispatch(authActions.setLoginStatus('success'));
-      else store.dispatch(authActions.setLoggedIn(hasToken(win)));
-    },
-    onLoginInfoFailed: () => store.dispatch(authActions.setLoggedIn(hasToken(win))),
+    storeLoginInfo: (info) => storeShellLoginInfo(info, win.localStorage),
+    onLoginInfo: (loggedIn) => store.dispatch(authActions.setLoggedIn(loggedIn || hasSession())),
+    onLoginInfoFailed: () => store.dispatch(authActions.setLoggedIn(hasSession())),
     log,
   });
 }
@@ -51,16 +47,13 @@ export function runWebViewStartup({ store, getBridge, win, log }: WiringContext)
 export async function createSessionExpiry({ store, router, getBridge, win, log }: WiringContext) {
   await loadLanguage(store.getState().settings.lang);
   return createSessionExpiryFlow({
-    alert: (text) => store.dispatch(alertAndWait(text)),
-    message: () => message('session.expired', store.getState().settings.lang),
+    dispatch: store.dispatch,
+    // The alert text is read when the flow runs (its strings load with the flow).
+    notice: () => store.dispatch(alertAndWait(message('session.expired', store.getState().settings.lang))),
     nativeLogout: () => getBridge().then((b) => b.logout()),
     deleteNativeCache: () => getBridge().then((b) => b.deleteCache()),
-    resetApiCaches: () => resetApiCaches(store.dispatch),
-    storages: [win.localStorage, win.sessionStorage],
-    goToLogin: () => {
-      store.dispatch(authActions.setLoginStatus('expired'));
-      void router.navigate(paths.login, { replace: true });
-    },
+    storages: pageStorages(win),
+    leave: () => void router.navigate(paths.login, { replace: true }),
     log,
   });
 }

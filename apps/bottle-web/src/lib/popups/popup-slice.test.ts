@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/store';
-import { anyPopupOpen, backClosableOpen, popupActions } from './popup-slice';
 import { resolveAlert, resolveConfirm, showAlert, showConfirm } from './popup-thunks';
 
 describe('global popups (spec §2, §4 "paired actions")', () => {
@@ -27,22 +26,5 @@ describe('global popups (spec §2, §4 "paired actions")', () => {
     store.dispatch(resolveConfirm(store.getState().popup.confirm!.id, false));
     await vi.waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
     expect(onConfirm).not.toHaveBeenCalled();
-  });
-
-  it('given alert, confirm, terms and barcode open, when the browser back action closes them, then all close and store info stays', () => {
-    const store = makeStore();
-    store.dispatch(popupActions.openAlert({ id: 1, content: 'a' }));
-    store.dispatch(popupActions.openConfirm({ id: 2, message: 'b' }));
-    store.dispatch(popupActions.openTerms({ id: 3, title: 't', html: '<p>x</p>' }));
-    store.dispatch(popupActions.openBarcode());
-    store.dispatch(popupActions.openStoreInfo({ strCd: '201' }));
-    expect(backClosableOpen(store.getState().popup)).toBe(true);
-    store.dispatch(popupActions.closeBackClosable());
-    const s = store.getState().popup;
-    expect(backClosableOpen(s)).toBe(false);
-    expect(s.storeInfo).toEqual({ strCd: '201' });
-    expect(anyPopupOpen(s)).toBe(true);
-    store.dispatch(popupActions.closeStoreInfo());
-    expect(anyPopupOpen(store.getState().popup)).toBe(false);
   });
 });

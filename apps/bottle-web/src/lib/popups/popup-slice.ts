@@ -82,13 +82,6 @@ export const popupSlice = createSlice({
     closeChatVoice: (s) => void (s.chatVoice = false),
     openChatCamera: (s) => void (s.chatCamera = true),
     closeChatCamera: (s) => void (s.chatCamera = false),
-    /** Browser back (spec §2): closes alert, confirm, terms and barcode together. */
-    closeBackClosable: (s) => {
-      s.alert = null;
-      s.confirm = null;
-      s.terms = null;
-      s.barcode = false;
-    },
   },
 });
 
@@ -97,9 +90,4 @@ export const popupActions = popupSlice.actions;
 /** True while any popup that locks the page is open (spec §2: body scroll locked). */
 export function anyPopupOpen(s: PopupState): boolean {
   return Object.values(s).some((v) => v !== null && v !== false);
-}
-
-/** True while a popup closed by the browser back action is open (spec §2 "Browser back"). */
-export function backClosableOpen(s: PopupState): boolean {
-  return s.alert !== null || s.confirm !== null || s.terms !== null || s.barcode;
 }

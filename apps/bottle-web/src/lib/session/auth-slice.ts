@@ -1,6 +1,7 @@
 /**
- * Auth state (architecture.md "Data flow"): tokens, device info, user info and login status.
- * Tokens themselves live in local storage under the spec's keys (./token-store.ts); the slice
+ * Auth state (architecture.md "Data flow"): whether the member is logged in, the device info and
+ * whether the app runs in the native shell. The tokens themselves are written and cleared by
+ * ./session.ts alone (libs/api's token store, local storage under the spec's keys); the slice
  * mirrors whether the member is logged in so screens can react.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -17,18 +18,11 @@ export interface DeviceInfo {
   ukey: string;
 }
 
-export type LoginStatus = 'initial' | 'success' | 'fail' | 'logout' | 'expired';
-
 export interface AuthState {
-  loginStatus: LoginStatus;
   loggedIn: boolean;
   device: DeviceInfo;
   /** True inside the chain's native shell (spec §4 native-app detection). */
   inWebView: boolean;
-  /** Previous location URL (spec §3 user info). */
-  prevLocation: string | null;
-  /** Auto-login state Y/N (spec §4 "Auto-login"). */
-  autoLogin: 'Y' | 'N';
 }
 
 export const defaultDeviceInfo: DeviceInfo = {
@@ -41,12 +35,9 @@ export const defaultDeviceInfo: DeviceInfo = {
 };
 
 export const initialAuthState: AuthState = {
-  loginStatus: 'initial',
   loggedIn: false,
   device: defaultDeviceInfo,
   inWebView: false,
-  prevLocation: null,
-  autoLogin: 'N',
 };
 
 export const authSlice = createSlice({
@@ -55,14 +46,7 @@ export const authSlice = createSlice({
   reducers: {
     setDeviceInfo: (s, a: PayloadAction<Partial<DeviceInfo>>) => void (s.device = { ...s.device, ...a.payload }),
     setInWebView: (s, a: PayloadAction<boolean>) => void (s.inWebView = a.payload),
-    setLoginStatus: (s, a: PayloadAction<LoginStatus>) => {
-      s.loginStatus = a.payload;
-      if (a.payload === 'success') s.loggedIn = true;
-      if (a.payload === 'logout' || a.payload === 'expired') s.loggedIn = false;
-    },
     setLoggedIn: (s, a: PayloadAction<boolean>) => void (s.loggedIn = a.payload),
-    setPrevLocation: (s, a: PayloadAction<string | null>) => void (s.prevLocation = a.payload),
-    setAutoLogin: (s, a: PayloadAction<'Y' | 'N'>) => void (s.autoLogin = a.payload),
   },
 });
 

@@ -1,13 +1,14 @@
 /**
  * The session across the open tabs of the app (issue 16 item 5): every tab shares local
  * storage, where the tokens live under the spec's keys (spec §3: access_token, refresh_token,
- * acesTkn, rnwTkn, ssoTkn). A logout in one tab (clearSession empties local storage) must log out
+ * acesTkn, rnwTkn, ssoTkn). A logout in one tab (./session.ts empties local storage) must log out
  * the others, and a login in one tab must be picked up by the others, without a reload. The
  * browser fires a `storage` event in every other tab of the origin on each change (and one with
  * `key: null` on `clear()`), which is all this needs; the tab that made the change gets none.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { resetApiCaches, startNewSession } from '@bottle/api';
+import { endSession } from './session';
 import { STORAGE_KEYS } from '@bottle/domain';
 import { authActions } from './auth-slice';
 
@@ -61,19 +62,16 @@ export function watchSessionInOtherTabs({ win, onLogout, onLogin }: CrossTabSess
 }
 
 /**
- * What this tab does when another tab logs out or in: the login state of the auth slice, and
- * the API caches emptied (a member's data must not stay on screen after a logout; after a login
- * every screen refetches as the member).
+ * What this tab does when another tab logs out or in: a logout is the end of this tab's session
+ * too (./session.ts `endSession`; the other tab already cleared the shared storage and told the
+ * shell); after a login the API caches are emptied, so every screen refetches as the member.
  */
 export function crossTabSessionHandlers(dispatch: (action: UnknownAction) => unknown): Pick<CrossTabSessionDeps, 'onLogout' | 'onLogin'> {
   return {
-    onLogout: () => {
-      resetApiCaches(dispatch);
-      dispatch(authActions.setLoginStatus('logout'));
-    },
+    onLogout: () => void endSession('other-tab', { dispatch, log: (m, e) => console.error(m, e) }),
     onLogin: () => {
       resetApiCaches(dispatch);
-      dispatch(authActions.setLoginStatus('success'));
+      dispatch(authActions.setLoggedIn(true));
     },
   };
 }

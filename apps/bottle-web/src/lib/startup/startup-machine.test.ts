@@ -15,7 +15,7 @@ type Overrides = Partial<Omit<StartupDeps, 'bridge'>> & { bridge?: Partial<Start
 
 function deps(over: Overrides = {}) {
   const storage = new Map<string, string>();
-  const calls = { device: [] as unknown[], loggedIn: [] as boolean[], failed: 0, logs: [] as string[] };
+  const calls = { device: [] as unknown[], loginInfo: [] as LoginInfo[], loggedIn: [] as boolean[], failed: 0, logs: [] as string[] };
   const { bridge, ...rest } = over;
   const d: StartupDeps = {
     inWebView: true,
@@ -30,6 +30,10 @@ function deps(over: Overrides = {}) {
     verifyHash: vi.fn(async () => ({ valid_yn: 'Y' })),
     setDeviceInfo: (info) => void calls.device.push(info),
     storage: { setItem: (k, v) => void storage.set(k, v) },
+    storeLoginInfo: (info) => {
+      calls.loginInfo.push(info);
+      return Boolean(info.access_token);
+    },
     onLoginInfo: (loggedIn) => void calls.loggedIn.push(loggedIn),
     onLoginInfoFailed: () => void (calls.failed += 1),
     log: (m) => void calls.logs.push(m),
@@ -54,8 +58,7 @@ describe('the start-up machine (spec §4)', () => {
     expect(storage.get('AUTO_LOGIN_STATE')).toBe('Y');
     expect(calls.device[0]).toMatchObject({ device_id: 'dev-1', device_os: 'I', app_ver: '2.3.0' });
     expect(d.verifyHash).toHaveBeenCalledWith({ hash: 'h', device_os: 'I', cert_key_dvs: 'P' });
-    expect(storage.get('access_token')).toBe('at');
-    expect(storage.get('refresh_token')).toBe('rt');
+    expect(calls.loginInfo).toEqual([{ access_token: 'at', refresh_token: 'rt' }]);
     expect(calls.loggedIn).toEqual([true]);
   });
 
@@ -106,10 +109,10 @@ describe('the start-up machine (spec §4)', () => {
     expect(r.trace.slice(-2)).toEqual(['login-info', 'ready']);
   });
 
-  it('given the SSO token set, then it is stored; given a bridge failure, then the failure handler runs', async () => {
+  it('given the SSO token set, then it goes to the session; given a bridge failure, then the failure handler runs', async () => {
     const ok = deps({ bridge: { getLoginInfo: async () => ({ acesTkn: 'a', rnwTkn: 'r', ssoTkn: 's' }) } });
     await runStartup(ok.d);
-    expect([ok.storage.get('acesTkn'), ok.storage.get('rnwTkn'), ok.storage.get('ssoTkn')]).toEqual(['a', 'r', 's']);
+    expect(ok.calls.loginInfo).toEqual([{ acesTkn: 'a', rnwTkn: 'r', ssoTkn: 's' }]);
     expect(ok.calls.loggedIn).toEqual([false]);
 
     const bad = deps({ bridge: { getLoginInfo: async () => Promise.reject(new Error('bridge')) } });

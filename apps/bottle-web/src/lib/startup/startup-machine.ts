@@ -43,7 +43,10 @@ export interface StartupDeps {
   verifyHash(req: { hash: string; device_os: string; cert_key_dvs: string }): Promise<{ valid_yn?: string }>;
   /** Device info into the auth slice (spec §3 "Device info"). */
   setDeviceInfo(info: { device_id?: string; device_os: 'web' | 'I' | 'A'; model_nm?: string; app_ver?: string }): void;
+  /** Where AUTO_LOGIN_STATE is kept (spec §4 step 1). */
   storage: Pick<Storage, 'setItem'>;
+  /** Stores the shell's tokens (lib/session/session.ts); true when an access token came. */
+  storeLoginInfo(info: LoginInfo): boolean;
   /** Success handler of the login-info step: whether an access token was delivered. */
   onLoginInfo(loggedIn: boolean): void;
   /** Failure handler of the login-info step. */
@@ -140,15 +143,7 @@ const steps: Record<Exclude<StartupState, 'update-required' | 'tampered' | 'read
       deps.onLoginInfoFailed();
       return 'ready';
     }
-    if (info.access_token) deps.storage.setItem(STORAGE_KEYS.accessToken, info.access_token);
-    if (info.refresh_token) deps.storage.setItem(STORAGE_KEYS.refreshToken, info.refresh_token);
-    // The member (SSO) token set is stored when its access token (acesTkn) is present.
-    if (info.acesTkn) {
-      deps.storage.setItem(STORAGE_KEYS.acesTkn, info.acesTkn);
-      if (info.rnwTkn) deps.storage.setItem(STORAGE_KEYS.rnwTkn, info.rnwTkn);
-      if (info.ssoTkn) deps.storage.setItem(STORAGE_KEYS.ssoTkn, info.ssoTkn);
-    }
-    deps.onLoginInfo(Boolean(info.access_token));
+    deps.onLoginInfo(deps.storeLoginInfo(info));
     return 'ready';
   },
 };

@@ -19,7 +19,7 @@ import { shellActions } from '../../../lib/shell/shell-slice';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { apiErrorOf, errorText } from './error-text';
-import { hasSessionTokens, storeLoginTokens, writeAutoLogin } from './session';
+import { hasSessionTokens, storeLoginTokens, writeAutoLogin } from '../../../lib/session/session';
 import { LOGIN_TARGET_CALL_TYPES, ssoScreen, type SsoDestination } from './sso-links';
 
 export type LoginOutcome = 'success' | LoginDecision['kind'] | 'error';
@@ -66,7 +66,7 @@ export function useLoginHandler(options: LoginHandlerOptions) {
 
       if (!source && hasSessionTokens(response)) {
         const loginInfo = storeLoginTokens(response);
-        dispatch(authActions.setLoginStatus('success'));
+        dispatch(authActions.setLoggedIn(true));
         if (response.frnYn === 'Y') dispatch(settingsActions.setLang('en'));
         if (inWebView) {
           // Spec §8: bridge failures other than getLoginInfo are only logged.
@@ -98,7 +98,6 @@ export function useLoginHandler(options: LoginHandlerOptions) {
       const decision = decideLoginError(source, { hasInlineHandler: true, lang });
       if (decision.autoLogin === 'N') {
         writeAutoLogin('N');
-        dispatch(authActions.setAutoLogin('N'));
         if (inWebView) {
           getBridge()
             .then((b) => b.setAutoLogin({ auto_login_yn: 'N' }))

@@ -10,16 +10,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { Button, Spinner } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { useServices } from '../../../lib/services';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { authActions } from '../../../lib/session/auth-slice';
 import { CheckRow, InlineError, Stack } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { takeLoginHandOff } from '../lib/login-handoff';
-import { readAutoLogin, writeAutoLogin } from '../lib/session';
+import { readAutoLogin, writeAutoLogin } from '../../../lib/session/session';
 import { safeRedirect, socialStart, ssoScreen, SSO_CALL_TYPES, type SocialProviderName } from '../lib/sso-links';
 import { useFollow, useLoginHandler } from '../lib/use-login-handler';
 
@@ -73,7 +72,6 @@ const Busy = styled.div`
 
 export function LoginPage() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const follow = useFollow();
   const { config, getBridge } = useServices();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
@@ -100,7 +98,6 @@ export function LoginPage() {
     const value = checked ? 'Y' : 'N';
     setAutoLogin(value);
     writeAutoLogin(value);
-    dispatch(authActions.setAutoLogin(value));
     trackEvent(ANALYTICS_EVENTS.autoLoginChange, inWebView, { auto_login_yn: value });
     if (inWebView) {
       getBridge()

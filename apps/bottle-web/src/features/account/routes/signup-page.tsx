@@ -22,7 +22,7 @@ import { CheckRow, InlineError, Note, PlainList, Stack } from '../components/for
 import { PrimaryLink } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
-import { readMemberTokens } from '../lib/session';
+import { readMemberTokens } from '../../../lib/session/session';
 import { useLoginHandler } from '../lib/use-login-handler';
 
 /** Draft key (features.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */

@@ -18,7 +18,7 @@ import { useT } from '../../../lib/i18n';
 import { loginHref } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
 import { handOffLogin } from '../lib/login-handoff';
-import { readAutoLogin } from '../lib/session';
+import { readAutoLogin } from '../../../lib/session/session';
 import { safeRedirect } from '../lib/sso-links';
 
 const Busy = styled.p`

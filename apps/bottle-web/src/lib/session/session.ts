@@ -1,0 +1,177 @@
+/**
+ * The one owner of the member's session on this device (spec §3 "Login and tokens", §4
+ * "Auto-login", "Logout", "Token refresh"; issue 14 part 4). Nothing else writes or clears a
+ * token, and every way a session ends runs `endSession`:
+ *
+ * - the API token pair goes through libs/api's configured token store (local storage under
+ *   access_token / refresh_token in the app, memory in tests), whose `set` starts a new session
+ *   generation there, so that a refresh of the old session never lands (issue 16 item 5);
+ * - the member token set (acesTkn, rnwTkn, ssoTkn) and AUTO_LOGIN_STATE live in local storage
+ *   under the spec's keys.
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { getApiRuntime, resetApiCaches, type ApiTokens, type LoginResponse } from '@bottle/api';
+import { STORAGE_KEYS } from '@bottle/domain';
+import type { LoginInfo } from '@bottle/bridge';
+import { authActions } from './auth-slice';
+
+type Local = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function localStore(): Local | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    // Storage disabled (some web views): the session then lasts for this page only.
+    return undefined;
+  }
+}
+
+/** True when the login answer carries the tokens a session needs (libs/api A11). */
+export function hasSessionTokens(response: LoginResponse | undefined): response is LoginResponse & { access_token: string } {
+  return typeof response?.access_token === 'string' && response.access_token !== '';
+}
+
+/** Whether this device holds a session (an access token in the token store). */
+export function hasSession(): boolean {
+  return Boolean(getApiRuntime().config.tokenStore.get().accessToken);
+}
+
+/** The shell's login info (bridge `setLoginInfo`, spec §4): the tokens the answer carries. */
+function loginInfoOf(tokens: LoginInfo): LoginInfo {
+  const keys = ['access_token', 'refresh_token', 'acesTkn', 'rnwTkn', 'ssoTkn'] as const;
+  return Object.fromEntries(keys.filter((key) => tokens[key]).map((key) => [key, tokens[key]])) as LoginInfo;
+}
+
+/**
+ * Stores every token of a successful login, replacing the previous session's, and returns what
+ * the native shell is told (bridge `setLoginInfo`, spec §4).
+ */
+export function storeLoginTokens(response: LoginResponse, storage: Local | undefined = localStore()): LoginInfo {
+  getApiRuntime().config.tokenStore.set({ accessToken: response.access_token, refreshToken: response.refresh_token });
+  for (const [key, value] of [
+    [STORAGE_KEYS.acesTkn, response.acesTkn],
+    [STORAGE_KEYS.rnwTkn, response.rnwTkn],
+    [STORAGE_KEYS.ssoTkn, response.ssoTkn],
+  ] as const) {
+    if (value) storage?.setItem(key, value);
+    else storage?.removeItem(key);
+  }
+  return loginInfoOf(response);
+}
+
+/**
+ * The start-up's login-info step (spec §4): the shell's tokens are stored; a token the shell did
+ * not send keeps its stored value, and the member token set is stored when its access token
+ * (acesTkn) is present. Returns whether the shell sent an access token.
+ */
+export function storeShellLoginInfo(info: LoginInfo, storage: Local | undefined = localStore()): boolean {
+  if (info.access_token || info.refresh_token) {
+    const current: ApiTokens = getApiRuntime().config.tokenStore.get();
+    getApiRuntime().config.tokenStore.set({
+      accessToken: info.access_token || current.accessToken,
+      refreshToken: info.refresh_token || current.refreshToken,
+    });
+  }
+  if (info.acesTkn) {
+    storage?.setItem(STORAGE_KEYS.acesTkn, info.acesTkn);
+    if (info.rnwTkn) storage?.setItem(STORAGE_KEYS.rnwTkn, info.rnwTkn);
+    if (info.ssoTkn) storage?.setItem(STORAGE_KEYS.ssoTkn, info.ssoTkn);
+  }
+  return Boolean(info.access_token);
+}
+
+/** The member token set as stored (sign-up, logout's SSO page and the social-info call need it). */
+export function readMemberTokens(storage: Local | undefined = localStore()): { acesTkn: string | null; ssoTkn: string | null } {
+  return { acesTkn: storage?.getItem(STORAGE_KEYS.acesTkn) ?? null, ssoTkn: storage?.getItem(STORAGE_KEYS.ssoTkn) ?? null };
+}
+
+/** AUTO_LOGIN_STATE as stored; N when absent (the browser default of spec §4). */
+export function readAutoLogin(storage: Local | undefined = localStore()): 'Y' | 'N' {
+  return storage?.getItem(STORAGE_KEYS.autoLoginState) === 'Y' ? 'Y' : 'N';
+}
+
+export function writeAutoLogin(value: 'Y' | 'N', storage: Local | undefined = localStore()): void {
+  storage?.setItem(STORAGE_KEYS.autoLoginState, value);
+}
+
+/**
+ * The ways a session ends: the member logs out or withdraws, the refresh answers 401 (spec §4
+ * "Token refresh", §8 "Session expiry"), or another tab of the app logged out (issue 16 item 5;
+ * that tab already cleared the shared local storage and told the shell).
+ */
+export type SessionEnd = 'logout' | 'withdraw' | 'expired' | 'other-tab';
+
+export type SessionEndStep = 'notice' | 'native-logout' | 'clear' | 'logged-out' | 'leave';
+
+export interface EndSessionDeps {
+  dispatch(action: UnknownAction): unknown;
+  /** What the member reads before the app moves on (the withdrawal's confirmation, the expiry alert). */
+  notice?(): Promise<void>;
+  /** The shell's logout (spec §4); absent outside the shell. */
+  nativeLogout?(): Promise<void>;
+  /** The shell's cache deletion (spec §4 session expiry). */
+  deleteNativeCache?(): Promise<void>;
+  /** The storages emptied with the tokens (spec §4: local and session storage, all of it). */
+  storages?: Pick<Storage, 'clear'>[];
+  /** Where the member goes next: the sign-on host's logout page, or /login. */
+  leave?(): void;
+  log(message: string, error?: unknown): void;
+}
+
+/**
+ * Ends the session, always in this order (spec §4 "Logout", §8 "Session expiry"): the notice,
+ * the shell's logout and cache deletion, the tokens and storages cleared, the API caches emptied
+ * and the auth slice logged out, then the way out. Shell failures are logged and the sequence
+ * goes on: a failing shell must not keep the member on a dead session. Returns the steps run.
+ */
+export async function endSession(reason: SessionEnd, deps: EndSessionDeps): Promise<SessionEndStep[]> {
+  const steps: SessionEndStep[] = [];
+  if (deps.notice) {
+    steps.push('notice');
+    await deps.notice();
+  }
+  if (deps.nativeLogout) {
+    steps.push('native-logout');
+    await deps.nativeLogout().catch((e: unknown) => deps.log('error bridge logout', e));
+  }
+  if (reason !== 'other-tab') {
+    steps.push('clear');
+    await deps.deleteNativeCache?.().catch((e: unknown) => deps.log('error bridge deleteCache', e));
+    // Through the token store: a new session generation in libs/api, so an old refresh is discarded.
+    getApiRuntime().config.tokenStore.set({});
+    for (const storage of deps.storages ?? []) storage.clear();
+  }
+  steps.push('logged-out');
+  // A member's data must not stay on screen, nor be served from the cache to the next member.
+  resetApiCaches(deps.dispatch);
+  deps.dispatch(authActions.setLoggedIn(false));
+  if (deps.leave) {
+    steps.push('leave');
+    deps.leave();
+  }
+  return steps;
+}
+
+/** Local and session storage of this page, where they can be reached. */
+export function pageStorages(win: Pick<Window, 'localStorage' | 'sessionStorage'> = globalThis as unknown as Window): Storage[] {
+  try {
+    return [win.localStorage, win.sessionStorage];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The session-expiry flow (spec §4, §8), run when the refresh call itself answers 401. Once per
+ * expiry (issue 16; spec §4 says once per page life): libs/api calls onSessionExpired once per
+ * expired session and again after a new login expires; the app makes one flow per call, and this
+ * guard keeps a second caller of the same flow (e.g. a native event) out.
+ */
+export function createSessionExpiryFlow(deps: EndSessionDeps): () => Promise<SessionEndStep[]> {
+  let ran = false;
+  return async () => {
+    if (ran) return [];
+    ran = true;
+    return endSession('expired', deps);
+  };
+}

@@ -1,8 +1,8 @@
-/** What a logged-out member sees where members-only content would be (app convention). */
-import { LoginPrompt as SharedLoginPrompt } from '../../../components/login-prompt';
+/** What a logged-out member sees where members-only content would be (app convention), in content's words. */
 import { useT } from '../../../lib/i18n';
+import { LoginPrompt as KitLoginPrompt } from '../../../lib/kit';
 
 export function LoginPrompt({ message }: { message?: string }) {
   const t = useT();
-  return <SharedLoginPrompt title={message ?? t('content.loginPrompt')} linkLabel={t('content.loginLink')} />;
+  return <KitLoginPrompt title={message ?? t('content.loginPrompt')} linkLabel={t('content.loginLink')} />;
 }

@@ -1,72 +1,19 @@
 /**
- * Building blocks shared by the content screens: the page header (h1 with an optional back
- * link), sections, card grids, the query-state switch (skeleton → error with retry → empty →
- * content) and "show more". Theme tokens only (style.md); touch targets ≥ 44 px.
+ * Building blocks of the content screens only: the screen title in content's words, card grids,
+ * badges, hero images and "show more". Headers, sections, row lists and the query-state ladder
+ * come from the screen kit (src/lib/kit). Theme tokens only (style.md); touch targets ≥ 44 px.
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { Button } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
+import { PageHeader } from '../../../lib/kit';
 
-export const PageHeader = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 56px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
-    color: ${({ theme }) => theme.colors.bottleGreen};
-    letter-spacing: -0.02em;
-    word-break: keep-all;
-  }
-`;
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: 0 0 auto;
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: ${({ theme }) => theme.colors.black};
-  svg {
-    width: 24px;
-    height: 24px;
-  }
-`;
-
-/** The screen's one h1, with a back link when the screen is below a tab. */
+/** The screen's one h1, with a back link when the screen is below a tab (the kit's header, in content's words). */
 export function ScreenTitle({ children, backTo }: { children: ReactNode; backTo?: string }) {
   const t = useT();
-  return (
-    <PageHeader>
-      {backTo ? (
-        <BackLink to={backTo} aria-label={t('content.back')}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </BackLink>
-      ) : null}
-      <h1>{children}</h1>
-    </PageHeader>
-  );
+  return <PageHeader title={children} {...(backTo ? { backTo, backLabel: t('content.back') } : {})} />;
 }
-
-export const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-  > p {
-    margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-`;
 
 export const Intro = styled.p`
   margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
@@ -122,16 +69,6 @@ export const CardGrid = styled.ul`
   }
 `;
 
-/** A one-column list of rows (events, notes, winepedia entries). */
-export const RowList = styled.ul`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  list-style: none;
-  > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-  }
-`;
-
 /**
  * A status chip. Tones keep text contrast ≥ 4.5:1 (white on bottleGreen or gray700; bottleGreen
  * on white for 'outline'); the spec's red (#d74728) is 4.4:1 on white, too low for small text.
@@ -166,43 +103,6 @@ const MoreRow = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space.lg};
 `;
-
-/** The slice of an RTK Query result the state switch reads. */
-export interface QueryView {
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
-/**
- * Loading skeleton, error with retry, empty state or the content, in that order: every screen
- * shows one of the four (feature conventions).
- */
-export function QueryState({
-  query,
-  isEmpty,
-  emptyTitle,
-  emptyDescription,
-  emptyAction,
-  skeletonRows = 4,
-  thumbnail = false,
-  children,
-}: {
-  query: QueryView;
-  isEmpty: boolean;
-  emptyTitle: ReactNode;
-  emptyDescription?: ReactNode;
-  emptyAction?: ReactNode;
-  skeletonRows?: number;
-  thumbnail?: boolean;
-  children: ReactNode;
-}) {
-  if (query.isLoading) return <SkeletonList rows={skeletonRows} thumbnail={thumbnail} />;
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (isEmpty) return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
-  return <>{children}</>;
-}
 
 /** "Show more" for lists that grow (libs/api A2: page_no/page_size, total_cnt). */
 export function ShowMore({ shown, total, busy, onMore }: { shown: number; total: number; busy: boolean; onMore: () => void }) {

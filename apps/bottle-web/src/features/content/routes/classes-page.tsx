@@ -31,11 +31,10 @@ import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { LoginPrompt } from '../components/login-prompt';
-import { Badge, Intro, QueryState, RowList, ScreenTitle, ShowMore } from '../components/page';
-import { TabList, tabId } from '../components/tab-list';
+import { Badge, Intro, ScreenTitle, ShowMore } from '../components/page';
+import { QueryState, RowList, Tabs } from '../../../lib/kit';
 
 const PAGE_SIZE = 20;
-const TABS_ID = 'class-status';
 const ALL = 'all';
 
 const Item = styled.article`
@@ -82,16 +81,15 @@ export function ClassesPage() {
     <>
       <ScreenTitle>{t('content.classes.title')}</ScreenTitle>
       <Intro>{t('content.classes.intro')}</Intro>
-      <TabList
-        idPrefix={TABS_ID}
+      <Tabs
+        variant="pill"
         label={t('content.classes.filter')}
         items={items}
-        selected={filter}
-        onSelect={(v) => setParams(v === ALL ? {} : { status: v }, { replace: true })}
-      />
-      <div role="tabpanel" id={`${TABS_ID}-panel`} aria-labelledby={tabId(TABS_ID, filter)}>
+        value={filter}
+        onValueChange={(v) => setParams(v === ALL ? {} : { status: v }, { replace: true })}
+      >
         <ClassList key={filter} filter={filter} />
-      </div>
+      </Tabs>
       {loggedIn ? null : (
         <Prompt>
           <LoginPrompt message={t('content.classes.loginPrompt')} />

@@ -15,7 +15,8 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { DiaryForm } from '../components/diary-form';
 import { LoginPrompt } from '../components/login-prompt';
-import { QueryState, ScreenTitle } from '../components/page';
+import { ScreenTitle } from '../components/page';
+import { QueryState } from '../../../lib/kit';
 import { draftFromNote } from '../lib/diary-draft';
 import { isNotFoundError } from '../lib/not-found';
 

@@ -15,7 +15,8 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { LoginPrompt } from '../components/login-prompt';
-import { CardGrid, QueryState, RowList, ScreenTitle, Section, ShowMore } from '../components/page';
+import { CardGrid, ScreenTitle, ShowMore } from '../components/page';
+import { QueryState, RowList, Section } from '../../../lib/kit';
 import { StarRating } from '../components/stars';
 
 const PAGE_SIZE = 20;

@@ -20,7 +20,8 @@ import { useLang, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { ContentLink, resolveLink } from '../components/content-link';
 import { LoginPrompt } from '../components/login-prompt';
-import { Badge, Body, HeroImage, QueryState, ScreenTitle, Section } from '../components/page';
+import { Badge, Body, HeroImage, ScreenTitle } from '../components/page';
+import { QueryState, Section } from '../../../lib/kit';
 import { SafeHtml } from '../components/safe-html';
 import { isEventOpen } from '../lib/event-view';
 

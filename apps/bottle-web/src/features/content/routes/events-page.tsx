@@ -14,11 +14,10 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { Badge, QueryState, RowList, ScreenTitle, ShowMore } from '../components/page';
-import { TabList, tabId } from '../components/tab-list';
+import { Badge, ScreenTitle, ShowMore } from '../components/page';
+import { QueryState, RowList, Tabs } from '../../../lib/kit';
 
 const PAGE_SIZE = 20;
-const TABS_ID = 'event-status';
 const LIST_STATUSES = ['ing', 'end'] as const;
 type ListStatus = (typeof LIST_STATUSES)[number];
 
@@ -65,16 +64,15 @@ export function EventsPage() {
   return (
     <>
       <ScreenTitle>{t('content.events.title')}</ScreenTitle>
-      <TabList
-        idPrefix={TABS_ID}
+      <Tabs
+        variant="pill"
         label={t('content.events.tabs')}
         items={LIST_STATUSES.map((s) => ({ value: s, label: labelText(STATUSES, s, lang) }))}
-        selected={status}
-        onSelect={(s) => setParams({ status: s }, { replace: true })}
-      />
-      <div role="tabpanel" id={`${TABS_ID}-panel`} aria-labelledby={tabId(TABS_ID, status)}>
+        value={status}
+        onValueChange={(s) => setParams({ status: s }, { replace: true })}
+      >
         <EventList key={status} status={status} />
-      </div>
+      </Tabs>
     </>
   );
 }

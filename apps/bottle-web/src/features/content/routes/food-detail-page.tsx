@@ -9,7 +9,8 @@ import { useParams } from 'react-router';
 import { useFoodPairingInfoQuery } from '@bottle/api';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { Body, HeroImage, QueryState, ScreenTitle, Section } from '../components/page';
+import { Body, HeroImage, ScreenTitle } from '../components/page';
+import { QueryState, Section } from '../../../lib/kit';
 import { ProductGrid } from '../components/product-grid';
 import { isNotFoundError } from '../lib/not-found';
 

@@ -14,11 +14,10 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { CardGrid, Intro, QueryState, ScreenTitle, ShowMore } from '../components/page';
-import { TabList, tabId } from '../components/tab-list';
+import { CardGrid, Intro, ScreenTitle, ShowMore } from '../components/page';
+import { QueryState, Tabs } from '../../../lib/kit';
 
 const PAGE_SIZE = 20;
-const TABS_ID = 'food-cate';
 
 const Panel = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
@@ -57,16 +56,17 @@ export function FoodPairingPage() {
       <QueryState query={categories} isEmpty={list.length === 0} emptyTitle={t('content.foodPairing.noCategories')} skeletonRows={2}>
         {current ? (
           <>
-            <TabList
-              idPrefix={TABS_ID}
+            <Tabs
+              variant="pill"
               label={t('content.foodPairing.categories')}
               items={list.map((c) => ({ value: c.food_cate_cd, label: c.food_cate_nm }))}
-              selected={current.food_cate_cd}
-              onSelect={select}
-            />
-            <Panel role="tabpanel" id={`${TABS_ID}-panel`} aria-labelledby={tabId(TABS_ID, current.food_cate_cd)}>
-              <FoodGrid key={current.food_cate_cd} cateCd={current.food_cate_cd} cateName={current.food_cate_nm} />
-            </Panel>
+              value={current.food_cate_cd}
+              onValueChange={select}
+            >
+              <Panel>
+                <FoodGrid key={current.food_cate_cd} cateCd={current.food_cate_cd} cateName={current.food_cate_nm} />
+              </Panel>
+            </Tabs>
           </>
         ) : null}
       </QueryState>

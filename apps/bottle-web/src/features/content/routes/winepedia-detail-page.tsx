@@ -9,7 +9,8 @@ import { useParams } from 'react-router';
 import { useWinepediaDetailQuery } from '@bottle/api';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { Body, HeroImage, QueryState, ScreenTitle } from '../components/page';
+import { Body, HeroImage, ScreenTitle } from '../components/page';
+import { QueryState } from '../../../lib/kit';
 import { SafeHtml } from '../components/safe-html';
 import { isNotFoundError } from '../lib/not-found';
 

@@ -13,7 +13,8 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { Intro, QueryState, RowList, ScreenTitle, ShowMore } from '../components/page';
+import { Intro, ScreenTitle, ShowMore } from '../components/page';
+import { QueryState, RowList } from '../../../lib/kit';
 
 const PAGE_SIZE = 20;
 

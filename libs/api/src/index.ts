@@ -8,6 +8,7 @@
 export { configureApi, getApiRuntime, startNewSession, resolveBase, ApiConfigError, FALLBACK_ORIGIN } from './lib/config';
 export type { ApiConfig, ServiceName, RefreshOutcome } from './lib/config';
 export { apiReducers, apiMiddleware, abortUnusedQueries, resetApiCaches } from './lib/store-setup';
+export { UNUSED_QUERY_GRACE_MS } from './lib/abort-unused';
 export { createStorageTokenStore, createMemoryTokenStore, createMemoryStorage } from './lib/tokens';
 export type { ApiTokens, TokenStore } from './lib/tokens';
 export { createBrowserConnectivity, subscribeConnectivity } from './lib/connectivity';

@@ -11,7 +11,6 @@ import { VisuallyHidden } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { useWishToggle } from '../lib/use-wish-toggle';
 import { Icon, ICONS } from './layout';
-import { catalogueMessages } from '../messages';
 
 // `active` and `on` style the button only: they are not HTML attributes (React warned of `on`).
 const Toggle = styled('button', { shouldForwardProp: (prop) => prop !== 'active' && prop !== 'on' })<{ active: boolean; on: boolean }>`
@@ -45,7 +44,7 @@ export interface WishButtonProps {
 }
 
 export function WishButton({ product, showCount = false }: WishButtonProps) {
-  const t = useT(catalogueMessages);
+  const t = useT();
   const wish = useWishToggle(product);
   return (
     <>

@@ -12,7 +12,7 @@
  *   a reload in between lost a photo draft (issue 11). Two changes in one turn build on each other
  *   (the latest value is held in a ref, not in the render's closure).
  */
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export type StorageArea = 'local' | 'session';
 
@@ -175,7 +175,8 @@ export function usePersistentState<T>(key: string, initial: T | (() => T), optio
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  const set = (next: T | ((prev: T) => T)): PersistResult | null => {
+  // Stable across renders (they read the latest value and options from refs): safe in deps.
+  const set = useCallback((next: T | ((prev: T) => T)): PersistResult | null => {
     const base = latest.current;
     const value = typeof next === 'function' ? (next as (prev: T) => T)(base.value) : next;
     // An update that changes nothing (a reducer's guard said no) writes nothing.
@@ -187,8 +188,8 @@ export function usePersistentState<T>(key: string, initial: T | (() => T), optio
     setState(updated);
     setLastWrite(result);
     return result;
-  };
-  const clear = (value: T) => {
+  }, []);
+  const clear = useCallback((value: T) => {
     const base = latest.current;
     (optionsRef.current.storage ?? safeStorage(optionsRef.current.area)).remove(base.key);
     const updated = { key: base.key, value, restored: false };
@@ -196,6 +197,6 @@ export function usePersistentState<T>(key: string, initial: T | (() => T), optio
     lastWriteRef.current = null;
     setState(updated);
     setLastWrite(null);
-  };
+  }, []);
   return { value: current.value, set, clear, restored: current.restored, lastWrite };
 }

@@ -12,3 +12,5 @@ export { LoginPrompt } from './login-prompt';
 export type { LoginPromptProps } from './login-prompt';
 export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
+export { FieldErrorText, FieldHintText, FormField } from './field';
+export type { FieldControl, FieldHint, FormFieldProps } from './field';

@@ -1,47 +1,22 @@
 /**
  * The composer's draft, kept in session storage as the member types (app convention "members'
  * input is never lost"): a reload, a crash of the web view or a trip to a product page brings
- * it back.
+ * it back. An empty composer stores nothing (lib/persistent-state.ts does the storage work).
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { usePersistentState, type PersistOptions } from '../../../lib/persistent-state';
 
 /** Session storage key of the chat composer's draft (app convention `bottle.draft.<feature>`). */
 export const CHAT_DRAFT_KEY = 'bottle.draft.chat';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const CHAT_DRAFT_STORAGE: PersistOptions<string> = {
+  area: 'session',
+  parse: (raw) => raw ?? undefined,
+  serialize: (value) => (value === '' ? null : value),
+};
 
-export function readDraft(key = CHAT_DRAFT_KEY): string {
-  try {
-    return storage()?.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-export function writeDraft(value: string, key = CHAT_DRAFT_KEY): void {
-  try {
-    if (value === '') storage()?.removeItem(key);
-    else storage()?.setItem(key, value);
-  } catch {
-    // Storage full or disabled: the draft still lives in the component for this page life.
-  }
-}
-
-/** A text state mirrored into session storage. */
+/** A text state mirrored into session storage, written in the same turn as the keystroke. */
 export function useDraft(key = CHAT_DRAFT_KEY): [string, (value: string) => void] {
-  const [draft, setDraftState] = useState(() => readDraft(key));
-  const setDraft = useCallback(
-    (value: string) => {
-      setDraftState(value);
-      writeDraft(value, key);
-    },
-    [key],
-  );
-  return [draft, setDraft];
+  const { value, set } = usePersistentState(key, '', CHAT_DRAFT_STORAGE);
+  return [value, useCallback((next: string) => void set(next), [set])];
 }

@@ -68,10 +68,18 @@ import type {
   SharePopupParams,
   ShareImageParams,
   ShareUrlParams,
+  PushTapEvent,
   UrlParams,
 } from './protocol.js';
 import { hubOf } from './receiver.js';
-import type { IgnoredReason, ReceiverSink } from './receiver.js';
+import type { EventOutcome, IgnoredReason, ReceiverSink } from './receiver.js';
+import { checkCallDefinition } from './custom-calls.js';
+import type { CallDefinition } from './custom-calls.js';
+
+/** Events kept for a subscriber that is not there yet, at most (README "Events before a subscriber"). */
+export const EVENT_QUEUE_LIMIT = 20;
+/** How long a kept event waits for its subscriber, in milliseconds. */
+export const EVENT_MAX_AGE_MS = 60_000;
 
 export interface BridgeOptions {
   /**
@@ -108,9 +116,31 @@ export interface BridgeOptions {
    * event, …). Gets only the reason, never the payload, which may hold tokens.
    */
   readonly onIgnored?: (reason: IgnoredReason) => void;
+  /**
+   * URL schemes a push tap's `url` may use besides links of the page's own origin, e.g.
+   * `['https:']` to let notices open outside pages, or `['bottle:']` for an app scheme. Any other
+   * link (`javascript:`, `data:`, another origin) drops the event (`onIgnored('unsafe-push-url')`).
+   * @default [] (same-origin links only)
+   */
+  readonly pushUrlSchemes?: readonly string[];
+  /**
+   * Events that arrive before anyone subscribed are kept, at most this many (the oldest goes).
+   * @default 20 (EVENT_QUEUE_LIMIT)
+   */
+  readonly eventQueueLimit?: number;
+  /**
+   * A kept event older than this when its subscriber comes is dropped (`'expired-event'`).
+   * @default 60000 (EVENT_MAX_AGE_MS)
+   */
+  readonly eventMaxAgeMs?: number;
 }
 
-type Handler<E extends BridgeEventName> = (payload: BridgeEvents[E]) => void;
+/**
+ * An event handler. A `back` handler returns `true` when it handled the back action (closed a
+ * layer, went back a screen); the shell is told, and does its own back (leaves the app) when no
+ * handler returned `true` (README "back").
+ */
+type Handler<E extends BridgeEventName> = (payload: BridgeEvents[E]) => boolean | void;
 
 export interface Bridge {
   /** 'ios' or 'android' inside the shell, 'web' in a plain browser; checked on each read. */
@@ -188,12 +218,19 @@ export interface Bridge {
   /** Unsubscribes a handler given to `on`. */
   off<E extends BridgeEventName>(event: E, handler: Handler<E>): void;
 
+  /**
+   * The typed function of a call another team declared with `defineCall` (README "Your own calls").
+   * @example const getPoints = bridge.use(GET_POINTS); await getPoints({ member: 'm-1' });
+   */
+  use<P, R>(definition: CallDefinition<P, R>): (params: P, options?: CallOptions) => Promise<R>;
+
   /** Detaches from the receiver; pending calls reject with BridgeUnavailableError. */
   dispose(): void;
 }
 
 interface Pending {
-  readonly method: AnsweredMethod;
+  readonly method: string;
+  readonly checkResult: (raw: unknown) => unknown;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
   /** Undefined for a call with no timeout (NO_TIMEOUT). */
@@ -206,6 +243,18 @@ function isFireAndForget(method: BridgeMethod): method is FireAndForgetMethod {
 
 interface CheckedOptions extends DetectionOptions {
   readonly timeouts: Readonly<Record<AnsweredMethod, number>>;
+  readonly pushUrlSchemes: readonly string[];
+  readonly eventQueueLimit: number;
+  readonly eventMaxAgeMs: number;
+}
+
+/** One request as `send` makes it, built-in or declared with defineCall. */
+interface CallSpec {
+  readonly method: string;
+  readonly fireAndForget: boolean;
+  readonly timeoutMs: number;
+  readonly checkResult: (raw: unknown) => unknown;
+  readonly fallback: () => Promise<unknown>;
 }
 
 function checkOptions(options: BridgeOptions): CheckedOptions {
@@ -237,11 +286,22 @@ function checkOptions(options: BridgeOptions): CheckedOptions {
     }
   }
   if (options.onIgnored !== undefined && typeof options.onIgnored !== 'function') problems.push('onIgnored must be a function');
+  const schemes = options.pushUrlSchemes ?? [];
+  if (!Array.isArray(schemes) || !schemes.every((x) => typeof x === 'string' && /^[a-z][a-z0-9+.-]*:$/.test(x))) {
+    problems.push("pushUrlSchemes must be an array of schemes like 'https:'");
+  }
+  const limit = options.eventQueueLimit ?? EVENT_QUEUE_LIMIT;
+  if (!Number.isInteger(limit) || limit < 0 || limit > 1000) problems.push('eventQueueLimit must be a whole number from 0 to 1000');
+  const maxAge = options.eventMaxAgeMs ?? EVENT_MAX_AGE_MS;
+  if (!Number.isInteger(maxAge) || maxAge < 1) problems.push('eventMaxAgeMs must be a whole number of at least 1');
   if (problems.length > 0) throw new BridgeArgumentError('createBridge', problems);
   return {
     userAgentMarker: marker,
     ...names,
     timeouts: timeouts as Record<AnsweredMethod, number>,
+    pushUrlSchemes: [...schemes],
+    eventQueueLimit: limit,
+    eventMaxAgeMs: maxAge,
   };
 }
 
@@ -260,6 +320,25 @@ function reportHandlerError(error: unknown): void {
 }
 
 /**
+ * Whether a push tap's link may reach the app (issue 19: a `javascript:` link used to reach
+ * subscribers unchanged): a path of this origin (`/alarm?id=1`), an absolute link of this origin,
+ * or a link whose scheme the app configured.
+ */
+function safePushUrl(url: string | undefined, win: BridgeWindow | undefined, schemes: readonly string[]): boolean {
+  if (url === undefined) return true;
+  if (/^\/(?![/\\])/.test(url) && !url.includes('\\')) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (schemes.includes(parsed.protocol)) return true;
+  const origin = (win as { location?: { origin?: unknown } } | undefined)?.location?.origin;
+  return typeof origin === 'string' && origin !== 'null' && parsed.origin === origin && /^https?:$/.test(parsed.protocol);
+}
+
+/**
  * Creates a bridge on a host window.
  *
  * @example
@@ -273,8 +352,11 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   const onIgnored = options.onIgnored;
   const detection: DetectionOptions = config;
   const pending = new Map<string, Pending>();
-  const listeners = new Map<BridgeEventName, Set<(payload: unknown) => void>>();
+  const listeners = new Map<BridgeEventName, Set<(payload: unknown) => boolean | void>>();
+  /** Events that came before their first subscriber, oldest first (issue 19 "no lost events"). */
+  const kept: Array<{ readonly event: BridgeEventName; readonly payload: unknown; readonly at: number }> = [];
   let disposed = false;
+  let announced = false;
   let capabilities: Promise<Capabilities | null> | undefined;
 
   const ignore = (reason: IgnoredReason): void => {
@@ -287,6 +369,43 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     }
   };
 
+  /** Runs the handlers of an event; true when one of them returned true. */
+  const dispatch = (event: BridgeEventName, payload: unknown): boolean => {
+    let handled = false;
+    for (const handler of [...(listeners.get(event) ?? [])]) {
+      try {
+        if (handler(payload) === true) handled = true;
+      } catch (error) {
+        reportHandlerError(error);
+      }
+    }
+    return handled;
+  };
+
+  const keep = (event: BridgeEventName, payload: unknown): void => {
+    if (config.eventQueueLimit === 0) return ignore('event-queue-full');
+    if (kept.length >= config.eventQueueLimit) {
+      kept.shift();
+      ignore('event-queue-full');
+    }
+    kept.push({ event, payload, at: Date.now() });
+  };
+
+  /** Hands the kept events of `event` to its subscribers (after `on` has returned). */
+  const release = (event: BridgeEventName): void => {
+    queueMicrotask(() => {
+      if (disposed || !listeners.get(event)?.size) return;
+      const now = Date.now();
+      const mine = kept.filter((item) => item.event === event);
+      const others = kept.filter((item) => item.event !== event);
+      kept.splice(0, kept.length, ...others);
+      for (const item of mine) {
+        if (now - item.at > config.eventMaxAgeMs) ignore('expired-event');
+        else dispatch(event, item.payload);
+      }
+    });
+  };
+
   const sink: ReceiverSink = {
     answer(id, message) {
       const call = pending.get(id);
@@ -296,7 +415,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       if (message['ok'] === true) {
         let result: unknown;
         try {
-          result = RESULT_GUARDS[call.method](call.method, message['result']);
+          result = call.checkResult(message['result']);
         } catch (error) {
           call.reject(error);
           return true;
@@ -315,25 +434,26 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       }
       return true;
     },
-    event(name, data) {
+    event(name, data): EventOutcome {
       if (!(BRIDGE_EVENTS as readonly string[]).includes(name)) {
         ignore('unknown-event');
-        return false;
+        return 'unknown';
       }
       const event = name as BridgeEventName;
       const payload = EVENT_GUARDS[event](data);
       if (payload === undefined) {
         ignore('malformed-event');
-        return false;
+        return 'unknown';
       }
-      for (const handler of [...(listeners.get(event) ?? [])]) {
-        try {
-          handler(payload);
-        } catch (error) {
-          reportHandlerError(error);
-        }
+      if (event === 'pushTap' && !safePushUrl((payload as PushTapEvent).url, win, config.pushUrlSchemes)) {
+        ignore('unsafe-push-url');
+        return 'unknown';
       }
-      return true;
+      if (listeners.get(event)?.size) return dispatch(event, payload) ? 'handled' : 'not-handled';
+      // Nobody listens yet: keep it for the first subscriber, except back, which the shell needs
+      // answered now (no subscriber: not handled, the shell goes back natively).
+      if (event !== 'back') keep(event, payload);
+      return 'not-handled';
     },
     ignored: ignore,
   };
@@ -341,29 +461,48 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   const hub = win ? hubOf(win) : undefined;
   const detach = hub?.attach(sink);
 
-  async function call<M extends BridgeMethod>(
-    method: M,
-    params: Record<string, unknown>,
-    callOptions?: CallOptions,
-  ): Promise<BridgeMethods[M]['result']> {
-    if (disposed) throw new BridgeUnavailableError(method, 'the bridge was disposed');
-    const timeoutOverride = checkTimeout(method, callOptions?.timeoutMs);
-    const transport = findTransport(win, detection);
-    if (!transport || !hub) return (await runFallback(method, win, params)) as BridgeMethods[M]['result'];
+  /** Posts a control message (ready, cancel); a refused post is harmless, so it is swallowed. */
+  const postControl = (envelope: Record<string, unknown>): void => {
+    try {
+      hub?.post(detection, { v: PROTOCOL_VERSION, ...envelope });
+    } catch {
+      // The shell cannot be told; it will answer, and the answer is dropped as unknown.
+    }
+  };
 
-    if (isFireAndForget(method)) {
+  /** Tells the shell once that this page listens (it then sends the events it kept). */
+  const announce = (): void => {
+    if (announced || disposed || !hub?.channel(detection)?.transport) return;
+    announced = true;
+    postControl({ type: 'ready', events: [...BRIDGE_EVENTS] });
+  };
+
+  /** The transport: the one captured with the channel, else (no channel) the one found now. */
+  const transportNow = () => (hub?.channel(detection)?.transport ?? findTransport(win, detection));
+
+  async function send(spec: CallSpec, params: Record<string, unknown>, timeoutOverride: number | undefined): Promise<unknown> {
+    const { method } = spec;
+    if (disposed) throw new BridgeUnavailableError(method, 'the bridge was disposed');
+    const transport = transportNow();
+    if (!transport || !hub) return spec.fallback();
+    const channel = hub.channel(detection);
+    if (!channel) {
+      // A shell without the per-load secret cannot be told from page script (issue 19).
+      throw new BridgeUnavailableError(method, 'the shell opened no private channel (no secret was injected)');
+    }
+    announce();
+
+    if (spec.fireAndForget) {
       // No id: the shell never answers these, and the promise resolves once posted (issue 5).
-      const json = JSON.stringify({ v: PROTOCOL_VERSION, method, params });
       try {
-        transport.send(json);
+        hub.post(detection, { v: PROTOCOL_VERSION, method, params });
       } catch (error) {
         throw new BridgeUnavailableError(method, 'the native transport refused the message', { cause: error });
       }
-      return undefined as BridgeMethods[M]['result'];
+      return undefined;
     }
 
-    const answered = method as AnsweredMethod;
-    const timeoutMs = timeoutOverride ?? config.timeouts[answered];
+    const timeoutMs = timeoutOverride ?? spec.timeoutMs;
     const id = hub.nextId();
     return new Promise((resolve, reject) => {
       // Timeouts are validated to fit a timer (at most 2^31−1 ms, issue 19); NO_TIMEOUT sets none.
@@ -373,11 +512,12 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
           : setTimeout(() => {
               // Deleting the id makes a late answer "unknown": it is dropped, never delivered.
               pending.delete(id);
-              reject(new BridgeTimeoutError(answered, timeoutMs));
+              postControl({ type: 'cancel', id, reason: 'timeout' });
+              reject(new BridgeTimeoutError(method, timeoutMs));
             }, timeoutMs);
-      pending.set(id, { method: answered, resolve: resolve as (v: unknown) => void, reject, timer });
+      pending.set(id, { method, checkResult: spec.checkResult, resolve, reject, timer });
       try {
-        transport.send(JSON.stringify({ v: PROTOCOL_VERSION, id, method, params }));
+        hub.post(detection, { v: PROTOCOL_VERSION, id, method, params });
       } catch (error) {
         clearTimeout(timer);
         pending.delete(id);
@@ -386,11 +526,31 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     });
   }
 
+  async function call<M extends BridgeMethod>(
+    method: M,
+    params: Record<string, unknown>,
+    callOptions?: CallOptions,
+  ): Promise<BridgeMethods[M]['result']> {
+    if (disposed) throw new BridgeUnavailableError(method, 'the bridge was disposed');
+    const timeoutOverride = checkTimeout(method, callOptions?.timeoutMs);
+    const fireAndForget = isFireAndForget(method);
+    const spec: CallSpec = {
+      method,
+      fireAndForget,
+      timeoutMs: fireAndForget ? NO_TIMEOUT : config.timeouts[method as AnsweredMethod],
+      checkResult: (raw) => RESULT_GUARDS[method as AnsweredMethod](method as AnsweredMethod, raw),
+      fallback: () => runFallback(method, win, params),
+    };
+    return (await send(spec, params, timeoutOverride)) as BridgeMethods[M]['result'];
+  }
+
+  announce();
+
   const none = {};
 
   const bridge: Bridge = {
     get platform() {
-      return findTransport(win, detection)?.platform ?? 'web';
+      return transportNow()?.platform ?? 'web';
     },
     get deviceOs() {
       return deviceOsOf(this.platform);
@@ -426,7 +586,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
 
     async supports(method) {
       if (!BRIDGE_METHODS.includes(method)) return false;
-      if (disposed || !findTransport(win, detection)) return false;
+      if (disposed || !transportNow()) return false;
       if (!capabilities) {
         const asked = call('getCapabilities', none).catch((error: unknown) => {
           // An older shell answers unknown-method: it supports nothing optional, for good.
@@ -454,14 +614,37 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
         set = new Set();
         listeners.set(event, set);
       }
-      const h = handler as (payload: unknown) => void;
+      const h = handler as (payload: unknown) => boolean | void;
       set.add(h);
+      if (kept.some((item) => item.event === event)) release(event);
       return () => {
         listeners.get(event)?.delete(h);
       };
     },
     off(event, handler) {
-      listeners.get(event)?.delete(handler as (payload: unknown) => void);
+      listeners.get(event)?.delete(handler as (payload: unknown) => boolean | void);
+    },
+
+    use<P, R>(definition: CallDefinition<P, R>) {
+      const def = checkCallDefinition(definition);
+      return async (params: P, callOptions?: CallOptions): Promise<R> => {
+        if (!def.params(params)) throw new BridgeArgumentError(def.method, ['params do not match the call\'s params guard']);
+        const timeoutOverride = checkTimeout(def.method, callOptions?.timeoutMs);
+        const spec: CallSpec = {
+          method: def.method,
+          fireAndForget: false,
+          timeoutMs: def.timeoutMs,
+          checkResult: (raw) => {
+            if (!def.result(raw)) throw new BridgeProtocolError(def.method, 'result does not match the call\'s result guard');
+            return raw;
+          },
+          fallback: async () => {
+            if (!def.fallback) throw new BridgeUnavailableError(def.method, 'not inside the native shell, and the call has no browser fallback');
+            return def.fallback(params, win);
+          },
+        };
+        return (await send(spec, params as Record<string, unknown>, timeoutOverride)) as R;
+      };
     },
 
     dispose() {
@@ -469,9 +652,11 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       disposed = true;
       detach?.();
       listeners.clear();
+      kept.length = 0;
       for (const [id, p] of pending) {
         clearTimeout(p.timer);
         pending.delete(id);
+        postControl({ type: 'cancel', id, reason: 'disposed' });
         p.reject(new BridgeUnavailableError(p.method, 'the bridge was disposed'));
       }
     },

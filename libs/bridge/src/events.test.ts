@@ -40,8 +40,8 @@ describe('native events', () => {
     const { shell, bridge } = setUp();
     const handler = vi.fn();
     bridge.on('pushTap', handler);
-    shell.emit('pushTap', { url: 'https://bottle.example.com/alarm', data: { msg_type: 'pickup', seq_no: '12' }, extra: 1 });
-    expect(handler).toHaveBeenCalledWith({ url: 'https://bottle.example.com/alarm', data: { msg_type: 'pickup', seq_no: '12' } });
+    shell.emit('pushTap', { url: '/alarm?id=3', data: { msg_type: 'pickup', seq_no: '12' }, extra: 1 });
+    expect(handler).toHaveBeenCalledWith({ url: '/alarm?id=3', data: { msg_type: 'pickup', seq_no: '12' } });
   });
 
   it('given a push tap without a link, then the payload has only data', () => {
@@ -88,7 +88,7 @@ describe('native events', () => {
   it.each([
     ['pushTap', 'just text'],
     ['pushTap', { url: 5 }],
-    ['pushTap', { data: { seq_no: 12 } }],
+    ['pushTap', { data: 'seq_no=12' }],
     ['back', 'text'],
   ])('given %s with a malformed payload %j, then no subscriber is told', (event, data) => {
     const { shell, bridge, ignored } = setUp();

@@ -123,7 +123,8 @@ describe('malformed answers', () => {
     const { shell, bridge } = setUp({ handlers: { getSettings: () => NO_ANSWER } });
     const call = bridge.getSettings();
     await flush();
-    shell.sendRaw(`{"id":"${shell.messages[0]?.id ?? ''}","ok":true,"result":{"__proto__":"x","push_yn":"Y"}}`);
+    // JSON.parse makes "__proto__" an own key, as it arrives from the shell.
+    shell.send({ id: shell.messages[0]?.id ?? '', ok: true, result: JSON.parse('{"__proto__":"x","push_yn":"Y"}') as unknown });
     const settings = await call;
     expect(Object.keys(settings)).toEqual(['push_yn']);
     expect(Object.getPrototypeOf(settings)).toBe(Object.prototype);
@@ -142,8 +143,8 @@ describe('malformed answers', () => {
     const second = bridge.getAutoLogin().catch((e: unknown) => e);
     await flush();
     const [a, b] = shell.messages;
-    expect(shell.sendRaw(JSON.stringify({ id: a?.id, result: {} }))).toBe(true);
-    expect(shell.sendRaw(JSON.stringify({ id: b?.id, ok: false, error: { message: 'no code' } }))).toBe(true);
+    expect(shell.send({ id: a?.id, result: {} })).toBe(true);
+    expect(shell.send({ id: b?.id, ok: false, error: { message: 'no code' } })).toBe(true);
     expect(await first).toMatchObject({ name: 'BridgeProtocolError', message: expect.stringContaining('ok: true or ok: false') });
     expect(await second).toMatchObject({ name: 'BridgeProtocolError', message: expect.stringContaining('error.code') });
   });
@@ -155,15 +156,23 @@ describe('unknown ids and junk on the receiver', () => {
     ['text that is not JSON', '{"id": "1", ok', 'not-json'],
     ['a JSON array', '[1,2]', 'not-an-object'],
     ['a JSON string', '"hello"', 'not-an-object'],
-    ['a numeric id', '{"id": 12, "ok": true}', 'malformed-envelope'],
-    ['an id nobody issued', '{"id": "999999999999", "ok": true, "result": {}}', 'unknown-id'],
-    ['an event with an id', '{"id": "1", "event": "back"}', 'unknown-id'],
-    ['an object with neither id nor event', '{"ok": true}', 'malformed-envelope'],
+    ['an answer without the page secret', '{"id": "1", "ok": true, "result": {}}', 'bad-secret'],
   ])('given %s, then receive() returns false, does not throw, and reports the reason', (_label, input, reason) => {
     const { bridge, ignored } = setUp();
     const receiver = (window as unknown as Record<string, { receive(json: unknown): boolean }>)[RECEIVER_GLOBAL];
     expect(bridge.platform).toBe('ios');
     expect(receiver?.receive(input)).toBe(false);
+    expect(ignored).toEqual([reason]);
+  });
+
+  it.each([
+    ['a numeric id', { id: 12, ok: true }, 'malformed-envelope'],
+    ['an id nobody issued', { id: '999999999999', ok: true, result: {} }, 'unknown-id'],
+    ['an event with an id', { id: '1', event: 'back' }, 'unknown-id'],
+    ['an object with neither id nor event', { ok: true }, 'malformed-envelope'],
+  ])('given %s with the page secret, then receive() returns false and reports the reason', (_label, envelope, reason) => {
+    const { shell, ignored } = setUp();
+    expect(shell.send(envelope)).toBe(false);
     expect(ignored).toEqual([reason]);
   });
 

@@ -49,6 +49,23 @@ export interface FakeShellState {
   shared: Array<{ method: string; params: Record<string, unknown> }>;
   /** Params of openMap. */
   maps: Array<Record<string, unknown>>;
+  /** Whether the page said `ready`; events wait until then (README "Handshake"). */
+  ready: boolean;
+  /** Events of the last `ready` message. */
+  readyEvents: string[];
+  /** Ids the page cancelled (timed out or disposed): never answered. */
+  cancelled: string[];
+  /** Back actions the shell did natively because the page had not handled them (or was not ready). */
+  nativeBacks: number;
+  /** Posts refused for a missing or wrong secret, or another protocol version. */
+  refused: number;
+}
+
+/** A control message the page posted (ready, cancel, handled). */
+export interface RecordedSignal {
+  readonly type: string;
+  readonly raw: string;
+  readonly fields: Readonly<Record<string, unknown>>;
 }
 
 /** JSON-only configuration of the core (every field filled in by the caller). */
@@ -90,8 +107,20 @@ export interface FakeShellHandle {
   /** Every message posted, in order. */
   readonly messages: RecordedMessage[];
   readonly state: FakeShellState;
-  /** Sends a native event to the page, as the shell would; false when nothing took it. */
+  /** Control messages posted by the page, in order. */
+  readonly signals: RecordedSignal[];
+  /**
+   * Sends a native event to the page, as the shell would; false when nothing took it. Before the
+   * page is ready the event is queued (and false returned); `back` is then done natively.
+   */
   emit(event: string, data?: unknown): boolean;
+  /**
+   * The back button: sends `back` with a reply token and returns whether the page handled it;
+   * when it did not (or is not ready), the shell goes back natively (`state.nativeBacks`).
+   */
+  pressBack(): boolean;
+  /** Sends any envelope with the page's secret added (e.g. a malformed answer). */
+  send(envelope: Record<string, unknown>): boolean;
   /** Answers call `id` with a result now (for calls left unanswered). */
   respond(id: string, result?: unknown): boolean;
   /** Answers call `id` with a native error now. */
@@ -118,6 +147,15 @@ export function fakeShellCore(
     'getAppInfo', 'getSecurityInfo', 'callPhone', 'copyToClipboard', 'openMap', 'getCapabilities',
   ];
   const platform = config.platform;
+  const SECRET_NAME = '__bottleBridgeSecret';
+  const VERSION = 2;
+  const bytes = new Uint8Array(24);
+  const cryptoObj = (globalThis as { crypto?: { getRandomValues?(a: Uint8Array): Uint8Array } }).crypto;
+  if (cryptoObj && cryptoObj.getRandomValues) cryptoObj.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  // A fresh secret per install, like a real shell per page load (README "The private channel").
+  let secret = '';
+  for (const b of bytes) secret += (b < 16 ? '0' : '') + b.toString(16);
   if (config.exposeAs && host[config.exposeAs] !== undefined) {
     throw new Error('A fake native shell is already installed on this window: uninstall it first');
   }
@@ -138,8 +176,16 @@ export function fakeShellCore(
     dialled: [],
     shared: [],
     maps: [],
+    ready: false,
+    readyEvents: [],
+    cancelled: [],
+    nativeBacks: 0,
+    refused: 0,
   };
   const messages: RecordedMessage[] = [];
+  const signals: RecordedSignal[] = [];
+  const waiting: Array<{ event: string; data: unknown }> = [];
+  let replies = 0;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let installed = true;
 
@@ -243,10 +289,34 @@ export function fakeShellCore(
     getCapabilities: () => ({ methods: METHODS.filter((m) => config.unsupported.indexOf(m) < 0) }),
   };
 
-  const deliver = (payload: unknown): boolean => {
+  const deliverText = (json: unknown): boolean => {
     const receiver = host[RECEIVER] as { receive?: (json: unknown) => unknown } | undefined;
     if (!receiver || typeof receiver.receive !== 'function') return false;
-    return receiver.receive(typeof payload === 'string' ? payload : JSON.stringify(payload)) === true;
+    return receiver.receive(json) === true;
+  };
+  const deliver = (payload: Record<string, unknown>): boolean => deliverText(JSON.stringify({ ...payload, secret }));
+  const emit = (event: string, data?: unknown, reply?: string): boolean => {
+    if (!state.ready) {
+      // Queued until the page says ready (a cold-start push tap); back is done natively now.
+      if (event === 'back') state.nativeBacks += 1;
+      else waiting.push({ event, data });
+      return false;
+    }
+    const envelope: Record<string, unknown> = { event };
+    if (data !== undefined) envelope['data'] = data;
+    if (reply !== undefined) envelope['reply'] = reply;
+    return deliver(envelope);
+  };
+  const pressBack = (): boolean => {
+    if (!state.ready) return emit('back');
+    replies += 1;
+    const reply = 'back-' + replies;
+    emit('back', undefined, reply);
+    // The page answers before receive returns; no answer is the same as "not handled".
+    let handled = false;
+    for (const signal of signals) if (signal.type === 'handled' && signal.fields['reply'] === reply) handled = signal.fields['handled'] === true;
+    if (!handled) state.nativeBacks += 1;
+    return handled;
   };
   const respond = (id: string, result?: unknown): boolean =>
     deliver(result === undefined ? { id, ok: true } : { id, ok: true, result });
@@ -288,7 +358,7 @@ export function fakeShellCore(
       respondError(id, code, e && typeof e.message === 'string' ? e.message : undefined);
       return;
     }
-    if (installed) respond(id, result);
+    if (installed && state.cancelled.indexOf(id) < 0) respond(id, result);
   };
 
   const onPost = (raw: unknown): void => {
@@ -301,6 +371,22 @@ export function fakeShellCore(
       parsed = undefined;
     }
     const env = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    if (env['secret'] !== secret || env['v'] !== VERSION) {
+      // Not from this page's bridge (page script, or another protocol version): ignored unread.
+      state.refused += 1;
+      return;
+    }
+    if (typeof env['type'] === 'string') {
+      signals.push({ type: env['type'], raw: text, fields: env });
+      if (env['type'] === 'ready') {
+        state.ready = true;
+        state.readyEvents = Array.isArray(env['events']) ? (env['events'] as unknown[]).map(String) : [];
+        for (const item of waiting.splice(0)) if (state.readyEvents.indexOf(item.event) >= 0) emit(item.event, item.data);
+      } else if (env['type'] === 'cancel' && typeof env['id'] === 'string') {
+        state.cancelled.push(env['id']);
+      }
+      return;
+    }
     const message: RecordedMessage = {
       raw: text,
       id: typeof env['id'] === 'string' ? env['id'] : undefined,
@@ -324,7 +410,7 @@ export function fakeShellCore(
     }
     const timer = setTimeout(() => {
       timers.delete(timer);
-      if (installed) void answer(message);
+      if (installed && state.cancelled.indexOf(message.id as string) < 0) void answer(message);
     }, config.latencyMs);
     timers.add(timer);
   };
@@ -373,15 +459,16 @@ export function fakeShellCore(
     platform,
     messages,
     state,
-    emit: (event, data) => deliver(data === undefined ? { event } : { event, data }),
+    signals,
+    emit: (event, data) => emit(event, data),
+    pressBack,
     respond,
     respondError,
-    sendRaw: (json) => {
-      const receiver = host[RECEIVER] as { receive?: (json: unknown) => unknown } | undefined;
-      return !!receiver && typeof receiver.receive === 'function' && receiver.receive(json) === true;
-    },
+    send: (envelope) => deliver(envelope),
+    sendRaw: deliverText,
     clear: () => {
       messages.length = 0;
+      signals.length = 0;
     },
     uninstall: () => {
       if (!installed) return;
@@ -394,6 +481,9 @@ export function fakeShellCore(
       }
     },
   };
+  // Before any page script, like a WKUserScript at document start (configurable: the bridge
+  // deletes it when it takes it).
+  setProp(host, SECRET_NAME, secret);
   if (config.exposeAs) setProp(host, config.exposeAs, handle);
   return handle;
 }

@@ -20,9 +20,9 @@ import type {
   YN,
 } from './protocol.js';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from './record.js';
+
+export { isRecord };
 
 function isYN(value: unknown): value is YN {
   return value === 'Y' || value === 'N';
@@ -163,8 +163,12 @@ function pushTap(data: unknown): PushTapEvent | undefined {
   if (raw !== undefined && raw !== null) {
     if (!isRecord(raw)) return undefined;
     for (const [k, v] of Object.entries(raw)) {
-      if (typeof v !== 'string') return undefined;
-      if (k !== '__proto__') extra[k] = v;
+      if (k === '__proto__') continue;
+      // FCM and APNs payloads often carry numbers and flags unquoted: they become strings rather
+      // than dropping the whole tap (issue 19 question 6). Nested objects, arrays and null are
+      // left out; the rest of the tap still arrives.
+      if (typeof v === 'string') extra[k] = v;
+      else if ((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean') extra[k] = String(v);
     }
   }
   return typeof url === 'string' && url !== '' ? { url, data: extra } : { data: extra };

@@ -2,7 +2,10 @@
  * @bottle/bridge: a typed, promise-based bridge between the web app and the chain's native iOS
  * and Android shell (spec §1, §4, §7 "Native bridge calls"). See README.md for the protocol.
  */
-export { createBridge, getBridge } from './bridge.js';
+export { createBridge, getBridge, EVENT_MAX_AGE_MS, EVENT_QUEUE_LIMIT } from './bridge.js';
+export { openChannel } from './receiver.js';
+export { defineCall } from './custom-calls.js';
+export type { CallDefinition, CheckedCallDefinition } from './custom-calls.js';
 export type { Bridge, BridgeOptions } from './bridge.js';
 export { MAX_TIMEOUT_MS, NO_TIMEOUT } from './params.js';
 export type { CallOptions } from './params.js';
@@ -30,11 +33,16 @@ export {
   NATIVE_ERROR_CODES,
   PROTOCOL_VERSION,
   RECEIVER_GLOBAL,
+  SECRET_GLOBAL,
 } from './protocol.js';
 export type {
   AnsweredMethod,
   AppInfo,
   AutoLoginState,
+  CancelMessage,
+  HandledMessage,
+  ReadyMessage,
+  WebMessage,
   BridgeEventName,
   BridgeEvents,
   BridgeMethod,

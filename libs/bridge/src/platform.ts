@@ -51,6 +51,21 @@ function postTarget(value: unknown): PostTarget | undefined {
   return undefined;
 }
 
+const apply = Reflect.apply;
+
+/**
+ * Sends through the postMessage function found now, called as a method of its object (Android
+ * dispatches @JavascriptInterface calls on the object). Holding the function itself means page
+ * script that later replaces `postMessage` or the object cannot read what the bridge sends
+ * through a transport it captured (issue 19).
+ */
+function sender(target: PostTarget): (json: string) => void {
+  const post = target.postMessage;
+  return (json) => {
+    apply(post, target, [json]);
+  };
+}
+
 function prop(obj: unknown, key: string): unknown {
   if ((typeof obj === 'object' || typeof obj === 'function') && obj !== null) {
     return (obj as Record<string, unknown>)[key];
@@ -80,10 +95,9 @@ export function findTransport(win: BridgeWindow | undefined, options: DetectionO
     if (typeof ua !== 'string' || !ua.includes(marker)) return undefined;
   }
   const ios = iosTarget(win, options.iosHandlerName);
-  if (ios) return { platform: 'ios', send: (json) => ios.postMessage(json) };
-  // Called as a method of the binder: Android dispatches @JavascriptInterface calls on the object.
+  if (ios) return { platform: 'ios', send: sender(ios) };
   const android = androidTarget(win, options.androidBinderName);
-  if (android) return { platform: 'android', send: (json) => android.postMessage(json) };
+  if (android) return { platform: 'android', send: sender(android) };
   return undefined;
 }
 

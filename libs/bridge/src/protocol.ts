@@ -8,8 +8,13 @@
  * cert_key_dvs, access_token, acesTkn, …) and the codebase's `_yn` convention for Y/N flags.
  */
 
-/** Version of the message envelopes, sent as `v` in every request. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Version of the message envelopes, sent as `v` in every request and in `ready`. Raised only for
+ * an incompatible change (README "Protocol versions"); new calls and events are found through
+ * `getCapabilities` and `ready.events` instead. 2: the private channel, `ready`, the back answer
+ * and `cancel` (issue 19); 1 had none of them.
+ */
+export const PROTOCOL_VERSION = 2;
 
 // The names a page needs to detect the shell live in ./names.ts, so that detection alone
 // does not pull in the protocol tables.
@@ -23,6 +28,12 @@ export { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGE
  * `window.__bottleBridge.receive(jsonString)`.
  */
 export const RECEIVER_GLOBAL = '__bottleBridge';
+
+/**
+ * Where the shell puts the per-load secret before any page script runs (README "The private
+ * channel"). The bridge takes it off the window on first use; every answer and event must carry it.
+ */
+export const SECRET_GLOBAL = '__bottleBridgeSecret';
 
 /** Y/N flag, the codebase's convention (mart_member_yn, valid_yn, must_yn). */
 export type YN = 'Y' | 'N';
@@ -281,13 +292,46 @@ export const BRIDGE_EVENTS: readonly BridgeEventName[] = ['back', 'pushTap', 're
 export interface RequestMessage {
   readonly v: typeof PROTOCOL_VERSION;
   readonly id?: string;
-  readonly method: BridgeMethod;
+  /** One of BRIDGE_METHODS, or a call another team declared with defineCall. */
+  readonly method: string;
   readonly params: Readonly<Record<string, unknown>>;
+  /** The page's secret: the shell ignores a request without it. */
+  readonly secret: string;
 }
+
+/** Web → native: the web is listening (sent once per bridge; the shell then sends queued events). */
+export interface ReadyMessage {
+  readonly v: typeof PROTOCOL_VERSION;
+  readonly type: 'ready';
+  /** Events this page understands; queue only these. */
+  readonly events: readonly string[];
+  readonly secret: string;
+}
+
+/** Web → native: the web gave up on call `id` (timeout or dispose); do not answer it. */
+export interface CancelMessage {
+  readonly v: typeof PROTOCOL_VERSION;
+  readonly type: 'cancel';
+  readonly id: string;
+  readonly reason: 'timeout' | 'disposed';
+  readonly secret: string;
+}
+
+/** Web → native: the answer to an event that carried `reply` (back): whether the web handled it. */
+export interface HandledMessage {
+  readonly v: typeof PROTOCOL_VERSION;
+  readonly type: 'handled';
+  readonly reply: string;
+  readonly handled: boolean;
+  readonly secret: string;
+}
+
+export type WebMessage = RequestMessage | ReadyMessage | CancelMessage | HandledMessage;
 
 /** Native → web, success. */
 export interface SuccessMessage {
   readonly id: string;
+  readonly secret: string;
   readonly ok: true;
   readonly result?: unknown;
 }
@@ -295,6 +339,7 @@ export interface SuccessMessage {
 /** Native → web, failure. */
 export interface FailureMessage {
   readonly id: string;
+  readonly secret: string;
   readonly ok: false;
   readonly error: { readonly code: string; readonly message?: string };
 }
@@ -303,6 +348,9 @@ export interface FailureMessage {
 export interface EventMessage {
   readonly event: string;
   readonly data?: unknown;
+  /** Set by the shell on `back`: the web answers with a HandledMessage carrying it. */
+  readonly reply?: string;
+  readonly secret: string;
 }
 
 export type NativeMessage = SuccessMessage | FailureMessage | EventMessage;

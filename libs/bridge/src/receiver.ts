@@ -1,51 +1,93 @@
 /**
- * The one namespaced global receiver, `window.__bottleBridge.receive(json)` (issue 5 "Protocol").
+ * The one namespaced global receiver, `window.__bottleBridge.receive(json)`, and the private
+ * channel behind it (issue 5 "Protocol", issue 19 "A private channel").
  *
- * It is a small hub shared by every bridge instance on a window (the app's, another team's
- * copy of this library, a test's), so none of them overwrites another's receiver. The hub also
- * issues callback ids: one counter per page life, started at a random value so an answer meant
- * for a call made before a reload can never match a call made after it (style.md "Bridge").
+ * What page script can reach is only the frozen `{ protocol, receive }` object, installed
+ * not writable and not configurable, so it can be neither replaced (to read the shell's answers)
+ * nor removed. Everything else lives in this module's closure, keyed by window: the bridges
+ * attached to the window, the id counter, and the channel (the per-load secret the shell
+ * injected, the transport found when the secret was taken). Page script therefore cannot
+ * attach a sink, predict ids, or post through the bridge; and every answer or event must carry
+ * the secret, which page script never sees (README "Threat model").
  *
- * Safety (issue 5 "Safety"): the receiver takes only a string, parses it with JSON.parse, never
- * evaluates anything, never throws back into the native caller, and settles only ids that an
- * attached bridge issued and still waits on.
+ * Safety (issue 5 "Safety"): the receiver takes only a string, parses it with the JSON.parse of
+ * module load time (a later hook on JSON.parse sees nothing), never evaluates anything, never
+ * throws back into the native caller, and settles only ids an attached bridge issued and still
+ * waits on.
  */
-import { isRecord } from './guards.js';
-import { PROTOCOL_VERSION, RECEIVER_GLOBAL } from './protocol.js';
+// Kept light on purpose: the app imports openChannel on its first route (no protocol tables).
+import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names.js';
+import type { BridgeWindow, DetectionOptions, Transport } from './platform.js';
+import { findTransport } from './platform.js';
+import { PROTOCOL_VERSION, RECEIVER_GLOBAL, SECRET_GLOBAL } from './protocol.js';
+import { isRecord } from './record.js';
+
+// Taken when the module loads, before any later page script could replace them.
+const parse = JSON.parse;
+const stringify = JSON.stringify;
+const getOwnDescriptor = Object.getOwnPropertyDescriptor;
+const deleteProperty = Reflect.deleteProperty;
 
 /** Why the receiver dropped a message (reported to `onIgnored`, never with the payload). */
 export type IgnoredReason =
   | 'not-a-string'
   | 'not-json'
   | 'not-an-object'
+  | 'no-channel'
+  | 'bad-secret'
   | 'malformed-envelope'
   | 'unknown-id'
   | 'unknown-event'
-  | 'malformed-event';
+  | 'malformed-event'
+  | 'unsafe-push-url'
+  | 'expired-event'
+  | 'event-queue-full';
+
+/** What a bridge did with an event. */
+export type EventOutcome = 'unknown' | 'handled' | 'not-handled';
 
 /** One bridge instance as the hub sees it. */
 export interface ReceiverSink {
   /** Settles the pending call `id` if this bridge issued it; true when it did. */
   answer(id: string, message: Record<string, unknown>): boolean;
-  /** Delivers an event; true when the event name is known to this bridge. */
-  event(name: string, data: unknown): boolean;
+  /** Delivers an event: 'unknown' when this bridge does not know it (or found it malformed). */
+  event(name: string, data: unknown): EventOutcome;
   /** Told about every message no sink took. */
   ignored(reason: IgnoredReason): void;
 }
 
-/** The object installed at `window.__bottleBridge`. */
+/** The object installed at `window.__bottleBridge`: all page script can see. */
 export interface ReceiverHub {
   readonly protocol: typeof PROTOCOL_VERSION;
   /**
-   * Entry point for the native side: pass the JSON text of an answer or an event.
-   * Returns true when a bridge took the message, false when it was ignored. Never throws.
+   * Entry point for the native side: pass the JSON text of an answer or an event, carrying the
+   * page's secret. Returns true when a bridge took the message, false when it was ignored.
+   * Never throws.
    */
   receive(json: unknown): boolean;
+}
+
+/** The private channel: the per-load secret and the transport captured with it. */
+export interface Channel {
+  readonly secret: string;
+  /** Undefined when the shell injected a secret but no transport (then none is used). */
+  readonly transport: Transport | undefined;
+}
+
+/** The module-private side of a window's hub. */
+export interface HubInternals {
   /** Adds a bridge; returns the function that removes it. */
   attach(sink: ReceiverSink): () => void;
   /** A fresh callback id, unique on this page. */
   nextId(): string;
+  /** The channel, taking the secret off the window on first success. */
+  channel(detection: DetectionOptions): Channel | undefined;
+  /** Posts a control or request envelope with the secret added; false when there is no channel. */
+  post(detection: DetectionOptions, envelope: Record<string, unknown>): boolean;
 }
+
+/** A secret the shell may inject: 32 to 256 URL-safe characters (e.g. 32 random bytes, base64url). */
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{32,256}$/;
 
 function randomStart(): number {
   const cryptoObj = (globalThis as { crypto?: { getRandomValues?(a: Uint32Array): Uint32Array } }).crypto;
@@ -57,7 +99,27 @@ function randomStart(): number {
   return Math.floor(Math.random() * 0xffffffff) + 1;
 }
 
-function createHub(): ReceiverHub {
+interface HubState {
+  readonly publicHub: ReceiverHub;
+  readonly internals: HubInternals;
+  current: Channel | undefined;
+}
+
+const hubs = new WeakMap<object, HubState>();
+
+/**
+ * Takes the shell's secret off the window (it must not stay readable by later page script).
+ * Undefined when there is none or it is not of the documented shape.
+ */
+function takeSecret(win: object): string | undefined {
+  const descriptor = getOwnDescriptor(win, SECRET_GLOBAL);
+  if (!descriptor) return undefined;
+  const value: unknown = descriptor.value;
+  deleteProperty(win, SECRET_GLOBAL);
+  return typeof value === 'string' && SECRET_PATTERN.test(value) ? value : undefined;
+}
+
+function createHub(win: object): HubState {
   const sinks = new Set<ReceiverSink>();
   let counter = randomStart();
 
@@ -66,66 +128,135 @@ function createHub(): ReceiverHub {
     return false;
   };
 
-  return Object.freeze({
-    protocol: PROTOCOL_VERSION,
-    receive(json: unknown): boolean {
-      if (typeof json !== 'string') return ignored('not-a-string');
-      let message: unknown;
-      try {
-        message = JSON.parse(json);
-      } catch {
-        return ignored('not-json');
-      }
-      if (!isRecord(message)) return ignored('not-an-object');
-      const id = message['id'];
-      if (typeof id === 'string') {
-        for (const sink of [...sinks]) if (sink.answer(id, message)) return true;
-        return ignored('unknown-id');
-      }
-      const event = message['event'];
-      if (typeof event === 'string' && id === undefined) {
-        let taken = false;
-        for (const sink of [...sinks]) taken = sink.event(event, message['data']) || taken;
-        return taken;
-      }
-      return ignored('malformed-envelope');
+  const state: HubState = {
+    current: undefined,
+    publicHub: Object.freeze({
+      protocol: PROTOCOL_VERSION,
+      receive(json: unknown): boolean {
+        try {
+          return receive(json);
+        } catch {
+          return false; // never throw back into the native caller
+        }
+      },
+    }),
+    internals: {
+      attach(sink) {
+        sinks.add(sink);
+        return () => {
+          sinks.delete(sink);
+        };
+      },
+      nextId() {
+        counter += 1;
+        return String(counter);
+      },
+      channel(detection) {
+        if (state.current) return state.current;
+        const secret = takeSecret(win);
+        if (secret === undefined) return undefined;
+        state.current = { secret, transport: findTransport(win as never, detection) };
+        return state.current;
+      },
+      post(detection, envelope) {
+        const channel = state.internals.channel(detection);
+        if (!channel?.transport) return false;
+        channel.transport.send(stringify({ ...envelope, secret: channel.secret }));
+        return true;
+      },
     },
-    attach(sink: ReceiverSink): () => void {
-      sinks.add(sink);
-      return () => {
-        sinks.delete(sink);
-      };
-    },
-    nextId(): string {
-      counter += 1;
-      return String(counter);
-    },
-  });
-}
+  };
 
-function isHub(value: unknown): value is ReceiverHub {
-  return (
-    isRecord(value) &&
-    value['protocol'] === PROTOCOL_VERSION &&
-    typeof value['receive'] === 'function' &&
-    typeof value['attach'] === 'function' &&
-    typeof value['nextId'] === 'function'
-  );
+  function receive(json: unknown): boolean {
+    if (typeof json !== 'string') return ignored('not-a-string');
+    let message: unknown;
+    try {
+      message = parse(json);
+    } catch {
+      return ignored('not-json');
+    }
+    if (!isRecord(message)) return ignored('not-an-object');
+    const channel = state.current;
+    if (!channel) return ignored('no-channel');
+    if (message['secret'] !== channel.secret) return ignored('bad-secret');
+    const id = message['id'];
+    if (typeof id === 'string') {
+      for (const sink of [...sinks]) if (sink.answer(id, message)) return true;
+      return ignored('unknown-id');
+    }
+    const event = message['event'];
+    if (typeof event !== 'string' || id !== undefined) return ignored('malformed-envelope');
+    let known = false;
+    let handled = false;
+    for (const sink of [...sinks]) {
+      const outcome = sink.event(event, message['data']);
+      if (outcome !== 'unknown') known = true;
+      if (outcome === 'handled') handled = true;
+    }
+    // An event with a reply token (back) is answered at once, before receive returns.
+    const reply = message['reply'];
+    if (typeof reply === 'string' && channel.transport) {
+      try {
+        channel.transport.send(stringify({ v: PROTOCOL_VERSION, type: 'handled', reply, handled, secret: channel.secret }));
+      } catch {
+        // The shell then sees no answer, which it treats as not handled.
+      }
+    }
+    return known;
+  }
+
+  return state;
 }
 
 /**
  * The hub of this window, installed on first use. Throws when the global name is taken by
- * something that is not a bridge hub: overwriting it would silently break that other code.
+ * something this module did not install (another copy of the library, or page script): the
+ * channel cannot be shared with code that is not this module.
  */
-export function hubOf(win: object): ReceiverHub {
-  const existing = (win as Record<string, unknown>)[RECEIVER_GLOBAL];
-  if (isHub(existing)) return existing;
-  if (existing !== undefined) {
-    throw new Error(`window.${RECEIVER_GLOBAL} is already defined by something other than @bottle/bridge`);
+export function hubOf(win: object): HubInternals {
+  const known = hubs.get(win);
+  if (known) return known.internals;
+  if ((win as Record<string, unknown>)[RECEIVER_GLOBAL] !== undefined) {
+    throw new Error(
+      `window.${RECEIVER_GLOBAL} is already defined by something other than this copy of @bottle/bridge (use one copy per page)`,
+    );
   }
-  const hub = createHub();
-  // Not writable, so an accidental assignment cannot cut the shell off; configurable, so a test
-  // host can remove it.
-  Object.defineProperty(win, RECEIVER_GLOBAL, { value: hub, writable: false, enumerable: false, configurable: true });
-  return hub;
+  const state = createHub(win);
+  // Neither writable nor configurable: page script can neither replace the receiver (to read
+  // every answer) nor delete it (issue 19).
+  Object.defineProperty(win, RECEIVER_GLOBAL, {
+    value: state.publicHub,
+    writable: false,
+    enumerable: false,
+    configurable: false,
+  });
+  hubs.set(win, state);
+  return state.internals;
+}
+
+/**
+ * Forgets the channel of a window so the next call takes a fresh secret. Only the fake shell of
+ * `@bottle/bridge/testing` uses it (a test window outlives one fake shell; a real page load
+ * gets one secret). Not exported from the package's main entry.
+ */
+export function forgetChannel(win: object): void {
+  const state = hubs.get(win);
+  if (state) state.current = undefined;
+}
+
+/**
+ * Takes the shell's per-load secret off the window now (README "The private channel"). The
+ * bridge does this itself on first use; call it first thing in the page's first script when the
+ * bridge is created later (e.g. loaded lazily), so no script that runs in between can read the
+ * secret. True when a channel is open (a secret was injected, now or before).
+ * @example openChannel(window); // in main.ts, before anything else runs
+ */
+export function openChannel(win: BridgeWindow | undefined, options: Partial<DetectionOptions> = {}): boolean {
+  if (!win) return false;
+  const detection: DetectionOptions = {
+    userAgentMarker: options.userAgentMarker === undefined ? DEFAULT_USER_AGENT_MARKER : options.userAgentMarker,
+    iosHandlerName: options.iosHandlerName ?? DEFAULT_IOS_HANDLER_NAME,
+    androidBinderName: options.androidBinderName ?? DEFAULT_ANDROID_BINDER_NAME,
+  };
+  return hubOf(win).channel(detection) !== undefined;
 }

@@ -121,10 +121,14 @@ describe('installFakeShell', () => {
     expect(shell.messages).toHaveLength(0);
   });
 
-  it('given a message that is not a request, then it is recorded and left unanswered', () => {
+  it('given a post without the page secret (page script, not the bridge), then it is refused, unrecorded and unanswered', async () => {
     shell = installFakeShell({ platform: 'android' });
-    (window as unknown as { binder: { postMessage(m: string): void } }).binder.postMessage('not json');
-    expect(shell.messages[0]).toMatchObject({ raw: 'not json', method: undefined, id: undefined });
+    const binder = (window as unknown as { binder: { postMessage(m: string): void } }).binder;
+    binder.postMessage('not json');
+    binder.postMessage(JSON.stringify({ v: 2, id: '1', method: 'getLoginInfo', params: {} }));
+    await flush();
+    expect(shell.messages).toEqual([]);
+    expect(shell.state.refused).toBe(2);
   });
 });
 
@@ -169,7 +173,9 @@ describe('fakeShellInitScript', () => {
     expect(error).toBeInstanceOf(BridgeNativeError);
     expect(error).toMatchObject({ code: 'no-map-app' });
     const backs: unknown[] = [];
-    bridge.on('back', (p) => backs.push(p));
+    bridge.on('back', (p) => {
+      backs.push(p);
+    });
     (page as unknown as Record<string, FakeShellHandle>)[FAKE_SHELL_GLOBAL]?.emit('back');
     expect(backs).toEqual([{}]);
   });

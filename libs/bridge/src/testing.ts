@@ -5,6 +5,7 @@
  */
 import { BridgeArgumentError } from './errors.js';
 import { fakeShellCore } from './fake-shell-core.js';
+import { forgetChannel } from './receiver.js';
 import type { FakeAnswer, FakeHandler, FakeShellConfig, FakeShellHandle } from './fake-shell-core.js';
 import {
   DEFAULT_ANDROID_BINDER_NAME,
@@ -19,6 +20,7 @@ export type {
   FakeShellHandle,
   FakeShellState,
   RecordedMessage,
+  RecordedSignal,
 } from './fake-shell-core.js';
 
 /** Global name under which the installed fake shell's handle is exposed on the window. */
@@ -156,8 +158,14 @@ export function installFakeShell(options: FakeShellOptions): FakeShell {
   const config = toConfig(options);
   const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
   if (!win) throw new BridgeArgumentError('installFakeShell', ['no window: pass options.window']);
+  // A test window outlives one fake shell: its bridges take the new shell's secret, like a new
+  // page load would.
+  forgetChannel(win);
   const handle = fakeShellCore(win, config, options.handlers as Record<string, FakeHandler | undefined> | undefined);
-  const uninstall = (): void => handle.uninstall();
+  const uninstall = (): void => {
+    handle.uninstall();
+    forgetChannel(win);
+  };
   return Object.assign(uninstall, handle);
 }
 

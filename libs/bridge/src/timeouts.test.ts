@@ -139,3 +139,26 @@ describe('createBridge timeouts', () => {
     await expect(outcome).resolves.toMatchObject(APP_INFO);
   });
 });
+
+describe('cancel (issue 19 question "what if the web already timed out")', () => {
+  it('given a call times out, then the web posts cancel with its id, and the shell leaves it unanswered', async () => {
+    shell = installFakeShell({ platform: 'ios', latencyMs: 50 });
+    bridge = createBridge();
+    const error = await bridge.getAppInfo({ timeoutMs: 10 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BridgeTimeoutError);
+    const id = shell.messages[0]?.id;
+    expect(shell.signals.map((s) => s.fields)).toContainEqual(expect.objectContaining({ type: 'cancel', id, reason: 'timeout' }));
+    expect(shell.state.cancelled).toEqual([id]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(shell.state.cancelled).toEqual([id]);
+  });
+
+  it('given calls still waiting when the bridge is disposed, then each is cancelled with reason disposed', async () => {
+    const { shell, bridge } = setUp();
+    const call = bridge.getAppInfo().catch((e: unknown) => e);
+    await Promise.resolve();
+    bridge.dispose();
+    expect(await call).toBeInstanceOf(BridgeUnavailableError);
+    expect(shell.signals.at(-1)?.fields).toMatchObject({ type: 'cancel', id: shell.messages[0]?.id, reason: 'disposed' });
+  });
+});

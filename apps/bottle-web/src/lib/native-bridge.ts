@@ -4,7 +4,7 @@
  * spec §4); the bridge itself (protocol, guards, browser fallbacks) is fetched only when a call
  * is made, so a member in a plain browser never downloads it on the first route.
  */
-import { detectPlatform, type Bridge } from '@bottle/bridge';
+import { detectPlatform, openChannel, type Bridge } from '@bottle/bridge';
 
 export type GetBridge = () => Promise<Bridge>;
 
@@ -14,6 +14,10 @@ export interface NativeContext {
 }
 
 export function createNativeContext(win: Window, userAgentMarker: string): NativeContext {
+  // The shell's per-load secret is taken off the window now, at start, not when the lazy bridge
+  // chunk arrives: no script that runs in between can read it (libs/bridge README "The private
+  // channel").
+  openChannel(win, { userAgentMarker });
   let bridge: Promise<Bridge> | undefined;
   return {
     inWebView: detectPlatform(win, { userAgentMarker }) !== 'web',

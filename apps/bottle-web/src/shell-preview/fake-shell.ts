@@ -4,7 +4,9 @@
  * web-view-only behaviour (barcode brightness, call and copy buttons, native back) can be tried
  * in a desktop browser. The choice is kept for the tab's session so in-app navigation and reloads
  * keep it; `?shell=off` removes it. main.tsx loads this module only when a shell was asked for,
- * so no one else pays for it.
+ * so no one else pays for it. It runs before bootstrap, like a real shell's document-start
+ * script: the fake injects its per-load secret, bootstrap's openChannel takes it, and the fake
+ * then queues events until the bridge says `ready` and asks the page about every back press.
  */
 import { installFakeShell, shellFromQuery } from '@bottle/bridge/testing';
 import { SHELL_PREVIEW_KEY } from './wants-shell';

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { loadLanguage } from '@bottle/domain';
+// Register libs/ui's and the app shell's strings before loading them (as main.tsx's imports do).
+import '@bottle/ui';
+import './lib/i18n';
 
 // English is fetched on demand in the app; tests may render either language.
 await loadLanguage('en');

@@ -5,9 +5,18 @@
 export type { Lang } from './lang';
 export { LANGS, toLang, langOfForeignFlag } from './lang';
 
-export type { MessageKey, MessageParams, MessageTable, UiMessageKey, AppMessageKey } from './messages';
-export { MESSAGES, MESSAGE_KEYS, message, isMessageKey, registerMessages, loadLanguage, isLanguageLoaded } from './messages';
-export { catalogueMessages, accountMessages, pickupMessages, contentMessages, chatMessages } from './messages';
+export type { MessageKey, MessageParams, MessageTable, MessagePack } from './messages';
+export {
+  MESSAGES,
+  MESSAGE_KEYS,
+  message,
+  lookupMessage,
+  isMessageKey,
+  registerMessages,
+  registerMessagePack,
+  loadLanguage,
+  isLanguageLoaded,
+} from './messages';
 export type { DomainMessageKey } from './messages/catalogue';
 
 export type { GatewayService, HttpErrorKind, StorageKey, ThemeColor, YesNo } from './constants';

@@ -10,6 +10,9 @@ export type { BottleTheme } from './theme/theme';
 export { GlobalStyles, globalCss } from './theme/global-styles';
 export { UiProvider, UiProviderMissingError, useUi } from './theme/ui-provider';
 export type { UiProviderProps } from './theme/ui-provider';
+// Strings (ko and en); registered by UiProvider's module, exported for the app's typed translator
+export { UI_MESSAGES, registerUiMessages } from './messages';
+export type { UiMessageKey } from './messages';
 
 // Building blocks
 export { Button, ButtonRow, VisuallyHidden } from './components/button';

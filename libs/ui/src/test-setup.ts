@@ -7,8 +7,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { loadLanguage } from '@bottle/domain';
+import { registerUiMessages } from './messages';
 
 // Components are tested in English too; the app fetches English strings on demand.
+registerUiMessages();
 await loadLanguage('en');
 
 afterEach(() => {

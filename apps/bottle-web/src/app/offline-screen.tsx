@@ -6,8 +6,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@bottle/ui';
-import type { MessageKey } from '@bottle/domain';
-import { useT } from '../lib/i18n';
+import { useT, type SharedMessageKey } from '../lib/i18n';
 
 /** What a retry ended in: the screen loaded, still offline, or still failing online. */
 export type RetryOutcome = 'loaded' | 'offline' | 'failed';
@@ -32,7 +31,7 @@ const Box = styled.section`
 export function OfflineScreen({ retry }: { retry: () => Promise<RetryOutcome> }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<MessageKey | null>(null);
+  const [outcome, setOutcome] = useState<SharedMessageKey | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A screen reader starts at its heading, as it would at the top of the screen that did not come.

@@ -1,12 +1,23 @@
 /**
  * Language of the UI: Korean by default (the product language), English for members flagged
- * foreign by the login response (frnYn Y) or who chose English in my page. Every string comes
- * from the one catalogue in libs/domain.
+ * foreign by the login response (frnYn Y) or who chose English in my page.
+ *
+ * Strings come from the registry in libs/domain. The shared ones (the domain's, libs/ui's and
+ * the app shell's, ./messages.ts) are always known; each screen area passes its own table to
+ * `useT(table)`, which registers it on first use and types `t` by the shared keys and the
+ * table's, so a misspelt key fails the typecheck.
  */
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { loadLanguage, message, type Lang, type MessageKey } from '@bottle/domain';
+import { loadLanguage, lookupMessage, registerMessagePack, registerMessages } from '@bottle/domain';
+import type { Lang, MessageKey, MessageParams, MessageTable } from '@bottle/domain';
+import type { UiMessageKey } from '@bottle/ui';
+import { SHELL_MESSAGES, type ShellMessageKey } from './messages';
+
+// The shell's strings frame every screen: known from the first render on (English with
+// loadLanguage('en')). This module is imported by the store and by every screen.
+registerMessagePack(SHELL_MESSAGES);
 
 const LANG_KEY = 'bottle.lang';
 
@@ -48,9 +59,49 @@ export function useLang(): Lang {
   return useSelector((s: { settings: { lang: Lang } }) => s.settings.lang);
 }
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+/** A key any screen can show: the domain's, libs/ui's or the app shell's. */
+export type SharedMessageKey = MessageKey | UiMessageKey | ShellMessageKey;
 
-export function useT(): Translate {
+/** The text of a key of `K` (by default the shared keys) in the current language. */
+export type Translate<K extends string = SharedMessageKey> = (key: K, params?: MessageParams) => string;
+
+/**
+ * The keys of every screen area, by area. Each area adds its own from its messages.ts (module
+ * augmentation), so the few places of src/lib that carry a key from any screen (the toast)
+ * stay typed without importing a feature.
+ */
+export interface FeatureMessageKeys {
+  shell: SharedMessageKey;
+}
+
+/** A key of any screen area or a shared one. */
+export type AnyMessageKey = FeatureMessageKeys[keyof FeatureMessageKeys];
+
+/**
+ * The translator of the current language. Pass the screen area's table to show its keys too;
+ * the table is registered on first use (registering again is a no-op), so its strings arrive
+ * with the code that shows them and no module needs an import-time registration.
+ *
+ * @example
+ * const t = useT(chatMessages);
+ * t('chat.send'); // '보내기'
+ */
+export function useT(): Translate;
+export function useT<K extends string>(table: MessageTable<K>): Translate<SharedMessageKey | K>;
+export function useT<K extends string>(table?: MessageTable<K>): Translate<string> {
+  if (table) registerMessages(table);
+  return useTranslator();
+}
+
+/**
+ * The translator of a host that shows keys from any screen area (the toast). The area that put
+ * the key there has registered its table already, having rendered the screen that sent it.
+ */
+export function useAnyT(): Translate<AnyMessageKey> {
+  return useTranslator();
+}
+
+function useTranslator(): Translate<string> {
   const lang = useLang();
-  return useCallback((key, params) => message(key, lang, params), [lang]);
+  return useCallback((key, params) => lookupMessage(key, lang, params), [lang]);
 }

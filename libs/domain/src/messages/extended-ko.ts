@@ -1,8 +1,7 @@
 /**
- * The Korean strings beyond the first route's core, fetched once by loadLanguage() (./index.ts)
- * before any screen other than the home screen, or any popup, renders.
+ * The domain's Korean strings beyond the first route's core, fetched once by loadLanguage()
+ * (./index.ts) before any screen other than the home screen, or any popup, renders.
  */
 import { domainExtraKo } from './catalogue';
-import { uiExtraKo } from './ui';
 
-export const extendedMessagesKo: Readonly<Record<string, string>> = { ...domainExtraKo, ...uiExtraKo };
+export const extendedMessagesKo: Readonly<Record<string, string>> = domainExtraKo;

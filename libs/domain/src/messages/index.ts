@@ -1,40 +1,28 @@
 /**
- * The one message catalogue of the product (architecture.md "Language"): the domain's own
- * strings (./catalogue.ts) merged with libs/ui's component strings (./ui.ts, owned by libs/ui)
- * and the app's screen strings (./app.ts and ./app-<feature>.ts, owned by apps/bottle-web).
+ * The message registry of the product (architecture.md "Language") and the domain's own strings:
+ * the spec's error catalogue, codes and shared terms (./catalogue.ts, ./catalogue-en.ts). Every
+ * other string lives with the code that shows it: libs/ui's in libs/ui/src/messages, the app's
+ * shell strings in apps/bottle-web/src/lib/messages.ts and each screen area's beside its
+ * feature (apps/bottle-web/src/features/<area>/messages.ts).
  *
- * Two views of the same strings:
- * - `MESSAGES` holds every string of every area, for tests and tools (the ko/en key check).
- * - `message()` reads a registry that starts with the Korean core (domain, ui, app shell). The
- *   English core arrives with `loadLanguage('en')` (a separate chunk), and each lazily loaded
- *   feature of the app adds its own table with `registerMessages()` when its code loads. So a
- *   first visit downloads only the strings it can show (budgets: tools/budgets.mjs); the types
- *   still cover every key, and a string not loaded yet falls back to Korean, never to a crash.
+ * How strings reach `message()`:
+ * - a library or the app shell registers a `MessagePack` when its code loads
+ *   (`registerMessagePack`): its Korean core (what the first route shows) at once, the other
+ *   Korean strings and the English ones with `loadLanguage()` (separate chunks);
+ * - a feature's table (`MessageTable`, ko and en) arrives with the feature's lazily loaded code
+ *   and is registered on first use (`registerMessages`, the app's `useT(table)`).
+ * So a first visit downloads only the strings it can show (budgets: tools/budgets.mjs), and a
+ * string not loaded yet falls back to Korean, then to its key, never to a crash.
  */
 import type { Lang } from '../lang';
 import { domainMessagesKo } from './catalogue';
 import { domainCoreKo } from './catalogue-core';
 import { domainMessagesEn } from './catalogue-en';
 import type { DomainMessageKey } from './catalogue';
-import { uiMessages, type UiMessageKey } from './ui';
-import { uiCoreKo } from './ui-core';
-import { appMessages, appMessagesKo } from './app';
-import { catalogueMessages } from './app-catalogue';
-import { accountMessages } from './app-account';
-import { pickupMessages } from './app-pickup';
-import { contentMessages } from './app-content';
-import { chatMessages } from './app-chat';
 import { PARTICLE_PAIRS, particle, type ParticlePair } from '../format/particle';
 
-export type { UiMessageKey };
-export type AppMessageKey =
-  | keyof typeof appMessages.ko
-  | keyof typeof catalogueMessages.ko
-  | keyof typeof accountMessages.ko
-  | keyof typeof pickupMessages.ko
-  | keyof typeof contentMessages.ko
-  | keyof typeof chatMessages.ko;
-export type MessageKey = DomainMessageKey | UiMessageKey | AppMessageKey;
+/** A key of the domain's own strings; libs/ui and the app type their own keys on top. */
+export type MessageKey = DomainMessageKey;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** A table of one area in both languages; English must cover every Korean key. */
@@ -43,62 +31,84 @@ export interface MessageTable<K extends string> {
   readonly en: Readonly<Record<K, string>>;
 }
 
-// How the tables combine. Built through /*#__PURE__*/ calls: a bundle that uses only
-// `message()` keeps just the Korean core; spreads at module level would otherwise be kept as
-// possible side effects, dragging every feature's strings into the first route.
-function buildAll() {
-  const ko = {
-    ...domainMessagesKo,
-    ...uiMessages.ko,
-    ...appMessages.ko,
-    ...catalogueMessages.ko,
-    ...accountMessages.ko,
-    ...pickupMessages.ko,
-    ...contentMessages.ko,
-    ...chatMessages.ko,
-  };
-  // Typed against the Korean keys: an English table missing a key fails the typecheck.
-  const en: Record<keyof typeof ko, string> = {
-    ...domainMessagesEn,
-    ...uiMessages.en,
-    ...appMessages.en,
-    ...catalogueMessages.en,
-    ...accountMessages.en,
-    ...pickupMessages.en,
-    ...contentMessages.en,
-    ...chatMessages.en,
-  };
+/**
+ * The strings of a library or of the app shell, split for the first route: `core` (Korean)
+ * is registered at once, `extraKo` (the other Korean strings) and `en` (every English string)
+ * are fetched by `loadLanguage()`. Typed by the owner's keys, so English must cover them all.
+ */
+export interface MessagePack<K extends string> {
+  readonly core: Readonly<Partial<Record<K, string>>>;
+  readonly extraKo?: () => Promise<Readonly<Partial<Record<K, string>>>>;
+  readonly en: () => Promise<Readonly<Record<K, string>>>;
+}
+
+/** Every domain string (tests, tools). Screens call `message()` or a typed translator instead. */
+export const MESSAGES: { readonly ko: Readonly<Record<MessageKey, string>>; readonly en: Readonly<Record<MessageKey, string>> } =
+  // A pure call: a bundle that uses only `message()` keeps neither table (first-route budget).
+  /*#__PURE__*/ both(domainMessagesKo, domainMessagesEn);
+
+function both<T>(ko: T, en: T): { ko: T; en: T } {
   return { ko, en };
 }
 
-function merge(...tables: Readonly<Record<string, string>>[]): Record<string, string> {
-  return Object.assign({}, ...tables) as Record<string, string>;
-}
-
-/** Every string of every area (tests, tools). Screens call `message()` instead. */
-export const MESSAGES: { readonly ko: Readonly<Record<MessageKey, string>>; readonly en: Readonly<Record<MessageKey, string>> } =
-  /*#__PURE__*/ buildAll();
-
-/** Every key of the catalogue, in declaration order. */
+/** Every key of the domain's strings, in declaration order. */
 export const MESSAGE_KEYS: readonly MessageKey[] = /*#__PURE__*/ keysOf(MESSAGES);
 
 function keysOf(messages: typeof MESSAGES): MessageKey[] {
   return Object.keys(messages.ko) as MessageKey[];
 }
 
-// The registry `message()` reads. At first only the Korean strings of the app's first route
-// (footer, home screen, screen states); the other Korean strings and all English ones arrive
-// with loadLanguage(), feature tables with registerMessages().
+type Strings = Readonly<Record<string, string>>;
+
+// The registry `message()` reads. At first only the Korean core of each registered pack (the
+// first route's strings); the rest arrives with loadLanguage(), feature tables with
+// registerMessages().
 const registry: Record<Lang, Record<string, string>> = {
-  ko: /*#__PURE__*/ merge(domainCoreKo, uiCoreKo, appMessagesKo),
+  ko: { ...domainCoreKo },
   en: {},
 };
-const loading: Partial<Record<Lang, Promise<void>>> = {};
-const loaded: Record<Lang, boolean> = { ko: false, en: false };
+
+interface PackState {
+  readonly pack: MessagePack<string>;
+  readonly loading: Partial<Record<Lang, Promise<void>>>;
+  readonly loaded: Record<Lang, boolean>;
+}
+
+const DOMAIN_PACK: MessagePack<MessageKey> = {
+  core: domainCoreKo,
+  extraKo: () => import('./extended-ko').then((m) => m.extendedMessagesKo),
+  en: () => import('./core-en').then((m) => m.coreMessagesEn),
+};
+const packs: PackState[] = [stateOf(DOMAIN_PACK)];
+/** Languages asked for so far: a pack registered later is fetched in them at once. */
+const requested = new Set<Lang>();
+const registeredTables = new WeakSet<object>();
+
+function stateOf<K extends string>(pack: MessagePack<K>): PackState {
+  return { pack: pack as MessagePack<string>, loading: {}, loaded: { ko: false, en: false } };
+}
 
 /**
- * Makes every core string of `lang` available to `message()`: the Korean strings beyond the
- * first route's, and for English the English core too. Each is fetched once (separate chunks
+ * Registers the strings of a library or of the app shell (see `MessagePack`). Call it where its
+ * code loads, before the first `loadLanguage()`; a pack registered later is fetched in the
+ * languages already asked for, and by the next `loadLanguage()` in any case. Registering the
+ * same pack twice is harmless.
+ *
+ * @example
+ * registerMessagePack({ core: uiCoreKo, extraKo: () => import('./ui-ko').then((m) => m.uiExtraKo), en: () => import('./ui-en').then((m) => m.uiMessagesEn) });
+ */
+export function registerMessagePack<K extends string>(pack: MessagePack<K>): void {
+  if (packs.some((state) => state.pack === (pack as MessagePack<string>))) return;
+  const state = stateOf(pack);
+  packs.push(state);
+  Object.assign(registry.ko, pack.core);
+  // Whoever asked for these languages already waited; the strings follow as soon as they can.
+  for (const lang of requested) loadPack(state, lang).catch(() => undefined);
+}
+
+/**
+ * Makes every string of every registered pack available in `lang`: the Korean strings beyond
+ * the first route's, and for English the English ones too. Each is fetched once (separate chunks
  * in the app's build). The app awaits it before rendering any screen but the home screen and
  * before any popup, and before switching language; tests await it in their setup.
  *
@@ -107,19 +117,27 @@ const loaded: Record<Lang, boolean> = { ko: false, en: false };
  * message('error.default', 'en'); // 'An error occurred. Please try again shortly.'
  */
 export function loadLanguage(lang: Lang): Promise<void> {
+  requested.add(lang);
+  return Promise.all(packs.map((state) => loadPack(state, lang))).then(() => undefined);
+}
+
+function loadPack(state: PackState, lang: Lang): Promise<void> {
+  const { pack, loading, loaded } = state;
   loading.ko ??= forgetOnFailure(
+    state,
     'ko',
-    import('./extended-ko').then(({ extendedMessagesKo }) => {
-      registry.ko = { ...registry.ko, ...extendedMessagesKo };
+    (pack.extraKo?.() ?? Promise.resolve({})).then((strings: Strings) => {
+      registry.ko = { ...registry.ko, ...strings };
       loaded.ko = true;
     }),
   );
   if (lang !== 'en') return loading.ko;
   loading.en ??= forgetOnFailure(
+    state,
     'en',
-    Promise.all([loading.ko, import('./core-en')]).then(([, { coreMessagesEn }]) => {
+    Promise.all([loading.ko, pack.en()]).then(([, strings]: [void, Strings]) => {
       // Feature tables registered before English arrived keep their English entries.
-      registry.en = { ...coreMessagesEn, ...registry.en };
+      registry.en = { ...strings, ...registry.en };
       loaded.en = true;
     }),
   );
@@ -130,28 +148,29 @@ export function loadLanguage(lang: Lang): Promise<void> {
  * A load that failed (its chunk could not be fetched, e.g. offline) is not kept: the next call
  * fetches again, so a retry once the network is back can succeed (issue 12 item 2).
  */
-function forgetOnFailure(lang: Lang, load: Promise<void>): Promise<void> {
+function forgetOnFailure(state: PackState, lang: Lang, load: Promise<void>): Promise<void> {
   return load.catch((error: unknown) => {
-    loading[lang] = undefined;
+    state.loading[lang] = undefined;
     throw error;
   });
 }
 
-/** Whether `message()` can answer every core string in `lang` now. */
+/** Whether `message()` can answer every string of every registered pack in `lang` now. */
 export function isLanguageLoaded(lang: Lang): boolean {
-  return loaded.ko && (lang !== 'en' || loaded.en);
+  return packs.every(({ loaded }) => loaded.ko && (lang !== 'en' || loaded.en));
 }
 
 /**
- * Adds a feature's strings to what `message()` knows. Call it at the top of the feature's
- * lazily loaded module, so the strings arrive with the code that shows them. Registering the
- * same table twice is harmless.
+ * Adds a feature's strings (both languages) to what `message()` knows. The app's `useT(table)`
+ * calls it on first use, so the strings arrive with the code that shows them. Registering the
+ * same table again is a no-op.
  *
  * @example
- * import { catalogueMessages, registerMessages } from '@bottle/domain';
- * registerMessages(catalogueMessages);
+ * registerMessages({ ko: { 'chat.send': '보내기' }, en: { 'chat.send': 'Send' } });
  */
 export function registerMessages<K extends string>(table: MessageTable<K>): void {
+  if (registeredTables.has(table)) return;
+  registeredTables.add(table);
   Object.assign(registry.ko, table.ko);
   Object.assign(registry.en, table.en);
 }
@@ -163,7 +182,7 @@ const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
  */
 const PARTICLE_PLACEHOLDER = new RegExp(`\\{([A-Za-z0-9_]+):(${PARTICLE_PAIRS.map((p) => p.replace('/', '\\/')).join('|')})\\}`, 'g');
 
-/** Whether a runtime string (for instance from a CMS or the server) is a catalogue key. */
+/** Whether a runtime string (for instance from a CMS or the server) is a key of the domain's strings. */
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES.ko, value);
 }
@@ -178,6 +197,14 @@ export function isMessageKey(value: unknown): value is MessageKey {
  * message('store.businessHoursRange', 'en', { start: '10:00', end: '22:00' }); // '10:00 – 22:00'
  */
 export function message(key: MessageKey, lang: Lang = 'ko', params?: MessageParams): string {
+  return lookupMessage(key, lang, params);
+}
+
+/**
+ * `message()` for keys typed by their owner: libs/ui's `t` and the app's `useT()` call it with
+ * their own key unions. Prefer those (or `message()`): this one accepts any string.
+ */
+export function lookupMessage(key: string, lang: Lang = 'ko', params?: MessageParams): string {
   const table = lang === 'en' ? registry.en : registry.ko;
   const text = table[key] ?? registry.ko[key] ?? String(key);
   if (params === undefined) return text;
@@ -191,6 +218,3 @@ export function message(key: MessageKey, lang: Lang = 'ko', params?: MessagePara
       return value === undefined ? whole : String(value);
     });
 }
-
-// Each feature table is its own export so that importing one never pulls in the others.
-export { uiMessages, appMessages, catalogueMessages, accountMessages, pickupMessages, contentMessages, chatMessages };

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MESSAGE_KEYS, catalogueMessages, isMessageKey, message, registerMessages } from './index';
+import { MESSAGES, MESSAGE_KEYS, isMessageKey, lookupMessage, message, registerMessages } from './index';
 import { domainMessagesKo } from './catalogue';
-import { uiMessages } from './ui';
-import { appMessages } from './app';
 
-describe('the message catalogue', () => {
+describe("the domain's strings", () => {
   it('has exactly the same keys in Korean and English', () => {
     expect(Object.keys(MESSAGES.en).sort()).toEqual(Object.keys(MESSAGES.ko).sort());
   });
@@ -21,28 +19,11 @@ describe('the message catalogue', () => {
     for (const key of MESSAGE_KEYS) expect(names(MESSAGES.en[key]), key).toEqual(names(MESSAGES.ko[key]));
   });
 
-  it('merges every libs/ui message in both languages', () => {
-    for (const [key, text] of Object.entries(uiMessages.ko)) expect(MESSAGES.ko[key as keyof typeof MESSAGES.ko]).toBe(text);
-    for (const [key, text] of Object.entries(uiMessages.en)) expect(MESSAGES.en[key as keyof typeof MESSAGES.en]).toBe(text);
-  });
-
   it('writes the domain Korean texts in Korean (each holds Hangul, placeholder-only ranges aside)', () => {
     const hangul = /[\uac00-\ud7a3]/;
     for (const [key, text] of Object.entries(domainMessagesKo)) {
       expect(hangul.test(text) || /^\{\w+\} ~ \{\w+\}$/.test(text), key).toBe(true);
     }
-  });
-
-  it('merges every app message in both languages, overriding no other key', () => {
-    for (const [key, text] of Object.entries(appMessages.ko)) expect(MESSAGES.ko[key as keyof typeof MESSAGES.ko]).toBe(text);
-    for (const [key, text] of Object.entries(appMessages.en)) expect(MESSAGES.en[key as keyof typeof MESSAGES.en]).toBe(text);
-    const others = new Set([...Object.keys(domainMessagesKo), ...Object.keys(uiMessages.ko)]);
-    for (const key of Object.keys(appMessages.ko)) expect(others.has(key), key).toBe(false);
-  });
-
-  it('never lets a libs/ui key override a domain key', () => {
-    const domainKeys = new Set(Object.keys(domainMessagesKo));
-    for (const key of Object.keys(uiMessages.ko)) expect(domainKeys.has(key), key).toBe(false);
   });
 });
 
@@ -87,14 +68,18 @@ describe('message()', () => {
   });
 
   it('given a {name:을/를} placeholder, then the particle that follows the value is written, never the neutral form (issue 12)', () => {
-    registerMessages(catalogueMessages);
-    expect(message('catalogue.bunker.removeConfirm', 'ko', { name: '샤토 마고 2020' })).toBe('‘샤토 마고 2020’을 마이 벙커에서 뺄까요?');
-    expect(message('catalogue.bunker.removeConfirm', 'ko', { name: '모스카토 다스티' })).toBe('‘모스카토 다스티’를 마이 벙커에서 뺄까요?');
+    registerMessages({
+      ko: { 'zz.removeConfirm': '‘{name}’{name:을/를} 마이 벙커에서 뺄까요?' },
+      en: { 'zz.removeConfirm': 'Remove “{name}” from my bunker?' },
+    });
+    const remove = (lang: 'ko' | 'en', params: Record<string, string>) => lookupMessage('zz.removeConfirm', lang, params);
+    expect(remove('ko', { name: '샤토 마고 2020' })).toBe('‘샤토 마고 2020’을 마이 벙커에서 뺄까요?');
+    expect(remove('ko', { name: '모스카토 다스티' })).toBe('‘모스카토 다스티’를 마이 벙커에서 뺄까요?');
     // Latin or empty text cannot be read: the spec's neutral written form is the fallback.
-    expect(message('catalogue.bunker.removeConfirm', 'ko', { name: 'Opus One' })).toBe('‘Opus One’을(를) 마이 벙커에서 뺄까요?');
-    expect(message('catalogue.bunker.removeConfirm', 'en', { name: 'Opus One' })).toBe('Remove “Opus One” from my bunker?');
+    expect(remove('ko', { name: 'Opus One' })).toBe('‘Opus One’을(를) 마이 벙커에서 뺄까요?');
+    expect(remove('en', { name: 'Opus One' })).toBe('Remove “Opus One” from my bunker?');
     // Without the param the placeholder stays visible, like any other.
-    expect(message('catalogue.bunker.removeConfirm', 'ko', {})).toBe('‘{name}’{name:을/를} 마이 벙커에서 뺄까요?');
+    expect(remove('ko', {})).toBe('‘{name}’{name:을/를} 마이 벙커에서 뺄까요?');
   });
 
   it('fills {name} placeholders from params, numbers included', () => {
@@ -117,8 +102,9 @@ describe('message()', () => {
     expect(message('no.such.key' as never, 'en')).toBe('no.such.key');
   });
 
-  it('tells catalogue keys from other strings', () => {
-    expect(isMessageKey('ui.confirm')).toBe(true);
+  it("tells the domain's keys from other strings (libs/ui's and the app's included)", () => {
+    expect(isMessageKey('error.default')).toBe(true);
+    expect(isMessageKey('ui.confirm')).toBe(false);
     expect(isMessageKey('toString')).toBe(false);
     expect(isMessageKey(undefined)).toBe(false);
   });

@@ -1,16 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, message, registerMessages, type MessageKey } from './index';
+import { MESSAGES, lookupMessage, message, registerMessages } from './index';
 
 describe('the lazily filled message registry', () => {
   it('given a feature table not yet registered, when a key is asked, then the key comes back and nothing throws', () => {
-    const key = 'zz.testOnly' as MessageKey;
-    expect(message(key, 'ko')).toBe('zz.testOnly');
+    expect(lookupMessage('zz.testOnly', 'ko')).toBe('zz.testOnly');
   });
 
   it('given a registered table, when its keys are asked, then both languages answer, with placeholders filled', () => {
     registerMessages({ ko: { 'zz.hello': '안녕 {name}' }, en: { 'zz.hello': 'Hello {name}' } });
-    expect(message('zz.hello' as MessageKey, 'ko', { name: '보틀' })).toBe('안녕 보틀');
-    expect(message('zz.hello' as MessageKey, 'en', { name: 'Bottle' })).toBe('Hello Bottle');
+    expect(lookupMessage('zz.hello', 'ko', { name: '보틀' })).toBe('안녕 보틀');
+    expect(lookupMessage('zz.hello', 'en', { name: 'Bottle' })).toBe('Hello Bottle');
   });
 
   it('given the core strings, then message() answers them without any registration', () => {
@@ -46,7 +45,62 @@ describe('English on demand', () => {
     const fresh = await import('./index');
     fresh.registerMessages({ ko: { 'zz.f': '기능' }, en: { 'zz.f': 'Feature' } });
     await fresh.loadLanguage('en');
-    expect(fresh.message('zz.f' as MessageKey, 'en')).toBe('Feature');
+    expect(fresh.lookupMessage('zz.f', 'en')).toBe('Feature');
+  });
+
+  it('given the same table registered again after English loaded, then nothing is overwritten', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const table = { ko: { 'zz.same': '같은' }, en: { 'zz.same': 'Same' } };
+    fresh.registerMessages(table);
+    fresh.registerMessages(table);
+    await fresh.loadLanguage('en');
+    expect(fresh.lookupMessage('zz.same', 'en')).toBe('Same');
+  });
+});
+
+describe('message packs (a library or the app shell)', () => {
+  const pack = () => {
+    const fetched: string[] = [];
+    return {
+      fetched,
+      pack: {
+        core: { 'zz.core': '핵심' },
+        extraKo: async () => (fetched.push('ko'), { 'zz.extra': '추가' }),
+        en: async () => (fetched.push('en'), { 'zz.core': 'Core', 'zz.extra': 'Extra' }),
+      },
+    };
+  };
+
+  it('given a registered pack, then its Korean core answers at once and the rest only after loadLanguage', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const { pack: p, fetched } = pack();
+    fresh.registerMessagePack(p);
+    expect(fresh.lookupMessage('zz.core', 'ko')).toBe('핵심');
+    expect(fresh.lookupMessage('zz.extra', 'ko')).toBe('zz.extra');
+    expect(fetched).toEqual([]);
+    await fresh.loadLanguage('ko');
+    expect(fresh.lookupMessage('zz.extra', 'ko')).toBe('추가');
+    expect(fresh.isLanguageLoaded('en')).toBe(false);
+    await fresh.loadLanguage('en');
+    expect(fresh.isLanguageLoaded('en')).toBe(true);
+    expect(fresh.lookupMessage('zz.extra', 'en')).toBe('Extra');
+    // Registering again and loading again fetches nothing more.
+    fresh.registerMessagePack(p);
+    await fresh.loadLanguage('en');
+    expect(fetched).toEqual(['ko', 'en']);
+  });
+
+  it('given a pack registered after English was asked for, then its English strings are fetched without another call', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    await fresh.loadLanguage('en');
+    const { pack: p } = pack();
+    fresh.registerMessagePack(p);
+    expect(fresh.isLanguageLoaded('en')).toBe(false);
+    await vi.waitFor(() => expect(fresh.isLanguageLoaded('en')).toBe(true));
+    expect(fresh.lookupMessage('zz.core', 'en')).toBe('Core');
   });
 
   it('given the strings chunk failed to load (offline), when loadLanguage is called again, then it fetches again and succeeds (issue 12 item 2)', async () => {

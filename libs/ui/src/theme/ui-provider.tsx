@@ -6,8 +6,9 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { message } from '@bottle/domain';
+import { lookupMessage } from '@bottle/domain';
 import type { Lang, MessageKey, MessageParams } from '@bottle/domain';
+import { registerUiMessages, type UiMessageKey } from '../messages';
 import { readCspNonce, shareNonceWithLibraries } from './csp-nonce';
 import { GlobalStyles } from './global-styles';
 import { theme as defaultTheme } from './theme';
@@ -34,6 +35,10 @@ export interface UiProviderProps {
   children?: ReactNode;
 }
 
+// Every libs/ui string is read through this module's `t`: registering them here means whoever
+// renders a libs/ui component has them, before any loadLanguage() of the app or a test setup.
+registerUiMessages();
+
 /** One Emotion cache per nonce: a new cache would insert every style again. */
 const caches = new Map<string, EmotionCache>();
 
@@ -49,7 +54,8 @@ function cacheFor(nonce: string): EmotionCache {
 interface UiContextValue {
   lang: Lang;
   online: boolean;
-  t: (key: MessageKey, params?: MessageParams) => string;
+  /** The text of a domain or libs/ui key in the current language. */
+  t: (key: MessageKey | UiMessageKey, params?: MessageParams) => string;
 }
 
 const UiContext = createContext<UiContextValue | null>(null);
@@ -71,7 +77,7 @@ export class UiProviderMissingError extends Error {
  */
 export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = true, online = true, nonce, children }: UiProviderProps) {
   const value = useMemo<UiContextValue>(
-    () => ({ lang, online, t: (key, params) => message(key, lang, params) }),
+    () => ({ lang, online, t: (key, params) => lookupMessage(key, lang, params) }),
     [lang, online],
   );
   const cspNonce = useMemo(() => nonce ?? readCspNonce(), [nonce]);
@@ -88,7 +94,7 @@ export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = t
   return cspNonce ? <CacheProvider value={cacheFor(cspNonce)}>{tree}</CacheProvider> : tree;
 }
 
-/** The current language, connectivity and a bound `message()`; throws `UiProviderMissingError` outside the provider. */
+/** The current language, connectivity and a bound `message()` for domain and libs/ui keys; throws `UiProviderMissingError` outside the provider. */
 export function useUi(component: string): UiContextValue {
   const value = useContext(UiContext);
   if (value === null) throw new UiProviderMissingError(component);

@@ -7,13 +7,13 @@
  * toast, e.g. "로그인되었습니다" after a login, issue 12), shown over whatever screen comes next.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MessageKey } from '@bottle/domain';
+import type { AnyMessageKey } from '../i18n';
 
 export type ShellScreen = 'none' | 'update' | 'tampered' | 'desktop' | 'inspection';
 
 export interface ShellToast {
   /** Catalogue key of the text. */
-  key: MessageKey;
+  key: AnyMessageKey;
   /** Tells two toasts with the same text apart (each one is announced and times out on its own). */
   id: number;
 }
@@ -30,7 +30,7 @@ export const shellSlice = createSlice({
   initialState,
   reducers: {
     showShellScreen: (s, a: PayloadAction<ShellScreen>) => void (s.screen = a.payload),
-    showToast: (s, a: PayloadAction<MessageKey>) => void (s.toast = { key: a.payload, id: (s.toast?.id ?? 0) + 1 }),
+    showToast: (s, a: PayloadAction<AnyMessageKey>) => void (s.toast = { key: a.payload, id: (s.toast?.id ?? 0) + 1 }),
     /** Hides the toast `id` (a later toast stays). */
     hideToast: (s, a: PayloadAction<number>) => {
       if (s.toast?.id === a.payload) s.toast = null;

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useT } from '../i18n';
+import { useAnyT } from '../i18n';
 import { shellActions } from './shell-slice';
 
 /** How long a toast stays: long enough to read a short sentence twice. */
@@ -16,7 +16,7 @@ export const TOAST_MS = 4000;
 const ToastBubble = lazy(() => import('./toast-bubble'));
 
 export function Toast() {
-  const t = useT();
+  const t = useAnyT();
   const dispatch = useAppDispatch();
   const toast = useAppSelector((s) => s.shell.toast);
   const id = toast?.id;

@@ -6,6 +6,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { LoginPrompt as SharedLoginPrompt } from '../../../components/login-prompt';
 import { useT } from '../../../lib/i18n';
+import { accountMessages } from '../messages';
 
 export const PrimaryLink = styled(Link)`
   display: inline-flex;
@@ -24,6 +25,6 @@ export const PrimaryLink = styled(Link)`
 export { loginHref } from '../../../lib/login-href';
 
 export function LoginPrompt() {
-  const t = useT();
+  const t = useT(accountMessages);
   return <SharedLoginPrompt title={t('account.prompt.title')} description={t('account.prompt.body')} linkLabel={t('account.prompt.login')} />;
 }

@@ -7,6 +7,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { accountMessages } from '../messages';
 
 const Frame = styled.div`
   position: fixed;
@@ -68,7 +69,7 @@ export interface ScreenLayoutProps {
 }
 
 export function ScreenLayout({ title, children, backTo, noBack = false }: ScreenLayoutProps) {
-  const t = useT();
+  const t = useT(accountMessages);
   const navigate = useNavigate();
   return (
     <Frame>

@@ -4,10 +4,10 @@
  * when the answer carried one.
  */
 import { isApiError, type ApiError } from '@bottle/api';
-import type { MessageKey } from '@bottle/domain';
 import type { Translate } from '../../../lib/i18n';
+import type { AccountMessageKey } from '../messages';
 
-const KIND_KEYS: Record<ApiError['kind'], MessageKey> = {
+const KIND_KEYS: Record<ApiError['kind'], AccountMessageKey> = {
   network: 'error.http.network',
   timeout: 'error.http.timeout',
   cancelled: 'error.http.cancelled',
@@ -26,7 +26,7 @@ export function apiErrorOf(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-export function errorText(error: unknown, t: Translate): string {
+export function errorText(error: unknown, t: Translate<AccountMessageKey>): string {
   const apiError = apiErrorOf(error);
   if (!apiError) return t('error.default');
   return t(KIND_KEYS[apiError.kind] ?? 'error.default');

@@ -7,6 +7,7 @@
 import { useGradeInfoQuery, useUserGradeQuery } from '@bottle/api';
 import { formatNumber, gradeProgress, labelText, MEMBERSHIP_GRADES, type GradeProgress } from '@bottle/domain';
 import { useLang, useT } from '../../../lib/i18n';
+import { accountMessages } from '../messages';
 
 export interface MemberGrade {
   /** The member's grade code, when known. */
@@ -22,7 +23,7 @@ export interface MemberGrade {
 }
 
 export function useMemberGrade(): MemberGrade {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const mine = useUserGradeQuery();
   const info = useGradeInfoQuery();

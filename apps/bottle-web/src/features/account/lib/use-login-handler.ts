@@ -21,6 +21,7 @@ import { popupActions } from '../../../lib/popups/popup-slice';
 import { apiErrorOf, errorText } from './error-text';
 import { hasSessionTokens, storeLoginTokens, writeAutoLogin } from '../../../lib/session/session';
 import { LOGIN_TARGET_CALL_TYPES, ssoScreen, type SsoDestination } from './sso-links';
+import { accountMessages } from '../messages';
 
 export type LoginOutcome = 'success' | LoginDecision['kind'] | 'error';
 
@@ -52,7 +53,7 @@ export function useLoginHandler(options: LoginHandlerOptions) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const follow = useFollow();
-  const t = useT();
+  const t = useT(accountMessages);
   const { config, getBridge } = useServices();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const lang = useAppSelector((s) => s.settings.lang);

@@ -16,6 +16,7 @@ import { errorText } from './error-text';
 import { endSession, pageStorages, readMemberTokens, type SessionEnd } from '../../../lib/session/session';
 import { ssoLogoutDestination } from './sso-links';
 import { useFollow } from './use-login-handler';
+import { accountMessages } from '../messages';
 
 /**
  * Ends the session here, then leaves for the sign-on host's logout page (spec §4), which ends
@@ -59,7 +60,7 @@ export function useWithdraw() {
   const [withdrawCall, { isLoading }] = useWithdrawMutation();
   const end = useEndSession();
   const dispatch = useAppDispatch();
-  const t = useT();
+  const t = useT(accountMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const withdraw = useCallback(async () => {
     const result = await withdrawCall();

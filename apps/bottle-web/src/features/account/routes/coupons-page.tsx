@@ -4,7 +4,6 @@
  * expired ones, each with its discount, the smallest purchase it needs and its last day. The
  * membership card that redeems them at the checkout opens from here.
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useCouponListQuery, type Coupon } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber, kstToday } from '@bottle/domain';
@@ -17,6 +16,7 @@ import { popupActions } from '../../../lib/popups/popup-slice';
 import { formatExpiry, splitCoupons } from '../lib/coupons';
 import { Note, PlainList, SectionTitle, Stack } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
+import { accountMessages } from '../messages';
 
 const Item = styled.li`
   display: flex;
@@ -57,7 +57,7 @@ const Badge = styled.span`
 `;
 
 export function CouponsPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   return (
     <MembersOnlyScreen title={t('account.coupons.title')} backTo={paths.myPage}>
       <CouponsContent />
@@ -66,7 +66,7 @@ export function CouponsPage() {
 }
 
 function CouponsContent() {
-  const t = useT();
+  const t = useT(accountMessages);
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const coupons = useCouponListQuery();
@@ -121,7 +121,7 @@ function CouponsContent() {
 }
 
 function CouponItem({ coupon: c, today, past = false }: { coupon: Coupon; today: string; past?: boolean }) {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const discount = c.dc_type === 'RATE' ? t('account.coupons.rate', { n: c.dc_value }) : t('account.coupons.amount', { amount: formatNumber(c.dc_value) });
   const expiry = !past && c.exp_dt === today ? t('account.coupons.expiresToday') : t('account.coupons.expires', { date: formatExpiry(c.exp_dt, lang) });

@@ -3,7 +3,6 @@
  * (/v2/hybridapp/mypage/faq/list) and notices (/v2/hybridapp/mypage/notice/list) in two tabs,
  * notices linking to their detail. Public: visitors may read it.
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { PlainList } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { ACCOUNT_PATHS } from '../lib/account-paths';
+import { accountMessages } from '../messages';
 
 type Tab = 'faq' | 'notice';
 
@@ -75,7 +75,7 @@ const NoticeLink = styled(Link)`
 `;
 
 export function CustomerCenterPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'notice' ? 'notice' : 'faq');
   const choose = (next: Tab) => {
@@ -111,7 +111,7 @@ export function CustomerCenterPage() {
 }
 
 function FaqList() {
-  const t = useT();
+  const t = useT(accountMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const faq = useFaqListQuery({ page_no: 1, page_size: 50 });
   if (faq.isLoading) return <SkeletonList rows={5} thumbnail={false} />;
@@ -136,7 +136,7 @@ function FaqList() {
 }
 
 function NoticeList() {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const notices = useNoticeListQuery({ page_no: 1, page_size: 50 });

@@ -4,7 +4,6 @@
  * from libs/domain's grade codes. The next grade and the amount to it come from the same rule as
  * my page (lib/grade-progress.ts, issue 12 item 7).
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useGradeInfoQuery } from '@bottle/api';
 import { MEMBERSHIP_GRADES, formatNumber, labelText } from '@bottle/domain';
@@ -14,6 +13,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { Note, PlainList, SectionTitle } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 import { useMemberGrade } from '../lib/grade-progress';
+import { accountMessages } from '../messages';
 
 const Item = styled.li<{ mine: boolean }>`
   padding: ${({ theme }) => theme.space.md};
@@ -29,7 +29,7 @@ const Item = styled.li<{ mine: boolean }>`
 `;
 
 export function GradePage() {
-  const t = useT();
+  const t = useT(accountMessages);
   return (
     <MembersOnlyScreen title={t('account.grade.title')} backTo={paths.myPage}>
       <GradeContent />
@@ -38,7 +38,7 @@ export function GradePage() {
 }
 
 function GradeContent() {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const mine = useMemberGrade();
   const info = useGradeInfoQuery();

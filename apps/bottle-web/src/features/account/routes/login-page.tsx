@@ -4,7 +4,6 @@
  * login and the auto-login choice, and applies the result a sign-on page hands back (spec §8
  * login errors with an inline handler, spec §4 success steps): see lib/use-login-handler.ts.
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { takeLoginHandOff } from '../lib/login-handoff';
 import { readAutoLogin, writeAutoLogin } from '../../../lib/session/session';
 import { safeRedirect, socialStart, ssoScreen, SSO_CALL_TYPES, type SocialProviderName } from '../lib/sso-links';
 import { useFollow, useLoginHandler } from '../lib/use-login-handler';
+import { accountMessages } from '../messages';
 
 const Brand = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0;
@@ -71,7 +71,7 @@ const Busy = styled.div`
 `;
 
 export function LoginPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   const follow = useFollow();
   const { config, getBridge } = useServices();
   const inWebView = useAppSelector((s) => s.auth.inWebView);

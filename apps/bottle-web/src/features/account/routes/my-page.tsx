@@ -5,11 +5,10 @@
  * it by libs/domain's gradeProgress over the grade list, as on the grade page), the membership card (barcode
  * popup), the main store with a change button, the menu, logout and withdrawal.
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { useMypageInitQuery, useUserInfoQuery } from '@bottle/api';
-import { ANALYTICS_EVENTS, MEMBERSHIP_GRADES, formatNumber, labelText, type AnalyticsEventName, type MessageKey } from '@bottle/domain';
+import { ANALYTICS_EVENTS, MEMBERSHIP_GRADES, formatNumber, labelText, type AnalyticsEventName } from '@bottle/domain';
 import { Button, ErrorState, Skeleton, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -21,6 +20,7 @@ import { Note, PlainList } from '../components/form-parts';
 import { LoginPrompt } from '../components/login-prompt';
 import { useMemberGrade } from '../lib/grade-progress';
 import { useLogout, useWithdraw } from '../lib/use-logout';
+import { accountMessages, type AccountMessageKey } from '../messages';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space.lg};
@@ -121,13 +121,13 @@ const Withdrawal = styled.div`
 
 interface MenuItem {
   to: string;
-  label: MessageKey;
+  label: AccountMessageKey;
   event: AnalyticsEventName;
   count?: number;
 }
 
 export function MyPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
     <Page>
@@ -138,7 +138,7 @@ export function MyPage() {
 }
 
 function MemberArea() {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);

@@ -1,5 +1,4 @@
 /** One notice (spec §7 /v2/hybridapp/mypage/notice/info): an HTML body sanitised by libs/ui. */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useParams } from 'react-router';
 import { useNoticeInfoQuery } from '@bottle/api';
@@ -8,6 +7,7 @@ import { ErrorState, SkeletonList, trustedHtml } from '@bottle/ui';
 import { useLang, useT } from '../../../lib/i18n';
 import { Note } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
+import { accountMessages } from '../messages';
 
 const Article = styled.article`
   h2 {
@@ -23,7 +23,7 @@ const Article = styled.article`
 const HELP_NOTICES = '/mypage/help?tab=notice';
 
 export function NoticeDetailPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const { noticeNo = '' } = useParams();
   const info = useNoticeInfoQuery({ notice_no: noticeNo });

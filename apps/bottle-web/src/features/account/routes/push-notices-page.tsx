@@ -3,7 +3,6 @@
  * notice shows its text and marks it read; each can be deleted; all can be marked read or
  * deleted (after a confirm).
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { usePushDeleteMutation, usePushListQuery, usePushReadMutation, type PushNotice } from '@bottle/api';
@@ -17,6 +16,7 @@ import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { PlainList } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 import { errorText } from '../lib/error-text';
+import { accountMessages } from '../messages';
 
 const Item = styled.li`
   display: flex;
@@ -62,7 +62,7 @@ const Unread = styled.span`
 `;
 
 export function PushNoticesPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   return (
     <MembersOnlyScreen title={t('account.push.title')} backTo={paths.myPage}>
       <PushContent />
@@ -71,7 +71,7 @@ export function PushNoticesPage() {
 }
 
 function PushContent() {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);

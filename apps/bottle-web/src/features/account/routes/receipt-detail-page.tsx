@@ -1,5 +1,4 @@
 /** One receipt (spec §7 /v2/hybridapp/receipt/info): store, date, items, total, discount, paid. */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useParams } from 'react-router';
 import { useReceiptInfoQuery } from '@bottle/api';
@@ -9,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { PlainList, SectionTitle } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
+import { accountMessages } from '../messages';
 
 const Facts = styled.dl`
   display: grid;
@@ -32,7 +32,7 @@ const Line = styled.li`
 `;
 
 export function ReceiptDetailPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   return (
     <MembersOnlyScreen title={t('account.receipts.detailTitle')} backTo={paths.receipts}>
       <ReceiptDetail />
@@ -41,7 +41,7 @@ export function ReceiptDetailPage() {
 }
 
 function ReceiptDetail() {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const { rcptNo = '' } = useParams();
   const info = useReceiptInfoQuery({ rcpt_no: rcptNo });

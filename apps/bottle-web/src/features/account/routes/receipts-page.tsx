@@ -2,7 +2,6 @@
  * Receipts (spec §1 "Receipts", §7 /v2/hybridapp/receipt/list): a month chosen among the last
  * 12 (libs/domain `monthList`), the receipts of that month, each linking to its detail.
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +15,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { Field, PlainList } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 import { ACCOUNT_PATHS } from '../lib/account-paths';
+import { accountMessages } from '../messages';
 
 const MONTHS = 12;
 
@@ -38,7 +38,7 @@ const Row = styled(Link)`
 `;
 
 export function ReceiptsPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   return (
     <MembersOnlyScreen title={t('account.receipts.title')} backTo={paths.myPage}>
       <ReceiptsContent />
@@ -47,7 +47,7 @@ export function ReceiptsPage() {
 }
 
 function ReceiptsContent() {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const months = useMemo(() => monthList(MONTHS), []);

@@ -2,9 +2,8 @@
  * Settings (spec §7 push settings get/update; architecture "Language": Korean or English; spec
  * §3 device info app_ver): three push switches saved as they change, the language, the version.
  */
-import '../lib/register';
 import { usePushSettingInfoQuery, usePushSettingUpdateMutation, type PushSettingUpdateRequest } from '@bottle/api';
-import { ANALYTICS_EVENTS, type Lang, type MessageKey } from '@bottle/domain';
+import { ANALYTICS_EVENTS, type Lang } from '@bottle/domain';
 import { ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -14,22 +13,23 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { CheckRow, Note, SectionTitle } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
+import { accountMessages, type AccountMessageKey } from '../messages';
 
 type PushKey = keyof PushSettingUpdateRequest;
 
-const PUSH_SWITCHES: { key: PushKey; label: MessageKey }[] = [
+const PUSH_SWITCHES: { key: PushKey; label: AccountMessageKey }[] = [
   { key: 'push_yn', label: 'account.settings.pushAll' },
   { key: 'marketing_push_yn', label: 'account.settings.marketing' },
   { key: 'night_push_yn', label: 'account.settings.night' },
 ];
 
-const LANGS: { lang: Lang; label: MessageKey }[] = [
+const LANGS: { lang: Lang; label: AccountMessageKey }[] = [
   { lang: 'ko', label: 'account.settings.korean' },
   { lang: 'en', label: 'account.settings.english' },
 ];
 
 export function SettingsPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   // Language and version are device settings: visitors may change them too.
   return (
@@ -41,7 +41,7 @@ export function SettingsPage() {
 }
 
 function PushSettings() {
-  const t = useT();
+  const t = useT(accountMessages);
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const info = usePushSettingInfoQuery();
@@ -79,7 +79,7 @@ function PushSettings() {
 }
 
 function LanguageAndVersion() {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const appVer = useAppSelector((s) => s.auth.device.app_ver);

@@ -7,7 +7,6 @@
  * failed submit loses nothing. A successful sign-up answers like a login and is applied the same
  * way (lib/use-login-handler.ts).
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useBottleAgreementListQuery, useBottleSignupMutation, useIsMemberQuery, type Agreement } from '@bottle/api';
@@ -24,6 +23,7 @@ import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
 import { readMemberTokens } from '../../../lib/session/session';
 import { useLoginHandler } from '../lib/use-login-handler';
+import { accountMessages } from '../messages';
 
 /** Draft key (features.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */
 export const SIGNUP_DRAFT_KEY = 'bottle.draft.account.signup';
@@ -70,7 +70,7 @@ function writeDraft(accepted: ReadonlySet<string>): void {
 }
 
 export function SignupPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   // Member check (spec §6) only for a signed-in member: the call needs a token.
   const member = useIsMemberQuery(undefined, { skip: !loggedIn });
@@ -89,7 +89,7 @@ export function SignupPage() {
 }
 
 function SignupForm() {
-  const t = useT();
+  const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);

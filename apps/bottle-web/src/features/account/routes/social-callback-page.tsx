@@ -6,7 +6,6 @@
  * answer goes back to /login, which applies it (spec §8, §4). Failures are shown here with a
  * way back to the login screen.
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
 import { handOffLogin } from '../lib/login-handoff';
 import { callbackPath, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, safeRedirect, type SocialProviderName } from '../lib/sso-links';
+import { accountMessages } from '../messages';
 
 const Busy = styled.p`
   display: flex;
@@ -49,7 +49,7 @@ function takeSession(key: string): string | null {
 }
 
 function SocialCallback({ provider }: { provider: SocialProviderName }) {
-  const t = useT();
+  const t = useT(accountMessages);
   const navigate = useNavigate();
   const { config } = useServices();
   const [params] = useSearchParams();

@@ -6,7 +6,6 @@
  * to /login, which applies it as it applies every sign-on's (spec §8 catalogue, §4 success steps;
  * lib/login-handoff.ts). The same page serves the demo server and the chain's host.
  */
-import '../lib/register';
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +19,7 @@ import { ScreenLayout } from '../components/screen-layout';
 import { handOffLogin } from '../lib/login-handoff';
 import { readAutoLogin } from '../../../lib/session/session';
 import { safeRedirect } from '../lib/sso-links';
+import { accountMessages } from '../messages';
 
 const Busy = styled.p`
   display: flex;
@@ -49,7 +49,7 @@ export function readSsoReturn(params: URLSearchParams): SsoReturn {
 }
 
 export function SsoReturnPage() {
-  const t = useT();
+  const t = useT(accountMessages);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const device = useAppSelector((s) => s.auth.device);

@@ -18,6 +18,7 @@ import { popupActions } from '../../../lib/popups/popup-slice';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { looksLikeEan13 } from '../lib/search-state';
 import { HiddenInput, Icon, ICONS } from './layout';
+import { catalogueMessages } from '../messages';
 
 interface DetectedBarcode {
   rawValue: string;
@@ -71,7 +72,7 @@ const Label = styled.label`
 `;
 
 export function CameraSearchButton() {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inWebView = useAppSelector((s) => s.auth.inWebView);

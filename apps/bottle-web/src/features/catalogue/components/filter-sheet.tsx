@@ -12,6 +12,7 @@ import { BottomSheet, Button, ButtonRow, EmptyState, ErrorState, SkeletonList } 
 import { useLang, useT, type Translate } from '../../../lib/i18n';
 import { AXIS_LABEL, TASTE_AXES, type TasteAxis } from './five-senses';
 import { filterCount, FILTER_KEYS, toggleFilter, type SearchFilters } from '../lib/search-state';
+import { catalogueMessages, type CatalogueMessageKey } from '../messages';
 
 /** The filter options for a category, from the matching conditional call. */
 export function useFilterOptions(category: ProductCategory, skip = false) {
@@ -32,7 +33,7 @@ export interface FilterGroup {
  * the member's language from the axis it already labels, because the server's names are a raw key
  * in some answers ("sweetness 4+" in Korean mode, issue 12); any other option keeps its name.
  */
-function optionName(key: WineFilterKey, option: { code: string; name: string }, t: Translate): string {
+function optionName(key: WineFilterKey, option: { code: string; name: string }, t: Translate<CatalogueMessageKey>): string {
   if (key !== 'fivesense') return option.name;
   const [axis, level] = option.code.split(':');
   if (!axis || !level || !/^[1-5]$/.test(level) || !(TASTE_AXES as readonly string[]).includes(axis)) return option.name;
@@ -40,7 +41,7 @@ function optionName(key: WineFilterKey, option: { code: string; name: string }, 
 }
 
 /** The server's filter list restricted to the spec's keys, in the spec's order, with our labels. */
-export function filterGroups(data: ConditionalFiltersResponse | undefined, lang: Lang, t: Translate): FilterGroup[] {
+export function filterGroups(data: ConditionalFiltersResponse | undefined, lang: Lang, t: Translate<CatalogueMessageKey>): FilterGroup[] {
   const byKey = new Map((data?.filter_list ?? []).map((g) => [g.key, g]));
   return FILTER_KEYS.flatMap((key) => {
     const group = byKey.get(key);
@@ -103,7 +104,7 @@ export interface FilterSheetProps {
 }
 
 export function FilterSheet({ open, category, applied, onApply, onDismiss }: FilterSheetProps) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const lang = useLang();
   const options = useFilterOptions(category, !open);
   const [draft, setDraft] = useState<SearchFilters>(applied);

@@ -9,6 +9,7 @@
 import styled from '@emotion/styled';
 import type { TasteLevel } from '@bottle/api';
 import { useT } from '../../../lib/i18n';
+import { catalogueMessages } from '../messages';
 
 export const TASTE_AXES = ['sweetness', 'acidity', 'body', 'tannin', 'aroma'] as const;
 export type TasteAxis = (typeof TASTE_AXES)[number];
@@ -69,7 +70,7 @@ export function clampLevel(value: unknown): TasteLevel {
 }
 
 export function FiveSensesChart({ levels }: { levels: Partial<Record<TasteAxis, number>> }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const axes = TASTE_AXES.filter((a) => levels[a] !== undefined);
   if (axes.length === 0) return null;
   return (

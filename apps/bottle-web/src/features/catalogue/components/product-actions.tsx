@@ -26,6 +26,7 @@ import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { useLoginGate } from '../lib/use-login-gate';
 import { Icon, ICONS, LinkButton } from './layout';
+import { catalogueMessages } from '../messages';
 
 const Box = styled.section`
   margin: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
@@ -87,7 +88,7 @@ export interface ProductActionsProps {
 }
 
 export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);

@@ -12,6 +12,7 @@ import { formatNumber, LIQUOR_TYPES, WINE_TYPES, labelText, type Lang } from '@b
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { WishButton } from './wish-button';
+import { catalogueMessages } from '../messages';
 
 /** The type label of a product: wine codes 034006…, liquor codes 034005… (spec §3). */
 export function typeLabel(product: Pick<ProductSummary, 'ctg' | 'type_cd'>, lang: Lang): string {
@@ -81,7 +82,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wish = true }: ProductCardProps) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const lang = useLang();
   const Heading = headingLevel;
   return (

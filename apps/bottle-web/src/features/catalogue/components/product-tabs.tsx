@@ -19,6 +19,7 @@ import { ErrorState, SkeletonList } from '@bottle/ui';
 import { useLang, useT } from '../../../lib/i18n';
 import { FiveSensesChart } from './five-senses';
 import { tabPanelProps, Tabs } from './tabs';
+import { catalogueMessages } from '../messages';
 
 export type DetailTab = 'style' | 'info' | 'winery' | 'distillery';
 type Ctg = 'wine' | 'liquor';
@@ -94,7 +95,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: string }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const arg = { prd_cd: prdCd };
   const wineStyle = useWineStyleTabQuery(arg, { skip: !(ctg === 'wine' && tab === 'style') });
   const wineInfo = useWineInfoTabQuery(arg, { skip: !(ctg === 'wine' && tab === 'info') });
@@ -213,7 +214,7 @@ export interface ProductTabsProps {
 }
 
 export function ProductTabs({ ctg, prdCd, tabs, selected, onSelect }: ProductTabsProps) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const lang = useLang();
   const prefix = 'product-detail';
   return (

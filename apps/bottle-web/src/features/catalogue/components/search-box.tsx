@@ -13,6 +13,7 @@ import { useT } from '../../../lib/i18n';
 import { MAX_QUERY_LENGTH } from '../lib/search-state';
 import { useDebounced } from '../lib/use-debounced';
 import { HiddenLabel, Icon, IconButton, ICONS } from './layout';
+import { catalogueMessages } from '../messages';
 
 /** Pause after the last key before autocomplete asks the server. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
@@ -82,7 +83,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;

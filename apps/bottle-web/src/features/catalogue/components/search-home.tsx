@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { Chip, ChipList, Icon, IconButton, ICONS, Muted, Section } from './layout';
+import { catalogueMessages } from '../messages';
 
 export type WordSource = 'recent' | 'top' | 'recommend';
 
@@ -69,7 +70,7 @@ const RankList = styled.ol`
 `;
 
 function RecentSearches({ onPick }: { onPick: (word: string) => void }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
   const recent = useRecentSearchListQuery();
   const [remove] = useRecentSearchDeleteMutation();
@@ -119,7 +120,7 @@ function RecentSearches({ onPick }: { onPick: (word: string) => void }) {
 }
 
 export function SearchHome({ onPick }: { onPick: (word: string, source: WordSource) => void }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const top = useTopWordListQuery();
   const recommend = useRecommendWordListQuery();

@@ -17,6 +17,7 @@ import { FilterSheet, filterGroups, useFilterOptions } from './filter-sheet';
 import { Chip, ChipList, Icon, ICONS, Muted } from './layout';
 import { ProductCard } from './product-card';
 import { tabPanelProps, Tabs } from './tabs';
+import { catalogueMessages } from '../messages';
 
 type Ctg = Exclude<ProductCategory, 'all'>;
 
@@ -143,7 +144,7 @@ const Respelled = styled.p`
  * the current keyword (currentData). A live region that stays mounted, so the line is announced.
  */
 function RespelledNote({ state }: { state: SearchState }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const arg = requestOf(state, 1);
   const wine = useWineResultListQuery(arg, { skip: !state.q || state.category === 'liquor' });
   const liquor = useLiquorResultListQuery(arg, { skip: !state.q || state.category === 'wine' });
@@ -183,7 +184,7 @@ function CategoryResults({
   onFound,
   preview,
 }: SearchResultsProps & { ctg: Ctg; preview: boolean }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const lang = useLang();
   const first = useResultPage(ctg, state, 1);
   const open = useCardClick(ctg, state.q);
@@ -249,7 +250,7 @@ function CategoryResults({
 }
 
 export function SearchResults({ state, onChange, onFound }: SearchResultsProps) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const lang = useLang();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [sheetOpen, setSheetOpen] = useState(false);

@@ -11,6 +11,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Icon, IconButton, ICONS } from './layout';
+import { catalogueMessages } from '../messages';
 
 /** The part of the Web Speech API this screen uses (lib.dom has no SpeechRecognition type). */
 export interface SpeechRecognitionLike {
@@ -37,7 +38,7 @@ export function speechRecognitionOf(win: unknown): SpeechRecognitionCtor | null 
 export const VOICE_LANG = 'ko-KR';
 
 export function VoiceSearchButton({ onResult }: { onResult: (text: string) => void }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const Ctor = typeof window === 'undefined' ? null : speechRecognitionOf(window);

@@ -11,6 +11,7 @@ import { VisuallyHidden } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { useWishToggle } from '../lib/use-wish-toggle';
 import { Icon, ICONS } from './layout';
+import { catalogueMessages } from '../messages';
 
 // `active` and `on` style the button only: they are not HTML attributes (React warned of `on`).
 const Toggle = styled('button', { shouldForwardProp: (prop) => prop !== 'active' && prop !== 'on' })<{ active: boolean; on: boolean }>`
@@ -44,7 +45,7 @@ export interface WishButtonProps {
 }
 
 export function WishButton({ product, showCount = false }: WishButtonProps) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const wish = useWishToggle(product);
   return (
     <>

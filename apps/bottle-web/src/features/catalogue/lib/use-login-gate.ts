@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { showConfirm } from '../../../lib/popups/popup-thunks';
 import { loginHref } from '../../../lib/login-href';
+import { catalogueMessages } from '../messages';
 
 /** `/login?redirect=<same-origin path>` for the given path and query. */
 export { loginHref };
@@ -18,7 +19,7 @@ export function useLoginGate(): () => boolean {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const t = useT();
+  const t = useT(catalogueMessages);
   return useCallback(() => {
     if (loggedIn) return true;
     dispatch(

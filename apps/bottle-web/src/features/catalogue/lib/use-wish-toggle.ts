@@ -15,6 +15,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { useLoginGate } from './use-login-gate';
+import { catalogueMessages } from '../messages';
 
 export interface WishSubject {
   prd_cd: string;
@@ -45,7 +46,7 @@ export function useWishToggle(product: WishSubject): WishState {
   const ensureLoggedIn = useLoginGate();
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const t = useT();
+  const t = useT(catalogueMessages);
   const base = `${product.isMyBucker}|${product.bnkr_cnt}`;
   const [override, setOverride] = useState<Override | null>(null);
   const [announcement, setAnnouncement] = useState('');

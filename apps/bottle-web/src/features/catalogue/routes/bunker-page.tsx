@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useWishListQuery, useWishToggleMutation, type ProductSummary } from '@bottle/api';
-import { ANALYTICS_EVENTS, catalogueMessages, formatNumber, registerMessages } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -16,8 +16,8 @@ import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { LinkButton, Muted, PageHeader } from '../components/layout';
 import { LoginPrompt } from '../components/login-prompt';
 import { ProductCard } from '../components/product-card';
+import { catalogueMessages } from '../messages';
 
-registerMessages(catalogueMessages);
 
 /** Products per page of the wish list (libs/api A2). */
 export const BUNKER_PAGE_SIZE = 50;
@@ -36,7 +36,7 @@ const Count = styled(Muted)`
 `;
 
 function BunkerList() {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const list = useWishListQuery({ page_no: 1, page_size: BUNKER_PAGE_SIZE });
@@ -107,7 +107,7 @@ function BunkerList() {
 }
 
 export function BunkerPage() {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
     <>

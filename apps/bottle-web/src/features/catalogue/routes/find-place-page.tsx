@@ -9,7 +9,7 @@
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
 import { useProductInfoQuery, useProductStoreStockQuery, type StoreStock } from '@bottle/api';
-import { catalogueMessages, formatMonthDayTime, formatNumber, registerMessages } from '@bottle/domain';
+import { formatMonthDayTime, formatNumber } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -17,8 +17,8 @@ import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { LinkButton, Muted, PageHeader } from '../components/layout';
 import { reserveHref } from '../components/product-actions';
+import { catalogueMessages } from '../messages';
 
-registerMessages(catalogueMessages);
 
 const List = styled.ul`
   margin: 0;
@@ -72,7 +72,7 @@ export function storesInStock<T extends StockRow>(list: readonly T[]): T[] {
 }
 
 function StockList({ prdCd }: { prdCd: string }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const product = useProductInfoQuery({ prd_cd: prdCd });
@@ -118,7 +118,7 @@ function StockList({ prdCd }: { prdCd: string }) {
 }
 
 export function FindPlacePage() {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const [params] = useSearchParams();
   const prdCd = (params.get('prd_cd') ?? '').trim();
   return (

@@ -21,7 +21,7 @@ import {
   useWineWineryTabQuery,
   type ProductInfo,
 } from '@bottle/api';
-import { ANALYTICS_EVENTS, catalogueMessages, formatNumber, registerMessages } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useServices } from '../../../lib/services';
@@ -34,8 +34,8 @@ import { ProductActions } from '../components/product-actions';
 import { typeLabel } from '../components/product-card';
 import { detailTabs, Facts, ProductTabs, type DetailTab } from '../components/product-tabs';
 import { WishButton } from '../components/wish-button';
+import { catalogueMessages } from '../messages';
 
-registerMessages(catalogueMessages);
 
 const Hero = styled.div`
   display: flex;
@@ -109,7 +109,7 @@ const Foods = styled.ul`
 
 /** Producer, origin and grapes come from the tab calls (libs/api A6): cached, shared with the tabs. */
 function ProductFacts({ product }: { product: ProductInfo }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const wine = product.ctg === 'wine';
   const arg = { prd_cd: product.prd_cd };
   const wineInfo = useWineInfoTabQuery(arg, { skip: !wine });
@@ -149,7 +149,7 @@ function ProductFacts({ product }: { product: ProductInfo }) {
 }
 
 function FoodsToMatch({ prdCd }: { prdCd: string }) {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const match = useWineToMatchQuery({ prd_cd: prdCd });
   const foods = match.data?.food_list ?? [];
   return (
@@ -178,7 +178,7 @@ function FoodsToMatch({ prdCd }: { prdCd: string }) {
 }
 
 export function ProductPage() {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);

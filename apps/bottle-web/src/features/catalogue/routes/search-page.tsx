@@ -7,7 +7,7 @@
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInsertSuccessWordMutation } from '@bottle/api';
-import { ANALYTICS_EVENTS, catalogueMessages, registerMessages } from '@bottle/domain';
+import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
@@ -18,8 +18,8 @@ import { SearchHome } from '../components/search-home';
 import { SearchResults, type ChangeOptions } from '../components/search-results';
 import { VoiceSearchButton } from '../components/voice-search';
 import { EMPTY_SEARCH, filterCount, parseSearchState, toSearchParams, type SearchState } from '../lib/search-state';
+import { catalogueMessages } from '../messages';
 
-registerMessages(catalogueMessages);
 
 const WORD_EVENTS = {
   typed: ANALYTICS_EVENTS.searchSubmit,
@@ -31,7 +31,7 @@ const WORD_EVENTS = {
 } as const;
 
 export function SearchPage() {
-  const t = useT();
+  const t = useT(catalogueMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);

@@ -8,6 +8,7 @@ import styled from '@emotion/styled';
 import { forwardRef, useEffect, useImperativeHandle, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n';
 import { Icon } from './icons';
+import { chatMessages } from '../messages';
 
 const Form = styled.form`
   flex: 0 0 auto;
@@ -111,7 +112,7 @@ const COUNTER_FROM = 0.8;
 const MAX_HEIGHT_PX = 120;
 
 export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer(props, ref) {
-  const t = useT();
+  const t = useT(chatMessages);
   const { value, onChange, onSend, canSend, maxLength } = props;
   const input = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);

@@ -8,11 +8,12 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { forwardRef } from 'react';
 import { VisuallyHidden } from '@bottle/ui';
-import type { Lang, MessageKey } from '@bottle/domain';
+import type { Lang, } from '@bottle/domain';
 import { useT } from '../../../lib/i18n';
 import type { AssistantEntry, ChatEntry, FailureReason, Rating, UserEntry } from '../model/conversation';
 import { Icon } from './icons';
 import { ProductCard } from './product-card';
+import { chatMessages, type ChatMessageKey } from '../messages';
 
 const Log = styled.div`
   flex: 1 1 auto;
@@ -213,7 +214,7 @@ const Typing = styled.div`
   }
 `;
 
-const FAILURE_TEXT: Record<FailureReason, MessageKey> = {
+const FAILURE_TEXT: Record<FailureReason, ChatMessageKey> = {
   network: 'error.http.network',
   timeout: 'error.http.timeout',
   cancelled: 'chat.failed',
@@ -238,7 +239,7 @@ export interface MessageLogProps {
 }
 
 function UserMessage({ entry, awaiting, onRetry, onTakeBack }: { entry: UserEntry } & Pick<MessageLogProps, 'awaiting' | 'onRetry' | 'onTakeBack'>) {
-  const t = useT();
+  const t = useT(chatMessages);
   const failureId = `chat-failure-${entry.id}`;
   return (
     <Row mine>
@@ -295,7 +296,7 @@ function Answer({
   onRate,
   onOpenProduct,
 }: { entry: AssistantEntry; last: boolean } & Pick<MessageLogProps, 'lang' | 'awaiting' | 'onSuggestion' | 'onRate' | 'onOpenProduct'>) {
-  const t = useT();
+  const t = useT(chatMessages);
   const feedback = entry.feedback;
   const status =
     feedback?.state === 'saving'
@@ -351,7 +352,7 @@ function Answer({
 }
 
 export const MessageLog = forwardRef<HTMLDivElement, MessageLogProps>(function MessageLog(props, ref) {
-  const t = useT();
+  const t = useT(chatMessages);
   const { entries, awaiting, suggestions, onSuggestion } = props;
   const lastAnswer = [...entries].reverse().find((e) => e.role === 'assistant');
   return (

@@ -5,8 +5,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@bottle/api';
-import { formatNumber, labelOf, LIQUOR_TYPES, message, WINE_TYPES, type Lang } from '@bottle/domain';
+import { formatNumber, labelOf, LIQUOR_TYPES, lookupMessage, WINE_TYPES, type Lang } from '@bottle/domain';
 import { paths } from '../../../config/paths';
+import type { ChatMessageKey } from '../messages';
 
 const Card = styled(Link)`
   display: flex;
@@ -91,7 +92,7 @@ export function ProductCard({ product, lang, onOpen }: { product: ProductSummary
       <Text>
         <strong>{name}</strong>
         {details ? <small>{details}</small> : null}
-        <b lang={lang}>{message('chat.price', lang, { price: formatNumber(product.sale_prc) })}</b>
+        <b lang={lang}>{lookupMessage('chat.price' satisfies ChatMessageKey, lang, { price: formatNumber(product.sale_prc) })}</b>
       </Text>
     </Card>
   );

@@ -6,7 +6,7 @@
  * the bottom above the safe area. Entering shows the AI assistant loading overlay until the
  * screen is ready; leaving /chat resets it (spec §2), and the voice and camera popups with it.
  */
-import { registerMessages, chatMessages, ANALYTICS_EVENTS, type MessageKey } from '@bottle/domain';
+import { ANALYTICS_EVENTS } from '@bottle/domain';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -26,9 +26,7 @@ import { useDraft } from '../model/draft';
 import { ChatImageError, MAX_IMAGE_BYTES, type ChatImageProblem } from '../model/image';
 import { useVoiceInput, type VoiceOutcome } from '../model/speech';
 import { CHAT_MESSAGE_MAX_CHARS, useSommelier } from '../model/use-sommelier';
-
-// The feature's strings arrive with its code (budgets: tools/budgets.mjs).
-registerMessages(chatMessages);
+import { chatMessages, type ChatMessageKey } from '../messages';
 
 const Screen = styled.div`
   position: fixed;
@@ -97,9 +95,9 @@ const Notice = styled.p`
   }
 `;
 
-const SUGGESTIONS: readonly MessageKey[] = ['chat.suggestion.food', 'chat.suggestion.budget', 'chat.suggestion.gift', 'chat.suggestion.taste'];
+const SUGGESTIONS: readonly ChatMessageKey[] = ['chat.suggestion.food', 'chat.suggestion.budget', 'chat.suggestion.gift', 'chat.suggestion.taste'];
 
-const PHOTO_PROBLEM: Record<ChatImageProblem, MessageKey> = {
+const PHOTO_PROBLEM: Record<ChatImageProblem, ChatMessageKey> = {
   'not-image': 'chat.photoNotImage',
   'too-large': 'chat.photoTooLarge',
   unreadable: 'chat.photoUnreadable',
@@ -115,7 +113,7 @@ function nextFrame(run: () => void): () => void {
 }
 
 export function ChatPage() {
-  const t = useT();
+  const t = useT(chatMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -4,15 +4,11 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bridge } from '@bottle/bridge';
-import { contentMessages, registerMessages } from '@bottle/domain';
 import { UiProvider } from '@bottle/ui';
 import { ServicesProvider } from '../../../lib/services';
 import { makeStore } from '../../../lib/store/store';
 import { parseConfig } from '../../../config/env';
 import { ContentLink, resolveLink } from './content-link';
-
-// Route modules register the feature's strings; this test renders the component alone.
-registerMessages(contentMessages);
 
 describe('link kinds (spec §3)', () => {
   it('given APPLIST with an in-app path, then it is an app link; an outside or protocol-relative URL is not', () => {

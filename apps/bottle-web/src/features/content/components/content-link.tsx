@@ -13,6 +13,7 @@ import { useServices } from '../../../lib/services';
 import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { isSameOriginPath } from '../../../lib/login-href';
+import { contentMessages } from '../messages';
 
 export type LinkTarget =
   | { kind: 'app'; path: string }
@@ -38,7 +39,7 @@ export function ContentLink({
   className?: string;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const dispatch = useAppDispatch();
   const { getBridge } = useServices();
   const target = resolveLink(kind, url);

@@ -32,6 +32,7 @@ import {
   type DraftField,
   type FieldError,
 } from '../lib/diary-draft';
+import { contentMessages } from '../messages';
 
 const AUTOCOMPLETE_DELAY_MS = 250;
 const FIELD_ORDER: readonly DraftField[] = ['product', 'date', 'rating', 'content', 'place', 'photo'];
@@ -225,7 +226,7 @@ function storage(): Storage | undefined {
 }
 
 export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
-  const t = useT();
+  const t = useT(contentMessages);
   const navigate = useNavigate();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const id = useId();

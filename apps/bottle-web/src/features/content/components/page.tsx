@@ -8,10 +8,11 @@ import type { ReactNode } from 'react';
 import { Button } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { PageHeader } from '../../../lib/kit';
+import { contentMessages } from '../messages';
 
 /** The screen's one h1, with a back link when the screen is below a tab (the kit's header, in content's words). */
 export function ScreenTitle({ children, backTo }: { children: ReactNode; backTo?: string }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return <PageHeader title={children} {...(backTo ? { backTo, backLabel: t('content.back') } : {})} />;
 }
 
@@ -106,7 +107,7 @@ const MoreRow = styled.div`
 
 /** "Show more" for lists that grow (libs/api A2: page_no/page_size, total_cnt). */
 export function ShowMore({ shown, total, busy, onMore }: { shown: number; total: number; busy: boolean; onMore: () => void }) {
-  const t = useT();
+  const t = useT(contentMessages);
   if (shown >= total) return null;
   return (
     <MoreRow>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { CardGrid } from './page';
+import { contentMessages } from '../messages';
 
 export function ProductGrid({
   products,
@@ -21,7 +22,7 @@ export function ProductGrid({
   /** Called before navigating (analytics). */
   onOpen?: (product: ProductSummary) => void;
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <CardGrid aria-label={label}>
       {products.map((p) => (

@@ -2,6 +2,7 @@
 import styled from '@emotion/styled';
 import { useT } from '../../../lib/i18n';
 import { SENSE_KEYS, type Senses } from '../lib/diary-draft';
+import { contentMessages } from '../messages';
 
 const List = styled.dl`
   display: grid;
@@ -19,7 +20,7 @@ const List = styled.dl`
 `;
 
 export function SenseBars({ senses }: { senses: Senses }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <List aria-label={t('content.form.senses')}>
       {SENSE_KEYS.map((k) => (

@@ -1,6 +1,7 @@
 /** A read-only star rating: five stars drawn as text, named for screen readers (e.g. "별점 4점"). */
 import styled from '@emotion/styled';
 import { useT } from '../../../lib/i18n';
+import { contentMessages } from '../messages';
 
 const Stars = styled.span`
   color: ${({ theme }) => theme.colors.bottleGreen};
@@ -8,7 +9,7 @@ const Stars = styled.span`
 `;
 
 export function StarRating({ rating }: { rating: number }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const n = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <Stars role="img" aria-label={t('content.diary.rating', { rating: n })}>

@@ -7,7 +7,8 @@
  */
 import { TASTING_NOTE_SENSES } from '@bottle/api';
 import type { TasteLevel, TastingNote, TastingNoteInsertRequest, TastingNoteUpdateRequest } from '@bottle/api';
-import { apiDateToInput, inputDateToApi, kstTodayInput, type Instant, type MessageKey } from '@bottle/domain';
+import { apiDateToInput, inputDateToApi, kstTodayInput, type Instant } from '@bottle/domain';
+import type { ContentMessageKey } from '../messages';
 
 /** The five senses of a note (libs/api A19, the product taste scale: sweetness…aroma, 1–5). */
 export const SENSE_KEYS = TASTING_NOTE_SENSES;
@@ -45,7 +46,7 @@ export interface DiaryDraft {
 
 export type DraftField = 'product' | 'date' | 'rating' | 'content' | 'place' | 'photo';
 export interface FieldError {
-  key: MessageKey;
+  key: ContentMessageKey;
   params?: Record<string, string | number>;
 }
 export type DraftErrors = Partial<Record<DraftField, FieldError>>;

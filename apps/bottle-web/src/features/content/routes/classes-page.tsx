@@ -14,12 +14,9 @@ import {
   classStatusOn,
   formatDotDate,
   CLASS_STATUSES,
-  contentMessages,
   kstToday,
   labelText,
-  registerMessages,
 } from '@bottle/domain';
-registerMessages(contentMessages);
 
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -33,6 +30,7 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { LoginPrompt } from '../components/login-prompt';
 import { Badge, Intro, ScreenTitle, ShowMore } from '../components/page';
 import { QueryState, RowList, Tabs } from '../../../lib/kit';
+import { contentMessages } from '../messages';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -68,7 +66,7 @@ function parseFilter(value: string | null): ClassStatus | typeof ALL {
 }
 
 export function ClassesPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const lang = useLang();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const [params, setParams] = useSearchParams();
@@ -100,7 +98,7 @@ export function ClassesPage() {
 }
 
 function ClassList({ filter }: { filter: ClassStatus | typeof ALL }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const [size, setSize] = useState(PAGE_SIZE);
   const classes = useClassListQuery({ ...(filter === ALL ? {} : { status: filter }), page_no: 1, page_size: size });
   const list = classes.data?.list ?? [];
@@ -119,7 +117,7 @@ function ClassList({ filter }: { filter: ClassStatus | typeof ALL }) {
 }
 
 function ClassItem({ item }: { item: WineClass }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);

@@ -5,8 +5,6 @@
  * cleared only after a successful save. Validation messages sit under their fields and the first
  * invalid field takes focus. Members only: a visitor sees the login prompt.
  */
-import { contentMessages, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
 
 import { useParams } from 'react-router';
 import { useTastingNoteInfoQuery } from '@bottle/api';
@@ -19,9 +17,10 @@ import { ScreenTitle } from '../components/page';
 import { QueryState } from '../../../lib/kit';
 import { draftFromNote } from '../lib/diary-draft';
 import { isNotFoundError } from '../lib/not-found';
+import { contentMessages } from '../messages';
 
 export function DiaryNewPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
     <>
@@ -32,7 +31,7 @@ export function DiaryNewPage() {
 }
 
 export function DiaryEditPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const { noteNo = '' } = useParams();
   return (
@@ -44,7 +43,7 @@ export function DiaryEditPage() {
 }
 
 function EditLoader({ noteNo }: { noteNo: string }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const info = useTastingNoteInfoQuery({ note_no: noteNo });
   const notFound = isNotFoundError(info.error);
   return (

@@ -3,8 +3,7 @@
  * product, date, rating, the five senses and photo when the server keeps them, the note, and
  * edit / delete (with a confirm). Members only: a visitor sees the login prompt.
  */
-import { ANALYTICS_EVENTS, formatDotDate, contentMessages, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
+import { ANALYTICS_EVENTS, formatDotDate } from '@bottle/domain';
 
 import styled from '@emotion/styled';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -22,6 +21,7 @@ import { SenseBars } from '../components/sense-bars';
 import { StarRating } from '../components/stars';
 import { clearDraft, draftKey, readExtras } from '../lib/diary-draft';
 import { isNotFoundError } from '../lib/not-found';
+import { contentMessages } from '../messages';
 
 const Facts = styled.dl`
   display: grid;
@@ -75,7 +75,7 @@ const Status = styled.p`
 `;
 
 export function DiaryNotePage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
     <>
@@ -92,7 +92,7 @@ export function DiaryNotePage() {
 }
 
 function NoteDetail() {
-  const t = useT();
+  const t = useT(contentMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

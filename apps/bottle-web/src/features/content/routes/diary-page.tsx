@@ -3,8 +3,7 @@
  * notes are libs/api A19). Tasting themes show to everyone; the member's own notes need a login,
  * so a visitor sees a prompt with a login link in their place.
  */
-import { ANALYTICS_EVENTS, formatDotDate, contentMessages, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
+import { ANALYTICS_EVENTS, formatDotDate } from '@bottle/domain';
 
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { LoginPrompt } from '../components/login-prompt';
 import { CardGrid, ScreenTitle, ShowMore } from '../components/page';
 import { QueryState, RowList, Section } from '../../../lib/kit';
 import { StarRating } from '../components/stars';
+import { contentMessages } from '../messages';
 
 const PAGE_SIZE = 20;
 
@@ -62,7 +62,7 @@ const NoteLink = styled(Link)`
 `;
 
 export function DiaryPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <>
       <ScreenTitle>{t('content.diary.title')}</ScreenTitle>
@@ -73,7 +73,7 @@ export function DiaryPage() {
 }
 
 function ThemesSection() {
-  const t = useT();
+  const t = useT(contentMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const themes = useTastingThemeListQuery({ page_no: 1, page_size: 20 });
   const list = themes.data?.list ?? [];
@@ -101,7 +101,7 @@ function ThemesSection() {
 }
 
 function NotesSection() {
-  const t = useT();
+  const t = useT(contentMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
     <Section aria-labelledby="diary-notes">
@@ -112,7 +112,7 @@ function NotesSection() {
 }
 
 function NoteList() {
-  const t = useT();
+  const t = useT(contentMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [size, setSize] = useState(PAGE_SIZE);
   const notes = useTastingNoteListQuery({ page_no: 1, page_size: size });

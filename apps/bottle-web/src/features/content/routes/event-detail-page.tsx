@@ -5,8 +5,7 @@
  * HTML; the "more" link follows its link kind (spec §3) and shows only when it leads somewhere. Joining needs a login: a visitor sees the login prompt in
  * place of the button. The draw result shows for events that have one.
  */
-import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
+import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, labelText } from '@bottle/domain';
 
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
@@ -24,6 +23,7 @@ import { Badge, Body, HeroImage, ScreenTitle } from '../components/page';
 import { QueryState, Section } from '../../../lib/kit';
 import { SafeHtml } from '../components/safe-html';
 import { isEventOpen } from '../lib/event-view';
+import { contentMessages } from '../messages';
 
 /** Enough to hold every event of a list: there is no per-event call (A20 has none either). */
 const LOOKUP_SIZE = 100;
@@ -53,7 +53,7 @@ const MoreLink = styled(ContentLink)`
 `;
 
 export function EventDetailPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const { eventNo = '' } = useParams();
   const ongoing = useEventListQuery({ status: 'ing', page_no: 1, page_size: LOOKUP_SIZE });
   const inOngoing = ongoing.data?.list.find((e) => e.event_no === eventNo);
@@ -76,7 +76,7 @@ export function EventDetailPage() {
 }
 
 function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing' | 'end' }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
@@ -139,7 +139,7 @@ function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing
 }
 
 function WinResult({ eventNo }: { eventNo: string }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const win = useEventWinShowQuery({ event_no: eventNo });

@@ -3,8 +3,7 @@
  * status (spec §3 status ing/end); each event shows its own status (BEFORE/ING labels from
  * libs/domain), its period and whether the member has joined.
  */
-import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, contentMessages, labelText, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
+import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, labelText } from '@bottle/domain';
 
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { Badge, ScreenTitle, ShowMore } from '../components/page';
 import { QueryState, RowList, Tabs } from '../../../lib/kit';
+import { contentMessages } from '../messages';
 
 const PAGE_SIZE = 20;
 const LIST_STATUSES = ['ing', 'end'] as const;
@@ -57,7 +57,7 @@ function parseListStatus(value: string | null): ListStatus {
 }
 
 export function EventsPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const status = parseListStatus(params.get('status'));
@@ -78,7 +78,7 @@ export function EventsPage() {
 }
 
 function EventList({ status }: { status: ListStatus }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const lang = useLang();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [size, setSize] = useState(PAGE_SIZE);

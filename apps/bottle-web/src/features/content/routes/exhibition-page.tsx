@@ -5,8 +5,7 @@
  * Without it: the list of exhibitions. The desktop QR guidance of the prize exhibition is the
  * shell's (spec §2 "Desktop guidance screen"), not this screen's.
  */
-import { ANALYTICS_EVENTS, formatDotDate, OPEN_STATES, contentMessages, labelText, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
+import { ANALYTICS_EVENTS, formatDotDate, OPEN_STATES, labelText } from '@bottle/domain';
 
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
@@ -21,6 +20,7 @@ import { QueryState, RowList, Section } from '../../../lib/kit';
 import { ProductGrid } from '../components/product-grid';
 import { SafeHtml } from '../components/safe-html';
 import { isNotFoundError } from '../lib/not-found';
+import { contentMessages } from '../messages';
 
 /** The exhibition query parameter (spec §2). */
 const EXHIBIT_NO_PARAM = 'exhibit_no';
@@ -69,7 +69,7 @@ function exhibitionHref(exhibitNo: string): string {
 }
 
 function ExhibitionList() {
-  const t = useT();
+  const t = useT(contentMessages);
   const lang = useLang();
   const list = useExhibitionListQuery({ page_no: 1, page_size: 50 });
   const items = list.data?.list ?? [];
@@ -97,7 +97,7 @@ function ExhibitionList() {
 }
 
 function ExhibitionShow({ exhibitNo }: { exhibitNo: string }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const lang = useLang();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const show = useExhibitionShowQuery({ exhibit_no: exhibitNo });

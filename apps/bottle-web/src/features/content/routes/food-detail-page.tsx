@@ -2,8 +2,6 @@
  * A dish and the wines that go with it (spec §7 /app/foodFairing/info). Each wine links to its
  * product screen (paths.product).
  */
-import { contentMessages, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
 
 import { useParams } from 'react-router';
 import { useFoodPairingInfoQuery } from '@bottle/api';
@@ -13,9 +11,10 @@ import { Body, HeroImage, ScreenTitle } from '../components/page';
 import { QueryState, Section } from '../../../lib/kit';
 import { ProductGrid } from '../components/product-grid';
 import { isNotFoundError } from '../lib/not-found';
+import { contentMessages } from '../messages';
 
 export function FoodDetailPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const { foodNo = '' } = useParams();
   const info = useFoodPairingInfoQuery({ food_cd: foodNo });
   const notFound = isNotFoundError(info.error);

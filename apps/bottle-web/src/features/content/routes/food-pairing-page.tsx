@@ -3,8 +3,7 @@
  * and /app/foodFairing/food/list). Categories are a tablist; the chosen one lives in the query
  * string (?cate=) so back navigation and reloads return to it. Each dish opens its pairing.
  */
-import { contentMessages, registerMessages, ANALYTICS_EVENTS } from '@bottle/domain';
-registerMessages(contentMessages);
+import { ANALYTICS_EVENTS } from '@bottle/domain';
 
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { CardGrid, Intro, ScreenTitle, ShowMore } from '../components/page';
 import { QueryState, Tabs } from '../../../lib/kit';
+import { contentMessages } from '../messages';
 
 const PAGE_SIZE = 20;
 
@@ -33,7 +33,7 @@ const TextLink = styled(Link)`
 `;
 
 export function FoodPairingPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [params, setParams] = useSearchParams();
   const categories = useFoodCategoryListQuery();
@@ -75,7 +75,7 @@ export function FoodPairingPage() {
 }
 
 function FoodGrid({ cateCd, cateName }: { cateCd: string; cateName: string }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [size, setSize] = useState(PAGE_SIZE);
   const foods = useFoodListQuery({ food_cate_cd: cateCd, page_no: 1, page_size: size });

@@ -2,8 +2,6 @@
  * A tasting theme (spec §7 /app/tasting/thema/info): its description and wines, each linking to
  * the product, and a shortcut to write a note.
  */
-import { contentMessages, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
 
 import { Link, useParams } from 'react-router';
 import styled from '@emotion/styled';
@@ -15,6 +13,7 @@ import { Body, HeroImage, ScreenTitle } from '../components/page';
 import { QueryState, Section } from '../../../lib/kit';
 import { ProductGrid } from '../components/product-grid';
 import { isNotFoundError } from '../lib/not-found';
+import { contentMessages } from '../messages';
 
 const WriteLink = styled(Link)`
   display: inline-flex;
@@ -25,7 +24,7 @@ const WriteLink = styled(Link)`
 `;
 
 export function TastingThemePage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const { themeNo = '' } = useParams();
   const info = useTastingThemeInfoQuery({ thema_no: themeNo });

@@ -2,8 +2,6 @@
  * One encyclopedia entry (spec §7 /v2/hybridapp/winepedia/detail). Its body is server HTML and
  * goes through libs/ui's sanitiser (SafeHtml).
  */
-import { contentMessages, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
 
 import { useParams } from 'react-router';
 import { useWinepediaDetailQuery } from '@bottle/api';
@@ -13,9 +11,10 @@ import { Body, HeroImage, ScreenTitle } from '../components/page';
 import { QueryState } from '../../../lib/kit';
 import { SafeHtml } from '../components/safe-html';
 import { isNotFoundError } from '../lib/not-found';
+import { contentMessages } from '../messages';
 
 export function WinepediaDetailPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const { id = '' } = useParams();
   const detail = useWinepediaDetailQuery({ wpd_no: id });
   const notFound = isNotFoundError(detail.error);

@@ -2,8 +2,7 @@
  * The wine encyclopedia (spec §1 "a wine encyclopedia"; §7 /app/winepedia/list): entries with a
  * short summary, each opening its detail.
  */
-import { ANALYTICS_EVENTS, contentMessages, registerMessages } from '@bottle/domain';
-registerMessages(contentMessages);
+import { ANALYTICS_EVENTS } from '@bottle/domain';
 
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { Intro, ScreenTitle, ShowMore } from '../components/page';
 import { QueryState, RowList } from '../../../lib/kit';
+import { contentMessages } from '../messages';
 
 const PAGE_SIZE = 20;
 
@@ -37,7 +37,7 @@ const EntryLink = styled(Link)`
 `;
 
 export function WinepediaPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [size, setSize] = useState(PAGE_SIZE);
   const entries = useWinepediaListQuery({ page_no: 1, page_size: size });

@@ -7,6 +7,7 @@ import styled from '@emotion/styled';
 import type { Banner } from '@bottle/api';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { mainMessages } from '../messages';
 
 const List = styled.ul`
   display: flex;
@@ -79,7 +80,7 @@ export const BannerPlaceholder = styled.div`
 `;
 
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
-  const t = useT();
+  const t = useT(mainMessages);
   return (
     <List aria-label={t('main.banners')}>
       {banners.map((b, i) => (

@@ -8,9 +8,10 @@ import { useAppDispatch } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { StoreChipButton } from './store-chip-button';
+import { mainMessages } from '../messages';
 
 export default function MyStoreChip() {
-  const t = useT();
+  const t = useT(mainMessages);
   const dispatch = useAppDispatch();
   const user = useUserInfoQuery();
   const name = user.data?.def_str_nm;

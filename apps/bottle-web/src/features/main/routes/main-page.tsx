@@ -12,6 +12,7 @@ import { popupActions } from '../../../lib/popups/popup-slice';
 import { useT } from '../../../lib/i18n';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { StoreChipButton } from '../components/store-chip-button';
+import { mainMessages } from '../messages';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
 const MyStoreChip = lazy(() => import('../components/my-store-chip'));
@@ -73,7 +74,7 @@ const StoreList = styled.ul`
 `;
 
 export function MainPage() {
-  const t = useT();
+  const t = useT(mainMessages);
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const banners = useMainBannerQuery();

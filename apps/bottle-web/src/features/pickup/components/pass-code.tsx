@@ -10,6 +10,7 @@ import { usePickupPassCodeQuery } from '@bottle/api';
 import { ErrorState, Skeleton } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { msUntilNextWindow, PASS_CODE_WINDOW_MS, secondsLeft, windowOf } from '../lib/pass-code-window';
+import { pickupMessages } from '../messages';
 
 /** Fetch a little after the boundary so a server clock slightly behind ours has rolled over too. */
 const ROLLOVER_MARGIN_MS = 300;
@@ -65,7 +66,7 @@ export interface PassCodeProps {
 }
 
 export function PassCode({ pickupNo, onRollover }: PassCodeProps) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const code = usePickupPassCodeQuery({ pickup_no: pickupNo });
   const [now, setNow] = useState(() => Date.now());
   const fetchedWindow = useRef(windowOf(Date.now()));

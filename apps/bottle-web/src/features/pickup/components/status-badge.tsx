@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import type { PickupStatus } from '@bottle/api';
 import { useT } from '../../../lib/i18n';
 import { isCurrent, statusLabelKey } from '../lib/status';
+import { pickupMessages } from '../messages';
 
 const Badge = styled.span<{ tone: 'active' | 'ready' | 'past' }>`
   display: inline-block;
@@ -17,7 +18,7 @@ const Badge = styled.span<{ tone: 'active' | 'ready' | 'past' }>`
 `;
 
 export function StatusBadge({ status }: { status: PickupStatus }) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const tone = status === 'READY' ? 'ready' : isCurrent(status) ? 'active' : 'past';
   return (
     <Badge tone={tone} data-status={status}>

@@ -3,11 +3,11 @@
  * agreement, reservation confirm) with the current one marked `aria-current="step"`.
  */
 import styled from '@emotion/styled';
-import type { MessageKey } from '@bottle/domain';
 import { useT } from '../../../lib/i18n';
 import { PICKUP_STEPS, type PickupStep } from '../lib/draft';
+import { pickupMessages, type PickupMessageKey } from '../messages';
 
-export const STEP_LABEL: Readonly<Record<PickupStep, MessageKey>> = {
+export const STEP_LABEL: Readonly<Record<PickupStep, PickupMessageKey>> = {
   view: 'pickup.step.view',
   store: 'pickup.step.store',
   agreement: 'pickup.step.agreement',
@@ -43,7 +43,7 @@ const List = styled.ol`
 `;
 
 export function StepIndicator({ current }: { current: PickupStep }) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const index = PICKUP_STEPS.indexOf(current);
   return (
     <nav aria-label={t('pickup.steps')}>

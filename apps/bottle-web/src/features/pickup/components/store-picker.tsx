@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../../lib/store/hooks';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import type { PickupStoreRow } from '../api/use-pickup-stores';
+import { pickupMessages } from '../messages';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -95,7 +96,7 @@ export interface StorePickerProps {
 }
 
 export function StorePicker({ name, legend, rows, value, onChange, qty, exclude, describedBy }: StorePickerProps) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   return (
@@ -141,7 +142,7 @@ export function StorePicker({ name, legend, rows, value, onChange, qty, exclude,
                   aria-label={t('pickup.storeInfo', { name: r.str_nm })}
                   onClick={() => dispatch(popupActions.openStoreInfo({ strCd: r.str_cd }))}
                 >
-                  {t('main.storeInfo')}
+                  {t('pickup.storeInfoButton')}
                 </InfoButton>
               </li>
             );

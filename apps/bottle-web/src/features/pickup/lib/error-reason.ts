@@ -3,9 +3,9 @@
  * instead of the server's raw text (which may be a developer message).
  */
 import { isApiError } from '@bottle/api';
-import type { MessageKey } from '@bottle/domain';
+import type { PickupMessageKey } from '../messages';
 
-export function reasonKey(error: unknown): MessageKey {
+export function reasonKey(error: unknown): PickupMessageKey {
   if (!isApiError(error)) return 'error.default';
   switch (error.kind) {
     case 'offline':

@@ -6,9 +6,9 @@
  * aside, the chain's FAQ "held for 3 days after the store confirms it").
  */
 import type { PickupHistoryStatus, PickupReservation, PickupStatus } from '@bottle/api';
-import type { MessageKey } from '@bottle/domain';
+import type { PickupMessageKey } from '../messages';
 
-export const STATUS_LABEL: Readonly<Record<PickupStatus, MessageKey>> = {
+export const STATUS_LABEL: Readonly<Record<PickupStatus, PickupMessageKey>> = {
   RESERVED: 'pickup.status.RESERVED',
   READY: 'pickup.status.READY',
   PICKED_UP: 'pickup.status.PICKED_UP',
@@ -17,8 +17,8 @@ export const STATUS_LABEL: Readonly<Record<PickupStatus, MessageKey>> = {
 };
 
 /** A label for any status string, including one a newer server might send. */
-export function statusLabelKey(status: string): MessageKey {
-  return (STATUS_LABEL as Record<string, MessageKey>)[status] ?? 'code.unknown';
+export function statusLabelKey(status: string): PickupMessageKey {
+  return (STATUS_LABEL as Record<string, PickupMessageKey>)[status] ?? 'code.unknown';
 }
 
 /** Reservations still under way (shown first in "My pickups"). */
@@ -95,7 +95,7 @@ export function timeline(reservation: Pick<PickupReservation, 'status' | 'reg_dt
   return items;
 }
 
-export const STAGE_LABEL: Readonly<Record<StageKind, MessageKey>> = {
+export const STAGE_LABEL: Readonly<Record<StageKind, PickupMessageKey>> = {
   received: 'pickup.stage.received',
   moved: 'pickup.stage.moved',
   confirmed: 'pickup.stage.confirmed',

@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { useAlarmDeleteMutation, useAlarmListQuery, useStoreListQuery, type Alarm } from '@bottle/api';
-import { ALARM_KINDS, formatDayLabel, labelText, pickupMessages, registerMessages } from '@bottle/domain';
+import { ALARM_KINDS, formatDayLabel, labelText } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -13,8 +13,8 @@ import { useLang, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { MembersOnlyPage, Section, Thumb } from '../components/page';
 import { reasonKey } from '../lib/error-reason';
+import { pickupMessages } from '../messages';
 
-registerMessages(pickupMessages);
 
 const KINDS = ['restock', 'reservation'] as const;
 
@@ -53,7 +53,7 @@ const List = styled.ul`
 `;
 
 export function AlarmPage() {
-  const t = useT();
+  const t = useT(pickupMessages);
   return (
     <MembersOnlyPage title={t('pickup.alarmTitle')}>
       <Alarms />
@@ -62,7 +62,7 @@ export function AlarmPage() {
 }
 
 function Alarms() {
-  const t = useT();
+  const t = useT(pickupMessages);
   const lang = useLang();
   const alarms = useAlarmListQuery();
   if (alarms.isLoading) return <SkeletonList rows={4} thumbnail />;
@@ -94,7 +94,7 @@ function Alarms() {
 }
 
 function AlarmItem({ alarm, kindLabel }: { alarm: Alarm; kindLabel: string }) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const stores = useStoreListQuery();

@@ -19,7 +19,7 @@ import {
   type PickupReservation,
   type PickupStatus,
 } from '@bottle/api';
-import { formatDayLabel, formatNumber, pickupMessages, registerMessages } from '@bottle/domain';
+import { formatDayLabel, formatNumber } from '@bottle/domain';
 import { BottomSheet, Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -35,8 +35,8 @@ import { StorePicker } from '../components/store-picker';
 import { reasonKey } from '../lib/error-reason';
 import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
 import { canCancel, canMove, holdDeadline, STAGE_LABEL, timeline, type StageState } from '../lib/status';
+import { pickupMessages } from '../messages';
 
-registerMessages(pickupMessages);
 
 const Summary = styled.div`
   display: flex;
@@ -125,7 +125,7 @@ export const WAITING_POLL_MS = 15_000;
 const STATE_LABEL = { done: 'pickup.stageDone', current: 'pickup.stageCurrent', upcoming: 'pickup.stageUpcoming' } as const satisfies Record<StageState, string>;
 
 export function PickupDetailPage() {
-  const t = useT();
+  const t = useT(pickupMessages);
   const { rsvNo = '' } = useParams();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
@@ -139,7 +139,7 @@ export function PickupDetailPage() {
 }
 
 function Detail({ pickupNo }: { pickupNo: string }) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const [waiting, setWaiting] = useState(false);
@@ -279,7 +279,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
 }
 
 function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservation; onDone: () => void }) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const dispatch = useAppDispatch();
   const stores = usePickupStores(reservation.prd_cd, true);
   const [move, moveState] = usePickupChangeStoreMutation();

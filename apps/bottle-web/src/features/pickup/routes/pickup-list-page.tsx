@@ -5,15 +5,15 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { usePickupListQuery, type PickupReservation } from '@bottle/api';
-import { formatDayLabel, pickupMessages, registerMessages } from '@bottle/domain';
+import { formatDayLabel } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { MembersOnlyPage, Section, Thumb } from '../components/page';
 import { StatusBadge } from '../components/status-badge';
 import { holdDeadline, isCurrent } from '../lib/status';
+import { pickupMessages } from '../messages';
 
-registerMessages(pickupMessages);
 
 /** One page holds every reservation a member keeps in practice (the mock caps a page at 100). */
 export const PICKUP_PAGE_SIZE = 100;
@@ -50,7 +50,7 @@ const List = styled.ul`
 `;
 
 export function PickupListPage() {
-  const t = useT();
+  const t = useT(pickupMessages);
   return (
     <MembersOnlyPage title={t('pickup.listTitle')}>
       <PickupLists />
@@ -59,7 +59,7 @@ export function PickupListPage() {
 }
 
 function PickupLists() {
-  const t = useT();
+  const t = useT(pickupMessages);
   const list = usePickupListQuery({ page_size: PICKUP_PAGE_SIZE });
 
   if (list.isLoading) return <SkeletonList rows={4} thumbnail />;
@@ -83,7 +83,7 @@ function PickupLists() {
 }
 
 function Items({ items }: { items: PickupReservation[] }) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const lang = useLang();
   return (
     <List>

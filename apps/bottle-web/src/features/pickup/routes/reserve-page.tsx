@@ -33,9 +33,6 @@ import {
   kstToday,
   labelText,
   MEMBERSHIP_GRADES,
-  pickupMessages,
-  registerMessages,
-  type MessageKey,
 } from '@bottle/domain';
 import { Button, ErrorState, Skeleton, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -52,8 +49,8 @@ import { agreementPoints } from '../lib/agreement-summary';
 import { bookableDates } from '../lib/booking-window';
 import { clearDraft, loadDraft, MAX_QTY, PICKUP_STEPS, saveDraft, type PickupDraft, type PickupStep } from '../lib/draft';
 import { expectedPrice } from '../lib/expected-price';
+import { pickupMessages, type PickupMessageKey } from '../messages';
 
-registerMessages(pickupMessages);
 
 const ProductRow = styled.div`
   display: flex;
@@ -252,7 +249,7 @@ const Done = styled.section`
 `;
 
 export function ReservePage() {
-  const t = useT();
+  const t = useT(pickupMessages);
   const { prdCd = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
@@ -295,7 +292,7 @@ export function startingStore(rows: readonly PickupStoreRow[], qty: number, want
   return fits(main) ? (main?.str_cd ?? null) : null;
 }
 
-type SubmitError = { key: MessageKey; params?: Record<string, string>; toStore?: boolean };
+type SubmitError = { key: PickupMessageKey; params?: Record<string, string>; toStore?: boolean };
 
 /** What the member is told when the create call fails; the draft is kept in every case. */
 export function submitErrorOf(error: unknown): SubmitError {
@@ -307,13 +304,13 @@ export function submitErrorOf(error: unknown): SubmitError {
 }
 
 function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string; wantedStore: string | null; onWantedStoreTaken: () => void }) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<PickupDraft>(() => loadDraft(prdCd));
   // The store proposed by the link (find place), until step 2 has started on it or on another.
   const proposed = useRef(wantedStore);
-  const [stepError, setStepError] = useState<MessageKey | null>(null);
+  const [stepError, setStepError] = useState<PickupMessageKey | null>(null);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const submitting = useRef(false);
@@ -635,7 +632,7 @@ interface PriceBreakdownProps {
  * An estimate: the member pays at the store (lib/expected-price.ts).
  */
 function PriceBreakdown({ unitPrice, qty, gradeCd, gradeRate, coupons, loading, failed, onRetry }: PriceBreakdownProps) {
-  const t = useT();
+  const t = useT(pickupMessages);
   const lang = useLang();
   const price = expectedPrice({ unitPrice, qty, gradeRate, coupons, today: kstToday() });
   const won = (amount: number) => t('pickup.won', { amount: formatNumber(amount) });
@@ -699,7 +696,7 @@ function PriceBreakdown({ unitPrice, qty, gradeCd, gradeRate, coupons, loading, 
 }
 
 function ProductSummary({ info }: { info: ProductInfo }) {
-  const t = useT();
+  const t = useT(pickupMessages);
   return (
     <ProductRow>
       <Thumb src={info.img_url} alt="" />

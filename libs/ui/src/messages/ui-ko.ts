@@ -1,14 +1,10 @@
 /**
- * User-facing strings of libs/ui's components (popups, sheets, panels, states) that the domain
- * catalogue (./catalogue.ts) does not already hold. Owned by libs/ui work; merged into the one
- * message catalogue by ./index.ts of this folder. Where the domain catalogue already has a
- * string (store.*, barcode.*, desktop.*, update.*, inspection.*, aiAssistant.loading,
- * loading.general, error.*), libs/ui uses that key instead of repeating it here.
- * Keys must be identical in ko and en (a test checks the whole catalogue).
+ * libs/ui's Korean strings beyond the first route's (./ui-core.ts): popups, sheets, panels and
+ * the voice and camera prompts. Fetched with loadLanguage() (./index.ts). Where the domain
+ * already has a string (store.*, barcode.*, desktop.*, update.*, inspection.*,
+ * aiAssistant.loading, loading.general, error.*), libs/ui uses that key instead of repeating it.
  */
-import { uiMessagesEn } from './ui-en';
-
-import { uiCoreKo } from './ui-core';
+import type { uiCoreKo } from './ui-core';
 
 /** libs/ui strings beyond the first route's (./ui-core.ts), fetched with loadLanguage(). */
 export const uiExtraKo = {
@@ -45,15 +41,5 @@ export const uiExtraKo = {
   'ui.sheet.handle': '끌어서 닫기',
 } as const;
 
+/** Every key of libs/ui's own strings. */
 export type UiMessageKey = keyof typeof uiCoreKo | keyof typeof uiExtraKo;
-
-/** Every Korean libs/ui string (core and extra). */
-export const uiMessagesKo: Readonly<Record<UiMessageKey, string>> = /*#__PURE__*/ join(uiCoreKo, uiExtraKo);
-
-function join<A extends object, B extends object>(a: A, b: B): A & B {
-  return { ...a, ...b };
-}
-
-export { uiMessagesEn };
-
-export const uiMessages = { ko: uiMessagesKo, en: uiMessagesEn } as const;

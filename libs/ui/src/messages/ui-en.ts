@@ -1,8 +1,8 @@
 /**
- * English texts of ./ui.ts: a module of its own so that the app fetches it only when a
- * member uses English (loadLanguage in ./index.ts).
+ * English texts of libs/ui (./ui-core.ts, ./ui-ko.ts): a module of its own so that the app fetches it only when a
+ * member uses English (loadLanguage, registered by ./index.ts).
  */
-import type { UiMessageKey } from './ui';
+import type { UiMessageKey } from './ui-ko';
 
 export const uiMessagesEn: Record<UiMessageKey, string> = {
   'ui.confirm': 'Confirm',

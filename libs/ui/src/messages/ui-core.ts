@@ -1,5 +1,5 @@
 /**
- * The libs/ui strings the app's first route shows (screen states). The rest (./ui.ts) arrives
+ * The libs/ui strings the app's first route shows (screen states). The rest (./ui-ko.ts) arrives
  * with loadLanguage() before any popup or other screen renders.
  */
 export const uiCoreKo = {

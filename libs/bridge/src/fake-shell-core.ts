@@ -286,7 +286,11 @@ export function fakeShellCore(
       state.maps.push(p);
       return {};
     },
-    getCapabilities: () => ({ methods: METHODS.filter((m) => config.unsupported.indexOf(m) < 0) }),
+    getCapabilities: () => ({
+      methods: METHODS.concat(Object.keys(handlers || {}).filter((m) => METHODS.indexOf(m) < 0)).filter(
+        (m) => config.unsupported.indexOf(m) < 0,
+      ),
+    }),
   };
 
   const deliverText = (json: unknown): boolean => {
@@ -371,9 +375,14 @@ export function fakeShellCore(
       parsed = undefined;
     }
     const env = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    if (env['secret'] !== secret || env['v'] !== VERSION) {
-      // Not from this page's bridge (page script, or another protocol version): ignored unread.
+    if (env['secret'] !== secret) {
+      // Not from this page's bridge (page script): ignored unread, never answered.
       state.refused += 1;
+      return;
+    }
+    if (env['v'] !== VERSION) {
+      state.refused += 1;
+      if (typeof env['id'] === 'string') respondError(env['id'], 'unsupported-version', 'this shell speaks version ' + VERSION);
       return;
     }
     if (typeof env['type'] === 'string') {

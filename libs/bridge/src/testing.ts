@@ -49,6 +49,9 @@ export type FakeShellHandlers = {
     params: BridgeMethods[M]['params'],
     context: Parameters<FakeHandler>[1],
   ) => unknown;
+} & {
+  /** Calls another team declared with defineCall (listed by getCapabilities too). */
+  readonly [method: string]: ((params: never, context: Parameters<FakeHandler>[1]) => unknown) | undefined;
 };
 
 /** Options that survive JSON, shared by installFakeShell and fakeShellInitScript. */

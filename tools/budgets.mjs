@@ -8,6 +8,8 @@
  * - lazy routes: no single lazily loaded chunk over 50 KB gzipped.
  * - no demo backend: the build is the live app (issue 13); nothing of MSW or libs/mock-api may
  *   be in any file of it (their tell-tale strings are searched for in every built file).
+ * - no demo-only route: the component gallery (/gallery, src/app/gallery-route.tsx) is the dev
+ *   server's only (issue 14 part 6): neither its chunk nor its scenario titles may be built.
  *
  * Reads Vite's manifest (build.manifest: true). Prints the figures every run; exits 1 when
  * a budget is exceeded.
@@ -35,6 +37,9 @@ const HOME_ROUTE_SOURCES = [/src\/features\/main\//, /src\/app\/layout/];
  * and worker file, the mock backend's token prefixes, pass-code secret and error texts.
  */
 const MOCK_MARKERS = ['[MSW]', 'mockServiceWorker', 'msw/browser', 'bottle-demo-pickup-secret', 'demo-at.', 'demo-rt.', 'access token expired', 'unknown member token'];
+/** The gallery route's source, and titles of libs/ui's gallery scenarios that survive minification. */
+const DEMO_ROUTE_SOURCES = [/src\/app\/gallery-route/, /libs\/ui\/src\/gallery\//];
+const DEMO_ROUTE_MARKERS = ['Current default preselected', 'With inspection time'];
 
 if (!existsSync(manifestPath)) {
   console.error(`budgets: ${manifestPath} not found; build the app first (npx nx build bottle-web).`);
@@ -104,6 +109,15 @@ const mockHits = files.flatMap((file) => {
 });
 console.log(`  demo backend in the build: ${mockHits.length === 0 ? 'none' : mockHits.length} (${files.length} files searched for MSW and libs/mock-api)`);
 for (const hit of mockHits) failures.push(`mock code in the live build: ${hit}`);
+const demoHits = [
+  ...Object.keys(manifest).filter((k) => DEMO_ROUTE_SOURCES.some((re) => re.test(k))).map((k) => `chunk of ${k}`),
+  ...files.flatMap((file) => {
+    const text = readFileSync(file, 'latin1');
+    return DEMO_ROUTE_MARKERS.filter((m) => text.includes(m)).map((m) => `${file.slice(dist.length + 1)} contains "${m}"`);
+  }),
+];
+console.log(`  demo-only routes in the build: ${demoHits.length === 0 ? 'none' : demoHits.length} (the gallery is the dev server's)`);
+for (const hit of demoHits) failures.push(`demo-only route in the live build: ${hit}`);
 if (failures.length) {
   console.error(`Budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { loadLanguage } from '@bottle/domain';
+import { childPath, routePatterns } from '../config/paths';
 import { retryableLazy } from './chunk-retry';
 import * as account from '../features/account/routes';
 import * as catalogue from '../features/catalogue/routes';
@@ -45,7 +46,13 @@ export const featureRoutes: RouteObject[] = withMessages([
  * Their code is fetched when the browser is idle (./prefetch.ts), so they open offline too once
  * the app has loaded.
  */
-export const PREFETCHED_PATHS: readonly string[] = ['food-pairing', 'search', 'diary', 'mypage', 'product/:prdCd'];
+export const PREFETCHED_PATHS: readonly string[] = [
+  routePatterns.foodPairing,
+  routePatterns.search,
+  routePatterns.diary,
+  routePatterns.myPage,
+  routePatterns.product,
+].map(childPath);
 
 /**
  * Fetches the code (and strings) of the routes at PREFETCHED_PATHS, then of the global popups,

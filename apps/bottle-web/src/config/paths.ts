@@ -1,42 +1,46 @@
 /**
- * The typed route table (bulletproof-react `src/config/paths.ts`). Spec §2 fixes /login,
- * /product/findplace, /exhibition?exhibit_no=, /chat and the social login callbacks
- * (login_callback_kakao and a naver callback); every other path is our design, listed in
- * apps/bottle-web/ASSUMPTIONS.md. Paths containing login, signup or system need no token
- * (spec §2), which is why the demo single sign-on page lives under /system.
+ * The route table (bulletproof-react `src/config/paths.ts`), the one place a path is written
+ * (issue 14 part 6). Spec §2 fixes /login, /product/findplace, /exhibition?exhibit_no=, /chat
+ * and the social login callbacks (login_callback_kakao and a naver callback); every other path
+ * is our design (apps/bottle-web/ASSUMPTIONS.md says why). Paths containing login, signup or
+ * system need no token (spec §2), which is why the mock server's demo single sign-on page lives
+ * under /system.
  */
 import { shellPaths } from './shell-paths';
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
-export const paths = {
-  // Home and the footer tabs (spec §2), and the demo gallery: ./shell-paths.ts.
+/**
+ * Every route of the app, written once: the router's pattern (`:name` for a parameter). Feature
+ * route tables take their paths from here (`childPath`), links from `paths` below, and tests
+ * from either; config/route-table.test.ts checks that the router serves exactly these.
+ */
+export const routePatterns = {
+  // Home and the footer tabs (spec §2), and the developer gallery (dev server only): ./shell-paths.ts.
   ...shellPaths,
 
   // Catalogue.
-  foodDetail: (foodNo: string) => `/food-pairing/${seg(foodNo)}`,
+  foodDetail: '/food-pairing/:foodNo',
   winepedia: '/winepedia',
-  winepediaDetail: (id: string) => `/winepedia/${seg(id)}`,
-  product: (prdCd: string) => `/product/${seg(prdCd)}`,
+  winepediaDetail: '/winepedia/:id',
   /** Spec §2 special path: where a product can be found (stores with stock). `?prd_cd=` */
   productFindPlace: '/product/findplace',
+  product: '/product/:prdCd',
   bunker: '/mypage/bunker',
 
   // Pickup (spec §2 pickup flow).
-  pickupReserve: (prdCd: string) => `/pickup/reserve/${seg(prdCd)}`,
+  pickupReserve: '/pickup/reserve/:prdCd',
   pickupList: '/pickup',
-  pickupDetail: (rsvNo: string) => `/pickup/${seg(rsvNo)}`,
+  pickupDetail: '/pickup/:rsvNo',
   alarm: '/alarm',
 
   // Diary and tasting.
   diaryNew: '/diary/new',
-  diaryDetail: (noteNo: string) => `/diary/${seg(noteNo)}`,
-  diaryEdit: (noteNo: string) => `/diary/${seg(noteNo)}/edit`,
-  tastingTheme: (themeNo: string) => `/tasting/${seg(themeNo)}`,
+  diaryDetail: '/diary/:noteNo',
+  diaryEdit: '/diary/:noteNo/edit',
+  tastingTheme: '/tasting/:themeNo',
 
   // Events, exhibitions, classes.
   events: '/event',
-  eventDetail: (eventNo: string) => `/event/${seg(eventNo)}`,
+  eventDetail: '/event/:eventNo',
   /** Spec §2: takes the query exhibit_no. */
   exhibition: '/exhibition',
   classes: '/class',
@@ -54,9 +58,55 @@ export const paths = {
   grade: '/mypage/grade',
   coupons: '/mypage/coupons',
   receipts: '/mypage/receipts',
+  receiptDetail: '/mypage/receipts/:rcptNo',
   pushNotices: '/mypage/push',
   settings: '/mypage/settings',
   customerCenter: '/mypage/help',
+  noticeDetail: '/mypage/help/notice/:noticeNo',
 } as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+/** The parameter names of a pattern, in order: '/diary/:noteNo/edit' → ['noteNo']. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamsOf<`/${Rest}`>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+/** One value per parameter name. */
+type ValuesOf<Names extends string[]> = { [K in keyof Names]: string | number };
+
+/** A link to a pattern: the path itself, or a function of its parameters' values, in order. */
+export type LinkTo<P extends string> = ParamsOf<P> extends [] ? P : (...values: ValuesOf<ParamsOf<P>>) => string;
+
+/**
+ * Fills a pattern's parameters in order, each URL-encoded: fillPath('/diary/:noteNo/edit', '7')
+ * is '/diary/7/edit'. A missing or empty value is an error: it would make a link to another route.
+ */
+export function fillPath(pattern: string, ...values: (string | number)[]): string {
+  let next = 0;
+  const filled = pattern.replace(/:[A-Za-z]+/g, (param) => {
+    const value = values[next++];
+    if (value === undefined || String(value) === '') throw new Error(`${pattern}: no value for ${param}`);
+    return encodeURIComponent(String(value));
+  });
+  if (next !== values.length) throw new Error(`${pattern}: ${values.length} values for ${next} parameters`);
+  return filled;
+}
+
+function linksTo<T extends Record<string, string>>(patterns: T): { [K in keyof T]: LinkTo<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(patterns).map(([name, pattern]) => [name, pattern.includes(':') ? (...values: (string | number)[]) => fillPath(pattern, ...values) : pattern]),
+  ) as { [K in keyof T]: LinkTo<T[K]> };
+}
+
+/** Links: `paths.login` is '/login', `paths.product('W0001')` is '/product/W0001'. */
+export const paths = linksTo(routePatterns);
+
+/** A pattern as a child route of the tab layout at '/': '/product/:prdCd' → 'product/:prdCd'. */
+export function childPath(pattern: string): string {
+  return pattern.replace(/^\//, '');
+}
 
 export { ZOOMABLE_PATH_PREFIXES } from './shell-paths';

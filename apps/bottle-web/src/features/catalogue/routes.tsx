@@ -5,13 +5,14 @@
  * registers the feature's strings.
  */
 import type { RouteObject } from 'react-router';
+import { childPath, routePatterns } from '../../config/paths';
 
 export const tabRoutes: RouteObject[] = [
-  { path: 'search', lazy: () => import('./routes/search-page').then((m) => ({ Component: m.SearchPage })) },
+  { path: childPath(routePatterns.search), lazy: () => import('./routes/search-page').then((m) => ({ Component: m.SearchPage })) },
 ];
 
 export const screenRoutes: RouteObject[] = [
-  { path: 'product/findplace', lazy: () => import('./routes/find-place-page').then((m) => ({ Component: m.FindPlacePage })) },
-  { path: 'product/:prdCd', lazy: () => import('./routes/product-page').then((m) => ({ Component: m.ProductPage })) },
-  { path: 'mypage/bunker', lazy: () => import('./routes/bunker-page').then((m) => ({ Component: m.BunkerPage })) },
+  { path: childPath(routePatterns.productFindPlace), lazy: () => import('./routes/find-place-page').then((m) => ({ Component: m.FindPlacePage })) },
+  { path: childPath(routePatterns.product), lazy: () => import('./routes/product-page').then((m) => ({ Component: m.ProductPage })) },
+  { path: childPath(routePatterns.bunker), lazy: () => import('./routes/bunker-page').then((m) => ({ Component: m.BunkerPage })) },
 ];

@@ -7,13 +7,13 @@
  */
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/route-handle';
-import { paths } from '../../config/paths';
+import { childPath, routePatterns } from '../../config/paths';
 
 export const tabRoutes: RouteObject[] = [];
 export const screenRoutes: RouteObject[] = [
   {
     // Child paths are relative to the layout's '/'.
-    path: paths.chat.slice(1),
+    path: childPath(routePatterns.chat),
     handle: { hideFooter: true } satisfies RouteHandle,
     lazy: () => import('./routes/chat-page').then((m) => ({ Component: m.ChatPage })),
   },

@@ -6,22 +6,23 @@
  * absolute ones).
  */
 import type { RouteObject } from 'react-router';
+import { childPath, routePatterns } from '../../config/paths';
 
 export const tabRoutes: RouteObject[] = [
-  { path: 'food-pairing', lazy: () => import('./routes/food-pairing-page').then((m) => ({ Component: m.FoodPairingPage })) },
-  { path: 'diary', lazy: () => import('./routes/diary-page').then((m) => ({ Component: m.DiaryPage })) },
+  { path: childPath(routePatterns.foodPairing), lazy: () => import('./routes/food-pairing-page').then((m) => ({ Component: m.FoodPairingPage })) },
+  { path: childPath(routePatterns.diary), lazy: () => import('./routes/diary-page').then((m) => ({ Component: m.DiaryPage })) },
 ];
 
 export const screenRoutes: RouteObject[] = [
-  { path: 'food-pairing/:foodNo', lazy: () => import('./routes/food-detail-page').then((m) => ({ Component: m.FoodDetailPage })) },
-  { path: 'winepedia', lazy: () => import('./routes/winepedia-page').then((m) => ({ Component: m.WinepediaPage })) },
-  { path: 'winepedia/:id', lazy: () => import('./routes/winepedia-detail-page').then((m) => ({ Component: m.WinepediaDetailPage })) },
-  { path: 'diary/new', lazy: () => import('./routes/diary-edit-page').then((m) => ({ Component: m.DiaryNewPage })) },
-  { path: 'diary/:noteNo', lazy: () => import('./routes/diary-note-page').then((m) => ({ Component: m.DiaryNotePage })) },
-  { path: 'diary/:noteNo/edit', lazy: () => import('./routes/diary-edit-page').then((m) => ({ Component: m.DiaryEditPage })) },
-  { path: 'tasting/:themeNo', lazy: () => import('./routes/tasting-theme-page').then((m) => ({ Component: m.TastingThemePage })) },
-  { path: 'event', lazy: () => import('./routes/events-page').then((m) => ({ Component: m.EventsPage })) },
-  { path: 'event/:eventNo', lazy: () => import('./routes/event-detail-page').then((m) => ({ Component: m.EventDetailPage })) },
-  { path: 'exhibition', lazy: () => import('./routes/exhibition-page').then((m) => ({ Component: m.ExhibitionPage })) },
-  { path: 'class', lazy: () => import('./routes/classes-page').then((m) => ({ Component: m.ClassesPage })) },
+  { path: childPath(routePatterns.foodDetail), lazy: () => import('./routes/food-detail-page').then((m) => ({ Component: m.FoodDetailPage })) },
+  { path: childPath(routePatterns.winepedia), lazy: () => import('./routes/winepedia-page').then((m) => ({ Component: m.WinepediaPage })) },
+  { path: childPath(routePatterns.winepediaDetail), lazy: () => import('./routes/winepedia-detail-page').then((m) => ({ Component: m.WinepediaDetailPage })) },
+  { path: childPath(routePatterns.diaryNew), lazy: () => import('./routes/diary-edit-page').then((m) => ({ Component: m.DiaryNewPage })) },
+  { path: childPath(routePatterns.diaryDetail), lazy: () => import('./routes/diary-note-page').then((m) => ({ Component: m.DiaryNotePage })) },
+  { path: childPath(routePatterns.diaryEdit), lazy: () => import('./routes/diary-edit-page').then((m) => ({ Component: m.DiaryEditPage })) },
+  { path: childPath(routePatterns.tastingTheme), lazy: () => import('./routes/tasting-theme-page').then((m) => ({ Component: m.TastingThemePage })) },
+  { path: childPath(routePatterns.events), lazy: () => import('./routes/events-page').then((m) => ({ Component: m.EventsPage })) },
+  { path: childPath(routePatterns.eventDetail), lazy: () => import('./routes/event-detail-page').then((m) => ({ Component: m.EventDetailPage })) },
+  { path: childPath(routePatterns.exhibition), lazy: () => import('./routes/exhibition-page').then((m) => ({ Component: m.ExhibitionPage })) },
+  { path: childPath(routePatterns.classes), lazy: () => import('./routes/classes-page').then((m) => ({ Component: m.ClassesPage })) },
 ];

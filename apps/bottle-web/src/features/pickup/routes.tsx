@@ -5,13 +5,14 @@
  * (pickupReserve, pickupList, pickupDetail, alarm), relative here.
  */
 import type { RouteObject } from 'react-router';
+import { childPath, routePatterns } from '../../config/paths';
 
 export const tabRoutes: RouteObject[] = [
-  { path: 'pickup', lazy: () => import('./routes/pickup-list-page').then((m) => ({ Component: m.PickupListPage })) },
-  { path: 'pickup/:rsvNo', lazy: () => import('./routes/pickup-detail-page').then((m) => ({ Component: m.PickupDetailPage })) },
-  { path: 'alarm', lazy: () => import('./routes/alarm-page').then((m) => ({ Component: m.AlarmPage })) },
+  { path: childPath(routePatterns.pickupList), lazy: () => import('./routes/pickup-list-page').then((m) => ({ Component: m.PickupListPage })) },
+  { path: childPath(routePatterns.pickupDetail), lazy: () => import('./routes/pickup-detail-page').then((m) => ({ Component: m.PickupDetailPage })) },
+  { path: childPath(routePatterns.alarm), lazy: () => import('./routes/alarm-page').then((m) => ({ Component: m.AlarmPage })) },
 ];
 
 export const screenRoutes: RouteObject[] = [
-  { path: 'pickup/reserve/:prdCd', lazy: () => import('./routes/reserve-page').then((m) => ({ Component: m.ReservePage })) },
+  { path: childPath(routePatterns.pickupReserve), lazy: () => import('./routes/reserve-page').then((m) => ({ Component: m.ReservePage })) },
 ];

@@ -15,7 +15,6 @@ import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { PlainList } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
-import { ACCOUNT_PATHS } from '../lib/account-paths';
 import { accountMessages } from '../messages';
 
 type Tab = 'faq' | 'notice';
@@ -148,7 +147,7 @@ function NoticeList() {
     <PlainList>
       {list.map((n) => (
         <li key={n.notice_no}>
-          <NoticeLink to={ACCOUNT_PATHS.noticeDetail(n.notice_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.noticeClick, inWebView)}>
+          <NoticeLink to={paths.noticeDetail(n.notice_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.noticeClick, inWebView)}>
             <span>{n.title}</span>
             <small>{formatDate(n.reg_dt, lang) || n.reg_dt}</small>
           </NoticeLink>

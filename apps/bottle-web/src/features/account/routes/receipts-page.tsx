@@ -14,7 +14,6 @@ import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { Field, PlainList } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
-import { ACCOUNT_PATHS } from '../lib/account-paths';
 import { accountMessages } from '../messages';
 
 const MONTHS = 12;
@@ -75,7 +74,7 @@ function ReceiptsContent() {
         <PlainList aria-label={t('account.receipts.title')}>
           {list.data?.list.map((r) => (
             <li key={r.rcpt_no}>
-              <Row to={ACCOUNT_PATHS.receiptDetail(r.rcpt_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.receiptView, inWebView)}>
+              <Row to={paths.receiptDetail(r.rcpt_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.receiptView, inWebView)}>
                 <span>
                   {r.str_nm}
                   <small>{formatDate(r.sale_dt, lang) || r.sale_dt}</small>

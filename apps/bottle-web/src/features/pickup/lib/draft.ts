@@ -3,7 +3,8 @@
  * under `bottle.draft.pickup.<prdCd>` (app convention: a member's input is never lost). It
  * survives a reload, a failed submit and an offline moment; it is dropped once the reservation
  * is made. Session storage, not local storage: a half-made reservation belongs to this visit,
- * and logout clears both anyway (spec §4).
+ * and logout clears both anyway (spec §4). The flow (lib/reserve-flow.ts) owns its transitions;
+ * the screen stores it through lib/persistent-state.ts.
  */
 export const PICKUP_STEPS = ['view', 'store', 'agreement', 'confirm'] as const;
 export type PickupStep = (typeof PICKUP_STEPS)[number];
@@ -28,15 +29,6 @@ export function draftKey(prdCd: string): string {
   return `bottle.draft.pickup.${prdCd}`;
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Storage blocked (private mode, sandboxed frame): the draft lives only in memory.
-    return null;
-  }
-}
-
 /**
  * Reads a draft back, field by field: anything malformed (an old format, a hand-edited value)
  * falls back to the empty draft's value rather than breaking the flow.
@@ -57,28 +49,4 @@ export function parseDraft(raw: string | null): PickupDraft {
   const pickupDt = typeof v['pickupDt'] === 'string' && /^\d{8}$/.test(v['pickupDt']) ? v['pickupDt'] : null;
   const agreed = v['agreed'] === true;
   return { step, qty, strCd, pickupDt, agreed };
-}
-
-export function loadDraft(prdCd: string): PickupDraft {
-  try {
-    return parseDraft(storage()?.getItem(draftKey(prdCd)) ?? null);
-  } catch {
-    return EMPTY_DRAFT;
-  }
-}
-
-export function saveDraft(prdCd: string, draft: PickupDraft): void {
-  try {
-    storage()?.setItem(draftKey(prdCd), JSON.stringify(draft));
-  } catch {
-    // Quota or blocked storage: the draft stays in memory for this page life.
-  }
-}
-
-export function clearDraft(prdCd: string): void {
-  try {
-    storage()?.removeItem(draftKey(prdCd));
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
 }

@@ -13,6 +13,7 @@ import { useAppDispatch } from '../store/hooks';
 import { useServices } from '../services';
 import { paths } from '../../config/paths';
 import { useT } from '../i18n';
+import { safeStorage } from '../persistent-state';
 import { DESKTOP_CONTINUE_KEY, shellActions, type ShellScreen } from './shell-slice';
 
 export function ShellScreens({ screen }: { screen: ShellScreen }) {
@@ -44,11 +45,8 @@ export function ShellScreens({ screen }: { screen: ShellScreen }) {
         imageSrc="/images/desktop-guidance.svg"
         onGoToWebsite={() => window.location.assign(config.companySite)}
         onContinue={() => {
-          try {
-            sessionStorage.setItem(DESKTOP_CONTINUE_KEY, 'Y');
-          } catch {
-            // Without storage the choice lasts for this page only.
-          }
+          // Without storage the choice lasts for this page only.
+          safeStorage('session').set(DESKTOP_CONTINUE_KEY, 'Y');
           dispatch(shellActions.showShellScreen('none'));
         }}
         qr={prizePage ? <QrCode value={window.location.href} size={DESKTOP_QR.size} level={DESKTOP_QR.level} label={t('desktop.qrAlt')} /> : undefined}

@@ -21,29 +21,6 @@ export const InlineError = styled.p`
   font-weight: 700;
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-weight: 700;
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-  input,
-  select {
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.gray500};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    font-size: ${({ theme }) => theme.typography.size.md};
-    background: ${({ theme }) => theme.colors.white};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.red};
-  }
-`;
-
 export const CheckRow = styled.label`
   display: flex;
   align-items: center;

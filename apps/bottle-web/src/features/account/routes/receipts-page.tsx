@@ -12,7 +12,8 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { Field, PlainList } from '../components/form-parts';
+import { FormField } from '../../../lib/kit';
+import { PlainList } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 import { accountMessages } from '../messages';
 
@@ -54,16 +55,17 @@ function ReceiptsContent() {
   const list = useReceiptListQuery({ ym, page_no: 1, page_size: 100 });
   return (
     <>
-      <Field>
-        <label htmlFor="receipt-month">{t('account.receipts.month')}</label>
-        <select id="receipt-month" value={ym} onChange={(e) => setYm(e.target.value)}>
-          {months.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FormField id="receipt-month" label={t('account.receipts.month')}>
+        {(control) => (
+          <select {...control} value={ym} onChange={(e) => setYm(e.target.value)}>
+            {months.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       {list.isLoading || list.isFetching ? (
         <SkeletonList rows={4} thumbnail={false} />
       ) : list.isError ? (

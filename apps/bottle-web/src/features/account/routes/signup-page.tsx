@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
+import { parseJson, usePersistentState, type PersistOptions } from '../../../lib/persistent-state';
 import { CheckRow, InlineError, Note, PlainList, Stack } from '../components/form-parts';
 import { PrimaryLink } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
@@ -52,22 +53,15 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-function readDraft(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(SIGNUP_DRAFT_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeDraft(accepted: ReadonlySet<string>): void {
-  try {
-    sessionStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify([...accepted]));
-  } catch {
-    // Storage disabled: the choices last as long as the page.
-  }
-}
+/** The stored choices: a list of agmt_type values (anything else reads as none). */
+const SIGNUP_DRAFT_STORAGE: PersistOptions<ReadonlySet<string>> = {
+  area: 'session',
+  parse: (raw) => {
+    const parsed = parseJson(raw);
+    return Array.isArray(parsed) ? new Set(parsed.filter((v): v is string => typeof v === 'string')) : undefined;
+  },
+  serialize: (accepted) => JSON.stringify([...accepted]),
+};
 
 export function SignupPage() {
   const t = useT(accountMessages);
@@ -95,7 +89,9 @@ function SignupForm() {
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const list = useBottleAgreementListQuery();
   const [signup, { isLoading }] = useBottleSignupMutation();
-  const [accepted, setAccepted] = useState<Set<string>>(() => new Set(readDraft()));
+  // Each choice is stored as it is made (session storage: it belongs to this visit).
+  const draft = usePersistentState<ReadonlySet<string>>(SIGNUP_DRAFT_KEY, () => new Set(), SIGNUP_DRAFT_STORAGE);
+  const accepted = draft.value;
   const [inline, setInline] = useState<string | null>(null);
   const onInline = useCallback((message: string) => setInline(message), []);
   const handle = useLoginHandler({ onInline });
@@ -105,10 +101,7 @@ function SignupForm() {
     trackEvent(ANALYTICS_EVENTS.signupStart, inWebView);
   }, [inWebView]);
 
-  const update = (next: Set<string>) => {
-    setAccepted(next);
-    writeDraft(next);
-  };
+  const update = (next: ReadonlySet<string>) => void draft.set(next);
   const toggle = (type: string, on: boolean) => {
     const next = new Set(accepted);
     if (on) next.add(type);
@@ -141,11 +134,7 @@ function SignupForm() {
     const outcome = await handle(result);
     if (outcome === 'success') {
       trackEvent(ANALYTICS_EVENTS.signupComplete, inWebView);
-      try {
-        sessionStorage.removeItem(SIGNUP_DRAFT_KEY);
-      } catch {
-        // Nothing to clean up without storage.
-      }
+      draft.clear(accepted);
     }
   };
 

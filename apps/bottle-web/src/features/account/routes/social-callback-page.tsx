@@ -14,6 +14,7 @@ import { ErrorState, Spinner } from '@bottle/ui';
 import { useServices } from '../../../lib/services';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { safeStorage } from '../../../lib/persistent-state';
 import { Stack } from '../components/form-parts';
 import { loginHref } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
@@ -38,14 +39,12 @@ const BackLink = styled(Link)`
   font-weight: 700;
 `;
 
+/** Reads a one-time value of the OAuth round trip and forgets it (storage never throws here). */
 function takeSession(key: string): string | null {
-  try {
-    const value = sessionStorage.getItem(key);
-    sessionStorage.removeItem(key);
-    return value;
-  } catch {
-    return null;
-  }
+  const session = safeStorage('session');
+  const value = session.get(key);
+  session.remove(key);
+  return value;
 }
 
 function SocialCallback({ provider }: { provider: SocialProviderName }) {

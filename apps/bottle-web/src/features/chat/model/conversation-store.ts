@@ -16,6 +16,7 @@ import {
   type Conversation,
   type ConversationAction,
 } from './conversation';
+import { persist, safeStorage, safeStorageOf, type PersistOptions } from '../../../lib/persistent-state';
 
 /** Session storage key of the conversation (ours; listed in the app's ASSUMPTIONS). */
 export const CONVERSATION_STORAGE_KEY = 'bottle.chat.conversation';
@@ -30,41 +31,29 @@ export interface ConversationStore {
   setInFlight(id: string, inFlight: boolean): void;
 }
 
-function sessionStorageOrNull(): StorageLike | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Some web views throw a SecurityError when storage is disabled: keep it in memory.
-    return null;
-  }
-}
+/**
+ * How the conversation is stored (lib/persistent-state.ts: storage that is blocked or full never
+ * throws): nothing when it is empty, and when storage is full the words without the pictures
+ * (photo thumbnails are the big part).
+ */
+const CONVERSATION_STORAGE: Omit<PersistOptions<Conversation>, 'parse' | 'storage'> = {
+  area: 'session',
+  serialize: (conversation) => (conversation.entries.length === 0 ? null : serializeConversation(conversation)),
+  lighten: (conversation) => ({ entries: conversation.entries.map((e) => (e.role === 'user' && e.kind === 'image' ? { ...e, thumbnail: null } : e)) }),
+};
 
-export function createConversationStore(storage: StorageLike | null = sessionStorageOrNull(), key = CONVERSATION_STORAGE_KEY): ConversationStore {
+/** `storage`: the session storage (default; a blocked one keeps the conversation in memory) or a test's. */
+export function createConversationStore(storage: StorageLike | null = null, key = CONVERSATION_STORAGE_KEY): ConversationStore {
+  const safe = storage ? safeStorageOf(() => storage) : safeStorage('session');
   let state: Conversation = emptyConversation;
   const listeners = new Set<() => void>();
   const inFlight = new Set<string>();
 
   const read = () => {
-    try {
-      state = parseConversation(storage?.getItem(key) ?? null, (id) => inFlight.has(id));
-    } catch {
-      state = emptyConversation;
-    }
+    state = parseConversation(safe.get(key), (id) => inFlight.has(id));
   };
-  const write = () => {
-    try {
-      if (state.entries.length === 0) storage?.removeItem(key);
-      else storage?.setItem(key, serializeConversation(state));
-    } catch {
-      // Quota exceeded (photo thumbnails are the big part): keep the words, drop the pictures.
-      try {
-        const light = { entries: state.entries.map((e) => (e.role === 'user' && e.kind === 'image' ? { ...e, thumbnail: null } : e)) };
-        storage?.setItem(key, serializeConversation(light));
-      } catch {
-        // Storage unusable: the conversation lasts for this page life only.
-      }
-    }
-  };
+  // Storage unusable: the conversation lasts for this page life only.
+  const write = () => void persist(key, state, { ...CONVERSATION_STORAGE, storage: safe });
   read();
 
   return {

@@ -1,8 +1,9 @@
 /**
  * The tasting-note form (write and edit): product picked by search (libs/api autocomplete) or
  * typed, date, rating, five-senses sliders, place, note and an optional photo. Every edit is
- * written to the draft (lib/diary-draft.ts); the draft is cleared only after the server accepted
- * the note, so a failed save, an offline moment or a reload loses nothing.
+ * written to the draft (lib/diary-draft.ts, through `usePersistentState`) in the same turn; the
+ * draft is cleared only after the server accepted the note, so a failed save, an offline moment or
+ * a reload loses nothing. Each field is the kit's `FormField` (label, hints, error, aria wiring).
  */
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -14,15 +15,15 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
+import { FieldErrorText, FieldHintText, FormField } from '../../../lib/kit';
+import { usePersistentState } from '../../../lib/persistent-state';
 import {
-  clearDraft,
+  DIARY_DRAFT_STORAGE,
   draftKey,
   emptyDraft,
   LIMITS,
-  loadDraft,
   PHOTO_TYPES,
   readPhoto,
-  saveDraft,
   SENSE_KEYS,
   toRequest,
   toUpdateRequest,
@@ -42,52 +43,6 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.xl}`};
-  label,
-  legend {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  input[type='text'],
-  input[type='date'],
-  textarea {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.gray500};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    font-size: ${({ theme }) => theme.typography.size.md};
-    &[aria-invalid='true'] {
-      border-color: ${({ theme }) => theme.colors.red};
-    }
-  }
-  textarea {
-    min-height: 160px;
-    resize: vertical;
-  }
-`;
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.gray700};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-`;
-
-// Black text with a red rule: the spec's red is 4.4:1 on white, below AA for small text.
-const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  padding-left: ${({ theme }) => theme.space.sm};
-  border-left: 3px solid ${({ theme }) => theme.colors.red};
-  color: ${({ theme }) => theme.colors.black};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
 const Notice = styled.div`
@@ -217,45 +172,29 @@ export interface DiaryFormProps {
   initial?: DiaryDraft;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
   const t = useT(contentMessages);
   const navigate = useNavigate();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const id = useId();
-  const key = draftKey(noteNo);
-
-  const [stored] = useState(() => loadDraft(storage(), key));
-  const [draft, setDraft] = useState<DiaryDraft>(() => stored ?? initial ?? emptyDraft());
-  const [restored, setRestored] = useState(stored !== undefined);
+  // Every edit goes to the draft at once, in the same turn as the edit: a reload, a crash or a
+  // lost connection keeps it (an effect-delayed write once lost a photo: issue 11).
+  const stored = usePersistentState(draftKey(noteNo), () => initial ?? emptyDraft(), DIARY_DRAFT_STORAGE);
+  const draft = stored.value;
   const [errors, setErrors] = useState<DraftErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [storageWarning, setStorageWarning] = useState(false);
   const fieldRefs = useRef<Partial<Record<DraftField, HTMLElement | null>>>({});
 
   const [insert, insertState] = useTastingNoteInsertMutation();
   const [update, updateState] = useTastingNoteUpdateMutation();
   const saving = insertState.isLoading || updateState.isLoading;
 
-  // Every edit goes to the draft at once, in the same turn as the edit: a reload, a crash or a
-  // lost connection keeps it. (Writing it from an effect left a window after the screen showed the
-  // edit, a photo's preview say, in which the draft was not yet stored: issue 11.) The ref holds
-  // the latest draft so that two edits in one turn build on each other.
-  const latest = useRef(draft);
   const change = (patch: Partial<DiaryDraft>, field?: DraftField) => {
-    const next = { ...latest.current, ...patch };
-    latest.current = next;
-    setDraft(next);
-    const result = saveDraft(storage(), key, next);
-    setStorageWarning(result === 'saved-without-photo');
+    stored.set((prev) => ({ ...prev, ...patch }));
     if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const fieldRef = (field: DraftField) => (el: HTMLElement | null) => {
+    fieldRefs.current[field] = el;
   };
 
   // Product search: the typed name asks the autocomplete after a short pause.
@@ -270,8 +209,6 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
   const words = searching && keyword.length > 0 ? (suggestions.data?.word_list ?? []) : [];
 
   const errorText = (e: FieldError | undefined) => (e ? t(e.key, e.params) : null);
-  const describedBy = (field: DraftField, ...more: string[]) =>
-    [...more, errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   const onPhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -294,7 +231,7 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
       let saved = noteNo;
       if (noteNo) await update(toUpdateRequest(noteNo, draft)).unwrap();
       else saved = (await insert(toRequest(draft)).unwrap()).note_no;
-      clearDraft(storage(), key);
+      stored.clear(draft);
       trackEvent(ANALYTICS_EVENTS.tastingSave, inWebView, { mode: noteNo ? 'edit' : 'new' });
       if (saved) void navigate(paths.diaryDetail(saved), { replace: true, state: { saved: true } });
       else void navigate(paths.diary, { replace: true });
@@ -305,16 +242,13 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
   };
 
   const startOver = () => {
-    clearDraft(storage(), key);
-    latest.current = initial ?? emptyDraft();
-    setDraft(latest.current);
+    stored.clear(initial ?? emptyDraft());
     setErrors({});
-    setRestored(false);
   };
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} aria-label={noteNo ? t('content.form.editTitle') : t('content.form.newTitle')}>
-      {restored ? (
+      {stored.restored ? (
         <Notice role="status">
           <span>{t('content.form.draftRestored')}</span>
           <Button type="button" variant="text" onClick={startOver}>
@@ -323,77 +257,61 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
         </Notice>
       ) : null}
 
-      <div>
-        <label htmlFor={`${id}-product`}>{t('content.form.product')}</label>
-        <input
-          ref={(el) => {
-            fieldRefs.current.product = el;
-          }}
-          id={`${id}-product`}
-          type="text"
-          autoComplete="off"
-          placeholder={t('content.form.productPlaceholder')}
-          value={draft.prdNm}
-          maxLength={LIMITS.productName + 20}
-          aria-invalid={errors.product ? true : undefined}
-          aria-describedby={describedBy('product')}
-          onChange={(e) => {
-            setSearching(true);
-            // A typed name is no longer the catalogue product the note had.
-            change({ prdNm: e.target.value, prdCd: undefined }, 'product');
-          }}
-        />
-        {errors.product ? <ErrorText id={`${id}-product-error`}>{errorText(errors.product)}</ErrorText> : null}
-        {words.length > 0 ? (
-          <Suggestions aria-label={t('content.form.productSuggestions')}>
-            {words.map((w) => (
-              <li key={w}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setSearching(false);
-                    change({ prdNm: w, prdCd: undefined }, 'product');
-                    fieldRefs.current.product?.focus();
-                  }}
-                >
-                  {w}
-                </button>
-              </li>
-            ))}
-          </Suggestions>
-        ) : null}
-      </div>
+      <FormField
+        id={`${id}-product`}
+        label={t('content.form.product')}
+        error={errorText(errors.product)}
+        after={
+          words.length > 0 ? (
+            <Suggestions aria-label={t('content.form.productSuggestions')}>
+              {words.map((w) => (
+                <li key={w}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setSearching(false);
+                      change({ prdNm: w, prdCd: undefined }, 'product');
+                      fieldRefs.current.product?.focus();
+                    }}
+                  >
+                    {w}
+                  </button>
+                </li>
+              ))}
+            </Suggestions>
+          ) : null
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={fieldRef('product')}
+            type="text"
+            autoComplete="off"
+            placeholder={t('content.form.productPlaceholder')}
+            value={draft.prdNm}
+            maxLength={LIMITS.productName + 20}
+            onChange={(e) => {
+              setSearching(true);
+              // A typed name is no longer the catalogue product the note had.
+              change({ prdNm: e.target.value, prdCd: undefined }, 'product');
+            }}
+          />
+        )}
+      </FormField>
 
-      <div>
-        <label htmlFor={`${id}-date`}>{t('content.form.date')}</label>
-        <input
-          ref={(el) => {
-            fieldRefs.current.date = el;
-          }}
-          id={`${id}-date`}
-          type="date"
-          value={draft.date}
-          max={kstTodayInput()}
-          aria-invalid={errors.date ? true : undefined}
-          aria-describedby={describedBy('date')}
-          onChange={(e) => change({ date: e.target.value }, 'date')}
-        />
-        {errors.date ? <ErrorText id={`${id}-date-error`}>{errorText(errors.date)}</ErrorText> : null}
-      </div>
+      <FormField id={`${id}-date`} label={t('content.form.date')} error={errorText(errors.date)}>
+        {(control) => (
+          <input {...control} ref={fieldRef('date')} type="date" value={draft.date} max={kstTodayInput()} onChange={(e) => change({ date: e.target.value }, 'date')} />
+        )}
+      </FormField>
 
-      <fieldset aria-describedby={describedBy('rating')} aria-invalid={errors.rating ? true : undefined}>
-        <legend>{t('content.form.rating')}</legend>
+      <FormField group id={`${id}-rating`} label={t('content.form.rating')} error={errorText(errors.rating)}>
         <Stars>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n}>
               <input
-                ref={
-                  n === 1
-                    ? (el) => {
-                        fieldRefs.current.rating = el;
-                      }
-                    : undefined
-                }
+                ref={n === 1 ? fieldRef('rating') : undefined}
                 type="radio"
                 name={`${id}-rating`}
                 value={n}
@@ -405,12 +323,9 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
             </label>
           ))}
         </Stars>
-        {errors.rating ? <ErrorText id={`${id}-rating-error`}>{errorText(errors.rating)}</ErrorText> : null}
-      </fieldset>
+      </FormField>
 
-      <fieldset aria-describedby={`${id}-senses-hint`}>
-        <legend>{t('content.form.senses')}</legend>
-        <Hint id={`${id}-senses-hint`}>{t('content.form.sensesHint')}</Hint>
+      <FormField group id={`${id}-senses`} label={t('content.form.senses')} hints={[t('content.form.sensesHint')]}>
         {SENSE_KEYS.map((k) => (
           <Slider key={k}>
             <label htmlFor={`${id}-sense-${k}`}>{t(`content.form.sense.${k}`)}</label>
@@ -427,74 +342,66 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
             <output htmlFor={`${id}-sense-${k}`}>{t('content.form.senseValue', { value: draft.senses[k] })}</output>
           </Slider>
         ))}
-      </fieldset>
+      </FormField>
 
-      <div>
-        <label htmlFor={`${id}-place`}>{t('content.form.place')}</label>
-        <input
-          ref={(el) => {
-            fieldRefs.current.place = el;
-          }}
-          id={`${id}-place`}
-          type="text"
-          value={draft.place}
-          aria-invalid={errors.place ? true : undefined}
-          aria-describedby={describedBy('place')}
-          onChange={(e) => change({ place: e.target.value }, 'place')}
-        />
-        {errors.place ? <ErrorText id={`${id}-place-error`}>{errorText(errors.place)}</ErrorText> : null}
-      </div>
+      <FormField id={`${id}-place`} label={t('content.form.place')} error={errorText(errors.place)}>
+        {(control) => <input {...control} ref={fieldRef('place')} type="text" value={draft.place} onChange={(e) => change({ place: e.target.value }, 'place')} />}
+      </FormField>
 
-      <div>
-        <label htmlFor={`${id}-content`}>{t('content.form.content')}</label>
-        <textarea
-          ref={(el) => {
-            fieldRefs.current.content = el;
-          }}
-          id={`${id}-content`}
-          placeholder={t('content.form.contentPlaceholder')}
-          value={draft.content}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={describedBy('content', `${id}-content-count`)}
-          onChange={(e) => change({ content: e.target.value }, 'content')}
-        />
-        <Hint id={`${id}-content-count`}>{t('content.form.contentCount', { count: draft.content.length, max: LIMITS.content })}</Hint>
-        {errors.content ? <ErrorText id={`${id}-content-error`}>{errorText(errors.content)}</ErrorText> : null}
-      </div>
+      <FormField
+        id={`${id}-content`}
+        label={t('content.form.content')}
+        hints={[t('content.form.contentCount', { count: draft.content.length, max: LIMITS.content })]}
+        error={errorText(errors.content)}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={fieldRef('content')}
+            placeholder={t('content.form.contentPlaceholder')}
+            value={draft.content}
+            onChange={(e) => change({ content: e.target.value }, 'content')}
+          />
+        )}
+      </FormField>
 
-      <div>
-        <label htmlFor={`${id}-photo`}>{t('content.form.photo')}</label>
-        <FileInput
-          ref={(el) => {
-            fieldRefs.current.photo = el;
-          }}
-          id={`${id}-photo`}
-          type="file"
-          accept={PHOTO_TYPES.join(',')}
-          aria-invalid={errors.photo ? true : undefined}
-          aria-describedby={describedBy('photo', `${id}-photo-status`, `${id}-photo-hint`)}
-          onChange={(e) => {
-            void onPhoto(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-        <Hint id={`${id}-photo-status`} data-testid="photo-status">
-          {draft.photo ? t('content.form.photoAttached') : t('content.form.photoNone')}
-        </Hint>
-        <Hint id={`${id}-photo-hint`}>{t('content.form.photoHint', { max: LIMITS.photoBytes / (1024 * 1024) })}</Hint>
-        {errors.photo ? <ErrorText id={`${id}-photo-error`}>{errorText(errors.photo)}</ErrorText> : null}
-        {draft.photo ? (
-          <Preview>
-            <img src={draft.photo} alt={t('content.form.photoPreview')} />
-            <Button type="button" variant="secondary" onClick={() => change({ photo: undefined }, 'photo')}>
-              {t('content.form.photoRemove')}
-            </Button>
-          </Preview>
-        ) : null}
-        {storageWarning ? <Hint role="status">{t('content.form.draftStorageFull')}</Hint> : null}
-      </div>
+      <FormField
+        id={`${id}-photo`}
+        label={t('content.form.photo')}
+        hints={[
+          { text: draft.photo ? t('content.form.photoAttached') : t('content.form.photoNone'), testId: 'photo-status' },
+          t('content.form.photoHint', { max: LIMITS.photoBytes / (1024 * 1024) }),
+        ]}
+        error={errorText(errors.photo)}
+        after={
+          <>
+            {draft.photo ? (
+              <Preview>
+                <img src={draft.photo} alt={t('content.form.photoPreview')} />
+                <Button type="button" variant="secondary" onClick={() => change({ photo: undefined }, 'photo')}>
+                  {t('content.form.photoRemove')}
+                </Button>
+              </Preview>
+            ) : null}
+            {stored.lastWrite === 'saved-lighter' ? <FieldHintText role="status">{t('content.form.draftStorageFull')}</FieldHintText> : null}
+          </>
+        }
+      >
+        {(control) => (
+          <FileInput
+            {...control}
+            ref={fieldRef('photo')}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            onChange={(e) => {
+              void onPhoto(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        )}
+      </FormField>
 
-      {saveError ? <ErrorText role="alert">{saveError}</ErrorText> : null}
+      {saveError ? <FieldErrorText role="alert">{saveError}</FieldErrorText> : null}
       <Button type="submit" block disabled={saving} aria-busy={saving}>
         {saving ? t('content.form.saving') : t('content.form.save')}
       </Button>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { persist, restore, safeStorageOf } from '../../../lib/persistent-state';
 import {
-  clearDraft,
+  DIARY_DRAFT_STORAGE,
   draftFromNote,
   draftKey,
   emptyDraft,
   LIMITS,
-  loadDraft,
+  parseDiaryDraft,
   readExtras,
   readPhoto,
-  saveDraft,
   toRequest,
   toUpdateRequest,
   validateDraft,
@@ -18,22 +18,19 @@ import {
 // Noon of 15 March 2026 in Korea, as an instant: the same Korean day under any TZ the tests run in.
 const TODAY = new Date('2026-03-15T12:00:00+09:00');
 
-function memoryStorage(limitChars = Infinity): Storage {
+function memoryStorage(limitChars = Infinity) {
   const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => {
+  return safeStorageOf(() => ({
+    getItem: (k: string) => map.get(k) ?? null,
+    removeItem: (k: string) => void map.delete(k),
+    setItem: (k: string, v: string) => {
       if (v.length > limitChars) throw new DOMException('full', 'QuotaExceededError');
       map.set(k, v);
     },
-  };
+  }));
 }
+const save = (storage: ReturnType<typeof memoryStorage>, key: string, draft: DiaryDraft) => persist(key, draft, { ...DIARY_DRAFT_STORAGE, storage });
+const load = (storage: ReturnType<typeof memoryStorage>, key: string) => restore(key, { ...DIARY_DRAFT_STORAGE, storage });
 
 const valid: DiaryDraft = { ...emptyDraft(TODAY), prdNm: ' 샤토 마고 2020 ', rating: 4, content: ' 좋았다 ', place: '' };
 
@@ -46,30 +43,27 @@ describe('draft keys and storage', () => {
   it('given a saved draft, when it is loaded again, then it round-trips; clearing removes it', () => {
     const storage = memoryStorage();
     const draft = { ...valid, photo: 'data:image/png;base64,AAAA', senses: { sweetness: 1, acidity: 2, body: 3, tannin: 4, aroma: 5 } };
-    expect(saveDraft(storage, 'k', draft)).toBe('saved');
-    expect(loadDraft(storage, 'k')).toEqual(draft);
-    clearDraft(storage, 'k');
-    expect(loadDraft(storage, 'k')).toBeUndefined();
+    expect(save(storage, 'k', draft)).toBe('saved');
+    expect(load(storage, 'k')).toEqual(draft);
+    storage.remove('k');
+    expect(load(storage, 'k')).toBeUndefined();
   });
 
   it('given corrupt or hostile stored values, when loaded, then bad fields fall back and nothing throws', () => {
-    const storage = memoryStorage();
-    storage.setItem('bad-json', '{nope');
-    expect(loadDraft(storage, 'bad-json')).toBeUndefined();
-    storage.setItem('odd', JSON.stringify({ prdNm: 5, rating: 9, senses: { sweetness: 99, body: 'x' }, photo: 'javascript:alert(1)', content: 'ok' }));
-    const d = loadDraft(storage, 'odd');
+    expect(parseDiaryDraft('{nope')).toBeUndefined();
+    const d = parseDiaryDraft(JSON.stringify({ prdNm: 5, rating: 9, senses: { sweetness: 99, body: 'x' }, photo: 'javascript:alert(1)', content: 'ok' }));
     expect(d).toMatchObject({ prdNm: '', rating: 0, content: 'ok', senses: { sweetness: 5, body: 3 } });
     expect(d?.photo).toBeUndefined();
-    expect(loadDraft(undefined, 'k')).toBeUndefined();
+    expect(parseDiaryDraft(null)).toBeUndefined();
   });
 
   it('given storage too full for the photo, when saved, then the draft is kept without the photo', () => {
     const storage = memoryStorage(2000);
     const draft = { ...valid, photo: `data:image/png;base64,${'A'.repeat(5000)}` };
-    expect(saveDraft(storage, 'k', draft)).toBe('saved-without-photo');
-    expect(loadDraft(storage, 'k')).toMatchObject({ prdNm: valid.prdNm });
-    expect(loadDraft(storage, 'k')?.photo).toBeUndefined();
-    expect(saveDraft(memoryStorage(10), 'k', valid)).toBe('failed');
+    expect(save(storage, 'k', draft)).toBe('saved-lighter');
+    expect(load(storage, 'k')).toMatchObject({ prdNm: valid.prdNm });
+    expect(load(storage, 'k')?.photo).toBeUndefined();
+    expect(save(memoryStorage(10), 'k', valid)).toBe('quota');
   });
 });
 

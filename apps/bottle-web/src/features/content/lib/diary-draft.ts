@@ -2,12 +2,13 @@
  * The tasting-note form as a draft (feature conventions: members' input is never lost). The
  * draft lives in localStorage under `bottle.draft.diary.<noteNo|new>`, is written on every edit,
  * survives reloads, failed saves and offline moments, and is removed only after a successful save
- * (or when the member starts over). Pure functions over a `Storage`, so they are unit-tested
- * without a screen.
+ * (or when the member starts over). The form keeps it with `usePersistentState` (src/lib);
+ * this module says how it is read and stored, so it is unit-tested without a screen.
  */
 import { TASTING_NOTE_SENSES } from '@bottle/api';
 import type { TasteLevel, TastingNote, TastingNoteInsertRequest, TastingNoteUpdateRequest } from '@bottle/api';
 import { apiDateToInput, inputDateToApi, kstTodayInput, type Instant } from '@bottle/domain';
+import type { PersistOptions } from '../../../lib/persistent-state';
 import type { ContentMessageKey } from '../messages';
 
 /** The five senses of a note (libs/api A19, the product taste scale: sweetness…aroma, 1–5). */
@@ -103,13 +104,7 @@ export function draftFromNote(note: TastingNote): DiaryDraft {
 }
 
 /** Reads a stored draft; anything missing, corrupt or of the wrong shape gives undefined. */
-export function loadDraft(storage: Storage | undefined, key: string): DiaryDraft | undefined {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch {
-    return undefined;
-  }
+export function parseDiaryDraft(raw: string | null): DiaryDraft | undefined {
   if (!raw) return undefined;
   try {
     const v = JSON.parse(raw) as Record<string, unknown>;
@@ -136,36 +131,20 @@ export function loadDraft(storage: Storage | undefined, key: string): DiaryDraft
   }
 }
 
-export type SaveDraftResult = 'saved' | 'saved-without-photo' | 'failed';
-
 /**
- * Writes the draft. When storage is full (a photo is the big part), the draft is kept without
- * the photo rather than not at all; the form still holds the photo in memory.
+ * How the draft is stored (lib/persistent-state.ts): in localStorage, and when storage is full
+ * (a photo is the big part) without the photo rather than not at all; the form still holds the
+ * photo in memory and says so.
  */
-export function saveDraft(storage: Storage | undefined, key: string, draft: DiaryDraft): SaveDraftResult {
-  if (!storage) return 'failed';
-  try {
-    storage.setItem(key, JSON.stringify(draft));
-    return 'saved';
-  } catch {
-    if (!draft.photo) return 'failed';
-    try {
-      const { photo: _photo, ...rest } = draft;
-      storage.setItem(key, JSON.stringify(rest));
-      return 'saved-without-photo';
-    } catch {
-      return 'failed';
-    }
-  }
-}
-
-export function clearDraft(storage: Storage | undefined, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing was stored either.
-  }
-}
+export const DIARY_DRAFT_STORAGE: PersistOptions<DiaryDraft> = {
+  area: 'local',
+  parse: parseDiaryDraft,
+  lighten: (draft) => {
+    if (!draft.photo) return undefined;
+    const { photo: _photo, ...rest } = draft;
+    return rest;
+  },
+};
 
 /**
  * Inline validation of the form (the messages name the fix). `now` is injectable for tests; a

@@ -19,7 +19,8 @@ import { Body, ScreenTitle } from '../components/page';
 import { QueryState } from '../../../lib/kit';
 import { SenseBars } from '../components/sense-bars';
 import { StarRating } from '../components/stars';
-import { clearDraft, draftKey, readExtras } from '../lib/diary-draft';
+import { safeStorage } from '../../../lib/persistent-state';
+import { draftKey, readExtras } from '../lib/diary-draft';
 import { isNotFoundError } from '../lib/not-found';
 import { contentMessages } from '../messages';
 
@@ -115,7 +116,7 @@ function NoteDetail() {
             .unwrap()
             .then(() => {
               trackEvent(ANALYTICS_EVENTS.tastingDelete, inWebView);
-              clearDraft(globalThis.localStorage, draftKey(noteNo));
+              safeStorage('local').remove(draftKey(noteNo));
               dispatch(showAlert(t('content.note.deleted')));
               void navigate(paths.diary, { replace: true });
             })

@@ -42,6 +42,7 @@ import {
 import { DEFAULT_LATENCY, type Latency } from './config';
 import { formatRequestLine, redactTarget } from './log';
 import { ssoPages } from './sso/pages';
+import { isBridgeConformancePath, serveBridgeConformance } from './bridge-conformance';
 import { STATE_FILE_VERSION, StateFile, StatePersister, type StateFileData } from './state-file';
 import { ASSETS_PREFIX, createStaticFiles, type StaticFile } from './static';
 import { COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compress';
@@ -74,6 +75,8 @@ export interface DemoServerOptions {
   latency?: Latency;
   /** Start from the seed state (and save it) instead of the saved one. */
   reset?: boolean;
+  /** The built bridge conformance page (issue 19); default dist/libs/bridge-conformance beside the app's dist. */
+  conformanceDist?: string;
   /** Where request lines go; false for none. Default console.log. */
   log?: false | ((line: string) => void);
   /** Where problems go (a broken state file moved aside, a failed save). Default console.error. */
@@ -411,6 +414,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       if (path === CSP_REPORT_PATH && request.method === 'POST') return await handleCspReport(request, response);
       if (isApiPath(path)) return await handleApi(request, response, origin, path);
       if (isSsoPath(path)) return await handleSso(request, response, origin, path);
+      if (isBridgeConformancePath(path)) return await serveBridgeConformance(request, response, path, { dir: options.conformanceDist ?? resolve(appDist, '../../libs/bridge-conformance'), styleHashes });
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       // The rest of the body is not read: the connection closes after this answer.

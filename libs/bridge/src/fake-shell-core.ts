@@ -146,6 +146,18 @@ export function fakeShellCore(
     'closeBarcode', 'setKeyValue', 'openMapWebView', 'shareUrl', 'showSharePopup', 'shareImage',
     'getAppInfo', 'getSecurityInfo', 'callPhone', 'copyToClipboard', 'openMap', 'getCapabilities',
   ];
+  /** String params each call needs; the default answers refuse a request without them. */
+  const REQUIRED: Record<string, string[]> = {
+    setAutoLogin: ['auto_login_yn'],
+    openBrowser: ['url'],
+    setKeyValue: ['key', 'value'],
+    openMapWebView: ['url'],
+    shareUrl: ['url'],
+    showSharePopup: ['title'],
+    shareImage: ['imageUrl'],
+    callPhone: ['tel'],
+    copyToClipboard: ['text'],
+  };
   const platform = config.platform;
   const SECRET_NAME = '__bottleBridgeSecret';
   const VERSION = 2;
@@ -351,6 +363,12 @@ export function fakeShellCore(
         result = await handler(params, { platform, state, message });
         if (result && typeof result === 'object' && (result as { fakeShellNoAnswer?: unknown }).fakeShellNoAnswer === true) return;
       } else if (fallback) {
+        const missing = (REQUIRED[method] || []).filter((key) => typeof params[key] !== 'string');
+        if (missing.length > 0) {
+          // Like a real shell: a malformed request is answered, never a crash (README "Questions").
+          respondError(id, 'invalid-params', missing.join(', ') + ' must be a string');
+          return;
+        }
         result = fallback(params);
       } else {
         respondError(id, 'unknown-method', `${method} is not a method of the protocol`);

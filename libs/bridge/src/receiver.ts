@@ -50,8 +50,11 @@ export type EventOutcome = 'unknown' | 'handled' | 'not-handled';
 export interface ReceiverSink {
   /** Settles the pending call `id` if this bridge issued it; true when it did. */
   answer(id: string, message: Record<string, unknown>): boolean;
-  /** Delivers an event: 'unknown' when this bridge does not know it (or found it malformed). */
-  event(name: string, data: unknown): EventOutcome;
+  /**
+   * Delivers an event: 'unknown' when this bridge does not know it (or found it malformed).
+   * `reply` is the shell's token when it waits for an answer (back).
+   */
+  event(name: string, data: unknown, reply?: string): EventOutcome;
   /** Told about every message no sink took. */
   ignored(reason: IgnoredReason): void;
 }
@@ -188,14 +191,14 @@ function createHub(win: object): HubState {
     if (typeof event !== 'string' || id !== undefined) return ignored('malformed-envelope');
     let known = false;
     let handled = false;
+    const reply = typeof message['reply'] === 'string' ? message['reply'] : undefined;
     for (const sink of [...sinks]) {
-      const outcome = sink.event(event, message['data']);
+      const outcome = sink.event(event, message['data'], reply);
       if (outcome !== 'unknown') known = true;
       if (outcome === 'handled') handled = true;
     }
     // An event with a reply token (back) is answered at once, before receive returns.
-    const reply = message['reply'];
-    if (typeof reply === 'string' && channel.transport) {
+    if (reply !== undefined && channel.transport) {
       try {
         channel.transport.send(stringify({ v: PROTOCOL_VERSION, type: 'handled', reply, handled, secret: channel.secret }));
       } catch {

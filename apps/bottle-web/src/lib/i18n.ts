@@ -14,6 +14,7 @@ import { loadLanguage, lookupMessage, registerMessagePack, registerMessages } fr
 import type { Lang, MessageKey, MessageParams, MessageTable } from '@bottle/domain';
 import type { UiMessageKey } from '@bottle/ui';
 import { SHELL_MESSAGES, type ShellMessageKey } from './messages';
+import { safeStorage } from './persistent-state';
 
 // The shell's strings frame every screen: known from the first render on (English with
 // loadLanguage('en')). This module is imported by the store and by every screen.
@@ -22,11 +23,7 @@ registerMessagePack(SHELL_MESSAGES);
 const LANG_KEY = 'bottle.lang';
 
 function initialLang(): Lang {
-  try {
-    return globalThis.localStorage?.getItem(LANG_KEY) === 'en' ? 'en' : 'ko';
-  } catch {
-    return 'ko';
-  }
+  return safeStorage('local').get(LANG_KEY) === 'en' ? 'en' : 'ko';
 }
 
 export const settingsSlice = createSlice({
@@ -35,11 +32,8 @@ export const settingsSlice = createSlice({
   reducers: {
     setLang: (s, a: PayloadAction<Lang>) => {
       s.lang = a.payload;
-      try {
-        globalThis.localStorage?.setItem(LANG_KEY, a.payload);
-      } catch {
-        // Private mode without storage: the choice lasts for this page life only.
-      }
+      // Private mode without storage: the choice lasts for this page life only.
+      safeStorage('local').set(LANG_KEY, a.payload);
     },
   },
 });

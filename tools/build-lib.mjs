@@ -60,7 +60,7 @@ execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.lib.json', '-
 
 const { scripts: _scripts, devDependencies: _dev, ...published } = pkg;
 writeFileSync(join(outDir, 'package.json'), JSON.stringify(published, null, 2) + '\n');
-for (const file of ['README.md']) {
+for (const file of ['README.md', 'CHANGELOG.md']) {
   if (existsSync(join(libDir, file))) copyFileSync(join(libDir, file), join(outDir, file));
 }
 console.log(`built ${pkg.name} -> ${outDir}`);

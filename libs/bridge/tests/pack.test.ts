@@ -1,0 +1,58 @@
+// @vitest-environment node
+/**
+ * Issue 19 item 7 "Releasable": the npm pack tarball of @bottle/bridge installs (offline) into an
+ * empty project outside the monorepo and its three entry points import and work there with
+ * plain node: the browser fallback, a round trip through the fake shell, and the conformance run.
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Both libraries' release checks share this build-time tool (it is not library code; nothing ships it).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { packAndInstall, publishProblems } from '../../../tools/packed-install';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import type { InstalledPackage } from '../../../tools/packed-install';
+
+const libDir = fileURLToPath(new URL('..', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+describe('given the @bottle/bridge tarball installed in an empty project', () => {
+  let pkg: InstalledPackage;
+  beforeAll(() => {
+    pkg = packAndInstall(libDir, workspaceRoot);
+  }, 180_000);
+  afterAll(() => pkg?.dispose());
+
+  it('then it carries its README, CHANGELOG and declarations, ships no sources, and installs nothing else', () => {
+    expect(pkg.tarball).toMatch(/bottle-bridge-\d+\.\d+\.\d+\.tgz$/);
+    expect(publishProblems(pkg, ['index', 'testing', 'conformance'])).toEqual([]);
+  });
+
+  it('when node imports every entry point, then a call round-trips through the fake shell and the browser fallback answers', () => {
+    const out = pkg.run(`
+      import { createBridge, PROTOCOL_VERSION } from '@bottle/bridge';
+      import { installFakeShell } from '@bottle/bridge/testing';
+      import { runConformance } from '@bottle/bridge/conformance';
+      const plain = await createBridge({ window: null }).getAppInfo();
+      const win = { navigator: { userAgent: 'node' } };
+      installFakeShell({ platform: 'android', window: win, appInfo: { app_ver: '3.2.0' } });
+      const inShell = await createBridge({ window: win }).getAppInfo();
+      console.log(JSON.stringify({ v: PROTOCOL_VERSION, plain: plain.device_os, shell: inShell.app_ver, conformance: typeof runConformance }));
+    `);
+    expect(JSON.parse(out.trim())).toEqual({ v: 2, plain: 'web', shell: '3.2.0', conformance: 'function' });
+  });
+});
+
+describe('given the workspace release configuration', () => {
+  it('then nx release covers exactly the two reusable packages, each with its own version, tag and CHANGELOG.md, published from dist', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const nx = JSON.parse(await readFile(`${workspaceRoot}/nx.json`, 'utf8')) as {
+      release: Record<string, unknown> & { version: Record<string, unknown>; changelog: { projectChangelogs: Record<string, unknown> } };
+      targetDefaults: Record<string, { options?: Record<string, unknown> }>;
+    };
+    expect(nx.release['projects']).toEqual(['bridge', 'barcode']);
+    expect(nx.release['projectsRelationship']).toBe('independent');
+    expect(nx.release.version['conventionalCommits']).toBe(true);
+    expect(nx.release.changelog.projectChangelogs['file']).toBe('{projectRoot}/CHANGELOG.md');
+    expect(nx.targetDefaults['nx-release-publish']?.options?.['packageRoot']).toBe('dist/{projectRoot}');
+  });
+});

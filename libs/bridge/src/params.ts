@@ -96,7 +96,10 @@ export function checkLoginInfo(params: LoginInfo): Wire {
   const c = new Checker('setLoginInfo', params);
   const wire: Wire = {};
   for (const key of ['access_token', 'refresh_token', 'acesTkn', 'rnwTkn', 'ssoTkn']) {
-    wire[key] = c.string(key, false);
+    // "" is left out: the shell keeps what it has (README "Questions native engineers asked");
+    // forgetting tokens is logout's job.
+    const token = c.string(key, false);
+    if (token !== '') wire[key] = token;
   }
   if (Object.values(wire).every((v) => v === undefined)) c.problems.push('at least one token is required');
   return c.done(wire);

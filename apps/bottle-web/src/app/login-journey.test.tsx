@@ -12,7 +12,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
 import { handOffLogin } from '../features/account/lib/login-handoff';
+import { loginHref } from '../lib/login-href';
 import { renderApp, setupMockServer } from '../testing/render-app';
 
 const mock = setupMockServer();
@@ -20,7 +22,7 @@ const mock = setupMockServer();
 describe('login from a members-only action (issue 12 item 3)', { timeout: 20_000 }, () => {
   it('given a visitor in a fresh session on a product page, when they tap 로그인 in the login confirm once, then the login screen opens and back returns to the product', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ route: '/product/W00010', history: 'browser' });
+    const { router } = renderApp({ route: paths.product('W00010'), history: 'browser' });
     await user.click(await screen.findByRole('button', { name: /마이 벙커에 담기/ }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveAccessibleDescription('로그인이 필요한 서비스입니다. 로그인하시겠습니까?');
@@ -28,22 +30,22 @@ describe('login from a members-only action (issue 12 item 3)', { timeout: 20_000
     await user.click(within(confirm).getByRole('button', { name: '로그인' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2Fproduct%2FW00010');
+    expect(router.state.location.pathname + router.state.location.search).toBe(loginHref(paths.product('W00010')));
     // Nothing undoes it afterwards (the popup's history entry was removed before, not after).
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(window.location.pathname).toBe('/login');
+    expect(window.location.pathname).toBe(paths.login);
 
     window.history.back();
     expect(await screen.findByRole('button', { name: /마이 벙커에 담기/ })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/product/W00010');
+    expect(window.location.pathname).toBe(paths.product('W00010'));
   });
 
   it('given a member whose sign-on succeeded, when the login screen applies it, then the page they return to says 로그인되었습니다', async () => {
     handOffLogin({ data: mock.backend.login('demo', 'bottle1234') });
-    const { router } = renderApp({ route: '/login?redirect=%2Fmypage' });
+    const { router } = renderApp({ route: loginHref(paths.myPage) });
 
     expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mypage');
+    expect(router.state.location.pathname).toBe(paths.myPage);
     const toast = screen.getByTestId('toast');
     expect(toast).toHaveAttribute('role', 'status');
     await waitFor(() => expect(toast).toHaveTextContent('로그인되었습니다.'));

@@ -7,6 +7,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Connectivity } from '@bottle/api';
+import { paths } from '../config/paths';
 import { renderApp, setupMockServer } from '../testing/render-app';
 import { PREFETCHED_PATHS, featureRoutes } from './feature-routes';
 
@@ -36,7 +37,7 @@ const NOTICE = '인터넷에 연결되어 있지 않아요. 연결되면 자동�
 describe('offline (issue 12 item 2)', { timeout: 20_000 }, () => {
   it('given the home screen, when the connection goes and comes back, then the offline notice shows and goes', async () => {
     const connectivity = switchableConnectivity(true);
-    renderApp({ route: '/', connectivity });
+    renderApp({ route: paths.home, connectivity });
     expect(await screen.findByRole('navigation', { name: '하단 메뉴' })).toBeInTheDocument();
     const notice = screen.getByTestId('offline-notice');
     expect(notice).toHaveAttribute('role', 'status');
@@ -51,7 +52,7 @@ describe('offline (issue 12 item 2)', { timeout: 20_000 }, () => {
 
   it('given the device offline, when a product page opens, then the offline state stands where its data would be, and back online the product shows', async () => {
     const connectivity = switchableConnectivity(false);
-    renderApp({ route: '/product/W00010', connectivity });
+    renderApp({ route: paths.product('W00010'), connectivity });
     expect(await screen.findByTestId('offline-notice')).toHaveTextContent(NOTICE);
     expect(await screen.findByTestId('offline-state')).toHaveTextContent('인터넷에 연결되어 있지 않아요');
     expect(screen.queryByTestId('skeleton-list')).toBeNull();
@@ -63,7 +64,7 @@ describe('offline (issue 12 item 2)', { timeout: 20_000 }, () => {
 
   it('given the device offline, when search results open, then each category shows the offline state and no "0개"; back online the results come', async () => {
     const connectivity = switchableConnectivity(false);
-    renderApp({ route: '/search?q=%EC%83%A4%ED%86%A0', connectivity });
+    renderApp({ route: `${paths.search}?q=%EC%83%A4%ED%86%A0`, connectivity });
     const wine = await screen.findByRole('region', { name: '와인' });
     expect(within(wine).getByTestId('offline-state')).toBeInTheDocument();
     expect(within(wine).queryByTestId('skeleton-list')).toBeNull();

@@ -60,7 +60,7 @@ describe('session races (issue 16 item 5)', () => {
 
     const pending = call(store);
     await vi.waitFor(() => expect(seen.refresh).toBe(1));
-    // Logout (the app's clearSession) while the refresh is on the wire.
+    // Logout (the app's endSession) while the refresh is on the wire.
     getRuntimeTokenStore().set({});
     answer.open();
     const result = await pending;

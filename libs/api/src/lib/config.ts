@@ -187,7 +187,7 @@ export function configureApi(options: Partial<ApiConfig> = {}): ApiConfig {
   const bases = check(config);
   const tokens = config.tokenStore;
   const rt: ApiRuntime = { config, tokens, bases, refreshing: null, generation: 0, expired: null, refreshFailures: 0, nextRefreshAt: 0 };
-  // Login and logout store through this wrapper (the app's storeLoginTokens and clearSession):
+  // Login and logout store through this wrapper (the app's lib/session/session.ts writes them all):
   // each is a new session, so a refresh of the old one must not land, the expiry alert is armed
   // again and the back-off starts over (issue 16 item 5).
   config.tokenStore = {

@@ -96,6 +96,20 @@ describe('QueryState', () => {
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(noData.refetch).toHaveBeenCalledTimes(1);
   });
+
+  it('given no content (a screen that returns early until its data is here), then only loading and error show, and missing data is an error', async () => {
+    const { rerender } = renderKit(<QueryState query={query({ isLoading: true })} />);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    const noData = query();
+    rerender(
+      <UiProvider lang="ko" online>
+        <MemoryRouter>
+          <QueryState query={noData} />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
 });
 
 const ITEMS = [

@@ -20,9 +20,11 @@ export interface QueryStateProps<T> {
   query: QueryView<T>;
   /**
    * The content. As a function it receives the loaded data, and an answer without data counts
-   * as an error (with retry): such a screen has nothing true to show.
+   * as an error (with retry): such a screen has nothing true to show. Left out, only the loading
+   * and error steps show (`if (pending) return <QueryState query={q} />` before a screen's own
+   * content), and an answer without data is an error too.
    */
-  children: ReactNode | ((data: NonNullable<T>) => ReactNode);
+  children?: ReactNode | ((data: NonNullable<T>) => ReactNode);
   /** True when the answer holds nothing to list; the empty state then shows (its title: libs/ui's default). */
   isEmpty?: boolean;
   emptyTitle?: ReactNode;
@@ -51,9 +53,10 @@ export function QueryState<T>({
   if (query.isLoading) return <>{loading ?? <SkeletonList rows={skeletonRows} thumbnail={thumbnail} />}</>;
   const render = typeof children === 'function' ? children : null;
   const data = query.data;
-  if (query.isError || (render && (data === undefined || data === null))) {
+  const needsData = render !== null || children === undefined;
+  if (query.isError || (needsData && (data === undefined || data === null))) {
     return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} {...(errorMessage ? { message: errorMessage } : {})} />;
   }
   if (isEmpty) return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
-  return <>{render ? render(data as NonNullable<T>) : (children as ReactNode)}</>;
+  return <>{render ? render(data as NonNullable<T>) : (children as ReactNode | undefined)}</>;
 }

@@ -36,15 +36,6 @@ export const CheckRow = styled.label`
   }
 `;
 
-export const PlainList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-  }
-`;
-
 export const SectionTitle = styled.h2`
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.typography.size.md};

@@ -7,16 +7,17 @@
 import styled from '@emotion/styled';
 import { useCouponListQuery, type Coupon } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber, kstToday } from '@bottle/domain';
-import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { Button, EmptyState } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { formatExpiry, splitCoupons } from '../lib/coupons';
-import { Note, PlainList, SectionTitle, Stack } from '../components/form-parts';
+import { Note, SectionTitle, Stack } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 import { accountMessages } from '../messages';
+import { QueryState, RowList } from '../../../lib/kit';
 
 const Item = styled.li`
   display: flex;
@@ -70,8 +71,7 @@ function CouponsContent() {
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const coupons = useCouponListQuery();
-  if (coupons.isLoading) return <SkeletonList rows={3} thumbnail={false} />;
-  if (coupons.isError || !coupons.data) return <ErrorState onRetry={() => void coupons.refetch()} retrying={coupons.isFetching} />;
+  if (coupons.isLoading || coupons.isError || !coupons.data) return <QueryState query={coupons} skeletonRows={3} />;
   const today = kstToday();
   const { available, past } = splitCoupons(coupons.data.coupon_list, today);
   const card = (
@@ -95,11 +95,11 @@ function CouponsContent() {
         {available.length === 0 ? (
           <Note>{t('account.coupons.none')}</Note>
         ) : (
-          <PlainList>
+          <RowList flush>
             {available.map((c) => (
               <CouponItem key={c.cpn_no} coupon={c} today={today} />
             ))}
-          </PlainList>
+          </RowList>
         )}
         <Note>{t('account.coupons.howTo')}</Note>
         {card}
@@ -109,11 +109,11 @@ function CouponsContent() {
         {past.length === 0 ? (
           <Note>{t('account.coupons.noPast')}</Note>
         ) : (
-          <PlainList>
+          <RowList flush>
             {past.map((c) => (
               <CouponItem key={c.cpn_no} coupon={c} today={today} past />
             ))}
-          </PlainList>
+          </RowList>
         )}
       </section>
     </Stack>

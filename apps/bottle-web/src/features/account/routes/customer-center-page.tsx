@@ -1,45 +1,24 @@
 /**
  * Customer center (spec §2 "customer center"; §7 public help calls): FAQ
  * (/v2/hybridapp/mypage/faq/list) and notices (/v2/hybridapp/mypage/notice/list) in two tabs,
- * notices linking to their detail. Public: visitors may read it.
+ * notices linking to their detail. Public: visitors may read it. The tabs are the kit's (Radix):
+ * arrows, Home and End move between them, and the choice is kept in the URL (?tab=notice).
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFaqListQuery, useNoticeListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDate } from '@bottle/domain';
-import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { EmptyState } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { PlainList } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { accountMessages } from '../messages';
+import { QueryState, RowList, Tabs } from '../../../lib/kit';
 
 type Tab = 'faq' | 'notice';
-
-const Tabs = styled.div`
-  display: flex;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.gray300};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const TabButton = styled.button`
-  flex: 1;
-  min-height: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.gray700};
-  font: inherit;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.bottleGreen};
-    color: ${({ theme }) => theme.colors.bottleGreen};
-    font-weight: 700;
-  }
-`;
 
 const Faq = styled.details`
   padding: ${({ theme }) => theme.space.sm} 0;
@@ -81,30 +60,15 @@ export function CustomerCenterPage() {
     setTab(next);
     setParams(next === 'faq' ? {} : { tab: next }, { replace: true });
   };
-  const tabs: { id: Tab; label: string }[] = [
-    { id: 'faq', label: t('account.help.faq') },
-    { id: 'notice', label: t('account.help.notices') },
+  const tabs: { value: Tab; label: string }[] = [
+    { value: 'faq', label: t('account.help.faq') },
+    { value: 'notice', label: t('account.help.notices') },
   ];
   return (
     <ScreenLayout title={t('account.help.title')} backTo={paths.myPage}>
-      <Tabs role="tablist" aria-label={t('account.help.tabs')}>
-        {tabs.map((item) => (
-          <TabButton
-            key={item.id}
-            type="button"
-            role="tab"
-            id={`help-tab-${item.id}`}
-            aria-selected={tab === item.id}
-            aria-controls={`help-panel-${item.id}`}
-            onClick={() => choose(item.id)}
-          >
-            {item.label}
-          </TabButton>
-        ))}
-      </Tabs>
-      <div role="tabpanel" id={`help-panel-${tab}`} aria-labelledby={`help-tab-${tab}`}>
+      <Tabs label={t('account.help.tabs')} items={tabs} value={tab} onValueChange={choose}>
         {tab === 'faq' ? <FaqList /> : <NoticeList />}
-      </div>
+      </Tabs>
     </ScreenLayout>
   );
 }
@@ -113,12 +77,11 @@ function FaqList() {
   const t = useT(accountMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const faq = useFaqListQuery({ page_no: 1, page_size: 50 });
-  if (faq.isLoading) return <SkeletonList rows={5} thumbnail={false} />;
-  if (faq.isError) return <ErrorState onRetry={() => void faq.refetch()} retrying={faq.isFetching} />;
+  if (faq.isLoading || faq.isError) return <QueryState query={faq} skeletonRows={5} />;
   const list = faq.data?.list ?? [];
   if (list.length === 0) return <EmptyState title={t('account.help.faqEmpty')} />;
   return (
-    <PlainList>
+    <RowList flush>
       {list.map((f) => (
         <li key={f.faq_no}>
           <Faq onToggle={(e) => (e.currentTarget.open ? trackEvent(ANALYTICS_EVENTS.faqClick, inWebView, { faq_no: f.faq_no }) : undefined)}>
@@ -130,7 +93,7 @@ function FaqList() {
           </Faq>
         </li>
       ))}
-    </PlainList>
+    </RowList>
   );
 }
 
@@ -139,12 +102,11 @@ function NoticeList() {
   const lang = useLang();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const notices = useNoticeListQuery({ page_no: 1, page_size: 50 });
-  if (notices.isLoading) return <SkeletonList rows={5} thumbnail={false} />;
-  if (notices.isError) return <ErrorState onRetry={() => void notices.refetch()} retrying={notices.isFetching} />;
+  if (notices.isLoading || notices.isError) return <QueryState query={notices} skeletonRows={5} />;
   const list = notices.data?.list ?? [];
   if (list.length === 0) return <EmptyState title={t('account.help.noticeEmpty')} />;
   return (
-    <PlainList>
+    <RowList flush>
       {list.map((n) => (
         <li key={n.notice_no}>
           <NoticeLink to={paths.noticeDetail(n.notice_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.noticeClick, inWebView)}>
@@ -153,6 +115,6 @@ function NoticeList() {
           </NoticeLink>
         </li>
       ))}
-    </PlainList>
+    </RowList>
   );
 }

@@ -7,13 +7,14 @@
 import styled from '@emotion/styled';
 import { useGradeInfoQuery } from '@bottle/api';
 import { MEMBERSHIP_GRADES, formatNumber, labelText } from '@bottle/domain';
-import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { EmptyState } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { Note, PlainList, SectionTitle } from '../components/form-parts';
+import { Note, SectionTitle } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 import { useMemberGrade } from '../lib/grade-progress';
 import { accountMessages } from '../messages';
+import { QueryState, RowList } from '../../../lib/kit';
 
 const Item = styled.li<{ mine: boolean }>`
   padding: ${({ theme }) => theme.space.md};
@@ -42,8 +43,7 @@ function GradeContent() {
   const lang = useLang();
   const mine = useMemberGrade();
   const info = useGradeInfoQuery();
-  if (mine.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
-  if (mine.isError) return <ErrorState onRetry={mine.refetch} retrying={mine.isFetching} />;
+  if (mine.isLoading || mine.isError) return <QueryState query={mine} />;
   const list = info.data?.grade_list ?? [];
   return (
     <>
@@ -58,7 +58,7 @@ function GradeContent() {
       {list.length === 0 ? (
         <EmptyState />
       ) : (
-        <PlainList aria-label={t('account.grade.listLabel')}>
+        <RowList flush aria-label={t('account.grade.listLabel')}>
           {list.map((g) => {
             const isMine = g.grade_cd === mine.gradeCd;
             return (
@@ -72,7 +72,7 @@ function GradeContent() {
               </Item>
             );
           })}
-        </PlainList>
+        </RowList>
       )}
     </>
   );

@@ -9,18 +9,19 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { useMypageInitQuery, useUserInfoQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, MEMBERSHIP_GRADES, formatNumber, labelText, type AnalyticsEventName } from '@bottle/domain';
-import { Button, ErrorState, Skeleton, SkeletonList } from '@bottle/ui';
+import { Button, Skeleton } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { showConfirm } from '../../../lib/popups/popup-thunks';
 import { popupActions } from '../../../lib/popups/popup-slice';
-import { Note, PlainList } from '../components/form-parts';
+import { Note } from '../components/form-parts';
 import { LoginPrompt } from '../components/login-prompt';
 import { useMemberGrade } from '../lib/grade-progress';
 import { useLogout, useWithdraw } from '../lib/use-logout';
 import { accountMessages, type AccountMessageKey } from '../messages';
+import { QueryState, RowList } from '../../../lib/kit';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space.lg};
@@ -149,8 +150,7 @@ function MemberArea() {
   const { logout, isLoading: loggingOut } = useLogout();
   const { withdraw, isLoading: withdrawing } = useWithdraw();
 
-  if (init.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
-  if (init.isError || !init.data) return <ErrorState onRetry={() => void init.refetch()} retrying={init.isFetching} />;
+  if (init.isLoading || init.isError || !init.data) return <QueryState query={init} />;
 
   const data = init.data;
   const gradeCode = grade.gradeCd ?? data.grade_cd;
@@ -203,7 +203,7 @@ function MemberArea() {
       {user.isError ? <Note role="alert">{t('error.default')}</Note> : null}
 
       <MenuNav aria-label={t('account.my.menu')}>
-        <PlainList>
+        <RowList flush>
           {menu.map((item) => (
             <li key={item.to}>
               <Link to={item.to} onClick={() => trackEvent(item.event, inWebView, { menu: item.label })}>
@@ -212,7 +212,7 @@ function MemberArea() {
               </Link>
             </li>
           ))}
-        </PlainList>
+        </RowList>
       </MenuNav>
 
       {/* Logout asks first, and withdrawal stands apart from it, small and further down: side by

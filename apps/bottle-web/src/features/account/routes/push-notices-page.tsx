@@ -7,16 +7,16 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { usePushDeleteMutation, usePushListQuery, usePushReadMutation, type PushNotice } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDateTime } from '@bottle/domain';
-import { Button, ButtonRow, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { Button, ButtonRow, EmptyState } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
-import { PlainList } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 import { errorText } from '../lib/error-text';
 import { accountMessages } from '../messages';
+import { QueryState, RowList } from '../../../lib/kit';
 
 const Item = styled.li`
   display: flex;
@@ -90,8 +90,7 @@ function PushContent() {
     if (opening && notice.read_yn === 'N') void read({ push_no: notice.push_no }).then(report);
   };
 
-  if (list.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isLoading || list.isError) return <QueryState query={list} />;
   const notices = list.data?.list ?? [];
   if (notices.length === 0) return <EmptyState title={t('account.push.empty')} />;
 
@@ -120,7 +119,7 @@ function PushContent() {
           {t('account.push.deleteAll')}
         </Button>
       </ButtonRow>
-      <PlainList aria-label={t('account.push.title')}>
+      <RowList flush aria-label={t('account.push.title')}>
         {notices.map((n) => (
           <Item key={n.push_no}>
             <Grow>
@@ -144,7 +143,7 @@ function PushContent() {
             </Button>
           </Item>
         ))}
-      </PlainList>
+      </RowList>
     </>
   );
 }

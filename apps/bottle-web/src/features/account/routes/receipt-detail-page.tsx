@@ -3,12 +3,12 @@ import styled from '@emotion/styled';
 import { useParams } from 'react-router';
 import { useReceiptInfoQuery } from '@bottle/api';
 import { formatDate, formatNumber } from '@bottle/domain';
-import { ErrorState, SkeletonList } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { PlainList, SectionTitle } from '../components/form-parts';
+import { SectionTitle } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 import { accountMessages } from '../messages';
+import { QueryState, RowList } from '../../../lib/kit';
 
 const Facts = styled.dl`
   display: grid;
@@ -45,8 +45,7 @@ function ReceiptDetail() {
   const lang = useLang();
   const { rcptNo = '' } = useParams();
   const info = useReceiptInfoQuery({ rcpt_no: rcptNo });
-  if (info.isLoading) return <SkeletonList rows={4} thumbnail={false} />;
-  if (info.isError || !info.data) return <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  if (info.isLoading || info.isError || !info.data) return <QueryState query={info} />;
   const r = info.data;
   const won = (n: number) => t('account.receipts.amount', { amount: formatNumber(n) });
   return (
@@ -58,14 +57,14 @@ function ReceiptDetail() {
         <dd>{formatDate(r.sale_dt, lang) || r.sale_dt}</dd>
       </Facts>
       <SectionTitle>{t('account.receipts.items')}</SectionTitle>
-      <PlainList>
+      <RowList flush>
         {r.item_list.map((item) => (
           <Line key={item.prd_cd}>
             <span>{t('account.receipts.item', { name: item.prd_nm, qty: item.qty })}</span>
             <span>{won(item.amt)}</span>
           </Line>
         ))}
-      </PlainList>
+      </RowList>
       <Facts>
         <dt>{t('account.receipts.total')}</dt>
         <dd>{won(r.tot_amt)}</dd>

@@ -13,9 +13,9 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { FormField } from '../../../lib/kit';
-import { PlainList } from '../components/form-parts';
 import { MembersOnlyScreen } from '../components/members-only';
 import { accountMessages } from '../messages';
+import { RowList } from '../../../lib/kit';
 
 const MONTHS = 12;
 
@@ -73,7 +73,7 @@ function ReceiptsContent() {
       ) : (list.data?.list.length ?? 0) === 0 ? (
         <EmptyState title={t('account.receipts.empty')} />
       ) : (
-        <PlainList aria-label={t('account.receipts.title')}>
+        <RowList flush aria-label={t('account.receipts.title')}>
           {list.data?.list.map((r) => (
             <li key={r.rcpt_no}>
               <Row to={paths.receiptDetail(r.rcpt_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.receiptView, inWebView)}>
@@ -85,7 +85,7 @@ function ReceiptsContent() {
               </Row>
             </li>
           ))}
-        </PlainList>
+        </RowList>
       )}
     </>
   );

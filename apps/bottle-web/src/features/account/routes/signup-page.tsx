@@ -11,20 +11,20 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useBottleAgreementListQuery, useBottleSignupMutation, useIsMemberQuery, type Agreement } from '@bottle/api';
 import { ANALYTICS_EVENTS, agreementLabel, allRequiredAccepted, isRequiredAgreement } from '@bottle/domain';
-import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { Button, EmptyState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { parseJson, usePersistentState, type PersistOptions } from '../../../lib/persistent-state';
-import { CheckRow, InlineError, Note, PlainList, Stack } from '../components/form-parts';
-import { PrimaryLink } from '../components/login-prompt';
+import { CheckRow, InlineError, Note, Stack } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
 import { readMemberTokens } from '../../../lib/session/session';
 import { useLoginHandler } from '../lib/use-login-handler';
 import { accountMessages } from '../messages';
+import { LinkButton, QueryState, RowList } from '../../../lib/kit';
 
 /** Draft key (features.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */
 export const SIGNUP_DRAFT_KEY = 'bottle.draft.account.signup';
@@ -74,7 +74,7 @@ export function SignupPage() {
       {loggedIn && member.isLoading ? (
         <SkeletonList rows={3} thumbnail={false} />
       ) : already ? (
-        <EmptyState title={t('account.signup.alreadyMember')} action={<PrimaryLink to={paths.myPage}>{t('account.signup.goMyPage')}</PrimaryLink>} />
+        <EmptyState title={t('account.signup.alreadyMember')} action={<LinkButton to={paths.myPage}>{t('account.signup.goMyPage')}</LinkButton>} />
       ) : (
         <SignupForm />
       )}
@@ -138,8 +138,7 @@ function SignupForm() {
     }
   };
 
-  if (list.isLoading) return <SkeletonList rows={5} thumbnail={false} />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isLoading || list.isError) return <QueryState query={list} skeletonRows={5} />;
   if (agreements.length === 0) return <EmptyState title={t('account.signup.empty')} />;
 
   return (
@@ -159,7 +158,7 @@ function SignupForm() {
             />
             {t('agreement.agreeAll')}
           </AllRow>
-          <PlainList>
+          <RowList flush>
             {agreements.map((a) => (
               <AgreementRow key={a.agmt_id}>
                 <CheckRow>
@@ -176,7 +175,7 @@ function SignupForm() {
                 </Button>
               </AgreementRow>
             ))}
-          </PlainList>
+          </RowList>
         </Fieldset>
         {inline ? <InlineError role="alert">{inline}</InlineError> : null}
         {!allRequiredAccepted(agreements, accepted) ? <Note id="signup-hint">{t('account.signup.requiredHint')}</Note> : null}

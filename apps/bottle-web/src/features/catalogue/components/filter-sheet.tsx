@@ -8,11 +8,12 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useLiquorConditionalQuery, useSearchConditionalQuery, useWineConditionalQuery, type ConditionalFiltersResponse } from '@bottle/api';
 import { isCode, labelText, WINE_FILTER_KEYS, type Lang, type ProductCategory, type WineFilterKey } from '@bottle/domain';
-import { BottomSheet, Button, ButtonRow, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { BottomSheet, Button, ButtonRow } from '@bottle/ui';
 import { useLang, useT, type Translate } from '../../../lib/i18n';
 import { AXIS_LABEL, TASTE_AXES, type TasteAxis } from './five-senses';
 import { filterCount, FILTER_KEYS, toggleFilter, type SearchFilters } from '../lib/search-state';
 import { catalogueMessages, type CatalogueMessageKey } from '../messages';
+import { QueryState } from '../../../lib/kit';
 
 /** The filter options for a category, from the matching conditional call. */
 export function useFilterOptions(category: ProductCategory, skip = false) {
@@ -134,14 +135,8 @@ export function FilterSheet({ open, category, applied, onApply, onDismiss }: Fil
         </ButtonRow>
       }
     >
-      {options.isLoading ? (
-        <SkeletonList rows={4} />
-      ) : options.isError ? (
-        <ErrorState onRetry={() => void options.refetch()} retrying={options.isFetching} />
-      ) : groups.length === 0 ? (
-        <EmptyState title={t('catalogue.search.filtersEmpty')} />
-      ) : (
-        groups.map((group) => (
+      <QueryState query={options} thumbnail isEmpty={groups.length === 0} emptyTitle={t('catalogue.search.filtersEmpty')}>
+        {groups.map((group) => (
           <Group key={group.key}>
             <legend>{group.label}</legend>
             <ul>
@@ -161,8 +156,8 @@ export function FilterSheet({ open, category, applied, onApply, onDismiss }: Fil
               ))}
             </ul>
           </Group>
-        ))
-      )}
+        ))}
+      </QueryState>
     </BottomSheet>
   );
 }

@@ -1,54 +1,14 @@
 /**
- * Building blocks shared by the catalogue screens: the page header with its h1, sections, and
- * a link styled as a button (libs/ui's Button is a <button>; navigation must stay a link).
+ * Building blocks of the catalogue screens only: muted text, word chips, icon buttons and icons,
+ * hidden labels. Headers, sections and link buttons come from the screen kit (src/lib/kit).
  * Theme tokens only; every control is at least 44 × 44 px (features.md styling rules).
  */
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
-
-export const PageHeader = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
-    color: ${({ theme }) => theme.colors.bottleGreen};
-    letter-spacing: -0.02em;
-  }
-`;
-
-export const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-`;
 
 export const Muted = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.gray700};
   font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-export const LinkButton = styled(Link)<{ variant?: 'primary' | 'secondary' }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.bottleGreen};
-  background: ${({ theme, variant }) => (variant === 'secondary' ? theme.colors.white : theme.colors.bottleGreen)};
-  color: ${({ theme, variant }) => (variant === 'secondary' ? theme.colors.bottleGreen : theme.colors.white)};
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  text-decoration: none;
 `;
 
 /** A row of pill-shaped word buttons (recent, popular and suggested searches). */

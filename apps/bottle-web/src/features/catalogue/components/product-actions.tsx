@@ -25,8 +25,9 @@ import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { useLoginGate } from '../lib/use-login-gate';
-import { Icon, ICONS, LinkButton } from './layout';
+import { Icon, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
+import { LinkButton } from '../../../lib/kit';
 
 const Box = styled.section`
   margin: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};

@@ -15,11 +15,10 @@ import {
   useWineWineryTabQuery,
 } from '@bottle/api';
 import { labelText, LIQUOR_DETAIL_TABS, WINE_DETAIL_TABS, type Lang } from '@bottle/domain';
-import { ErrorState, SkeletonList } from '@bottle/ui';
 import { useLang, useT } from '../../../lib/i18n';
 import { FiveSensesChart } from './five-senses';
-import { tabPanelProps, Tabs } from './tabs';
 import { catalogueMessages } from '../messages';
+import { QueryState, Tabs } from '../../../lib/kit';
 
 export type DetailTab = 'style' | 'info' | 'winery' | 'distillery';
 type Ctg = 'wine' | 'liquor';
@@ -70,20 +69,6 @@ const Panel = styled.div`
   }
 `;
 
-interface QueryLike<T> {
-  data?: T;
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
-function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
-  if (query.isLoading) return <SkeletonList rows={3} />;
-  if (query.isError || !query.data) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  return <>{children(query.data)}</>;
-}
-
 function Row({ label, value }: { label: string; value: ReactNode }) {
   if (value === undefined || value === null || value === '') return null;
   return (
@@ -110,7 +95,7 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
 
   if (ctg === 'wine' && tab === 'style') {
     return (
-      <Loaded query={wineStyle}>
+      <QueryState skeletonRows={3} thumbnail query={wineStyle}>
         {(d) => (
           <>
             <FiveSensesChart levels={{ ...d, aroma: info?.aroma }} />
@@ -122,12 +107,12 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
             ) : null}
           </>
         )}
-      </Loaded>
+      </QueryState>
     );
   }
   if (ctg === 'wine' && tab === 'info') {
     return (
-      <Loaded query={wineInfo}>
+      <QueryState skeletonRows={3} thumbnail query={wineInfo}>
         {(d) => (
           <>
             <Facts>
@@ -141,12 +126,12 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
             {d.desc ? <p>{d.desc}</p> : null}
           </>
         )}
-      </Loaded>
+      </QueryState>
     );
   }
   if (ctg === 'wine' && tab === 'winery') {
     return (
-      <Loaded query={winery}>
+      <QueryState skeletonRows={3} thumbnail query={winery}>
         {(d) => (
           <>
             <h3>{d.winery_nm}</h3>
@@ -154,12 +139,12 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
             {d.img_url ? <img src={d.img_url} alt="" loading="lazy" /> : null}
           </>
         )}
-      </Loaded>
+      </QueryState>
     );
   }
   if (ctg === 'liquor' && tab === 'info') {
     return (
-      <Loaded query={liquorInfo}>
+      <QueryState skeletonRows={3} thumbnail query={liquorInfo}>
         {(d) => (
           <>
             <Facts>
@@ -172,12 +157,12 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
             {d.desc ? <p>{d.desc}</p> : null}
           </>
         )}
-      </Loaded>
+      </QueryState>
     );
   }
   if (ctg === 'liquor' && tab === 'style') {
     return (
-      <Loaded query={liquorStyle}>
+      <QueryState skeletonRows={3} thumbnail query={liquorStyle}>
         {(d) => (
           <>
             <FiveSensesChart levels={{ aroma: info?.aroma }} />
@@ -189,11 +174,11 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
             </Facts>
           </>
         )}
-      </Loaded>
+      </QueryState>
     );
   }
   return (
-    <Loaded query={distillery}>
+    <QueryState skeletonRows={3} thumbnail query={distillery}>
       {(d) => (
         <>
           <h3>{d.distillery_nm}</h3>
@@ -201,7 +186,7 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
           {d.img_url ? <img src={d.img_url} alt="" loading="lazy" /> : null}
         </>
       )}
-    </Loaded>
+    </QueryState>
   );
 }
 
@@ -216,13 +201,13 @@ export interface ProductTabsProps {
 export function ProductTabs({ ctg, prdCd, tabs, selected, onSelect }: ProductTabsProps) {
   const t = useT(catalogueMessages);
   const lang = useLang();
-  const prefix = 'product-detail';
   return (
     <section aria-label={t('catalogue.product.tabs')}>
-      <Tabs label={t('catalogue.product.tabs')} idPrefix={prefix} items={tabs.map((id) => ({ id, label: tabLabel(ctg, id, lang) }))} selected={selected} onSelect={onSelect} />
-      <Panel {...tabPanelProps(prefix, selected)}>
-        <PanelBody ctg={ctg} tab={selected} prdCd={prdCd} />
-      </Panel>
+      <Tabs label={t('catalogue.product.tabs')} items={tabs.map((id) => ({ value: id, label: tabLabel(ctg, id, lang) }))} value={selected} onValueChange={onSelect}>
+        <Panel>
+          <PanelBody ctg={ctg} tab={selected} prdCd={prdCd} />
+        </Panel>
+      </Tabs>
     </section>
   );
 }

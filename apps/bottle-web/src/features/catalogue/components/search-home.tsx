@@ -5,12 +5,12 @@
  */
 import styled from '@emotion/styled';
 import { useRecentSearchDeleteMutation, useRecentSearchListQuery, useRecommendWordListQuery, useTopWordListQuery } from '@bottle/api';
-import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
-import { Chip, ChipList, Icon, IconButton, ICONS, Muted, Section } from './layout';
+import { Chip, ChipList, Icon, IconButton, ICONS, Muted } from './layout';
 import { catalogueMessages } from '../messages';
+import { QueryState, Section } from '../../../lib/kit';
 
 export type WordSource = 'recent' | 'top' | 'recommend';
 
@@ -81,7 +81,7 @@ function RecentSearches({ onPick }: { onPick: (word: string) => void }) {
       .catch(() => dispatch(showAlert(t('catalogue.search.recentDeleteFailed'))));
 
   return (
-    <Section aria-labelledby="search-recent">
+    <Section padded aria-labelledby="search-recent">
       <Head>
         <h2 id="search-recent">{t('catalogue.search.recent')}</h2>
         {words.length > 0 ? (
@@ -95,26 +95,24 @@ function RecentSearches({ onPick }: { onPick: (word: string) => void }) {
           </button>
         ) : null}
       </Head>
-      {recent.isLoading ? (
-        <SkeletonList rows={1} />
-      ) : recent.isError ? (
-        <ErrorState onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
-      ) : words.length === 0 ? (
-        <Muted>{t('catalogue.search.recentEmpty')}</Muted>
-      ) : (
-        <ChipList>
-          {words.map((w) => (
-            <RecentItem key={w.keyword}>
-              <Chip type="button" onClick={() => onPick(w.keyword)}>
-                {w.keyword}
-              </Chip>
-              <IconButton type="button" aria-label={t('catalogue.search.recentDelete', { word: w.keyword })} onClick={() => void removeWord(w.keyword)}>
-                <Icon d={ICONS.close} />
-              </IconButton>
-            </RecentItem>
-          ))}
-        </ChipList>
-      )}
+      <QueryState query={recent} skeletonRows={1} thumbnail>
+        {words.length === 0 ? (
+          <Muted>{t('catalogue.search.recentEmpty')}</Muted>
+        ) : (
+          <ChipList>
+            {words.map((w) => (
+              <RecentItem key={w.keyword}>
+                <Chip type="button" onClick={() => onPick(w.keyword)}>
+                  {w.keyword}
+                </Chip>
+                <IconButton type="button" aria-label={t('catalogue.search.recentDelete', { word: w.keyword })} onClick={() => void removeWord(w.keyword)}>
+                  <Icon d={ICONS.close} />
+                </IconButton>
+              </RecentItem>
+            ))}
+          </ChipList>
+        )}
+      </QueryState>
     </Section>
   );
 }
@@ -129,15 +127,9 @@ export function SearchHome({ onPick }: { onPick: (word: string, source: WordSour
   return (
     <>
       {loggedIn ? <RecentSearches onPick={(w) => onPick(w, 'recent')} /> : null}
-      <Section aria-labelledby="search-top">
+      <Section padded aria-labelledby="search-top">
         <h2 id="search-top">{t('catalogue.search.topWords')}</h2>
-        {top.isLoading ? (
-          <SkeletonList rows={3} />
-        ) : top.isError ? (
-          <ErrorState onRetry={() => void top.refetch()} retrying={top.isFetching} />
-        ) : topWords.length === 0 ? (
-          <EmptyState title={t('catalogue.search.wordsEmpty')} />
-        ) : (
+        <QueryState query={top} skeletonRows={3} thumbnail isEmpty={topWords.length === 0} emptyTitle={t('catalogue.search.wordsEmpty')}>
           <RankList>
             {topWords.map((w) => (
               <li key={w.keyword}>
@@ -148,17 +140,11 @@ export function SearchHome({ onPick }: { onPick: (word: string, source: WordSour
               </li>
             ))}
           </RankList>
-        )}
+        </QueryState>
       </Section>
-      <Section aria-labelledby="search-recommend">
+      <Section padded aria-labelledby="search-recommend">
         <h2 id="search-recommend">{t('catalogue.search.recommendWords')}</h2>
-        {recommend.isLoading ? (
-          <SkeletonList rows={1} />
-        ) : recommend.isError ? (
-          <ErrorState onRetry={() => void recommend.refetch()} retrying={recommend.isFetching} />
-        ) : recommendWords.length === 0 ? (
-          <EmptyState title={t('catalogue.search.wordsEmpty')} />
-        ) : (
+        <QueryState query={recommend} skeletonRows={1} thumbnail isEmpty={recommendWords.length === 0} emptyTitle={t('catalogue.search.wordsEmpty')}>
           <ChipList>
             {recommendWords.map((w) => (
               <li key={w.keyword}>
@@ -168,7 +154,7 @@ export function SearchHome({ onPick }: { onPick: (word: string, source: WordSour
               </li>
             ))}
           </ChipList>
-        )}
+        </QueryState>
       </Section>
     </>
   );

@@ -16,8 +16,8 @@ import { compactFilters, filterCount, FILTER_KEYS, PAGE_SIZE, SEARCH_CATEGORIES,
 import { FilterSheet, filterGroups, useFilterOptions } from './filter-sheet';
 import { Chip, ChipList, Icon, ICONS, Muted } from './layout';
 import { ProductCard } from './product-card';
-import { tabPanelProps, Tabs } from './tabs';
 import { catalogueMessages } from '../messages';
+import { QueryState, Tabs } from '../../../lib/kit';
 
 type Ctg = Exclude<ProductCategory, 'all'>;
 
@@ -204,47 +204,45 @@ function CategoryResults({
       <h2 id={headingId}>
         {first.data ? t(ctg === 'wine' ? 'catalogue.search.wineSection' : 'catalogue.search.liquorSection', { n: formatNumber(total) }) : label}
       </h2>
-      {first.isLoading ? (
-        <SkeletonList rows={3} thumbnail />
-      ) : first.isError ? (
-        <ErrorState onRetry={() => void first.refetch()} retrying={first.isFetching} />
-      ) : total === 0 ? (
-        <EmptyState
-          title={state.q ? t('catalogue.search.empty', { q: state.q }) : t('catalogue.search.wordsEmpty')}
-          description={t('catalogue.search.emptyHint')}
-        />
-      ) : (
-        <>
-          <List>
-            {(first.data?.list ?? []).slice(0, preview ? 3 : PAGE_SIZE).map((p) => (
-              <li key={p.prd_cd}>
-                <ProductCard product={p} onOpen={() => open(p.prd_cd)} />
-              </li>
-            ))}
-            {Array.from({ length: pages - 1 }, (_, i) => (
-              <MorePage key={i + 2} ctg={ctg} state={state} pageNo={i + 2} />
-            ))}
-          </List>
-          <Footer>
-            {preview ? (
-              total > 3 ? (
-                <Button variant="secondary" block onClick={() => onChange({ ...state, category: ctg, page: 1 })}>
-                  {t('catalogue.search.seeAll', { category: label })}
-                </Button>
-              ) : null
-            ) : (
-              <>
-                <Muted role="status">{t('catalogue.search.shown', { shown: formatNumber(shown), total: formatNumber(total) })}</Muted>
-                {shown < total ? (
-                  <Button variant="secondary" block onClick={() => onChange({ ...state, page: pages + 1 }, { replace: true })}>
-                    {t('catalogue.search.more')}
+      <QueryState query={first} skeletonRows={3} thumbnail>
+        {total === 0 ? (
+          <EmptyState
+            title={state.q ? t('catalogue.search.empty', { q: state.q }) : t('catalogue.search.wordsEmpty')}
+            description={t('catalogue.search.emptyHint')}
+          />
+        ) : (
+          <>
+            <List>
+              {(first.data?.list ?? []).slice(0, preview ? 3 : PAGE_SIZE).map((p) => (
+                <li key={p.prd_cd}>
+                  <ProductCard product={p} onOpen={() => open(p.prd_cd)} />
+                </li>
+              ))}
+              {Array.from({ length: pages - 1 }, (_, i) => (
+                <MorePage key={i + 2} ctg={ctg} state={state} pageNo={i + 2} />
+              ))}
+            </List>
+            <Footer>
+              {preview ? (
+                total > 3 ? (
+                  <Button variant="secondary" block onClick={() => onChange({ ...state, category: ctg, page: 1 })}>
+                    {t('catalogue.search.seeAll', { category: label })}
                   </Button>
-                ) : null}
-              </>
-            )}
-          </Footer>
-        </>
-      )}
+                ) : null
+              ) : (
+                <>
+                  <Muted role="status">{t('catalogue.search.shown', { shown: formatNumber(shown), total: formatNumber(total) })}</Muted>
+                  {shown < total ? (
+                    <Button variant="secondary" block onClick={() => onChange({ ...state, page: pages + 1 }, { replace: true })}>
+                      {t('catalogue.search.more')}
+                    </Button>
+                  ) : null}
+                </>
+              )}
+            </Footer>
+          </>
+        )}
+      </QueryState>
     </Block>
   );
 }
@@ -258,22 +256,19 @@ export function SearchResults({ state, onChange, onFound }: SearchResultsProps) 
   const groups = filterGroups(options.data, lang, t);
   const nameOf = (key: WineFilterKey, code: string) => groups.find((g) => g.key === key)?.options.find((o) => o.code === code)?.name ?? code;
   const count = filterCount(state.filters);
-  const prefix = 'search-category';
 
   return (
     <>
       <Tabs
         label={t('catalogue.search.categories')}
-        idPrefix={prefix}
-        items={SEARCH_CATEGORIES.map((c) => ({ id: c, label: labelText(PRODUCT_CATEGORIES, c, lang) }))}
-        selected={state.category}
-        onSelect={(category) => {
+        items={SEARCH_CATEGORIES.map((c) => ({ value: c, label: labelText(PRODUCT_CATEGORIES, c, lang) }))}
+        value={state.category}
+        onValueChange={(category) => {
           if (category === state.category) return;
           trackEvent(ANALYTICS_EVENTS.searchTabChange, inWebView, { ctg: category });
           onChange({ ...state, category, page: 1 });
         }}
-      />
-      <div {...tabPanelProps(prefix, state.category)}>
+      >
         <RespelledNote state={state} />
         <Toolbar>
           <FilterButton type="button" selected={count > 0} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
@@ -323,7 +318,7 @@ export function SearchResults({ state, onChange, onFound }: SearchResultsProps) 
         ) : (
           <CategoryResults ctg={state.category} preview={false} state={state} onChange={onChange} onFound={onFound} />
         )}
-      </div>
+      </Tabs>
       <FilterSheet
         open={sheetOpen}
         category={state.category}

@@ -7,13 +7,14 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useWishListQuery, useWishToggleMutation, type ProductSummary } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
-import { Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
+import { Button, EmptyState, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
-import { LinkButton, Muted, PageHeader } from '../components/layout';
+import { Muted } from '../components/layout';
+import { LinkButton, PageHeader, QueryState } from '../../../lib/kit';
 import { LoginPrompt } from '../components/login-prompt';
 import { ProductCard } from '../components/product-card';
 import { catalogueMessages } from '../messages';
@@ -70,8 +71,7 @@ function BunkerList() {
       }),
     );
 
-  if (list.isLoading) return <SkeletonList rows={4} thumbnail />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isLoading || list.isError) return <QueryState query={list} thumbnail />;
   return (
     <>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
@@ -111,9 +111,7 @@ export function BunkerPage() {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
     <>
-      <PageHeader>
-        <h1>{t('catalogue.bunker.title')}</h1>
-      </PageHeader>
+      <PageHeader title={t('catalogue.bunker.title')} />
       {loggedIn ? <BunkerList /> : <LoginPrompt message={t('catalogue.login.prompt')} />}
     </>
   );

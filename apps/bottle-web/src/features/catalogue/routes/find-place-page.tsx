@@ -10,14 +10,15 @@ import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
 import { useProductInfoQuery, useProductStoreStockQuery, type StoreStock } from '@bottle/api';
 import { formatMonthDayTime, formatNumber } from '@bottle/domain';
-import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { EmptyState } from '@bottle/ui';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
-import { LinkButton, Muted, PageHeader } from '../components/layout';
+import { Muted } from '../components/layout';
 import { reserveHref } from '../components/product-actions';
 import { catalogueMessages } from '../messages';
+import { LinkButton, PageHeader, QueryState } from '../../../lib/kit';
 
 
 const List = styled.ul`
@@ -81,17 +82,15 @@ function StockList({ prdCd }: { prdCd: string }) {
   return (
     <>
       {product.data ? <Intro>{t('catalogue.findPlace.for', { name: product.data.prd_nm })}</Intro> : null}
-      {stock.isLoading ? (
-        <SkeletonList rows={5} />
-      ) : stock.isError ? (
-        <ErrorState onRetry={() => void stock.refetch()} retrying={stock.isFetching} />
-      ) : stores.length === 0 ? (
-        <EmptyState
-          title={t('catalogue.findPlace.empty')}
-          description={t('catalogue.findPlace.emptyHint')}
-          action={<LinkButton to={paths.product(prdCd)}>{t('catalogue.product.title')}</LinkButton>}
-        />
-      ) : (
+      <QueryState
+        query={stock}
+        skeletonRows={5}
+        thumbnail
+        isEmpty={stores.length === 0}
+        emptyTitle={t('catalogue.findPlace.empty')}
+        emptyDescription={t('catalogue.findPlace.emptyHint')}
+        emptyAction={<LinkButton to={paths.product(prdCd)}>{t('catalogue.product.title')}</LinkButton>}
+      >
         <List>
           {stores.map((s) => (
             <li key={s.str_cd}>
@@ -112,7 +111,7 @@ function StockList({ prdCd }: { prdCd: string }) {
             </li>
           ))}
         </List>
-      )}
+      </QueryState>
     </>
   );
 }
@@ -123,9 +122,7 @@ export function FindPlacePage() {
   const prdCd = (params.get('prd_cd') ?? '').trim();
   return (
     <>
-      <PageHeader>
-        <h1>{t('catalogue.findPlace.title')}</h1>
-      </PageHeader>
+      <PageHeader title={t('catalogue.findPlace.title')} />
       {prdCd === '' ? (
         <EmptyState
           title={t('catalogue.findPlace.missingProduct')}

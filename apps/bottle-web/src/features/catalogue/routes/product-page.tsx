@@ -29,12 +29,13 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
-import { Icon, IconButton, ICONS, LinkButton, PageHeader, Section } from '../components/layout';
+import { Icon, IconButton, ICONS } from '../components/layout';
 import { ProductActions } from '../components/product-actions';
 import { typeLabel } from '../components/product-card';
 import { detailTabs, Facts, ProductTabs, type DetailTab } from '../components/product-tabs';
 import { WishButton } from '../components/wish-button';
 import { catalogueMessages } from '../messages';
+import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
 
 
 const Hero = styled.div`
@@ -131,7 +132,7 @@ function ProductFacts({ product }: { product: ProductInfo }) {
     [t('catalogue.product.volume'), product.volume_ml === undefined ? undefined : t('catalogue.product.volumeValue', { n: formatNumber(product.volume_ml) })],
   ];
   return (
-    <Section aria-labelledby="product-facts">
+    <Section padded aria-labelledby="product-facts">
       <h2 id="product-facts">{t('catalogue.product.facts')}</h2>
       <Facts>
         {rows
@@ -153,15 +154,9 @@ function FoodsToMatch({ prdCd }: { prdCd: string }) {
   const match = useWineToMatchQuery({ prd_cd: prdCd });
   const foods = match.data?.food_list ?? [];
   return (
-    <Section aria-labelledby="product-match">
+    <Section padded aria-labelledby="product-match">
       <h2 id="product-match">{t('catalogue.product.matchTitle')}</h2>
-      {match.isLoading ? (
-        <SkeletonList rows={1} thumbnail />
-      ) : match.isError ? (
-        <ErrorState onRetry={() => void match.refetch()} retrying={match.isFetching} />
-      ) : foods.length === 0 ? (
-        <EmptyState title={t('catalogue.product.matchEmpty')} />
-      ) : (
+      <QueryState query={match} skeletonRows={1} thumbnail isEmpty={foods.length === 0} emptyTitle={t('catalogue.product.matchEmpty')}>
         <Foods>
           {foods.map((f) => (
             <li key={f.food_cd}>
@@ -172,7 +167,7 @@ function FoodsToMatch({ prdCd }: { prdCd: string }) {
             </li>
           ))}
         </Foods>
-      )}
+      </QueryState>
     </Section>
   );
 }
@@ -216,9 +211,7 @@ export function ProductPage() {
   if (notFound) {
     return (
       <>
-        <PageHeader>
-          <h1>{t('catalogue.product.title')}</h1>
-        </PageHeader>
+        <PageHeader title={t('catalogue.product.title')} />
         <EmptyState
           title={t('catalogue.product.notFound')}
           action={<LinkButton to={paths.search}>{t('catalogue.findPlace.back')}</LinkButton>}
@@ -229,9 +222,7 @@ export function ProductPage() {
   if (!product) {
     return (
       <>
-        <PageHeader>
-          <h1>{t('catalogue.product.title')}</h1>
-        </PageHeader>
+        <PageHeader title={t('catalogue.product.title')} />
         {info.isError ? <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} /> : <SkeletonList rows={5} thumbnail />}
       </>
     );

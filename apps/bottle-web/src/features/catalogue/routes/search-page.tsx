@@ -12,7 +12,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { CameraSearchButton } from '../components/camera-search';
-import { PageHeader } from '../components/layout';
+import { PageHeader } from '../../../lib/kit';
 import { SearchBox } from '../components/search-box';
 import { SearchHome } from '../components/search-home';
 import { SearchResults, type ChangeOptions } from '../components/search-results';
@@ -63,9 +63,7 @@ export function SearchPage() {
 
   return (
     <>
-      <PageHeader>
-        <h1>{t('catalogue.search.title')}</h1>
-      </PageHeader>
+      <PageHeader title={t('catalogue.search.title')} />
       <SearchBox
         value={state.q}
         onSubmit={search}

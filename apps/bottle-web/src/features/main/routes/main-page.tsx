@@ -1,18 +1,19 @@
 /**
  * The main screen (spec §2 "main"): banners and the stores, each opening the store info popup.
  * Data comes through libs/api (RTK Query); loading, error (with retry) and empty states come
- * from libs/ui.
+ * from the screen kit's QueryState (src/lib/kit).
  */
 import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
 import { useMainBannerQuery, useStoreListQuery } from '@bottle/api';
-import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
+import { VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { useT } from '../../../lib/i18n';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { StoreChipButton } from '../components/store-chip-button';
 import { mainMessages } from '../messages';
+import { QueryState, RowList, Section } from '../../../lib/kit';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
 const MyStoreChip = lazy(() => import('../components/my-store-chip'));
@@ -31,26 +32,7 @@ const Header = styled.header`
   }
 `;
 
-const Section = styled.section`
-  margin-top: 24px;
-  h2 {
-    margin: 0 16px 4px;
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-  p {
-    margin: 0 16px 12px;
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-`;
-
-const StoreList = styled.ul`
-  margin: 0;
-  padding: 0 16px;
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-  }
+const StoreList = styled(RowList)`
   button {
     display: flex;
     flex-direction: column;
@@ -102,27 +84,15 @@ export function MainPage() {
         <VisuallyHidden as="h2" id="main-banners">
           {t('main.banners')}
         </VisuallyHidden>
-        {banners.isLoading ? (
-          <BannerPlaceholder aria-hidden="true" />
-        ) : banners.isError ? (
-          <ErrorState onRetry={() => void banners.refetch()} retrying={banners.isFetching} />
-        ) : bannerList.length === 0 ? (
-          <EmptyState title={t('main.noBanners')} />
-        ) : (
+        <QueryState query={banners} loading={<BannerPlaceholder aria-hidden="true" />} isEmpty={bannerList.length === 0} emptyTitle={t('main.noBanners')}>
           <BannerCarousel banners={bannerList} />
-        )}
+        </QueryState>
       </Section>
 
       <Section aria-labelledby="main-stores">
         <h2 id="main-stores">{t('main.stores')}</h2>
         <p>{t('main.storesDescription')}</p>
-        {stores.isLoading ? (
-          <SkeletonList rows={4} />
-        ) : stores.isError ? (
-          <ErrorState onRetry={() => void stores.refetch()} retrying={stores.isFetching} />
-        ) : storeList.length === 0 ? (
-          <EmptyState title={t('main.noStores')} />
-        ) : (
+        <QueryState query={stores} thumbnail isEmpty={storeList.length === 0} emptyTitle={t('main.noStores')}>
           <StoreList>
             {storeList.map((s) => (
               <li key={s.str_cd}>
@@ -137,7 +107,7 @@ export function MainPage() {
               </li>
             ))}
           </StoreList>
-        )}
+        </QueryState>
       </Section>
     </>
   );

@@ -1,32 +1,12 @@
-/** Layout pieces shared by the pickup screens (theme tokens only; mobile-first, 320–640 px). */
+/**
+ * Layout pieces of the pickup screens only (theme tokens only; mobile-first, 320–640 px). Headers
+ * and sections come from the screen kit (src/lib/kit).
+ */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../lib/store/hooks';
+import { PageHeader } from '../../../lib/kit';
 import { LoginPrompt } from './login-prompt';
-
-export const PageHeader = styled.header`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
-    color: ${({ theme }) => theme.colors.bottleGreen};
-    letter-spacing: -0.02em;
-  }
-`;
-
-export const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.lg};
-    outline: none;
-  }
-  > p {
-    margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-`;
 
 /** Label / value rows (summaries). */
 export const Facts = styled.dl`
@@ -63,19 +43,6 @@ export const InlineAlert = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-export const LinkButton = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.bottleGreen};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.bottleGreen};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  text-decoration: none;
-`;
-
 export const Thumb = styled.img`
   width: 64px;
   height: 64px;
@@ -93,9 +60,7 @@ export function MembersOnlyPage({ title, children }: { title: string; children: 
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
     <>
-      <PageHeader>
-        <h1>{title}</h1>
-      </PageHeader>
+      <PageHeader title={title} />
       {loggedIn ? children : <LoginPrompt />}
     </>
   );

@@ -6,14 +6,15 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { useAlarmDeleteMutation, useAlarmListQuery, useStoreListQuery, type Alarm } from '@bottle/api';
 import { ALARM_KINDS, formatDayLabel, labelText } from '@bottle/domain';
-import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { Button, EmptyState } from '@bottle/ui';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
-import { MembersOnlyPage, Section, Thumb } from '../components/page';
+import { MembersOnlyPage, Thumb } from '../components/page';
 import { reasonKey } from '../lib/error-reason';
 import { pickupMessages } from '../messages';
+import { QueryState, Section } from '../../../lib/kit';
 
 
 const KINDS = ['restock', 'reservation'] as const;
@@ -65,8 +66,7 @@ function Alarms() {
   const t = useT(pickupMessages);
   const lang = useLang();
   const alarms = useAlarmListQuery();
-  if (alarms.isLoading) return <SkeletonList rows={4} thumbnail />;
-  if (alarms.isError || !alarms.data) return <ErrorState onRetry={() => void alarms.refetch()} retrying={alarms.isFetching} />;
+  if (alarms.isLoading || alarms.isError || !alarms.data) return <QueryState query={alarms} thumbnail />;
   const all = alarms.data.list;
   if (all.length === 0) return <EmptyState title={t('pickup.alarmEmpty')} description={t('pickup.alarmEmptyHint')} />;
   return (

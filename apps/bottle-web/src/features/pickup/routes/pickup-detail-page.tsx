@@ -28,7 +28,7 @@ import { popupActions } from '../../../lib/popups/popup-slice';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { usePickupStores } from '../api/use-pickup-stores';
 import { LoginPrompt } from '../components/login-prompt';
-import { Actions, Facts, InlineAlert, PageHeader, Section, Thumb } from '../components/page';
+import { Actions, Facts, InlineAlert, Thumb } from '../components/page';
 import { PassCode } from '../components/pass-code';
 import { StatusBadge } from '../components/status-badge';
 import { StorePicker } from '../components/store-picker';
@@ -36,6 +36,7 @@ import { reasonKey } from '../lib/error-reason';
 import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
 import { canCancel, canMove, holdDeadline, STAGE_LABEL, timeline, type StageState } from '../lib/status';
 import { pickupMessages } from '../messages';
+import { PageHeader, QueryState, Section } from '../../../lib/kit';
 
 
 const Summary = styled.div`
@@ -130,9 +131,7 @@ export function PickupDetailPage() {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
     <>
-      <PageHeader>
-        <h1>{t('pickup.detailTitle')}</h1>
-      </PageHeader>
+      <PageHeader title={t('pickup.detailTitle')} />
       {loggedIn ? <Detail key={rsvNo} pickupNo={rsvNo} /> : <LoginPrompt />}
     </>
   );
@@ -311,13 +310,9 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
         </Button>
       }
     >
-      {stores.isLoading ? (
-        <SkeletonList rows={4} />
-      ) : stores.isError ? (
-        <ErrorState onRetry={stores.refetch} retrying={stores.isFetching} />
-      ) : (
+      <QueryState query={stores} thumbnail>
         <StorePicker name="pickup-move" legend={t('pickup.storeLegend')} rows={stores.rows} value={choice} onChange={setChoice} qty={reservation.qty} exclude={reservation.str_cd} />
-      )}
+      </QueryState>
       {error ? <InlineAlert role="alert">{error}</InlineAlert> : null}
     </BottomSheet>
   );

@@ -6,13 +6,14 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { usePickupListQuery, type PickupReservation } from '@bottle/api';
 import { formatDayLabel } from '@bottle/domain';
-import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { EmptyState } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { MembersOnlyPage, Section, Thumb } from '../components/page';
+import { MembersOnlyPage, Thumb } from '../components/page';
 import { StatusBadge } from '../components/status-badge';
 import { holdDeadline, isCurrent } from '../lib/status';
 import { pickupMessages } from '../messages';
+import { QueryState, Section } from '../../../lib/kit';
 
 
 /** One page holds every reservation a member keeps in practice (the mock caps a page at 100). */
@@ -62,8 +63,7 @@ function PickupLists() {
   const t = useT(pickupMessages);
   const list = usePickupListQuery({ page_size: PICKUP_PAGE_SIZE });
 
-  if (list.isLoading) return <SkeletonList rows={4} thumbnail />;
-  if (list.isError || !list.data) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isLoading || list.isError || !list.data) return <QueryState query={list} thumbnail />;
   const all = list.data.list;
   if (all.length === 0) return <EmptyState title={t('pickup.empty')} description={t('pickup.emptyHint')} />;
   const current = all.filter((r) => isCurrent(r.status));

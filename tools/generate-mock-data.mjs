@@ -16,22 +16,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIQUORS, NATIONS, WINES } from './mock-data/catalogue-seed.mjs';
+import { mulberry32 } from './mulberry32.mjs';
 
 const SEED = 20261121;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'libs/mock-api/src/data');
 
-/** mulberry32: small, fast, good enough for demo data; see https://stackoverflow.com/a/47593316 */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(SEED);
 const int = (min, max) => min + Math.floor(rand() * (max - min + 1));
 const pick = (list) => list[Math.floor(rand() * list.length)];

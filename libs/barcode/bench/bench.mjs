@@ -9,6 +9,9 @@
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+// The workspace's one seeded PRNG, shared with the test corpus (a tool, not library code).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { mulberry32 } from '../../../tools/mulberry32.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const require = createRequire(root + 'package.json');
@@ -20,18 +23,6 @@ const CORPUS = 200;
 const ROUNDS = 5;
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 200);
 
-/** mulberry32, seeded per format: the same corpus on every run. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DIGITS = '0123456789';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
@@ -40,7 +31,8 @@ const CONTROL = '\x00\x01\x02\x09\x0a\x0d\x1b\x1f';
 const ASCII = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i)).join('');
 
 function generator(format) {
-  const rnd = prng([...format].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
+  // Seeded per format (FNV-1a of its name): the same corpus on every run.
+  const rnd = mulberry32([...format].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
   const int = (min, max) => min + Math.floor(rnd() * (max - min + 1));
   const from = (alphabet, n) => Array.from({ length: n }, () => alphabet[int(0, alphabet.length - 1)]).join('');
   const pick = (items) => items[int(0, items.length - 1)];

@@ -3,19 +3,10 @@
  * lengths, alphabets, empty, non-ASCII, long strings), plus the edge cases of JsBarcode's own
  * test suite (lindell/JsBarcode test/node/*.test.js). Deterministic: same seed, same corpus.
  */
+// The workspace's one seeded PRNG, shared with the benchmark and the demo data (a test-only tool).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { mulberry32 } from '../../../../tools/mulberry32.mjs';
 import type { BarcodeFormat, EncodeOptions } from '../../src';
-
-/** mulberry32: a small, fast, seedable PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Case {
   value: string;
@@ -37,7 +28,7 @@ const NON_ASCII = ['é', 'ß', 'ı', 'ſ', 'ﬀ', '한', '글', '０', '٣', '\u
 export class Gen {
   private readonly rnd: () => number;
   constructor(seed: number) {
-    this.rnd = prng(seed);
+    this.rnd = mulberry32(seed);
   }
   int(min: number, max: number): number {
     return min + Math.floor(this.rnd() * (max - min + 1));

@@ -9,20 +9,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { THREAD_ID_HEADER } from '@bottle/domain';
 import type { StoreListResponse, WishToggleResponse } from '@bottle/api';
 import { writeFetchResponse } from './api';
-import { gatewayHeaders, login, makeFixture, postJson, raw, start, type Fixture } from './test-support';
-import type { DemoServer } from './server';
+import { gatewayHeaders, login, postJson, raw, serveFixture } from './test-support';
 
-let fixture: Fixture;
-let demo: DemoServer;
-
-beforeAll(async () => {
-  fixture = await makeFixture();
-  demo = await start(fixture, { bodyLimit: 64 * 1024 });
-});
-afterAll(async () => {
-  await demo.close();
-  await fixture.cleanup();
-});
+const demo = serveFixture({ bodyLimit: 64 * 1024 });
 
 describe('an API call over HTTP', () => {
   it('given the gateway headers, when the store list is asked at /api, then the mock answers it as JSON, never cached', async () => {

@@ -4,25 +4,14 @@
  * /chat-api/app/chat/image is decoded by libs/mock-api's pure-JS node rasterizer, and the
  * sommelier names the product.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encode as encodeJpeg } from 'jpeg-js';
 import type { ChatResponse } from '@bottle/api';
 import { encode } from '@bottle/barcode';
 import { dataset } from '@bottle/mock-api';
-import { makeFixture, postJson, start, type Fixture } from './test-support';
-import type { DemoServer } from './server';
+import { postJson, serveFixture } from './test-support';
 
-let fixture: Fixture;
-let demo: DemoServer;
-
-beforeAll(async () => {
-  fixture = await makeFixture();
-  demo = await start(fixture);
-});
-afterAll(async () => {
-  await demo.close();
-  await fixture.cleanup();
-});
+const demo = serveFixture();
 
 /** A JPEG (quality 85) of `ean`'s bars at 3 px a module on a white label, on a gray picture. */
 function barcodeJpeg(ean: string): Buffer {

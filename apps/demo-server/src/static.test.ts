@@ -2,22 +2,11 @@
  * Issue 13 "Serves the built app": files with their types and cache headers, the SPA fallback,
  * a missing chunk that fails visibly, no way out of the app's folder, and compression.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { APP_JS, INDEX_HTML, LOGO_PNG, MANIFEST, makeFixture, raw, start, withoutNonce, type Fixture } from './test-support';
-import type { DemoServer } from './server';
+import { APP_JS, INDEX_HTML, LOGO_PNG, MANIFEST, makeFixture, raw, serveFixture, start, withoutNonce } from './test-support';
 
-let fixture: Fixture;
-let demo: DemoServer;
-
-beforeAll(async () => {
-  fixture = await makeFixture();
-  demo = await start(fixture);
-});
-afterAll(async () => {
-  await demo.close();
-  await fixture.cleanup();
-});
+const demo = serveFixture();
 
 describe('files of the built app', () => {
   it('given a hashed asset, when it is fetched, then it is JavaScript cached for a year as immutable', async () => {

@@ -5,6 +5,7 @@
  * headers of spec §7.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,43 @@ export function start(fixture: Fixture, options: Partial<DemoServerOptions> = {}
     warmCache: false,
     ...options,
   });
+}
+
+/** What a test reads from the server `serveFixture` runs; valid inside tests, once its hook ran. */
+export interface ServedDemo {
+  readonly url: string;
+  readonly api: DemoServer['api'];
+}
+
+/**
+ * Serves a fresh fixture for the tests around this call and removes both after: one server for all
+ * of them (`'all'`), or a new one around each test (`'each'`, where tests change the demo state).
+ */
+export function serveFixture(options: Partial<DemoServerOptions> = {}, scope: 'all' | 'each' = 'all'): ServedDemo {
+  let fixture: Fixture | undefined;
+  let demo: DemoServer | undefined;
+  const current = (): DemoServer => {
+    if (!demo) throw new Error('serveFixture: the server is read outside a test (it starts in a before hook)');
+    return demo;
+  };
+  (scope === 'all' ? beforeAll : beforeEach)(async () => {
+    fixture = await makeFixture();
+    demo = await start(fixture, options);
+  });
+  (scope === 'all' ? afterAll : afterEach)(async () => {
+    await demo?.close();
+    await fixture?.cleanup();
+    demo = undefined;
+    fixture = undefined;
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get api() {
+      return current().api;
+    },
+  };
 }
 
 export interface RawResponse {

@@ -3,23 +3,12 @@
  * is real HTML without script, and every way out goes back to the app by libs/api's contract
  * (A25) with what the app needs and nothing it must not get.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SSO_RETURN_PATH, type LoginResponse } from '@bottle/api';
-import { gatewayHeaders, makeFixture, start, type Fixture } from '../test-support';
-import type { DemoServer } from '../server';
+import { gatewayHeaders, serveFixture } from '../test-support';
 
-let fixture: Fixture;
-let server: DemoServer;
-
-beforeEach(async () => {
-  fixture = await makeFixture();
-  server = await start(fixture);
-});
-
-afterEach(async () => {
-  await server.close();
-  await fixture.cleanup();
-});
+// A fresh server per test: sign-ons change the demo state.
+const server = serveFixture({}, 'each');
 
 async function get(path: string): Promise<Response> {
   return fetch(`${server.url}${path}`, { redirect: 'manual' });

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge } from './bridge';
-import { openChannel } from './receiver';
+import { openChannel } from './channel';
 import type { Bridge, BridgeOptions } from './bridge';
 import { BridgeUnavailableError } from './errors';
 import { RECEIVER_GLOBAL, SECRET_GLOBAL } from './protocol';

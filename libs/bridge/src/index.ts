@@ -3,7 +3,7 @@
  * and Android shell (spec §1, §4, §7 "Native bridge calls"). See README.md for the protocol.
  */
 export { createBridge, getBridge, EVENT_MAX_AGE_MS, EVENT_QUEUE_LIMIT } from './bridge.js';
-export { openChannel } from './receiver.js';
+export { openChannel } from './channel.js';
 export { defineCall } from './custom-calls.js';
 export type { CallDefinition, CheckedCallDefinition } from './custom-calls.js';
 export type { Bridge, BridgeOptions } from './bridge.js';

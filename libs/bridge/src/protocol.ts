@@ -7,33 +7,18 @@
  * Field names follow the spec where it names them (device_id, device_os, model_nm, app_ver,
  * cert_key_dvs, access_token, acesTkn, …) and the codebase's `_yn` convention for Y/N flags.
  */
-
-/**
- * Version of the message envelopes, sent as `v` in every request and in `ready`. Raised only for
- * an incompatible change (README "Protocol versions"); new calls and events are found through
- * `getCapabilities` and `ready.events` instead. 2: the private channel, `ready`, the back answer
- * and `cancel` (issue 19); 1 had none of them.
- */
-export const PROTOCOL_VERSION = 2;
+import type { PROTOCOL_VERSION } from './names.js';
 
 // The names a page needs to detect the shell live in ./names.ts, so that detection alone
 // does not pull in the protocol tables.
-export { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names.js';
-
-
-
-
-/**
- * The one namespaced global through which the native side answers:
- * `window.__bottleBridge.receive(jsonString)`.
- */
-export const RECEIVER_GLOBAL = '__bottleBridge';
-
-/**
- * Where the shell puts the per-load secret before any page script runs (README "The private
- * channel"). The bridge takes it off the window on first use; every answer and event must carry it.
- */
-export const SECRET_GLOBAL = '__bottleBridgeSecret';
+export {
+  DEFAULT_ANDROID_BINDER_NAME,
+  DEFAULT_IOS_HANDLER_NAME,
+  DEFAULT_USER_AGENT_MARKER,
+  PROTOCOL_VERSION,
+  RECEIVER_GLOBAL,
+  SECRET_GLOBAL,
+} from './names.js';
 
 /** Y/N flag, the codebase's convention (mart_member_yn, valid_yn, must_yn). */
 export type YN = 'Y' | 'N';

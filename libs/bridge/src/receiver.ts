@@ -5,8 +5,8 @@
  * What page script can reach is only the frozen `{ protocol, receive }` object, installed
  * not writable and not configurable, so it can be neither replaced (to read the shell's answers)
  * nor removed. Everything else lives in this module's closure, keyed by window: the bridges
- * attached to the window, the id counter, and the channel (the per-load secret the shell
- * injected, the transport found when the secret was taken). Page script therefore cannot
+ * attached to the window and the id counter; the channel (the per-load secret the shell
+ * injected, the transport found when the secret was taken) lives in ./channel.ts. Page script therefore cannot
  * attach a sink, predict ids, or post through the bridge; and every answer or event must carry
  * the secret, which page script never sees (README "Threat model").
  *
@@ -15,18 +15,15 @@
  * throws back into the native caller, and settles only ids an attached bridge issued and still
  * waits on.
  */
-// Kept light on purpose: the app imports openChannel on its first route (no protocol tables).
-import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names.js';
-import type { BridgeWindow, DetectionOptions, Transport } from './platform.js';
-import { findTransport } from './platform.js';
-import { PROTOCOL_VERSION, RECEIVER_GLOBAL, SECRET_GLOBAL } from './protocol.js';
+import { currentChannel, takeChannel } from './channel.js';
+import type { Channel } from './channel.js';
+import { PROTOCOL_VERSION, RECEIVER_GLOBAL } from './names.js';
+import type { DetectionOptions } from './platform.js';
 import { isRecord } from './record.js';
 
 // Taken when the module loads, before any later page script could replace them.
 const parse = JSON.parse;
 const stringify = JSON.stringify;
-const getOwnDescriptor = Object.getOwnPropertyDescriptor;
-const deleteProperty = Reflect.deleteProperty;
 
 /** Why the receiver dropped a message (reported to `onIgnored`, never with the payload). */
 export type IgnoredReason =
@@ -70,13 +67,6 @@ export interface ReceiverHub {
   receive(json: unknown): boolean;
 }
 
-/** The private channel: the per-load secret and the transport captured with it. */
-export interface Channel {
-  readonly secret: string;
-  /** Undefined when the shell injected a secret but no transport (then none is used). */
-  readonly transport: Transport | undefined;
-}
-
 /** The module-private side of a window's hub. */
 export interface HubInternals {
   /** Adds a bridge; returns the function that removes it. */
@@ -88,9 +78,6 @@ export interface HubInternals {
   /** Posts a control or request envelope with the secret added; false when there is no channel. */
   post(detection: DetectionOptions, envelope: Record<string, unknown>): boolean;
 }
-
-/** A secret the shell may inject: 32 to 256 URL-safe characters (e.g. 32 random bytes, base64url). */
-const SECRET_PATTERN = /^[A-Za-z0-9_-]{32,256}$/;
 
 function randomStart(): number {
   const cryptoObj = (globalThis as { crypto?: { getRandomValues?(a: Uint32Array): Uint32Array } }).crypto;
@@ -105,22 +92,9 @@ function randomStart(): number {
 interface HubState {
   readonly publicHub: ReceiverHub;
   readonly internals: HubInternals;
-  current: Channel | undefined;
 }
 
 const hubs = new WeakMap<object, HubState>();
-
-/**
- * Takes the shell's secret off the window (it must not stay readable by later page script).
- * Undefined when there is none or it is not of the documented shape.
- */
-function takeSecret(win: object): string | undefined {
-  const descriptor = getOwnDescriptor(win, SECRET_GLOBAL);
-  if (!descriptor) return undefined;
-  const value: unknown = descriptor.value;
-  deleteProperty(win, SECRET_GLOBAL);
-  return typeof value === 'string' && SECRET_PATTERN.test(value) ? value : undefined;
-}
 
 function createHub(win: object): HubState {
   const sinks = new Set<ReceiverSink>();
@@ -132,7 +106,6 @@ function createHub(win: object): HubState {
   };
 
   const state: HubState = {
-    current: undefined,
     publicHub: Object.freeze({
       protocol: PROTOCOL_VERSION,
       receive(json: unknown): boolean {
@@ -154,13 +127,7 @@ function createHub(win: object): HubState {
         counter += 1;
         return String(counter);
       },
-      channel(detection) {
-        if (state.current) return state.current;
-        const secret = takeSecret(win);
-        if (secret === undefined) return undefined;
-        state.current = { secret, transport: findTransport(win as never, detection) };
-        return state.current;
-      },
+      channel: (detection) => takeChannel(win, detection),
       post(detection, envelope) {
         const channel = state.internals.channel(detection);
         if (!channel?.transport) return false;
@@ -179,7 +146,7 @@ function createHub(win: object): HubState {
       return ignored('not-json');
     }
     if (!isRecord(message)) return ignored('not-an-object');
-    const channel = state.current;
+    const channel = currentChannel(win);
     if (!channel) return ignored('no-channel');
     if (message['secret'] !== channel.secret) return ignored('bad-secret');
     const id = message['id'];
@@ -235,31 +202,4 @@ export function hubOf(win: object): HubInternals {
   });
   hubs.set(win, state);
   return state.internals;
-}
-
-/**
- * Forgets the channel of a window so the next call takes a fresh secret. Only the fake shell of
- * `@bottle/bridge/testing` uses it (a test window outlives one fake shell; a real page load
- * gets one secret). Not exported from the package's main entry.
- */
-export function forgetChannel(win: object): void {
-  const state = hubs.get(win);
-  if (state) state.current = undefined;
-}
-
-/**
- * Takes the shell's per-load secret off the window now (README "The private channel"). The
- * bridge does this itself on first use; call it first thing in the page's first script when the
- * bridge is created later (e.g. loaded lazily), so no script that runs in between can read the
- * secret. True when a channel is open (a secret was injected, now or before).
- * @example openChannel(window); // in main.ts, before anything else runs
- */
-export function openChannel(win: BridgeWindow | undefined, options: Partial<DetectionOptions> = {}): boolean {
-  if (!win) return false;
-  const detection: DetectionOptions = {
-    userAgentMarker: options.userAgentMarker === undefined ? DEFAULT_USER_AGENT_MARKER : options.userAgentMarker,
-    iosHandlerName: options.iosHandlerName ?? DEFAULT_IOS_HANDLER_NAME,
-    androidBinderName: options.androidBinderName ?? DEFAULT_ANDROID_BINDER_NAME,
-  };
-  return hubOf(win).channel(detection) !== undefined;
 }

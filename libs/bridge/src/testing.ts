@@ -5,7 +5,7 @@
  */
 import { BridgeArgumentError } from './errors.js';
 import { fakeShellCore } from './fake-shell-core.js';
-import { forgetChannel } from './receiver.js';
+import { forgetChannel } from './channel.js';
 import type { FakeAnswer, FakeHandler, FakeShellConfig, FakeShellHandle } from './fake-shell-core.js';
 import {
   DEFAULT_ANDROID_BINDER_NAME,

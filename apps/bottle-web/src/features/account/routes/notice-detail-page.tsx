@@ -3,11 +3,12 @@ import styled from '@emotion/styled';
 import { useParams } from 'react-router';
 import { useNoticeInfoQuery } from '@bottle/api';
 import { formatDate } from '@bottle/domain';
-import { ErrorState, SkeletonList, trustedHtml } from '@bottle/ui';
+import { trustedHtml } from '@bottle/ui';
 import { useLang, useT } from '../../../lib/i18n';
 import { Note } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { accountMessages } from '../messages';
+import { QueryState } from '../../../lib/kit';
 
 const Article = styled.article`
   h2 {
@@ -29,18 +30,16 @@ export function NoticeDetailPage() {
   const info = useNoticeInfoQuery({ notice_no: noticeNo });
   return (
     <ScreenLayout title={t('account.help.noticeTitle')} backTo={HELP_NOTICES}>
-      {info.isLoading ? (
-        <SkeletonList rows={4} thumbnail={false} />
-      ) : info.isError || !info.data ? (
-        <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} />
-      ) : (
-        <Article>
-          <h2>{info.data.title}</h2>
-          <Note>{formatDate(info.data.reg_dt, lang) || info.data.reg_dt}</Note>
-          {/* Notice bodies are HTML (libs/api A8); libs/ui's sanitiser removes anything executable. */}
-          <div dangerouslySetInnerHTML={{ __html: trustedHtml(info.data.content) }} />
-        </Article>
-      )}
+      <QueryState query={info}>
+        {(notice) => (
+          <Article>
+            <h2>{notice.title}</h2>
+            <Note>{formatDate(notice.reg_dt, lang) || notice.reg_dt}</Note>
+            {/* Notice bodies are HTML (libs/api A8); libs/ui's sanitiser removes anything executable. */}
+            <div dangerouslySetInnerHTML={{ __html: trustedHtml(notice.content) }} />
+          </Article>
+        )}
+      </QueryState>
     </ScreenLayout>
   );
 }

@@ -7,15 +7,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useReceiptListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDate, formatNumber, monthList } from '@bottle/domain';
-import { EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { FormField } from '../../../lib/kit';
+import { FormField, QueryState, RowList } from '../../../lib/kit';
 import { MembersOnlyScreen } from '../components/members-only';
 import { accountMessages } from '../messages';
-import { RowList } from '../../../lib/kit';
 
 const MONTHS = 12;
 
@@ -66,13 +64,12 @@ function ReceiptsContent() {
           </select>
         )}
       </FormField>
-      {list.isLoading || list.isFetching ? (
-        <SkeletonList rows={4} thumbnail={false} />
-      ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
-      ) : (list.data?.list.length ?? 0) === 0 ? (
-        <EmptyState title={t('account.receipts.empty')} />
-      ) : (
+      {/* A month change refetches: the skeleton shows again rather than last month's receipts. */}
+      <QueryState
+        query={{ ...list, isLoading: list.isLoading || list.isFetching }}
+        isEmpty={(list.data?.list.length ?? 0) === 0}
+        emptyTitle={t('account.receipts.empty')}
+      >
         <RowList flush aria-label={t('account.receipts.title')}>
           {list.data?.list.map((r) => (
             <li key={r.rcpt_no}>
@@ -86,7 +83,7 @@ function ReceiptsContent() {
             </li>
           ))}
         </RowList>
-      )}
+      </QueryState>
     </>
   );
 }

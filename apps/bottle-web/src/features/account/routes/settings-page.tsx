@@ -4,7 +4,6 @@
  */
 import { usePushSettingInfoQuery, usePushSettingUpdateMutation, type PushSettingUpdateRequest } from '@bottle/api';
 import { ANALYTICS_EVENTS, type Lang } from '@bottle/domain';
-import { ErrorState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
@@ -14,6 +13,7 @@ import { CheckRow, Note, SectionTitle } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
 import { accountMessages, type AccountMessageKey } from '../messages';
+import { QueryState } from '../../../lib/kit';
 
 type PushKey = keyof PushSettingUpdateRequest;
 
@@ -56,24 +56,22 @@ function PushSettings() {
   return (
     <section aria-labelledby="settings-push">
       <SectionTitle id="settings-push">{t('account.settings.push')}</SectionTitle>
-      {info.isLoading ? (
-        <SkeletonList rows={3} thumbnail={false} />
-      ) : info.isError || !info.data ? (
-        <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} />
-      ) : (
-        PUSH_SWITCHES.map((s) => (
-          <CheckRow key={s.key}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={info.data?.[s.key] === 'Y'}
-              disabled={updating.isLoading || info.isFetching}
-              onChange={(e) => void change(s.key, e.target.checked)}
-            />
-            {t(s.label)}
-          </CheckRow>
-        ))
-      )}
+      <QueryState query={info} skeletonRows={3}>
+        {(push) =>
+          PUSH_SWITCHES.map((s) => (
+            <CheckRow key={s.key}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={push[s.key] === 'Y'}
+                disabled={updating.isLoading || info.isFetching}
+                onChange={(e) => void change(s.key, e.target.checked)}
+              />
+              {t(s.label)}
+            </CheckRow>
+          ))
+        }
+      </QueryState>
     </section>
   );
 }

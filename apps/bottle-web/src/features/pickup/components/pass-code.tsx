@@ -7,10 +7,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { usePickupPassCodeQuery } from '@bottle/api';
-import { ErrorState, Skeleton } from '@bottle/ui';
+import { Skeleton } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { msUntilNextWindow, PASS_CODE_WINDOW_MS, secondsLeft, windowOf } from '../lib/pass-code-window';
 import { pickupMessages } from '../messages';
+import { QueryState } from '../../../lib/kit';
 
 /** Fetch a little after the boundary so a server clock slightly behind ours has rolled over too. */
 const ROLLOVER_MARGIN_MS = 300;
@@ -109,19 +110,18 @@ export function PassCode({ pickupNo, onRollover }: PassCodeProps) {
     <Box aria-labelledby="pickup-pass-title">
       <h2 id="pickup-pass-title">{t('pickup.passTitle')}</h2>
       <p>{t('pickup.passHint')}</p>
-      {code.isLoading ? (
-        <Skeleton height="56px" />
-      ) : code.isError || !value ? (
-        <ErrorState message={t('pickup.passError')} onRetry={() => void code.refetch()} retrying={code.isFetching} />
-      ) : (
-        <>
-          <Code data-testid="pass-code">
-            {value}
-          </Code>
-          <p>{t('pickup.passCountdown', { s: left })}</p>
-          <Bar ratio={(left * 1000) / PASS_CODE_WINDOW_MS} aria-hidden="true" />
-        </>
-      )}
+      {/* No code in the answer is an error too: a pass without its code cannot be shown. */}
+      <QueryState query={{ ...code, data: value || undefined }} loading={<Skeleton height="56px" />} errorMessage={t('pickup.passError')}>
+        {(pass) => (
+          <>
+            <Code data-testid="pass-code">
+              {pass}
+            </Code>
+            <p>{t('pickup.passCountdown', { s: left })}</p>
+            <Bar ratio={(left * 1000) / PASS_CODE_WINDOW_MS} aria-hidden="true" />
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -2,7 +2,8 @@
 /**
  * Issue 19 item 4 "Types": the built .d.ts files of @bottle/bridge work for another team's
  * project under moduleResolution bundler, node16 and nodenext with skipLibCheck false (before
- * the fix: 14 errors under node16/nodenext, and with skipLibCheck true every type became `any`).
+ * the fix: 14 errors under node16/nodenext, and with skipLibCheck true every type became `any`),
+ * including the conformance entry and a call declared with defineCall (issue 19 items 5 and 6).
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,9 @@ const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
  * @ts-expect-error lines fail the check when the package's types collapse to `any`.
  */
 const CONSUMER = `
-import { BridgeArgumentError, BridgeError, BridgeTimeoutError, createBridge } from '@bottle/bridge';
+import { BridgeArgumentError, BridgeError, BridgeTimeoutError, createBridge, defineCall } from '@bottle/bridge';
+import { runConformance } from '@bottle/bridge/conformance';
+import type { ConformanceReport } from '@bottle/bridge/conformance';
 import type { AppInfo, Bridge, BridgeOptions } from '@bottle/bridge';
 import { installFakeShell } from '@bottle/bridge/testing';
 import type { FakeShell } from '@bottle/bridge/testing';
@@ -44,6 +47,17 @@ export async function appVersion(): Promise<string> {
 export const notANumber: Promise<number> = bridge.getAppInfo();
 // @ts-expect-error no such method on the bridge
 bridge.noSuchMethod();
+
+// Another team's own call keeps its types (issue 19 item 5).
+const GET_POINTS = defineCall({
+  method: 'loyalty.getPoints',
+  params: (p: unknown): p is { member: string } => typeof (p as { member?: unknown } | null)?.member === 'string',
+  result: (r: unknown): r is { points: number } => typeof (r as { points?: unknown } | null)?.points === 'number',
+});
+export const points: Promise<{ points: number }> = bridge.use(GET_POINTS)({ member: 'm-1' });
+// @ts-expect-error member must be a string
+void bridge.use(GET_POINTS)({ member: 1 });
+export const report: Promise<ConformanceReport> = runConformance({ backWaitMs: 0 });
 `;
 
 describe('given the built @bottle/bridge installed in another team’s project', () => {

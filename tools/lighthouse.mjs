@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { chromiumArgs } from './chromium-args.mjs';
 import { ensureChromium, chromiumPath } from './ensure-chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -48,16 +49,7 @@ for (let i = 0; i < 50; i++) {
   }
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

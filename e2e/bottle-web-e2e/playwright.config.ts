@@ -16,6 +16,9 @@ import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+// The switches are shared with tools/lighthouse.mjs (a workspace tool, not a project).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { chromiumArgs } from '../../tools/chromium-args.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(here, '../..');
@@ -27,15 +30,6 @@ const baseURL = `http://localhost:${E2E_BASE_PORT}`;
 /** undefined: Playwright's own downloaded Chromium. */
 export const chromiumPath: string | undefined =
   process.env['CHROMIUM_PATH'] || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A phone: 390×844 CSS px, touch, a mobile Chrome user agent. */
 const phone = {
@@ -64,7 +58,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
   },
   projects: [{ name: 'phone-chromium', use: { browserName: 'chromium', ...phone } }],
   webServer: Array.from({ length: WORKERS }, (_, worker) => ({

@@ -5,33 +5,7 @@
  * (libs/api A21 answered by the demo backend); the search, product and find-place pages pass an
  * axe scan (WCAG 2.0/2.1/2.2 A and AA: no serious or critical violation).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${name}: serious or critical axe violations`,
-  ).toEqual([]);
-}
-
-/** Logs in the demo member through the demo backend, the way the SSO login answers (libs/api A11). */
-async function logIn(page: Page) {
-  const tokens = await page.evaluate(async () => {
-    const res = await fetch('/user-api/fo/user/ssobottle/login/auto-sso', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
-      body: JSON.stringify({ login_id: 'demo', password: 'bottle1234' }),
-    });
-    return (await res.json()) as { access_token: string; refresh_token: string };
-  });
-  await page.evaluate((t) => {
-    localStorage.setItem('access_token', t.access_token);
-    localStorage.setItem('refresh_token', t.refresh_token);
-  }, tokens);
-}
+import { expect, expectNoSeriousViolations, logInByApi, test } from './fixtures';
 
 test.describe('given a member in a phone browser', () => {
   test('when they search, open a product and save it, then it is in my bunker; search and product pages pass axe', async ({ page }) => {
@@ -39,7 +13,7 @@ test.describe('given a member in a phone browser', () => {
     test.setTimeout(120_000);
     await page.goto('/search?demo-reset=1');
     await expect(page.getByRole('heading', { level: 1, name: '상품 검색' })).toBeVisible();
-    await logIn(page);
+    await logInByApi(page);
     await page.reload();
 
     await expect(page.getByRole('button', { name: '인기 1위 샴페인' })).toBeVisible();

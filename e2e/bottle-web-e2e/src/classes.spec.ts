@@ -5,31 +5,7 @@
  * moved past the next midnight in Korea, without waiting and without moving the demo backend's
  * clock (which other journeys may share).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${name}: serious or critical axe violations`,
-  ).toEqual([]);
-}
-
-async function logIn(page: Page) {
-  await page.evaluate(async () => {
-    const res = await fetch('/user-api/fo/user/ssobottle/login/auto-sso', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
-      body: JSON.stringify({ login_id: 'demo', password: 'bottle1234' }),
-    });
-    const body = (await res.json()) as { access_token?: string; refresh_token?: string };
-    if (!body.access_token || !body.refresh_token) throw new Error(`login failed: ${res.status}`);
-    localStorage.setItem('access_token', body.access_token);
-    localStorage.setItem('refresh_token', body.refresh_token);
-  });
-}
+import { expect, expectNoSeriousViolations, logInByApi, test } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -53,7 +29,7 @@ test.describe('given a member on the classes page of a phone', () => {
     await page.goto('/?demo-reset=1');
     // The demo backend answers once the app has started it: wait for the app.
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logIn(page);
+    await logInByApi(page);
     await page.goto('/class');
 
     const soon = page.getByRole('article', { name: '와인 입문 클래스' });

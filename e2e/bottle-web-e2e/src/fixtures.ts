@@ -4,6 +4,7 @@
  * two journeys running at once never see each other's members, wish lists or reservations.
  * Journeys import `test` and `expect` from here, never from '@playwright/test'.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test as base, type Page } from '@playwright/test';
 import { E2E_BASE_PORT } from '../playwright.config';
 
@@ -47,4 +48,34 @@ export async function logInThroughScreens(page: Page, loginId = 'demo', redirect
   await page.getByLabel('비밀번호').fill('bottle1234');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
+}
+
+/** Fails when the page as it is now has a serious or critical axe violation (WCAG 2.0/2.1/2.2 A and AA). */
+export async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  baseExpect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${name}: serious or critical axe violations`,
+  ).toEqual([]);
+}
+
+/**
+ * Logs the demo member (main store 361 잠실점) in without the screens, for journeys about what
+ * comes after: the demo backend's SSO login (libs/api A11), its tokens kept where the app reads
+ * them. Gives the access token.
+ */
+export async function logInByApi(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const res = await fetch('/user-api/fo/user/ssobottle/login/auto-sso', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
+      body: JSON.stringify({ login_id: 'demo', password: 'bottle1234' }),
+    });
+    const body = (await res.json()) as { access_token?: string; refresh_token?: string };
+    if (!body.access_token || !body.refresh_token) throw new Error(`login failed: ${res.status}`);
+    localStorage.setItem('access_token', body.access_token);
+    localStorage.setItem('refresh_token', body.refresh_token);
+    return body.access_token;
+  });
 }

@@ -5,17 +5,7 @@
  * consonants (ㅅㅌ) suggest 샤토 too. The search screens pass an axe scan (WCAG 2.x A/AA: no
  * serious or critical violation).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${name}: serious or critical axe violations`,
-  ).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 test.describe('given a visitor on the search tab of a phone', () => {
   test('when they type "샤또", then 샤토 names are suggested and the results say they were found as ‘샤토’', async ({ page }) => {

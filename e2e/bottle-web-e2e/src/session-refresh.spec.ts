@@ -6,34 +6,7 @@
  * retries. Time moves through the demo control POST /mock-api/clock (libs/mock-api README) and
  * the page's clock (Playwright page.clock), never by waiting.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${name}: serious or critical axe violations`,
-  ).toEqual([]);
-}
-
-/** Logs the demo member (main store 361 잠실점) in the way the SSO login answers (libs/api A11). */
-async function logIn(page: Page): Promise<string> {
-  const tokens = await page.evaluate(async () => {
-    const res = await fetch('/user-api/fo/user/ssobottle/login/auto-sso', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
-      body: JSON.stringify({ login_id: 'demo', password: 'bottle1234' }),
-    });
-    const body = (await res.json()) as { access_token?: string; refresh_token?: string };
-    if (!body.access_token || !body.refresh_token) throw new Error(`login failed: ${res.status}`);
-    localStorage.setItem('access_token', body.access_token);
-    localStorage.setItem('refresh_token', body.refresh_token);
-    return body.access_token;
-  });
-  return tokens;
-}
+import { expect, expectNoSeriousViolations, logInByApi, test, type Page } from './fixtures';
 
 /** Moves the demo backend's clock (libs/mock-api demo control). */
 async function advanceDemoClock(page: Page, ms: number) {
@@ -50,7 +23,7 @@ test.describe('given a logged-in member on a phone whose access token has expire
     await page.goto('/?demo-reset=1');
     // The demo backend answers once the app has started it: wait for the app.
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    const first = await logIn(page);
+    const first = await logInByApi(page);
 
     // Six minutes later: the 5-minute access token has expired (the 60-minute session has not).
     // The demo backend's clock moves through its control; the page's clock moves too, because in

@@ -3,44 +3,33 @@
  * of libs/bridge/conformance) at /bridge-conformance/ under the app's strict policy: its own nonce
  * on its script and style tags, Trusted Types required, and its one script file beside it.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeFixture, raw, start, type Fixture } from './test-support';
-import type { DemoServer } from './server';
-
-let fixture: Fixture;
-let server: DemoServer;
-let pageDir: string;
+import { afterAll, describe, expect, it } from 'vitest';
+import { raw, serveFixture } from './test-support';
 
 const SCRIPT = 'export const conformance = true;\n';
 
-beforeEach(async () => {
-  fixture = await makeFixture();
-  pageDir = join(fixture.root, 'bridge-conformance');
-  await mkdir(join(pageDir, 'assets'), { recursive: true });
-  // The page's source, with the script link the build writes.
-  const source = await readFile(fileURLToPath(new URL('../../../libs/bridge/conformance/index.html', import.meta.url)), 'utf8');
-  await writeFile(join(pageDir, 'index.html'), source.replace('src="../src/conformance-page.ts"', 'crossorigin src="./assets/index-abc123.js"'));
-  await writeFile(join(pageDir, 'assets', 'index-abc123.js'), SCRIPT);
-});
-
-afterEach(async () => {
-  await server?.close();
-  await fixture.cleanup();
-});
+/** The page as bridge:build-conformance writes it: the source HTML with the built script's link. */
+const pageDir = mkdtempSync(join(tmpdir(), 'bottle-conformance-page-'));
+mkdirSync(join(pageDir, 'assets'));
+const source = readFileSync(fileURLToPath(new URL('../../../libs/bridge/conformance/index.html', import.meta.url)), 'utf8');
+writeFileSync(join(pageDir, 'index.html'), source.replace('src="../src/conformance-page.ts"', 'crossorigin src="./assets/index-abc123.js"'));
+writeFileSync(join(pageDir, 'assets', 'index-abc123.js'), SCRIPT);
+afterAll(() => rmSync(pageDir, { recursive: true, force: true }));
 
 describe('the bridge conformance page', () => {
+  const server = serveFixture({ conformanceDist: pageDir });
+
   it('given /bridge-conformance, then it redirects to the folder so the relative script link works', async () => {
-    server = await start(fixture, { conformanceDist: pageDir });
     const answer = await raw(server.url, '/bridge-conformance');
     expect(answer.status).toBe(308);
     expect(answer.headers['location']).toBe('/bridge-conformance/');
   });
 
   it('given the page, then its script and style tags carry the nonce of its strict policy with Trusted Types', async () => {
-    server = await start(fixture, { conformanceDist: pageDir });
     const answer = await fetch(`${server.url}/bridge-conformance/`);
     const html = await answer.text();
     const policy = answer.headers.get('content-security-policy') ?? '';
@@ -55,7 +44,6 @@ describe('the bridge conformance page', () => {
   });
 
   it('given its script, then it is served as JavaScript; an unknown or nested file is 404', async () => {
-    server = await start(fixture, { conformanceDist: pageDir });
     const script = await fetch(`${server.url}/bridge-conformance/assets/index-abc123.js`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -63,9 +51,12 @@ describe('the bridge conformance page', () => {
     expect((await fetch(`${server.url}/bridge-conformance/assets/none.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/bridge-conformance/secrets/x.js`)).status).toBe(404);
   });
+});
 
-  it('given the page is not built, then 503 says how to build it', async () => {
-    server = await start(fixture, { conformanceDist: join(fixture.root, 'missing') });
+describe('the bridge conformance page, not built', () => {
+  const server = serveFixture({ conformanceDist: join(pageDir, 'missing') });
+
+  it('given no build, then 503 says how to build it', async () => {
     const answer = await fetch(`${server.url}/bridge-conformance/`);
     expect(answer.status).toBe(503);
     expect(await answer.text()).toContain('npx nx run bridge:build-conformance');

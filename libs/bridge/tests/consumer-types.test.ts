@@ -7,8 +7,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOLUTION_MODES, buildPackage, typeCheckConsumer } from './support/consumer-types';
-import type { BuiltPackage } from './support/consumer-types';
+// Both libraries' type checks share this build-time tool (it is not library code; nothing ships it).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { RESOLUTION_MODES, buildPackage, typeCheckConsumer, type BuiltPackage } from '../../../tools/consumer-types';
 
 const libDir = fileURLToPath(new URL('..', import.meta.url));
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));

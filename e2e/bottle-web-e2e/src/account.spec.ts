@@ -4,14 +4,7 @@
  * → back in the app, my page shows the name and grade → the membership barcode popup opens. Each new page gets an axe scan (WCAG 2.0/2.1/2.2 A and AA): no serious or critical
  * violation.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 test.describe('given a demo member in a phone browser', () => {
   test('when they log in through the sign-on host, then my page shows their name and grade and the membership card opens', async ({ page }) => {

@@ -4,14 +4,7 @@
  * exhibition, class and winepedia screens. Each page of ours gets an axe scan (WCAG 2.0/2.1/2.2
  * A and AA, target size included): no serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 test.describe('given a visitor in a phone browser', () => {
   // Several pages and axe scans per journey on a shared 2-core machine: 30 s is too tight.

@@ -10,14 +10,7 @@
  * never refetches. Now an unused query is aborted only after a grace period, and an aborted
  * entry is dropped, so the next screen fetches afresh. The note pages pass axe (WCAG 2.0–2.2).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, logInThroughScreens, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
 
 const FALSE_ERROR = '정보를 불러오지 못했습니다';
 

@@ -9,14 +9,7 @@
  * undid the navigation. Each try below runs in a fresh browser context, as the member's did.
  * The login screen, the sign-on host's page and the toast pass axe (WCAG 2.0–2.2 A/AA).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, test, type Page } from './fixtures';
 
 /** A visitor on a product page taps the wish button and answers 로그인 in the confirm, once. */
 async function tapLoginInThePrompt(page: Page) {

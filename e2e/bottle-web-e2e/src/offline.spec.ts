@@ -12,14 +12,7 @@
  * not reloaded). The notice, the offline state and the offline screen pass axe (WCAG 2.0–2.2
  * A/AA: no serious or critical violation).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, test, type Page } from './fixtures';
 
 const NOTICE = '인터넷에 연결되어 있지 않아요. 연결되면 자동으로 불러올게요.';
 

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '../components/button';
-import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
+import { NoticeModal } from './notice-modal';
 
 export interface AlertPopupProps {
   open: boolean;
@@ -25,15 +25,13 @@ export interface AlertPopupProps {
 export function AlertPopup({ open, content, title, closeLabel, onClose, closeOnBack = true }: AlertPopupProps) {
   const { t } = useUi('AlertPopup');
   return (
-    <Modal
+    <NoticeModal
       open={open}
-      role="alertdialog"
-      title={title ?? t('ui.notice')}
-      hideTitle={title === undefined}
-      description={content}
+      title={title}
+      message={content}
       onDismiss={onClose}
       closeOnBack={closeOnBack}
-      data-testid="alert-popup"
+      testId="alert-popup"
       footer={
         <Button block onClick={onClose}>
           {closeLabel ?? t('ui.confirm')}

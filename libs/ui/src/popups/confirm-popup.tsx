@@ -5,8 +5,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Button, ButtonRow } from '../components/button';
-import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
+import { NoticeModal } from './notice-modal';
 
 export interface ConfirmPopupProps {
   open: boolean;
@@ -54,15 +54,13 @@ export function ConfirmPopup({
 }: ConfirmPopupProps) {
   const { t } = useUi('ConfirmPopup');
   return (
-    <Modal
+    <NoticeModal
       open={open}
-      role="alertdialog"
-      title={title ?? t('ui.notice')}
-      hideTitle={title === undefined}
-      description={message}
+      title={title}
+      message={message}
       onDismiss={onCancel}
       closeOnBack={closeOnBack}
-      data-testid="confirm-popup"
+      testId="confirm-popup"
       footer={
         <ButtonRow>
           <Button variant="secondary" onClick={onCancel}>
@@ -76,6 +74,6 @@ export function ConfirmPopup({
     >
       {banner !== undefined ? <Banner>{banner}</Banner> : null}
       {body}
-    </Modal>
+    </NoticeModal>
   );
 }

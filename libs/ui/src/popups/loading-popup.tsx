@@ -4,19 +4,13 @@
  * chat with the AI assistant). Neither can be dismissed by the user; the app closes them.
  */
 import styled from '@emotion/styled';
+import { CentredColumn } from '../components/centred-column';
 import { Spinner } from '../components/spinner';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
 
-const Centre = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
-  min-height: 100%;
+const Centre = styled(CentredColumn)`
   padding: ${({ theme }) => theme.space.lg} 0;
-  text-align: center;
 `;
 
 const Text = styled.p`
@@ -45,6 +39,18 @@ export function LoadingPopup({ open, label }: LoadingPopupProps) {
   );
 }
 
+/** A full-screen loading overlay: a large spinner over `text`, busy, on the loading layer. */
+function FullScreenLoading({ open, title, hideTitle = false, text, testId }: { open: boolean; title: string; hideTitle?: boolean; text: string; testId: string }) {
+  return (
+    <Modal open={open} title={title} hideTitle={hideTitle} variant="fullScreen" layer="loading" busy data-testid={testId}>
+      <Centre role="status">
+        <Spinner size={56} />
+        <Text>{text}</Text>
+      </Centre>
+    </Modal>
+  );
+}
+
 export interface ChatLoadingPopupProps {
   open: boolean;
 }
@@ -52,21 +58,7 @@ export interface ChatLoadingPopupProps {
 /** Full-screen overlay shown while moving to the AI sommelier chat (spec §2; reset when leaving /chat). */
 export function ChatLoadingPopup({ open }: ChatLoadingPopupProps) {
   const { t } = useUi('ChatLoadingPopup');
-  return (
-    <Modal
-      open={open}
-      title={t('ui.chatLoading.title')}
-      variant="fullScreen"
-      layer="loading"
-      busy
-      data-testid="chat-loading-popup"
-    >
-      <Centre role="status">
-        <Spinner size={56} />
-        <Text>{t('aiAssistant.loading')}</Text>
-      </Centre>
-    </Modal>
-  );
+  return <FullScreenLoading open={open} title={t('ui.chatLoading.title')} text={t('aiAssistant.loading')} testId="chat-loading-popup" />;
 }
 
 export interface GeneralLoadingOverlayProps {
@@ -77,20 +69,5 @@ export interface GeneralLoadingOverlayProps {
 /** The general full-screen loading overlay (spec §2 "A general full-screen loading overlay also exists"). */
 export function GeneralLoadingOverlay({ open, label }: GeneralLoadingOverlayProps) {
   const { t } = useUi('GeneralLoadingOverlay');
-  return (
-    <Modal
-      open={open}
-      title={t('ui.loading')}
-      hideTitle
-      variant="fullScreen"
-      layer="loading"
-      busy
-      data-testid="general-loading-overlay"
-    >
-      <Centre role="status">
-        <Spinner size={56} />
-        <Text>{label ?? t('loading.general')}</Text>
-      </Centre>
-    </Modal>
-  );
+  return <FullScreenLoading open={open} title={t('ui.loading')} hideTitle text={label ?? t('loading.general')} testId="general-loading-overlay" />;
 }

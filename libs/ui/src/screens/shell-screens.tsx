@@ -7,19 +7,13 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Button, ButtonRow } from '../components/button';
+import { CentredColumn } from '../components/centred-column';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
-  min-height: 100%;
+const Column = styled(CentredColumn)`
   max-width: ${({ theme }) => theme.maxContentWidth};
   margin: 0 auto;
-  text-align: center;
 `;
 
 const Picture = styled.img`

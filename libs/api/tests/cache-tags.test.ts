@@ -1,12 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberApi, productApi, searchApi, wishApi } from '../src/index';
-import { BOTTLE, mswServer, setupApi } from './helpers';
+import { BOTTLE, useMswServer, setupApi } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 function counter(paths: string[]) {
   const counts: Record<string, number> = Object.fromEntries(paths.map((p) => [p, 0]));

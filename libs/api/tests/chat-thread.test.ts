@@ -1,12 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatEndpoints, clearChatThreadId, getChatThreadId } from '../src/index';
-import { CHAT, mswServer, setupApi } from './helpers';
+import { CHAT, useMswServer, setupApi } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 describe('chat thread id (spec §3, §4)', () => {
   it('given a chat answer with the thread header, when the next chat, image and feedback calls go out, then they carry it and each new id replaces it', async () => {

@@ -1,13 +1,10 @@
 import { ENDPOINTS, type EndpointService } from '@bottle/domain';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bottleApi, chatApi, userApi } from '../src/index';
-import { BOTTLE, CHAT, mswServer, setupApi, USER } from './helpers';
+import { BOTTLE, CHAT, useMswServer, setupApi, USER } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 const BASES: Record<EndpointService, string> = { bottle: BOTTLE, user: USER, chat: CHAT };
 const SERVICES = { bottle: bottleApi, user: userApi, chat: chatApi } as const;

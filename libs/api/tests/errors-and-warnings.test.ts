@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiConfigError,
   configureApi,
@@ -11,12 +11,9 @@ import {
   storeCommonApi,
   userServiceApi,
 } from '../src/index';
-import { BOTTLE, mswServer, setupApi, USER } from './helpers';
+import { BOTTLE, useMswServer, setupApi, USER } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 describe('normalised errors (spec §8 generic error kinds)', () => {
   it('given a 4xx answer with server codes, when it fails, then the error is bad-request with rspC, rspDtc and the server message', async () => {

@@ -4,7 +4,7 @@
  * type codes shared with libs/domain.
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { PUSH_MESSAGE_TYPES, SSP_HEADERS, type PushMessageType as DomainPushMessageType } from '@bottle/domain';
 import {
   contentApi,
@@ -28,12 +28,9 @@ import {
   type TastingNote,
   type TastingNoteSense,
 } from '../src/index';
-import { BOTTLE, mswServer, setupApi } from './helpers';
+import { BOTTLE, useMswServer, setupApi } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
 

@@ -1,12 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatEndpoints, mainApi, memberApi, storeCommonApi, userServiceApi } from '../src/index';
-import { BOTTLE, CHAT, headerRecord, mswServer, ORIGIN, setupApi, USER } from './helpers';
+import { BOTTLE, CHAT, headerRecord, useMswServer, ORIGIN, setupApi, USER } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 function capture(url: string, method: 'post' | 'get' = 'post') {
   const seen: { headers: Record<string, string>; body: string }[] = [];

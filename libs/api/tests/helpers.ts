@@ -1,7 +1,7 @@
 /** Shared set-up of the libs/api tests: a real store, injected config, MSW on Node. */
 import { configureStore } from '@reduxjs/toolkit';
-import { setupServer } from 'msw/node';
-import { vi } from 'vitest';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import {
   apiMiddleware,
   apiReducers,
@@ -64,8 +64,20 @@ export function setupApi(overrides: Partial<ApiConfig> & { tokens?: ApiTokens } 
   return { ...config, connectivity, store: makeStore() };
 }
 
-export function mswServer() {
-  return setupServer();
+/**
+ * MSW on Node for the test file that calls it (at its top level): listening before its tests, an
+ * unhandled request failing the test; after each test the handlers it added are removed and the
+ * real clock is back (for tests that chose a fake one); closed after the file.
+ */
+export function useMswServer(): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+  });
+  afterAll(() => server.close());
+  return server;
 }
 
 /** Headers the test code did not set (added by fetch on Node) are left out of comparisons. */

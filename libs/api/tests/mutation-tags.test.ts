@@ -5,7 +5,7 @@
  * another service's through crossServiceInvalidation); the queries provide those tags.
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   alarmApi,
   BOTTLE_TAGS,
@@ -27,12 +27,9 @@ import {
   wishApi,
   type TagSpec,
 } from '../src/index';
-import { BOTTLE, CHAT, mswServer, setupApi, USER, type TestStore } from './helpers';
+import { BOTTLE, CHAT, useMswServer, setupApi, USER, type TestStore } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 type Service = 'bottle' | 'user' | 'chat';
 const APIS = { bottle: bottleApi, user: userApi, chat: chatApi } as const;

@@ -1,15 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentApi, mainApi, memberApi, productApi, storeCommonApi, tastingNoteApi, UNUSED_QUERY_GRACE_MS } from '../src/index';
-import { BOTTLE, mswServer, setupApi } from './helpers';
+import { BOTTLE, useMswServer, setupApi } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = useMswServer();
 
 /** Answers each request with the next status of `statuses` (the last one repeats) and logs when. */
 function sequence(path: string, statuses: (number | 'network')[]) {

@@ -4,17 +4,11 @@
  * after a logout, and a refresh that fails for a reason other than 401 (back-off).
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getApiRuntime, memberApi } from '../src/index';
-import { BOTTLE, mswServer, setupApi } from './helpers';
+import { BOTTLE, useMswServer, setupApi } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = useMswServer();
 
 /** A promise the test resolves when it chooses. */
 function gate() {

@@ -6,14 +6,11 @@
  * call, which carries no token, is answered as a visitor and never refreshes.
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productApi } from '../src/index';
-import { BOTTLE, mswServer, setupApi } from './helpers';
+import { BOTTLE, useMswServer, setupApi } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 /** A gateway where 'at1' has expired and 'at2' is the member's fresh token. */
 function gateway() {

@@ -1,12 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatEndpoints, memberApi, userServiceApi } from '../src/index';
-import { BOTTLE, CHAT, mswServer, setupApi, USER } from './helpers';
+import { BOTTLE, CHAT, useMswServer, setupApi, USER } from './helpers';
 
-const server = mswServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 /** A bottle backend where only the token 'at2' is valid, and a refresh endpoint under test control. */
 function backend(refresh: () => Response | Promise<Response>) {

@@ -16,18 +16,23 @@ function capture(url: string, method: 'post' | 'get' = 'post') {
   return seen;
 }
 
+/** Exactly what a member's call carries (setupApi's tokens at1/rt1): tokens, channel 3, JSON, the gateway id. */
+function memberHeaders(gatewayServiceId: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-ssp-token': 'at1',
+    'x-ssp-refresh-token': 'rt1',
+    'x-ssp-channel': '3',
+    'x-gateway-service-id': gatewayServiceId,
+  };
+}
+
 describe('request headers (architecture "Contracts fixed here", spec §7)', () => {
   it('given a member with tokens, when a bottle call is made, then it carries exactly the tokens, channel 3, JSON type and the bottle gateway id', async () => {
     const { store } = setupApi();
     const seen = capture(`${BOTTLE}/app/member/user/info`);
     await store.dispatch(memberApi.endpoints.userInfo.initiate());
-    expect(seen[0]?.headers).toEqual({
-      'content-type': 'application/json',
-      'x-ssp-token': 'at1',
-      'x-ssp-refresh-token': 'rt1',
-      'x-ssp-channel': '3',
-      'x-gateway-service-id': 'bottle-service',
-    });
+    expect(seen[0]?.headers).toEqual(memberHeaders('bottle-service'));
     expect(seen[0]?.body).toBe('{}');
   });
 
@@ -35,13 +40,7 @@ describe('request headers (architecture "Contracts fixed here", spec §7)', () =
     const { store } = setupApi();
     const seen = capture(`${USER}/fo/user/ssobottle/ismember`);
     await store.dispatch(userServiceApi.endpoints.isMember.initiate());
-    expect(seen[0]?.headers).toEqual({
-      'content-type': 'application/json',
-      'x-ssp-token': 'at1',
-      'x-ssp-refresh-token': 'rt1',
-      'x-ssp-channel': '3',
-      'x-gateway-service-id': 'user-service',
-    });
+    expect(seen[0]?.headers).toEqual(memberHeaders('user-service'));
   });
 
   it('given a visitor without tokens, when a public bottle call is made, then no empty token header is sent', async () => {

@@ -39,6 +39,23 @@ function backend(refresh: (request: Request) => Response | Promise<Response>) {
   return seen;
 }
 
+/**
+ * Starts `dispatch` against a refresh held on the wire, runs `logOut` once the refresh has been
+ * sent, then lets it answer a fresh pair (at2/rt2); gives the call's outcome and what the backend saw.
+ */
+async function logOutDuringRefresh<T>(dispatch: () => PromiseLike<T>, logOut: () => void) {
+  const answer = gate();
+  const seen = backend(async () => {
+    await answer.opened;
+    return HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
+  });
+  const pending = dispatch();
+  await vi.waitFor(() => expect(seen.refresh).toBe(1));
+  logOut();
+  answer.open();
+  return { result: await pending, seen };
+}
+
 let receipt = 0;
 /** A receipt call with a fresh argument (RTK Query would share identical ones). */
 const call = (store: ReturnType<typeof setupApi>['store']) => store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: `R${++receipt}` }));
@@ -46,18 +63,8 @@ const call = (store: ReturnType<typeof setupApi>['store']) => store.dispatch(mem
 describe('session races (issue 16 item 5)', () => {
   it('given a refresh in flight, when the member logs out before it answers, then the answer is neither stored nor told to the native shell and the call fails as unauthorized', async () => {
     const { store, tokenStore, onTokensRefreshed, onSessionExpired } = setupApi();
-    const answer = gate();
-    const seen = backend(async () => {
-      await answer.opened;
-      return HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
-    });
-
-    const pending = call(store);
-    await vi.waitFor(() => expect(seen.refresh).toBe(1));
     // Logout (the app's endSession) while the refresh is on the wire.
-    getRuntimeTokenStore().set({});
-    answer.open();
-    const result = await pending;
+    const { result, seen } = await logOutDuringRefresh(() => call(store), () => getRuntimeTokenStore().set({}));
 
     expect(tokenStore.get()).toEqual({});
     expect(onTokensRefreshed).not.toHaveBeenCalled();
@@ -69,18 +76,8 @@ describe('session races (issue 16 item 5)', () => {
 
   it('given a refresh in flight, when another tab logs out (the storage is emptied under the store), then the answer is not stored', async () => {
     const { store, tokenStore, onTokensRefreshed } = setupApi();
-    const answer = gate();
-    const seen = backend(async () => {
-      await answer.opened;
-      return HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
-    });
-
-    const pending = call(store);
-    await vi.waitFor(() => expect(seen.refresh).toBe(1));
     // The raw store, not the configured one: another tab cleared the shared local storage.
-    tokenStore.set({});
-    answer.open();
-    await pending;
+    await logOutDuringRefresh(() => call(store), () => tokenStore.set({}));
 
     expect(tokenStore.get()).toEqual({});
     expect(onTokensRefreshed).not.toHaveBeenCalled();
@@ -88,16 +85,7 @@ describe('session races (issue 16 item 5)', () => {
 
   it('given the explicit token refresh in flight, when the member logs out before it answers, then the answer is not stored', async () => {
     const { store, tokenStore, onTokensRefreshed } = setupApi();
-    const answer = gate();
-    const seen = backend(async () => {
-      await answer.opened;
-      return HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
-    });
-    const pending = store.dispatch(memberApi.endpoints.tokenRefresh.initiate());
-    await vi.waitFor(() => expect(seen.refresh).toBe(1));
-    getRuntimeTokenStore().set({});
-    answer.open();
-    await pending;
+    await logOutDuringRefresh(() => store.dispatch(memberApi.endpoints.tokenRefresh.initiate()), () => getRuntimeTokenStore().set({}));
     expect(tokenStore.get()).toEqual({});
     expect(onTokensRefreshed).not.toHaveBeenCalled();
   });

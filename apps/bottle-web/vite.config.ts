@@ -43,7 +43,7 @@ export default defineConfig({
         // libs/api is listed too: an endpoint module that registers endpoints no screen uses
         // can go; every endpoint the app calls is reached through the hook or the endpoint
         // object it uses, which keeps its module.
-        moduleSideEffects: (id: string) => (/\/libs\/(ui|domain|barcode|api|bridge)\/src\//.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) => (/\/libs\/(ui|domain|barcode|api|bridge)\/src\/|\/apps\/bottle-web\/src\/lib\/kit\//.test(id) ? false : undefined),
       },
     },
   },

@@ -4,6 +4,8 @@
  * day or minute offsets resolved against the mock clock (see `clock.ts`).
  */
 
+import type { Agreement } from '@bottle/api';
+
 /** A localised name pair: the product language is Korean, English is complete too. */
 export interface LocalisedName {
   ko: string;
@@ -240,21 +242,9 @@ export interface SeedNotice {
   day_offset: number;
 }
 
-export interface SeedAgreement {
-  agmt_id: string;
-  agmt_type: string;
-  must_yn: 'Y' | 'N';
-  agmt_nm: string;
+/** The spec's agreement record (libs/api), plus its English name for the English demo. */
+export interface SeedAgreement extends Agreement {
   agmt_en_nm: string;
-  agmt_desc: string;
-  agmt_dvs: string;
-  agmt_dvs_nm: string;
-  agmt_type_nm: string;
-  agmt_ver: string;
-  agmt_s3_uri: string;
-  agmt_text: string;
-  recv_dvs: string;
-  recv_dvs_nm: string;
 }
 
 export interface SeedContent {

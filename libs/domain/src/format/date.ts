@@ -48,16 +48,12 @@ export interface KstDateTime {
 /** The three shapes of the spec's date strings. */
 export type ApiDateShape = 'YYYYMMDD' | 'YYYYMMDDHHmm' | 'YYYYMMDDHHmmss';
 
-/** A validated API date string, as Korean calendar fields. */
-export interface ApiDateParts {
+/**
+ * A validated API date string, as Korean calendar fields: hour, minute and second are 0 when
+ * the shape has no time.
+ */
+export interface ApiDateParts extends Omit<KstDateTime, 'weekday'> {
   readonly shape: ApiDateShape;
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  /** 0 when the shape has no time. */
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');

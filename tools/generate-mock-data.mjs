@@ -160,6 +160,27 @@ const products = [];
 let wineSeq = 0;
 let liquorSeq = 0;
 
+/** A seed row's producer, label, country and region, in Korean and English (product key order). */
+function originFields(prodKo, prodEn, labelKo, labelEn, nation, regionKo, regionEn) {
+  return {
+    producer_nm: prodKo,
+    producer_en_nm: prodEn,
+    label_nm: labelKo,
+    label_en_nm: labelEn,
+    nation_cd: nation,
+    nation_nm: NATIONS[nation].ko,
+    nation_en_nm: NATIONS[nation].en,
+    region_nm: regionKo,
+    region_en_nm: regionEn,
+  };
+}
+
+/** The five taste levels of a profile (sweetness, acidity, body, tannin, aroma) and the style. */
+function tasteFields(profile, styleKo, styleEn) {
+  const [sweetness, acidity, body, tannin, aroma] = profile;
+  return { sweetness, acidity, body, tannin, aroma, style_nm: styleKo, style_en_nm: styleEn };
+}
+
 function pushWine(typeCd, row, vintage, volume) {
   const [prodKo, prodEn, labelKo, labelEn, nation, [regionKo, regionEn], grapes, abv, basePrice, opts] = row;
   wineSeq += 1;
@@ -186,26 +207,12 @@ function pushWine(typeCd, row, vintage, volume) {
     type_en_nm: WINE_TYPE_NM[typeCd][1],
     prd_nm: `${fullName(prodKo, labelKo)}${vintageKo}${volKo}`,
     prd_en_nm: `${fullName(prodEn, labelEn)}${vintage ? ` ${vintage}` : ''}${volume === 750 ? '' : ` ${volume}ml`}`,
-    producer_nm: prodKo,
-    producer_en_nm: prodEn,
-    label_nm: labelKo,
-    label_en_nm: labelEn,
-    nation_cd: nation,
-    nation_nm: NATIONS[nation].ko,
-    nation_en_nm: NATIONS[nation].en,
-    region_nm: regionKo,
-    region_en_nm: regionEn,
+    ...originFields(prodKo, prodEn, labelKo, labelEn, nation, regionKo, regionEn),
     grapes,
     vintage: vintage ? String(vintage) : null,
     abv,
     volume_ml: volume,
-    sweetness: profile[0],
-    acidity: profile[1],
-    body: profile[2],
-    tannin: profile[3],
-    aroma: profile[4],
-    style_nm: styleKo,
-    style_en_nm: styleEn,
+    ...tasteFields(profile, styleKo, styleEn),
     price,
     barcode: barcodeFor(nation),
     foods: WINE_FOODS[typeCd],
@@ -235,26 +242,12 @@ function pushLiquor(typeCd, row, volume) {
     type_en_nm: LIQUOR_TYPE_NM[typeCd][1],
     prd_nm: `${fullName(prodKo, labelKo)}${volSuffix}`,
     prd_en_nm: `${fullName(prodEn, labelEn)}${volSuffix}`,
-    producer_nm: prodKo,
-    producer_en_nm: prodEn,
-    label_nm: labelKo,
-    label_en_nm: labelEn,
-    nation_cd: nation,
-    nation_nm: NATIONS[nation].ko,
-    nation_en_nm: NATIONS[nation].en,
-    region_nm: regionKo,
-    region_en_nm: regionEn,
+    ...originFields(prodKo, prodEn, labelKo, labelEn, nation, regionKo, regionEn),
     grapes: raws,
     vintage: null,
     abv,
     volume_ml: volume,
-    sweetness: profile[0],
-    acidity: profile[1],
-    body: profile[2],
-    tannin: profile[3],
-    aroma: profile[4],
-    style_nm: styleKo,
-    style_en_nm: styleEn,
+    ...tasteFields(profile, styleKo, styleEn),
     price,
     barcode: barcodeFor(nation),
     foods: LIQUOR_FOODS[typeCd] ?? ['cheese_hard', 'dessert_choco', 'steak'],

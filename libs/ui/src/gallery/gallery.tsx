@@ -20,7 +20,7 @@ import { ConfirmPopup } from '../popups/confirm-popup';
 import { InspectionAppCardPopup } from '../popups/inspection-app-card-popup';
 import { ChatLoadingPopup, GeneralLoadingOverlay, LoadingPopup } from '../popups/loading-popup';
 import { MainStorePopup } from '../popups/main-store-popup';
-import { StoreInfoPopup } from '../popups/store-info-popup';
+import { StoreInfoPopup, type StoreInfoPopupProps } from '../popups/store-info-popup';
 import type { StoreDetail } from '../popups/store-info-popup';
 import { TermsPopup } from '../popups/terms-popup';
 import { DesktopGuidanceScreen, MandatoryUpdateScreen, SystemInspectionScreen } from '../screens/shell-screens';
@@ -71,6 +71,17 @@ const TERMS_HTML = `<h3>제1조 (목적)</h3>
 <ol><li>회원은 만 19세 이상이어야 합니다.</li><li>주류는 매장에서만 픽업할 수 있습니다.</li></ol>
 <table><tr><th>항목</th><th>보유 기간</th></tr><tr><td>이름</td><td>탈퇴 시까지</td></tr></table>
 <p>Sanitised away: <img src="x" onerror="window.__galleryXss=1"><script>window.__galleryXss=1</script><a href="javascript:alert(1)">link</a></p>`;
+
+/** A store info popup state; the gallery's call and copy buttons do nothing. */
+function storeInfoScenario(id: string, title: string, props: Pick<StoreInfoPopupProps, 'store' | 'loading' | 'inWebView'>): GalleryScenario {
+  return {
+    id,
+    group: 'Store info',
+    title,
+    kind: 'overlay',
+    render: (close) => <StoreInfoPopup open {...props} onCall={noop} onCopyAddress={noop} onClose={close} />,
+  };
+}
 
 export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
   // ---- Confirm / Alert / Terms (spec §2 "Global popups") -------------------------------
@@ -224,58 +235,14 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     kind: 'overlay',
     render: (close) => <BarcodePopup open cardNumber={null} onClose={close} />,
   },
-  {
-    id: 'store-info-webview',
-    group: 'Store info',
-    title: 'In the web view (call, copy address)',
-    kind: 'overlay',
-    render: (close) => (
-      <StoreInfoPopup open store={STORE} inWebView onCall={noop} onCopyAddress={noop} onClose={close} />
-    ),
-  },
-  {
-    id: 'store-info-browser',
-    group: 'Store info',
-    title: 'In a browser (no call or copy)',
-    kind: 'overlay',
-    render: (close) => (
-      <StoreInfoPopup open store={STORE} inWebView={false} onCall={noop} onCopyAddress={noop} onClose={close} />
-    ),
-  },
-  {
-    id: 'store-info-sparse',
-    group: 'Store info',
-    title: 'Web view, no telephone or address',
-    kind: 'overlay',
-    render: (close) => (
-      <StoreInfoPopup
-        open
-        store={{ str_cd: '361', str_nm: '보틀 서울역점', bsns_start_time: '0930', bsns_end_time: '2100' }}
-        inWebView
-        onCall={noop}
-        onCopyAddress={noop}
-        onClose={close}
-      />
-    ),
-  },
-  {
-    id: 'store-info-loading',
-    group: 'Store info',
-    title: 'Loading',
-    kind: 'overlay',
-    render: (close) => (
-      <StoreInfoPopup open store={undefined} loading inWebView onCall={noop} onCopyAddress={noop} onClose={close} />
-    ),
-  },
-  {
-    id: 'store-info-none',
-    group: 'Store info',
-    title: 'No store information',
-    kind: 'overlay',
-    render: (close) => (
-      <StoreInfoPopup open store={null} inWebView onCall={noop} onCopyAddress={noop} onClose={close} />
-    ),
-  },
+  storeInfoScenario('store-info-webview', 'In the web view (call, copy address)', { store: STORE, inWebView: true }),
+  storeInfoScenario('store-info-browser', 'In a browser (no call or copy)', { store: STORE, inWebView: false }),
+  storeInfoScenario('store-info-sparse', 'Web view, no telephone or address', {
+    store: { str_cd: '361', str_nm: '보틀 서울역점', bsns_start_time: '0930', bsns_end_time: '2100' },
+    inWebView: true,
+  }),
+  storeInfoScenario('store-info-loading', 'Loading', { store: undefined, loading: true, inWebView: true }),
+  storeInfoScenario('store-info-none', 'No store information', { store: null, inWebView: true }),
   // ---- Chat -------------------------------------------------------------------------------
   {
     id: 'voice-listening',

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { css, keyframes } from '@emotion/react';
 import { useRef } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, RefObject } from 'react';
 import { Button, ButtonRow, VisuallyHidden } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { Modal } from '../overlay/modal';
@@ -146,6 +146,23 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
+/** An image file input kept out of sight and out of the tab order: the popup's buttons open it. */
+function ImageFileInput({
+  inputRef,
+  capture,
+  label,
+  testId,
+  onChange,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  capture?: 'environment';
+  label: string;
+  testId: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return <input ref={inputRef} type="file" accept="image/*" capture={capture} tabIndex={-1} aria-label={label} data-testid={testId} onChange={onChange} />;
+}
+
 /**
  * Photo search: take a picture (the camera, through `capture`) or choose one from the album.
  * Plain file inputs work in mobile browsers and in both native web views.
@@ -182,25 +199,8 @@ export function ChatCameraPopup({ open, onSelect, onCancel }: ChatCameraPopupPro
           {t('ui.chatCamera.album')}
         </Button>
         <VisuallyHidden>
-          <input
-            ref={cameraRef}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            tabIndex={-1}
-            aria-label={t('ui.chatCamera.take')}
-            data-testid="camera-input"
-            onChange={pick('camera')}
-          />
-          <input
-            ref={albumRef}
-            type="file"
-            accept="image/*"
-            tabIndex={-1}
-            aria-label={t('ui.chatCamera.album')}
-            data-testid="album-input"
-            onChange={pick('album')}
-          />
+          <ImageFileInput inputRef={cameraRef} capture="environment" label={t('ui.chatCamera.take')} testId="camera-input" onChange={pick('camera')} />
+          <ImageFileInput inputRef={albumRef} label={t('ui.chatCamera.album')} testId="album-input" onChange={pick('album')} />
         </VisuallyHidden>
       </Actions>
     </Modal>

@@ -14,3 +14,4 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { FieldErrorText, FieldHintText, FormField } from './field';
 export type { FieldControl, FieldHint, FormFieldProps } from './field';
+export { nameAndMeta, wideCoverImage } from './styles';

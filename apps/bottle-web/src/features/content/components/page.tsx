@@ -5,9 +5,10 @@
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
-import { PageHeader } from '../../../lib/kit';
+import { PageHeader, wideCoverImage } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 
 /** The screen's one h1, with a back link when the screen is below a tab (the kit's header, in content's words). */
@@ -91,12 +92,40 @@ export const Body = styled.div`
 `;
 
 export const HeroImage = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
+  ${wideCoverImage}
   background: ${({ theme }) => theme.colors.grayBg};
+`;
+
+/** A row of an event or exhibition list: a 16:9 picture, the name in `strong`, the period in `small`. */
+export const CoverCardLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  color: inherit;
+  text-decoration: none;
+  img {
+    ${wideCoverImage}
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.grayBg};
+  }
+  strong {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+/** Status badges and the period of an event or exhibition, on one wrapping line. */
+export const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
 const MoreRow = styled.div`

@@ -19,7 +19,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { ContentLink, resolveLink } from '../components/content-link';
 import { LoginPrompt } from '../components/login-prompt';
-import { Badge, Body, HeroImage, ScreenTitle } from '../components/page';
+import { Badge, Body, HeroImage, Meta, ScreenTitle } from '../components/page';
 import { QueryState, Section } from '../../../lib/kit';
 import { SafeHtml } from '../components/safe-html';
 import { isEventOpen } from '../lib/event-view';
@@ -27,15 +27,6 @@ import { contentMessages } from '../messages';
 
 /** Enough to hold every event of a list: there is no per-event call (A20 has none either). */
 const LOOKUP_SIZE = 100;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.gray700};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-`;
 
 const JoinArea = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};

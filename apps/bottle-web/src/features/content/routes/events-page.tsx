@@ -7,44 +7,19 @@ import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, labelText } 
 
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useEventListQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { Badge, ScreenTitle, ShowMore } from '../components/page';
+import { Badge, CoverCardLink, ScreenTitle, ShowMore } from '../components/page';
 import { QueryState, RowList, Tabs } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 
 const PAGE_SIZE = 20;
 const LIST_STATUSES = ['ing', 'end'] as const;
 type ListStatus = (typeof LIST_STATUSES)[number];
-
-const EventLink = styled(Link)`
-  display: block;
-  padding: ${({ theme }) => `${theme.space.md} 0`};
-  color: inherit;
-  text-decoration: none;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.grayBg};
-  }
-  strong {
-    display: block;
-    margin-top: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.md};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.xs};
-  }
-`;
 
 const Badges = styled.span`
   display: flex;
@@ -89,7 +64,7 @@ function EventList({ status }: { status: ListStatus }) {
       <RowList aria-label={labelText(STATUSES, status, lang)}>
         {list.map((e) => (
           <li key={e.event_no}>
-            <EventLink
+            <CoverCardLink
               to={paths.eventDetail(e.event_no)}
               onClick={() => trackEvent(ANALYTICS_EVENTS.eventClick, inWebView, { event_no: e.event_no })}
             >
@@ -104,7 +79,7 @@ function EventList({ status }: { status: ListStatus }) {
               </Badges>
               <strong>{e.event_nm}</strong>
               <small>{t('content.period', { from: formatDotDate(e.start_dt), to: formatDotDate(e.end_dt) })}</small>
-            </EventLink>
+            </CoverCardLink>
           </li>
         ))}
       </RowList>

@@ -7,56 +7,22 @@
  */
 import { ANALYTICS_EVENTS, formatDotDate, OPEN_STATES, labelText } from '@bottle/domain';
 
-import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useExhibitionListQuery, useExhibitionShowQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { Badge, Body, HeroImage, ScreenTitle } from '../components/page';
+import { Badge, Body, CoverCardLink, HeroImage, Meta, ScreenTitle } from '../components/page';
 import { QueryState, RowList, Section } from '../../../lib/kit';
+import { ItemScreen } from '../components/item-screen';
 import { ProductGrid } from '../components/product-grid';
 import { SafeHtml } from '../components/safe-html';
-import { isNotFoundError } from '../lib/not-found';
 import { contentMessages } from '../messages';
 
 /** The exhibition query parameter (spec §2). */
 const EXHIBIT_NO_PARAM = 'exhibit_no';
-
-const ExhibitLink = styled(Link)`
-  display: block;
-  padding: ${({ theme }) => `${theme.space.md} 0`};
-  color: inherit;
-  text-decoration: none;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  strong {
-    display: block;
-    margin-top: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.md};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.xs};
-  }
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.gray700};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-`;
 
 export function ExhibitionPage() {
   const [params] = useSearchParams();
@@ -80,14 +46,14 @@ function ExhibitionList() {
         <RowList aria-label={t('content.exhibitions.title')}>
           {items.map((x) => (
             <li key={x.exhibit_no}>
-              <ExhibitLink to={exhibitionHref(x.exhibit_no)}>
+              <CoverCardLink to={exhibitionHref(x.exhibit_no)}>
                 <img src={x.img_url} alt="" width={640} height={360} loading="lazy" />
                 <strong>{x.exhibit_nm}</strong>
                 <Meta as="span">
                   {x.open_state ? <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge> : null}
                   <small>{t('content.period', { from: formatDotDate(x.start_dt), to: formatDotDate(x.end_dt) })}</small>
                 </Meta>
-              </ExhibitLink>
+              </CoverCardLink>
             </li>
           ))}
         </RowList>
@@ -101,41 +67,37 @@ function ExhibitionShow({ exhibitNo }: { exhibitNo: string }) {
   const lang = useLang();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const show = useExhibitionShowQuery({ exhibit_no: exhibitNo });
-  const notFound = isNotFoundError(show.error);
-  const x = show.data;
+  const shown = show.data;
   useEffect(() => {
-    if (x) trackEvent(ANALYTICS_EVENTS.exhibitionView, inWebView, { exhibit_no: x.exhibit_no });
-  }, [x, inWebView]);
+    if (shown) trackEvent(ANALYTICS_EVENTS.exhibitionView, inWebView, { exhibit_no: shown.exhibit_no });
+  }, [shown, inWebView]);
 
   return (
-    <>
-      <ScreenTitle backTo={paths.exhibition}>{x?.exhibit_nm ?? t('content.exhibitions.title')}</ScreenTitle>
-      <QueryState query={notFound ? { ...show, isError: false } : show} isEmpty={notFound || !x} emptyTitle={t('content.notFound')} thumbnail>
-        {x ? (
-          <>
-            <HeroImage src={x.img_url} alt="" width={640} height={360} />
-            <Body>
-              <Meta>
-                {x.open_state ? <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge> : null}
-                <span>{t('content.period', { from: formatDotDate(x.start_dt), to: formatDotDate(x.end_dt) })}</span>
-              </Meta>
-              <SafeHtml html={x.content} />
-            </Body>
-            <Section aria-labelledby="exhibit-products">
-              <h2 id="exhibit-products">{t('content.exhibition.products')}</h2>
-              {x.prd_list.length === 0 ? (
-                <p>{t('content.exhibition.noProducts')}</p>
-              ) : (
-                <ProductGrid
-                  products={x.prd_list}
-                  label={t('content.exhibition.products')}
-                  onOpen={(p) => trackEvent(ANALYTICS_EVENTS.exhibitionItemClick, inWebView, { exhibit_no: x.exhibit_no, prd_cd: p.prd_cd })}
-                />
-              )}
-            </Section>
-          </>
-        ) : null}
-      </QueryState>
-    </>
+    <ItemScreen query={show} title={shown?.exhibit_nm ?? t('content.exhibitions.title')} backTo={paths.exhibition} thumbnail>
+      {(x) => (
+        <>
+          <HeroImage src={x.img_url} alt="" width={640} height={360} />
+          <Body>
+            <Meta>
+              {x.open_state ? <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge> : null}
+              <span>{t('content.period', { from: formatDotDate(x.start_dt), to: formatDotDate(x.end_dt) })}</span>
+            </Meta>
+            <SafeHtml html={x.content} />
+          </Body>
+          <Section aria-labelledby="exhibit-products">
+            <h2 id="exhibit-products">{t('content.exhibition.products')}</h2>
+            {x.prd_list.length === 0 ? (
+              <p>{t('content.exhibition.noProducts')}</p>
+            ) : (
+              <ProductGrid
+                products={x.prd_list}
+                label={t('content.exhibition.products')}
+                onOpen={(p) => trackEvent(ANALYTICS_EVENTS.exhibitionItemClick, inWebView, { exhibit_no: x.exhibit_no, prd_cd: p.prd_cd })}
+              />
+            )}
+          </Section>
+        </>
+      )}
+    </ItemScreen>
   );
 }

@@ -7,40 +7,34 @@ import { useParams } from 'react-router';
 import { useFoodPairingInfoQuery } from '@bottle/api';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { Body, HeroImage, ScreenTitle } from '../components/page';
-import { QueryState, Section } from '../../../lib/kit';
+import { ItemScreen } from '../components/item-screen';
+import { Body, HeroImage } from '../components/page';
+import { Section } from '../../../lib/kit';
 import { ProductGrid } from '../components/product-grid';
-import { isNotFoundError } from '../lib/not-found';
 import { contentMessages } from '../messages';
 
 export function FoodDetailPage() {
   const t = useT(contentMessages);
   const { foodNo = '' } = useParams();
   const info = useFoodPairingInfoQuery({ food_cd: foodNo });
-  const notFound = isNotFoundError(info.error);
-  const food = info.data;
-
   return (
-    <>
-      <ScreenTitle backTo={paths.foodPairing}>{food?.food_nm ?? t('content.foodPairing.title')}</ScreenTitle>
-      <QueryState query={notFound ? { ...info, isError: false } : info} isEmpty={notFound || !food} emptyTitle={t('content.notFound')} thumbnail>
-        {food ? (
-          <>
-            <HeroImage src={food.img_url} alt="" width={640} height={360} />
-            <Body>
-              <p>{food.desc}</p>
-            </Body>
-            <Section aria-labelledby="food-matches">
-              <h2 id="food-matches">{t('content.foodDetail.matches')}</h2>
-              {food.prd_list.length === 0 ? (
-                <p>{t('content.foodDetail.noMatches')}</p>
-              ) : (
-                <ProductGrid products={food.prd_list} label={t('content.foodDetail.matches')} />
-              )}
-            </Section>
-          </>
-        ) : null}
-      </QueryState>
-    </>
+    <ItemScreen query={info} title={info.data?.food_nm ?? t('content.foodPairing.title')} backTo={paths.foodPairing} thumbnail>
+      {(food) => (
+        <>
+          <HeroImage src={food.img_url} alt="" width={640} height={360} />
+          <Body>
+            <p>{food.desc}</p>
+          </Body>
+          <Section aria-labelledby="food-matches">
+            <h2 id="food-matches">{t('content.foodDetail.matches')}</h2>
+            {food.prd_list.length === 0 ? (
+              <p>{t('content.foodDetail.noMatches')}</p>
+            ) : (
+              <ProductGrid products={food.prd_list} label={t('content.foodDetail.matches')} />
+            )}
+          </Section>
+        </>
+      )}
+    </ItemScreen>
   );
 }

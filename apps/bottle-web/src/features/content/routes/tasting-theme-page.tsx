@@ -9,10 +9,10 @@ import { useTastingThemeInfoQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { Body, HeroImage, ScreenTitle } from '../components/page';
-import { QueryState, Section } from '../../../lib/kit';
+import { ItemScreen } from '../components/item-screen';
+import { Body, HeroImage } from '../components/page';
+import { Section } from '../../../lib/kit';
 import { ProductGrid } from '../components/product-grid';
-import { isNotFoundError } from '../lib/not-found';
 import { contentMessages } from '../messages';
 
 const WriteLink = styled(Link)`
@@ -28,26 +28,21 @@ export function TastingThemePage() {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const { themeNo = '' } = useParams();
   const info = useTastingThemeInfoQuery({ thema_no: themeNo });
-  const notFound = isNotFoundError(info.error);
-  const theme = info.data;
   return (
-    <>
-      <ScreenTitle backTo={paths.diary}>{theme?.thema_nm ?? t('content.diary.themes')}</ScreenTitle>
-      <QueryState query={notFound ? { ...info, isError: false } : info} isEmpty={notFound || !theme} emptyTitle={t('content.notFound')} thumbnail>
-        {theme ? (
-          <>
-            <HeroImage src={theme.img_url} alt="" width={640} height={360} />
-            <Body>
-              {theme.desc ? <p>{theme.desc}</p> : null}
-              {loggedIn ? <WriteLink to={paths.diaryNew}>{t('content.theme.writeNote')}</WriteLink> : null}
-            </Body>
-            <Section aria-labelledby="theme-products">
-              <h2 id="theme-products">{t('content.theme.products')}</h2>
-              <ProductGrid products={theme.prd_list} label={t('content.theme.products')} />
-            </Section>
-          </>
-        ) : null}
-      </QueryState>
-    </>
+    <ItemScreen query={info} title={info.data?.thema_nm ?? t('content.diary.themes')} backTo={paths.diary} thumbnail>
+      {(theme) => (
+        <>
+          <HeroImage src={theme.img_url} alt="" width={640} height={360} />
+          <Body>
+            {theme.desc ? <p>{theme.desc}</p> : null}
+            {loggedIn ? <WriteLink to={paths.diaryNew}>{t('content.theme.writeNote')}</WriteLink> : null}
+          </Body>
+          <Section aria-labelledby="theme-products">
+            <h2 id="theme-products">{t('content.theme.products')}</h2>
+            <ProductGrid products={theme.prd_list} label={t('content.theme.products')} />
+          </Section>
+        </>
+      )}
+    </ItemScreen>
   );
 }

@@ -7,6 +7,7 @@ import styled from '@emotion/styled';
 import type { Banner } from '@bottle/api';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { wideCoverImage } from '../../../lib/kit';
 import { mainMessages } from '../messages';
 
 const List = styled.ul`
@@ -34,11 +35,7 @@ const List = styled.ul`
     text-decoration: none;
   }
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
+    ${wideCoverImage}
   }
   span {
     display: block;

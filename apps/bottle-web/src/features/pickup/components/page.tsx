@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { PageHeader } from '../../../lib/kit';
+import { nameAndMeta, PageHeader } from '../../../lib/kit';
 import { LoginPrompt } from './login-prompt';
 
 /** Label / value rows (summaries). */
@@ -50,6 +50,27 @@ export const Thumb = styled.img`
   object-fit: contain;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.grayBg};
+`;
+
+/**
+ * Rows that each link a thumbnail to a product or reservation, with `.name` over `.meta` lines
+ * (alarms, my pickups); each list adds its own row height and side controls.
+ */
+export const ThumbRowList = styled.ul`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+  }
+  a {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: center;
+    color: inherit;
+    text-decoration: none;
+  }
+  ${nameAndMeta}
 `;
 
 /**

@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../../lib/store/hooks';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import type { PickupStoreRow } from '../api/use-pickup-stores';
+import { nameAndMeta } from '../../../lib/kit';
 import { pickupMessages } from '../messages';
 
 const Fieldset = styled.fieldset`
@@ -46,15 +47,7 @@ const Fieldset = styled.fieldset`
     margin-top: 2px;
     accent-color: ${({ theme }) => theme.colors.bottleGreen};
   }
-  .name {
-    display: block;
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-  }
-  .meta {
-    display: block;
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
+  ${nameAndMeta}
   .main {
     margin-left: ${({ theme }) => theme.space.xs};
     padding: 0 ${({ theme }) => theme.space.xs};

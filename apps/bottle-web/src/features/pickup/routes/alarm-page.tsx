@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
-import { MembersOnlyPage, Thumb } from '../components/page';
+import { MembersOnlyPage, Thumb, ThumbRowList } from '../components/page';
 import { reasonKey } from '../lib/error-reason';
 import { pickupMessages } from '../messages';
 import { QueryState, Section } from '../../../lib/kit';
@@ -19,37 +19,18 @@ import { QueryState, Section } from '../../../lib/kit';
 
 const KINDS = ['restock', 'reservation'] as const;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  list-style: none;
+/** An alarm's row also holds its delete button beside the link. */
+const List = styled(ThumbRowList)`
   li {
     display: flex;
     gap: ${({ theme }) => theme.space.sm};
     align-items: center;
     padding: ${({ theme }) => theme.space.md} 0;
   }
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-  }
   a {
-    display: flex;
     flex: 1;
     min-width: 0;
-    min-height: 44px;
-    gap: ${({ theme }) => theme.space.md};
-    align-items: center;
-    color: inherit;
-    text-decoration: none;
-  }
-  .name {
-    display: block;
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-  }
-  .meta {
-    display: block;
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
+    min-height: ${({ theme }) => theme.touchTarget};
   }
 `;
 

@@ -9,7 +9,7 @@ import { formatDayLabel } from '@bottle/domain';
 import { EmptyState } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { MembersOnlyPage, Thumb } from '../components/page';
+import { MembersOnlyPage, Thumb, ThumbRowList } from '../components/page';
 import { StatusBadge } from '../components/status-badge';
 import { holdDeadline, isCurrent } from '../lib/status';
 import { pickupMessages } from '../messages';
@@ -19,34 +19,14 @@ import { QueryState, Section } from '../../../lib/kit';
 /** One page holds every reservation a member keeps in practice (the mock caps a page at 100). */
 export const PICKUP_PAGE_SIZE = 100;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-  }
+const List = styled(ThumbRowList)`
   a {
-    display: flex;
-    gap: ${({ theme }) => theme.space.md};
-    align-items: center;
     min-height: 72px;
     padding: ${({ theme }) => theme.space.md} 0;
-    color: inherit;
-    text-decoration: none;
   }
   .body {
     flex: 1;
     min-width: 0;
-  }
-  .name {
-    display: block;
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-  }
-  .meta {
-    display: block;
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
   }
 `;
 

@@ -165,6 +165,12 @@ describe('session races (issue 16 item 5)', () => {
     const { store, onSessionExpired } = setupApi();
     const seen = backend(() => (fail ? failure() : HttpResponse.json({ token: 'at2', refreshToken: 'rt2' })));
     const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+    /** Moves the clock by `ms`, makes a call, and gives how many refreshes the backend has seen. */
+    const refreshesAfterCallIn = async (ms: number) => {
+      advance(ms);
+      await call(store);
+      return seen.refresh;
+    };
 
     // 50 calls in 5 waves of 10, 60 ms apart.
     for (let wave = 0; wave < 5; wave++) {
@@ -175,18 +181,10 @@ describe('session races (issue 16 item 5)', () => {
     expect(seen.refresh).toBe(1);
 
     // The first cool-down is 1 s after the failure; then 2 s, then 4 s.
-    advance(1000 - 300);
-    await call(store);
-    expect(seen.refresh).toBe(2);
-    advance(1999);
-    await call(store);
-    expect(seen.refresh).toBe(2);
-    advance(1);
-    await call(store);
-    expect(seen.refresh).toBe(3);
-    advance(3999);
-    await call(store);
-    expect(seen.refresh).toBe(3);
+    expect(await refreshesAfterCallIn(1000 - 300)).toBe(2);
+    expect(await refreshesAfterCallIn(1999)).toBe(2);
+    expect(await refreshesAfterCallIn(1)).toBe(3);
+    expect(await refreshesAfterCallIn(3999)).toBe(3);
 
     // A success resets the back-off: the next failure waits 1 s again.
     advance(1);
@@ -196,14 +194,9 @@ describe('session races (issue 16 item 5)', () => {
     expect(seen.refresh).toBe(4);
     seen.valid.clear();
     fail = true;
-    await call(store);
-    expect(seen.refresh).toBe(5);
-    advance(999);
-    await call(store);
-    expect(seen.refresh).toBe(5);
-    advance(1);
-    await call(store);
-    expect(seen.refresh).toBe(6);
+    expect(await refreshesAfterCallIn(0)).toBe(5);
+    expect(await refreshesAfterCallIn(999)).toBe(5);
+    expect(await refreshesAfterCallIn(1)).toBe(6);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 

@@ -13,13 +13,15 @@ export const wideCoverImage = css`
   object-fit: cover;
 `;
 
-/** A list row's name in `strong` and its detail line in `small` (muted, smaller). */
+/** A row's name (`.name`) over its muted detail lines (`.meta`), each on its own line. */
 export const nameAndMeta = ({ theme }: { theme: Theme }) => css`
-  strong {
-    font-size: ${theme.typography.size.md};
+  .name {
+    display: block;
+    font-weight: ${theme.typography.weight.medium};
   }
-  small {
+  .meta {
+    display: block;
     color: ${theme.colors.gray700};
-    font-size: ${theme.typography.size.xs};
+    font-size: ${theme.typography.size.sm};
   }
 `;

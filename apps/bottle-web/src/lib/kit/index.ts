@@ -15,3 +15,8 @@ export type { TabItem, TabsProps } from './tabs';
 export { FieldErrorText, FieldHintText, FormField } from './field';
 export type { FieldControl, FieldHint, FormFieldProps } from './field';
 export { nameAndMeta, wideCoverImage } from './styles';
+export { ChipList, chipRow } from './chips';
+export { plainRowButton } from './row-button';
+export { StoreInfoButton } from './store-info-button';
+export type { StoreInfoButtonProps } from './store-info-button';
+export { pillButton } from './pill-button';

@@ -17,7 +17,7 @@ import { useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { looksLikeEan13 } from '../lib/search-state';
-import { HiddenInput, Icon, ICONS } from './layout';
+import { HiddenInput, Icon, IconButton, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
 
 interface DetectedBarcode {
@@ -51,21 +51,9 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-const Label = styled.label`
+/** The search bar's icon button, as the label of the hidden file input (the picker opens on tap). */
+const Label = styled(IconButton.withComponent('label'))`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  flex: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.gray900};
-  cursor: pointer;
-  svg {
-    width: 24px;
-    height: 24px;
-  }
   &:focus-within {
     outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
   }

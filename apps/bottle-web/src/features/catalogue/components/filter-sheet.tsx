@@ -13,7 +13,7 @@ import { useLang, useT, type Translate } from '../../../lib/i18n';
 import { AXIS_LABEL, TASTE_AXES, type TasteAxis } from './five-senses';
 import { filterCount, FILTER_KEYS, toggleFilter, type SearchFilters } from '../lib/search-state';
 import { catalogueMessages, type CatalogueMessageKey } from '../messages';
-import { QueryState } from '../../../lib/kit';
+import { chipRow, QueryState } from '../../../lib/kit';
 
 /** The filter options for a category, from the matching conditional call. */
 export function useFilterOptions(category: ProductCategory, skip = false) {
@@ -66,12 +66,7 @@ const Group = styled.fieldset`
     font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${chipRow}
   }
   label {
     display: inline-flex;

@@ -4,6 +4,7 @@
  * Theme tokens only; every control is at least 44 × 44 px (features.md styling rules).
  */
 import styled from '@emotion/styled';
+import { pillButton } from '../../../lib/kit';
 
 export const Muted = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -11,29 +12,14 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-/** A row of pill-shaped word buttons (recent, popular and suggested searches). */
-export const ChipList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Chip = styled.button<{ selected?: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, selected }) => (selected ? theme.colors.bottleGreen : theme.colors.gray300)};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pillButton}
+  border-color: ${({ theme, selected }) => (selected ? theme.colors.bottleGreen : theme.colors.gray300)};
   background: ${({ theme, selected }) => (selected ? theme.colors.bottleGreen : theme.colors.white)};
   color: ${({ theme, selected }) => (selected ? theme.colors.white : theme.colors.gray900)};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  cursor: pointer;
 `;
 
 export const IconButton = styled.button`

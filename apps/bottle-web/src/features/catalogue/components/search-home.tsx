@@ -8,9 +8,9 @@ import { useRecentSearchDeleteMutation, useRecentSearchListQuery, useRecommendWo
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
-import { Chip, ChipList, Icon, IconButton, ICONS, Muted } from './layout';
+import { Chip, Icon, IconButton, ICONS, Muted } from './layout';
 import { catalogueMessages } from '../messages';
-import { QueryState, Section } from '../../../lib/kit';
+import { ChipList, QueryState, Section } from '../../../lib/kit';
 
 export type WordSource = 'recent' | 'top' | 'recommend';
 

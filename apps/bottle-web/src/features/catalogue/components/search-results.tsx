@@ -14,10 +14,10 @@ import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { compactFilters, filterCount, FILTER_KEYS, PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_SORTS, toggleFilter, type SearchSort, type SearchState } from '../lib/search-state';
 import { FilterSheet, filterGroups, useFilterOptions } from './filter-sheet';
-import { Chip, ChipList, Icon, ICONS, Muted } from './layout';
+import { Chip, Icon, ICONS, Muted } from './layout';
 import { ProductCard } from './product-card';
 import { catalogueMessages } from '../messages';
-import { QueryState, Tabs } from '../../../lib/kit';
+import { ChipList, QueryState, RowList, Tabs } from '../../../lib/kit';
 
 type Ctg = Exclude<ProductCategory, 'all'>;
 
@@ -72,15 +72,6 @@ const FilterButton = styled(Chip)`
 
 const Chips = styled(ChipList)`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} 0`};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-  }
 `;
 
 const Block = styled.section`
@@ -212,7 +203,7 @@ function CategoryResults({
           />
         ) : (
           <>
-            <List>
+            <RowList>
               {(first.data?.list ?? []).slice(0, preview ? 3 : PAGE_SIZE).map((p) => (
                 <li key={p.prd_cd}>
                   <ProductCard product={p} onOpen={() => open(p.prd_cd)} />
@@ -221,7 +212,7 @@ function CategoryResults({
               {Array.from({ length: pages - 1 }, (_, i) => (
                 <MorePage key={i + 2} ctg={ctg} state={state} pageNo={i + 2} />
               ))}
-            </List>
+            </RowList>
             <Footer>
               {preview ? (
                 total > 3 ? (

@@ -14,7 +14,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { Muted } from '../components/layout';
-import { LinkButton, PageHeader, QueryState } from '../../../lib/kit';
+import { LinkButton, PageHeader, QueryState, RowList } from '../../../lib/kit';
 import { LoginPrompt } from '../components/login-prompt';
 import { ProductCard } from '../components/product-card';
 import { catalogueMessages } from '../messages';
@@ -22,15 +22,6 @@ import { catalogueMessages } from '../messages';
 
 /** Products per page of the wish list (libs/api A2). */
 export const BUNKER_PAGE_SIZE = 50;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-  }
-`;
 
 const Count = styled(Muted)`
   padding: 0 ${({ theme }) => theme.space.lg};
@@ -84,7 +75,7 @@ function BunkerList() {
       ) : (
         <>
           <Count>{t('catalogue.bunker.count', { n: formatNumber(items.length) })}</Count>
-          <List>
+          <RowList>
             {items.map((p) => (
               <li key={p.prd_cd}>
                 <ProductCard
@@ -99,7 +90,7 @@ function BunkerList() {
                 />
               </li>
             ))}
-          </List>
+          </RowList>
         </>
       )}
     </>

@@ -11,14 +11,12 @@ import { useSearchParams } from 'react-router';
 import { useProductInfoQuery, useProductStoreStockQuery, type StoreStock } from '@bottle/api';
 import { formatMonthDayTime, formatNumber } from '@bottle/domain';
 import { EmptyState } from '@bottle/ui';
-import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { popupActions } from '../../../lib/popups/popup-slice';
 import { Muted } from '../components/layout';
 import { reserveHref } from '../components/product-actions';
 import { catalogueMessages } from '../messages';
-import { LinkButton, PageHeader, QueryState } from '../../../lib/kit';
+import { LinkButton, PageHeader, plainRowButton, QueryState, StoreInfoButton } from '../../../lib/kit';
 
 
 const List = styled.ul`
@@ -35,17 +33,11 @@ const List = styled.ul`
     width: 100%;
   }
   button {
+    ${plainRowButton}
     display: grid;
     grid-template-columns: 1fr auto;
     gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-    width: 100%;
-    min-height: 56px;
     padding: ${({ theme }) => theme.space.md} 0;
-    border: 0;
-    background: none;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
   }
   strong {
     font-size: ${({ theme }) => theme.typography.size.md};
@@ -75,7 +67,6 @@ export function storesInStock<T extends StockRow>(list: readonly T[]): T[] {
 function StockList({ prdCd }: { prdCd: string }) {
   const t = useT(catalogueMessages);
   const lang = useLang();
-  const dispatch = useAppDispatch();
   const product = useProductInfoQuery({ prd_cd: prdCd });
   const stock = useProductStoreStockQuery({ prd_cd: prdCd });
   const stores = storesInStock(stock.data?.str_list ?? []);
@@ -94,17 +85,12 @@ function StockList({ prdCd }: { prdCd: string }) {
         <List>
           {stores.map((s) => (
             <li key={s.str_cd}>
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                aria-label={t('catalogue.findPlace.open', { store: s.str_nm, n: formatNumber(s.stock_qty) })}
-                onClick={() => dispatch(popupActions.openStoreInfo({ strCd: s.str_cd }))}
-              >
+              <StoreInfoButton strCd={s.str_cd} aria-label={t('catalogue.findPlace.open', { store: s.str_nm, n: formatNumber(s.stock_qty) })}>
                 <strong>{s.str_nm}</strong>
                 <b>{t('catalogue.findPlace.count', { n: formatNumber(s.stock_qty) })}</b>
                 <small>{s.str_addr}</small>
                 <small>{t('catalogue.findPlace.countedAt', { time: formatMonthDayTime(s.count_dt, lang) || s.count_dt })}</small>
-              </button>
+              </StoreInfoButton>
               <LinkButton variant="secondary" to={reserveHref(prdCd, s.str_cd)} aria-label={t('catalogue.reserve.atStore', { store: s.str_nm })}>
                 {t('catalogue.reserve.button')}
               </LinkButton>

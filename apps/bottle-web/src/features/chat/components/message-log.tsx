@@ -8,6 +8,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { forwardRef } from 'react';
 import { VisuallyHidden } from '@bottle/ui';
+import { ChipList, pillButton } from '../../../lib/kit';
 import type { Lang, } from '@bottle/domain';
 import { useT } from '../../../lib/i18n';
 import type { AssistantEntry, ChatEntry, FailureReason, Rating, UserEntry } from '../model/conversation';
@@ -102,16 +103,9 @@ const Failure = styled.div`
 `;
 
 const SmallButton = styled.button`
-  min-height: 44px;
+  ${pillButton}
   min-width: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.gray300};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.black};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  cursor: pointer;
   &:disabled {
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.gray700};
@@ -123,13 +117,7 @@ const SmallButton = styled.button`
   }
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Chips = styled(ChipList)`
   max-width: 100%;
 `;
 
@@ -337,17 +325,24 @@ function Answer({
         {status ? <span>{status}</span> : null}
       </Feedback>
       {last && entry.suggestions.length > 0 ? (
-        <Chips aria-label={t('chat.followUpsLabel')}>
-          {entry.suggestions.map((s) => (
-            <li key={s}>
-              <Chip type="button" disabled={awaiting} onClick={() => onSuggestion(s)}>
-                {s}
-              </Chip>
-            </li>
-          ))}
-        </Chips>
+        <SuggestionChips label={t('chat.followUpsLabel')} suggestions={entry.suggestions} awaiting={awaiting} onSuggestion={onSuggestion} />
       ) : null}
     </Row>
+  );
+}
+
+/** Questions the member can send with one tap (the opening ones and each answer's follow-ups). */
+function SuggestionChips(props: { label: string; suggestions: readonly string[] } & Pick<MessageLogProps, 'awaiting' | 'onSuggestion'>) {
+  return (
+    <Chips aria-label={props.label}>
+      {props.suggestions.map((s) => (
+        <li key={s}>
+          <Chip type="button" disabled={props.awaiting} onClick={() => props.onSuggestion(s)}>
+            {s}
+          </Chip>
+        </li>
+      ))}
+    </Chips>
   );
 }
 
@@ -364,15 +359,7 @@ export const MessageLog = forwardRef<HTMLDivElement, MessageLogProps>(function M
           {t('chat.greeting')}
         </Bubble>
         {entries.length === 0 ? (
-          <Chips aria-label={t('chat.suggestionsLabel')}>
-            {suggestions.map((s) => (
-              <li key={s}>
-                <Chip type="button" disabled={awaiting} onClick={() => onSuggestion(s)}>
-                  {s}
-                </Chip>
-              </li>
-            ))}
-          </Chips>
+          <SuggestionChips label={t('chat.suggestionsLabel')} suggestions={suggestions} awaiting={awaiting} onSuggestion={onSuggestion} />
         ) : null}
       </Row>
       {entries.map((e) =>

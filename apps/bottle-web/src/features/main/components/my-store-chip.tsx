@@ -4,22 +4,16 @@
  * member calls.
  */
 import { useUserInfoQuery } from '@bottle/api';
-import { useAppDispatch } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
-import { popupActions } from '../../../lib/popups/popup-slice';
 import { StoreChipButton } from './store-chip-button';
 import { mainMessages } from '../messages';
 
 export default function MyStoreChip() {
   const t = useT(mainMessages);
-  const dispatch = useAppDispatch();
   const user = useUserInfoQuery();
   const name = user.data?.def_str_nm;
   return (
     <StoreChipButton
-      type="button"
-      aria-haspopup="dialog"
-      onClick={() => dispatch(popupActions.openStoreInfo())}
       aria-label={name ? t('main.myStoreButton', { name }) : t('main.storeInfo')}
     >
       {name ?? t('main.storeInfo')}

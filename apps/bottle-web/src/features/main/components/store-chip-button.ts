@@ -1,14 +1,11 @@
 /** The header's store chip (visitor and member variants share it). */
 import styled from '@emotion/styled';
+import { pillButton, StoreInfoButton } from '../../../lib/kit';
 
-export const StoreChipButton = styled.button`
-  min-height: 44px;
+/** Opens the store info popup (of the member's main store). */
+export const StoreChipButton = styled(StoreInfoButton)`
+  ${pillButton}
   padding: 0 14px;
-  border: 1px solid ${({ theme }) => theme.colors.bottleGreen};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
+  border-color: ${({ theme }) => theme.colors.bottleGreen};
   color: ${({ theme }) => theme.colors.bottleGreen};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  cursor: pointer;
 `;

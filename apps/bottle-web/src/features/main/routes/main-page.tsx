@@ -7,13 +7,12 @@ import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
 import { useMainBannerQuery, useStoreListQuery } from '@bottle/api';
 import { VisuallyHidden } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
-import { popupActions } from '../../../lib/popups/popup-slice';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { StoreChipButton } from '../components/store-chip-button';
 import { mainMessages } from '../messages';
-import { QueryState, RowList, Section } from '../../../lib/kit';
+import { plainRowButton, QueryState, RowList, Section, StoreInfoButton } from '../../../lib/kit';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
 const MyStoreChip = lazy(() => import('../components/my-store-chip'));
@@ -34,17 +33,11 @@ const Header = styled.header`
 
 const StoreList = styled(RowList)`
   button {
+    ${plainRowButton}
     display: flex;
     flex-direction: column;
     align-items: flex-start;
-    width: 100%;
-    min-height: 56px;
     padding: 10px 0;
-    border: 0;
-    background: none;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
   }
   strong {
     font-size: ${({ theme }) => theme.typography.size.md};
@@ -57,7 +50,6 @@ const StoreList = styled(RowList)`
 
 export function MainPage() {
   const t = useT(mainMessages);
-  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const banners = useMainBannerQuery();
   const stores = useStoreListQuery();
@@ -74,7 +66,7 @@ export function MainPage() {
             <MyStoreChip />
           </Suspense>
         ) : (
-          <StoreChipButton type="button" aria-haspopup="dialog" onClick={() => dispatch(popupActions.openStoreInfo())}>
+          <StoreChipButton>
             {t('main.storeInfo')}
           </StoreChipButton>
         )}
@@ -96,14 +88,10 @@ export function MainPage() {
           <StoreList>
             {storeList.map((s) => (
               <li key={s.str_cd}>
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => dispatch(popupActions.openStoreInfo({ strCd: s.str_cd }))}
-                >
+                <StoreInfoButton strCd={s.str_cd}>
                   <strong>{s.str_nm}</strong>
                   {s.str_addr ? <small>{s.str_addr}</small> : null}
-                </button>
+                </StoreInfoButton>
               </li>
             ))}
           </StoreList>

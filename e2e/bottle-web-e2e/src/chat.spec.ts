@@ -4,8 +4,7 @@
  * in Korean, gets product cards, the screen passes an axe scan, and a card opens the product;
  * a photo of a product's barcode (libs/barcode's SVG) gets that product back.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, test, type Page } from './fixtures';
 import { toSvg } from '@bottle/barcode';
 
 const REQUEST = '삼겹살에 어울리는 3만원 이하 레드 와인';
@@ -18,12 +17,6 @@ async function openChat(page: Page) {
   // The AI assistant loading overlay (spec §2) closes once the screen is ready.
   await expect(page.getByText('AI 어시스턴트와 대화하며 추천을 받을 수 있는 페이지로 이동하고 있습니다.')).toBeHidden();
   return page.getByRole('log', { name: '대화 내용' });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('given a visitor in a phone browser', () => {
@@ -47,7 +40,7 @@ test.describe('given a visitor in a phone browser', () => {
     await expect(cards.first()).toContainText(/\d{1,2},\d{3}원/);
     await expect(log.getByRole('button', { name: '도움이 됐어요' })).toBeVisible();
 
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'chat');
 
     const href = await cards.first().getAttribute('href');
     expect(href).toMatch(/^\/product\/[A-Z0-9]+$/);

@@ -3,8 +3,7 @@
  * button to the company site; on the prize exhibit's page it also shows a 64 px QR code of the
  * current URL. A member may continue in the browser for the tab's session.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 test.use({
   viewport: { width: 1280, height: 800 },
@@ -20,8 +19,7 @@ test('given a desktop browser, when the app opens, then the guidance shows and t
   await expect(guidance).toBeVisible();
   await expect(guidance.getByRole('button', { name: '공식 홈페이지 바로가기' })).toBeVisible();
   await expect(guidance.getByTestId('desktop-qr')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page, 'desktop guidance');
 
   await guidance.getByRole('button', { name: '이 브라우저에서 계속 보기' }).click();
   await expect(guidance).toBeHidden();

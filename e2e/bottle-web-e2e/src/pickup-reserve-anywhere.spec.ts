@@ -14,19 +14,12 @@
  * has its own journey). The store's side (setting an order aside) is the demo backend's staff
  * control (POST /mock-api/staff/pickup/step, libs/mock-api README). Every screen gets an axe scan.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, logInThroughScreens, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
 
 /** The demo member 김보틀 (Gold, main store 361 잠실점) logs in through the screens on a fresh demo, landing on `path`. */
 async function logInAndOpen(page: Page, path: string) {
   await page.goto('/?demo-reset=1');
   await logInThroughScreens(page, 'demo', path);
-}
-
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** 이 기갈 코트 뒤 론 루즈 2020: none at 잠실점 (the demo member's main store), 20 other stores have it. */
@@ -58,21 +51,21 @@ test.describe('issue 12 item 1: a wine sold out at the main store can be reserve
     const elsewhere = stock.getByRole('link', { name: '다른 매장에서 픽업 예약' });
     await expect(elsewhere).toBeVisible();
     await expect(stock.getByText('재고가 있는 다른 매장 20곳에서 예약할 수 있어요.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'product sold out at the main store');
+    await expectNoSeriousViolations(page, 'product sold out at the main store');
     await elsewhere.tap();
 
     // Step 1: no refusal; the member is told the main store has none.
     await expect(page.getByRole('heading', { level: 1, name: '픽업 예약' })).toBeVisible();
     await expect(page.getByText(/대표 매장\(보틀 잠실점\)에는 재고가 없어요/)).toBeVisible();
     await expect(page.getByText('지금은 픽업 예약을 할 수 없는 상품입니다.')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, 'step 1');
+    await expectNoSeriousViolations(page, 'step 1');
     await page.getByRole('button', { name: '다음' }).tap();
 
     // Step 2: nothing chosen for the member (the main store has none), 잠실점 cannot be chosen.
     await stepIs(page, /매장 선택/);
     await expect(page.getByRole('radio', { name: /보틀 잠실점/ })).toBeDisabled();
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, 'step 2');
+    await expectNoSeriousViolations(page, 'step 2');
     await page.getByRole('radio', { name: /보틀 판교점/ }).check();
     await agreeAndReserve(page);
 
@@ -84,7 +77,7 @@ test.describe('issue 12 item 1: a wine sold out at the main store can be reserve
     await expect(price.getByRole('region', { name: '사용 가능한 쿠폰' }).getByRole('listitem')).toHaveCount(1);
     await expect(price.getByTestId('pickup-total')).toHaveText('31,140원');
     await expect(page.getByText('보틀 판교점')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'step 4 with the expected price');
+    await expectNoSeriousViolations(page, 'step 4 with the expected price');
     await page.getByRole('button', { name: '예약하기' }).tap();
     await expect(page.getByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeVisible();
     await page.getByRole('link', { name: '예약 상세 보기' }).tap();
@@ -98,14 +91,14 @@ test.describe('issue 12 item 1: a wine sold out at the main store can be reserve
     await expect(page.getByRole('heading', { level: 1, name: '재고 있는 매장' })).toBeVisible();
     const reserveHere = page.getByRole('link', { name: '보틀 판교점에서 픽업 예약' });
     await expect(reserveHere).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'store list with reserve links');
+    await expectNoSeriousViolations(page, 'store list with reserve links');
     await reserveHere.tap();
 
     await expect(page.getByRole('heading', { level: 1, name: '픽업 예약' })).toBeVisible();
     await page.getByRole('button', { name: '다음' }).tap();
     await stepIs(page, /매장 선택/);
     await expect(page.getByRole('radio', { name: /보틀 판교점/ })).toBeChecked();
-    await expectNoSeriousA11yViolations(page, 'step 2 from the store list');
+    await expectNoSeriousViolations(page, 'step 2 from the store list');
   });
 });
 
@@ -154,7 +147,7 @@ test.describe('issue 12 item 4: screens are fresh after actions, without a reloa
     await expect(stock.getByText('보틀 잠실점 재고 1병')).toBeVisible();
     const reserve = stock.getByRole('link', { name: '픽업 예약', exact: true });
     await expect(reserve).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'product after the cancel');
+    await expectNoSeriousViolations(page, 'product after the cancel');
     await reserve.tap();
     await expect(page.getByText('지금은 픽업 예약을 할 수 없는 상품입니다.')).toHaveCount(0);
     await page.getByRole('button', { name: '다음' }).tap();
@@ -185,6 +178,6 @@ test.describe('issue 12 item 4: screens are fresh after actions, without a reloa
     await page.clock.runFor(15_000);
     await expect(badge).toHaveText('픽업 준비 완료');
     await expect(page.getByTestId('pass-code')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'reservation set aside');
+    await expectNoSeriousViolations(page, 'reservation set aside');
   });
 });

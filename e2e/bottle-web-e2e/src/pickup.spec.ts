@@ -5,14 +5,7 @@
  * reservation is still in "My pickups" (the demo server keeps it). Every pickup page gets an axe
  * scan (WCAG 2.0–2.2 A/AA).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, logInThroughScreens, test, type Page } from './fixtures';
-
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
 
 /** The demo member logs in through the login screen and the sign-on host, on a fresh demo. */
 async function logInAsDemoMember(page: Page) {
@@ -31,7 +24,7 @@ test.describe('given the demo member 김보틀 (main store 잠실점) in a phone
     await expect(page.getByText('샤토 딸보 2022')).toBeVisible();
     const steps = page.getByRole('navigation', { name: '예약 단계' });
     await expect(steps.locator('[aria-current="step"]')).toHaveText(/예약 정보/);
-    await expectNoSeriousA11yViolations(page, 'step 1');
+    await expectNoSeriousViolations(page, 'step 1');
     await page.getByRole('button', { name: '수량 늘리기' }).tap();
     await expect(page.getByRole('group', { name: '수량' })).toContainText('2병');
     await page.getByRole('button', { name: '다음' }).tap();
@@ -40,22 +33,22 @@ test.describe('given the demo member 김보틀 (main store 잠실점) in a phone
     await expect(steps.locator('[aria-current="step"]')).toHaveText(/매장 선택/);
     const main = page.getByRole('radio', { name: /보틀 잠실점/ });
     await expect(main).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'step 2');
+    await expectNoSeriousViolations(page, 'step 2');
     await main.check();
     await page.getByRole('button', { name: '다음' }).tap();
 
     // Step 3: privacy agreement, required.
     await expect(steps.locator('[aria-current="step"]')).toHaveText(/개인정보 동의/);
-    await expectNoSeriousA11yViolations(page, 'step 3');
+    await expectNoSeriousViolations(page, 'step 3');
     await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
     await page.getByRole('button', { name: '다음' }).tap();
 
     // Step 4: confirm and submit.
     await expect(steps.locator('[aria-current="step"]')).toHaveText(/예약 확인/);
-    await expectNoSeriousA11yViolations(page, 'step 4');
+    await expectNoSeriousViolations(page, 'step 4');
     await page.getByRole('button', { name: '예약하기' }).tap();
     await expect(page.getByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'result');
+    await expectNoSeriousViolations(page, 'result');
 
     await page.getByRole('link', { name: '나의 픽업 보기' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '나의 픽업' })).toBeVisible();
@@ -67,16 +60,16 @@ test.describe('given the demo member 김보틀 (main store 잠실점) in a phone
     await expect(item).toBeVisible();
     await expect(item).toContainText('보틀 잠실점');
     await expect(item).toContainText('예약 접수');
-    await expectNoSeriousA11yViolations(page, 'my pickups');
+    await expectNoSeriousViolations(page, 'my pickups');
 
     await item.tap();
     await expect(page.getByRole('heading', { level: 1, name: '예약 상세' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '진행 상황' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'reservation details');
+    await expectNoSeriousViolations(page, 'reservation details');
 
     await page.goto('/alarm');
     await expect(page.getByRole('heading', { level: 1, name: '알림 신청 내역' })).toBeVisible();
     await expect(page.getByText('신청한 알림이 없어요.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'alarms');
+    await expectNoSeriousViolations(page, 'alarms');
   });
 });

@@ -15,7 +15,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { formatExpiry, splitCoupons } from '../lib/coupons';
 import { Note, SectionTitle, Stack } from '../components/form-parts';
-import { MembersOnlyScreen } from '../components/members-only';
+import { membersOnlyPage } from '../components/members-only';
 import { accountMessages } from '../messages';
 import { QueryState, RowList } from '../../../lib/kit';
 
@@ -56,15 +56,6 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.gray800};
   font-size: ${({ theme }) => theme.typography.size.xs};
 `;
-
-export function CouponsPage() {
-  const t = useT(accountMessages);
-  return (
-    <MembersOnlyScreen title={t('account.coupons.title')} backTo={paths.myPage}>
-      <CouponsContent />
-    </MembersOnlyScreen>
-  );
-}
 
 function CouponsContent() {
   const t = useT(accountMessages);
@@ -137,3 +128,5 @@ function CouponItem({ coupon: c, today, past = false }: { coupon: Coupon; today:
     </Item>
   );
 }
+
+export const CouponsPage = membersOnlyPage('account.coupons.title', paths.myPage, CouponsContent);

@@ -11,7 +11,7 @@ import { EmptyState } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { Note, SectionTitle } from '../components/form-parts';
-import { MembersOnlyScreen } from '../components/members-only';
+import { membersOnlyPage } from '../components/members-only';
 import { useMemberGrade } from '../lib/grade-progress';
 import { accountMessages } from '../messages';
 import { QueryState, RowList } from '../../../lib/kit';
@@ -28,15 +28,6 @@ const Item = styled.li<{ mine: boolean }>`
     font-size: ${({ theme }) => theme.typography.size.sm};
   }
 `;
-
-export function GradePage() {
-  const t = useT(accountMessages);
-  return (
-    <MembersOnlyScreen title={t('account.grade.title')} backTo={paths.myPage}>
-      <GradeContent />
-    </MembersOnlyScreen>
-  );
-}
 
 function GradeContent() {
   const t = useT(accountMessages);
@@ -77,3 +68,5 @@ function GradeContent() {
     </>
   );
 }
+
+export const GradePage = membersOnlyPage('account.grade.title', paths.myPage, GradeContent);

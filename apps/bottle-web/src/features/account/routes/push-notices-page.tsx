@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
-import { MembersOnlyScreen } from '../components/members-only';
+import { membersOnlyPage } from '../components/members-only';
 import { errorText } from '../lib/error-text';
 import { accountMessages } from '../messages';
 import { QueryState, RowList } from '../../../lib/kit';
@@ -60,15 +60,6 @@ const Unread = styled.span`
   color: ${({ theme }) => theme.colors.red};
   font-size: ${({ theme }) => theme.typography.size.xs};
 `;
-
-export function PushNoticesPage() {
-  const t = useT(accountMessages);
-  return (
-    <MembersOnlyScreen title={t('account.push.title')} backTo={paths.myPage}>
-      <PushContent />
-    </MembersOnlyScreen>
-  );
-}
 
 function PushContent() {
   const t = useT(accountMessages);
@@ -147,3 +138,5 @@ function PushContent() {
     </>
   );
 }
+
+export const PushNoticesPage = membersOnlyPage('account.push.title', paths.myPage, PushContent);

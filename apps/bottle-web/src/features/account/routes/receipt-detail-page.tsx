@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { SectionTitle } from '../components/form-parts';
-import { MembersOnlyScreen } from '../components/members-only';
+import { membersOnlyPage } from '../components/members-only';
 import { accountMessages } from '../messages';
 import { QueryState, RowList } from '../../../lib/kit';
 
@@ -30,15 +30,6 @@ const Line = styled.li`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} 0;
 `;
-
-export function ReceiptDetailPage() {
-  const t = useT(accountMessages);
-  return (
-    <MembersOnlyScreen title={t('account.receipts.detailTitle')} backTo={paths.receipts}>
-      <ReceiptDetail />
-    </MembersOnlyScreen>
-  );
-}
 
 function ReceiptDetail() {
   const t = useT(accountMessages);
@@ -78,3 +69,5 @@ function ReceiptDetail() {
     </>
   );
 }
+
+export const ReceiptDetailPage = membersOnlyPage('account.receipts.detailTitle', paths.receipts, ReceiptDetail);

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { FormField, QueryState, RowList } from '../../../lib/kit';
-import { MembersOnlyScreen } from '../components/members-only';
+import { membersOnlyPage } from '../components/members-only';
 import { accountMessages } from '../messages';
 
 const MONTHS = 12;
@@ -34,15 +34,6 @@ const Row = styled(Link)`
     white-space: nowrap;
   }
 `;
-
-export function ReceiptsPage() {
-  const t = useT(accountMessages);
-  return (
-    <MembersOnlyScreen title={t('account.receipts.title')} backTo={paths.myPage}>
-      <ReceiptsContent />
-    </MembersOnlyScreen>
-  );
-}
 
 function ReceiptsContent() {
   const t = useT(accountMessages);
@@ -87,3 +78,5 @@ function ReceiptsContent() {
     </>
   );
 }
+
+export const ReceiptsPage = membersOnlyPage('account.receipts.title', paths.myPage, ReceiptsContent);

@@ -2,8 +2,10 @@
  * Test helpers of the pickup feature: a logged-in demo member and reservations made straight
  * on libs/mock-api's backend (the state the screens then read through libs/api).
  */
+import { screen } from '@testing-library/react';
 import { kstToday } from '@bottle/domain';
-import type { setupMockServer } from '../../testing/render-app';
+import { expect, it } from 'vitest';
+import { renderApp, type setupMockServer } from '../../testing/render-app';
 
 type MockServer = ReturnType<typeof setupMockServer>;
 
@@ -27,4 +29,20 @@ export function reserve(mock: MockServer, member: Member, over: { prd_cd?: strin
     pickup_dt: kstToday(mock.backend.now()),
     privacy_agree_yn: 'Y',
   }).pickup_no;
+}
+
+/**
+ * The two cases every members-only pickup list starts with: a visitor is sent to log in and
+ * brought back to `route`; a member with nothing yet sees the empty state `emptyText`.
+ */
+export function itIsMembersOnlyWithEmptyState(mock: MockServer, route: string, emptyText: string): void {
+  it('given a logged-out visitor, then a login prompt links to the login page and back', async () => {
+    renderApp({ route });
+    expect(await screen.findByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(route)}`);
+  });
+
+  it('given a member with nothing yet, then an empty state shows', async () => {
+    renderApp({ route, tokens: loginAs(mock).tokens });
+    expect(await screen.findByText(emptyText)).toBeInTheDocument();
+  });
 }

@@ -3,6 +3,7 @@
  * badges, hero images and "show more". Headers, sections, row lists and the query-state ladder
  * come from the screen kit (src/lib/kit). Theme tokens only (style.md); touch targets ≥ 44 px.
  */
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,15 @@ export function ScreenTitle({ children, backTo }: { children: ReactNode; backTo?
   const t = useT(contentMessages);
   return <PageHeader title={children} {...(backTo ? { backTo, backLabel: t('content.back') } : {})} />;
 }
+
+/** A link standing alone below a text ("more", "write a note"): bold brand green, still a 44 px touch target. */
+export const greenTextLink = ({ theme }: { theme: Theme }) => css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.touchTarget};
+  color: ${theme.colors.bottleGreen};
+  font-weight: ${theme.typography.weight.bold};
+`;
 
 export const Intro = styled.p`
   margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};

@@ -19,7 +19,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { ContentLink, resolveLink } from '../components/content-link';
 import { LoginPrompt } from '../components/login-prompt';
-import { Badge, Body, HeroImage, Meta, ScreenTitle } from '../components/page';
+import { Badge, Body, greenTextLink, HeroImage, Meta, ScreenTitle } from '../components/page';
 import { QueryState, Section } from '../../../lib/kit';
 import { SafeHtml } from '../components/safe-html';
 import { isEventOpen } from '../lib/event-view';
@@ -36,11 +36,7 @@ const JoinArea = styled.div`
 `;
 
 const MoreLink = styled(ContentLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: ${({ theme }) => theme.colors.bottleGreen};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  ${greenTextLink}
 `;
 
 export function EventDetailPage() {

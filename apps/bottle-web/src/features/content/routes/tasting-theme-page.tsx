@@ -10,17 +10,13 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { ItemScreen } from '../components/item-screen';
-import { Body, HeroImage } from '../components/page';
+import { Body, greenTextLink, HeroImage } from '../components/page';
 import { Section } from '../../../lib/kit';
 import { ProductGrid } from '../components/product-grid';
 import { contentMessages } from '../messages';
 
 const WriteLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: ${({ theme }) => theme.colors.bottleGreen};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  ${greenTextLink}
 `;
 
 export function TastingThemePage() {

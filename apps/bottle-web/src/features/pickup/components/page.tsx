@@ -54,7 +54,8 @@ export const Thumb = styled.img`
 
 /**
  * Rows that each link a thumbnail to a product or reservation, with `.name` over `.meta` lines
- * (alarms, my pickups); each list adds its own row height and side controls.
+ * in a `.body` that takes the room left (alarms, my pickups); each list adds its own row height
+ * and side controls.
  */
 export const ThumbRowList = styled.ul`
   margin: 0;
@@ -69,6 +70,10 @@ export const ThumbRowList = styled.ul`
     align-items: center;
     color: inherit;
     text-decoration: none;
+  }
+  .body {
+    flex: 1;
+    min-width: 0;
   }
   ${nameAndMeta}
 `;

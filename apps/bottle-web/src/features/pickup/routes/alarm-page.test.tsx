@@ -2,20 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
-import { loginAs } from '../testing';
+import { itIsMembersOnlyWithEmptyState, loginAs } from '../testing';
 
 const mock = setupMockServer();
 
 describe('alarms (restock and reservation)', { timeout: 20_000 }, () => {
-  it('given a logged-out visitor, then a login prompt shows', async () => {
-    renderApp({ route: '/alarm' });
-    expect(await screen.findByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login?redirect=%2Falarm');
-  });
-
-  it('given no alarm, then an empty state shows', async () => {
-    renderApp({ route: '/alarm', tokens: loginAs(mock).tokens });
-    expect(await screen.findByText('신청한 알림이 없어요.')).toBeInTheDocument();
-  });
+  itIsMembersOnlyWithEmptyState(mock, '/alarm', '신청한 알림이 없어요.');
 
   it('given a restock and a reservation alarm, then each kind lists its own; removing asks first and then deletes', async () => {
     const user = userEvent.setup();

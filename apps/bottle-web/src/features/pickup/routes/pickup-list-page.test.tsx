@@ -2,20 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
-import { loginAs, reserve } from '../testing';
+import { itIsMembersOnlyWithEmptyState, loginAs, reserve } from '../testing';
 
 const mock = setupMockServer();
 
 describe('my pickups', { timeout: 20_000 }, () => {
-  it('given a logged-out visitor, then a login prompt links to the login page and back', async () => {
-    renderApp({ route: '/pickup' });
-    expect(await screen.findByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login?redirect=%2Fpickup');
-  });
-
-  it('given a member without reservations, then an empty state shows', async () => {
-    renderApp({ route: '/pickup', tokens: loginAs(mock).tokens });
-    expect(await screen.findByText('아직 픽업 예약이 없어요.')).toBeInTheDocument();
-  });
+  itIsMembersOnlyWithEmptyState(mock, '/pickup', '아직 픽업 예약이 없어요.');
 
   it('given current and past reservations, then each list shows its own with status badges, hold deadline and links', async () => {
     const m = loginAs(mock);

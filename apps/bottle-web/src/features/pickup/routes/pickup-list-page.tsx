@@ -24,10 +24,6 @@ const List = styled(ThumbRowList)`
     min-height: 72px;
     padding: ${({ theme }) => theme.space.md} 0;
   }
-  .body {
-    flex: 1;
-    min-width: 0;
-  }
 `;
 
 export function PickupListPage() {

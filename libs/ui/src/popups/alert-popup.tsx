@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '../components/button';
+import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
-import { NoticeModal } from './notice-modal';
 
 export interface AlertPopupProps {
   open: boolean;
@@ -25,13 +25,15 @@ export interface AlertPopupProps {
 export function AlertPopup({ open, content, title, closeLabel, onClose, closeOnBack = true }: AlertPopupProps) {
   const { t } = useUi('AlertPopup');
   return (
-    <NoticeModal
+    <Modal
       open={open}
-      title={title}
-      message={content}
+      role="alertdialog"
+      title={title ?? t('ui.notice')}
+      hideTitle={title === undefined}
+      description={content}
       onDismiss={onClose}
       closeOnBack={closeOnBack}
-      testId="alert-popup"
+      data-testid="alert-popup"
       footer={
         <Button block onClick={onClose}>
           {closeLabel ?? t('ui.confirm')}

@@ -5,8 +5,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Button, ButtonRow } from '../components/button';
+import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
-import { NoticeModal } from './notice-modal';
 
 export interface ConfirmPopupProps {
   open: boolean;
@@ -54,13 +54,15 @@ export function ConfirmPopup({
 }: ConfirmPopupProps) {
   const { t } = useUi('ConfirmPopup');
   return (
-    <NoticeModal
+    <Modal
       open={open}
-      title={title}
-      message={message}
+      role="alertdialog"
+      title={title ?? t('ui.notice')}
+      hideTitle={title === undefined}
+      description={message}
       onDismiss={onCancel}
       closeOnBack={closeOnBack}
-      testId="confirm-popup"
+      data-testid="confirm-popup"
       footer={
         <ButtonRow>
           <Button variant="secondary" onClick={onCancel}>
@@ -74,6 +76,6 @@ export function ConfirmPopup({
     >
       {banner !== undefined ? <Banner>{banner}</Banner> : null}
       {body}
-    </NoticeModal>
+    </Modal>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import type { SpeechRecognitionLike } from '../components/voice-search';
-import { DEMO_CNO, loginTokens } from '../test-helpers';
+import { DEMO_CNO, loginTokens, typeInSearch } from '../test-helpers';
 
 const mock = setupMockServer();
 
@@ -21,12 +21,7 @@ describe('the search tab', () => {
   });
 
   it('given a visitor typing, when suggestions arrive, then the combobox lists them and Arrow+Enter searches the chosen one', async () => {
-    const user = userEvent.setup();
-    const app = renderApp({ route: '/search' });
-    const box = await screen.findByRole('combobox', { name: '검색어' });
-    await user.type(box, '샤토 마고');
-    const listbox = await screen.findByRole('listbox', { name: '추천 검색어' });
-    const options = await within(listbox).findAllByRole('option');
+    const { user, app, box, options } = await typeInSearch('샤토 마고');
     expect(options.length).toBeGreaterThan(0);
     expect(box).toHaveAttribute('aria-expanded', 'true');
 

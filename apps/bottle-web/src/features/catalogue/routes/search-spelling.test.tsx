@@ -5,11 +5,10 @@
  * "‘샤또’ 대신 ‘샤토’로 검색한 결과".
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { changeLanguage } from '../../../lib/i18n';
-import '../test-helpers';
+import { typeInSearch } from '../test-helpers';
 
 setupMockServer();
 
@@ -17,12 +16,7 @@ const query = (r: { router: { state: { location: { search: string } } } }) => ne
 
 describe('search forgives spelling (issue 12 item 10)', () => {
   it('given a visitor typing "샤또", when suggestions come and the search is sent, then 샤토 wines show under "‘샤또’ 대신 ‘샤토’로 검색한 결과"', async () => {
-    const user = userEvent.setup();
-    const app = renderApp({ route: '/search' });
-    const box = await screen.findByRole('combobox', { name: '검색어' });
-    await user.type(box, '샤또');
-    const listbox = await screen.findByRole('listbox', { name: '추천 검색어' });
-    const options = await within(listbox).findAllByRole('option');
+    const { user, app, options } = await typeInSearch('샤또');
     expect(options[0]).toHaveTextContent(/^샤토/);
 
     await user.keyboard('{Enter}');

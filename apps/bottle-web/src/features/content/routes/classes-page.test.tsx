@@ -25,17 +25,20 @@ function logIn(server: MockServer) {
   return { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
 }
 
-/** The app's own clock (Date only: timers stay real). */
-function appClockAt(ms: number) {
+/**
+ * The classes screen of a logged-in member, with the server's list answered at `server` and the
+ * app's own clock at `app` (Date only: timers stay real).
+ */
+function openClassesAt({ server, app }: { server: number; app: number }) {
+  mock.backend.clock.set(server);
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(ms);
+  vi.setSystemTime(app);
+  renderApp({ route: '/class', tokens: logIn(mock) });
 }
 
 describe('class states in Korean time (issue 12 item 9)', () => {
   it('given a member on 24 December, when the classes open, then an 오픈 예정 class offers no 신청하기 but the day sign-ups open, and a class dated yesterday is 종료 with no button', async () => {
-    mock.backend.clock.set(KST_2359);
-    appClockAt(KST_2359);
-    renderApp({ route: '/class', tokens: logIn(mock) });
+    openClassesAt({ server: KST_2359, app: KST_2359 });
 
     const soon = await screen.findByRole('article', { name: '와인 입문 클래스' });
     expect(soon).toHaveTextContent('오픈 예정');
@@ -54,9 +57,7 @@ describe('class states in Korean time (issue 12 item 9)', () => {
   });
 
   it('given the list answered at 23:59:59 in Korea (14:59:59 UTC), when the page shows it at midnight (15:00 UTC), then the class held on the 24th is 종료 and takes no sign-up', async () => {
-    mock.backend.clock.set(KST_2359); // the server still says CLASS_ING for the 24th
-    appClockAt(KST_0000);
-    renderApp({ route: '/class', tokens: logIn(mock) });
+    openClassesAt({ server: KST_2359, app: KST_0000 }); // the server still says CLASS_ING for the 24th
 
     const held = await screen.findByRole('article', { name: '사케와 페어링' });
     expect(held).toHaveTextContent('2026.12.24');
@@ -66,9 +67,7 @@ describe('class states in Korean time (issue 12 item 9)', () => {
   });
 
   it('given the same list at 14:59:59 UTC (still the 24th in Korea), then that class is 모집 중 and takes a sign-up', async () => {
-    mock.backend.clock.set(KST_2359);
-    appClockAt(KST_2359);
-    renderApp({ route: '/class', tokens: logIn(mock) });
+    openClassesAt({ server: KST_2359, app: KST_2359 });
 
     const held = await screen.findByRole('article', { name: '사케와 페어링' });
     expect(held).toHaveTextContent('모집 중');

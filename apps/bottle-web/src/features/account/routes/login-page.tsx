@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ANALYTICS_EVENTS } from '@bottle/domain';
+import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
 import { Button, Spinner } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useServices } from '../../../lib/services';
@@ -18,9 +18,9 @@ import { CheckRow, InlineError, Stack } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { takeLoginHandOff } from '../lib/login-handoff';
 import { readAutoLogin, writeAutoLogin } from '../../../lib/session/session';
-import { safeRedirect, socialStart, ssoScreen, SSO_CALL_TYPES, type SocialProviderName } from '../lib/sso-links';
+import { safeRedirect, socialStart, ssoScreen, SSO_CALL_TYPES, type SocialProviderName, type SsoCallType } from '../lib/sso-links';
 import { useFollow, useLoginHandler } from '../lib/use-login-handler';
-import { accountMessages } from '../messages';
+import { accountMessages, type AccountMessageKey } from '../messages';
 
 const Brand = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0;
@@ -111,6 +111,20 @@ export function LoginPage() {
     follow(socialStart(config, provider, redirect, sessionStorage));
   };
 
+  // The main button and the apple and easy ways each open one page of the sign-on host.
+  const startSso = (event: AnalyticsEventName, callType: SsoCallType) => {
+    trackEvent(event, inWebView);
+    follow(ssoScreen(config, callType, redirect));
+  };
+
+  // The other ways, in the order the screen lists them.
+  const otherWays: readonly { label: AccountMessageKey; start: () => void }[] = [
+    { label: 'account.login.kakao', start: () => startSocial('kakao') },
+    { label: 'account.login.naver', start: () => startSocial('naver') },
+    { label: 'account.login.apple', start: () => startSso(ANALYTICS_EVENTS.appleLoginClick, SSO_CALL_TYPES.appleLogin) },
+    { label: 'account.login.easy', start: () => startSso(ANALYTICS_EVENTS.easyLoginClick, SSO_CALL_TYPES.easyLogin) },
+  ];
+
   return (
     <ScreenLayout title={t('screen.loginPage')} backTo={paths.home}>
       <Brand>{t('account.login.intro')}</Brand>
@@ -131,10 +145,7 @@ export function LoginPage() {
           block
           disabled={processing}
           aria-describedby={inlineError ? 'login-error' : undefined}
-          onClick={() => {
-            trackEvent(ANALYTICS_EVENTS.loginClick, inWebView);
-            follow(ssoScreen(config, SSO_CALL_TYPES.login, redirect));
-          }}
+          onClick={() => startSso(ANALYTICS_EVENTS.loginClick, SSO_CALL_TYPES.login)}
         >
           {t('account.login.sso')}
         </Button>
@@ -145,44 +156,13 @@ export function LoginPage() {
       </Stack>
       <Divider>{t('account.login.otherWays')}</Divider>
       <Ways>
-        <li>
-          <Button type="button" variant="secondary" block disabled={processing} onClick={() => startSocial('kakao')}>
-            {t('account.login.kakao')}
-          </Button>
-        </li>
-        <li>
-          <Button type="button" variant="secondary" block disabled={processing} onClick={() => startSocial('naver')}>
-            {t('account.login.naver')}
-          </Button>
-        </li>
-        <li>
-          <Button
-            type="button"
-            variant="secondary"
-            block
-            disabled={processing}
-            onClick={() => {
-              trackEvent(ANALYTICS_EVENTS.appleLoginClick, inWebView);
-              follow(ssoScreen(config, SSO_CALL_TYPES.appleLogin, redirect));
-            }}
-          >
-            {t('account.login.apple')}
-          </Button>
-        </li>
-        <li>
-          <Button
-            type="button"
-            variant="secondary"
-            block
-            disabled={processing}
-            onClick={() => {
-              trackEvent(ANALYTICS_EVENTS.easyLoginClick, inWebView);
-              follow(ssoScreen(config, SSO_CALL_TYPES.easyLogin, redirect));
-            }}
-          >
-            {t('account.login.easy')}
-          </Button>
-        </li>
+        {otherWays.map((way) => (
+          <li key={way.label}>
+            <Button type="button" variant="secondary" block disabled={processing} onClick={way.start}>
+              {t(way.label)}
+            </Button>
+          </li>
+        ))}
       </Ways>
       <SignupRow>
         <span>{t('account.login.signupPrompt')}</span>

@@ -149,6 +149,9 @@ function MemberArea() {
   const user = useUserInfoQuery();
   const { logout, isLoading: loggingOut } = useLogout();
   const { withdraw, isLoading: withdrawing } = useWithdraw();
+  // Both ends of the membership (logout, withdrawal) are asked about first.
+  const confirmThen = (message: AccountMessageKey, confirmLabel: AccountMessageKey, action: () => Promise<unknown>) =>
+    dispatch(showConfirm({ message: t(message), confirmLabel: t(confirmLabel), onConfirm: () => void action() }));
 
   if (init.isLoading || init.isError || !init.data) return <QueryState query={init} />;
 
@@ -218,38 +221,12 @@ function MemberArea() {
       {/* Logout asks first, and withdrawal stands apart from it, small and further down: side by
           side, a slip of the thumb ended the session or started a deletion (issue 12). */}
       <AccountActions aria-label={t('account.my.accountActions')}>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={loggingOut}
-          onClick={() =>
-            dispatch(
-              showConfirm({
-                message: t('account.my.logoutConfirm'),
-                confirmLabel: t('account.my.logout'),
-                onConfirm: () => void logout(),
-              }),
-            )
-          }
-        >
+        <Button type="button" variant="secondary" disabled={loggingOut} onClick={() => confirmThen('account.my.logoutConfirm', 'account.my.logout', logout)}>
           {t('account.my.logout')}
         </Button>
       </AccountActions>
       <Withdrawal>
-        <Button
-          type="button"
-          variant="text"
-          disabled={withdrawing}
-          onClick={() =>
-            dispatch(
-              showConfirm({
-                message: t('account.my.withdrawConfirm'),
-                confirmLabel: t('account.my.withdrawAction'),
-                onConfirm: () => void withdraw(),
-              }),
-            )
-          }
-        >
+        <Button type="button" variant="text" disabled={withdrawing} onClick={() => confirmThen('account.my.withdrawConfirm', 'account.my.withdrawAction', withdraw)}>
           {t('account.my.withdraw')}
         </Button>
       </Withdrawal>

@@ -21,7 +21,9 @@ test.describe('given a demo member in a phone browser', () => {
     await page.getByLabel('비밀번호').fill('bottle1234');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/mypage$/);
+    // Host → /login/sso → the token exchange → /login → my page: four hops, waited for as a
+    // navigation (as logInThroughScreens does), not within one 5 s assertion.
+    await page.waitForURL((url) => url.pathname === '/mypage');
     await expect(page.getByRole('heading', { name: '김보틀님, 반가워요' })).toBeVisible();
     await expect(page.getByText(/골드 등급/)).toBeVisible();
     await expectNoSeriousViolations(page, 'my page');

@@ -5,7 +5,7 @@
  * moved past the next midnight in Korea, without waiting and without moving the demo backend's
  * clock (which other journeys may share).
  */
-import { expect, expectNoSeriousViolations, logInByApi, test } from './fixtures';
+import { expect, expectNoSeriousViolations, logInThroughScreens, test } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -29,8 +29,7 @@ test.describe('given a member on the classes page of a phone', () => {
     await page.goto('/?demo-reset=1');
     // The demo backend answers once the app has started it: wait for the app.
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logInByApi(page);
-    await page.goto('/class');
+    await logInThroughScreens(page, 'demo', '/class');
 
     const soon = page.getByRole('article', { name: '와인 입문 클래스' });
     await expect(soon.getByText('오픈 예정')).toBeVisible();

@@ -60,22 +60,3 @@ export async function expectNoSeriousViolations(page: Page, name: string): Promi
   ).toEqual([]);
 }
 
-/**
- * Logs the demo member (main store 361 잠실점) in without the screens, for journeys about what
- * comes after: the demo backend's SSO login (libs/api A11), its tokens kept where the app reads
- * them. Gives the access token.
- */
-export async function logInByApi(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const res = await fetch('/user-api/fo/user/ssobottle/login/auto-sso', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
-      body: JSON.stringify({ login_id: 'demo', password: 'bottle1234' }),
-    });
-    const body = (await res.json()) as { access_token?: string; refresh_token?: string };
-    if (!body.access_token || !body.refresh_token) throw new Error(`login failed: ${res.status}`);
-    localStorage.setItem('access_token', body.access_token);
-    localStorage.setItem('refresh_token', body.refresh_token);
-    return body.access_token;
-  });
-}

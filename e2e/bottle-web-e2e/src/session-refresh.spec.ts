@@ -6,7 +6,7 @@
  * retries. Time moves through the demo control POST /mock-api/clock (libs/mock-api README) and
  * the page's clock (Playwright page.clock), never by waiting.
  */
-import { expect, expectNoSeriousViolations, logInByApi, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
 
 /** Moves the demo backend's clock (libs/mock-api demo control). */
 async function advanceDemoClock(page: Page, ms: number) {
@@ -23,7 +23,9 @@ test.describe('given a logged-in member on a phone whose access token has expire
     await page.goto('/?demo-reset=1');
     // The demo backend answers once the app has started it: wait for the app.
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    const first = await logInByApi(page);
+    await logInThroughScreens(page, 'demo', '/');
+    const first = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(first).toBeTruthy();
 
     // Six minutes later: the 5-minute access token has expired (the 60-minute session has not).
     // The demo backend's clock moves through its control; the page's clock moves too, because in

@@ -5,6 +5,7 @@
  * or the message would go out without its last syllable.
  */
 import styled from '@emotion/styled';
+import { focusRing } from './focus-ring';
 import { forwardRef, useEffect, useImperativeHandle, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n';
 import { Icon } from './icons';
@@ -37,10 +38,7 @@ const IconButton = styled.button`
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.gray500};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
-    outline-offset: 1px;
-  }
+  ${focusRing('1px')}
 `;
 
 const Send = styled(IconButton)`

@@ -9,6 +9,7 @@ import { keyframes } from '@emotion/react';
 import { forwardRef } from 'react';
 import { VisuallyHidden } from '@bottle/ui';
 import { ChipList, pillButton } from '../../../lib/kit';
+import { focusRing } from './focus-ring';
 import type { Lang, } from '@bottle/domain';
 import { useT } from '../../../lib/i18n';
 import type { AssistantEntry, ChatEntry, FailureReason, Rating, UserEntry } from '../model/conversation';
@@ -24,10 +25,7 @@ const Log = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
-    outline-offset: -2px;
-  }
+  ${focusRing('-2px')}
 `;
 
 const Row = styled.div<{ mine: boolean }>`
@@ -111,10 +109,7 @@ const SmallButton = styled.button`
     color: ${({ theme }) => theme.colors.gray700};
     background: ${({ theme }) => theme.colors.gray100};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
-    outline-offset: 2px;
-  }
+  ${focusRing('2px')}
 `;
 
 const Chips = styled(ChipList)`
@@ -169,10 +164,7 @@ const Thumb = styled.button`
     background: ${({ theme }) => theme.colors.bottleGreen};
     color: ${({ theme }) => theme.colors.white};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
-    outline-offset: 2px;
-  }
+  ${focusRing('2px')}
 `;
 
 const blink = keyframes`

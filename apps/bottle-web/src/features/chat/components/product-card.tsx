@@ -3,6 +3,7 @@
  * a link to its detail page. The whole card is the link, so the touch target is the card.
  */
 import styled from '@emotion/styled';
+import { focusRing } from './focus-ring';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@bottle/api';
 import { formatNumber, labelOf, LIQUOR_TYPES, lookupMessage, WINE_TYPES, type Lang } from '@bottle/domain';
@@ -20,10 +21,7 @@ const Card = styled(Link)`
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.black};
   text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
-    outline-offset: 2px;
-  }
+  ${focusRing('2px')}
   img {
     flex: 0 0 auto;
     width: 56px;

@@ -8,6 +8,7 @@
  */
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import styled from '@emotion/styled';
+import { focusRing } from '../components/focus-ring';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChatCameraPopup, ChatRecordingVoicePopup } from '@bottle/ui';
@@ -76,10 +77,7 @@ const HeaderButton = styled.button`
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.gray700};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.bottleGreen};
-    outline-offset: -2px;
-  }
+  ${focusRing('-2px')}
 `;
 
 const Notice = styled.p`

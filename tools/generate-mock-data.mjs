@@ -431,14 +431,16 @@ const splash = [
   { splash_no: 601, splash_ttl: '샴페인 페스티벌', bg_color: '#c9a227', day_from_offset: 31, day_to_offset: 60 },
 ];
 
-// Events: BEFORE and ING by day offsets (spec §3 event status), plus one finished.
+// Events: BEFORE and ING by day offsets (spec §3 event status), plus one finished. Bodies are
+// server HTML (libs/api A10 event_conts, shown through the sanitiser); links of each kind the
+// detail screen handles (APPLIST: a screen of the app, URL: another site, USELESS: none).
 const events = [
-  ['보르도 그랑크뤼 시음회', 'Bordeaux Grand Cru tasting', -5, 10],
-  ['위스키 스탬프 투어', 'Whisky stamp tour', -20, 15],
-  ['샴페인 페스티벌 사전 응모', 'Champagne festival early entry', 7, 30],
-  ['신규 회원 웰컴 쿠폰', 'New member welcome coupon', -60, 60],
-  ['지난 달 럭키 드로우', 'Last month’s lucky draw', -45, -15],
-].map(([ttl, en, from, to], i) => ({
+  ["보르도 그랑크뤼 시음회", "Bordeaux Grand Cru tasting", -5, 10, "<p><strong>보르도 그랑크뤼 시음회</strong>에 초대합니다.</p><ul><li>샤토 마고, 샤토 라투르 등 그랑크뤼 5종 시음</li><li>참여하신 분께 보르도 기획전 10% 할인 쿠폰 증정</li></ul><p>시음회는 잠실점 와인 라운지에서 열립니다.</p>", "<p>Join our <strong>Bordeaux Grand Cru tasting</strong>.</p><ul><li>Five Grand Cru wines to taste</li><li>A 10% coupon for the Bordeaux exhibition</li></ul>", "APPLIST", "/exhibition?exhibit_no=1001"],
+  ["위스키 스탬프 투어", "Whisky stamp tour", -20, 15, "<p>전국 보틀 매장을 돌며 <strong>위스키 스탬프</strong>를 모아 보세요.</p><ol><li>매장에서 위스키를 구매하면 스탬프 1개</li><li>스탬프 5개를 모으면 테이스팅 글라스 증정</li></ol>", "<p>Collect <strong>whisky stamps</strong> across Bottle stores.</p><ol><li>One stamp per whisky bought in store</li><li>Five stamps win a tasting glass</li></ol>", "URL", "https://www.example.com/bottle/events/whisky-stamp-tour"],
+  ["샴페인 페스티벌 사전 응모", "Champagne festival early entry", 7, 30, "<p>샴페인 페스티벌 <strong>사전 응모</strong>가 곧 시작됩니다.</p><p>응모하신 분 중 추첨으로 페스티벌 입장권을 드립니다.</p>", "<p>Early entry for the champagne festival opens soon.</p><p>Festival tickets are drawn among entrants.</p>", "APPLIST", "/exhibition?exhibit_no=1002"],
+  ["신규 회원 웰컴 쿠폰", "New member welcome coupon", -60, 60, "<p>보틀에 처음 오신 분께 <strong>웰컴 쿠폰</strong>을 드립니다.</p><p>가입 후 30일 안에 매장에서 사용할 수 있습니다.</p>", "<p>A <strong>welcome coupon</strong> for new members.</p><p>Use it in store within 30 days of joining.</p>", "URL", "https://www.example.com/bottle/events/welcome-coupon"],
+  ["지난 달 럭키 드로우", "Last month’s lucky draw", -45, -15, "<p>지난 달 <strong>럭키 드로우</strong>에 참여해 주셔서 감사합니다.</p><p>당첨자는 아래에서 확인하세요.</p>", "<p>Thank you for joining last month's <strong>lucky draw</strong>.</p><p>See the winners below.</p>", "USELESS", ""],
+].map(([ttl, en, from, to, body, enBody, linkType, linkUrl], i) => ({
   event_no: 700 + i,
   event_ttl: ttl,
   event_en_ttl: en,
@@ -446,8 +448,10 @@ const events = [
   day_to_offset: to,
   win_yn: to < 0 ? 'Y' : 'N',
   win_conts: to < 0 ? '당첨자: 김*수(6789), 이*영(1234), 박*민(5678)' : '',
-  event_conts: `${ttl} 이벤트에 참여하고 혜택을 받아 가세요.`,
-  event_en_conts: `Join ${en} and enjoy the benefits.`,
+  event_conts: body,
+  event_en_conts: enBody,
+  link_type: linkType,
+  link_url: linkUrl,
 }));
 
 // Exhibitions, including the special exhibit with prize items (spec §2 desktop guidance QR).

@@ -6,14 +6,12 @@
  */
 import styled from '@emotion/styled';
 import { useCouponListQuery, type Coupon } from '@bottle/api';
-import { ANALYTICS_EVENTS, formatNumber, kstToday } from '@bottle/domain';
+import { formatNumber, kstToday } from '@bottle/domain';
 import { Button, EmptyState } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
-import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { popupActions } from '../../../lib/popups/popup-slice';
 import { formatExpiry, splitCoupons } from '../lib/coupons';
+import { useOpenMembershipCard } from '../lib/use-open-membership-card';
 import { Note, SectionTitle, Stack } from '../components/form-parts';
 import { membersOnlyPage } from '../components/members-only';
 import { accountMessages } from '../messages';
@@ -59,20 +57,13 @@ const Badge = styled.span`
 
 function CouponsContent() {
   const t = useT(accountMessages);
-  const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const openCard = useOpenMembershipCard();
   const coupons = useCouponListQuery();
   if (coupons.isLoading || coupons.isError || !coupons.data) return <QueryState query={coupons} skeletonRows={3} />;
   const today = kstToday();
   const { available, past } = splitCoupons(coupons.data.coupon_list, today);
   const card = (
-    <Button
-      type="button"
-      onClick={() => {
-        trackEvent(ANALYTICS_EVENTS.membershipBarcodeOpen, inWebView);
-        dispatch(popupActions.openBarcode());
-      }}
-    >
+    <Button type="button" onClick={openCard}>
       {t('account.my.card')}
     </Button>
   );

@@ -5,18 +5,17 @@
  * arrows, Home and End move between them, and the choice is kept in the URL (?tab=notice).
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFaqListQuery, useNoticeListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDate } from '@bottle/domain';
-import { EmptyState } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { ScreenLayout } from '../components/screen-layout';
 import { accountMessages } from '../messages';
-import { QueryState, RowList, Tabs } from '../../../lib/kit';
+import { QueryState, RowList, Tabs, type QueryView } from '../../../lib/kit';
 
 type Tab = 'faq' | 'notice';
 
@@ -73,16 +72,26 @@ export function CustomerCenterPage() {
   );
 }
 
+// Either tab shows the first page of its list (50 is more than the chain has ever posted).
+const FIRST_PAGE = { page_no: 1, page_size: 50 };
+
+/** Either tab's list: loading and errors through QueryState, its own line when there is nothing. */
+function HelpList<T>({ query, emptyTitle, children }: { query: QueryView<{ list?: T[] | null }>; emptyTitle: string; children: (item: T) => ReactNode }) {
+  const list = query.data?.list ?? [];
+  return (
+    <QueryState query={query} skeletonRows={5} isEmpty={list.length === 0} emptyTitle={emptyTitle}>
+      <RowList flush>{list.map(children)}</RowList>
+    </QueryState>
+  );
+}
+
 function FaqList() {
   const t = useT(accountMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const faq = useFaqListQuery({ page_no: 1, page_size: 50 });
-  if (faq.isLoading || faq.isError) return <QueryState query={faq} skeletonRows={5} />;
-  const list = faq.data?.list ?? [];
-  if (list.length === 0) return <EmptyState title={t('account.help.faqEmpty')} />;
+  const faq = useFaqListQuery(FIRST_PAGE);
   return (
-    <RowList flush>
-      {list.map((f) => (
+    <HelpList query={faq} emptyTitle={t('account.help.faqEmpty')}>
+      {(f) => (
         <li key={f.faq_no}>
           <Faq onToggle={(e) => (e.currentTarget.open ? trackEvent(ANALYTICS_EVENTS.faqClick, inWebView, { faq_no: f.faq_no }) : undefined)}>
             <summary>
@@ -92,8 +101,8 @@ function FaqList() {
             <p>{f.answer}</p>
           </Faq>
         </li>
-      ))}
-    </RowList>
+      )}
+    </HelpList>
   );
 }
 
@@ -101,20 +110,17 @@ function NoticeList() {
   const t = useT(accountMessages);
   const lang = useLang();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const notices = useNoticeListQuery({ page_no: 1, page_size: 50 });
-  if (notices.isLoading || notices.isError) return <QueryState query={notices} skeletonRows={5} />;
-  const list = notices.data?.list ?? [];
-  if (list.length === 0) return <EmptyState title={t('account.help.noticeEmpty')} />;
+  const notices = useNoticeListQuery(FIRST_PAGE);
   return (
-    <RowList flush>
-      {list.map((n) => (
+    <HelpList query={notices} emptyTitle={t('account.help.noticeEmpty')}>
+      {(n) => (
         <li key={n.notice_no}>
           <NoticeLink to={paths.noticeDetail(n.notice_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.noticeClick, inWebView)}>
             <span>{n.title}</span>
             <small>{formatDate(n.reg_dt, lang) || n.reg_dt}</small>
           </NoticeLink>
         </li>
-      ))}
-    </RowList>
+      )}
+    </HelpList>
   );
 }

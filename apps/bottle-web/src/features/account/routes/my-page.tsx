@@ -20,6 +20,7 @@ import { Note } from '../components/form-parts';
 import { LoginPrompt } from '../components/login-prompt';
 import { useMemberGrade } from '../lib/grade-progress';
 import { useLogout, useWithdraw } from '../lib/use-logout';
+import { useOpenMembershipCard } from '../lib/use-open-membership-card';
 import { accountMessages, type AccountMessageKey } from '../messages';
 import { QueryState, RowList } from '../../../lib/kit';
 
@@ -143,6 +144,7 @@ function MemberArea() {
   const lang = useLang();
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const openCard = useOpenMembershipCard();
   const init = useMypageInitQuery();
   // Grade, next grade and amount to it: the same rule as the grade page (issue 12 item 7).
   const grade = useMemberGrade();
@@ -183,13 +185,7 @@ function MemberArea() {
         ) : grade.isLoading ? (
           <Skeleton width="60%" />
         ) : null}
-        <CardButton
-          type="button"
-          onClick={() => {
-            trackEvent(ANALYTICS_EVENTS.membershipBarcodeOpen, inWebView);
-            dispatch(popupActions.openBarcode());
-          }}
-        >
+        <CardButton type="button" onClick={openCard}>
           {t('account.my.card')}
         </CardButton>
       </Card>

@@ -6,6 +6,7 @@
  */
 import { useGradeInfoQuery, useUserGradeQuery } from '@bottle/api';
 import { formatNumber, gradeProgress, labelText, MEMBERSHIP_GRADES, type GradeProgress } from '@bottle/domain';
+import { combinedQueryStatus } from '../../../lib/combined-query-status';
 import { useLang, useT } from '../../../lib/i18n';
 import { accountMessages } from '../messages';
 
@@ -41,12 +42,6 @@ export function useMemberGrade(): MemberGrade {
     purchaseAmt,
     progress,
     progressText,
-    isLoading: mine.isLoading || info.isLoading,
-    isError: mine.isError || info.isError,
-    isFetching: mine.isFetching || info.isFetching,
-    refetch: () => {
-      void mine.refetch();
-      void info.refetch();
-    },
+    ...combinedQueryStatus([mine, info]),
   };
 }

@@ -7,6 +7,7 @@
  * everything kept, since a shelf can change between the count and the reservation.
  */
 import { useProductStoreStockQuery, useUserInfoQuery } from '@bottle/api';
+import { combinedQueryStatus } from '../../../lib/combined-query-status';
 
 export interface PickupStoreRow {
   str_cd: string;
@@ -46,12 +47,7 @@ export function usePickupStores(prdCd: string, loggedIn: boolean): PickupStores 
   return {
     rows,
     mainStrCd,
-    isLoading: stock.isLoading || user.isLoading,
-    isError: stock.isError || user.isError,
-    isFetching: stock.isFetching || user.isFetching,
-    refetch: () => {
-      void stock.refetch();
-      if (loggedIn) void user.refetch();
-    },
+    // A visitor has no user info to fetch again.
+    ...combinedQueryStatus([stock, user], loggedIn ? [stock, user] : [stock]),
   };
 }

@@ -8,8 +8,9 @@ describe('global popups (spec §2, §4 "paired actions")', () => {
     const onClose = vi.fn();
     store.dispatch(showAlert('주소가 복사되었습니다.', onClose));
     const alert = store.getState().popup.alert;
-    expect(alert?.content).toBe('주소가 복사되었습니다.');
-    store.dispatch(resolveAlert(alert!.id));
+    if (!alert) throw new Error('no alert shown');
+    expect(alert.content).toBe('주소가 복사되었습니다.');
+    store.dispatch(resolveAlert(alert.id));
     expect(store.getState().popup.alert).toBeNull();
     // The answer runs once the popup's history entry is gone (issue 12), not inside the tap.
     expect(onClose).not.toHaveBeenCalled();
@@ -23,7 +24,9 @@ describe('global popups (spec §2, §4 "paired actions")', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     store.dispatch(showConfirm({ message: '취소할까요?', onConfirm, onCancel }));
-    store.dispatch(resolveConfirm(store.getState().popup.confirm!.id, false));
+    const confirm = store.getState().popup.confirm;
+    if (!confirm) throw new Error('no confirm shown');
+    store.dispatch(resolveConfirm(confirm.id, false));
     await vi.waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
     expect(onConfirm).not.toHaveBeenCalled();
   });

@@ -25,3 +25,15 @@ export const nameAndMeta = ({ theme }: { theme: Theme }) => css`
     font-size: ${theme.typography.size.sm};
   }
 `;
+
+/**
+ * A full screen over the footer tabs (the account's screens, the chat): fixed to the viewport
+ * and one layer above the tabs, its header, body and footer in a column.
+ */
+export const aboveFooterScreen = ({ theme }: { theme: Theme }) => css`
+  position: fixed;
+  inset: 0;
+  z-index: ${theme.zIndex.footer + 1};
+  display: flex;
+  flex-direction: column;
+`;

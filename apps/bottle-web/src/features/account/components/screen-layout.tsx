@@ -7,14 +7,11 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { aboveFooterScreen } from '../../../lib/kit';
 import { accountMessages } from '../messages';
 
 const Frame = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.footer + 1};
-  display: flex;
-  flex-direction: column;
+  ${aboveFooterScreen}
   background: ${({ theme }) => theme.colors.white};
 `;
 

@@ -18,6 +18,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { showConfirm } from '../../../lib/popups/popup-thunks';
+import { aboveFooterScreen } from '../../../lib/kit';
 import { Composer, type ComposerHandle } from '../components/composer';
 import { Icon } from '../components/icons';
 import { MessageLog } from '../components/message-log';
@@ -29,13 +30,9 @@ import { useVoiceInput, type VoiceOutcome } from '../model/speech';
 import { CHAT_MESSAGE_MAX_CHARS, useSommelier } from '../model/use-sommelier';
 import { chatMessages, type ChatMessageKey } from '../messages';
 
+// Above the footer tabs: the composer takes their place on this screen.
 const Screen = styled.div`
-  position: fixed;
-  inset: 0;
-  /* Above the footer tabs: the composer takes their place on this screen. */
-  z-index: ${({ theme }) => theme.zIndex.footer + 1};
-  display: flex;
-  flex-direction: column;
+  ${aboveFooterScreen}
   height: var(--app-height, 100dvh);
   max-width: ${({ theme }) => theme.maxContentWidth};
   margin: 0 auto;

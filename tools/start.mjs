@@ -22,6 +22,9 @@ const nx = resolve(root, 'node_modules/.bin/nx');
 
 const built = spawnSync(nx, ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
+// The native teams' bridge conformance page, served at /bridge-conformance/ (issue 19).
+const conformance = spawnSync(nx, ['run', 'bridge:build-conformance', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+if (conformance.status !== 0) process.exit(conformance.status ?? 1);
 
 const server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), ...process.argv.slice(2)], {
   cwd: root,

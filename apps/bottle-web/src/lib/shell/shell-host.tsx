@@ -1,8 +1,10 @@
 /**
  * Shows the full-screen shell state, if any (its code loads only then), and in the web view
- * routes the native back button through ./native-back.ts.
+ * routes the native back button through ./native-back.ts and tapped push notices through
+ * ./push-tap.ts.
  */
 import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { loadLanguage } from '@bottle/domain';
 import { useAppSelector } from '../store/hooks';
 import { useServices } from '../services';
@@ -15,21 +17,23 @@ export function ShellHost() {
   const screen = useAppSelector((s) => s.shell.screen);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const { getBridge } = useServices();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!inWebView) return;
-    let off: (() => void) | undefined;
+    const offs: Array<() => void> = [];
     let cancelled = false;
-    void Promise.all([getBridge(), import('./native-back')])
-      .then(([bridge, { routeNativeBack }]) => {
-        if (!cancelled) off = routeNativeBack(bridge);
+    void Promise.all([getBridge(), import('./native-back'), import('./push-tap')])
+      .then(([bridge, { routeNativeBack }, { routePushTaps }]) => {
+        if (cancelled) return;
+        offs.push(routeNativeBack(bridge), routePushTaps(bridge, (path) => void navigate(path)));
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
-      off?.();
+      for (const off of offs) off();
     };
-  }, [inWebView, getBridge]);
+  }, [inWebView, getBridge, navigate]);
 
   if (screen === 'none') return null;
   return (

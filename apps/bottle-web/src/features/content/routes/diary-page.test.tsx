@@ -18,6 +18,16 @@ function logIn(server: MockServer, loginId = 'demo') {
 
 beforeEach(() => localStorage.clear());
 
+/**
+ * The saved text on the note screen. The form's own textarea holds the same words (React keeps a
+ * controlled textarea's text content equal to its value), so a bare findByText would find the form
+ * before the save has landed, and then lose it when the screen changes (issue 11).
+ */
+async function findOnNoteScreen(text: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.queryByRole('textbox', { name: '노트' })).toBeNull());
+  return screen.findByText(text);
+}
+
 describe('my diary tab', () => {
   it('given a visitor, when the tab opens, then the tasting themes show and the notes part prompts to log in', async () => {
     renderApp({ route: '/diary' });
@@ -150,7 +160,7 @@ describe('a saved tasting note', () => {
     await user.type(note, '두 번째엔 더 맛있음');
     expect(localStorage.getItem(`bottle.draft.diary.${noteNo}`)).toContain('두 번째엔 더 맛있음');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('두 번째엔 더 맛있음')).toBeInTheDocument();
+    expect(await findOnNoteScreen('두 번째엔 더 맛있음')).toBeInTheDocument();
     expect(localStorage.getItem(`bottle.draft.diary.${noteNo}`)).toBeNull();
     expect(mock.backend.notes(cno)[0]).toMatchObject({ content: '두 번째엔 더 맛있음', sweetness: 3 });
   });
@@ -178,7 +188,7 @@ describe('a saved tasting note', () => {
     await user.click(screen.getByRole('link', { name: '수정' }));
     await user.click(await screen.findByRole('button', { name: '사진 삭제' }));
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('달고 부드러움')).toBeInTheDocument();
+    expect(await findOnNoteScreen('달고 부드러움')).toBeInTheDocument();
     await waitFor(() => expect(mock.backend.notes(cno)[0]).not.toHaveProperty('photo_url'));
     expect(screen.queryByRole('img', { name: '첨부한 사진' })).toBeNull();
     expect(mock.backend.notes(cno)[0]).toMatchObject({ sweetness: 5, acidity: 1 });

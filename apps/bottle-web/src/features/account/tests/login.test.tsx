@@ -215,6 +215,60 @@ describe('login errors (spec §8) with an inline handler', { timeout: 20_000 }, 
   });
 });
 
+/** The spec §8 code-44 details the cases above do not take one by one, as the member sees each. */
+const ALERT_THEN_PAGE: readonly [loginId: string, message: string, callType: string][] = [
+  ['err406', '장기 미접속으로 휴면 전환된 계정입니다.', 'DORMANCY_LOGIN'],
+  ['err407', '휴면 계정입니다. 본인 인증 후 이용해 주세요.', 'DORMANCY_LOGIN'],
+  ['err408', '휴면 계정입니다. 휴면 해제 후 이용해 주세요.', 'DORMANCY_LOGIN'],
+  ['err410', '비밀번호를 변경한 지 오래되었습니다. 새 비밀번호를 설정해 주세요.', 'NEW_PW'],
+  ['err414', '정회원 전환이 필요합니다.', 'REGULAR_MEMBER'],
+  ['err419', '약관 동의가 필요합니다.', 'TERMS_AGREE'],
+  ['err420', '법정대리인 약관 동의가 필요합니다.', 'CHILD_TERMS_AGREE'],
+];
+
+describe('every other spec §8 login error, on the login screen the member comes back to', { timeout: 20_000 }, () => {
+  it.each(ALERT_THEN_PAGE)(
+    'given %s, when the login answers, then the alert says "%s", auto-login turns N, and closing it opens the %s page with the way back kept',
+    async (loginId, message, callType) => {
+      localStorage.setItem(STORAGE_KEYS.autoLoginState, 'Y');
+      const app = start({ route: '/login?redirect=%2Fmypage' });
+      await loginAs(app, mock, loginId);
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent(message);
+      expect(app.router.state.location.pathname).toBe('/login');
+      expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('N');
+      await app.user.click(within(dialog).getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(new URL(app.left.at(-1) ?? '', 'http://localhost').searchParams.get('callType')).toBe(callType));
+      expect(new URL(app.left.at(-1) ?? '', 'http://localhost').searchParams.get('redirect_path')).toBe('/mypage');
+      expect(app.store.getState().auth.loggedIn).toBe(false);
+    },
+  );
+
+  it.each(['err705', 'err720', 'err722'])('given %s, when the login answers, then the easy-login set-up page opens without an alert', async (loginId) => {
+    const app = start();
+    await loginAs(app, mock, loginId);
+    await waitFor(() => expect(app.left.at(-1)).toContain('callType=EASY_LOGIN_SET'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('given 44-430, when the login answers, then the duplicate-member alert of the spec shows', async () => {
+    const app = start();
+    await loginAs(app, mock, 'err430');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('(44-430) 중복된 회원 정보가 있습니다.');
+    expect(app.left).toHaveLength(1);
+  });
+
+  it('given 44-716 (ignored), when the login answers, then nothing shows, the login screen stays usable and auto-login turns N', async () => {
+    localStorage.setItem(STORAGE_KEYS.autoLoginState, 'Y');
+    const app = start();
+    await loginAs(app, mock, 'err716');
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('N'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '통합 아이디로 로그인' })).toBeEnabled());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('auto-login checkbox (spec §4)', { timeout: 20_000 }, () => {
   it('given the login screen, when the member ticks auto-login, then Y is stored and the shell is told', async () => {
     const setAutoLogin = vi.fn(() => Promise.resolve());

@@ -27,6 +27,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useServices } from '../services';
 import { useT } from '../i18n';
 import { popupActions } from './popup-slice';
+import { useRaisedBrightness } from './use-raised-brightness';
 import { resolveAlert, resolveConfirm, showAlert } from './popup-thunks';
 
 function StoreInfoConnector() {
@@ -101,23 +102,18 @@ function MainStoreConnector() {
 
 function BarcodeConnector() {
   const dispatch = useAppDispatch();
-  const { getBridge } = useServices();
   const open = useAppSelector((s) => s.popup.barcode);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const card = useAppCardInfoQuery(undefined, { skip: !open || !loggedIn });
   const [height] = useState<50 | 70>(70);
+  // Issue 18 item 7: the shell hears both the open and the close (it raises, then restores, the brightness).
+  useRaisedBrightness(open);
   return (
     <BarcodePopup
       open={open}
       cardNumber={card.data?.membs_card_no ?? null}
       height={height}
-      onClose={() => {
-        dispatch(popupActions.closeBarcode());
-        // The shell restores the brightness it raised for the barcode; nothing to do in a browser.
-        getBridge()
-          .then((bridge) => bridge.closeBarcode())
-          .catch(() => undefined);
-      }}
+      onClose={() => dispatch(popupActions.closeBarcode())}
     />
   );
 }

@@ -59,8 +59,11 @@ export type SharedMessageKey = MessageKey | UiMessageKey | ShellMessageKey;
 /** The text of a key of `K` (by default the shared keys) in the current language. */
 export type Translate<K extends string = SharedMessageKey> = (key: K, params?: MessageParams) => string;
 
+/** The keys a screen area can show: those of its table (features/<area>/messages.ts) and the shared ones. */
+export type AreaMessageKey<Table> = SharedMessageKey | (Table extends MessageTable<infer K> ? K : never);
+
 /**
- * The keys of every screen area, by area. Each area adds its own from its messages.ts (module
+ * The keys of every screen area, by area. src/app/message-keys.ts adds each area's (module
  * augmentation), so the few places of src/lib that carry a key from any screen (the toast)
  * stay typed without importing a feature.
  */

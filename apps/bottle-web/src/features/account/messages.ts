@@ -4,7 +4,7 @@
  * registered on first use by `useT(accountMessages)`.
  */
 import type { MessageTable } from '@bottle/domain';
-import type { SharedMessageKey } from '../../lib/i18n';
+import type { AreaMessageKey } from '../../lib/i18n';
 
 const ko = {
   'account.back': '뒤로 가기',
@@ -289,11 +289,5 @@ const en: Readonly<Record<keyof typeof ko, string>> = {
 
 export const accountMessages: MessageTable<keyof typeof ko> = { ko, en };
 
-/** A key a account screen can show: its own or a shared one (domain, libs/ui, app shell). */
-export type AccountMessageKey = SharedMessageKey | keyof typeof ko;
-
-declare module '../../lib/i18n' {
-  interface FeatureMessageKeys {
-    account: AccountMessageKey;
-  }
-}
+/** A key a account screen can show: its own or a shared one (registered for the toast in src/app/message-keys.ts). */
+export type AccountMessageKey = AreaMessageKey<typeof accountMessages>;

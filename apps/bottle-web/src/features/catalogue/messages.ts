@@ -4,7 +4,7 @@
  * registered on first use by `useT(catalogueMessages)`.
  */
 import type { MessageTable } from '@bottle/domain';
-import type { SharedMessageKey } from '../../lib/i18n';
+import type { AreaMessageKey } from '../../lib/i18n';
 
 const ko = {
   // ---- search (spec §1: text, camera and voice) ------------------------------------------
@@ -293,11 +293,5 @@ const en: Readonly<Record<keyof typeof ko, string>> = {
 
 export const catalogueMessages: MessageTable<keyof typeof ko> = { ko, en };
 
-/** A key a catalogue screen can show: its own or a shared one (domain, libs/ui, app shell). */
-export type CatalogueMessageKey = SharedMessageKey | keyof typeof ko;
-
-declare module '../../lib/i18n' {
-  interface FeatureMessageKeys {
-    catalogue: CatalogueMessageKey;
-  }
-}
+/** A key a catalogue screen can show: its own or a shared one (registered for the toast in src/app/message-keys.ts). */
+export type CatalogueMessageKey = AreaMessageKey<typeof catalogueMessages>;

@@ -8,7 +8,7 @@
  * budget, food, occasion and taste words); the live service reads free text anyway.
  */
 import type { MessageTable } from '@bottle/domain';
-import type { SharedMessageKey } from '../../lib/i18n';
+import type { AreaMessageKey } from '../../lib/i18n';
 
 const ko = {
   'chat.back': '뒤로 가기',
@@ -103,11 +103,5 @@ const en: Readonly<Record<keyof typeof ko, string>> = {
 
 export const chatMessages: MessageTable<keyof typeof ko> = { ko, en };
 
-/** A key a chat screen can show: its own or a shared one (domain, libs/ui, app shell). */
-export type ChatMessageKey = SharedMessageKey | keyof typeof ko;
-
-declare module '../../lib/i18n' {
-  interface FeatureMessageKeys {
-    chat: ChatMessageKey;
-  }
-}
+/** A key a chat screen can show: its own or a shared one (registered for the toast in src/app/message-keys.ts). */
+export type ChatMessageKey = AreaMessageKey<typeof chatMessages>;

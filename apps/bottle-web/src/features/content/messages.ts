@@ -4,7 +4,7 @@
  * feature's code and are registered on first use by `useT(contentMessages)`.
  */
 import type { MessageTable } from '@bottle/domain';
-import type { SharedMessageKey } from '../../lib/i18n';
+import type { AreaMessageKey } from '../../lib/i18n';
 
 const ko = {
   // shared
@@ -300,11 +300,5 @@ const en: Readonly<Record<keyof typeof ko, string>> = {
 
 export const contentMessages: MessageTable<keyof typeof ko> = { ko, en };
 
-/** A key a content screen can show: its own or a shared one (domain, libs/ui, app shell). */
-export type ContentMessageKey = SharedMessageKey | keyof typeof ko;
-
-declare module '../../lib/i18n' {
-  interface FeatureMessageKeys {
-    content: ContentMessageKey;
-  }
-}
+/** A key a content screen can show: its own or a shared one (registered for the toast in src/app/message-keys.ts). */
+export type ContentMessageKey = AreaMessageKey<typeof contentMessages>;

@@ -4,7 +4,7 @@
  * so both languages travel in its chunk: a few hundred bytes, no extra request.
  */
 import type { MessageTable } from '@bottle/domain';
-import type { SharedMessageKey } from '../../lib/i18n';
+import type { AreaMessageKey } from '../../lib/i18n';
 
 const ko = {
   'main.title': '보틀 홈',
@@ -33,11 +33,5 @@ const en: Readonly<Record<keyof typeof ko, string>> = {
 
 export const mainMessages: MessageTable<keyof typeof ko> = { ko, en };
 
-/** A key the home screen can show: its own or a shared one (domain, libs/ui, app shell). */
-export type MainMessageKey = SharedMessageKey | keyof typeof ko;
-
-declare module '../../lib/i18n' {
-  interface FeatureMessageKeys {
-    main: MainMessageKey;
-  }
-}
+/** A key the home screen can show: its own or a shared one (registered for the toast in src/app/message-keys.ts). */
+export type MainMessageKey = AreaMessageKey<typeof mainMessages>;

@@ -4,7 +4,7 @@
  * libs/domain's catalogue ('pickup.reservationView' …).
  */
 import type { MessageTable } from '@bottle/domain';
-import type { SharedMessageKey } from '../../lib/i18n';
+import type { AreaMessageKey } from '../../lib/i18n';
 
 const ko = {
   // ---- shared ----------------------------------------------------------------------
@@ -284,11 +284,5 @@ const en: Readonly<Record<keyof typeof ko, string>> = {
 
 export const pickupMessages: MessageTable<keyof typeof ko> = { ko, en };
 
-/** A key a pickup screen can show: its own or a shared one (domain, libs/ui, app shell). */
-export type PickupMessageKey = SharedMessageKey | keyof typeof ko;
-
-declare module '../../lib/i18n' {
-  interface FeatureMessageKeys {
-    pickup: PickupMessageKey;
-  }
-}
+/** A key a pickup screen can show: its own or a shared one (registered for the toast in src/app/message-keys.ts). */
+export type PickupMessageKey = AreaMessageKey<typeof pickupMessages>;

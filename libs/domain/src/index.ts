@@ -162,3 +162,6 @@ export {
   screenViewEvent,
   isValidAnalyticsEventName,
 } from './analytics';
+
+// The pickup pass: TOTP (RFC 6238) and what its QR code carries (issue 18 item 1).
+export * from './pickup';

@@ -24,6 +24,13 @@ export interface PickupReservation {
   hold_end_dt: DateString;
   /** Every step the reservation went through, oldest first, each at the instant it happened. */
   hist_list: PickupHistoryItem[];
+  /** The member who made it, for the pass (shown with the ID-check reminder) and the desk. */
+  mbr_nm?: string;
+  /**
+   * The pickup pass's TOTP secret (hex, RFC 6238, issue 18 item 1), sent to the member only,
+   * while the reservation is open: the phone computes the pass code from it offline.
+   */
+  pass_secret?: string;
 }
 
 /**
@@ -50,9 +57,16 @@ export interface PickupCreateRequest {
   pickup_dt: DateString;
   /** The privacy agreement of step 3 must be accepted. */
   privacy_agree_yn: 'Y';
+  /**
+   * One key per reservation attempt (issue 18 item 8): a retry of the same attempt (a timeout,
+   * a double tap) answers the reservation already made instead of making a second one.
+   */
+  idem_key?: string;
 }
 export interface PickupCreateResponse extends ServerResult {
   pickup_no: string;
+  /** The pickup pass's TOTP secret (hex), received when the reservation is made. */
+  pass_secret?: string;
 }
 
 /** POST /app/pickup/list. */

@@ -34,13 +34,18 @@ function wayBack(res: Response): URL {
   return location;
 }
 
-async function autoSso(ssoTkn: string): Promise<LoginResponse> {
-  const res = await fetch(`${server.url}/user-api/fo/user/ssobottle/login/auto-sso`, {
+/** One of the user service's login calls, as the app makes it after the way back. */
+async function userCall(path: string, body: Record<string, string>): Promise<LoginResponse> {
+  const res = await fetch(`${server.url}/user-api/fo/user/ssobottle/${path}`, {
     method: 'POST',
     headers: { ...gatewayHeaders('user'), 'content-type': 'application/json' },
-    body: JSON.stringify({ ssoTkn }),
+    body: JSON.stringify(body),
   });
   return (await res.json()) as LoginResponse;
+}
+
+async function autoSso(ssoTkn: string): Promise<LoginResponse> {
+  return userCall('login/auto-sso', { ssoTkn });
 }
 
 describe('the login page (callScreenInit.sso, callType LOGIN)', () => {
@@ -115,10 +120,21 @@ describe('the login page (callScreenInit.sso, callType LOGIN)', () => {
 });
 
 describe('easy and Apple login, sign-up, the login-error pages', () => {
-  it('given easy login, when a member is chosen, then they go back to the app signed on', async () => {
+  it('given easy login, when a member is chosen, then they go back to the app with the easy-login key that login/easy takes', async () => {
     expect(await (await get('/sso/callScreenInit.sso?callType=EASY_LOGIN&redirect_path=%2F')).text()).toContain('<h1>간편 로그인</h1>');
-    const back = wayBack(await post('/sso/member.do', { callType: 'EASY_LOGIN', login_id: 'gold', redirect_path: '/' }));
-    expect(await autoSso(back.searchParams.get('ssoTkn') ?? '')).toMatchObject({ acesTkn: 'demo-aces.100000004' });
+    const back = wayBack(await post('/sso/member.do', { callType: 'EASY_LOGIN', login_id: 'gold', redirect_path: '/mypage' }));
+    expect(back.searchParams.get('callType')).toBe('EASY_LOGIN');
+    expect(back.searchParams.get('redirect_path')).toBe('/mypage');
+    expect(back.searchParams.get('ssoTkn')).toBeNull();
+    const key = back.searchParams.get('easy_login_key') ?? '';
+    expect(await userCall('login/easy', { easy_login_key: key, device_id: 'web' })).toMatchObject({ acesTkn: 'demo-aces.100000004' });
+  });
+
+  it('given Apple login, when a member is chosen, then they go back to the app with the apple_key that login/apple-info takes', async () => {
+    const back = wayBack(await post('/sso/member.do', { callType: 'APPLE_LOGIN', login_id: 'gold', redirect_path: '/' }));
+    expect(back.searchParams.get('callType')).toBe('APPLE_LOGIN');
+    const key = back.searchParams.get('apple_key') ?? '';
+    expect(await userCall('login/apple-info', { apple_key: key })).toMatchObject({ acesTkn: 'demo-aces.100000004' });
   });
 
   it('given Apple login with no member chosen, then the page asks for one', async () => {

@@ -318,7 +318,10 @@ function memberLogin(fields: URLSearchParams, ctx: HostContext): Response {
   }
   const member = dataset.memberByLoginId.get(fields.get('login_id') ?? '');
   if (!member) return memberPage(callType, redirectPath, ctx, '회원을 선택해 주세요.');
-  return answer(ctx, callType, redirectPath, ctx.api.backend.issueSession(member));
+  // A25: the host hands back the key of the way the member chose, and the app logs in with it at
+  // login/easy or login/apple-info (the demo keys libs/mock-api's sign-on routes accept).
+  const [param, prefix] = callType === SSO_CALL_TYPES.easyLogin ? [SSO_RETURN_PARAMS.easyLoginKey, 'demo-easy-'] : [SSO_RETURN_PARAMS.appleKey, 'demo-apple-'];
+  return backToApp(ctx, callType, redirectPath, { [param]: `${prefix}${member.login_id}` });
 }
 
 // ---- sign-up ----------------------------------------------------------------------------------

@@ -34,8 +34,11 @@ export function isSsoCallType(value: unknown): value is SsoCallType {
  * The app's route the sign-on host sends the member back to (assumption A25), on the app's own
  * origin. "login" in the path: it needs no token (spec §2). The host appends either
  * `callType, ssoTkn, redirect_path` (signed on: the app exchanges ssoTkn at
- * /fo/user/ssobottle/login/auto-sso) or `callType, rspC, rspDtc, rspMsgCn, redirect_path` (a spec §8
- * login error the app handles).
+ * /fo/user/ssobottle/login/auto-sso), `callType, easy_login_key, redirect_path` (easy login done
+ * on the host: the app logs in at /fo/user/ssobottle/login/easy with its device id),
+ * `callType, apple_key, redirect_path` (Apple sign-in done: the app logs in at
+ * /fo/user/ssobottle/login/apple-info), or `callType, rspC, rspDtc, rspMsgCn, redirect_path` (a
+ * spec §8 login error the app handles).
  */
 export const SSO_RETURN_PATH = '/login/sso';
 
@@ -43,6 +46,8 @@ export const SSO_RETURN_PATH = '/login/sso';
 export const SSO_RETURN_PARAMS = {
   callType: 'callType',
   ssoTkn: 'ssoTkn',
+  easyLoginKey: 'easy_login_key',
+  appleKey: 'apple_key',
   redirectPath: 'redirect_path',
   rspC: 'rspC',
   rspDtc: 'rspDtc',

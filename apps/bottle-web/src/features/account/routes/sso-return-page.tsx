@@ -1,15 +1,23 @@
 /**
  * The way back from the sign-on host (libs/api sign-on contract A25, issue 13): the host sends
- * the member to /login/sso with `callType, ssoTkn, redirect_path`, or with the spec §8 login error
- * it ended in (`rspC, rspDtc, rspMsgCn`). The token leaves the address bar at once (it must not
- * stay in the history), is exchanged at /fo/user/ssobottle/login/auto-sso, and the answer goes
- * to /login, which applies it as it applies every sign-on's (spec §8 catalogue, §4 success steps;
+ * the member to /login/sso with `callType, redirect_path` and either what the sign-on gave (an
+ * `ssoTkn`, an easy login's `easy_login_key`, an Apple sign-in's `apple_key`) or the spec §8 login
+ * error it ended in (`rspC, rspDtc, rspMsgCn`). The key leaves the address bar at once (it must
+ * not stay in the history), the app logs in with it (login/auto-sso, login/easy with the device
+ * id, login/apple-info), and the answer goes to /login, which applies it as it applies every sign-on's (spec §8 catalogue, §4 success steps;
  * lib/login-handoff.ts). The same page serves the demo server and the chain's host.
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SSO_RETURN_PARAMS, SSO_RETURN_PATH, useSsoLoginMutation, type LoginResponse } from '@bottle/api';
+import {
+  SSO_RETURN_PARAMS,
+  SSO_RETURN_PATH,
+  useAppleInfoLoginMutation,
+  useEasyLoginMutation,
+  useSsoLoginMutation,
+  type LoginResponse,
+} from '@bottle/api';
 import { Spinner } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -31,6 +39,8 @@ const Busy = styled.p`
 /** What the host sent back, read once. */
 export interface SsoReturn {
   ssoTkn?: string;
+  easyLoginKey?: string;
+  appleKey?: string;
   error?: Pick<LoginResponse, 'rspC' | 'rspDtc' | 'rspMsgCn'>;
   redirect?: string;
 }
@@ -45,7 +55,14 @@ export function readSsoReturn(params: URLSearchParams): SsoReturn {
     };
   }
   const ssoTkn = params.get(SSO_RETURN_PARAMS.ssoTkn) ?? '';
-  return { ...(ssoTkn ? { ssoTkn } : {}), ...(redirect ? { redirect } : {}) };
+  const easyLoginKey = params.get(SSO_RETURN_PARAMS.easyLoginKey) ?? '';
+  const appleKey = params.get(SSO_RETURN_PARAMS.appleKey) ?? '';
+  return {
+    ...(ssoTkn ? { ssoTkn } : {}),
+    ...(easyLoginKey ? { easyLoginKey } : {}),
+    ...(appleKey ? { appleKey } : {}),
+    ...(redirect ? { redirect } : {}),
+  };
 }
 
 export function SsoReturnPage() {
@@ -54,6 +71,8 @@ export function SsoReturnPage() {
   const [params] = useSearchParams();
   const device = useAppSelector((s) => s.auth.device);
   const [login] = useSsoLoginMutation();
+  const [easyLogin] = useEasyLoginMutation();
+  const [appleLogin] = useAppleInfoLoginMutation();
   const [back] = useState(() => readSsoReturn(params));
   const started = useRef(false);
 
@@ -69,21 +88,30 @@ export function SsoReturnPage() {
       toLogin();
       return;
     }
-    if (!back.ssoTkn) {
+    // One key per way back; the SSO token first, as the host sends only one.
+    const call = back.ssoTkn
+      ? login({
+          ssoTkn: back.ssoTkn,
+          auto_login_yn: readAutoLogin(),
+          ...(device.device_id ? { device_id: device.device_id } : {}),
+          device_os: device.device_os,
+        })
+      : back.easyLoginKey
+        ? // ASSUMPTIONS "Account": a plain browser has no device id and sends 'web'.
+          easyLogin({ easy_login_key: back.easyLoginKey, device_id: device.device_id || 'web' })
+        : back.appleKey
+          ? appleLogin({ apple_key: back.appleKey })
+          : undefined;
+    if (!call) {
       // Nothing came back (the member opened this address by hand, or the host sent nothing).
       toLogin();
       return;
     }
-    void login({
-      ssoTkn: back.ssoTkn,
-      auto_login_yn: readAutoLogin(),
-      ...(device.device_id ? { device_id: device.device_id } : {}),
-      device_os: device.device_os,
-    }).then((result) => {
+    void call.then((result) => {
       handOffLogin(result);
       toLogin();
     });
-  }, [back, device.device_id, device.device_os, login, navigate]);
+  }, [appleLogin, back, device.device_id, device.device_os, easyLogin, login, navigate]);
 
   return (
     <ScreenLayout title={t('screen.loginPage')} backTo={paths.login}>

@@ -129,6 +129,41 @@ describe('login through the sign-on host', { timeout: 20_000 }, () => {
   });
 });
 
+describe('easy login and Apple sign-in through the sign-on host', { timeout: 20_000 }, () => {
+  /** The member taps a way, chooses a member on the host, and the host sends the way's key back (A25). */
+  async function signOnWith(app: RenderedApp & { user: UserEvent }, button: string, callType: string, key: Record<string, string>) {
+    await app.user.click(await screen.findByRole('button', { name: button }));
+    const sent = new URL(app.left.at(-1) ?? '', 'http://localhost');
+    expect(sent.pathname).toBe('/sso/callScreenInit.sso');
+    expect(sent.searchParams.get('callType')).toBe(callType);
+    const query = new URLSearchParams({ callType, ...key, redirect_path: sent.searchParams.get('redirect_path') ?? '/' });
+    void app.router.navigate(`${SSO_RETURN_PATH}?${query.toString()}`);
+  }
+
+  it('given a member on a product page, when they use easy login, then login/easy signs them on and they are back on the product', async () => {
+    const app = start({ route: '/login?redirect=%2Fproduct%2FW00010' });
+    await signOnWith(app, '간편 로그인', 'EASY_LOGIN', { easy_login_key: 'demo-easy-gold' });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/product/W00010'));
+    expect(app.store.getState().auth.loggedIn).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe('demo-aces.100000004');
+    for (const entry of [app.router.state.location.search, window.location.search]) expect(entry).not.toContain('easy_login_key');
+  });
+
+  it('given Apple sign-in, when the host sends the apple_key back, then login/apple-info signs the member on and my page opens', async () => {
+    const app = start({ route: '/login?redirect=%2Fmypage' });
+    await signOnWith(app, 'Apple로 로그인', 'APPLE_LOGIN', { apple_key: 'demo-apple-demo' });
+    expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/mypage');
+  });
+
+  it('given an easy-login key the service does not know, when it comes back, then the join page of the host opens (44-439)', async () => {
+    const app = start();
+    await signOnWith(app, '간편 로그인', 'EASY_LOGIN', { easy_login_key: 'demo-easy-nobody' });
+    await waitFor(() => expect(app.left.at(-1)).toContain('callType=JOIN'));
+    expect(app.store.getState().auth.loggedIn).toBe(false);
+  });
+});
+
 describe('login errors (spec §8) with an inline handler', { timeout: 20_000 }, () => {
   it('given 44-401, when the login answers, then the message shows inline on the login screen and auto-login turns N', async () => {
     localStorage.setItem(STORAGE_KEYS.autoLoginState, 'Y');

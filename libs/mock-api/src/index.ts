@@ -11,7 +11,6 @@ export type { Scenario, ScenarioOptions } from './scenarios';
 export { MockBackend, emptyState, STAGE_TO_STATUS } from './state/backend';
 export type { MockBackendOptions, MockStateData, MemberState, PickupRecord, PickupStage, ChatThread } from './state/backend';
 export { MockApiError, MOCK_CODES } from './state/errors';
-export { passCodeFor, verifyPassCode, PASS_CODE_WINDOW_MS } from './state/passcode';
 export { sommelierTurn, sommelierStore } from './handlers/chat';
 export { parseMessage, parseBudget, recommend, findBarcodeInImage, decodeEan13Modules } from './sommelier/index';
 export type { SommelierRequest, Recommendation } from './sommelier/index';

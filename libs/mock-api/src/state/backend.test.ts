@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MockBackend } from './backend';
 import { TASTING_NOTE_PHOTO_MAX_CHARS } from '@bottle/api';
 import { MockApiError } from './errors';
-import { PASS_CODE_WINDOW_MS, passCodeFor } from './passcode';
-import { DAY_MS, toYmd, toYmdHm } from '@bottle/domain';
+import { DAY_MS, toYmd, toYmdHm, totp } from '@bottle/domain';
 import { MockClock } from '../clock';
 import { dataset } from '../data/dataset';
 
@@ -129,13 +128,48 @@ describe('pickup reservation', () => {
     ]);
   });
 
-  it('given a reservation, when cancelled, then stock comes back and it cannot be cancelled twice', async () => {
+  it('given a reservation, when cancelled twice (a double tap, a retry), then it is cancelled once: stock back once, one notice', () => {
     const { backend, cno } = setup();
     const { p, r, before } = reserve(backend, cno);
     backend.cancelPickup(cno, r.pickup_no);
+    backend.cancelPickup(cno, r.pickup_no);
     expect(backend.stockAt(p.prd_cd, '361')).toBe(before);
     expect(backend.toReservation(r).status).toBe('CANCELLED');
-    expect((await errorOf(() => backend.cancelPickup(cno, r.pickup_no))).status).toBe(409);
+    expect(backend.toReservation(r).hist_list.filter((h) => h.stat === 'CANCELLED')).toHaveLength(1);
+    expect(backend.pushList(cno).filter((n) => n.push_type === 'PICKUP_FORBIDDEN_PUSH_Y')).toHaveLength(1);
+  });
+
+  it('given the store confirmed the reservation, when the member cancels, then it is refused (they call the store)', async () => {
+    const { backend, clock, cno } = setup();
+    const { r } = reserve(backend, cno);
+    clock.advance(2 * MIN);
+    expect(backend.pickupRecord(cno, r.pickup_no).stage).toBe('CONFIRMED');
+    const e = await errorOf(() => backend.cancelPickup(cno, r.pickup_no));
+    expect(e.status).toBe(409);
+    expect(e.message).toMatch(/call the store/);
+    expect(backend.toReservation(r).status).toBe('RESERVED');
+  });
+
+  it('given the same idempotency key twice, when reserving, then one reservation is made and stock is taken once', () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    const before = backend.stockAt(p.prd_cd, '361');
+    const req = { prd_cd: p.prd_cd, qty: 2, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y', idem_key: 'attempt-0001' };
+    const first = backend.createPickup(cno, req);
+    const again = backend.createPickup(cno, req);
+    expect(again.pickup_no).toBe(first.pickup_no);
+    expect(backend.pickups(cno)).toHaveLength(1);
+    expect(backend.stockAt(p.prd_cd, '361')).toBe(before - 2);
+    expect(backend.createPickup(cno, { ...req, idem_key: 'attempt-0002' }).pickup_no).not.toBe(first.pickup_no);
+  });
+
+  it('given a key reused for a different reservation or a malformed key, then it is a bad request', async () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    const req = { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y', idem_key: 'attempt-0001' };
+    backend.createPickup(cno, req);
+    expect((await errorOf(() => backend.createPickup(cno, { ...req, qty: 2 }))).status).toBe(400);
+    expect((await errorOf(() => backend.createPickup(cno, { ...req, idem_key: 'x' }))).status).toBe(400);
   });
 
   it('given a reservation not yet set aside, when moved to another store, then stock moves and it is re-confirmed there', async () => {
@@ -165,26 +199,41 @@ describe('pickup reservation', () => {
     expect(e.status).toBe(400);
   });
 
-  it('given a ready order, when staff checks the current pass code, then it is picked up; an old code is stale', async () => {
+  it('given a ready order, when staff checks the code the phone computed from its secret, then it is picked up; a code two steps old is stale', async () => {
     const { backend, clock, cno } = setup();
     const { r } = reserve(backend, cno, 1);
     await expect(backend.passCode(cno, r.pickup_no)).rejects.toBeInstanceOf(MockApiError);
     backend.staffStep(r.pickup_no, 'SET_ASIDE');
-    const old = await backend.passCode(cno, r.pickup_no);
-    expect(old).toMatch(/^\d{6}$/);
-    clock.advance(2 * PASS_CODE_WINDOW_MS);
+    const secret = backend.toReservation(r).pass_secret ?? '';
+    expect(secret).toMatch(/^[0-9a-f]{40}$/);
+    const old = await totp(secret, clock.now());
+    expect(await backend.passCode(cno, r.pickup_no)).toBe(old);
+    clock.advance(2 * 30_000);
     expect((await errorOf(() => backend.staffVerify(r.pickup_no, old))).status).toBe(409);
-    const fresh = await backend.passCode(cno, r.pickup_no);
-    expect(fresh).toBe(await passCodeFor(backend.options.passCodeSecret, r.pickup_no, clock.now()));
-    await backend.staffVerify(r.pickup_no, fresh);
+    await backend.staffVerify(r.pickup_no, await totp(secret, clock.now()));
     expect(backend.toReservation(r).status).toBe('PICKED_UP');
     expect(backend.pushList(cno)[0]?.push_type).toBe('PICKUP_COMPLETE');
   });
 
-  it('gives a different pass code in each 30-second window', async () => {
-    const codes = new Set<string>();
-    for (let i = 0; i < 5; i += 1) codes.add(await passCodeFor('k', 'PK1', T0 + i * PASS_CODE_WINDOW_MS));
-    expect(codes.size).toBe(5);
+  it('given the previous step’s code (read as it turned), then the desk still accepts it', async () => {
+    const { backend, clock, cno } = setup();
+    const { r } = reserve(backend, cno, 1);
+    backend.staffStep(r.pickup_no, 'SET_ASIDE');
+    const code = await totp(backend.toReservation(r).pass_secret ?? '', clock.now());
+    clock.advance(30_000);
+    await backend.staffVerify(r.pickup_no, code);
+    expect(backend.toReservation(r).status).toBe('PICKED_UP');
+  });
+
+  it('given two reservations, then each has its own secret; the desk view and a closed reservation carry none', () => {
+    const { backend, cno } = setup();
+    const a = reserve(backend, cno, 1).r;
+    const b = reserve(backend, cno, 1).r;
+    expect(backend.toReservation(a).pass_secret).not.toBe(backend.toReservation(b).pass_secret);
+    expect(backend.toReservation(a, false).pass_secret).toBeUndefined();
+    expect(backend.toReservation(a).mbr_nm).toBeTruthy();
+    backend.cancelPickup(cno, a.pickup_no);
+    expect(backend.toReservation(a).pass_secret).toBeUndefined();
   });
 });
 

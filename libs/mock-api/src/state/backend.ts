@@ -5,7 +5,7 @@
  * snapshot (`MockStateData`), so the browser entry can persist it in IndexedDB and Node tests
  * start from a fresh one. Time comes from `MockClock`; nothing here waits.
  */
-import { DAY_MS, PUSH_MESSAGE_TYPES, toYmd, toYmdHm, withParticle } from '@bottle/domain';
+import { DAY_MS, newTotpSecret, PUSH_MESSAGE_TYPES, toYmd, toYmdHm, totp, verifyTotp, withParticle } from '@bottle/domain';
 import type {
   Alarm,
   AlarmKind,
@@ -28,7 +28,6 @@ import { dataset, productImage } from '../data/dataset';
 import type { SeedMember, SeedProduct } from '../data/types';
 import { MockClock } from '../clock';
 import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
-import { passCodeFor, verifyPassCode } from './passcode';
 
 /** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
 export type PickupStage = 'REQUESTED' | 'CONFIRMED' | 'SET_ASIDE' | 'PICKED_UP' | 'EXPIRED' | 'CANCELLED';
@@ -71,6 +70,14 @@ export interface PickupRecord {
   hold_until: number;
   reminded: boolean;
   history: { stage: PickupStage | 'MOVED' | 'REMINDED'; at: number; str_cd: string }[];
+  /**
+   * The pass's TOTP secret (hex, issue 18 item 1), made with the reservation and sent to the
+   * member; the server keeps it to check the code at the desk. Optional: state saved before it
+   * existed gets one the first time it is needed.
+   */
+  pass_secret?: string;
+  /** The member's idempotency key of the create call (issue 18 item 8), when one was sent. */
+  idem_key?: string;
 }
 
 interface AlarmRecord extends Omit<Alarm, 'prd_nm' | 'img_url' | 'reg_dt'> {
@@ -161,8 +168,6 @@ export interface MockBackendOptions {
   setAsideAfterMs?: number;
   /** Reminder this long before the hold ends. Default 1 day. */
   remindBeforeMs?: number;
-  /** HMAC key of the pickup pass codes. */
-  passCodeSecret?: string;
   clock?: MockClock;
 }
 
@@ -204,7 +209,6 @@ export class MockBackend {
       confirmAfterMs: options.confirmAfterMs ?? 2 * MINUTE,
       setAsideAfterMs: options.setAsideAfterMs ?? 10 * MINUTE,
       remindBeforeMs: options.remindBeforeMs ?? DAY_MS,
-      passCodeSecret: options.passCodeSecret ?? 'bottle-demo-pickup-secret',
     };
     this.state = state;
   }
@@ -487,8 +491,19 @@ export class MockBackend {
 
   // ---- pickup reservations (libs/api A17, spec §2 pickup flow) -------------------------------
 
-  createPickup(cno: string, req: { prd_cd: string; qty: number; str_cd: string; pickup_dt: string; privacy_agree_yn: string }): PickupRecord {
+  createPickup(cno: string, req: { prd_cd: string; qty: number; str_cd: string; pickup_dt: string; privacy_agree_yn: string; idem_key?: string }): PickupRecord {
     this.tick();
+    // A retry of an attempt that already made its reservation (the answer was lost, a double
+    // tap) answers that reservation: one attempt, one reservation, stock taken once.
+    if (req.idem_key !== undefined) {
+      if (!/^[\w-]{8,64}$/.test(req.idem_key)) throw badRequest('idem_key must be 8 to 64 letters, digits, _ or -');
+      const earlier = this.state.pickups.find((p) => p.cno === cno && p.idem_key === req.idem_key);
+      if (earlier) {
+        const same = earlier.prd_cd === req.prd_cd && earlier.qty === req.qty && earlier.history[0]?.str_cd === req.str_cd && earlier.pickup_dt === req.pickup_dt;
+        if (!same) throw badRequest('idem_key was already used for a different reservation');
+        return earlier;
+      }
+    }
     if (req.privacy_agree_yn !== 'Y') throw badRequest('the privacy agreement must be accepted (pickup step 3)');
     if (!Number.isInteger(req.qty) || req.qty < 1 || req.qty > 12) throw badRequest('qty must be 1 to 12');
     if (!/^\d{8}$/.test(req.pickup_dt ?? '')) throw badRequest('pickup_dt must be YYYYMMDD');
@@ -510,6 +525,8 @@ export class MockBackend {
       hold_until: now + this.options.confirmAfterMs + this.options.setAsideAfterMs + this.options.pickupHoldMs,
       reminded: false,
       history: [{ stage: 'REQUESTED', at: now, str_cd: req.str_cd }],
+      pass_secret: newTotpSecret(),
+      ...(req.idem_key !== undefined ? { idem_key: req.idem_key } : {}),
     };
     this.state.pickups.push(record);
     this.adjustStock(req.prd_cd, req.str_cd, -req.qty);
@@ -530,8 +547,13 @@ export class MockBackend {
     return this.state.pickups.filter((p) => p.cno === cno).sort((a, b) => b.created_at - a.created_at);
   }
 
-  toReservation(record: PickupRecord): PickupReservation {
+  /**
+   * The reservation as libs/api A17 gives it. `forMember`: the member's own view carries the
+   * pass secret while the reservation is open (the desk's view never does).
+   */
+  toReservation(record: PickupRecord, forMember = true): PickupReservation {
     const product = this.product(record.prd_cd);
+    const member = dataset.memberByCno.get(record.cno);
     return {
       pickup_no: record.pickup_no,
       prd_cd: record.prd_cd,
@@ -546,7 +568,18 @@ export class MockBackend {
       pay_amt: product.price * record.qty,
       hold_end_dt: toYmdHm(record.hold_until),
       hist_list: record.history.map((h): PickupHistoryItem => ({ stat: STEP_TO_HIST_STATUS[h.stage], dt: toYmdHm(h.at), str_cd: h.str_cd })),
+      ...(member ? { mbr_nm: member.user_name } : {}),
+      ...(forMember && this.isOpen(record) ? { pass_secret: this.passSecret(record) } : {}),
     };
+  }
+
+  /** The reservation's pass secret, made now for a record saved before secrets existed. */
+  passSecret(record: PickupRecord): string {
+    if (!record.pass_secret) {
+      record.pass_secret = newTotpSecret();
+      this.changed();
+    }
+    return record.pass_secret;
   }
 
   private isOpen(record: PickupRecord): boolean {
@@ -627,8 +660,15 @@ export class MockBackend {
     return r;
   }
 
+  /**
+   * Cancels a reservation the store has not confirmed yet (issue 18 item 4: after that the member
+   * calls the store). Idempotent: cancelling a cancelled reservation again (a double tap, a retry
+   * whose first answer was lost) succeeds and changes nothing.
+   */
   cancelPickup(cno: string, pickupNo: string): void {
     const r = this.pickupRecord(cno, pickupNo);
+    if (r.stage === 'CANCELLED') return;
+    if (r.stage === 'CONFIRMED' || r.stage === 'SET_ASIDE') throw refused('the store has confirmed this reservation: call the store to cancel it');
     if (!this.isOpen(r)) throw refused(`reservation is ${r.stage}`);
     this.stepTo(r, 'CANCELLED', this.now());
     this.changed();
@@ -657,7 +697,7 @@ export class MockBackend {
   async passCode(cno: string, pickupNo: string): Promise<string> {
     const r = this.pickupRecord(cno, pickupNo);
     if (r.stage !== 'SET_ASIDE') throw refused('the pass code is shown once the order is ready');
-    return passCodeFor(this.options.passCodeSecret, r.pickup_no, this.now());
+    return totp(this.passSecret(r), this.now());
   }
 
   /** Staff desk check of a pass code: a valid code hands the bottles over (PICKED_UP). */
@@ -666,7 +706,8 @@ export class MockBackend {
     const r = this.state.pickups.find((p) => p.pickup_no === pickupNo);
     if (!r) throw notFound(`unknown reservation ${pickupNo}`);
     if (r.stage !== 'SET_ASIDE') throw refused(`reservation is ${r.stage}`);
-    if (!(await verifyPassCode(this.options.passCodeSecret, pickupNo, code, this.now()))) throw refused('pass code is wrong or stale');
+    // ±1 step (RFC 6238 §5.2): a code read just as it turned, or a phone clock a little off.
+    if (!(await verifyTotp(this.passSecret(r), code, this.now())).valid) throw refused('pass code is wrong or stale');
     this.stepTo(r, 'PICKED_UP', this.now());
     this.changed();
     return r;

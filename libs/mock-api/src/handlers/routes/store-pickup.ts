@@ -19,14 +19,16 @@ export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): v
   pub('/app/store/info', ({ body, backend }): StoreInfoResponse => storeInfo(byKey(dataset.stores, (s) => s.str_cd, str(body, 'strCd'), 'store'), backend.now()));
 
   app('/app/pickup/create', ({ body, backend, cno }): PickupCreateResponse => {
+    const idemKey = optStr(body, 'idem_key');
     const record = backend.createPickup(cno, {
       prd_cd: str(body, 'prd_cd'),
       qty: optNum(body, 'qty') ?? NaN,
       str_cd: str(body, 'str_cd'),
       pickup_dt: str(body, 'pickup_dt'),
       privacy_agree_yn: optStr(body, 'privacy_agree_yn') ?? 'N',
+      ...(idemKey !== undefined ? { idem_key: idemKey } : {}),
     });
-    return { pickup_no: record.pickup_no };
+    return { pickup_no: record.pickup_no, pass_secret: backend.passSecret(record) };
   });
   app(
     '/app/pickup/list',
@@ -46,11 +48,11 @@ export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): v
   // The demo staff desk (mock only, not part of libs/api).
   route({ method: 'POST', path: '/mock-api/staff/pickup/verify', service: 'mock', auth: 'public' }, async ({ body, backend }) => {
     const r = await backend.staffVerify(str(body, 'pickup_no'), str(body, 'pass_cd'));
-    return backend.toReservation(r);
+    return backend.toReservation(r, false);
   });
   route({ method: 'POST', path: '/mock-api/staff/pickup/step', service: 'mock', auth: 'public' }, ({ body, backend }) => {
     const stage = str(body, 'stage');
     if (stage !== 'CONFIRMED' && stage !== 'SET_ASIDE') throw badRequest('stage must be CONFIRMED or SET_ASIDE');
-    return backend.toReservation(backend.staffStep(str(body, 'pickup_no'), stage));
+    return backend.toReservation(backend.staffStep(str(body, 'pickup_no'), stage), false);
   });
 }

@@ -4,7 +4,7 @@ import type { Bridge } from './bridge';
 import { BRIDGE_METHODS, FIRE_AND_FORGET_METHODS, PROTOCOL_VERSION, RECEIVER_GLOBAL } from './protocol';
 import { installFakeShell, NO_ANSWER } from './testing';
 import type { FakeShell } from './testing';
-import { CALLS, plainWindow } from './test-support/helpers';
+import { CALLS, plainWindow, takeDown } from './test-support/helpers';
 
 const EXPECTED_RESULTS: Record<string, (platform: 'ios' | 'android') => unknown> = {
   getAutoLogin: () => ({ auto_login_yn: 'N' }),
@@ -24,13 +24,7 @@ const EXPECTED_RESULTS: Record<string, (platform: 'ios' | 'android') => unknown>
 let shell: FakeShell | undefined;
 let bridge: Bridge | undefined;
 
-afterEach(() => {
-  bridge?.dispose();
-  shell?.();
-  shell = undefined;
-  bridge = undefined;
-  vi.useRealTimers();
-});
+afterEach(() => ([shell, bridge] = takeDown(shell, bridge)));
 
 describe.each(['ios', 'android'] as const)('given the %s shell', (platform) => {
   function setUp(options: Parameters<typeof installFakeShell>[0] = { platform }): { shell: FakeShell; bridge: Bridge } {

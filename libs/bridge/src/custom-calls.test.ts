@@ -9,7 +9,7 @@ import { defineCall } from './custom-calls';
 import { BridgeArgumentError, BridgeNativeError, BridgeProtocolError, BridgeTimeoutError, BridgeUnavailableError } from './errors';
 import { installFakeShell, NO_ANSWER } from './testing';
 import type { FakeShell, FakeShellOptions } from './testing';
-import { plainWindow } from './test-support/helpers';
+import { plainWindow, takeDown } from './test-support/helpers';
 
 interface PointsParams {
   readonly member: string;
@@ -29,11 +29,7 @@ const GET_POINTS = defineCall({
 let shell: FakeShell | undefined;
 let bridge: Bridge | undefined;
 
-afterEach(() => {
-  bridge?.dispose();
-  shell?.();
-  shell = bridge = undefined;
-});
+afterEach(() => ([shell, bridge] = takeDown(shell, bridge)));
 
 function inShell(options: Partial<FakeShellOptions> = {}) {
   shell = installFakeShell({ platform: 'android', ...options });

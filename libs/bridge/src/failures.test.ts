@@ -13,18 +13,12 @@ import { DEFAULT_TIMEOUTS, RECEIVER_GLOBAL } from './protocol';
 import type { IgnoredReason } from './receiver';
 import { FakeNativeError, installFakeShell, NO_ANSWER } from './testing';
 import type { FakeShell, FakeShellOptions } from './testing';
-import { flush, plainWindow } from './test-support/helpers';
+import { flush, plainWindow, takeDown } from './test-support/helpers';
 
 let shell: FakeShell | undefined;
 let bridge: Bridge | undefined;
 
-afterEach(() => {
-  bridge?.dispose();
-  shell?.();
-  shell = undefined;
-  bridge = undefined;
-  vi.useRealTimers();
-});
+afterEach(() => ([shell, bridge] = takeDown(shell, bridge)));
 
 function setUp(options: Partial<FakeShellOptions> = {}, bridgeOptions: Parameters<typeof createBridge>[0] = {}) {
   const ignored: IgnoredReason[] = [];

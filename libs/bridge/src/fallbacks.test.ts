@@ -8,7 +8,7 @@ import type { BridgeWindow } from './platform';
 import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './protocol';
 import { installFakeShell } from './testing';
 import type { FakeShell } from './testing';
-import { CALLS, plainWindow } from './test-support/helpers';
+import { CALLS, plainWindow, takeDown } from './test-support/helpers';
 
 const DETECTION = {
   userAgentMarker: DEFAULT_USER_AGENT_MARKER,
@@ -62,12 +62,7 @@ function browserWindow() {
 let shell: FakeShell | undefined;
 let bridge: Bridge | undefined;
 
-afterEach(() => {
-  bridge?.dispose();
-  shell?.();
-  shell = undefined;
-  bridge = undefined;
-});
+afterEach(() => ([shell, bridge] = takeDown(shell, bridge)));
 
 describe('given a plain browser with every web API', () => {
   it('then the platform is web, device_os is web and it is not a web view', () => {

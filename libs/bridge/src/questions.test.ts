@@ -8,15 +8,12 @@ import type { Bridge } from './bridge';
 import { BridgeArgumentError } from './errors';
 import { installFakeShell } from './testing';
 import type { FakeShell } from './testing';
+import { takeDown } from './test-support/helpers';
 
 let shell: FakeShell | undefined;
 let bridge: Bridge | undefined;
 
-afterEach(() => {
-  bridge?.dispose();
-  shell?.();
-  shell = bridge = undefined;
-});
+afterEach(() => ([shell, bridge] = takeDown(shell, bridge)));
 
 describe('questions native engineers asked', () => {
   it('given setLoginInfo with an empty token, then the empty one is left out, so "" never reaches the shell as "clear"', async () => {

@@ -11,17 +11,12 @@ import { BridgeArgumentError, BridgeTimeoutError, BridgeUnavailableError } from 
 import { MAX_TIMEOUT_MS, NO_TIMEOUT } from './index';
 import { installFakeShell, NO_ANSWER } from './testing';
 import type { FakeShell } from './testing';
+import { takeDown } from './test-support/helpers';
 
 let shell: FakeShell | undefined;
 let bridge: Bridge | undefined;
 
-afterEach(() => {
-  bridge?.dispose();
-  shell?.();
-  shell = undefined;
-  bridge = undefined;
-  vi.useRealTimers();
-});
+afterEach(() => ([shell, bridge] = takeDown(shell, bridge)));
 
 function setUp(bridgeOptions: BridgeOptions = {}) {
   shell = installFakeShell({ platform: 'android', handlers: { getAppInfo: () => NO_ANSWER } });

@@ -2,8 +2,10 @@
  * Shared pieces of the bridge's tests: a table with one entry per call (how to invoke it, the
  * params expected on the wire, the fake shell's default answer), and small host windows.
  */
+import { vi } from 'vitest';
 import type { Bridge } from '../bridge';
 import type { BridgeMethod } from '../protocol';
+import type { FakeShell } from '../testing';
 
 export interface CallCase {
   readonly method: BridgeMethod;
@@ -84,4 +86,16 @@ export function plainWindow(extra: Record<string, unknown> = {}, userAgent = 'Mo
 /** Lets queued answers (setTimeout 0 in the fake shell) and promise callbacks run. */
 export async function flush(ms = 0): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Takes down what a test put up: disposes its bridge, uninstalls its fake shell and puts the real
+ * clock back, and returns the emptied pair, so a file's cleanup is one line:
+ * `afterEach(() => ([shell, bridge] = takeDown(shell, bridge)));`.
+ */
+export function takeDown(shell: FakeShell | undefined, bridge: Bridge | undefined): [undefined, undefined] {
+  bridge?.dispose();
+  shell?.();
+  vi.useRealTimers();
+  return [undefined, undefined];
 }

@@ -2,21 +2,11 @@
  * Issue 19 in the app: a tapped push notice opens its screen, also when the tap cold-started the
  * app and came before anyone listened, and never opens a link off the app's origin.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBridge, type Bridge } from '@bottle/bridge';
-import { installFakeShell, type FakeShell } from '@bottle/bridge/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { bridgeForTest, fakeShellForTest } from '../../testing/fake-shell';
 import { pushTapTarget, routePushTaps } from './push-tap';
 
 const ORIGIN = 'https://app.bottle.example';
-
-let shell: FakeShell | undefined;
-let bridge: Bridge | undefined;
-
-afterEach(() => {
-  bridge?.dispose();
-  shell?.();
-  shell = bridge = undefined;
-});
 
 describe('pushTapTarget', () => {
   it.each([
@@ -44,9 +34,9 @@ describe('pushTapTarget', () => {
 
 describe('routePushTaps', () => {
   it('given a tap that cold-started the app before the router listened, when it subscribes, then the tap is routed once', async () => {
-    shell = installFakeShell({ platform: 'android' });
+    const shell = fakeShellForTest({ platform: 'android' });
     shell.emit('pushTap', { url: '/pickup/R0001', data: { msg_type: 'pickup' } });
-    bridge = createBridge();
+    const bridge = bridgeForTest();
     const navigate = vi.fn();
     const off = routePushTaps(bridge, navigate, window.location.origin);
     await vi.waitFor(() => expect(navigate.mock.calls).toEqual([['/pickup/R0001']]));
@@ -58,8 +48,8 @@ describe('routePushTaps', () => {
   });
 
   it('given a tap with a script link, then the bridge drops it and nothing opens', () => {
-    shell = installFakeShell({ platform: 'ios' });
-    bridge = createBridge();
+    const shell = fakeShellForTest({ platform: 'ios' });
+    const bridge = bridgeForTest();
     const navigate = vi.fn();
     routePushTaps(bridge, navigate, window.location.origin);
     shell.emit('pushTap', { url: 'javascript:alert(1)', data: {} });

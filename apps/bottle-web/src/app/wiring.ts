@@ -2,12 +2,13 @@
  * The parts of start-up wiring that only some page lives need, loaded on demand by
  * ./bootstrap.ts: the web-view start-up (spec §4) and the session-expiry flow (spec §4, §8).
  */
-import { storeCommonApi } from '@bottle/api';
+import { isApiError, storeCommonApi, userServiceApi, type LoginResponse } from '@bottle/api';
 import { loadLanguage, message } from '@bottle/domain';
 import { paths } from '../config/paths';
 import { authActions } from '../lib/session/auth-slice';
 import { alertAndWait } from '../lib/popups/popup-thunks';
 import { createSessionExpiryFlow, hasSession, pageStorages, storeShellLoginInfo } from '../lib/session/session';
+import { resumeAutoLogin } from '../lib/session/auto-login';
 import { runStartup, type StartupResult } from '../lib/startup/startup-machine';
 import type { GetBridge } from '../lib/native-bridge';
 import type { AppRouter } from './router';
@@ -37,10 +38,41 @@ export function runWebViewStartup({ store, getBridge, win, log }: WiringContext)
     setDeviceInfo: (info) => store.dispatch(authActions.setDeviceInfo(info)),
     storage: win.localStorage,
     storeLoginInfo: (info) => storeShellLoginInfo(info, win.localStorage),
-    onLoginInfo: (loggedIn) => store.dispatch(authActions.setLoggedIn(loggedIn || hasSession())),
+    onLoginInfo: (loggedIn) => {
+      store.dispatch(authActions.setLoggedIn(loggedIn || hasSession()));
+      // Spec §4 "Auto-login": no live session, but the member chose auto-login (issue 16).
+      if (!loggedIn && !hasSession()) void resumeAutoLogin(autoLoginDeps({ store, getBridge, win, log }));
+    },
     onLoginInfoFailed: () => store.dispatch(authActions.setLoggedIn(hasSession())),
     log,
   });
+}
+
+/** auto-bt with the real API, store and shell (lib/session's resumeAutoLogin decides). */
+function autoLoginDeps({ store, getBridge, win, log }: Omit<WiringContext, 'router'>) {
+  return {
+    storage: win.localStorage,
+    login: (request: Parameters<typeof userServiceApi.endpoints.autoLogin.initiate>[0]) =>
+      store
+        .dispatch(userServiceApi.endpoints.autoLogin.initiate(request))
+        .unwrap()
+        // A spec §8 answer may come in an error body: it is still the login's answer.
+        .catch((error: unknown): LoginResponse => {
+          if (isApiError(error) && error.rspC && error.rspDtc) return { rspC: error.rspC, rspDtc: error.rspDtc };
+          throw error;
+        }),
+    onLoggedIn: (info: Parameters<typeof storeShellLoginInfo>[0]) => {
+      store.dispatch(authActions.setLoggedIn(true));
+      getBridge()
+        .then((b) => b.setLoginInfo(info))
+        .catch((e: unknown) => log('error bridge setLoginInfo', e));
+    },
+    onAutoLoginOff: () =>
+      void getBridge()
+        .then((b) => b.setAutoLogin({ auto_login_yn: 'N' }))
+        .catch((e: unknown) => log('error bridge setAutoLogin', e)),
+    log,
+  };
 }
 
 /** The session-expiry flow with the real popups, bridge, caches, storages and router. */

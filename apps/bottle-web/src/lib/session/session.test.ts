@@ -3,11 +3,20 @@
  * end of a session (logout, withdrawal, expiry, another tab's logout) runs the same sequence.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { configureApi, createMemoryTokenStore, getApiRuntime } from '@bottle/api';
+import { configureApi, createMemoryTokenStore, getApiRuntime, type LoginResponse } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authActions } from './auth-slice';
-import { createSessionExpiryFlow, endSession, hasSession, storeLoginTokens, storeShellLoginInfo, type EndSessionDeps } from './session';
+import {
+  AUTO_LOGIN_SAVE_DATE_KEY,
+  createSessionExpiryFlow,
+  endSession,
+  hasSession,
+  storeLoginTokens,
+  storeShellLoginInfo,
+  type EndSessionDeps,
+} from './session';
+import { resumeAutoLogin } from './auto-login';
 
 beforeEach(() => {
   localStorage.clear();
@@ -115,5 +124,74 @@ describe('storing tokens (spec §3 "Login and tokens")', () => {
     storeShellLoginInfo({ acesTkn: 'a', rnwTkn: 'r', ssoTkn: 's' });
     expect([STORAGE_KEYS.acesTkn, STORAGE_KEYS.rnwTkn, STORAGE_KEYS.ssoTkn].map((k) => localStorage.getItem(k))).toEqual(['a', 'r', 's']);
     expect(getApiRuntime().config.tokenStore.get()).toEqual({ accessToken: 'at', refreshToken: 'rt' });
+  });
+});
+
+describe('auto-login in the web view (spec §4 "Auto-login", auto-bt)', () => {
+  const NOW = Date.UTC(2026, 0, 2, 3, 4, 5); // 2026-01-02 12:04:05 in Korea
+
+  /** A shell start-up that left a member token set but no API tokens. */
+  function savedLogin(autoLogin: 'Y' | 'N') {
+    configureApi({ tokenStore: createMemoryTokenStore() });
+    localStorage.setItem(STORAGE_KEYS.autoLoginState, autoLogin);
+    localStorage.setItem(STORAGE_KEYS.acesTkn, 'aces-1');
+    localStorage.setItem(STORAGE_KEYS.rnwTkn, 'rnw-1');
+    localStorage.setItem(STORAGE_KEYS.ssoTkn, 'sso-1');
+    localStorage.setItem(AUTO_LOGIN_SAVE_DATE_KEY, '20251231235959');
+  }
+
+  function autoDeps(answer: () => Promise<LoginResponse>) {
+    return { login: vi.fn(answer), onLoggedIn: vi.fn(), onAutoLoginOff: vi.fn(), log: vi.fn(), now: NOW };
+  }
+
+  it('given auto-login Y and a saved member token set, when start-up ends without a session, then auto-bt renews it and the shell is told', async () => {
+    savedLogin('Y');
+    const d = autoDeps(async () => ({ acesTkn: 'aces-2', rnwTkn: 'rnw-2', ssoTkn: 'sso-2', access_token: 'at-2', refresh_token: 'rt-2' }));
+    expect(await resumeAutoLogin(d)).toBe(true);
+    expect(d.login).toHaveBeenCalledWith({ acesTkn: 'aces-1', rnwTkn: 'rnw-1', ssoTkn: 'sso-1', auto_login_save_dt: '20251231235959' });
+    expect(getApiRuntime().config.tokenStore.get()).toEqual({ accessToken: 'at-2', refreshToken: 'rt-2' });
+    expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe('aces-2');
+    expect(localStorage.getItem(AUTO_LOGIN_SAVE_DATE_KEY)).toBe('20260102120405');
+    expect(d.onLoggedIn).toHaveBeenCalledWith({ access_token: 'at-2', refresh_token: 'rt-2', acesTkn: 'aces-2', rnwTkn: 'rnw-2', ssoTkn: 'sso-2' });
+  });
+
+  it('given auto-login N, or no saved token set, or a live session, then auto-bt is not called', async () => {
+    savedLogin('N');
+    const d = autoDeps(async () => ({}));
+    expect(await resumeAutoLogin(d)).toBe(false);
+    savedLogin('Y');
+    localStorage.removeItem(STORAGE_KEYS.acesTkn);
+    expect(await resumeAutoLogin(d)).toBe(false);
+    savedLogin('Y');
+    configureApi({ tokenStore: createMemoryTokenStore({ accessToken: 'at', refreshToken: 'rt' }) });
+    expect(await resumeAutoLogin(d)).toBe(true);
+    expect(d.login).not.toHaveBeenCalled();
+  });
+
+  it('given a login error (44-410), then auto-login turns N, the shell is told, no alert is asked for and the member stays a visitor', async () => {
+    savedLogin('Y');
+    const d = autoDeps(async () => ({ rspC: '44', rspDtc: '410', rspMsgCn: '새 비밀번호를 설정해 주세요.' }));
+    expect(await resumeAutoLogin(d)).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('N');
+    expect(localStorage.getItem(AUTO_LOGIN_SAVE_DATE_KEY)).toBeNull();
+    expect(d.onAutoLoginOff).toHaveBeenCalledOnce();
+    expect(d.onLoggedIn).not.toHaveBeenCalled();
+    expect(hasSession()).toBe(false);
+  });
+
+  it('given 98-999 or a network failure, then auto-login stays Y for the next start', async () => {
+    savedLogin('Y');
+    expect(await resumeAutoLogin(autoDeps(async () => ({ rspC: '98', rspDtc: '999' })))).toBe(false);
+    const offline = autoDeps(() => Promise.reject(new Error('offline')));
+    expect(await resumeAutoLogin(offline)).toBe(false);
+    expect(offline.log).toHaveBeenCalledWith('auto-login failed', expect.any(Error));
+    expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('Y');
+  });
+
+  it('given a login while auto-login is N, then no save date is kept', () => {
+    localStorage.setItem(STORAGE_KEYS.autoLoginState, 'N');
+    localStorage.setItem(AUTO_LOGIN_SAVE_DATE_KEY, '20251231235959');
+    storeLoginTokens({ access_token: 'at', refresh_token: 'rt', acesTkn: 'a' }, localStorage, NOW);
+    expect(localStorage.getItem(AUTO_LOGIN_SAVE_DATE_KEY)).toBeNull();
   });
 });

@@ -11,13 +11,13 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { getApiRuntime, resetApiCaches, type ApiTokens, type LoginResponse } from '@bottle/api';
-import { STORAGE_KEYS } from '@bottle/domain';
+import { STORAGE_KEYS, toAutoLoginSaveDate } from '@bottle/domain';
 import type { LoginInfo } from '@bottle/bridge';
 import { authActions } from './auth-slice';
 
-type Local = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type Local = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function localStore(): Local | undefined {
+export function localStore(): Local | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -46,7 +46,7 @@ function loginInfoOf(tokens: LoginInfo): LoginInfo {
  * Stores every token of a successful login, replacing the previous session's, and returns what
  * the native shell is told (bridge `setLoginInfo`, spec §4).
  */
-export function storeLoginTokens(response: LoginResponse, storage: Local | undefined = localStore()): LoginInfo {
+export function storeLoginTokens(response: LoginResponse, storage: Local | undefined = localStore(), now: number = Date.now()): LoginInfo {
   getApiRuntime().config.tokenStore.set({ accessToken: response.access_token, refreshToken: response.refresh_token });
   for (const [key, value] of [
     [STORAGE_KEYS.acesTkn, response.acesTkn],
@@ -56,8 +56,18 @@ export function storeLoginTokens(response: LoginResponse, storage: Local | undef
     if (value) storage?.setItem(key, value);
     else storage?.removeItem(key);
   }
+  // Spec §3 "Auto-login save date": when this login was saved for auto-login (sent to auto-bt).
+  if (readAutoLogin(storage) === 'Y') storage?.setItem(AUTO_LOGIN_SAVE_DATE_KEY, toAutoLoginSaveDate(now));
+  else storage?.removeItem(AUTO_LOGIN_SAVE_DATE_KEY);
   return loginInfoOf(response);
 }
+
+/**
+ * Local storage key of the auto-login save date (spec §3 names the value, YYYYMMDDHHmmss, not its
+ * key; ASSUMPTIONS "Account").
+ */
+export const AUTO_LOGIN_SAVE_DATE_KEY = 'AUTO_LOGIN_SAVE_DATE';
+
 
 /**
  * The start-up's login-info step (spec §4): the shell's tokens are stored; a token the shell did

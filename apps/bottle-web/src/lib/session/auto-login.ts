@@ -1,0 +1,60 @@
+/**
+ * Auto-login in the web view (spec §4 "Auto-login", /fo/user/ssobottle/login/auto-bt; issue 16).
+ * Loaded with the web-view start-up only (app/wiring.ts), not on the first route.
+ */
+import type { AutoLoginRequest, LoginResponse } from '@bottle/api';
+import type { LoginInfo } from '@bottle/bridge';
+import { decideLoginError, STORAGE_KEYS } from '@bottle/domain';
+import { AUTO_LOGIN_SAVE_DATE_KEY, hasSession, hasSessionTokens, localStore, readAutoLogin, storeLoginTokens, writeAutoLogin, type Local } from './session';
+
+export interface AutoLoginDeps {
+  storage?: Local | undefined;
+  /** POST /fo/user/ssobottle/login/auto-bt. */
+  login(request: AutoLoginRequest): Promise<LoginResponse>;
+  /** The session is back: the caller marks the member logged in and tells the shell `info`. */
+  onLoggedIn(info: LoginInfo): void;
+  /** Spec §4: a login error sets auto-login to N, and the shell is told. */
+  onAutoLoginOff(): void;
+  log(message: string, error?: unknown): void;
+  now?: number;
+}
+
+/**
+ * Auto-login in the web view (spec §4 "Auto-login"; ASSUMPTIONS "Account"): when the start-up's
+ * login-info step ended without an API token but the member chose auto-login (AUTO_LOGIN_STATE Y)
+ * and a member token set is stored (the shell's login info or an earlier login), the session is
+ * renewed at auto-bt with that set and its save date. A spec §8 login error turns auto-login N
+ * (98-999 excepted, as in the catalogue) and the member starts as a visitor, without an alert: they
+ * asked for nothing at start-up. Returns whether a session now exists.
+ */
+export async function resumeAutoLogin(deps: AutoLoginDeps): Promise<boolean> {
+  const storage = deps.storage ?? localStore();
+  const acesTkn = storage?.getItem(STORAGE_KEYS.acesTkn);
+  if (readAutoLogin(storage) !== 'Y' || !acesTkn || hasSession()) return hasSession();
+  const rnwTkn = storage?.getItem(STORAGE_KEYS.rnwTkn);
+  const ssoTkn = storage?.getItem(STORAGE_KEYS.ssoTkn);
+  const saveDate = storage?.getItem(AUTO_LOGIN_SAVE_DATE_KEY);
+  let response: LoginResponse;
+  try {
+    response = await deps.login({
+      acesTkn,
+      ...(rnwTkn ? { rnwTkn } : {}),
+      ...(ssoTkn ? { ssoTkn } : {}),
+      ...(saveDate ? { auto_login_save_dt: saveDate } : {}),
+    });
+  } catch (error) {
+    // A network or server failure says nothing about the saved login: auto-login stays Y.
+    deps.log('auto-login failed', error);
+    return false;
+  }
+  if (!(response.rspC && response.rspDtc) && hasSessionTokens(response)) {
+    deps.onLoggedIn(storeLoginTokens(response, storage, deps.now));
+    return true;
+  }
+  if (decideLoginError(response, { hasInlineHandler: false }).autoLogin === 'N') {
+    writeAutoLogin('N', storage);
+    storage?.removeItem(AUTO_LOGIN_SAVE_DATE_KEY);
+    deps.onAutoLoginOff();
+  }
+  return false;
+}

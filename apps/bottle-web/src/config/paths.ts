@@ -55,6 +55,8 @@ export const routePatterns = {
   naverCallback: '/login_callback_naver',
   /** The way back from the sign-on host (libs/api SSO_RETURN_PATH, A25). */
   ssoReturn: '/login/sso',
+  /** The L.POINT account's login form (issue 16; /fo/user/ssobottle/login/lpoint). */
+  lpointLogin: '/login/lpoint',
   grade: '/mypage/grade',
   coupons: '/mypage/coupons',
   receipts: '/mypage/receipts',

@@ -37,4 +37,5 @@ beforeEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   delete (window as { dataLayer?: unknown }).dataLayer;
+  delete (window as { gtag?: unknown }).gtag;
 });

@@ -1,20 +1,25 @@
 /**
  * Effects of every route change (spec §2 "Shell behaviour"): scroll to the top on each path or
- * query change, report a page view, and lock or allow pinch zoom by path.
+ * query change, report a page view with the route's screen name, and lock or allow pinch zoom by
+ * path. Analytics starts here once, before the first page view is queued.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyViewportZoom } from '../lib/viewport';
-import { trackPageView } from '../lib/analytics';
+import { startAnalytics, trackPageView } from '../lib/analytics';
+import { useServices } from '../lib/services';
 import { useAppSelector } from '../lib/store/hooks';
+import { screenNameOf } from './route-screens';
 
 export function RouteEffects() {
   const { pathname, search } = useLocation();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const { config } = useServices();
+  useEffect(() => startAnalytics(config.gaMeasurementId), [config.gaMeasurementId]);
   useEffect(() => {
     window.scrollTo(0, 0);
     applyViewportZoom(pathname);
-    trackPageView(pathname + search, inWebView);
+    trackPageView(pathname + search, inWebView, screenNameOf(pathname));
   }, [pathname, search, inWebView]);
   return null;
 }

@@ -38,4 +38,10 @@ describe('parseConfig', () => {
       expect(problems).toMatch(/VITE_BOTTLE_MODE is gone/);
     }
   });
+
+  it('given a GA4 measurement ID, then it is kept; given anything else, then the error names it (it becomes part of a script URL)', () => {
+    expect(parseConfig({}).gaMeasurementId).toBeUndefined();
+    expect(parseConfig({ VITE_BOTTLE_GA_ID: 'G-AB12CD34EF' }).gaMeasurementId).toBe('G-AB12CD34EF');
+    expect(() => parseConfig({ VITE_BOTTLE_GA_ID: 'G-AB"><x' })).toThrow(/VITE_BOTTLE_GA_ID must be a GA4 measurement ID/);
+  });
 });

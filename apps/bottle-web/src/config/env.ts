@@ -27,6 +27,11 @@ export interface AppConfig {
    * exhibit number", not given; the demo dataset's prize exhibit is 1004).
    */
   prizeExhibitNo: string;
+  /**
+   * Google Analytics 4 measurement ID (`VITE_BOTTLE_GA_ID`, e.g. G-AB12CD34EF). With none (the
+   * demo), gtag.js is not loaded and events stay in `window.dataLayer` (issue 17 item 5).
+   */
+  gaMeasurementId?: string;
 }
 
 /** A social login provider (OAuth 2.0 authorisation code, spec §7 "Social provider token exchange"). */
@@ -104,6 +109,12 @@ export function parseConfig(env: Env): AppConfig {
     companySite: str('VITE_BOTTLE_COMPANY_SITE') ?? 'https://www.example.com/',
     prizeExhibitNo: str('VITE_BOTTLE_PRIZE_EXHIBIT_NO') ?? '1004',
   };
+  const gaId = str('VITE_BOTTLE_GA_ID');
+  if (gaId !== undefined) {
+    // Only a measurement ID's characters: the ID becomes part of a script URL.
+    if (/^G-[A-Z0-9]{4,20}$/.test(gaId)) config.gaMeasurementId = gaId;
+    else problems.push(`VITE_BOTTLE_GA_ID must be a GA4 measurement ID like G-AB12CD34EF, got "${gaId}"`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

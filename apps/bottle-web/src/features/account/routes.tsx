@@ -15,6 +15,10 @@ export const screenRoutes: RouteObject[] = [
   // The way back from the sign-on host (libs/api A25: SSO_RETURN_PATH).
   { path: childPath(routePatterns.ssoReturn), lazy: () => import('./routes/sso-return-page').then((m) => ({ Component: m.SsoReturnPage })) },
   {
+    path: childPath(routePatterns.lpointLogin),
+    lazy: () => import('./routes/lpoint-login-page').then((m) => ({ Component: m.LpointLoginPage })),
+  },
+  {
     path: childPath(routePatterns.kakaoCallback),
     lazy: () => import('./routes/social-callback-page').then((m) => ({ Component: m.KakaoCallbackPage })),
   },

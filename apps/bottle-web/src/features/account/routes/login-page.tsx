@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
 import { Button, Spinner } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
@@ -73,6 +73,7 @@ const Busy = styled.div`
 export function LoginPage() {
   const t = useT(accountMessages);
   const follow = useFollow();
+  const navigate = useNavigate();
   const { config, getBridge } = useServices();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [params] = useSearchParams();
@@ -123,6 +124,8 @@ export function LoginPage() {
     { label: 'account.login.naver', start: () => startSocial('naver') },
     { label: 'account.login.apple', start: () => startSso(ANALYTICS_EVENTS.appleLoginClick, SSO_CALL_TYPES.appleLogin) },
     { label: 'account.login.easy', start: () => startSso(ANALYTICS_EVENTS.easyLoginClick, SSO_CALL_TYPES.easyLogin) },
+    // The L.POINT account logs in on the app's own form (its call takes an ID and a password).
+    { label: 'account.login.lpoint', start: () => void navigate(redirect ? `${paths.lpointLogin}?redirect=${encodeURIComponent(redirect)}` : paths.lpointLogin) },
   ];
 
   return (

@@ -165,6 +165,12 @@ describe('easy login and Apple sign-in through the sign-on host', { timeout: 20_
 });
 
 describe('L.POINT login on the app\'s own form (login/lpoint)', { timeout: 20_000 }, () => {
+  async function submitLpoint(app: RenderedApp & { user: UserEvent }, loginId: string, password: string) {
+    if (loginId) await app.user.type(await screen.findByRole('textbox', { name: 'L.POINT 아이디' }), loginId);
+    await app.user.type(screen.getByLabelText('비밀번호'), password);
+    await app.user.click(screen.getByRole('button', { name: '로그인' }));
+  }
+
   it('given a member on the login screen from my page, when they leave a field empty, then each field says what is missing and nothing is sent', async () => {
     const app = start({ route: '/login?redirect=%2Fmypage' });
     await app.user.click(await screen.findByRole('button', { name: 'L.POINT로 로그인' }));
@@ -178,16 +184,13 @@ describe('L.POINT login on the app\'s own form (login/lpoint)', { timeout: 20_00
 
   it('given a wrong password (44-401), then the message shows inline on the L.POINT form, the password is cleared, and the right one opens my page', async () => {
     const app = start({ route: '/login/lpoint?redirect=%2Fmypage' });
-    await app.user.type(await screen.findByRole('textbox', { name: 'L.POINT 아이디' }), 'demo');
-    await app.user.type(screen.getByLabelText('비밀번호'), 'wrong');
-    await app.user.click(screen.getByRole('button', { name: '로그인' }));
+    await submitLpoint(app, 'demo', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByLabelText('비밀번호')).toHaveValue('');
     expect(app.router.state.location.pathname).toBe('/login/lpoint');
 
-    await app.user.type(screen.getByLabelText('비밀번호'), 'bottle1234');
-    await app.user.click(screen.getByRole('button', { name: '로그인' }));
+    await submitLpoint(app, '', 'bottle1234');
     expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/mypage');
     expect(app.store.getState().auth.loggedIn).toBe(true);
@@ -195,9 +198,7 @@ describe('L.POINT login on the app\'s own form (login/lpoint)', { timeout: 20_00
 
   it('given a dormant L.POINT account (44-406), then the alert shows on the form and closing it opens the dormancy page of the host', async () => {
     const app = start({ route: '/login/lpoint' });
-    await app.user.type(await screen.findByRole('textbox', { name: 'L.POINT 아이디' }), 'err406');
-    await app.user.type(screen.getByLabelText('비밀번호'), 'anything');
-    await app.user.click(screen.getByRole('button', { name: '로그인' }));
+    await submitLpoint(app, 'err406', 'anything');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('장기 미접속으로 휴면 전환된 계정입니다.');
     await app.user.click(within(dialog).getByRole('button', { name: '확인' }));

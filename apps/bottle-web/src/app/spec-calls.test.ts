@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../../../..');
-const spec = readFileSync(resolve(root, '../shared/spec/product-spec.md'), 'utf8');
+const spec = readFileSync(resolve(root, 'docs/product-spec.md'), 'utf8');
 
 /** Calls no screen makes yet, each with why (the issue that builds its screen, or why never). */
 const NOT_CALLED_YET: Readonly<Record<string, string>> = {

@@ -39,6 +39,20 @@ describe('parseConfig', () => {
     }
   });
 
+  it('given a client secret among the variables, or Naver\'s own token endpoint, then the build refuses: the secret belongs to the chain\'s backend (issue 16)', () => {
+    for (const env of [
+      { VITE_BOTTLE_NAVER_CLIENT_SECRET: 's3cr3t' },
+      { VITE_BOTTLE_KAKAO_CLIENT_SECRET: 's3cr3t' },
+      { VITE_BOTTLE_NAVER_TOKEN_URL: 'https://nid.naver.com/oauth2.0/token' },
+    ]) {
+      expect(() => parseConfig(env)).toThrow(/client.secret/);
+    }
+    // The chain backend's exchange, which adds the secret itself, is the live setting.
+    expect(parseConfig({ VITE_BOTTLE_NAVER_TOKEN_URL: 'https://user.example.com/oauth/naver/token' }).social.naver.tokenUrl).toBe(
+      'https://user.example.com/oauth/naver/token',
+    );
+  });
+
   it('given a GA4 measurement ID, then it is kept; given anything else, then the error names it (it becomes part of a script URL)', () => {
     expect(parseConfig({}).gaMeasurementId).toBeUndefined();
     expect(parseConfig({ VITE_BOTTLE_GA_ID: 'G-AB12CD34EF' }).gaMeasurementId).toBe('G-AB12CD34EF');

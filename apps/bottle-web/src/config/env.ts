@@ -70,6 +70,14 @@ function isBase(value: string): boolean {
   }
 }
 
+function hostOf(value: string): string | undefined {
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses the VITE_BOTTLE_* variables; throws ConfigError naming every problem at once. */
 export function parseConfig(env: Env): AppConfig {
   const problems: string[] = [];
@@ -109,6 +117,17 @@ export function parseConfig(env: Env): AppConfig {
     companySite: str('VITE_BOTTLE_COMPANY_SITE') ?? 'https://www.example.com/',
     prizeExhibitNo: str('VITE_BOTTLE_PRIZE_EXHIBIT_NO') ?? '1004',
   };
+  // Issue 16: every VITE_ variable is built into the bundle anyone can read, and the providers
+  // forbid shipping a client secret there: the chain's backend keeps it (README "Social login").
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('VITE_') && /SECRET/i.test(key) && str(key) !== undefined) {
+      problems.push(`${key}: a client secret must not be built into the app; the chain's backend adds it at its token exchange (README "Social login")`);
+    }
+  }
+  // Naver's token endpoint requires client_secret, so the app can never call it directly.
+  if (hostOf(config.social.naver.tokenUrl) === 'nid.naver.com') {
+    problems.push(`VITE_BOTTLE_NAVER_TOKEN_URL must be the chain backend's exchange, not nid.naver.com: Naver requires a client_secret the app must not hold (README "Social login")`);
+  }
   const gaId = str('VITE_BOTTLE_GA_ID');
   if (gaId !== undefined) {
     // Only a measurement ID's characters: the ID becomes part of a script URL.

@@ -1,20 +1,23 @@
 /**
- * The pickup pass code, large, with a countdown to the next 30-second window (issue 7: 6-digit
- * HMAC code per window). A new code is fetched once per window, just after it rolls over; the
- * seconds are counted locally. While the page is hidden no code is fetched; coming back fetches
- * one if the window changed meanwhile.
+ * The pickup pass (issue 18 item 1): a QR code that changes every 30 seconds, computed on the
+ * phone from the reservation's own secret (TOTP, RFC 6238, libs/domain `totp`), so it keeps
+ * working with no signal (a basement desk) and a screenshot is useless a minute later. Under it
+ * the same 6 digits for staff to type, a countdown to the next code, the member's name and the
+ * reminder that alcohol is handed over against ID. The screen brightness is raised while the
+ * pass shows (the shell's barcode brightness hooks).
+ *
+ * No code is fetched: the phone ticks locally each second and computes a code per 30-second
+ * step. `onRollover` runs at each new step so the page can ask whether the desk has handed the
+ * order over (it may fail offline; the pass keeps working).
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { usePickupPassCodeQuery } from '@bottle/api';
-import { Skeleton } from '@bottle/ui';
+import { pickupPassPayload, TOTP_STEP_SECONDS, totp, totpCounter, totpSecondsLeft } from '@bottle/domain';
+import { QrCode, Skeleton } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
-import { msUntilNextWindow, PASS_CODE_WINDOW_MS, secondsLeft, windowOf } from '../lib/pass-code-window';
+import { useRaisedBrightness } from '../../../lib/popups/use-raised-brightness';
 import { pickupMessages } from '../messages';
-import { QueryState } from '../../../lib/kit';
-
-/** Fetch a little after the boundary so a server clock slightly behind ours has rolled over too. */
-const ROLLOVER_MARGIN_MS = 300;
+import { InlineAlert } from './page';
 
 const Box = styled.section`
   margin: ${({ theme }) => theme.space.lg};
@@ -31,16 +34,41 @@ const Box = styled.section`
     color: ${({ theme }) => theme.colors.gray700};
     font-size: ${({ theme }) => theme.typography.size.sm};
   }
+  svg {
+    display: block;
+    margin: ${({ theme }) => theme.space.lg} auto 0;
+    max-width: 100%;
+    height: auto;
+  }
+`;
+
+const Holder = styled.p`
+  && {
+    margin-top: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.black};
+    font-size: ${({ theme }) => theme.typography.size.md};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
 `;
 
 const Code = styled.p`
   && {
-    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.black};
-    font-size: calc(${({ theme }) => theme.typography.size.xxl} * 2);
+    font-size: ${({ theme }) => theme.typography.size.xxl};
     font-weight: ${({ theme }) => theme.typography.weight.bold};
     font-variant-numeric: tabular-nums;
     letter-spacing: 0.12em;
+  }
+`;
+
+const IdCheck = styled.p`
+  && {
+    margin-top: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.gray100};
+    color: ${({ theme }) => theme.colors.black};
   }
 `;
 
@@ -62,66 +90,74 @@ const Bar = styled.div<{ ratio: number }>`
 
 export interface PassCodeProps {
   pickupNo: string;
-  /** Called at each rollover, e.g. to refresh the reservation (it may have been picked up). */
+  /** The reservation's TOTP secret (hex), from the reservation. */
+  secret: string | undefined;
+  /** The member's name, shown so staff can match it with the ID. */
+  holder: string | undefined;
+  /** Called at each new 30-second step, e.g. to ask whether the order was handed over. */
   onRollover?: () => void;
 }
 
-export function PassCode({ pickupNo, onRollover }: PassCodeProps) {
-  const t = useT(pickupMessages);
-  const code = usePickupPassCodeQuery({ pickup_no: pickupNo });
-  const [now, setNow] = useState(() => Date.now());
-  const fetchedWindow = useRef(windowOf(Date.now()));
-  const latest = useRef({ refetch: code.refetch, onRollover });
-  latest.current = { refetch: code.refetch, onRollover };
+/** "123456" → "123 456": easier to read out and type at the desk. */
+const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
-  // The countdown: a local tick each second, no network.
+export function PassCode({ pickupNo, secret, holder, onRollover }: PassCodeProps) {
+  const t = useT(pickupMessages);
+  const [now, setNow] = useState(() => Date.now());
+  const [pass, setPass] = useState<{ step: number; code: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const step = totpCounter(now);
+  const latest = useRef(onRollover);
+  latest.current = onRollover;
+  const firstStep = useRef(step);
+  useRaisedBrightness(true);
+
+  // The countdown and the step: a local tick each second, no network.
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
 
-  // One fetch per window, scheduled for the rollover.
+  // One code per step, computed here from the secret.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const roll = () => {
-      const w = windowOf(Date.now());
-      if (w !== fetchedWindow.current && !document.hidden) {
-        fetchedWindow.current = w;
-        void latest.current.refetch();
-        latest.current.onRollover?.();
-      }
-      setNow(Date.now());
-      timer = setTimeout(roll, msUntilNextWindow(Date.now()) + ROLLOVER_MARGIN_MS);
-    };
-    timer = setTimeout(roll, msUntilNextWindow(Date.now()) + ROLLOVER_MARGIN_MS);
-    const onVisible = () => {
-      if (!document.hidden) roll();
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    if (!secret) return undefined;
+    let live = true;
+    totp(secret, step * TOTP_STEP_SECONDS * 1000)
+      .then((code) => {
+        if (live) setPass({ step, code });
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    if (step !== firstStep.current) latest.current?.();
     return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      live = false;
     };
-  }, []);
+  }, [secret, step]);
 
-  const left = secondsLeft(now);
-  const value = code.data?.pass_cd;
+  const left = totpSecondsLeft(now);
+  const current = pass?.step === step ? pass.code : undefined;
   return (
     <Box aria-labelledby="pickup-pass-title">
       <h2 id="pickup-pass-title">{t('pickup.passTitle')}</h2>
       <p>{t('pickup.passHint')}</p>
-      {/* No code in the answer is an error too: a pass without its code cannot be shown. */}
-      <QueryState query={{ ...code, data: value || undefined }} loading={<Skeleton height="56px" />} errorMessage={t('pickup.passError')}>
-        {(pass) => (
-          <>
-            <Code data-testid="pass-code">
-              {pass}
-            </Code>
-            <p>{t('pickup.passCountdown', { s: left })}</p>
-            <Bar ratio={(left * 1000) / PASS_CODE_WINDOW_MS} aria-hidden="true" />
-          </>
-        )}
-      </QueryState>
+      {holder ? <Holder data-testid="pass-holder">{t('pickup.passHolder', { name: holder })}</Holder> : null}
+      {!secret || failed ? (
+        <InlineAlert role="alert">{t('pickup.passError')}</InlineAlert>
+      ) : current ? (
+        <>
+          <QrCode value={pickupPassPayload(pickupNo, current)} size={200} level="M" label={t('pickup.passQr')} />
+          <Code data-testid="pass-code" data-code={current}>
+            {spaced(current)}
+          </Code>
+          <p>{t('pickup.passCountdown', { s: left })}</p>
+          <Bar ratio={left / TOTP_STEP_SECONDS} aria-hidden="true" />
+        </>
+      ) : (
+        <Skeleton height="240px" />
+      )}
+      <IdCheck>{t('pickup.passIdCheck')}</IdCheck>
+      <p>{t('pickup.passOffline')}</p>
     </Box>
   );
 }

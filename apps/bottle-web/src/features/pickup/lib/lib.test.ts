@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupHistoryItem } from '@bottle/api';
+import type { PickupHistoryItem, PickupHistoryStatus } from '@bottle/api';
 import { addDays, formatDayLabel, kstToday } from '@bottle/domain';
 import { BOOKING_DAYS, bookableDates } from './booking-window';
 import { EMPTY_DRAFT, parseDraft } from './draft';
-import { msUntilNextWindow, secondsLeft, windowOf } from './pass-code-window';
-import { holdDeadline, timeline } from './status';
+import { canCallStore, canCancel, holdDeadline, isStoreConfirmed, lastStepKey, timeline } from './status';
 
 describe('the pickup draft', () => {
   it('given a stored draft, when it is read back, then every field returns', () => {
@@ -44,13 +43,44 @@ describe('pickup dates (KST, libs/domain date module)', () => {
   });
 });
 
-describe('the pass code window', () => {
-  it('counts down to the next 30-second boundary', () => {
-    expect(windowOf(59_999)).toBe(1);
-    expect(msUntilNextWindow(60_000)).toBe(30_000);
-    expect(msUntilNextWindow(89_001)).toBe(999);
-    expect(secondsLeft(89_001)).toBe(1);
-    expect(secondsLeft(60_000)).toBe(30);
+describe('cancel or call the store (issue 18 item 4)', () => {
+  const h = (stat: PickupHistoryStatus, dt = '202611021000') => ({ stat, dt });
+  it('given a reservation the store has not confirmed, then it can be cancelled and there is no call button', () => {
+    const r = { status: 'RESERVED' as const, hist_list: [h('RESERVED')] };
+    expect(isStoreConfirmed(r)).toBe(false);
+    expect(canCancel(r)).toBe(true);
+    expect(canCallStore(r)).toBe(false);
+  });
+
+  it('given the store confirmed it or set it aside, then cancel gives way to calling the store', () => {
+    for (const r of [
+      { status: 'RESERVED' as const, hist_list: [h('RESERVED'), h('CONFIRMED')] },
+      { status: 'READY' as const, hist_list: [h('RESERVED'), h('CONFIRMED'), h('READY')] },
+    ]) {
+      expect(canCancel(r)).toBe(false);
+      expect(canCallStore(r)).toBe(true);
+    }
+  });
+
+  it('given a confirmed reservation moved to another store, then the new store has not confirmed it: one-tap cancel again', () => {
+    const r = { status: 'RESERVED' as const, hist_list: [h('RESERVED'), h('CONFIRMED'), h('MOVED')] };
+    expect(canCancel(r)).toBe(true);
+  });
+
+  it('given a closed reservation, then neither cancel nor call shows', () => {
+    for (const status of ['PICKED_UP', 'CANCELLED', 'EXPIRED'] as const) {
+      const r = { status, hist_list: [h('RESERVED'), h(status)] };
+      expect(canCancel(r)).toBe(false);
+      expect(canCallStore(r)).toBe(false);
+    }
+  });
+
+  it('given a new step, then the step key changes and names the step', () => {
+    const before = lastStepKey({ hist_list: [h('RESERVED')] });
+    const after = lastStepKey({ hist_list: [h('RESERVED'), h('CONFIRMED')] });
+    expect(after?.key).not.toBe(before?.key);
+    expect(after?.stat).toBe('CONFIRMED');
+    expect(lastStepKey(undefined)).toBeUndefined();
   });
 });
 

@@ -31,8 +31,45 @@ export function canMove(status: PickupStatus): boolean {
   return status === 'RESERVED';
 }
 
-export function canCancel(status: PickupStatus): boolean {
-  return isCurrent(status);
+/**
+ * Whether the store has confirmed the reservation at its current store: confirmed (or set
+ * aside) since the last move; a move sends it back for the new store to confirm.
+ */
+export function isStoreConfirmed(reservation: Pick<PickupReservation, 'status' | 'hist_list'>): boolean {
+  if (reservation.status === 'READY') return true;
+  const stats = (reservation.hist_list ?? []).map((h) => h.stat);
+  return stats.slice(stats.lastIndexOf('MOVED') + 1).some((s) => s === 'CONFIRMED' || s === 'READY');
+}
+
+/**
+ * One-tap cancel until the store confirms (issue 18 item 4); after that the store has picked
+ * the bottles for the member, so cancelling is a call to the store (`canCallStore`).
+ */
+export function canCancel(reservation: Pick<PickupReservation, 'status' | 'hist_list'>): boolean {
+  return reservation.status === 'RESERVED' && !isStoreConfirmed(reservation);
+}
+
+export function canCallStore(reservation: Pick<PickupReservation, 'status' | 'hist_list'>): boolean {
+  return isCurrent(reservation.status) && !canCancel(reservation);
+}
+
+/**
+ * The store-side steps a member is told about with a toast when they happen while the detail is
+ * open (issue 18 item 3). The member's own steps (cancel, move) already answer with an alert.
+ */
+export const STEP_TOAST: Readonly<Partial<Record<PickupHistoryStatus, PickupMessageKey>>> = {
+  CONFIRMED: 'pickup.toast.confirmed',
+  READY: 'pickup.toast.ready',
+  PICKED_UP: 'pickup.toast.pickedUp',
+  EXPIRED: 'pickup.toast.expired',
+};
+
+/** A key that changes whenever the reservation takes a step (its last history entry and count). */
+export function lastStepKey(reservation: Pick<PickupReservation, 'hist_list'> | undefined): { key: string; stat?: PickupHistoryStatus } | undefined {
+  if (!reservation) return undefined;
+  const list = reservation.hist_list ?? [];
+  const last = list[list.length - 1];
+  return { key: `${list.length}:${last?.stat ?? ''}`, ...(last ? { stat: last.stat } : {}) };
 }
 
 export type StageKind = 'received' | 'moved' | 'confirmed' | 'ready' | 'reminder' | 'pickedUp' | 'cancelled' | 'expired';

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDayLabel } from '@bottle/domain';
+import { formatDayLabel, parsePickupPass, totp, verifyTotp } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
-import { PASS_CODE_WINDOW_MS } from '../lib/pass-code-window';
 import { loginAs, reserve } from '../testing';
 import { WAITING_POLL_MS } from './pickup-detail-page';
 
@@ -73,42 +72,87 @@ describe('reservation details', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('보틀 서울역점')).toBeInTheDocument();
   });
 
-  it('given a reservation set aside, then its pass code shows large with the seconds to the next code and the hold deadline', async () => {
+  it('given a reservation set aside, then the pass shows a QR code and its digits from the reservation secret, the countdown, the member and the ID reminder', async () => {
     const m = loginAs(mock);
     const no = reserve(mock, m);
     mock.backend.staffStep(no, 'SET_ASIDE');
     renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
     const code = await screen.findByTestId('pass-code');
-    expect(code).toHaveTextContent(await mock.backend.passCode(m.cno, no));
+    const digits = code.getAttribute('data-code') ?? '';
+    expect(digits).toBe(await mock.backend.passCode(m.cno, no));
+    expect(code).toHaveTextContent(`${digits.slice(0, 3)} ${digits.slice(3)}`);
+    expect(screen.getByRole('img', { name: '픽업 QR 코드' })).toBeInTheDocument();
+    expect(screen.getByTestId('pass-holder')).toHaveTextContent('님');
+    expect(screen.getByText(/신분증을 함께 보여 주세요/)).toBeInTheDocument();
     expect(screen.getByText(/초 후 새 코드로 바뀌어요/)).toBeInTheDocument();
     expect(screen.getByText('보관 기한').nextElementSibling?.textContent).toMatch(/\d+월 \d+일 \(.\) \d\d:\d\d/);
     expect(screen.queryByRole('button', { name: '다른 매장으로 변경' })).toBeNull();
   });
 
-  it('given the 30-second window rolls over, then a new code is fetched once and shown (fake timers)', async () => {
-    const boundary = Math.ceil(Date.now() / PASS_CODE_WINDOW_MS) * PASS_CODE_WINDOW_MS + PASS_CODE_WINDOW_MS;
+  it('given the 30-second step turns, then the phone computes the next code itself: no code is fetched (fake timers)', async () => {
+    const step = 30_000;
+    const boundary = Math.ceil(Date.now() / step) * step + step;
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(boundary - 5_000);
     const m = loginAs(mock);
     const no = reserve(mock, m);
     mock.backend.staffStep(no, 'SET_ASIDE');
-    const before = await mock.backend.passCode(m.cno, no);
-    let calls = 0;
+    const secret = mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).pass_secret ?? '';
+    let passcodeCalls = 0;
     mock.server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/app/pickup/passcode')) calls += 1;
+      if (request.url.endsWith('/app/pickup/passcode')) passcodeCalls += 1;
     });
 
     renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
-    expect(await screen.findByTestId('pass-code')).toHaveTextContent(before);
-    const fetchedBefore = calls;
-
+    await waitFor(async () => expect(screen.getByTestId('pass-code')).toHaveAttribute('data-code', await totp(secret, boundary - 5_000)));
     await act(() => vi.advanceTimersByTimeAsync(6_000));
-    const after = await mock.backend.passCode(m.cno, no);
-    expect(after).not.toBe(before);
-    await waitFor(() => expect(screen.getByTestId('pass-code')).toHaveTextContent(after));
-    expect(calls - fetchedBefore).toBe(1);
+    const next = await totp(secret, boundary);
+    await waitFor(() => expect(screen.getByTestId('pass-code')).toHaveAttribute('data-code', next));
+    expect(passcodeCalls).toBe(0);
     expect(screen.getByText(/\d+초 후 새 코드로 바뀌어요/).textContent).toMatch(/^(2[5-9]|30)초/);
     mock.server.events.removeAllListeners();
+  });
+
+  it('given the pass is showing, when the network goes away, then the pass keeps changing and the page says it shows the last answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    const secret = mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).pass_secret ?? '';
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    await screen.findByTestId('pass-code');
+    mock.scenarios.networkError('/app/pickup/info', { times: Infinity });
+    // The step turns (the page asks, retries with back-off, and fails).
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByText(/마지막으로 받은 정보를 보여 드려요/)).toBeInTheDocument();
+    await waitFor(async () => expect(screen.getByTestId('pass-code')).toHaveAttribute('data-code', await totp(secret, Date.now())));
+  });
+
+  it('given the web view, when the pass shows, then the shell raises the brightness, and restores it when the member leaves', async () => {
+    const openBarcode = vi.fn(() => Promise.resolve());
+    const closeBarcode = vi.fn(() => Promise.resolve());
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    const { router } = renderApp({ route: `/pickup/${no}`, tokens: m.tokens, inWebView: true, bridge: { openBarcode, closeBarcode } });
+    await screen.findByTestId('pass-code');
+    await waitFor(() => expect(openBarcode).toHaveBeenCalledTimes(1));
+    expect(closeBarcode).not.toHaveBeenCalled();
+    await act(() => router.navigate('/pickup'));
+    await waitFor(() => expect(closeBarcode).toHaveBeenCalledTimes(1));
+  });
+
+  it('given the QR code a member shows, when the desk reads it, then it names the reservation and a code the server accepts', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const code = (await screen.findByTestId('pass-code')).getAttribute('data-code') ?? '';
+    const pass = parsePickupPass(`BOTTLE-PICKUP:${no}:${code}`);
+    expect(pass).toEqual({ pickupNo: no, code });
+    const secret = mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).pass_secret ?? '';
+    expect((await verifyTotp(secret, code, Date.now())).valid).toBe(true);
   });
 
   it('given the cancel confirmation modal, when the member keeps it, then nothing changes; when they confirm, then it is cancelled', async () => {
@@ -129,6 +173,63 @@ describe('reservation details', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).toBeInTheDocument();
     expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).status).toBe('CANCELLED');
     await waitFor(() => expect(screen.getByText('예약 취소', { selector: '[data-status]' })).toBeInTheDocument());
+  });
+
+  it('given the store confirmed the reservation, then there is no cancel button but a call-the-store link to its number', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'CONFIRMED');
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const call = await screen.findByRole('link', { name: '매장에 전화하기' });
+    expect(call.getAttribute('href')).toMatch(/^tel:[\d+]+$/);
+    expect(screen.getByText(/취소나 변경은 매장에 전화해 주세요/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '예약 취소' })).toBeNull();
+  });
+
+  it('given the web view and a confirmed reservation, when the member taps call, then the shell dials the store', async () => {
+    const user = userEvent.setup();
+    const callPhone = vi.fn((_: { tel: string }) => Promise.resolve());
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens, inWebView: true, bridge: { callPhone, openBarcode: () => Promise.resolve(), closeBarcode: () => Promise.resolve() } });
+    await user.click(await screen.findByRole('button', { name: '매장에 전화하기' }));
+    await waitFor(() => expect(callPhone).toHaveBeenCalledTimes(1));
+    expect(callPhone.mock.calls[0]?.[0].tel).toMatch(/^[\d+]+$/);
+  });
+
+  it('given the store confirmed it after the page last asked, when the member confirms the cancel, then they are told to call the store and the call button shows', async () => {
+    const user = userEvent.setup();
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    mock.backend.staffStep(no, 'CONFIRMED');
+    const modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
+    await user.click(within(modal).getByRole('button', { name: '예약 취소' }));
+    const told = await screen.findByRole('alertdialog', { description: /취소나 변경은 매장에 전화해 주세요/ });
+    await user.click(within(told).getByRole('button'));
+    expect(await screen.findByRole('link', { name: '매장에 전화하기' })).toBeInTheDocument();
+    expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).status).toBe('RESERVED');
+  });
+
+  it('given the cancel modal, when the member double-taps its confirm button, then one cancel call is made and the reservation is cancelled once', async () => {
+    const user = userEvent.setup();
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    let cancels = 0;
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/app/pickup/cancel')) cancels += 1;
+    });
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    const modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
+    await user.dblClick(within(modal).getByRole('button', { name: '예약 취소' }));
+    expect(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).toBeInTheDocument();
+    expect(cancels).toBe(1);
+    const hist = mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).hist_list;
+    expect(hist.filter((h) => h.stat === 'CANCELLED')).toHaveLength(1);
+    mock.server.events.removeAllListeners();
   });
 
   it('given a reservation not yet set aside, when the member moves it to another store, then the store changes', async () => {
@@ -166,7 +267,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
     mock.backend.staffStep(no, 'SET_ASIDE');
     renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
     const code = await screen.findByTestId('pass-code');
-    await mock.backend.staffVerify(no, code.textContent ?? '');
+    await mock.backend.staffVerify(no, code.getAttribute('data-code') ?? '');
     await user.click(screen.getByRole('button', { name: '픽업 완료 확인' }));
     const modal = await screen.findByRole('alertdialog', { description: '상품을 픽업하셨습니까?' });
     await user.click(within(modal).getByRole('button', { name: '확인' }));
@@ -185,8 +286,25 @@ describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 
 
     mock.backend.staffStep(no, 'SET_ASIDE');
     await act(() => vi.advanceTimersByTimeAsync(WAITING_POLL_MS));
-    expect(await screen.findByTestId('pass-code')).toHaveTextContent(await mock.backend.passCode(m.cno, no));
+    expect(await screen.findByTestId('pass-code')).toHaveAttribute('data-code', await mock.backend.passCode(m.cno, no));
     expect(screen.getByText('픽업 준비 완료', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(await screen.findByText('픽업 준비가 끝났어요. 픽업 패스를 보여 주세요.')).toBeInTheDocument();
+  });
+
+  it('given the page is open, when the store confirms, then a toast says so and the timeline shows the step with its time', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    expect(await screen.findByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeInTheDocument();
+    mock.backend.staffStep(no, 'CONFIRMED');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('매장에서 예약을 확인했어요.')).toBeInTheDocument();
+    const timeline = within(screen.getByRole('heading', { name: '진행 상황' }).closest('section') as HTMLElement);
+    const confirmed = timeline.getAllByRole('listitem').find((li) => li.textContent?.startsWith('매장 확인'));
+    expect(confirmed).toHaveAttribute('data-state', 'done');
+    expect(confirmed?.querySelector('small')?.textContent).toMatch(/\d\d:\d\d/);
   });
 
   it('given the page is open, when the member comes back to it (focus), then it asks at once', async () => {

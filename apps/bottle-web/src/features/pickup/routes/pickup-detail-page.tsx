@@ -7,17 +7,24 @@
  * The store moves a reservation on (confirmed, set aside) while the page is open, so the page
  * stays fresh without a reload (issue 12 item 4: "an open pickup detail never switches to 준비
  * 완료 or shows the pass"): it asks again every 15 s while the store has not set it aside yet,
- * and whenever the member comes back to the page.
+ * and whenever the member comes back to the page. A step the store takes meanwhile shows a toast
+ * (issue 18 item 3). When a refresh fails (no signal at the desk) the last answer stays on
+ * screen with a note: the pass is computed on the phone and keeps working (issue 18 item 1).
+ *
+ * Cancel is one tap (and the spec's cancel modal) until the store confirms; after that a
+ * "call the store" button takes its place (issue 18 item 4). The server's cancel is idempotent,
+ * so a retry after a lost answer cannot cancel twice.
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  isApiError,
   usePickupCancelMutation,
   usePickupChangeStoreMutation,
   usePickupInfoQuery,
+  useStoreInfoQuery,
   type PickupReservation,
-  type PickupStatus,
 } from '@bottle/api';
 import { formatDayLabel, formatNumber } from '@bottle/domain';
 import { BottomSheet, Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
@@ -26,6 +33,8 @@ import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
+import { useServices } from '../../../lib/services';
+import { shellActions } from '../../../lib/shell/shell-slice';
 import { usePickupStores } from '../api/use-pickup-stores';
 import { LoginPrompt } from '../components/login-prompt';
 import { Actions, Facts, InlineAlert, Thumb } from '../components/page';
@@ -34,9 +43,9 @@ import { StatusBadge } from '../components/status-badge';
 import { StorePicker } from '../components/store-picker';
 import { reasonKey } from '../lib/error-reason';
 import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
-import { canCancel, canMove, holdDeadline, STAGE_LABEL, timeline, type StageState } from '../lib/status';
+import { canCallStore, canCancel, canMove, holdDeadline, lastStepKey, STAGE_LABEL, STEP_TOAST, timeline, type StageState } from '../lib/status';
 import { pickupMessages } from '../messages';
-import { PageHeader, QueryState, Section } from '../../../lib/kit';
+import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
 
 
 const Summary = styled.div`
@@ -147,20 +156,25 @@ function Detail({ pickupNo }: { pickupNo: string }) {
   const info = usePickupInfoQuery({ pickup_no: pickupNo }, { pollingInterval: waiting ? WAITING_POLL_MS : 0 });
   const [cancel, cancelState] = usePickupCancelMutation();
   const [moving, setMoving] = useState(false);
-  const [notice, setNotice] = useState('');
-  const lastStatus = useRef<PickupStatus | undefined>(undefined);
   const status = info.data?.status;
   useEffect(() => setWaiting(status === 'RESERVED'), [status]);
   useRefetchOnFocus(() => void info.refetch(), info.data !== undefined && (status === 'RESERVED' || status === 'READY'));
 
-  // Handed over at the desk while this page was open: say so (spec §3 "pickup complete").
+  // A step the store took while this page was open (confirmed, set aside, handed over at the
+  // desk, expired): a toast says so. The first answer only sets the baseline.
+  const step = lastStepKey(info.data);
+  const stepKey = step?.key;
+  const stepStat = step?.stat;
+  const lastStep = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (lastStatus.current === 'READY' && status === 'PICKED_UP') setNotice(t('pickup.pickedUpDone'));
-    lastStatus.current = status;
-  }, [status, t]);
+    if (stepKey === undefined) return;
+    const toast = stepStat ? STEP_TOAST[stepStat] : undefined;
+    if (lastStep.current !== undefined && lastStep.current !== stepKey && toast) dispatch(shellActions.showToast(toast));
+    lastStep.current = stepKey;
+  }, [stepKey, stepStat, dispatch]);
 
   if (info.isLoading) return <SkeletonList rows={5} thumbnail />;
-  if (info.isError || !info.data) {
+  if (!info.data) {
     const notFound = info.error && 'status' in info.error && info.error.status === 404;
     return notFound ? (
       <EmptyState title={t('pickup.notFound')} action={<Link to={paths.pickupList}>{t('pickup.backToList')}</Link>} />
@@ -184,7 +198,14 @@ function Detail({ pickupNo }: { pickupNo: string }) {
           cancel({ pickup_no: r.pickup_no })
             .unwrap()
             .then(() => dispatch(showAlert(t('pickup.cancelled'))))
-            .catch((error: unknown) => dispatch(showAlert(t('pickup.cancelFailed', { reason: t(reasonKey(error)) }))));
+            .catch((error: unknown) => {
+              // The store confirmed it between the page's last refresh and the tap: say how to
+              // cancel now, and show the call button.
+              if (isApiError(error) && error.status === 409) {
+                refresh();
+                dispatch(showAlert(t('pickup.callStoreHint')));
+              } else dispatch(showAlert(t('pickup.cancelFailed', { reason: t(reasonKey(error)) })));
+            });
         },
       }),
     );
@@ -205,9 +226,8 @@ function Detail({ pickupNo }: { pickupNo: string }) {
 
   return (
     <>
-      <div role="status" aria-live="polite">
-        {notice ? <InlineAlert as="span">{notice}</InlineAlert> : null}
-      </div>
+      {/* The last answer stays when a refresh fails (no signal): the member still has the pass. */}
+      {info.isError ? <InlineAlert role="status">{t('pickup.staleData')}</InlineAlert> : null}
       <Summary>
         <Thumb src={r.img_url} alt="" />
         <div className="body">
@@ -239,7 +259,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
         ) : null}
       </Facts>
 
-      {r.status === 'READY' ? <PassCode pickupNo={r.pickup_no} onRollover={refresh} /> : null}
+      {r.status === 'READY' ? <PassCode pickupNo={r.pickup_no} secret={r.pass_secret} holder={r.mbr_nm} onRollover={refresh} /> : null}
       {r.status === 'RESERVED' ? <Note>{t('pickup.passNotYet')}</Note> : null}
 
       <Section aria-labelledby="pickup-timeline">
@@ -256,16 +276,17 @@ function Detail({ pickupNo }: { pickupNo: string }) {
       </Section>
 
       <Actions>
-        {canMove(r.status) ? (
+        {canMove(r.status) && !info.isError ? (
           <Button variant="secondary" aria-haspopup="dialog" onClick={() => setMoving(true)}>
             {t('pickup.moveStore')}
           </Button>
         ) : null}
-        {canCancel(r.status) ? (
-          <Button variant="secondary" aria-haspopup="dialog" onClick={askCancel} disabled={cancelState.isLoading}>
+        {canCancel(r) ? (
+          <Button variant="secondary" aria-haspopup="dialog" onClick={askCancel} disabled={cancelState.isLoading} aria-busy={cancelState.isLoading}>
             {t('pickup.cancel')}
           </Button>
         ) : null}
+        {canCallStore(r) ? <CallStore strCd={r.str_cd} /> : null}
         {r.status === 'READY' ? (
           <Button aria-haspopup="dialog" onClick={askPickedUp}>
             {t('pickup.confirmPickedUp')}
@@ -273,6 +294,37 @@ function Detail({ pickupNo }: { pickupNo: string }) {
         ) : null}
       </Actions>
       {moving ? <MoveStoreSheet reservation={r} onDone={() => setMoving(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * After the store confirms, cancelling or changing is a call to the store (issue 18 item 4): in
+ * the web view the shell dials (bridge `callPhone`); in a browser a `tel:` link does.
+ */
+function CallStore({ strCd }: { strCd: string }) {
+  const t = useT(pickupMessages);
+  const dispatch = useAppDispatch();
+  const { getBridge } = useServices();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const store = useStoreInfoQuery({ strCd });
+  const tel = store.data?.str_tel_no.replace(/[^\d+]/g, '') ?? '';
+  return (
+    <>
+      <Note>{t('pickup.callStoreHint')}</Note>
+      {!tel ? null : inWebView ? (
+        <Button
+          onClick={() => {
+            getBridge()
+              .then((bridge) => bridge.callPhone({ tel }))
+              .catch(() => dispatch(showAlert(t('pickup.callFailed', { tel: store.data?.str_tel_no ?? tel }))));
+          }}
+        >
+          {t('pickup.callStore')}
+        </Button>
+      ) : (
+        <LinkButton to={`tel:${tel}`}>{t('pickup.callStore')}</LinkButton>
+      )}
     </>
   );
 }

@@ -5,30 +5,36 @@
  */
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router';
-import type { MessageKey } from '@bottle/domain';
+import type { AnalyticsEventName, MessageKey } from '@bottle/domain';
 import { shellPaths as paths } from '../../config/shell-paths';
 import { useT } from '../../lib/i18n';
+import { trackEvent } from '../../lib/analytics';
+import { useAppSelector } from '../../lib/store/hooks';
 
 interface Tab {
   to: string;
   label: MessageKey;
   icon: string;
   end?: boolean;
+  /** Sent on each tap (spec §2 footer tabs); names only, so the first route needs no event catalogue. */
+  event: AnalyticsEventName;
 }
 
 // Simple 24×24 outline icons (path data), drawn inline so the tab bar needs no request.
 const TABS: Tab[] = [
-  { to: paths.home, label: 'footer.home', end: true, icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
+  { to: paths.home, label: 'footer.home', end: true, event: 'footer_home_click', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
   {
     to: paths.foodPairing,
     label: 'footer.foodPairing',
+    event: 'footer_food_pairing_click',
     icon: 'M7 3v8a2 2 0 0 0 4 0V3M9 3v18M17 3c-2 0-3 3-3 6s1 4 3 4v8',
   },
-  { to: paths.search, label: 'footer.search', icon: 'M11 4a7 7 0 1 1 0 14 7 7 0 0 1 0-14zm5 12l5 5' },
-  { to: paths.diary, label: 'footer.myDiary', icon: 'M6 3h11a1 1 0 0 1 1 1v17l-6-3-6 3V4a1 1 0 0 1 1-1z' },
+  { to: paths.search, label: 'footer.search', event: 'footer_search_click', icon: 'M11 4a7 7 0 1 1 0 14 7 7 0 0 1 0-14zm5 12l5 5' },
+  { to: paths.diary, label: 'footer.myDiary', event: 'footer_my_diary_click', icon: 'M6 3h11a1 1 0 0 1 1 1v17l-6-3-6 3V4a1 1 0 0 1 1-1z' },
   {
     to: paths.myPage,
     label: 'footer.myPage',
+    event: 'footer_my_page_click',
     icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6',
   },
 ];
@@ -87,12 +93,13 @@ const Tab = styled(NavLink)`
 
 export function FooterTabs() {
   const t = useT();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
   return (
     <Bar aria-label={t('app.footerNav')}>
       <ul>
         {TABS.map((tab) => (
           <li key={tab.to}>
-            <Tab to={tab.to} end={tab.end ?? false}>
+            <Tab to={tab.to} end={tab.end ?? false} onClick={() => trackEvent(tab.event, inWebView)}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={tab.icon} />
               </svg>

@@ -6,22 +6,37 @@
  *   code (level L) of the current URL; a member may also continue in this browser.
  * - inspection: the system-inspection image.
  */
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { DESKTOP_QR } from '@bottle/domain';
+import { ANALYTICS_EVENTS, DESKTOP_QR, type AnalyticsEventName } from '@bottle/domain';
 import { AlertPopup, DesktopGuidanceScreen, MandatoryUpdateScreen, QrCode, SystemInspectionScreen } from '@bottle/ui';
-import { useAppDispatch } from '../store/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { trackEvent } from '../analytics';
 import { useServices } from '../services';
 import { paths } from '../../config/paths';
 import { useT } from '../i18n';
 import { safeStorage } from '../persistent-state';
 import { DESKTOP_CONTINUE_KEY, shellActions, type ShellScreen } from './shell-slice';
 
+/** The view event of each screen that has one (spec §2 analytics). */
+const VIEW_EVENT: Partial<Record<ShellScreen, AnalyticsEventName>> = {
+  update: ANALYTICS_EVENTS.appUpdateView,
+  desktop: ANALYTICS_EVENTS.desktopGuidanceView,
+  inspection: ANALYTICS_EVENTS.inspectionView,
+};
+
 export function ShellScreens({ screen }: { screen: ShellScreen }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const { getBridge, config } = useServices();
   const location = useLocation();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
   const quit = () => void getBridge().then((b) => b.quit()).catch(() => undefined);
+
+  useEffect(() => {
+    const view = VIEW_EVENT[screen];
+    if (view) trackEvent(view, inWebView);
+  }, [screen, inWebView]);
 
   const exhibitNo = new URLSearchParams(location.search).get('exhibit_no');
   const prizePage = location.pathname === paths.exhibition && exhibitNo === config.prizeExhibitNo;
@@ -30,8 +45,14 @@ export function ShellScreens({ screen }: { screen: ShellScreen }) {
     <>
       <MandatoryUpdateScreen
         open={screen === 'update'}
-        onCancel={quit}
-        onUpdate={() => void getBridge().then((b) => b.openStorePage()).catch(() => undefined)}
+        onCancel={() => {
+          trackEvent(ANALYTICS_EVENTS.appUpdateCancel, inWebView);
+          quit();
+        }}
+        onUpdate={() => {
+          trackEvent(ANALYTICS_EVENTS.appUpdateClick, inWebView);
+          void getBridge().then((b) => b.openStorePage()).catch(() => undefined);
+        }}
       />
       <AlertPopup
         open={screen === 'tampered'}
@@ -43,7 +64,10 @@ export function ShellScreens({ screen }: { screen: ShellScreen }) {
       <DesktopGuidanceScreen
         open={screen === 'desktop'}
         imageSrc="/images/desktop-guidance.svg"
-        onGoToWebsite={() => window.location.assign(config.companySite)}
+        onGoToWebsite={() => {
+          trackEvent(ANALYTICS_EVENTS.desktopWebsiteClick, inWebView);
+          window.location.assign(config.companySite);
+        }}
         onContinue={() => {
           // Without storage the choice lasts for this page only.
           safeStorage('session').set(DESKTOP_CONTINUE_KEY, 'Y');

@@ -12,10 +12,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../testing/render-app';
 import { shellActions } from '../lib/shell/shell-slice';
+import { popupActions } from '../lib/popups/popup-slice';
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
-setupMockServer();
+const mock = setupMockServer();
 
 const root = resolve(__dirname, '../../../..');
 
@@ -42,12 +43,7 @@ const NOT_SENT_YET: Readonly<Record<string, string>> = {
   pickupReservationConfirm: 'pickup flow events, issue 18',
   pickupCancel: 'pickup flow events, issue 18',
   pickupConfirm: 'pickup flow events, issue 18',
-  mainStoreSet: 'global store popups (lib/popups), issue 17',
-  mainStoreSkip: 'global store popups (lib/popups), issue 17',
-  storeInfoView: 'global store popups (lib/popups), issue 17',
-  storeCallClick: 'global store popups (lib/popups), issue 17',
-  storeAddressCopy: 'global store popups (lib/popups), issue 17',
-  storeMapOpen: 'global store popups (lib/popups), issue 17',
+  storeMapOpen: 'the store info popup has no map button yet (spec §2 lists call and copy), issue 17',
 };
 
 function files(dir: string): string[] {
@@ -115,5 +111,25 @@ describe('shell events', () => {
     expect(events().map(([n]) => n)).toEqual(expect.arrayContaining(['desktop_guidance_view', 'desktop_website_click']));
     expect(assign).toHaveBeenCalledOnce();
     vi.restoreAllMocks();
+  });
+
+  it('given the store info popup, when it opens, then store_info_view names the store', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/' });
+    await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
+    await waitFor(() => expect(events().find(([n]) => n === 'store_info_view')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' }));
+  });
+
+  it('given the main-store popup, when the member skips, then main_store_skip is sent, and choosing sends main_store_set', async () => {
+    const user = userEvent.setup();
+    const session = mock.backend.login('demo', 'bottle1234');
+    const app = renderApp({ route: '/', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    await screen.findByRole('navigation', { name: /./ });
+    act(() => void app.store.dispatch(popupActions.openMainStore()));
+    await user.click(await screen.findByRole('button', { name: '다음에 설정하기' }));
+    await waitFor(() => expect(events().map(([n]) => n)).toContain('main_store_skip'));
+    act(() => void app.store.dispatch(popupActions.openMainStore()));
+    await user.click(await screen.findByRole('button', { name: '설정하기' }));
+    await waitFor(() => expect(events().map(([n]) => n)).toContain('main_store_set'));
   });
 });

@@ -2,7 +2,7 @@
  * Connects libs/ui's global popups (spec §2 "Global popups") to the popup slice, libs/api and
  * the bridge. libs/ui stays presentational; this is the one place that feeds it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useAppCardInfoQuery,
   useSetDefaultStoreMutation,
@@ -10,7 +10,7 @@ import {
   useStoreListQuery,
   useUserInfoQuery,
 } from '@bottle/api';
-import { storeInfoCode } from '@bottle/domain';
+import { ANALYTICS_EVENTS, storeInfoCode } from '@bottle/domain';
 import {
   AlertPopup,
   BarcodePopup,
@@ -26,6 +26,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useServices } from '../services';
 import { useT } from '../i18n';
+import { trackEvent } from '../analytics';
 import { popupActions } from './popup-slice';
 import { useRaisedBrightness } from './use-raised-brightness';
 import { resolveAlert, resolveConfirm, showAlert } from './popup-thunks';
@@ -43,6 +44,9 @@ function StoreInfoConnector() {
   const strCd = storeInfoCode({ strCd: popup?.strCd ?? null, isLoggedIn: loggedIn, defaultStoreCode: user.data?.def_str_cd ?? null });
   const info = useStoreInfoQuery({ strCd }, { skip: !open || (needsDefaultStore && user.isLoading) });
   const close = () => dispatch(popupActions.closeStoreInfo());
+  useEffect(() => {
+    if (open && strCd) trackEvent(ANALYTICS_EVENTS.storeInfoView, inWebView, { str_cd: strCd });
+  }, [open, strCd, inWebView]);
   // Issue 2: the browser back action closes the store info popup and stays on the page.
   useBackCloses(open, close);
 
@@ -53,11 +57,13 @@ function StoreInfoConnector() {
       loading={info.isFetching || (needsDefaultStore && user.isLoading)}
       inWebView={inWebView}
       onCall={(tel) => {
+        trackEvent(ANALYTICS_EVENTS.storeCallClick, inWebView, { str_cd: strCd ?? undefined });
         getBridge()
           .then((bridge) => bridge.callPhone({ tel }))
           .catch(() => dispatch(showAlert(t('error.default'))));
       }}
       onCopyAddress={(address) => {
+        trackEvent(ANALYTICS_EVENTS.storeAddressCopy, inWebView, { str_cd: strCd ?? undefined });
         getBridge()
           .then((bridge) => bridge.copyToClipboard({ text: address }))
           .then(() => dispatch(showAlert(t('store.addressCopied'))))
@@ -74,9 +80,11 @@ function MainStoreConnector() {
   const open = useAppSelector((s) => s.popup.mainStore);
   const stores = useStoreListQuery(undefined, { skip: !open });
   const user = useUserInfoQuery(undefined, { skip: !open });
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [save, { isLoading: saving }] = useSetDefaultStoreMutation();
 
   const choose = (strCd: string, announce: boolean) => {
+    trackEvent(announce ? ANALYTICS_EVENTS.mainStoreSet : ANALYTICS_EVENTS.mainStoreSkip, inWebView, { str_cd: strCd });
     save({ strCd })
       .unwrap()
       .then(() => {

@@ -21,9 +21,24 @@ export interface PickupDraft {
   pickupDt: string | null;
   /** Step 3: the privacy agreement (required). */
   agreed: boolean;
+  /**
+   * The idempotency key of this reservation attempt (issue 18 item 8), made at the first submit
+   * and kept (stored with the draft) until what is reserved changes: a retry after a lost answer,
+   * even after a reload, sends the same key, and the server answers the reservation already made.
+   */
+  attempt: string | null;
 }
 
-export const EMPTY_DRAFT: PickupDraft = { step: 'view', qty: 1, strCd: null, pickupDt: null, agreed: false };
+export const EMPTY_DRAFT: PickupDraft = { step: 'view', qty: 1, strCd: null, pickupDt: null, agreed: false, attempt: null };
+
+/** What the server accepts as an idempotency key (libs/mock-api: 8–64 of [A-Za-z0-9_-]). */
+const ATTEMPT_KEY = /^[\w-]{8,64}$/;
+
+/** A fresh idempotency key: random, so two attempts (or two tabs) never share one. */
+export function newAttemptKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export function draftKey(prdCd: string): string {
   return `bottle.draft.pickup.${prdCd}`;
@@ -48,5 +63,6 @@ export function parseDraft(raw: string | null): PickupDraft {
   const strCd = typeof v['strCd'] === 'string' && v['strCd'] !== '' ? v['strCd'] : null;
   const pickupDt = typeof v['pickupDt'] === 'string' && /^\d{8}$/.test(v['pickupDt']) ? v['pickupDt'] : null;
   const agreed = v['agreed'] === true;
-  return { step, qty, strCd, pickupDt, agreed };
+  const attempt = typeof v['attempt'] === 'string' && ATTEMPT_KEY.test(v['attempt']) ? v['attempt'] : null;
+  return { step, qty, strCd, pickupDt, agreed, attempt };
 }

@@ -7,13 +7,13 @@ import { canCallStore, canCancel, holdDeadline, isStoreConfirmed, lastStepKey, t
 
 describe('the pickup draft', () => {
   it('given a stored draft, when it is read back, then every field returns', () => {
-    const d = { step: 'confirm', qty: 3, strCd: '361', pickupDt: '20261224', agreed: true };
+    const d = { step: 'confirm', qty: 3, strCd: '361', pickupDt: '20261224', agreed: true, attempt: 'a1b2c3d4-0000-4000-8000-000000000001' };
     expect(parseDraft(JSON.stringify(d))).toEqual(d);
   });
   it('given malformed or foreign values, then each falls back to the empty draft field', () => {
     expect(parseDraft('not json')).toEqual(EMPTY_DRAFT);
     expect(parseDraft('null')).toEqual(EMPTY_DRAFT);
-    expect(parseDraft(JSON.stringify({ step: 'pay', qty: 40, strCd: 5, pickupDt: '2026-12-24', agreed: 'yes' }))).toEqual(EMPTY_DRAFT);
+    expect(parseDraft(JSON.stringify({ step: 'pay', qty: 40, strCd: 5, pickupDt: '2026-12-24', agreed: 'yes', attempt: 'x y' }))).toEqual(EMPTY_DRAFT);
   });
 });
 

@@ -3,6 +3,7 @@ import { apiError } from '@bottle/api';
 import type { PickupStoreRow } from '../api/use-pickup-stores';
 import { EMPTY_DRAFT, type PickupDraft } from './draft';
 import {
+  attemptKey,
   canSubmit,
   initReserve,
   reservability,
@@ -30,6 +31,7 @@ const at = (draft: Partial<PickupDraft>, over: Partial<ReserveState> = {}): Rese
   ...over,
 });
 const run = (state: ReserveState, ...actions: ReserveAction[]) => actions.reduce(reserveReducer, state);
+const SUBMIT: ReserveAction = { type: 'submit', key: 'attempt-fresh-1' };
 
 describe('opening the flow', () => {
   it('given no draft, then it starts on step 1 with one bottle and today as the visit date', () => {
@@ -55,6 +57,7 @@ describe('opening the flow', () => {
       strCd: '362',
       pickupDt: TODAY,
       agreed: true,
+      attempt: null,
     });
     expect(restoreReserve('{"qty": 99, "step": "nowhere"}')?.draft).toEqual(EMPTY_DRAFT);
     expect(restoreReserve(null)).toBeUndefined();
@@ -153,34 +156,53 @@ describe('submitting', () => {
   const ready = at({ step: 'confirm', strCd: '361', agreed: true });
 
   it('given everything chosen, when submitted, then one create call starts; a second press while it runs does nothing', () => {
-    const once = reserveReducer(ready, { type: 'submit' });
+    const once = reserveReducer(ready, SUBMIT);
     expect(once.submitting).toBe(true);
-    expect(reserveReducer(once, { type: 'submit' })).toBe(once);
+    expect(reserveReducer(once, SUBMIT)).toBe(once);
     expect(canSubmit(at({ step: 'confirm', strCd: '361' }))).toBe(false);
   });
 
   it('while submitting, then prev and change-store do nothing', () => {
-    const once = reserveReducer(ready, { type: 'submit' });
+    const once = reserveReducer(ready, SUBMIT);
     expect(reserveReducer(once, { type: 'prev' })).toBe(once);
     expect(reserveReducer(once, { type: 'change-store' })).toBe(once);
   });
 
   it('when created, then the result shows, the draft is no longer stored and nothing edits it any more', () => {
-    const done = run(ready, { type: 'submit' }, { type: 'created', pickupNo: 'P1' });
+    const done = run(ready, SUBMIT, { type: 'created', pickupNo: 'P1' });
     expect(done.created).toBe('P1');
     expect(serializeReserve(done)).toBeNull();
     expect(reserveReducer(done, { type: 'qty', qty: 3 })).toBe(done);
   });
 
   it('when it fails, then the member is told, the draft is kept as it was and stored; a stock refusal leads back to step 2', () => {
-    const failed = run(ready, { type: 'submit' }, { type: 'failed', error: { key: 'pickup.errorStock', toStore: true } });
+    const failed = run(ready, SUBMIT, { type: 'failed', error: { key: 'pickup.errorStock', toStore: true } });
     expect(failed.submitting).toBe(false);
     expect(failed.submitError?.toStore).toBe(true);
-    expect(failed.draft).toEqual(ready.draft);
-    expect(serializeReserve(failed)).toBe(JSON.stringify(ready.draft));
+    expect(failed.draft).toEqual({ ...ready.draft, attempt: 'attempt-fresh-1' });
+    expect(serializeReserve(failed)).toBe(JSON.stringify(failed.draft));
     const back = reserveReducer(failed, { type: 'change-store' });
     expect(back.draft.step).toBe('store');
     expect(back.submitError).toBeNull();
+  });
+
+  it('given a failed submit, when the member submits again, then the same idempotency key goes (a lost answer cannot make two reservations)', () => {
+    const failed = run(ready, SUBMIT, { type: 'failed', error: { key: 'pickup.errorServer' } });
+    expect(failed.draft.attempt).toBe('attempt-fresh-1');
+    const again = reserveReducer(failed, { type: 'submit', key: 'attempt-fresh-2' });
+    expect(again.draft.attempt).toBe('attempt-fresh-1');
+    expect(attemptKey(failed, 'attempt-fresh-2')).toBe('attempt-fresh-1');
+    expect(restoreReserve(serializeReserve(failed))?.draft.attempt).toBe('attempt-fresh-1');
+  });
+
+  it('given a failed submit, when the member goes back and changes quantity, date or store, then the next submit is a new attempt; going back without a change keeps the key and every choice', () => {
+    const failed = run(ready, SUBMIT, { type: 'failed', error: { key: 'pickup.errorServer' } });
+    const back = run(failed, { type: 'prev' }, { type: 'prev' });
+    expect(back.draft).toEqual({ ...failed.draft, step: 'store' });
+    for (const change of [{ type: 'qty', qty: 2 }, { type: 'date', pickupDt: '20260302' }, { type: 'store', strCd: '362' }] as ReserveAction[]) {
+      expect(reserveReducer(back, change).draft.attempt).toBeNull();
+    }
+    expect(reserveReducer(back, { type: 'store', strCd: '361' }).draft.attempt).toBe('attempt-fresh-1');
   });
 
   it('submitErrorOf: offline, a stock conflict, a refusal with its reason and anything else', () => {

@@ -9,6 +9,8 @@
  *     ─ next (agreed) ─> confirm ─ submit ─> submitting ─ created ─> done (draft removed)
  *                                                 └─ failed ─> confirm, draft kept (409: "change store" ─> store)
  *   prev goes one step back; every edit clears the step's and the submit's message.
+ *   submit takes the attempt's idempotency key (the draft's, else the fresh one it is given);
+ *   changing what is reserved (quantity, date, store) lets the key go (issue 18 item 8).
  *
  * Only `draft` is stored (sessionStorage, `draftKey(prdCd)`, see `serializeReserve`): a reload
  * or a failed submit keeps the reservation; it is removed in the same turn as the success.
@@ -46,7 +48,8 @@ export type ReserveAction =
   | { type: 'prev' }
   /** After a stock refusal: back to step 2 to choose another store. */
   | { type: 'change-store' }
-  | { type: 'submit' }
+  /** `key`: a fresh idempotency key, used when the draft has none yet. */
+  | { type: 'submit'; key: string }
   | { type: 'created'; pickupNo: string }
   | { type: 'failed'; error: SubmitError };
 
@@ -131,9 +134,19 @@ export function nextBlockedBy(draft: PickupDraft, rows: readonly PickupStoreRow[
   }
 }
 
-/** An edit of the draft: the messages of the last attempt no longer apply. */
+/**
+ * An edit of the draft: the messages of the last attempt no longer apply, and a change of what
+ * is reserved makes the next submit a new attempt (a new idempotency key).
+ */
 function edit(state: ReserveState, patch: Partial<PickupDraft>): ReserveState {
-  return { ...state, stepError: null, submitError: null, draft: { ...state.draft, ...patch } };
+  const d = state.draft;
+  const changesRequest = (patch.qty !== undefined && patch.qty !== d.qty) || (patch.pickupDt !== undefined && patch.pickupDt !== d.pickupDt) || (patch.strCd !== undefined && patch.strCd !== d.strCd);
+  return { ...state, stepError: null, submitError: null, draft: { ...d, ...patch, ...(changesRequest ? { attempt: null } : {}) } };
+}
+
+/** The idempotency key a submit from this state sends. */
+export function attemptKey(state: ReserveState, fresh: string): string {
+  return state.draft.attempt ?? fresh;
 }
 
 function stepAt(step: PickupStep, delta: number): PickupStep | undefined {
@@ -182,7 +195,7 @@ export function reserveReducer(state: ReserveState, action: ReserveAction): Rese
     case 'change-store':
       return state.submitting ? state : edit(state, { step: 'store' });
     case 'submit':
-      return canSubmit(state) ? { ...state, submitting: true, submitError: null } : state;
+      return canSubmit(state) ? { ...state, submitting: true, submitError: null, draft: { ...state.draft, attempt: attemptKey(state, action.key) } } : state;
     case 'created':
       return { ...state, submitting: false, submitError: null, created: action.pickupNo };
     case 'failed':

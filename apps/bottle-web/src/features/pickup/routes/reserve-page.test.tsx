@@ -169,6 +169,55 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
     expect(await screen.findByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeInTheDocument();
   });
 
+  it('given the server made the reservation but its answer was lost, when the app retries, then it sends the same idempotency key and one reservation exists', async () => {
+    const user = userEvent.setup();
+    const tokens = login();
+    const cno = mock.backend.authenticate(tokens.accessToken);
+    renderApp({ route: ROUTE, tokens });
+    await walkToConfirm(user);
+    const keys: string[] = [];
+    let first = true;
+    mock.server.events.on('request:start', ({ request }) => {
+      if (!request.url.endsWith('/app/pickup/create')) return;
+      const body = request.clone().json() as Promise<{ prd_cd: string; qty: number; str_cd: string; pickup_dt: string; privacy_agree_yn: string; idem_key: string }>;
+      void body.then((b) => {
+        keys.push(b.idem_key);
+        // The first call reaches the server (it makes the reservation); only its answer is lost.
+        if (first) mock.backend.createPickup(cno, b);
+        first = false;
+      });
+    });
+    mock.scenarios.networkError('/app/pickup/create');
+    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,64}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(mock.backend.pickups(cno)).toHaveLength(1);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('given a failed confirm, when the member goes back two steps and returns, then every choice is kept and the retry makes one reservation', async () => {
+    const user = userEvent.setup();
+    const tokens = login();
+    renderApp({ route: ROUTE, tokens });
+    await walkToConfirm(user);
+    mock.scenarios.fail('/app/pickup/create', 500);
+    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('일시적인 오류로 예약하지 못했어요');
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    await user.click(await screen.findByRole('button', { name: '이전' }));
+    expect(await currentStep()).toContain('매장 선택');
+    await waitFor(() => expect(screen.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByRole('checkbox', { name: /개인정보/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByText('2병')).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeInTheDocument();
+    expect(mock.backend.pickups(mock.backend.authenticate(tokens.accessToken))).toHaveLength(1);
+  });
+
   it('given the device is offline, when the member reserves, then nothing is sent and the draft is kept', async () => {
     const user = userEvent.setup();
     const tokens = login();

@@ -18,6 +18,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
+  isApiError,
   useBottleAgreementListQuery,
   useCouponListQuery,
   useGradeInfoQuery,
@@ -44,8 +45,9 @@ import { PageHeader, Section } from '../../../lib/kit';
 import { STEP_LABEL, StepIndicator } from '../components/step-indicator';
 import { agreementPoints } from '../lib/agreement-summary';
 import { bookableDates } from '../lib/booking-window';
-import { draftKey, EMPTY_DRAFT, PICKUP_STEPS } from '../lib/draft';
+import { draftKey, EMPTY_DRAFT, newAttemptKey, PICKUP_STEPS } from '../lib/draft';
 import {
+  attemptKey,
   initReserve,
   reservability,
   reserveReducer,
@@ -158,9 +160,21 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
 
   const submit = async () => {
     // One reservation per press: the reducer refuses a second start while one is on its way.
-    if (!dispatch({ type: 'submit' }) || !draft.strCd || !draft.pickupDt) return;
+    const fresh = newAttemptKey();
+    const idemKey = attemptKey(flow.value, fresh);
+    if (!dispatch({ type: 'submit', key: fresh }) || !draft.strCd || !draft.pickupDt) return;
+    const request = { prd_cd: prdCd, qty: draft.qty, str_cd: draft.strCd, pickup_dt: draft.pickupDt, privacy_agree_yn: 'Y' as const, idem_key: idemKey };
     try {
-      const result = await create({ prd_cd: prdCd, qty: draft.qty, str_cd: draft.strCd, pickup_dt: draft.pickupDt, privacy_agree_yn: 'Y' }).unwrap();
+      let result;
+      try {
+        result = await create(request).unwrap();
+      } catch (error) {
+        // The request may have reached the server and only the answer was lost: the same key
+        // again is safe (the server answers the reservation already made), so try once more.
+        const lost = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout') && globalThis.navigator?.onLine !== false;
+        if (!lost) throw error;
+        result = await create(request).unwrap();
+      }
       dispatch({ type: 'created', pickupNo: result.pickup_no });
     } catch (error) {
       dispatch({ type: 'failed', error: submitErrorOf(error) });

@@ -168,6 +168,11 @@ describe('easy and Apple login, sign-up, the login-error pages', () => {
     expect(out.headers.get('location')).toBe(`${server.url}/login`);
     const after = await get('/sso/callScreenAfter.sso?callType=TERMS_AGREE&acesTkn=a&redirect_path=%2Fmypage');
     expect(after.headers.get('location')).toBe(`${server.url}/mypage`);
+    const step = await get('/sso/callScreenAfter.sso?callType=LOGIN&acesTkn=a&redirect_path=%2Fproduct%2FW00010&rspDtc=201');
+    expect(step.status).toBe(200);
+    const stepPage = await step.text();
+    expect(stepPage).toContain('상세 코드 201');
+    expect(stepPage).toContain(`href="${server.url}/product/W00010"`);
     const pw = await get('/sso/pwCampBridge.sso?martgoMemberYn=Y&bottleMemberYn=Y');
     expect(await pw.text()).toContain('마트 회원');
   });

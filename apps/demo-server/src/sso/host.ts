@@ -82,7 +82,7 @@ export async function ssoHost(request: Request, ctx: HostContext): Promise<Respo
       // The sign-on session ends here; the app has already ended its own (spec §4 "Logout").
       return get ? redirect(new URL('/login', ctx.origin).href) : methodNotAllowed();
     case '/sso/callScreenAfter.sso':
-      return get ? redirect(new URL(safePath(url.searchParams.get('redirect_path')), ctx.origin).href) : methodNotAllowed();
+      return get ? screenAfter(url.searchParams, ctx) : methodNotAllowed();
     case '/sso/pwCampBridge.sso':
       return get ? pwCampaign(url.searchParams) : methodNotAllowed();
     default:
@@ -359,6 +359,25 @@ function join(fields: URLSearchParams, ctx: HostContext): Response {
   const member = dataset.memberByLoginId.get('newbie');
   if (!member) return page('가입할 수 없습니다', html`<p>데모 가입 회원이 없습니다.</p>`, 500);
   return answer(ctx, SSO_CALL_TYPES.join, redirectPath, ctx.api.backend.issueSession(member));
+}
+
+// ---- callScreenAfter.sso ----------------------------------------------------------------------
+
+/**
+ * The host's step after a login (bottle-web ASSUMPTIONS "Account"): the app comes here when its
+ * login answer carried a detail code (rspDtc) without a result code. The demo shows the step and
+ * a way on to redirect_path; with no detail it sends the member straight there.
+ */
+function screenAfter(query: URLSearchParams, ctx: HostContext): Response {
+  const next = new URL(safePath(query.get('redirect_path')), ctx.origin).href;
+  const detail = query.get('rspDtc');
+  if (!detail) return redirect(next);
+  return page(
+    '로그인 후 안내',
+    html`<p class="notice">데모 서버가 보여 주는 로그인 후 안내 화면입니다(상세 코드 ${detail}). 실제 서비스에서는 통합 로그인 사이트가 이 코드의 안내를 보여 줍니다.</p>
+<p>로그인되었습니다. 보던 화면으로 돌아갑니다.</p>
+<p><a class="button" href="${next}">계속하기</a></p>`,
+  );
 }
 
 // ---- the mart member password campaign --------------------------------------------------------

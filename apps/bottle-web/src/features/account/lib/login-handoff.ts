@@ -8,6 +8,8 @@ import type { LoginResponse } from '@bottle/api';
 export interface LoginHandOff {
   data?: LoginResponse;
   error?: unknown;
+  /** The sign-on way that produced it (callScreenAfter.sso takes it back); LOGIN when absent. */
+  callType?: string;
 }
 
 let pending: LoginHandOff | null = null;

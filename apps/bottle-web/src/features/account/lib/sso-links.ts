@@ -6,7 +6,11 @@
  */
 import {
   buildSsoLogoutUrl,
+  buildSsoPwCampBridgeUrl,
+  buildSsoScreenAfterUrl,
   buildSsoScreenInitUrl,
+  type LoginResponse,
+  type YesNo,
   isSafeRedirectPath,
   SSO_CALL_TYPES,
   SSO_RETURN_PATH,
@@ -65,6 +69,49 @@ export function ssoScreen(
 ): SsoDestination {
   const redirect_path = safeRedirect(redirectPath) ?? paths.home;
   return { kind: 'external', href: buildSsoScreenInitUrl({ ssoBase: absoluteSsoBase(config, origin), callType, redirect_path }) };
+}
+
+/**
+ * callScreenAfter.sso (spec §7; ASSUMPTIONS "Account"): a login that succeeded with a detail code
+ * (`rspDtc` without `rspC`) still has a step on the sign-on host, which shows it and then sends the
+ * member to `redirect_path`. Only the login answer's own fields are sent.
+ */
+export function ssoScreenAfter(
+  config: Pick<AppConfig, 'ssoBase'>,
+  callType: string,
+  answer: LoginResponse & { acesTkn: string },
+  redirectPath: string | undefined,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): SsoDestination {
+  return {
+    kind: 'external',
+    href: buildSsoScreenAfterUrl({
+      ssoBase: absoluteSsoBase(config, origin),
+      callType,
+      acesTkn: answer.acesTkn,
+      redirect_path: safeRedirect(redirectPath) ?? paths.home,
+      ...(answer.ssoTkn ? { ssoTkn: answer.ssoTkn } : {}),
+      ...(answer.onlCstTpC ? { onlCstTpC: answer.onlCstTpC } : {}),
+      ...(answer.frnYn ? { frnYn: answer.frnYn } : {}),
+      ...(answer.rspDtc ? { rspDtc: answer.rspDtc } : {}),
+    }),
+  };
+}
+
+/** pwCampBridge.sso with the member's two memberships (spec §7: the mart member password campaign). */
+export function ssoPasswordCampaign(
+  config: Pick<AppConfig, 'ssoBase'>,
+  memberships: { mart_member_yn: YesNo; bottle_member_yn: YesNo },
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): SsoDestination {
+  return {
+    kind: 'external',
+    href: buildSsoPwCampBridgeUrl({
+      ssoBase: absoluteSsoBase(config, origin),
+      martgoMemberYn: memberships.mart_member_yn,
+      bottleMemberYn: memberships.bottle_member_yn,
+    }),
+  };
 }
 
 /**

@@ -20,7 +20,7 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { apiErrorOf, errorText } from './error-text';
 import { hasSessionTokens, storeLoginTokens, writeAutoLogin } from '../../../lib/session/session';
-import { LOGIN_TARGET_CALL_TYPES, ssoScreen, type SsoDestination } from './sso-links';
+import { LOGIN_TARGET_CALL_TYPES, SSO_CALL_TYPES, ssoScreen, ssoScreenAfter, type SsoDestination } from './sso-links';
 import { accountMessages } from '../messages';
 
 export type LoginOutcome = 'success' | LoginDecision['kind'] | 'error';
@@ -59,7 +59,7 @@ export function useLoginHandler(options: LoginHandlerOptions) {
   const lang = useAppSelector((s) => s.settings.lang);
 
   return useCallback(
-    async (result: { data?: LoginResponse; error?: unknown }): Promise<LoginOutcome> => {
+    async (result: { data?: LoginResponse; error?: unknown; callType?: string }): Promise<LoginOutcome> => {
       const response = result.data;
       // Spec §8: handled when both rspC and rspDtc are present, in a 200 body or an error body.
       const apiError = apiErrorOf(result.error);
@@ -78,6 +78,12 @@ export function useLoginHandler(options: LoginHandlerOptions) {
         // Member data cached as a visitor (store info, personalised flags) must refetch.
         resetApiCaches(dispatch);
         trackEvent(ANALYTICS_EVENTS.loginSuccess, inWebView);
+        if (response.rspDtc && response.acesTkn) {
+          // Signed on with a step left on the host (callScreenAfter.sso), which then sends the
+          // member on to redirect_path; the toast and main-store popup wait for the next visit.
+          follow(ssoScreenAfter(config, result.callType ?? SSO_CALL_TYPES.login, { ...response, acesTkn: response.acesTkn }, redirect), true);
+          return 'success';
+        }
         const user = await dispatch(memberApi.endpoints.userInfo.initiate(undefined, { subscribe: false }))
           .unwrap()
           .catch(() => undefined);

@@ -7,20 +7,23 @@
  */
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { useMypageInitQuery, useUserInfoQuery } from '@bottle/api';
+import { useLazyIsMemberQuery, useMypageInitQuery, useUserInfoQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, MEMBERSHIP_GRADES, formatNumber, labelText, type AnalyticsEventName } from '@bottle/domain';
 import { Button, Skeleton } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { showConfirm } from '../../../lib/popups/popup-thunks';
+import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
+import { useServices } from '../../../lib/services';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { Note } from '../components/form-parts';
 import { LoginPrompt } from '../components/login-prompt';
 import { useMemberGrade } from '../lib/grade-progress';
 import { useLogout, useWithdraw } from '../lib/use-logout';
 import { useOpenMembershipCard } from '../lib/use-open-membership-card';
+import { ssoPasswordCampaign } from '../lib/sso-links';
+import { useFollow } from '../lib/use-login-handler';
 import { accountMessages, type AccountMessageKey } from '../messages';
 import { QueryState, RowList } from '../../../lib/kit';
 
@@ -151,6 +154,15 @@ function MemberArea() {
   const user = useUserInfoQuery();
   const { logout, isLoading: loggingOut } = useLogout();
   const { withdraw, isLoading: withdrawing } = useWithdraw();
+  const follow = useFollow();
+  const { config } = useServices();
+  const [checkMember, memberCheck] = useLazyIsMemberQuery();
+  // The chain's password page (pwCampBridge.sso) wants both memberships: the member check says them.
+  const changePassword = async () => {
+    const memberships = await checkMember().unwrap().catch(() => undefined);
+    if (memberships) follow(ssoPasswordCampaign(config, memberships));
+    else dispatch(showAlert(t('error.default')));
+  };
   // Both ends of the membership (logout, withdrawal) are asked about first.
   const confirmThen = (message: AccountMessageKey, confirmLabel: AccountMessageKey, action: () => Promise<unknown>) =>
     dispatch(showConfirm({ message: t(message), confirmLabel: t(confirmLabel), onConfirm: () => void action() }));
@@ -219,6 +231,9 @@ function MemberArea() {
       <AccountActions aria-label={t('account.my.accountActions')}>
         <Button type="button" variant="secondary" disabled={loggingOut} onClick={() => confirmThen('account.my.logoutConfirm', 'account.my.logout', logout)}>
           {t('account.my.logout')}
+        </Button>
+        <Button type="button" variant="secondary" disabled={memberCheck.isFetching} onClick={() => void changePassword()}>
+          {t('account.my.changePassword')}
         </Button>
       </AccountActions>
       <Withdrawal>

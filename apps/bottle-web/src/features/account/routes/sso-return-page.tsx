@@ -11,6 +11,8 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  isSsoCallType,
+  SSO_CALL_TYPES,
   SSO_RETURN_PARAMS,
   SSO_RETURN_PATH,
   useAppleInfoLoginMutation,
@@ -38,6 +40,7 @@ const Busy = styled.p`
 
 /** What the host sent back, read once. */
 export interface SsoReturn {
+  callType: string;
   ssoTkn?: string;
   easyLoginKey?: string;
   appleKey?: string;
@@ -47,9 +50,11 @@ export interface SsoReturn {
 
 export function readSsoReturn(params: URLSearchParams): SsoReturn {
   const redirect = safeRedirect(params.get(SSO_RETURN_PARAMS.redirectPath));
+  const callType = isSsoCallType(params.get(SSO_RETURN_PARAMS.callType)) ? (params.get(SSO_RETURN_PARAMS.callType) as string) : SSO_CALL_TYPES.login;
   const rspC = params.get(SSO_RETURN_PARAMS.rspC);
   if (rspC) {
     return {
+      callType,
       error: { rspC, rspDtc: params.get(SSO_RETURN_PARAMS.rspDtc) ?? '', rspMsgCn: params.get(SSO_RETURN_PARAMS.rspMsgCn) ?? '' },
       ...(redirect ? { redirect } : {}),
     };
@@ -58,6 +63,7 @@ export function readSsoReturn(params: URLSearchParams): SsoReturn {
   const easyLoginKey = params.get(SSO_RETURN_PARAMS.easyLoginKey) ?? '';
   const appleKey = params.get(SSO_RETURN_PARAMS.appleKey) ?? '';
   return {
+    callType,
     ...(ssoTkn ? { ssoTkn } : {}),
     ...(easyLoginKey ? { easyLoginKey } : {}),
     ...(appleKey ? { appleKey } : {}),
@@ -108,7 +114,7 @@ export function SsoReturnPage() {
       return;
     }
     void call.then((result) => {
-      handOffLogin(result);
+      handOffLogin({ ...result, callType: back.callType });
       toLogin();
     });
   }, [appleLogin, back, device.device_id, device.device_os, easyLogin, login, navigate]);

@@ -12,6 +12,7 @@ import { getApiRuntime, SSO_RETURN_PATH, type LoginResponse } from '@bottle/api'
 import { STORAGE_KEYS } from '@bottle/domain';
 import type { MockServer } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer, type RenderAppOptions, type RenderedApp } from '../../../testing/render-app';
+import { handOffLogin } from '../lib/login-handoff';
 
 const mock = setupMockServer();
 
@@ -203,6 +204,27 @@ describe('L.POINT login on the app\'s own form (login/lpoint)', { timeout: 20_00
     expect(dialog).toHaveTextContent('장기 미접속으로 휴면 전환된 계정입니다.');
     await app.user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(app.left.at(-1)).toContain('callType=DORMANCY_LOGIN'));
+  });
+});
+
+describe('a login with a step left on the sign-on host (callScreenAfter.sso)', { timeout: 20_000 }, () => {
+  it('given a login answer with a detail code but no result code, then the session is stored and the host\'s after-login page opens with the answer\'s fields and the way back', async () => {
+    const answer = { ...mock.backend.login('demo', 'bottle1234'), rspDtc: '201' };
+    handOffLogin({ data: answer, callType: 'EASY_LOGIN' });
+    const app = start({ route: '/login?redirect=%2Fmypage' });
+    await waitFor(() => expect(app.left.at(-1)).toContain('/sso/callScreenAfter.sso?'));
+    const sent = new URL(app.left.at(-1) ?? '');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      callType: 'EASY_LOGIN',
+      acesTkn: answer.acesTkn,
+      redirect_path: '/mypage',
+      ssoTkn: answer.ssoTkn,
+      onlCstTpC: answer.onlCstTpC,
+      frnYn: answer.frnYn,
+      rspDtc: '201',
+    });
+    expect(app.store.getState().auth.loggedIn).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe(answer.acesTkn);
   });
 });
 

@@ -89,6 +89,20 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(store.getState().auth.loggedIn).toBe(false);
   });
 
+  it('given a mart and Bottle member, when they choose 비밀번호 변경, then the chain\'s password page opens with both memberships (pwCampBridge.sso)', async () => {
+    const user = userEvent.setup();
+    const { left } = renderApp({ route: '/mypage', ...asMember('demo') });
+    await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
+    await waitFor(() => expect(left).toEqual([`${window.location.origin}/sso/pwCampBridge.sso?martgoMemberYn=Y&bottleMemberYn=Y`]));
+  });
+
+  it('given a Bottle-only member, when they choose 비밀번호 변경, then the page is told they are no mart member', async () => {
+    const user = userEvent.setup();
+    const { left } = renderApp({ route: '/mypage', ...asMember('silver') });
+    await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
+    await waitFor(() => expect(left.at(-1)).toContain('martgoMemberYn=N&bottleMemberYn=Y'));
+  });
+
   it('given a member, when logout is pressed and the confirm is cancelled, then they stay logged in (issue 12)', async () => {
     const user = userEvent.setup();
     const { store, router } = renderApp({ route: '/mypage', ...asMember('gold') });

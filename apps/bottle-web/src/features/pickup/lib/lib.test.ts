@@ -3,6 +3,7 @@ import type { PickupHistoryItem, PickupHistoryStatus } from '@bottle/api';
 import { addDays, formatDayLabel, kstToday } from '@bottle/domain';
 import { BOOKING_DAYS, bookableDates } from './booking-window';
 import { EMPTY_DRAFT, parseDraft } from './draft';
+import { REROUTE_OFFERS, rerouteOffers } from './reroute';
 import { canCallStore, canCancel, holdDeadline, isStoreConfirmed, lastStepKey, timeline } from './status';
 
 describe('the pickup draft', () => {
@@ -136,5 +137,32 @@ describe('the reservation timeline (hist_list, libs/api A17)', () => {
       ['received', '202612241000'],
       ['cancelled', undefined],
     ]);
+  });
+});
+
+describe('one-tap reroute offers (issue 18 item 5)', () => {
+  const store = (str_cd: string, str_addr: string, stock: number | undefined, main = false) => ({ str_cd, str_nm: `S${str_cd}`, str_addr, stock, main });
+  const rows = [
+    store('361', '서울특별시 송파구 올림픽로 240', 0, true),
+    store('210', '경기도 성남시 분당구', 9),
+    store('201', '서울특별시 중구 청파로', 5),
+    store('207', '서울특별시 송파구 충민로 10', 2),
+    store('218', '부산광역시 중구 중앙대로', 20),
+    store('202', '서울특별시 구로구', 1),
+    store('203', '서울특별시 강서구', undefined),
+  ];
+
+  it('given the store that failed, then the same district comes first, then the same city, never the failed store, one without enough or with unknown stock', () => {
+    expect(rerouteOffers(rows, '361', 2).map((r) => r.str_cd)).toEqual(['207', '201', '210']);
+  });
+
+  it('given more bottles wanted, then only stores with that many are offered, at most three', () => {
+    expect(rerouteOffers(rows, '361', 6).map((r) => r.str_cd)).toEqual(['210', '218']);
+    expect(rerouteOffers(rows, '361', 1)).toHaveLength(REROUTE_OFFERS);
+  });
+
+  it('given equals, then the main store comes first', () => {
+    const withMain = [store('201', '서울특별시 중구', 5), store('202', '서울특별시 구로구', 5, true), store('999', '서울특별시 강남구', 0)];
+    expect(rerouteOffers(withMain, '999', 1).map((r) => r.str_cd)).toEqual(['202', '201']);
   });
 });

@@ -253,6 +253,29 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
 const SOLD_OUT_AT_MAIN = 'W00027';
 
 describe('reserving at any store that has it (issue 12 item 1)', { timeout: 20_000 }, () => {
+  it('given the store ran out meanwhile, when the member taps one of the stores offered, then the reservation is made there in one tap', async () => {
+    const user = userEvent.setup();
+    const tokens = login();
+    renderApp({ route: ROUTE, tokens });
+    await walkToConfirm(user);
+    mock.backend.setStock(PRD, '361', 1);
+    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('재고가 부족해요');
+    const offers = within((await screen.findByRole('heading', { name: '지금 재고가 있는 가까운 매장' })).closest('section') as HTMLElement);
+    const buttons = offers.getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons.length).toBeLessThanOrEqual(3);
+    expect(buttons[0]).toHaveAccessibleName(/에 예약하기 재고 \d+병 · .+ 기준/);
+    expect(screen.getByRole('button', { name: '예약하기' })).toBeDisabled();
+    const name = /^(.+)에 예약하기/.exec(buttons[0]?.textContent ?? '')?.[1] ?? '';
+    await user.click(buttons[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeInTheDocument();
+    const made = mock.backend.pickups(mock.backend.authenticate(tokens.accessToken));
+    expect(made).toHaveLength(1);
+    expect(made.map((r) => mock.backend.toReservation(r).str_nm)).toEqual([name]);
+    expect(made[0]?.str_cd).not.toBe('361');
+  });
+
   it('given the product is sold out at the main store but other stores have it, when the member reserves, then the flow goes on, says where, and reserves at the chosen store', async () => {
     const user = userEvent.setup();
     const tokens = login();

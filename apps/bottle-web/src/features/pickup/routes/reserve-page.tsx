@@ -39,6 +39,8 @@ import { Actions, InlineAlert } from '../components/page';
 import { AgreementStep } from '../components/reserve/agreement-step';
 import { ConfirmStep } from '../components/reserve/confirm-step';
 import { ReserveDone } from '../components/reserve/done';
+import { RerouteOffer } from '../components/reroute-offer';
+import { rerouteOffers } from '../lib/reroute';
 import { StoreStep } from '../components/reserve/store-step';
 import { ViewStep } from '../components/reserve/view-step';
 import { PageHeader, Section } from '../../../lib/kit';
@@ -158,12 +160,16 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
   if (product.isError || !product.data) return <ErrorState onRetry={() => void product.refetch()} retrying={product.isFetching} />;
   const info = product.data;
 
-  const submit = async () => {
-    // One reservation per press: the reducer refuses a second start while one is on its way.
+  /** `rerouteTo`: one tap on a store offered after a stock failure (issue 18 item 5). */
+  const submit = async (rerouteTo?: string) => {
     const fresh = newAttemptKey();
-    const idemKey = attemptKey(flow.value, fresh);
-    if (!dispatch({ type: 'submit', key: fresh }) || !draft.strCd || !draft.pickupDt) return;
-    const request = { prd_cd: prdCd, qty: draft.qty, str_cd: draft.strCd, pickup_dt: draft.pickupDt, privacy_agree_yn: 'Y' as const, idem_key: idemKey };
+    // Another store is another request: a new attempt (the reducer lets the old key go too).
+    const idemKey = rerouteTo && rerouteTo !== draft.strCd ? fresh : attemptKey(flow.value, fresh);
+    if (rerouteTo) dispatch({ type: 'store', strCd: rerouteTo });
+    const strCd = rerouteTo ?? draft.strCd;
+    // One reservation per press: the reducer refuses a second start while one is on its way.
+    if (!dispatch({ type: 'submit', key: fresh }) || !strCd || !draft.pickupDt) return;
+    const request = { prd_cd: prdCd, qty: draft.qty, str_cd: strCd, pickup_dt: draft.pickupDt, privacy_agree_yn: 'Y' as const, idem_key: idemKey };
     try {
       let result;
       try {
@@ -177,7 +183,10 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
       }
       dispatch({ type: 'created', pickupNo: result.pickup_no });
     } catch (error) {
-      dispatch({ type: 'failed', error: submitErrorOf(error) });
+      const failure = submitErrorOf(error);
+      // Stock changed since the member looked: count again, for the stores offered instead.
+      if (failure.toStore) stores.refetch();
+      dispatch({ type: 'failed', error: failure });
     }
   };
 
@@ -256,6 +265,9 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
             {t(submitError.key, submitError.params)} {t('pickup.draftKept')}
           </InlineAlert>
         ) : null}
+        {submitError?.toStore && storesReady ? (
+          <RerouteOffer offers={rerouteOffers(stores.rows, draft.strCd, draft.qty)} busy={busy} onChoose={(strCd) => void submit(strCd)} />
+        ) : null}
       </Section>
       <Actions>
         {index > 0 ? (
@@ -269,7 +281,7 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
           </Button>
         ) : null}
         {draft.step === 'confirm' ? (
-          <Button onClick={() => void submit()} disabled={busy} aria-busy={busy}>
+          <Button onClick={() => void submit()} disabled={busy || Boolean(submitError?.toStore)} aria-busy={busy}>
             {busy ? t('pickup.submitting') : t('pickup.submit')}
           </Button>
         ) : (

@@ -1,5 +1,6 @@
 /** Small styled parts shared by the account screens (labels, fields, lists, notes). */
 import styled from '@emotion/styled';
+import { FieldErrorText } from '../../../lib/kit';
 
 export const Stack = styled.div`
   display: flex;
@@ -14,10 +15,9 @@ export const Note = styled.p`
   line-height: 1.5;
 `;
 
-export const InlineError = styled.p`
+// The kit's error look (black text, red rule): red text failed axe's contrast on the login forms.
+export const InlineError = styled(FieldErrorText)`
   margin: 0;
-  color: ${({ theme }) => theme.colors.red};
-  font-size: ${({ theme }) => theme.typography.size.sm};
   font-weight: 700;
 `;
 

@@ -1,0 +1,137 @@
+/**
+ * Issue 16 part 7: every way of signing on, through the screens on the path a live build takes:
+ * the app's login screen, the sign-on host's and the providers' pages (played by the demo server),
+ * and back to the page the member started from. Each new page passes axe (WCAG 2.0–2.2 A/AA).
+ * The ID/password login from a product page and back is login-feedback.spec.ts's last journey.
+ */
+import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
+
+const PRODUCT = '/product/W00010';
+
+/** A visitor on a product page opens the login screen with the way back to it. */
+async function loginScreenFrom(page: Page, redirect: string) {
+  await page.goto(`${redirect}${redirect.includes('?') ? '&' : '?'}demo-reset=1`);
+  await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+}
+
+/** Back on `path`, logged in, told so. */
+async function expectBackLoggedIn(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+  await expect(page.getByTestId('toast')).toHaveText('로그인되었습니다.');
+  // No key of the way back stays in the address or the history entry.
+  expect(page.url()).not.toMatch(/ssoTkn|easy_login_key|apple_key|code=/);
+}
+
+test.describe('given a visitor on a phone', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const way of [
+    { button: '간편 로그인', heading: '간편 로그인' },
+    { button: 'Apple로 로그인', heading: 'Apple로 로그인' },
+  ]) {
+    test(`when they use ${way.button} from a product page, then the host signs them on and they are back on the product`, async ({ page }) => {
+      await loginScreenFrom(page, PRODUCT);
+      await page.getByRole('button', { name: way.button }).tap();
+      await expect(page.getByRole('heading', { level: 1, name: way.heading })).toBeVisible();
+      await expectNoSeriousViolations(page, `sign-on host: ${way.heading}`);
+      await page.getByRole('radio', { name: /김보틀/ }).check();
+      await page.getByRole('button', { name: '계속' }).tap();
+      await expectBackLoggedIn(page, PRODUCT);
+      await page.getByRole('button', { name: /마이 벙커에 담기/ }).tap();
+      await expect(page.getByRole('button', { name: /마이 벙커에서 빼기/ })).toHaveAttribute('aria-pressed', 'true');
+    });
+  }
+
+  test('when they log in with Kakao, then the provider page, the callback and the social login bring them to my page', async ({ page }) => {
+    await loginScreenFrom(page, '/mypage');
+    await page.getByRole('button', { name: '카카오로 로그인' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: '카카오 로그인' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'Kakao consent page');
+    await page.getByRole('radio', { name: /박실버/ }).check();
+    await page.getByRole('button', { name: '동의하고 계속하기' }).tap();
+    await expectBackLoggedIn(page, '/mypage');
+    await expect(page.getByRole('heading', { name: '박실버님, 반가워요' })).toBeVisible();
+  });
+
+  test('when they log in with L.POINT and mistype the password first, then the form says so and the right password opens my page', async ({ page }) => {
+    await loginScreenFrom(page, '/mypage');
+    await page.getByRole('button', { name: 'L.POINT로 로그인' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'L.POINT 로그인' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'L.POINT login form');
+    await page.getByRole('textbox', { name: 'L.POINT 아이디' }).fill('demo');
+    await page.getByLabel('비밀번호').fill('wrong');
+    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await expect(page.getByRole('alert')).toHaveText('입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.');
+    await expectNoSeriousViolations(page, 'L.POINT login form with its error');
+    await page.getByLabel('비밀번호').fill('bottle1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await expectBackLoggedIn(page, '/mypage');
+  });
+
+  test('when a dormant member logs in at the host, then the alert shows on the login screen and leads to the host\'s dormancy page', async ({ page }) => {
+    await loginScreenFrom(page, PRODUCT);
+    await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
+    await page.getByLabel('아이디').fill('err406');
+    await page.getByLabel('비밀번호').fill('bottle1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('장기 미접속으로 휴면 전환된 계정입니다.');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2FW00010$/);
+    await alert.getByRole('button', { name: '확인' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: '휴면 계정 로그인' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-on host: dormancy page');
+  });
+
+  test('when they sign up with the required agreements only, then they are a member with the default main store (spec §2: 361 when none is chosen)', async ({ page }) => {
+    await loginScreenFrom(page, '/');
+    await page.getByRole('link', { name: '회원가입' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-up');
+    const submit = page.getByRole('button', { name: '동의하고 가입하기' });
+    await expect(submit).toBeDisabled();
+    for (const required of await page.locator('input[aria-required="true"]').all()) await required.check();
+    await submit.tap();
+    await expectBackLoggedIn(page, '/');
+    await page.goto('/mypage');
+    await expect(page.getByRole('heading', { name: '신입생님, 반가워요' })).toBeVisible();
+    await expect(page.getByText('보틀 잠실점')).toBeVisible();
+  });
+});
+
+test.describe('given a logged-in member on a phone', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('when they log out from my page and confirm, then the sign-on host ends the session and the login screen opens', async ({ page }) => {
+    await page.goto('/?demo-reset=1');
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+    await logInThroughScreens(page, 'demo', '/mypage');
+    await page.getByRole('button', { name: '로그아웃' }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).tap();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.goto('/mypage');
+    await expect(page.getByRole('link', { name: '로그인하기' })).toBeVisible();
+  });
+
+  test('when the session expires mid-journey, then the member is told once and lands on the login screen, and logging in again works', async ({ page }) => {
+    await page.goto('/?demo-reset=1');
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+    await logInThroughScreens(page, 'demo', '/mypage');
+    // Past the demo's 60-minute refresh token: the next member call's refresh answers 401.
+    const moved = await page.evaluate(async () => {
+      const res = await fetch('/mock-api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance_ms: 61 * 60_000 }) });
+      return res.status;
+    });
+    expect(moved).toBe(200);
+    await page.getByRole('link', { name: /쿠폰/ }).first().tap();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('로그인 정보가 만료되었습니다');
+    await alert.getByRole('button', { name: '확인' }).tap();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await logInThroughScreens(page, 'demo', '/mypage');
+    await expect(page.getByRole('heading', { name: '김보틀님, 반가워요' })).toBeVisible();
+  });
+});

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 
+// Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
 const mock = setupMockServer();
 
 describe('the main screen', () => {

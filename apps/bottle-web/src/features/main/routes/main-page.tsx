@@ -1,5 +1,7 @@
 /**
- * The main screen (spec §2 "main"): banners and the stores, each opening the store info popup.
+ * The main screen (spec §2 "main"): banners, the sections of ../components/home-sections.tsx
+ * (shortcuts, monthly picks, themes, wines of the week, bestsellers, recommendations), and the
+ * stores, each opening the store info popup.
  * Data comes through libs/api (RTK Query); loading, error (with retry) and empty states come
  * from the screen kit's QueryState (src/lib/kit).
  */
@@ -16,6 +18,8 @@ import { plainRowButton, QueryState, RowList, Section, StoreInfoButton } from '.
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
 const MyStoreChip = lazy(() => import('../components/my-store-chip'));
+// The sections below the banners come in their own chunk, after the first paint (issue 15 budget).
+const HomeSections = lazy(() => import('../components/home-sections'));
 
 const Header = styled.header`
   display: flex;
@@ -80,6 +84,10 @@ export function MainPage() {
           <BannerCarousel banners={bannerList} />
         </QueryState>
       </Section>
+
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
 
       <Section aria-labelledby="main-stores">
         <h2 id="main-stores">{t('main.stores')}</h2>

@@ -1,0 +1,256 @@
+/**
+ * The home screen below the banners (issue 17 item 1; spec §7 "Main" calls): shortcuts to the
+ * AI sommelier and to events, this month's picks, themes with their items, the wines of the week
+ * by category, liquor bestsellers and the items recommended for this member. Each section has its
+ * skeleton, empty and error state (the kit's QueryState); the sections below the fold load when
+ * they come near the viewport. Loaded after the first paint (its own chunk).
+ *
+ * Both theme lists of the spec are used: inside the native shell the hybrid app's
+ * (/v2/hybridapp/main/theme/list), in a browser the web's (/app/main/theme/list)
+ * (ASSUMPTIONS.md "Home").
+ */
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  useBestsellerLiquorListQuery,
+  useHybridThemeListQuery,
+  useMonthlyItemListQuery,
+  useRecommendItemListQuery,
+  useThemeInfoQuery,
+  useThemeItemListQuery,
+  useThemeListQuery,
+  useWeeklyWineCodeListQuery,
+  useWeeklyWineListQuery,
+  type ProductListResponse,
+  type ProductSummary,
+} from '@bottle/api';
+import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useT } from '../../../lib/i18n';
+import { QueryState, Section, Tabs, type QueryView } from '../../../lib/kit';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { mainMessages } from '../messages';
+import { NearViewport } from './near-viewport';
+import { ProductShelf, SHELF_HEIGHT } from './product-shelf';
+
+const Shortcuts = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.grayBg};
+    color: inherit;
+    text-decoration: none;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.bottleGreen};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+/** The tap handler of a shelf: its section's event, naming the product. */
+function useOpenEvent(event: AnalyticsEventName, params: Record<string, string> = {}) {
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  return (p: ProductSummary) => trackEvent(event, inWebView, { ...params, prd_cd: p.prd_cd });
+}
+
+function ShortcutLinks() {
+  const t = useT(mainMessages);
+  return (
+    <Section aria-labelledby="main-shortcuts">
+      <h2 id="main-shortcuts">{t('main.shortcuts')}</h2>
+      <Shortcuts>
+        <li>
+          <Link to={paths.chat}>
+            <strong>{t('main.askSommelier')}</strong>
+            <small>{t('main.askSommelierHint')}</small>
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.events}>
+            <strong>{t('main.eventsAndClasses')}</strong>
+            <small>{t('main.eventsHint')}</small>
+          </Link>
+        </li>
+      </Shortcuts>
+    </Section>
+  );
+}
+
+function MonthlyItems() {
+  const t = useT(mainMessages);
+  const query = useMonthlyItemListQuery();
+  const open = useOpenEvent(ANALYTICS_EVENTS.mainMonthlyItemClick);
+  const items = query.data?.list ?? [];
+  return (
+    <Section aria-labelledby="main-monthly">
+      <h2 id="main-monthly">{t('main.monthly')}</h2>
+      <QueryState query={query} thumbnail skeletonRows={2} isEmpty={items.length === 0} emptyTitle={t('main.monthlyEmpty')}>
+        {items.map((item) => (
+          <div key={item.mnth_item_no}>
+            <Lead>{item.title}</Lead>
+            <ProductShelf label={item.title} products={item.prd_list} onOpen={open} />
+          </div>
+        ))}
+      </QueryState>
+    </Section>
+  );
+}
+
+function ThemeItems({ themeNo }: { themeNo: string }) {
+  const t = useT(mainMessages);
+  const info = useThemeInfoQuery({ theme_no: themeNo });
+  const items = useThemeItemListQuery({ theme_no: themeNo });
+  const open = useOpenEvent(ANALYTICS_EVENTS.mainThemeClick, { theme_no: themeNo });
+  const list = items.data?.prd_list ?? [];
+  return (
+    <>
+      {info.data?.desc ? <Lead>{info.data.desc}</Lead> : null}
+      <QueryState query={items} thumbnail skeletonRows={2} isEmpty={list.length === 0} emptyTitle={t('main.themeEmpty')}>
+        <ProductShelf label={info.data?.theme_nm ?? t('main.themes')} products={list} onOpen={open} />
+      </QueryState>
+    </>
+  );
+}
+
+function Themes() {
+  const t = useT(mainMessages);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const hybrid = useHybridThemeListQuery(undefined, { skip: !inWebView });
+  const web = useThemeListQuery(undefined, { skip: inWebView });
+  const query = inWebView ? hybrid : web;
+  const themes = query.data?.theme_list ?? [];
+  const [chosen, setChosen] = useState<string>();
+  const current = chosen ?? themes[0]?.theme_no;
+  return (
+    <Section aria-labelledby="main-themes">
+      <h2 id="main-themes">{t('main.themes')}</h2>
+      <QueryState query={query} skeletonRows={2} isEmpty={themes.length === 0 || current === undefined} emptyTitle={t('main.themesEmpty')}>
+        {current !== undefined ? (
+          <Tabs
+            label={t('main.themeTabs')}
+            variant="pill"
+            items={themes.map((th) => ({ value: th.theme_no, label: th.theme_nm }))}
+            value={current}
+            onValueChange={setChosen}
+          >
+            <ThemeItems themeNo={current} />
+          </Tabs>
+        ) : null}
+      </QueryState>
+    </Section>
+  );
+}
+
+function WeeklyWineList({ weekCd }: { weekCd: string }) {
+  const t = useT(mainMessages);
+  const query = useWeeklyWineListQuery({ week_cd: weekCd });
+  const open = useOpenEvent(ANALYTICS_EVENTS.mainWeeklyWineClick, { week_cd: weekCd });
+  const list = query.data?.prd_list ?? [];
+  return (
+    <QueryState query={query} thumbnail skeletonRows={2} isEmpty={list.length === 0} emptyTitle={t('main.weeklyEmpty')}>
+      <ProductShelf label={t('main.weekly')} products={list} onOpen={open} />
+    </QueryState>
+  );
+}
+
+function WeeklyWine() {
+  const t = useT(mainMessages);
+  const codes = useWeeklyWineCodeListQuery();
+  const list = codes.data?.cd_list ?? [];
+  const [chosen, setChosen] = useState<string>();
+  const current = chosen ?? list[0]?.week_cd;
+  return (
+    <Section aria-labelledby="main-weekly">
+      <h2 id="main-weekly">{t('main.weekly')}</h2>
+      <QueryState query={codes} skeletonRows={2} isEmpty={current === undefined} emptyTitle={t('main.weeklyEmpty')}>
+        {current !== undefined ? (
+          <Tabs
+            label={t('main.weeklyTabs')}
+            variant="pill"
+            items={list.map((c) => ({ value: c.week_cd, label: c.week_nm }))}
+            value={current}
+            onValueChange={setChosen}
+          >
+            <WeeklyWineList weekCd={current} />
+          </Tabs>
+        ) : null}
+      </QueryState>
+    </Section>
+  );
+}
+
+function Shelf({ id, title, empty, event, query }: {
+  id: string;
+  title: string;
+  empty: string;
+  event: AnalyticsEventName;
+  query: QueryView<ProductListResponse>;
+}) {
+  const open = useOpenEvent(event);
+  const list = query.data?.prd_list ?? [];
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <QueryState query={query} thumbnail skeletonRows={2} isEmpty={list.length === 0} emptyTitle={empty}>
+        <ProductShelf label={title} products={list} onOpen={open} />
+      </QueryState>
+    </Section>
+  );
+}
+
+function Bestsellers() {
+  const t = useT(mainMessages);
+  const query = useBestsellerLiquorListQuery();
+  return <Shelf id="main-bestsellers" title={t('main.bestsellers')} empty={t('main.bestsellersEmpty')} event={ANALYTICS_EVENTS.mainBestsellerClick} query={query} />;
+}
+
+function Recommended() {
+  const t = useT(mainMessages);
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  // The server picks by the member's wishes and diary when the call carries a member's token.
+  const query = useRecommendItemListQuery();
+  const title = loggedIn ? t('main.recommendedForMember') : t('main.recommended');
+  return <Shelf id="main-recommended" title={title} empty={t('main.recommendedEmpty')} event={ANALYTICS_EVENTS.mainRecommendItemClick} query={query} />;
+}
+
+export default function HomeSections() {
+  return (
+    <>
+      <ShortcutLinks />
+      <MonthlyItems />
+      {(
+        [
+          ['themes', Themes],
+          ['weekly', WeeklyWine],
+          ['bestsellers', Bestsellers],
+          ['recommended', Recommended],
+        ] as const
+      ).map(([key, Part]) => (
+        <NearViewport key={key} minHeight={SHELF_HEIGHT + 60}>
+          <Part />
+        </NearViewport>
+      ))}
+    </>
+  );
+}

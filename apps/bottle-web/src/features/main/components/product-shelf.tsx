@@ -1,0 +1,78 @@
+/**
+ * A horizontal shelf of products (home sections): picture, name and price per tile, each a link
+ * to its product page. A list a screen reader steps through; native scrolling with snap.
+ */
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import type { ProductSummary } from '@bottle/api';
+import { formatNumber } from '@bottle/domain';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { mainMessages } from '../messages';
+
+const Shelf = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  li {
+    flex: 0 0 128px;
+    scroll-snap-align: start;
+  }
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-height: 44px;
+    color: inherit;
+    text-decoration: none;
+  }
+  img {
+    width: 128px;
+    height: 160px;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.grayBg};
+  }
+  span {
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+/** The height a shelf takes, for its placeholder before it loads. */
+export const SHELF_HEIGHT = 240;
+
+export interface ProductShelfProps {
+  label: string;
+  products: readonly ProductSummary[];
+  /** Called with the product when its tile is tapped (the section's analytics event). */
+  onOpen?: (product: ProductSummary) => void;
+}
+
+export function ProductShelf({ label, products, onOpen }: ProductShelfProps) {
+  const t = useT(mainMessages);
+  return (
+    <Shelf aria-label={label}>
+      {products.map((p) => (
+        <li key={p.prd_cd}>
+          <Link to={paths.product(p.prd_cd)} onClick={() => onOpen?.(p)}>
+            <img src={p.img_url} alt="" width={128} height={160} loading="lazy" decoding="async" />
+            <span>{p.prd_nm}</span>
+            <strong>{t('main.price', { price: formatNumber(p.sale_prc) })}</strong>
+          </Link>
+        </li>
+      ))}
+    </Shelf>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Issue 17 item 1: home as a wine shop's member expects it — shortcuts to the sommelier and the
+ * events, this month's picks, themes with their items, the wines of the week by category, liquor
+ * bestsellers and recommendations, each from its spec §7 call, with its own error state.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, setupMockServer } from '../../../testing/render-app';
+
+// Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
+const mock = setupMockServer();
+
+const events = () =>
+  ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[0] === 'event');
+
+describe('home sections', () => {
+  it('given a visitor, when home opens, then the shortcuts, monthly picks, themes, weekly wines, bestsellers and recommendations show', async () => {
+    renderApp({ route: '/' });
+    const shortcuts = await screen.findByRole('region', { name: '바로가기' });
+    expect(within(shortcuts).getByRole('link', { name: /AI 소믈리에에게 물어보기/ })).toHaveAttribute('href', '/chat');
+    expect(within(shortcuts).getByRole('link', { name: /이벤트·클래스/ })).toHaveAttribute('href', '/event');
+
+    const monthly = await screen.findByRole('list', { name: '이달의 레드' });
+    expect(within(monthly).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/product\/W\d{5}$/));
+    expect(within(monthly).getAllByRole('link')[0]).toHaveTextContent(/[\d,]+원/);
+
+    const themes = await screen.findByRole('tablist', { name: '테마' });
+    expect(within(themes).getByRole('tab', { name: '캠핑에 어울리는 술', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('캠핑에 어울리는 술: 보틀 소믈리에가 고른 8병')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '캠핑에 어울리는 술' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('tab', { name: '이번 주 레드', selected: true })).toBeInTheDocument();
+    const bestsellers = await screen.findByRole('list', { name: '주류 베스트셀러' });
+    expect(within(bestsellers).getAllByRole('listitem')).toHaveLength(10);
+    expect(await screen.findByRole('list', { name: '추천 상품' })).toBeInTheDocument();
+  });
+
+  it('given themes, when the member picks another theme, then its items show, and a tap on one sends main_theme_click and opens it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/' });
+    await user.click(await screen.findByRole('tab', { name: '스모키 위스키 컬렉션' }));
+    const shelf = await screen.findByRole('list', { name: '스모키 위스키 컬렉션' });
+    const first = within(shelf).getAllByRole('link')[0] as HTMLElement;
+    const href = first.getAttribute('href');
+    await user.click(first);
+    await waitFor(() => expect(router.state.location.pathname).toBe(href));
+    expect(events().find((e) => e[1] === 'main_theme_click')?.[2]).toMatchObject({ theme_no: '403', prd_cd: href?.split('/').pop() });
+  });
+
+  it('given the weekly wines, when the member picks white, then the white selection shows', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/' });
+    await user.click(await screen.findByRole('tab', { name: '이번 주 화이트' }));
+    expect(await screen.findByRole('tab', { name: '이번 주 화이트', selected: true })).toBeInTheDocument();
+    const shelf = await screen.findByRole('list', { name: '이번 주 와인' });
+    await waitFor(() => expect(within(shelf).getAllByRole('link')[0]).toHaveAttribute('href', '/product/W00182'));
+  });
+
+  it('given a member, then the recommendations are titled for them', async () => {
+    const session = mock.backend.login('demo', 'bottle1234');
+    renderApp({ route: '/', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    expect(await screen.findByRole('list', { name: '회원님을 위한 추천' })).toBeInTheDocument();
+  });
+
+  it('given the bestseller call fails, then only that section shows an error, and retry brings it', async () => {
+    const user = userEvent.setup();
+    mock.scenarios.fail('/app/main/bestseller/liquor/list', 400);
+    renderApp({ route: '/' });
+    const section = await screen.findByRole('region', { name: '주류 베스트셀러' });
+    await user.click(await within(section).findByRole('button', { name: '다시 시도' }));
+    expect(await within(section).findByRole('list', { name: '주류 베스트셀러' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '이달의 레드' })).toBeInTheDocument();
+  });
+
+  it('given the native shell, then the themes come from the hybrid app list (the web list is not asked)', async () => {
+    mock.scenarios.fail('/app/main/theme/list', 400);
+    renderApp({ route: '/', inWebView: true });
+    expect(await screen.findByRole('tab', { name: '캠핑에 어울리는 술', selected: true })).toBeInTheDocument();
+  });
+});

@@ -263,6 +263,20 @@ describe('alarms', () => {
     expect(backend.pushList(cno)[0]?.push_type).toBe('PICKUP_OPEN_BEFORE');
   });
 
+  it('given a product no store has and a reservation alarm, when bottles arrive at any store, then one push links to the reservation flow and the alarm is used up', () => {
+    const { backend, cno } = setup();
+    const p = stocked(backend);
+    for (const store of dataset.stores) backend.setStock(p.prd_cd, store.str_cd, 0);
+    backend.registerAlarm(cno, 'reservation', p.prd_cd);
+    backend.setStock(p.prd_cd, '218', 4);
+    const opened = backend.pushList(cno).filter((n) => n.push_type === 'PICKUP_OPEN_BEFORE');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.link_url).toBe(`/pickup/reserve/${p.prd_cd}`);
+    expect(backend.alarms(cno, 'reservation')).toHaveLength(0);
+    backend.setStock(p.prd_cd, '201', 4);
+    expect(backend.pushList(cno).filter((n) => n.push_type === 'PICKUP_OPEN_BEFORE')).toHaveLength(1);
+  });
+
   it('deletes an alarm by number and refuses an unknown one', async () => {
     const { backend, cno } = setup();
     const id = backend.registerAlarm(cno, 'reservation', stocked(backend).prd_cd);

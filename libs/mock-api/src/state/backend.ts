@@ -420,7 +420,11 @@ export class MockBackend {
     }));
   }
 
-  /** Sets the shelf count; coming back from zero notifies restock alarms (SOLDOUT_RESTOCK_Y). */
+  /**
+   * Sets the shelf count; coming back from zero notifies restock alarms (SOLDOUT_RESTOCK_Y), and
+   * reservation alarms (issue 18 item 6): a product can be reserved wherever a store has it, so
+   * bottles arriving on any shelf make it reservable.
+   */
   setStock(prdCd: string, strCd: string, qty: number): void {
     if (!Number.isInteger(qty) || qty < 0) throw badRequest('stock must be a non-negative integer');
     if (!dataset.storeByCode.has(strCd)) throw notFound(`unknown store ${strCd}`);
@@ -428,7 +432,10 @@ export class MockBackend {
     (this.state.stock[prdCd] ??= {})[strCd] = qty;
     this.state.stock_counted_at[prdCd] = this.now();
     ((this.state.store_counted_at ??= {})[prdCd] ??= {})[strCd] = this.now();
-    if (before === 0 && qty > 0) this.notifyRestock(prdCd, strCd);
+    if (before === 0 && qty > 0) {
+      this.notifyRestock(prdCd, strCd);
+      this.openReservation(prdCd);
+    }
     this.changed();
   }
 
@@ -771,7 +778,8 @@ export class MockBackend {
       const hits = s.alarms.filter((a) => a.alarm_kind === 'reservation' && a.prd_cd === prdCd);
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
-      this.push(cno, PUSH.pickupOpenBefore, '예약 오픈 알림', `${name} 픽업 예약이 시작되었습니다.`, `/product/${prdCd}`);
+      // The link opens the reservation flow itself: the member asked to reserve it.
+      this.push(cno, PUSH.pickupOpenBefore, '예약 오픈 알림', `${name} 픽업 예약이 시작되었습니다.`, `/pickup/reserve/${prdCd}`);
       sent += 1;
     }
     this.changed();

@@ -45,6 +45,7 @@ import { ssoPages } from './sso/pages';
 import { isBridgeConformancePath, serveBridgeConformance } from './bridge-conformance';
 import { STATE_FILE_VERSION, StateFile, StatePersister, type StateFileData } from './state-file';
 import { ASSETS_PREFIX, createStaticFiles, type StaticFile } from './static';
+import { createRouteTablePreloads, wantsRouteTable, withModulePreloads } from './route-preload';
 import { COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compress';
 import {
   CSP_REPORT_PATH,
@@ -287,6 +288,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
 
   // ---- the app's files ------------------------------------------------------------------------
   const statics = createStaticFiles(appDist);
+  const routeTablePreloads = createRouteTablePreloads(appDist);
   const vaulHash = vaulStyleHash();
   if (!vaulHash) warn('vaul was not found: its drawer stylesheet has no hash in the Content-Security-Policy (drawers lose their animation)');
   // vaul appends its style tag empty and fills it after: the empty one is checked too (harmless).
@@ -332,11 +334,15 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
 
   /**
    * An app page: a fresh nonce on its scripts and in its policy for every answer (issue 20), so
-   * it is never cached by an ETag; compressed on the fly (it is small).
+   * it is never cached by an ETag; compressed on the fly (it is small). index.html answering an
+   * app route (`appRoute`) other than home also names the app's route table for preloading
+   * (src/route-preload.ts, issue 15).
    */
-  async function sendPage(request: IncomingMessage, response: ServerResponse, file: StaticFile): Promise<void> {
+  async function sendPage(request: IncomingMessage, response: ServerResponse, file: StaticFile, appRoute?: string): Promise<void> {
     const nonce = newNonce();
-    let body: Buffer = Buffer.from(withNonce(file.body.toString('utf8'), nonce));
+    const page = file.body.toString('utf8');
+    const html = appRoute !== undefined && wantsRouteTable(appRoute) ? withModulePreloads(page, await routeTablePreloads()) : page;
+    let body: Buffer = Buffer.from(withNonce(html, nonce));
     for (const [name, value] of Object.entries(htmlSecurityHeaders({ nonce, styleHashes }))) response.setHeader(name, value);
     response.setHeader('content-type', file.type);
     response.setHeader('cache-control', 'no-cache');
@@ -399,7 +405,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       plain(response, 503, `The app is not built (no index.html in ${appDist}): npx nx run bottle-web:build`);
       return;
     }
-    await sendPage(request, response, index);
+    await sendPage(request, response, index, path);
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -1,0 +1,86 @@
+/**
+ * Route-table preload (issue 15 part 2, "at most two round trips before a route's first API
+ * request"). The app's first route knows only the home screen; every other screen's route, and
+ * the loader that starts its first API calls, is in the route-table chunk the app fetches on the
+ * first visit to any other path (apps/bottle-web src/app/feature-routes.ts). Discovered by the
+ * entry script, that chunk would be a third round trip (page, entry, route table) before the
+ * screen's calls. A page other than "/" therefore names it, and the chunks it imports, as
+ * `<link rel="modulepreload">` in its head: the browser fetches them with the entry.
+ *
+ * The chunk names come from Vite's manifest of the build (build.manifest, .vite/manifest.json),
+ * read again when the build changes. Without a manifest, or without the route table in it (an
+ * app built otherwise), pages go out as they are.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The route table's source module, as Vite's manifest names it. */
+export const ROUTE_TABLE_SOURCE = 'src/app/feature-routes.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop() as string;
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) continue;
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The URL paths of the route table's chunk and of what it imports that the entry does not
+ * already (the page names the entry's own imports), from a parsed manifest. Empty when the
+ * manifest has no route table.
+ */
+export function routeTableChunks(manifest: Manifest): string[] {
+  if (!manifest[ROUTE_TABLE_SOURCE]) return [];
+  const entries = Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key] : []));
+  const loaded = staticClosure(manifest, entries);
+  const own = [...staticClosure(manifest, [ROUTE_TABLE_SOURCE])].filter((key) => !loaded.has(key));
+  // The route table itself first: it is what the entry waits for.
+  const files = own.sort((a, b) => (a === ROUTE_TABLE_SOURCE ? -1 : b === ROUTE_TABLE_SOURCE ? 1 : a.localeCompare(b))).map((key) => manifest[key]?.file ?? '');
+  return files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+}
+
+/** `html` with a modulepreload link for each of `files` at the end of its head. */
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  return html.replace(/<\/head>/i, `${links}</head>`);
+}
+
+/** Whether index.html answering the app route `path` names the route table: all but home. */
+export function wantsRouteTable(path: string): boolean {
+  return path !== '/';
+}
+
+/**
+ * Reads the chunk list of the build in `appDist`, again only when its manifest changed. Never
+ * throws: a missing or unreadable manifest means no preloads.
+ */
+export function createRouteTablePreloads(appDist: string): () => Promise<string[]> {
+  const path = join(appDist, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; size: number; files: string[] } | undefined;
+  return async () => {
+    try {
+      const info = await stat(path);
+      if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.files;
+      const files = routeTableChunks(JSON.parse(await readFile(path, 'utf8')) as Manifest);
+      cached = { mtimeMs: info.mtimeMs, size: info.size, files };
+      return files;
+    } catch {
+      cached = undefined;
+      return [];
+    }
+  };
+}

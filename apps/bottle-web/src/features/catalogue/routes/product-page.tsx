@@ -38,6 +38,10 @@ import { catalogueMessages } from '../messages';
 import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
 
 
+const AskSommelier = styled.div`
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+`;
+
 const Hero = styled.div`
   display: flex;
   flex-direction: column;
@@ -254,6 +258,11 @@ export function ProductPage() {
         </PriceRow>
       </Names>
       <ProductActions prdCd={prdCd} stockQty={product.stock_qty} strCd={init.data?.str_cd} />
+      <AskSommelier>
+        <LinkButton variant="secondary" block to={`${paths.chat}?${new URLSearchParams({ ask: t('catalogue.product.askSommelierQuestion', { name: product.prd_nm }) })}`}>
+          {t('catalogue.product.askSommelier')}
+        </LinkButton>
+      </AskSommelier>
       <ProductFacts product={product} />
       <TabsBlock>
         <ProductTabs

@@ -140,6 +140,21 @@ export function ChatPage() {
     // Once per visit of the screen (inWebView does not change during it).
   }, [dispatch]);
 
+  // A question brought from another screen (the product page's "ask the sommelier", issue 17
+  // item 3) goes into the composer, never sent without the member; a draft of their own stays
+  // below it. The parameter is taken off the URL so a reload does not add it again.
+  const ask = new URLSearchParams(location.search).get('ask');
+  useEffect(() => {
+    if (ask === null) return;
+    const question = ask.trim().slice(0, CHAT_MESSAGE_MAX_CHARS);
+    if (question && !draft.includes(question)) setDraft(draft.trim() ? `${question}\n${draft}` : question);
+    const rest = new URLSearchParams(location.search);
+    rest.delete('ask');
+    const search = rest.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    // Once per question in the URL.
+  }, [ask]);
+
   // Keep the newest message in view.
   useLayoutEffect(() => {
     const el = log.current;

@@ -20,8 +20,9 @@ import { ensureChromium, chromiumPath } from './ensure-chromium.mjs';
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.LH_PORT ?? 4320);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-// A search page and a product page from the seeded demo catalogue (libs/mock-api).
-const DEFAULT_ROUTES = ['/', '/search?q=%EB%A0%88%EB%93%9C', '/product/W00001'];
+// Issue 15's five: home, a search and a product of the seeded demo catalogue (libs/mock-api),
+// the events tab and my page (a visitor's: Lighthouse opens it logged out).
+const DEFAULT_ROUTES = ['/', '/search?q=%EB%A0%88%EB%93%9C', '/product/W00001', '/event', '/mypage'];
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES;
 const outDir = resolve(root, 'tmp/lighthouse');
 mkdirSync(outDir, { recursive: true });

@@ -306,6 +306,28 @@ describe('reserving at any store that has it (issue 12 item 1)', { timeout: 20_0
     expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
   });
 
+  it('given no store has it, when the member asks to be told, then a reservation alarm is made once, shows in the alarm list, and bottles arriving send a push to this flow', async () => {
+    const user = userEvent.setup();
+    for (const s of mock.backend.storeStock(SOLD_OUT_AT_MAIN)) if (s.stock_qty > 0) mock.backend.setStock(SOLD_OUT_AT_MAIN, s.str_cd, 0);
+    const tokens = login();
+    const cno = mock.backend.authenticate(tokens.accessToken);
+    const { router } = renderApp({ route: `/pickup/reserve/${SOLD_OUT_AT_MAIN}`, tokens });
+    await user.dblClick(await screen.findByRole('button', { name: '예약할 수 있게 되면 알림 받기' }));
+    expect(await screen.findByText(/예약 알림을 신청했어요/)).toBeInTheDocument();
+    const asked = mock.backend.alarms(cno, 'reservation');
+    expect(asked.map((a) => a.prd_cd)).toEqual([SOLD_OUT_AT_MAIN]);
+
+    await user.click(screen.getByRole('link', { name: '알림 신청 내역 보기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alarm'));
+    const section = within((await screen.findByRole('heading', { name: '예약 알림' })).closest('section') as HTMLElement);
+    expect(await section.findByRole('link', { name: (n) => n.includes(asked[0]?.prd_nm ?? SOLD_OUT_AT_MAIN) })).toBeInTheDocument();
+
+    mock.backend.setStock(SOLD_OUT_AT_MAIN, '201', 3);
+    const push = mock.backend.pushList(cno).find((n) => n.push_type === 'PICKUP_OPEN_BEFORE');
+    expect(push?.link_url).toBe(`/pickup/reserve/${SOLD_OUT_AT_MAIN}`);
+    expect(mock.backend.alarms(cno, 'reservation')).toHaveLength(0);
+  });
+
   it('given a link from the store list for 판교점, when step 2 opens, then 판교점 is chosen; the link is then forgotten so a reload keeps a later choice', async () => {
     const user = userEvent.setup();
     const tokens = login();

@@ -12,6 +12,7 @@ import type { PickupStoreRow } from '../../api/use-pickup-stores';
 import { MAX_QTY, type PickupDraft } from '../../lib/draft';
 import { pickupMessages } from '../../messages';
 import { InlineAlert } from '../page';
+import { ReservationAlarm } from '../reservation-alarm';
 import { ProductSummary, StepNote } from './product-summary';
 
 const Fields = styled.div`
@@ -78,7 +79,10 @@ export function ViewStep({ info, draft, dates, reservable, mainSoldOut, onQty, o
           </FormField>
         </Fields>
       ) : (
-        <InlineAlert role="alert">{t('pickup.notReservable')}</InlineAlert>
+        <Fields>
+          <InlineAlert role="alert">{t('pickup.notReservable')}</InlineAlert>
+          <ReservationAlarm prdCd={info.prd_cd} />
+        </Fields>
       )}
     </>
   );

@@ -50,6 +50,14 @@ export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): v
     const r = await backend.staffVerify(str(body, 'pickup_no'), str(body, 'pass_cd'));
     return backend.toReservation(r, false);
   });
+  // A shelf count, as staff make it (issue 18: stock that changed since the member looked, a
+  // product coming back for reservation alarms), for demos and e2e journeys.
+  route({ method: 'POST', path: '/mock-api/staff/stock', service: 'mock', auth: 'public' }, ({ body, backend }) => {
+    const prdCd = backend.product(str(body, 'prd_cd')).prd_cd;
+    const strCd = str(body, 'str_cd');
+    backend.setStock(prdCd, strCd, optNum(body, 'stock_qty') ?? NaN);
+    return { prd_cd: prdCd, str_cd: strCd, stock_qty: backend.stockAt(prdCd, strCd) };
+  });
   route({ method: 'POST', path: '/mock-api/staff/pickup/step', service: 'mock', auth: 'public' }, ({ body, backend }) => {
     const stage = str(body, 'stage');
     if (stage !== 'CONFIRMED' && stage !== 'SET_ASIDE') throw badRequest('stage must be CONFIRMED or SET_ASIDE');

@@ -1,0 +1,30 @@
+/**
+ * The demo's staff shelf count (`POST /mock-api/staff/stock`, issue 18): stock that changes
+ * between the member's look and their confirm, and a product coming back for alarms.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from '../node';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+async function count(body: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch('http://localhost/mock-api/staff/stock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('POST /mock-api/staff/stock', () => {
+  it('given a count, then the shelf holds it and answers it', async () => {
+    expect(await count({ prd_cd: 'W00010', str_cd: '361', stock_qty: 1 })).toEqual({ status: 200, body: { prd_cd: 'W00010', str_cd: '361', stock_qty: 1 } });
+    expect(mock.backend.stockAt('W00010', '361')).toBe(1);
+  });
+
+  it('given an unknown product or store, or a count that is not a whole number ≥ 0, then it is refused', async () => {
+    expect((await count({ prd_cd: 'NOPE', str_cd: '361', stock_qty: 1 })).status).toBe(404);
+    expect((await count({ prd_cd: 'W00010', str_cd: '999', stock_qty: 1 })).status).toBe(404);
+    expect((await count({ prd_cd: 'W00010', str_cd: '361', stock_qty: -1 })).status).toBe(400);
+    expect((await count({ prd_cd: 'W00010', str_cd: '361' })).status).toBe(400);
+  });
+});

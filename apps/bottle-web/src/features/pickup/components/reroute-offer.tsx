@@ -24,10 +24,12 @@ const List = styled.ul`
 export interface RerouteOfferProps {
   offers: readonly PickupStoreRow[];
   busy: boolean;
+  /** What the tap does: make the reservation there (confirm step) or move it there (detail). */
+  action?: 'reserve' | 'move';
   onChoose: (strCd: string) => void;
 }
 
-export function RerouteOffer({ offers, busy, onChoose }: RerouteOfferProps) {
+export function RerouteOffer({ offers, busy, action = 'reserve', onChoose }: RerouteOfferProps) {
   const t = useT(pickupMessages);
   const lang = useLang();
   if (offers.length === 0) return <p>{t('pickup.rerouteNone')}</p>;
@@ -38,7 +40,7 @@ export function RerouteOffer({ offers, busy, onChoose }: RerouteOfferProps) {
         {offers.map((r) => (
           <li key={r.str_cd}>
             <Button block variant="secondary" disabled={busy} onClick={() => onChoose(r.str_cd)}>
-              {t('pickup.rerouteTo', { name: r.str_nm })}
+              {t(action === 'move' ? 'pickup.rerouteMove' : 'pickup.rerouteTo', { name: r.str_nm })}
               <small>{t('pickup.stockCount', { n: r.stock ?? 0, time: r.countedAt ? formatDayLabel(r.countedAt, lang) || r.countedAt : '-' })}</small>
             </Button>
           </li>

@@ -248,6 +248,22 @@ describe('reservation details', { timeout: 20_000 }, () => {
     expect(mock.backend.pickupRecord(m.cno, no).str_cd).toBe('201');
   });
 
+  it('given a reservation not yet confirmed, when the member taps a nearby store offered in the move sheet, then it moves there in that one tap', async () => {
+    const user = userEvent.setup();
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    await user.click(await screen.findByRole('button', { name: '다른 매장으로 변경' }));
+    const sheet = await screen.findByRole('dialog', { name: '픽업 매장 변경' });
+    const offers = within((await within(sheet).findByRole('heading', { name: '지금 재고가 있는 가까운 매장' })).closest('section') as HTMLElement);
+    const first = offers.getAllByRole('button')[0] as HTMLElement;
+    expect(first).toHaveAccessibleName(/\(으\)로 바로 변경 재고 \d+병/);
+    const name = /^(.+)\(으\)로 바로 변경/.exec(first.textContent ?? '')?.[1] ?? '';
+    await user.click(first);
+    expect(await screen.findByRole('alertdialog', { description: `픽업 매장이 ${name}(으)로 변경되었습니다.` })).toBeInTheDocument();
+    expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).str_nm).toBe(name);
+  });
+
   it('given the "picked up" confirmation modal, when the desk has not verified the code, then the member is told to show it', async () => {
     const user = userEvent.setup();
     const m = loginAs(mock);

@@ -39,6 +39,8 @@ import { usePickupStores } from '../api/use-pickup-stores';
 import { LoginPrompt } from '../components/login-prompt';
 import { Actions, Facts, InlineAlert, Thumb } from '../components/page';
 import { PassCode } from '../components/pass-code';
+import { RerouteOffer } from '../components/reroute-offer';
+import { rerouteOffers } from '../lib/reroute';
 import { StatusBadge } from '../components/status-badge';
 import { StorePicker } from '../components/store-picker';
 import { reasonKey } from '../lib/error-reason';
@@ -336,18 +338,23 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
   const [move, moveState] = usePickupChangeStoreMutation();
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const chosen = stores.rows.find((s) => s.str_cd === choice);
 
-  const submit = () => {
-    if (!choice || moveState.isLoading) return;
+  /** `to`: one tap on a store offered (issue 18 item 5); else the store chosen in the list. */
+  const submit = (to: string | null = choice) => {
+    if (!to || moveState.isLoading) return;
     setError('');
-    move({ pickup_no: reservation.pickup_no, str_cd: choice })
+    const name = stores.rows.find((s) => s.str_cd === to)?.str_nm ?? to;
+    move({ pickup_no: reservation.pickup_no, str_cd: to })
       .unwrap()
       .then(() => {
         onDone();
-        dispatch(showAlert(t('pickup.moved', { name: chosen?.str_nm ?? choice })));
+        dispatch(showAlert(t('pickup.moved', { name })));
       })
-      .catch((e: unknown) => setError(t('pickup.moveFailed', { reason: t(reasonKey(e)) })));
+      .catch((e: unknown) => {
+        // Stock changed since the list was counted: count again for fresh offers.
+        stores.refetch();
+        setError(t('pickup.moveFailed', { reason: t(reasonKey(e)) }));
+      });
   };
 
   return (
@@ -357,12 +364,13 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
       title={t('pickup.moveTitle')}
       description={t('pickup.moveHint')}
       footer={
-        <Button block onClick={submit} disabled={!choice || moveState.isLoading} aria-busy={moveState.isLoading}>
+        <Button block onClick={() => submit()} disabled={!choice || moveState.isLoading} aria-busy={moveState.isLoading}>
           {t('pickup.moveConfirm')}
         </Button>
       }
     >
       <QueryState query={stores} thumbnail>
+        <RerouteOffer offers={rerouteOffers(stores.rows, reservation.str_cd, reservation.qty)} busy={moveState.isLoading} action="move" onChoose={submit} />
         <StorePicker name="pickup-move" legend={t('pickup.storeLegend')} rows={stores.rows} value={choice} onChange={setChoice} qty={reservation.qty} exclude={reservation.str_cd} />
       </QueryState>
       {error ? <InlineAlert role="alert">{error}</InlineAlert> : null}

@@ -1,0 +1,179 @@
+/**
+ * Issue 18 ("Pickup that members trust") through the screens and the demo server, on a phone:
+ *
+ * - the pass is a TOTP QR code the phone computes from its reservation's secret; the store's
+ *   check (the demo's staff desk call, POST /mock-api/staff/pickup/verify, typed digits) hands
+ *   the order over and the member's timeline shows it; a code a minute and a half old (a
+ *   forwarded screenshot) is refused;
+ * - cancel is one tap until the store confirms, then a call-the-store button;
+ * - a confirm refused for stock offers the nearest stores that have it, one tap reserves there;
+ * - a product no store has offers a reservation alarm, listed in the alarms;
+ * - a double tap on confirm makes one reservation.
+ *
+ * The store's side is the demo's staff controls (libs/mock-api README): set aside, verify, shelf
+ * count; the backend clock (POST /mock-api/clock) plays the minute that passes. Every new screen
+ * gets an axe scan.
+ */
+import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
+
+/** 샤토 딸보 2022: in stock at 잠실점 (the demo member's main store) and most stores. */
+const WINE = 'W00010';
+/** Every demo store (libs/mock-api stores.json). */
+const STORES = ['361', ...Array.from({ length: 22 }, (_, i) => String(201 + i))];
+
+async function logInAndOpen(page: Page, path: string) {
+  await page.goto('/?demo-reset=1');
+  await logInThroughScreens(page, 'demo', path);
+}
+
+/** A demo control call from the page (same origin), answering its status and body. */
+async function control(page: Page, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { path, body },
+  );
+}
+
+async function stepIs(page: Page, name: RegExp) {
+  await expect(page.getByRole('navigation', { name: '예약 단계' }).locator('[aria-current="step"]')).toHaveText(name);
+}
+
+/** Steps 1–3 on 잠실점 with one bottle, ending on the confirm step. */
+async function walkToConfirm(page: Page) {
+  await page.getByRole('button', { name: '다음' }).tap();
+  await expect(page.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked();
+  await page.getByRole('button', { name: '다음' }).tap();
+  await stepIs(page, /개인정보 동의/);
+  await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+  await page.getByRole('button', { name: '다음' }).tap();
+  await stepIs(page, /예약 확인/);
+}
+
+/** Reserves one bottle of WINE at 잠실점 and opens its detail; answers the reservation number. */
+async function reserveAndOpen(page: Page): Promise<string> {
+  await logInAndOpen(page, `/pickup/reserve/${WINE}`);
+  await walkToConfirm(page);
+  await page.getByRole('button', { name: '예약하기' }).tap();
+  await expect(page.getByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeVisible();
+  await page.getByRole('link', { name: '예약 상세 보기' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: '예약 상세' })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+test.describe('issue 18: the pickup pass', () => {
+  test('given a reservation set aside, when the desk checks the code on the pass, then it is handed over and the timeline shows it; a code 90 s old is refused', async ({ page }) => {
+    test.setTimeout(90_000);
+    const no = await reserveAndOpen(page);
+    expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
+    await page.reload();
+
+    const pass = page.getByRole('region', { name: '픽업 패스' });
+    await expect(pass.getByRole('img', { name: '픽업 QR 코드' })).toBeVisible();
+    await expect(pass.getByTestId('pass-holder')).toHaveText('김보틀 님');
+    await expect(pass.getByText(/신분증을 함께 보여 주세요/)).toBeVisible();
+    await expect(pass.getByText(/초 후 새 코드로 바뀌어요/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'pickup pass');
+    const code = (await pass.getByTestId('pass-code').getAttribute('data-code')) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await expect(pass.getByTestId('pass-code')).toHaveText(`${code.slice(0, 3)} ${code.slice(3)}`);
+
+    // A forwarded screenshot: the same code shown at the desk 90 seconds later.
+    await control(page, '/mock-api/clock', { advance_ms: 90_000 });
+    const stale = await control(page, '/mock-api/staff/pickup/verify', { pickup_no: no, pass_cd: code });
+    expect(stale.status).toBe(409);
+    await control(page, '/mock-api/clock', { reset: true });
+
+    // The member's own phone, now: the code on screen is accepted.
+    const now = (await pass.getByTestId('pass-code').getAttribute('data-code')) ?? '';
+    const handed = await control(page, '/mock-api/staff/pickup/verify', { pickup_no: no, pass_cd: now });
+    expect(handed.status).toBe(200);
+    expect(handed.body['status']).toBe('PICKED_UP');
+    expect(handed.body['pass_secret']).toBeUndefined();
+
+    // The member's screen asks again on its own (each new code step, or coming back to it).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.locator('[data-status]').first()).toHaveText('픽업 완료', { timeout: 35_000 });
+    const timeline = page.getByRole('region', { name: '진행 상황' });
+    await expect(timeline.getByRole('listitem').filter({ hasText: '픽업 완료' })).toContainText(/\d\d:\d\d/);
+    await expectNoSeriousViolations(page, 'reservation picked up');
+  });
+});
+
+test.describe('issue 18: cancel until the store confirms, then call the store', () => {
+  test('given a new reservation, the member cancels it in one tap and the cancel modal; a confirmed one offers a call to the store instead', async ({ page }) => {
+    test.setTimeout(90_000);
+    await reserveAndOpen(page);
+    await page.getByRole('button', { name: '예약 취소' }).tap();
+    const modal = page.getByRole('alertdialog');
+    await expect(modal).toContainText('픽업 예약을 취소하시겠습니까?');
+    await expectNoSeriousViolations(page, 'cancel modal');
+    await modal.getByRole('button', { name: '예약 취소' }).tap();
+    await expect(page.getByRole('alertdialog')).toContainText('픽업 예약이 취소되었습니다.');
+    await page.getByRole('alertdialog').getByRole('button').first().tap();
+    await expect(page.locator('[data-status]').first()).toHaveText('예약 취소');
+
+    // A second reservation, confirmed by the store.
+    await page.goto(`/pickup/reserve/${WINE}`);
+    await walkToConfirm(page);
+    await page.getByRole('button', { name: '예약하기' }).tap();
+    await page.getByRole('link', { name: '예약 상세 보기' }).tap();
+    const second = new URL(page.url()).pathname.split('/').pop() ?? '';
+    expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: second, stage: 'CONFIRMED' })).status).toBe(200);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('매장에서 예약을 확인했어요.')).toBeVisible();
+    const call = page.getByRole('link', { name: '매장에 전화하기' });
+    await expect(call).toHaveAttribute('href', 'tel:024118025');
+    await expect(page.getByRole('button', { name: '예약 취소' })).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'confirmed reservation with the call button');
+  });
+});
+
+test.describe('issue 18: reroute, alarms, nothing doubled', () => {
+  test('given 잠실점 sold the bottles after the member looked, when the confirm is refused, then one tap reserves at a store offered with its stock', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logInAndOpen(page, `/pickup/reserve/${WINE}`);
+    await walkToConfirm(page);
+    expect((await control(page, '/mock-api/staff/stock', { prd_cd: WINE, str_cd: '361', stock_qty: 0 })).status).toBe(200);
+    await page.getByRole('button', { name: '예약하기' }).tap();
+    await expect(page.getByRole('alert').first()).toContainText('재고가 부족해요');
+    const offers = page.getByRole('region', { name: '지금 재고가 있는 가까운 매장' });
+    const first = offers.getByRole('button').first();
+    await expect(first).toContainText(/에 예약하기/);
+    await expect(first).toContainText(/재고 \d+병 · .+ 기준/);
+    await expectNoSeriousViolations(page, 'reroute offers');
+    const store = /^(.+)에 예약하기/.exec((await first.textContent()) ?? '')?.[1] ?? '';
+    await first.tap();
+    await expect(page.getByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeVisible();
+    await page.getByRole('link', { name: '예약 상세 보기' }).tap();
+    await expect(page.getByRole('button', { name: `${store} 매장 정보 보기` })).toBeVisible();
+  });
+
+  test('given no store has the wine, when the member asks to be told, then the alarm shows in the alarm list and can be removed', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logInAndOpen(page, '/pickup');
+    for (const strCd of STORES) expect((await control(page, '/mock-api/staff/stock', { prd_cd: WINE, str_cd: strCd, stock_qty: 0 })).status).toBe(200);
+    await page.goto(`/pickup/reserve/${WINE}`);
+    await expect(page.getByText('지금은 픽업 예약을 할 수 없는 상품입니다.')).toBeVisible();
+    await page.getByRole('button', { name: '예약할 수 있게 되면 알림 받기' }).dblclick();
+    await expect(page.getByText(/예약 알림을 신청했어요/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'reservation alarm asked');
+    await page.getByRole('link', { name: '알림 신청 내역 보기' }).tap();
+    const section = page.getByRole('region', { name: '예약 알림' });
+    await expect(section.getByRole('link', { name: /샤토 딸보 2022/ })).toHaveCount(1);
+    await expectNoSeriousViolations(page, 'alarm list with the reservation alarm');
+  });
+
+  test('given the confirm step, when the member double-taps 예약하기, then one reservation is made', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logInAndOpen(page, `/pickup/reserve/${WINE}`);
+    await walkToConfirm(page);
+    await page.getByRole('button', { name: '예약하기' }).dblclick();
+    await expect(page.getByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeVisible();
+    await page.goto('/pickup');
+    await expect(page.getByRole('heading', { level: 1, name: '나의 픽업' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /샤토 딸보 2022/ })).toHaveCount(1);
+  });
+});

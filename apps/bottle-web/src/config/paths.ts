@@ -58,6 +58,8 @@ export const routePatterns = {
   /** The L.POINT account's login form (issue 16; /fo/user/ssobottle/login/lpoint). */
   lpointLogin: '/login/lpoint',
   grade: '/mypage/grade',
+  /** Linked Kakao, Naver and Apple accounts (issue 16 part 3). */
+  linkedAccounts: '/mypage/accounts',
   coupons: '/mypage/coupons',
   receipts: '/mypage/receipts',
   receiptDetail: '/mypage/receipts/:rcptNo',

@@ -27,6 +27,10 @@ export const screenRoutes: RouteObject[] = [
     lazy: () => import('./routes/social-callback-page').then((m) => ({ Component: m.NaverCallbackPage })),
   },
   { path: childPath(routePatterns.signup), lazy: () => import('./routes/signup-page').then((m) => ({ Component: m.SignupPage })) },
+  {
+    path: childPath(routePatterns.linkedAccounts),
+    lazy: () => import('./routes/linked-accounts-page').then((m) => ({ Component: m.LinkedAccountsPage })),
+  },
   { path: childPath(routePatterns.grade), lazy: () => import('./routes/grade-page').then((m) => ({ Component: m.GradePage })) },
   { path: childPath(routePatterns.coupons), lazy: () => import('./routes/coupons-page').then((m) => ({ Component: m.CouponsPage })) },
   { path: childPath(routePatterns.receipts), lazy: () => import('./routes/receipts-page').then((m) => ({ Component: m.ReceiptsPage })) },

@@ -3,7 +3,7 @@
  * the social providers' OAuth token endpoints, and the token refresh.
  */
 import type { AgreementListResponse, IsMemberResponse, LoginResponse, SocialInfoResponse, TokenRefreshResponse } from '@bottle/api';
-import { SSP_HEADERS } from '@bottle/domain';
+import { SSP_HEADERS, toYmdHms } from '@bottle/domain';
 import { dataset } from '../../data/dataset';
 import type { MockBackend } from '../../state/backend';
 import { badRequest, notFound, refused } from '../../state/errors';
@@ -80,12 +80,64 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
   });
   user('/fo/user/ssobottle/withdraw', 'token', ack(({ backend, accessToken }) => backend.withdraw(accessToken ?? '')));
   user('/fo/user/ssobottle/logout', 'token', ack(({ backend, accessToken }) => backend.logout(accessToken ?? '')));
-  user('/fo/user/ssobottle/membs/social-info', 'token', ({ body, backend }): SocialInfoResponse => {
-    backend.memberOfAcesTkn(str(body, 'acesTkn'));
-    return { social_list: [{ provider: 'kakao', link_yn: 'N' }, { provider: 'naver', link_yn: 'N' }, { provider: 'apple', link_yn: 'N' }] };
+  // Linked accounts (issue 16 part 3). The spec passes the save and clear payloads through; the
+  // demo's are { provider, access_token }, { provider }, { apple_key } and spec §3's membs_on_cno.
+  // The links live on the member's state record (saved with it), by provider, with when they
+  // were made.
+  const links = (backend: MockBackend, cno: string | null): Record<string, number> => {
+    const state = backend.memberState(cno ?? '') as ReturnType<MockBackend['memberState']> & { social_links?: Record<string, number> };
+    return (state.social_links ??= {});
+  };
+  const socialProvider = (body: Record<string, unknown>): 'kakao' | 'naver' => {
+    const provider = str(body, 'provider');
+    if (provider !== 'kakao' && provider !== 'naver') throw badRequest('provider must be kakao or naver');
+    return provider;
+  };
+  const unlink = (backend: MockBackend, cno: string | null, provider: string) => {
+    const linked = links(backend, cno);
+    if (linked[provider] === undefined) throw refused(`${provider} is not linked`);
+    delete linked[provider];
+    backend.changed();
+  };
+  user('/fo/user/ssobottle/membs/social-info', 'token', ({ body, backend, cno }): SocialInfoResponse => {
+    if (backend.memberOfAcesTkn(str(body, 'acesTkn')).cno !== cno) throw refused('acesTkn is another member\'s');
+    const linked = links(backend, cno);
+    return {
+      social_list: (['kakao', 'naver', 'apple'] as const).map((provider) => {
+        const at = linked[provider];
+        return at === undefined ? { provider, link_yn: 'N' as const } : { provider, link_yn: 'Y' as const, link_dt: toYmdHms(at) };
+      }),
+    };
   });
-  for (const path of ['/fo/user/ssobottle/membs/social-save', '/fo/user/ssobottle/membs/social-clear', '/fo/user/ssobottle/apple-save']) user(path, 'token', () => ({}));
-  user('/fo/user/ssobottle/apple-clear', 'token', ack(({ body }) => str(body, 'membs_on_cno')));
+  user(
+    '/fo/user/ssobottle/membs/social-save',
+    'token',
+    ack(({ body, backend, cno }) => {
+      const provider = socialProvider(body);
+      // The access token of the provider's demo consent page (see the token endpoints below).
+      if (!str(body, 'access_token').startsWith(`demo-${provider}-`)) throw refused(`the ${provider} access token is not valid`);
+      links(backend, cno)[provider] = backend.now();
+      backend.changed();
+    }),
+  );
+  user('/fo/user/ssobottle/membs/social-clear', 'token', ack(({ body, backend, cno }) => unlink(backend, cno, socialProvider(body))));
+  user(
+    '/fo/user/ssobottle/apple-save',
+    'token',
+    ack(({ body, backend, cno }) => {
+      if (!str(body, 'apple_key').startsWith('demo-apple-')) throw refused('the apple_key is not valid');
+      links(backend, cno)['apple'] = backend.now();
+      backend.changed();
+    }),
+  );
+  user(
+    '/fo/user/ssobottle/apple-clear',
+    'token',
+    ack(({ body, backend, cno }) => {
+      if (str(body, 'membs_on_cno') !== cno) throw refused('membs_on_cno is another member\'s');
+      unlink(backend, cno, 'apple');
+    }),
+  );
 
   // The social providers' OAuth token endpoints (spec §7 "Social provider token exchange").
   // Demo mode's default token URLs are same-origin (/oauth/kakao/token, /oauth/naver/token): the

@@ -132,6 +132,12 @@ export type SocialProviderName = 'kakao' | 'naver';
 
 /** Session storage key of the OAuth `state` (CSRF guard of the callback). */
 export const OAUTH_STATE_KEY = 'bottle.account.oauthState';
+/**
+ * Session storage key of an account link in progress (issue 16 part 3): the provider ('kakao',
+ * 'naver', 'apple') whose round trip, when it comes back, links the account to the member instead
+ * of logging in.
+ */
+export const LINK_INTENT_KEY = 'bottle.account.linkIntent';
 /** Session storage key of the path to return to after a social login. */
 export const OAUTH_REDIRECT_KEY = 'bottle.account.oauthRedirect';
 

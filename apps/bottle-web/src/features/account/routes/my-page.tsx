@@ -178,6 +178,7 @@ function MemberArea() {
     { to: paths.receipts, label: 'account.my.receipts', event: ANALYTICS_EVENTS.myPageMenuClick },
     { to: paths.pushNotices, label: 'account.my.push', event: ANALYTICS_EVENTS.myPageMenuClick, count: data.unread_push_cnt },
     { to: paths.grade, label: 'account.my.gradeBenefits', event: ANALYTICS_EVENTS.myPageGradeClick },
+    { to: paths.linkedAccounts, label: 'account.my.linkedAccounts', event: ANALYTICS_EVENTS.myPageMenuClick },
     { to: paths.settings, label: 'account.my.settings', event: ANALYTICS_EVENTS.myPageMenuClick },
     { to: paths.customerCenter, label: 'account.my.help', event: ANALYTICS_EVENTS.customerCenterClick },
   ];

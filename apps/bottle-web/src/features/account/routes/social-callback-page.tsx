@@ -9,7 +9,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { exchangeOAuthCode, useSocialLoginMutation } from '@bottle/api';
+import { exchangeOAuthCode, useSocialLoginMutation, useSocialSaveMutation } from '@bottle/api';
 import { ErrorState, Spinner } from '@bottle/ui';
 import { useServices } from '../../../lib/services';
 import { paths } from '../../../config/paths';
@@ -20,7 +20,10 @@ import { loginHref } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
 import { handOffLogin } from '../lib/login-handoff';
-import { callbackPath, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, safeRedirect, type SocialProviderName } from '../lib/sso-links';
+import { callbackPath, LINK_INTENT_KEY, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, safeRedirect, type SocialProviderName } from '../lib/sso-links';
+import { shellActions } from '../../../lib/shell/shell-slice';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { hasSession } from '../../../lib/session/session';
 import { accountMessages } from '../messages';
 
 const Busy = styled.p`
@@ -53,6 +56,8 @@ function SocialCallback({ provider }: { provider: SocialProviderName }) {
   const { config } = useServices();
   const [params] = useSearchParams();
   const [socialLogin] = useSocialLoginMutation();
+  const [socialSave] = useSocialSaveMutation();
+  const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
   const providerName = t(provider === 'kakao' ? 'account.social.kakao' : 'account.social.naver');
@@ -65,6 +70,8 @@ function SocialCallback({ provider }: { provider: SocialProviderName }) {
     const state = params.get('state');
     const savedState = takeSession(OAUTH_STATE_KEY);
     const redirect = safeRedirect(takeSession(OAUTH_REDIRECT_KEY));
+    // A link from my page's linked accounts, not a login (issue 16 part 3).
+    const linking = takeSession(LINK_INTENT_KEY) === provider && hasSession();
     if (params.get('error')) return setFailure(t('account.social.denied'));
     if (!code) return setFailure(t('account.social.missingCode'));
     // CSRF guard of RFC 6749 §10.12: the state must be the one this browser started with.
@@ -85,11 +92,21 @@ function SocialCallback({ provider }: { provider: SocialProviderName }) {
         setFailure(t('account.social.exchangeFailed', { provider: providerName, detail: errorText(error, t) }));
         return;
       }
+      if (linking) {
+        const saved = await socialSave({ provider, access_token: accessToken });
+        if ('error' in saved && saved.error) {
+          setFailure(t('account.linked.linkFailed', { provider: providerName, detail: errorText(saved.error, t) }));
+          return;
+        }
+        void navigate(redirect ?? paths.linkedAccounts, { replace: true });
+        dispatch(shellActions.showToast('account.linked.linkedToast'));
+        return;
+      }
       const result = await socialLogin({ provider, access_token: accessToken });
       handOffLogin(result);
       void navigate(redirect && redirect !== paths.home ? loginHref(redirect) : paths.login, { replace: true });
     })();
-  }, [config.social, navigate, params, provider, providerName, socialLogin, t]);
+  }, [config.social, dispatch, navigate, params, provider, providerName, socialLogin, socialSave, t]);
 
   return (
     <ScreenLayout title={t('account.social.title', { provider: providerName })} backTo={paths.login}>

@@ -16,6 +16,7 @@ import {
   SSO_RETURN_PARAMS,
   SSO_RETURN_PATH,
   useAppleInfoLoginMutation,
+  useAppleSaveMutation,
   useEasyLoginMutation,
   useSsoLoginMutation,
   type LoginResponse,
@@ -27,8 +28,13 @@ import { useT } from '../../../lib/i18n';
 import { loginHref } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
 import { handOffLogin } from '../lib/login-handoff';
-import { readAutoLogin } from '../../../lib/session/session';
-import { safeRedirect } from '../lib/sso-links';
+import { hasSession, readAutoLogin } from '../../../lib/session/session';
+import { LINK_INTENT_KEY, safeRedirect } from '../lib/sso-links';
+import { safeStorage } from '../../../lib/persistent-state';
+import { showAlert } from '../../../lib/popups/popup-thunks';
+import { shellActions } from '../../../lib/shell/shell-slice';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { errorText } from '../lib/error-text';
 import { accountMessages } from '../messages';
 
 const Busy = styled.p`
@@ -79,6 +85,8 @@ export function SsoReturnPage() {
   const [login] = useSsoLoginMutation();
   const [easyLogin] = useEasyLoginMutation();
   const [appleLogin] = useAppleInfoLoginMutation();
+  const [appleSave] = useAppleSaveMutation();
+  const dispatch = useAppDispatch();
   const [back] = useState(() => readSsoReturn(params));
   const started = useRef(false);
 
@@ -92,6 +100,21 @@ export function SsoReturnPage() {
     if (back.error) {
       handOffLogin({ data: back.error });
       toLogin();
+      return;
+    }
+    // An Apple link from my page's linked accounts (issue 16 part 3): saved, not logged in with.
+    const session = safeStorage('session');
+    // Only a member links: a visitor's stale intent (an abandoned link, then a logout) is a login.
+    const linking = session.get(LINK_INTENT_KEY) === 'apple' && hasSession();
+    session.remove(LINK_INTENT_KEY);
+    if (linking && back.appleKey) {
+      const linkedPage = back.redirect ?? paths.linkedAccounts;
+      void appleSave({ apple_key: back.appleKey }).then((saved) => {
+        void navigate(linkedPage, { replace: true });
+        if ('error' in saved && saved.error) {
+          dispatch(showAlert(t('account.linked.linkFailed', { provider: t('account.linked.apple'), detail: errorText(saved.error, t) })));
+        } else dispatch(shellActions.showToast('account.linked.linkedToast'));
+      });
       return;
     }
     // One key per way back; the SSO token first, as the host sends only one.
@@ -117,7 +140,7 @@ export function SsoReturnPage() {
       handOffLogin({ ...result, callType: back.callType });
       toLogin();
     });
-  }, [appleLogin, back, device.device_id, device.device_os, easyLogin, login, navigate]);
+  }, [appleLogin, appleSave, back, device.device_id, device.device_os, dispatch, easyLogin, login, navigate, t]);
 
   return (
     <ScreenLayout title={t('screen.loginPage')} backTo={paths.login}>

@@ -26,7 +26,6 @@ const NOT_SENT_YET: Readonly<Record<string, string>> = {
   ageVerificationConfirm: 'age verification popup, issue 17 item 2',
   mainPopupView: 'main popup, issue 17 item 1',
   mainPopupClose: 'main popup, issue 17 item 1',
-  mainAlarmClick: 'header bell, issue 17 item 3',
   mainBannerClick: 'home banner taps, issue 17 item 1',
   promotionClick: 'promotion from home, issue 17 item 2',
   wineNavigationFilter: 'wine navigation, issue 17 item 2',

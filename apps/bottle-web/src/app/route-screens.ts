@@ -26,6 +26,7 @@ const SCREEN_OF_ROUTE: Partial<Record<RouteName, ScreenName>> = {
   exhibition: 'promotion',
   chat: 'ai_sommelier',
   login: 'login_page',
+  pushNotices: 'main_alarm',
   customerCenter: 'customer_center',
   noticeDetail: 'customer_center',
 };

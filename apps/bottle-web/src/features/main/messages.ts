@@ -36,6 +36,8 @@ const ko = {
   'main.askSommelierHint': '오늘 저녁에 어울리는 와인을 추천받아 보세요.',
   'main.eventsAndClasses': '이벤트·클래스',
   'main.eventsHint': '시음회, 클래스, 당첨 발표를 확인하세요.',
+  'main.alarms': '알림',
+  'main.alarmsUnread': '알림, 읽지 않은 알림 {count}개',
 } as const;
 
 // Typed by the Korean keys: an English text missing (or misspelt) fails the typecheck.
@@ -69,6 +71,8 @@ const en: Readonly<Record<keyof typeof ko, string>> = {
   'main.askSommelierHint': 'Get a wine for tonight recommended.',
   'main.eventsAndClasses': 'Events and classes',
   'main.eventsHint': 'Tastings, classes and prize results.',
+  'main.alarms': 'Notifications',
+  'main.alarmsUnread': 'Notifications, {count} unread',
 };
 
 export const mainMessages: MessageTable<keyof typeof ko> = { ko, en };

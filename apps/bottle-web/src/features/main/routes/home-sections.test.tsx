@@ -6,11 +6,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PUSH_MESSAGE_TYPES } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
 const mock = setupMockServer();
+
+const PUSH_TYPE = PUSH_MESSAGE_TYPES.byName.soldOutRestockY;
 
 const events = () =>
   ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[0] === 'event');
@@ -78,5 +81,18 @@ describe('home sections', () => {
     mock.scenarios.fail('/app/main/theme/list', 400);
     renderApp({ route: '/', inWebView: true });
     expect(await screen.findByRole('tab', { name: '캠핑에 어울리는 술', selected: true })).toBeInTheDocument();
+  });
+
+  it('given a member with unread notices, then the header bell says how many and opens the notices, sending main_alarm_click', async () => {
+    const user = userEvent.setup();
+    const session = mock.backend.login('demo', 'bottle1234');
+    const cno = mock.backend.authenticate(session.access_token ?? '');
+    mock.backend.push(cno, PUSH_TYPE, '재입고 알림', '찾으시던 와인이 들어왔어요.');
+    mock.backend.push(cno, PUSH_TYPE, '픽업 준비 완료', '매장에서 찾아가세요.');
+    const { router } = renderApp({ route: '/', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    const bell = await screen.findByRole('link', { name: '알림, 읽지 않은 알림 2개' });
+    await user.click(bell);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/push'));
+    expect(events().find((e) => e[1] === 'main_alarm_click')?.[2]).toMatchObject({ unread: expect.any(Number) });
   });
 });

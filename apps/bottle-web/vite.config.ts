@@ -5,10 +5,17 @@ import { testConfig, workspaceRoot } from '../../tools/vitest-shared.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/bottle-web'),
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // React Router's package points every bundler at its development build, whose only
+    // difference is the developer warnings and the "Hey developer" error page; a build members
+    // get takes the production one (issue 15: first-route bytes). Tests and the dev server keep
+    // the warnings.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: resolve(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') }] : [],
+  },
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },
@@ -20,9 +27,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
-    // Every browser the app supports preloads modules natively or simply loads them on use;
-    // the polyfill would cost first-route bytes for nothing.
-    modulePreload: false,
+    // Issue 15 part 2 (no waterfall): index.html names the entry's static imports as
+    // modulepreload links, and a lazy route's import fetches the chunks that chunk imports at the
+    // same time as the chunk itself instead of one after another. Every browser the app supports
+    // preloads modules natively, so the polyfill would cost first-route bytes for nothing.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The framework every first visit loads goes into one chunk: one file compresses better
@@ -48,4 +57,4 @@ export default defineConfig({
     },
   },
   test: testConfig('bottle-web', 'jsdom', { setupFiles: ['src/test-setup.ts'] }),
-});
+}));

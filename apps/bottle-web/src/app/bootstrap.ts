@@ -24,7 +24,7 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   const native = createNativeContext(win, config.nativeUserAgentMarker);
   const { getBridge, inWebView } = native;
   const store = makeStore();
-  const router = createAppRouter();
+  const router = createAppRouter(store);
   store.dispatch(authActions.setInWebView(inWebView));
   const log = (m: string, e?: unknown) => console.error(m, e);
 

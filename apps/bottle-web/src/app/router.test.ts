@@ -20,7 +20,8 @@ describe('route discovery (patchRoutesOnNavigation)', () => {
       return importOriginal();
     });
     const { routerOptions, LAYOUT_ROUTE_ID } = await import('./router');
-    const { patchRoutesOnNavigation } = routerOptions();
+    const { makeStore } = await import('../lib/store/store');
+    const { patchRoutesOnNavigation } = routerOptions(makeStore());
     const patch = vi.fn();
     const args = { patch, path: '/search', matches: [], signal: new AbortController().signal, fetcherKey: undefined } as unknown as Parameters<
       NonNullable<typeof patchRoutesOnNavigation>

@@ -5,8 +5,11 @@
  * so a first visit loads the least (budgets: tools/budgets.mjs). Paths come from config/paths.ts.
  */
 import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
+import { mainApi, storeCommonApi } from '@bottle/api';
 import { loadLanguage } from '@bottle/domain';
 import { shellPaths as paths } from '../config/shell-paths';
+import { startQuery, startsQueries, withRouteData } from '../lib/route-data';
+import type { AppStore } from '../lib/store/store';
 import { TabLayout } from './layout';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
@@ -26,7 +29,12 @@ export function buildRoutes(): RouteObject[] {
       children: [
         // Home's code loads with the app (it is the first route); a failure there reaches the
         // error element, which shows the offline screen (./route-error.tsx).
-        { index: true, lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })) },
+        // Its two calls (the banners and the stores, spec §7 "Main") start while its code loads.
+        {
+          index: true,
+          loader: startsQueries(() => [startQuery(mainApi.endpoints.mainBanner, undefined), startQuery(storeCommonApi.endpoints.storeList, undefined)]),
+          lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })),
+        },
       ],
     },
   ];
@@ -46,14 +54,15 @@ export function buildRoutes(): RouteObject[] {
 
 /**
  * Router options shared by the browser router and tests' memory routers: the feature routes are
- * patched in once, on the first navigation (or initial load) to any path but home.
+ * patched in once, on the first navigation (or initial load) to any path but home; route loaders
+ * start their screens' queries in `store` (../lib/route-data.ts).
  */
-export function routerOptions(): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
+export function routerOptions(store: AppStore): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
   let patched: Promise<void> | undefined;
   return {
     patchRoutesOnNavigation: ({ patch }) =>
       (patched ??= import('./feature-routes')
-        .then(({ featureRoutes }) => patch(LAYOUT_ROUTE_ID, featureRoutes))
+        .then(({ featureRoutes }) => patch(LAYOUT_ROUTE_ID, withRouteData(featureRoutes, store)))
         .catch((error: unknown) => {
           // Offline (issue 12 item 2): the next navigation fetches the route table again.
           patched = undefined;
@@ -62,8 +71,13 @@ export function routerOptions(): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> 
   };
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes(), routerOptions());
+/** The route table with its loaders bound to `store` (../lib/route-data.ts): what a router serves. */
+export function appRoutes(store: AppStore): RouteObject[] {
+  return withRouteData(buildRoutes(), store);
+}
+
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(appRoutes(store), routerOptions(store));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

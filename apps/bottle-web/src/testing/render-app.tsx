@@ -18,7 +18,7 @@ import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiToke
 import type { Bridge } from '@bottle/bridge';
 import { createMockServer, type MockServer } from '@bottle/mock-api/node';
 import { parseConfig } from '../config/env';
-import { buildRoutes, routerOptions } from '../app/router';
+import { appRoutes, routerOptions } from '../app/router';
 import { ServicesProvider } from '../lib/services';
 import { AppUiProvider } from '../app/ui-root';
 import { makeStore, type AppStore, type RootState } from '../lib/store/store';
@@ -93,8 +93,8 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   if (options.history === 'browser') window.history.replaceState(null, '', route);
   const router =
     options.history === 'browser'
-      ? createBrowserRouter(buildRoutes(), routerOptions())
-      : createMemoryRouter(buildRoutes(), { initialEntries: [route], ...routerOptions() });
+      ? createBrowserRouter(appRoutes(store), routerOptions(store))
+      : createMemoryRouter(appRoutes(store), { initialEntries: [route], ...routerOptions(store) });
   const bridge = browserBridge(options.bridge ?? {});
   const left: string[] = [];
   const result = render(

@@ -6,13 +6,13 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { useLiquorResultListQuery, useWineResultListQuery, type SearchResultRequest } from '@bottle/api';
+import { useLiquorResultListQuery, useWineResultListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber, labelText, PRODUCT_CATEGORIES, type ProductCategory, type WineFilterKey } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { compactFilters, filterCount, FILTER_KEYS, PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_SORTS, toggleFilter, type SearchSort, type SearchState } from '../lib/search-state';
+import { filterCount, FILTER_KEYS, PAGE_SIZE, resultRequest, SEARCH_CATEGORIES, SEARCH_SORTS, toggleFilter, type SearchSort, type SearchState } from '../lib/search-state';
 import { FilterSheet, filterGroups, useFilterOptions } from './filter-sheet';
 import { Chip, Icon, ICONS, Muted } from './layout';
 import { ProductCard } from './product-card';
@@ -94,20 +94,9 @@ const Footer = styled.div`
   }
 `;
 
-function requestOf(state: SearchState, pageNo: number): SearchResultRequest {
-  const filters = compactFilters(state.filters);
-  return {
-    ...(state.q ? { keyword: state.q } : {}),
-    page_no: pageNo,
-    page_size: PAGE_SIZE,
-    sort: state.sort,
-    ...(Object.keys(filters).length > 0 ? { filters } : {}),
-  };
-}
-
 /** The result call of one category (both hooks always run, one skipped: rules of hooks). */
 function useResultPage(ctg: Ctg, state: SearchState, pageNo: number) {
-  const arg = requestOf(state, pageNo);
+  const arg = resultRequest(state, pageNo);
   const wine = useWineResultListQuery(arg, { skip: ctg !== 'wine' });
   const liquor = useLiquorResultListQuery(arg, { skip: ctg !== 'liquor' });
   return ctg === 'wine' ? wine : liquor;
@@ -136,7 +125,7 @@ const Respelled = styled.p`
  */
 function RespelledNote({ state }: { state: SearchState }) {
   const t = useT(catalogueMessages);
-  const arg = requestOf(state, 1);
+  const arg = resultRequest(state, 1);
   const wine = useWineResultListQuery(arg, { skip: !state.q || state.category === 'liquor' });
   const liquor = useLiquorResultListQuery(arg, { skip: !state.q || state.category === 'wine' });
   const matched = [wine.currentData, liquor.currentData].find((d) => d && d.total_cnt > 0 && d.matched_keyword)?.matched_keyword;

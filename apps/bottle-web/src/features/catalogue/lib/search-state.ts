@@ -7,6 +7,7 @@
  * comma, because some codes are free text (styles) or contain separators (`sweetness:4`,
  * `0-30000`).
  */
+import type { SearchResultRequest } from '@bottle/api';
 import { WINE_FILTER_KEYS, type ProductCategory, type WineFilterKey } from '@bottle/domain';
 
 export type SearchSort = 'popular' | 'new' | 'price_asc' | 'price_desc';
@@ -80,6 +81,26 @@ export function compactFilters(filters: SearchFilters): Record<string, string[]>
     if (values && values.length > 0) out[key] = [...values];
   }
   return out;
+}
+
+/**
+ * The argument of a category's result call for page `pageNo` (wine and liquor alike). The result
+ * sections and the route's loader (../routes.tsx) both build it here, so they name the same call.
+ */
+export function resultRequest(state: SearchState, pageNo: number): SearchResultRequest {
+  const filters = compactFilters(state.filters);
+  return {
+    ...(state.q ? { keyword: state.q } : {}),
+    page_no: pageNo,
+    page_size: PAGE_SIZE,
+    sort: state.sort,
+    ...(Object.keys(filters).length > 0 ? { filters } : {}),
+  };
+}
+
+/** Whether the screen shows results (a word, a filter or a category chosen) rather than the search home. */
+export function showsResults(state: SearchState): boolean {
+  return state.q !== '' || filterCount(state.filters) > 0 || state.category !== EMPTY_SEARCH.category;
 }
 
 /** Adds or removes one filter value. */

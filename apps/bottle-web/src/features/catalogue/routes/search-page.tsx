@@ -17,7 +17,7 @@ import { SearchBox } from '../components/search-box';
 import { SearchHome } from '../components/search-home';
 import { SearchResults, type ChangeOptions } from '../components/search-results';
 import { VoiceSearchButton } from '../components/voice-search';
-import { EMPTY_SEARCH, filterCount, parseSearchState, toSearchParams, type SearchState } from '../lib/search-state';
+import { parseSearchState, showsResults, toSearchParams, type SearchState } from '../lib/search-state';
 import { catalogueMessages } from '../messages';
 
 
@@ -59,7 +59,7 @@ export function SearchPage() {
     insertSuccessWord({ keyword: q }).catch(() => undefined);
   }, [q, insertSuccessWord]);
 
-  const showResults = state.q !== '' || filterCount(state.filters) > 0 || state.category !== EMPTY_SEARCH.category;
+  const showResults = showsResults(state);
 
   return (
     <>

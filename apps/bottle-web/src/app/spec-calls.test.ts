@@ -24,13 +24,6 @@ const NOT_CALLED_YET: Readonly<Record<string, string>> = {
   '/app/product/item/image': 'product image gallery, issue 17',
   '/app/logs/recent-search-history/total-count': 'sommelier entry count, issue 17',
   '/fo/user/sso/signup/sso-agmt': 'sign-on sign-up, issue 16 item 2',
-  '/fo/user/sso/signup/agmt/list': 'sign-on sign-up, issue 16 item 2',
-  '/fo/user/sso/signup': 'sign-on sign-up, issue 16 item 2',
-  '/fo/user/ssobottle/membs/social-info': 'linked accounts in my page, issue 16 item 3',
-  '/fo/user/ssobottle/membs/social-save': 'linked accounts in my page, issue 16 item 3',
-  '/fo/user/ssobottle/membs/social-clear': 'linked accounts in my page, issue 16 item 3',
-  '/fo/user/ssobottle/apple-clear': 'linked accounts in my page, issue 16 item 3',
-  '/fo/user/ssobottle/apple-save': 'linked accounts in my page, issue 16 item 3',
 };
 
 const SOURCE_EXT = /\.(ts|tsx)$/;

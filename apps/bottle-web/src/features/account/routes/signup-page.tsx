@@ -1,15 +1,27 @@
 /**
- * Sign-up (spec §1 "Sign-up requires agreements", §3 agreements, §5 labels): the bottle
- * agreements list (/fo/user/ssobottle/agmt/list) with '(필수)'/'(선택)' labels, agree-all, each
- * text in the Terms popup (HTML sanitised by libs/ui), submit enabled only when every required
- * agreement is accepted (libs/domain `allRequiredAccepted`). A logged-in member is checked first
- * (/fo/user/ssobottle/ismember). The choices are a draft in session storage, so a reload or a
- * failed submit loses nothing. A successful sign-up answers like a login and is applied the same
- * way (lib/use-login-handler.ts).
+ * Sign-up (spec §1 "Sign-up requires agreements", §3 agreements, §5 labels; issue 16 part 2).
+ * Two kinds, by who opens it (ASSUMPTIONS "Account"):
+ * - a visitor joins the chain's sign-on membership and Bottle at once: the sign-on sign-up's
+ *   agreements (/fo/user/sso/signup/agmt/list) and /fo/user/sso/signup;
+ * - a signed-on member who is no Bottle member yet (a mart member; the member check
+ *   /fo/user/ssobottle/ismember says so) joins Bottle: /fo/user/ssobottle/agmt/list and
+ *   /fo/user/ssobottle/signup with the member token set.
+ * Both: '(필수)'/'(선택)' labels, agree-all, each text in the Terms popup (HTML sanitised by
+ * libs/ui), submit enabled only when every required agreement is accepted (libs/domain
+ * `allRequiredAccepted`), refused ones sent as agree_yn N. The choices are a draft in session
+ * storage, so a reload or a failed submit loses nothing. A successful sign-up answers like a login
+ * and is applied the same way (lib/use-login-handler.ts).
  */
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useBottleAgreementListQuery, useBottleSignupMutation, useIsMemberQuery, type Agreement } from '@bottle/api';
+import {
+  useBottleAgreementListQuery,
+  useBottleSignupMutation,
+  useIsMemberQuery,
+  useSsoSignupAgreementListQuery,
+  useSsoSignupMutation,
+  type Agreement,
+} from '@bottle/api';
 import { ANALYTICS_EVENTS, agreementLabel, allRequiredAccepted, isRequiredAgreement } from '@bottle/domain';
 import { Button, EmptyState, SkeletonList } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -76,19 +88,27 @@ export function SignupPage() {
       ) : already ? (
         <EmptyState title={t('account.signup.alreadyMember')} action={<LinkButton to={paths.myPage}>{t('account.signup.goMyPage')}</LinkButton>} />
       ) : (
-        <SignupForm />
+        <SignupForm kind={loggedIn ? 'bottle' : 'sso'} />
       )}
     </ScreenLayout>
   );
 }
 
-function SignupForm() {
+/** 'sso': a visitor's sign-on and Bottle sign-up; 'bottle': a signed-on member joins Bottle. */
+type SignupKind = 'sso' | 'bottle';
+
+function SignupForm({ kind }: { kind: SignupKind }) {
   const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const list = useBottleAgreementListQuery();
-  const [signup, { isLoading }] = useBottleSignupMutation();
+  const ssoList = useSsoSignupAgreementListQuery(undefined, { skip: kind !== 'sso' });
+  const bottleList = useBottleAgreementListQuery(undefined, { skip: kind !== 'bottle' });
+  const list = kind === 'sso' ? ssoList : bottleList;
+  const [ssoSignup, ssoState] = useSsoSignupMutation();
+  const [bottleSignup, bottleState] = useBottleSignupMutation();
+  const signup = kind === 'sso' ? ssoSignup : bottleSignup;
+  const isLoading = ssoState.isLoading || bottleState.isLoading;
   // Each choice is stored as it is made (session storage: it belongs to this visit).
   const draft = usePersistentState<ReadonlySet<string>>(SIGNUP_DRAFT_KEY, () => new Set(), SIGNUP_DRAFT_STORAGE);
   const accepted = draft.value;

@@ -164,6 +164,11 @@ test.describe('issue 18: reroute, alarms, nothing doubled', () => {
     const section = page.getByRole('region', { name: '예약 알림' });
     await expect(section.getByRole('link', { name: /샤토 딸보 2022/ })).toHaveCount(1);
     await expectNoSeriousViolations(page, 'alarm list with the reservation alarm');
+    await section.getByRole('button', { name: '샤토 딸보 2022 예약 알림 삭제' }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).tap();
+    await expect(page.getByRole('alertdialog')).toContainText('알림을 삭제했습니다.');
+    await page.getByRole('alertdialog').getByRole('button').first().tap();
+    await expect(section.getByText('신청한 예약 알림이 없어요.')).toBeVisible();
   });
 
   test('given the confirm step, when the member double-taps 예약하기, then one reservation is made', async ({ page }) => {

@@ -4,7 +4,8 @@
  * <temp>/node_modules/<package name> (no `paths`: resolution goes through the package's
  * "exports" and "types" conditions, as in another team's project), and runs the workspace's tsc
  * with `skipLibCheck: false` under each module resolution other teams use.
- * Used by libs/barcode/tests/consumer-types.test.ts and libs/bridge/tests/consumer-types.test.ts.
+ * Used (through tools/package-suites.ts) by libs/barcode/tests/consumer-types.test.ts and
+ * libs/bridge/tests/consumer-types.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,14 +3,9 @@
  * project under moduleResolution bundler, node16 and nodenext with skipLibCheck false (before
  * the fix: 20 errors under node16/nodenext, and with skipLibCheck true every type became `any`).
  */
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Both libraries' type checks share this build-time tool (it is not library code; nothing ships it).
+// Both libraries' type checks share this build-time suite (it is not library code; nothing ships it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { RESOLUTION_MODES, buildPackage, typeCheckConsumer, type BuiltPackage } from '../../../tools/consumer-types';
-
-const libDir = fileURLToPath(new URL('..', import.meta.url));
-const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
+import { describeConsumerTypes } from '../../../tools/package-suites';
 
 /**
  * Uses the main API, a typed result and instanceof narrowing of the error class. The
@@ -40,18 +35,4 @@ export const notANumber: number = encode('A-1');
 export const notAFormat: BarcodeFormat = 'QR';
 `;
 
-describe('given the built @bottle/barcode installed in another team’s project', () => {
-  let pkg: BuiltPackage;
-  beforeAll(() => {
-    pkg = buildPackage(libDir, workspaceRoot);
-  }, 120_000);
-  afterAll(() => pkg?.dispose());
-
-  for (const mode of RESOLUTION_MODES) {
-    it(`when it type-checks with moduleResolution ${mode} and skipLibCheck false, then there is no error`, () => {
-      const result = typeCheckConsumer(pkg, mode, CONSUMER, workspaceRoot);
-      expect(result.output).toBe('');
-      expect(result.status).toBe(0);
-    }, 120_000);
-  }
-});
+describeConsumerTypes('@bottle/barcode', import.meta.url, CONSUMER);

@@ -5,14 +5,9 @@
  * the fix: 14 errors under node16/nodenext, and with skipLibCheck true every type became `any`),
  * including the conformance entry and a call declared with defineCall (issue 19 items 5 and 6).
  */
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Both libraries' type checks share this build-time tool (it is not library code; nothing ships it).
+// Both libraries' type checks share this build-time suite (it is not library code; nothing ships it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { RESOLUTION_MODES, buildPackage, typeCheckConsumer, type BuiltPackage } from '../../../tools/consumer-types';
-
-const libDir = fileURLToPath(new URL('..', import.meta.url));
-const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
+import { describeConsumerTypes } from '../../../tools/package-suites';
 
 /**
  * Uses both entry points, a typed result and instanceof narrowing of the error classes. The
@@ -61,18 +56,4 @@ void bridge.use(GET_POINTS)({ member: 1 });
 export const report: Promise<ConformanceReport> = runConformance({ backWaitMs: 0 });
 `;
 
-describe('given the built @bottle/bridge installed in another team’s project', () => {
-  let pkg: BuiltPackage;
-  beforeAll(() => {
-    pkg = buildPackage(libDir, workspaceRoot);
-  }, 120_000);
-  afterAll(() => pkg?.dispose());
-
-  for (const mode of RESOLUTION_MODES) {
-    it(`when it type-checks with moduleResolution ${mode} and skipLibCheck false, then there is no error`, () => {
-      const result = typeCheckConsumer(pkg, mode, CONSUMER, workspaceRoot);
-      expect(result.output).toBe('');
-      expect(result.status).toBe(0);
-    }, 120_000);
-  }
-});
+describeConsumerTypes('@bottle/bridge', import.meta.url, CONSUMER);

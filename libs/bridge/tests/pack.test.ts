@@ -5,41 +5,28 @@
  * plain node: the browser fallback, a round trip through the fake shell, and the conformance run.
  */
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Both libraries' release checks share this build-time tool (it is not library code; nothing ships it).
+import { describe, expect, it } from 'vitest';
+// Both libraries' release checks share this build-time suite (it is not library code; nothing ships it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { packAndInstall, publishProblems } from '../../../tools/packed-install';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import type { InstalledPackage } from '../../../tools/packed-install';
+import { describeTarball } from '../../../tools/package-suites';
 
-const libDir = fileURLToPath(new URL('..', import.meta.url));
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-describe('given the @bottle/bridge tarball installed in an empty project', () => {
-  let pkg: InstalledPackage;
-  beforeAll(() => {
-    pkg = packAndInstall(libDir, workspaceRoot);
-  }, 180_000);
-  afterAll(() => pkg?.dispose());
-
-  it('then it carries its README, CHANGELOG and declarations, ships no sources, and installs nothing else', () => {
-    expect(pkg.tarball).toMatch(/bottle-bridge-\d+\.\d+\.\d+\.tgz$/);
-    expect(publishProblems(pkg, ['index', 'testing', 'conformance'])).toEqual([]);
-  });
-
-  it('when node imports every entry point, then a call round-trips through the fake shell and the browser fallback answers', () => {
-    const out = pkg.run(`
-      import { createBridge, PROTOCOL_VERSION } from '@bottle/bridge';
-      import { installFakeShell } from '@bottle/bridge/testing';
-      import { runConformance } from '@bottle/bridge/conformance';
-      const plain = await createBridge({ window: null }).getAppInfo();
-      const win = { navigator: { userAgent: 'node' } };
-      installFakeShell({ platform: 'android', window: win, appInfo: { app_ver: '3.2.0' } });
-      const inShell = await createBridge({ window: win }).getAppInfo();
-      console.log(JSON.stringify({ v: PROTOCOL_VERSION, plain: plain.device_os, shell: inShell.app_ver, conformance: typeof runConformance }));
-    `);
-    expect(JSON.parse(out.trim())).toEqual({ v: 2, plain: 'web', shell: '3.2.0', conformance: 'function' });
-  });
+describeTarball('@bottle/bridge', import.meta.url, {
+  entryPoints: ['index', 'testing', 'conformance'],
+  whenImported:
+    'when node imports every entry point, then a call round-trips through the fake shell and the browser fallback answers',
+  script: `
+    import { createBridge, PROTOCOL_VERSION } from '@bottle/bridge';
+    import { installFakeShell } from '@bottle/bridge/testing';
+    import { runConformance } from '@bottle/bridge/conformance';
+    const plain = await createBridge({ window: null }).getAppInfo();
+    const win = { navigator: { userAgent: 'node' } };
+    installFakeShell({ platform: 'android', window: win, appInfo: { app_ver: '3.2.0' } });
+    const inShell = await createBridge({ window: win }).getAppInfo();
+    console.log(JSON.stringify({ v: PROTOCOL_VERSION, plain: plain.device_os, shell: inShell.app_ver, conformance: typeof runConformance }));
+  `,
+  printed: { v: 2, plain: 'web', shell: '3.2.0', conformance: 'function' },
 });
 
 describe('given the workspace release configuration', () => {

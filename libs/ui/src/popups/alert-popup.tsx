@@ -5,34 +5,26 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '../components/button';
-import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
+import { NoticeDialog } from './notice-dialog';
+import type { NoticePopupBaseProps } from './notice-dialog';
 
-export interface AlertPopupProps {
-  open: boolean;
+export interface AlertPopupProps extends NoticePopupBaseProps {
   /** The message; it is the dialog's accessible description. */
   content: ReactNode;
-  /** Heading; defaults to a screen-reader-only "Notice". */
-  title?: ReactNode;
   /** Default: the catalogue's "Confirm". */
   closeLabel?: string;
   /** Button, Escape and the browser back action. */
   onClose: () => void;
-  /** Default true (spec §2 "Browser back"). */
-  closeOnBack?: boolean;
 }
 
-export function AlertPopup({ open, content, title, closeLabel, onClose, closeOnBack = true }: AlertPopupProps) {
+export function AlertPopup({ content, closeLabel, onClose, ...notice }: AlertPopupProps) {
   const { t } = useUi('AlertPopup');
   return (
-    <Modal
-      open={open}
-      role="alertdialog"
-      title={title ?? t('ui.notice')}
-      hideTitle={title === undefined}
-      description={content}
+    <NoticeDialog
+      {...notice}
+      message={content}
       onDismiss={onClose}
-      closeOnBack={closeOnBack}
       data-testid="alert-popup"
       footer={
         <Button block onClick={onClose}>

@@ -5,15 +5,13 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Button, ButtonRow } from '../components/button';
-import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
+import { NoticeDialog } from './notice-dialog';
+import type { NoticePopupBaseProps } from './notice-dialog';
 
-export interface ConfirmPopupProps {
-  open: boolean;
+export interface ConfirmPopupProps extends NoticePopupBaseProps {
   /** The question; it is the dialog's accessible description. */
   message: ReactNode;
-  /** Heading; defaults to a screen-reader-only "Notice". */
-  title?: ReactNode;
   /** Extra content under the message (for example a list of what will be cancelled). */
   body?: ReactNode;
   /** Banner content above the message (for example a promotion image). */
@@ -25,8 +23,6 @@ export interface ConfirmPopupProps {
   onConfirm: () => void;
   /** Cancel button, Escape and the browser back action. */
   onCancel: () => void;
-  /** Default true (spec §2 "Browser back"). */
-  closeOnBack?: boolean;
 }
 
 const Banner = styled.div`
@@ -40,28 +36,12 @@ const Banner = styled.div`
   }
 `;
 
-export function ConfirmPopup({
-  open,
-  message,
-  title,
-  body,
-  banner,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  closeOnBack = true,
-}: ConfirmPopupProps) {
+export function ConfirmPopup({ body, banner, confirmLabel, cancelLabel, onConfirm, onCancel, ...notice }: ConfirmPopupProps) {
   const { t } = useUi('ConfirmPopup');
   return (
-    <Modal
-      open={open}
-      role="alertdialog"
-      title={title ?? t('ui.notice')}
-      hideTitle={title === undefined}
-      description={message}
+    <NoticeDialog
+      {...notice}
       onDismiss={onCancel}
-      closeOnBack={closeOnBack}
       data-testid="confirm-popup"
       footer={
         <ButtonRow>
@@ -76,6 +56,6 @@ export function ConfirmPopup({
     >
       {banner !== undefined ? <Banner>{banner}</Banner> : null}
       {body}
-    </Modal>
+    </NoticeDialog>
   );
 }

@@ -3,20 +3,15 @@
  * a header holding the title and a close button. Escape and the close button call `onClose`.
  */
 import styled from '@emotion/styled';
-import type { ReactNode, RefObject } from 'react';
 import { Button, VisuallyHidden } from '../components/button';
 import { Modal } from './modal';
+import type { ModalProps } from './modal';
 import { useUi } from '../theme/ui-provider';
 
-export interface FullScreenPanelProps {
-  open: boolean;
-  title: ReactNode;
+/** The modal's own props a panel takes; the panel's close button and Escape call `onClose`. */
+export interface FullScreenPanelProps
+  extends Pick<ModalProps, 'open' | 'title' | 'description' | 'footer' | 'initialFocusRef' | 'children' | 'data-testid'> {
   onClose: () => void;
-  description?: ReactNode;
-  footer?: ReactNode;
-  initialFocusRef?: RefObject<HTMLElement | null>;
-  children?: ReactNode;
-  'data-testid'?: string;
 }
 
 const CloseButton = styled(Button)`
@@ -27,29 +22,10 @@ const CloseButton = styled(Button)`
   font-size: ${({ theme }) => theme.typography.size.xl};
 `;
 
-export function FullScreenPanel({
-  open,
-  title,
-  onClose,
-  description,
-  footer,
-  initialFocusRef,
-  children,
-  'data-testid': testId,
-}: FullScreenPanelProps) {
+export function FullScreenPanel({ onClose, children, ...modal }: FullScreenPanelProps) {
   const { t } = useUi('FullScreenPanel');
   return (
-    <Modal
-      open={open}
-      title={title}
-      description={description}
-      onDismiss={onClose}
-      variant="panel"
-      layer="panel"
-      footer={footer}
-      initialFocusRef={initialFocusRef}
-      data-testid={testId}
-    >
+    <Modal {...modal} onDismiss={onClose} variant="panel" layer="panel">
       <CloseButton variant="text" onClick={onClose}>
         <span aria-hidden="true">×</span>
         <VisuallyHidden>{t('ui.close')}</VisuallyHidden>

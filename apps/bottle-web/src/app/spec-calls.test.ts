@@ -22,7 +22,6 @@ const NOT_CALLED_YET: Readonly<Record<string, string>> = {
   '/app/search/type/list': 'search tabs by product, price and exchange, issue 17 item 2',
   '/app/search/topwrd/all/list': 'search tabs, issue 17 item 2',
   '/app/product/item/image': 'product image gallery, issue 17',
-  '/app/logs/recent-search-history/total-count': 'sommelier entry count, issue 17',
   '/fo/user/sso/signup/sso-agmt': 'sign-on sign-up, issue 16 item 2',
 };
 
@@ -56,11 +55,12 @@ function endpointOf(path: string): string | undefined {
   const constant = constantOf(path);
   for (const file of endpointFiles) {
     const text = readFileSync(file, 'utf8');
-    const at = text.search(new RegExp(`'${path}'${constant ? `|\\b${constant}\\b(?!')` : ''}`));
-    if (at < 0) continue;
-    const defs = [...text.slice(0, at).matchAll(/(\w+): build\.(?:query|mutation)</g)];
-    const name = defs.at(-1)?.[1];
-    if (name) return name;
+    // Every place the file names it: the first may be the constant's import, above any endpoint.
+    for (const { index: at } of text.matchAll(new RegExp(`'${path}'${constant ? `|\\b${constant}\\b(?!')` : ''}`, 'g'))) {
+      const defs = [...text.slice(0, at).matchAll(/(\w+): build\.(?:query|mutation|infiniteQuery)</g)];
+      const name = defs.at(-1)?.[1];
+      if (name) return name;
+    }
   }
   return undefined;
 }

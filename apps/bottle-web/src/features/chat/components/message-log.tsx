@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '@bottle/ui';
 import { ChipList, pillButton } from '../../../lib/kit';
 import { focusRing } from './focus-ring';
@@ -216,6 +216,8 @@ export interface MessageLogProps {
   onTakeBack(id: string): void;
   onRate(answerId: string, rating: Rating): void;
   onOpenProduct(prdCd: string): void;
+  /** Shown under the greeting before the first question (the member's recent-search note). */
+  greetingNote?: ReactNode;
 }
 
 function UserMessage({ entry, awaiting, onRetry, onTakeBack }: { entry: UserEntry } & Pick<MessageLogProps, 'awaiting' | 'onRetry' | 'onTakeBack'>) {
@@ -350,6 +352,7 @@ export const MessageLog = forwardRef<HTMLDivElement, MessageLogProps>(function M
           <VisuallyHidden>{t('chat.sommelier')}: </VisuallyHidden>
           {t('chat.greeting')}
         </Bubble>
+        {entries.length === 0 ? props.greetingNote : null}
         {entries.length === 0 ? (
           <SuggestionChips label={t('chat.suggestionsLabel')} suggestions={suggestions} awaiting={awaiting} onSuggestion={onSuggestion} />
         ) : null}

@@ -10,7 +10,8 @@ import { ANALYTICS_EVENTS } from '@bottle/domain';
 import styled from '@emotion/styled';
 import { focusRing } from '../components/focus-ring';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useRecentSearchCountQuery, useUserInfoQuery } from '@bottle/api';
 import { ChatCameraPopup, ChatRecordingVoicePopup } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -89,6 +90,39 @@ const Notice = styled.p`
     padding: 0;
   }
 `;
+
+const RecentNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.bottleGreen};
+  }
+`;
+
+/**
+ * A member's recent searches, counted by the chat service (spec §7 GET
+ * /app/logs/recent-search-history/total-count with the member's cno): the sommelier can be asked
+ * about what they looked for, and the search tab lists the words. Nothing for a visitor, for a
+ * member without searches, or while the count is unknown.
+ */
+function RecentSearchNote() {
+  const t = useT(chatMessages);
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const user = useUserInfoQuery(undefined, { skip: !loggedIn });
+  const cno = user.data?.cno;
+  const count = useRecentSearchCountQuery({ cno: cno ?? '' }, { skip: !loggedIn || !cno });
+  const n = count.data?.total_count ?? 0;
+  if (!loggedIn || n <= 0) return null;
+  return (
+    <RecentNote>
+      {t('chat.recentSearches', { n })} <Link to={paths.search}>{t('chat.recentSearchesLink')}</Link>
+    </RecentNote>
+  );
+}
 
 const SUGGESTIONS: readonly ChatMessageKey[] = ['chat.suggestion.food', 'chat.suggestion.budget', 'chat.suggestion.gift', 'chat.suggestion.taste'];
 
@@ -273,6 +307,7 @@ export function ChatPage() {
         onTakeBack={takeBack}
         onRate={sommelier.rate}
         onOpenProduct={(prdCd) => trackEvent(ANALYTICS_EVENTS.aiRecommendItemClick, inWebView, { prd_cd: prdCd })}
+        greetingNote={<RecentSearchNote />}
       />
       <Notice role="status">{notice}</Notice>
       <Composer

@@ -15,3 +15,4 @@ export type * from './wish';
 export type * from './pickup';
 export type * from './alarm';
 export type * from './tasting-note';
+export type * from './desk';

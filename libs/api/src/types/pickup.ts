@@ -1,4 +1,5 @@
 import type { DateString, Page, PageRequest, ServerResult } from './common';
+import type { DeskRefuseReason } from './desk';
 
 /** Status of a pickup reservation (A17). */
 export type PickupStatus = 'RESERVED' | 'READY' | 'PICKED_UP' | 'CANCELLED' | 'EXPIRED';
@@ -37,9 +38,10 @@ export interface PickupReservation {
  * A step of a reservation's history (A17). The PickupStatus values where one applies
  * (RESERVED = received, READY = set aside, PICKED_UP, CANCELLED, EXPIRED) plus the steps that do
  * not change the member-facing status: CONFIRMED (the store confirmed it), MOVED (to another
- * store; the store confirms again) and REMINDED (the reminder one day before the hold ends).
+ * store; the store confirms again), REMINDED (the reminder one day before the hold ends) and
+ * REFUSED (the desk did not hand it over, with its reason `rsn_cd`; issue 18 item 2).
  */
-export type PickupHistoryStatus = PickupStatus | 'CONFIRMED' | 'MOVED' | 'REMINDED';
+export type PickupHistoryStatus = PickupStatus | 'CONFIRMED' | 'MOVED' | 'REMINDED' | 'REFUSED';
 
 export interface PickupHistoryItem {
   stat: PickupHistoryStatus;
@@ -47,6 +49,10 @@ export interface PickupHistoryItem {
   dt: DateString;
   /** The reservation's store at that step (the new store for MOVED). */
   str_cd?: string;
+  /** REFUSED only: why the desk did not hand it over (libs/api DeskRefuseReason). */
+  rsn_cd?: DeskRefuseReason;
+  /** REFUSED with OTHER: the reason as staff wrote it. */
+  rsn_txt?: string;
 }
 
 /** POST /app/pickup/create: steps 1-4 of the pickup flow (spec §2) end here. */

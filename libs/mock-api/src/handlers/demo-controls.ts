@@ -12,6 +12,10 @@
  * listeners hear it), so the demo server (apps/demo-server, issue 13) saves the clock's offset
  * with the state and a moved clock survives its restart; the in-page IndexedDB copy keeps none.
  *
+ * `POST /mock-api/store-timing` (issue 18 item 3): `{ confirm_after_s, ready_after_s }` (whole
+ * seconds, or null for "only the store desk does it"; either may be left out), `{ reset: true }`
+ * back to the defaults (2 and 10 minutes), `{}` reads; answers both settings. Kept with the state.
+ *
  * `POST /mock-api/reset` (issue 13): forgets every demo change (members' wish lists,
  * reservations, notes, chat threads, tokens), puts the clock back to the real time and clears
  * the armed scenarios; answers `{ reset: true }`. Journeys and people reset the demo server with
@@ -32,6 +36,14 @@ export interface DemoClockResponse {
   now: string;
   now_ms: number;
 }
+
+/** When a lone demo's store confirms and sets aside (seconds; null: only the store desk). */
+export interface StoreTimingResponse {
+  confirm_after_s: number | null;
+  ready_after_s: number | null;
+}
+/** A day: longer is a typo. */
+const MAX_STORE_STEP_S = 24 * 60 * 60;
 
 export interface DemoResetResponse {
   reset: true;
@@ -65,6 +77,25 @@ export function registerDemoControls(route: Route, controls: DemoControlsContext
     if (advance !== undefined || set !== undefined || reset === true) backend.changed();
     const now = backend.now();
     return { now: new Date(now).toISOString(), now_ms: now };
+  });
+
+  // A lone demo's store (issue 18 item 3): the store confirms N seconds after a reservation is
+  // made and sets it aside M seconds after confirming; null leaves that step to the store desk.
+  route({ method: 'POST', path: '/mock-api/store-timing', service: 'mock', auth: 'public' }, ({ body, backend }): StoreTimingResponse => {
+    if (body['reset'] === true) backend.setStoreTiming(undefined);
+    else if ('confirm_after_s' in body || 'ready_after_s' in body) {
+      const current = backend.storeTiming();
+      const seconds = (key: string, fallback: number | null): number | null => {
+        if (!(key in body)) return fallback;
+        if (body[key] === null) return null;
+        const n = optNum(body, key);
+        if (n === undefined || !Number.isInteger(n) || n < 0 || n > MAX_STORE_STEP_S) throw badRequest(`${key} must be null or whole seconds 0 to ${MAX_STORE_STEP_S}`);
+        return n * 1000;
+      };
+      backend.setStoreTiming({ confirm_after_ms: seconds('confirm_after_s', current.confirmAfterMs), ready_after_ms: seconds('ready_after_s', current.setAsideAfterMs) });
+    }
+    const { confirmAfterMs, setAsideAfterMs } = backend.storeTiming();
+    return { confirm_after_s: confirmAfterMs === null ? null : confirmAfterMs / 1000, ready_after_s: setAsideAfterMs === null ? null : setAsideAfterMs / 1000 };
   });
 
   route({ method: 'POST', path: '/mock-api/reset', service: 'mock', auth: 'public' }, ({ backend }): DemoResetResponse => {

@@ -5,18 +5,23 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
 import type { MockBackend } from '../state/backend';
+import { StoreDesk } from '../state/desk';
 import { MOCK_CODES, MockApiError, badRequest } from '../state/errors';
 import type { Scenarios } from '../scenarios';
 
-/** oauth: a social provider's token endpoint (form-encoded, no gateway headers, RFC 6749 errors). */
-export type Service = 'bottle' | 'user' | 'chat' | 'mock' | 'oauth';
+/**
+ * oauth: a social provider's token endpoint (form-encoded, no gateway headers, RFC 6749 errors);
+ * desk: the store desk's calls (issue 18 item 2, apps/store-desk/README.md), under /desk-api.
+ */
+export type Service = 'bottle' | 'user' | 'chat' | 'mock' | 'oauth' | 'desk';
 /**
  * public: the token is not read (sign-on and sign-up, the token refresh itself, which carries the
  * expired token by design, chat, OAuth, the demo's own controls); optional: a visitor without a
  * token, personalised with one, and 401 when the token that came is expired or unknown, as a real
- * gateway answers any call carrying a bad token (issue 12 item 5); token: a valid token required.
+ * gateway answers any call carrying a bad token (issue 12 item 5); token: a valid token required;
+ * staff: a store desk's staff token (`Authorization: Bearer`), never a member's (issue 18 item 2).
  */
-export type Auth = 'public' | 'optional' | 'token';
+export type Auth = 'public' | 'optional' | 'token' | 'staff';
 
 export interface HandlerContext {
   backend: MockBackend;
@@ -25,6 +30,10 @@ export interface HandlerContext {
   body: Record<string, unknown>;
   /** The member when a valid access token came (always set for 'token' routes). */
   cno: string | null;
+  /** The store of a valid staff token (always set for 'staff' routes). */
+  strCd: string | null;
+  /** The `Authorization: Bearer` token that came, if any (the desk's staff token). */
+  bearer: string | null;
   accessToken: string | null;
   /** Response headers to add (the chat thread id). */
   responseHeaders: Record<string, string>;
@@ -137,12 +146,14 @@ export function createRouter(options: HttpOptions) {
           const [rspC, rspDtc] = scenario.status === 401 ? MOCK_CODES.expired : ['99', String(scenario.status)];
           return HttpResponse.json({ rspC, rspDtc, rspMsgCn: `scenario ${scenario.status}` }, { status: scenario.status });
         }
-        const ctx: HandlerContext = { backend: options.backend, request, body: {}, cno: null, accessToken: null, responseHeaders: {} };
+        const ctx: HandlerContext = { backend: options.backend, request, body: {}, cno: null, strCd: null, bearer: null, accessToken: null, responseHeaders: {} };
         try {
           checkGateway(request, spec.service);
           // An empty header is no token (a visitor), not a bad one.
           ctx.accessToken = request.headers.get(SSP_HEADERS.token) || null;
+          ctx.bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
           if (spec.auth === 'token') ctx.cno = options.backend.authenticate(ctx.accessToken);
+          else if (spec.auth === 'staff') ctx.strCd = new StoreDesk(options.backend).authenticate(ctx.bearer);
           else if (spec.auth === 'optional') ctx.cno = options.backend.optionalMember(ctx.accessToken);
           ctx.body = spec.body === 'form' ? await readForm(request) : await readBody(request);
           options.backend.tick();

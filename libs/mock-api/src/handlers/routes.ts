@@ -8,6 +8,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerChatRoutes } from './routes/chat';
 import { registerCommonRoutes } from './routes/common';
 import { registerContentRoutes } from './routes/content';
+import { registerDeskRoutes } from './routes/desk';
 import { registerDiaryRoutes } from './routes/diary';
 import { registerMainRoutes } from './routes/main';
 import { registerMemberRoutes } from './routes/member';
@@ -28,6 +29,7 @@ const AREAS = [
   registerSignOnRoutes,
   registerAlarmRoutes,
   registerChatRoutes,
+  registerDeskRoutes,
 ];
 
 export function registerRoutes(route: Route): void {

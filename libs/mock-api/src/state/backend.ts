@@ -15,6 +15,7 @@ import type {
   PickupHistoryStatus,
   PickupReservation,
   PickupStatus,
+  DeskRefuseReason,
   PushMessageType,
   PushNotice,
   RecentSearch,
@@ -28,6 +29,7 @@ import { dataset, productImage } from '../data/dataset';
 import type { SeedMember, SeedProduct } from '../data/types';
 import { MockClock } from '../clock';
 import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
+import type { DeskState } from './desk';
 
 /** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
 export type PickupStage = 'REQUESTED' | 'CONFIRMED' | 'SET_ASIDE' | 'PICKED_UP' | 'EXPIRED' | 'CANCELLED';
@@ -43,7 +45,7 @@ export const STAGE_TO_STATUS: Readonly<Record<PickupStage, PickupStatus>> = {
 };
 
 /** libs/api history status of each recorded step (A17): the real instant of each step. */
-export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMINDED', PickupHistoryStatus>> = {
+export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED', PickupHistoryStatus>> = {
   REQUESTED: 'RESERVED',
   CONFIRMED: 'CONFIRMED',
   SET_ASIDE: 'READY',
@@ -52,6 +54,7 @@ export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMIN
   CANCELLED: 'CANCELLED',
   MOVED: 'MOVED',
   REMINDED: 'REMINDED',
+  REFUSED: 'REFUSED',
 };
 
 /** Push codes of libs/domain (spec §3 push message types): the one source of the wire codes. */
@@ -69,7 +72,7 @@ export interface PickupRecord {
   /** When the reservation lapses if not picked up (reset when set aside). */
   hold_until: number;
   reminded: boolean;
-  history: { stage: PickupStage | 'MOVED' | 'REMINDED'; at: number; str_cd: string }[];
+  history: { stage: PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED'; at: number; str_cd: string; rsn_cd?: DeskRefuseReason; rsn_txt?: string }[];
   /**
    * The pass's TOTP secret (hex, issue 18 item 1), made with the reservation and sent to the
    * member; the server keeps it to check the code at the desk. Optional: state saved before it
@@ -153,6 +156,13 @@ export interface MockStateData {
   threads: Record<string, ChatThread>;
   feedback: { message_id: string; rating: 'up' | 'down'; comment?: string; at: number }[];
   search_counts: Record<string, number>;
+  /** The store desk's sessions and pass checks (state/desk.ts). Optional: older snapshots load without them. */
+  desk?: DeskState;
+  /**
+   * The demo's "store confirms after N seconds" setting (POST /mock-api/store-timing): null turns
+   * a time-driven step off, so only the desk moves reservations; absent: the backend's options.
+   */
+  store_timing?: { confirm_after_ms: number | null; ready_after_ms: number | null };
 }
 
 export interface MockBackendOptions {
@@ -574,7 +584,9 @@ export class MockBackend {
       reg_dt: toYmdHm(record.created_at),
       pay_amt: product.price * record.qty,
       hold_end_dt: toYmdHm(record.hold_until),
-      hist_list: record.history.map((h): PickupHistoryItem => ({ stat: STEP_TO_HIST_STATUS[h.stage], dt: toYmdHm(h.at), str_cd: h.str_cd })),
+      hist_list: record.history.map(
+        (h): PickupHistoryItem => ({ stat: STEP_TO_HIST_STATUS[h.stage], dt: toYmdHm(h.at), str_cd: h.str_cd, ...(h.rsn_cd ? { rsn_cd: h.rsn_cd } : {}), ...(h.rsn_txt ? { rsn_txt: h.rsn_txt } : {}) }),
+      ),
       ...(member ? { mbr_nm: member.user_name } : {}),
       ...(forMember && this.isOpen(record) ? { pass_secret: this.passSecret(record) } : {}),
     };
@@ -589,11 +601,12 @@ export class MockBackend {
     return record.pass_secret;
   }
 
-  private isOpen(record: PickupRecord): boolean {
+  isOpen(record: PickupRecord): boolean {
     return record.stage === 'REQUESTED' || record.stage === 'CONFIRMED' || record.stage === 'SET_ASIDE';
   }
 
-  private stepTo(record: PickupRecord, stage: PickupStage, at: number): void {
+  /** Moves a reservation to `stage` at `at`, with the push the member gets for it (the desk's steps too). */
+  stepTo(record: PickupRecord, stage: PickupStage, at: number): void {
     record.stage = stage;
     record.history.push({ stage, at, str_cd: record.str_cd });
     const name = this.product(record.prd_cd).prd_nm;
@@ -626,16 +639,17 @@ export class MockBackend {
   tick(): void {
     const now = this.now();
     let changed = false;
+    const { confirmAfterMs, setAsideAfterMs } = this.storeTiming();
     for (const r of this.state.pickups) {
       if (!this.isOpen(r)) continue;
       const o = this.options;
-      if (r.stage === 'REQUESTED' && now >= r.created_at + o.confirmAfterMs) {
-        this.stepTo(r, 'CONFIRMED', r.created_at + o.confirmAfterMs);
+      if (r.stage === 'REQUESTED' && confirmAfterMs !== null && now >= r.created_at + confirmAfterMs) {
+        this.stepTo(r, 'CONFIRMED', r.created_at + confirmAfterMs);
         changed = true;
       }
-      const confirmedAt = r.history.find((h) => h.stage === 'CONFIRMED')?.at;
-      if (r.stage === 'CONFIRMED' && confirmedAt !== undefined && now >= confirmedAt + o.setAsideAfterMs) {
-        this.stepTo(r, 'SET_ASIDE', confirmedAt + o.setAsideAfterMs);
+      const confirmedAt = r.history.findLast((h) => h.stage === 'CONFIRMED')?.at;
+      if (r.stage === 'CONFIRMED' && confirmedAt !== undefined && setAsideAfterMs !== null && now >= confirmedAt + setAsideAfterMs) {
+        this.stepTo(r, 'SET_ASIDE', confirmedAt + setAsideAfterMs);
         changed = true;
       }
       // Due even when first noticed after the hold ended (a clock jump): it happened before the expiry.
@@ -652,6 +666,28 @@ export class MockBackend {
       }
     }
     if (changed) this.changed();
+  }
+
+  /** The member's notice that the desk did not hand the order over (issue 18 item 2), linking to it. */
+  pushPickupRefused(record: PickupRecord): void {
+    const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
+    this.push(record.cno, PUSH.pickup, '픽업 전달 보류', `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`, `/pickup/${record.pickup_no}`);
+  }
+
+  /**
+   * When the store confirms and sets aside on its own (a lone demo): the demo setting
+   * (`store_timing`, POST /mock-api/store-timing) or the backend's options; null: only the desk.
+   */
+  storeTiming(): { confirmAfterMs: number | null; setAsideAfterMs: number | null } {
+    const t = this.state.store_timing;
+    return t ? { confirmAfterMs: t.confirm_after_ms, setAsideAfterMs: t.ready_after_ms } : { confirmAfterMs: this.options.confirmAfterMs, setAsideAfterMs: this.options.setAsideAfterMs };
+  }
+
+  /** Sets (or, with undefined, forgets) the demo's store timing; null turns a step off. */
+  setStoreTiming(timing: { confirm_after_ms: number | null; ready_after_ms: number | null } | undefined): void {
+    if (timing) this.state.store_timing = timing;
+    else delete this.state.store_timing;
+    this.changed();
   }
 
   /** Store-side steps, for tests and the staff demo: confirm now, set aside now. */

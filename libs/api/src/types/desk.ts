@@ -1,0 +1,98 @@
+/**
+ * The store desk's calls (issue 18 item 2): a proposal for the chain's backend, not in the spec.
+ * The full contract (paths, auth, errors) is apps/store-desk/README.md. Staff sign in with their
+ * store's code and PIN and get a staff token; every other call carries it as
+ * `Authorization: Bearer <staff_tkn>` and acts on that store's reservations only. A member's
+ * token opens none of these calls, and a staff token opens no member call.
+ */
+import type { DateString, ServerResult } from './common';
+import type { PickupHistoryItem, PickupStatus } from './pickup';
+
+/** POST /desk/session/login. */
+export interface DeskLoginRequest {
+  str_cd: string;
+  /** The store's desk PIN, 6 digits. */
+  pin: string;
+}
+
+export interface DeskSession {
+  staff_tkn: string;
+  str_cd: string;
+  str_nm: string;
+  /** When the session ends (YYYYMMDDHHmm, KST): a shift, 12 hours. */
+  exp_dt: DateString;
+}
+export type DeskLoginResponse = DeskSession & ServerResult;
+
+/**
+ * Why a pickup was not handed over (POST /desk/pickup/refuse): no ID to show, the ID shows a
+ * minor, someone other than the member, or another reason written out. The reservation stays
+ * open (the member may come back), except MINOR, which cancels it: alcohol is not sold to a minor.
+ */
+export type DeskRefuseReason = 'NO_ID' | 'MINOR' | 'NOT_HOLDER' | 'OTHER';
+export const DESK_REFUSE_REASONS: readonly DeskRefuseReason[] = ['NO_ID', 'MINOR', 'NOT_HOLDER', 'OTHER'];
+
+/** A reservation as the desk sees it: no pass secret, the member's name, the ID-check flag. */
+export interface DeskReservation {
+  pickup_no: string;
+  prd_cd: string;
+  prd_nm: string;
+  img_url: string;
+  qty: number;
+  str_cd: string;
+  pickup_dt: DateString;
+  status: PickupStatus;
+  /** Whether the store has confirmed it (RESERVED before and after the store's confirm). */
+  confirmed_yn: 'Y' | 'N';
+  reg_dt: string;
+  hold_end_dt: DateString;
+  mbr_nm: string;
+  /** Y for alcohol: hand over only after checking the member is 19 or older (Korean age law). */
+  id_check_yn: 'Y' | 'N';
+  hist_list: PickupHistoryItem[];
+}
+
+/** POST /desk/pickup/list: the store's reservations still to deal with, and today's done ones. */
+export interface DeskPickupListRequest {
+  /** Only these (default: every open one, then those closed today). */
+  status?: PickupStatus;
+}
+export interface DeskPickupListResponse extends ServerResult {
+  list: DeskReservation[];
+}
+
+/** POST /desk/pickup/confirm, /desk/pickup/ready: the store's own steps. */
+export interface DeskPickupRequest {
+  pickup_no: string;
+}
+export type DeskPickupResponse = DeskReservation & ServerResult;
+
+/** POST /desk/pickup/check: the pass as scanned (its QR payload) or typed (number and code). */
+export interface DeskPassCheckRequest {
+  pickup_no: string;
+  pass_cd: string;
+}
+export interface DeskPassCheckResponse extends ServerResult {
+  reservation: DeskReservation;
+  /**
+   * The proof the pass was valid just now, single use, for the handover or refusal that follows
+   * (the ID check may take longer than the code lives): valid until `check_exp_dt`, 5 minutes.
+   */
+  check_tkn: string;
+  check_exp_dt: DateString;
+}
+
+/** POST /desk/pickup/handover. */
+export interface DeskHandoverRequest {
+  pickup_no: string;
+  check_tkn: string;
+}
+
+/** POST /desk/pickup/refuse. */
+export interface DeskRefuseRequest {
+  pickup_no: string;
+  check_tkn: string;
+  rsn_cd: DeskRefuseReason;
+  /** Required for OTHER (at most 100 characters); shown to the member. */
+  rsn_txt?: string;
+}

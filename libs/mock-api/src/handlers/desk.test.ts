@@ -1,0 +1,179 @@
+/**
+ * The store desk's calls (issue 18 item 2, apps/store-desk/README.md) over HTTP: staff sign-in
+ * with the store's code and PIN, the store's queue and its steps, the pass check (RFC 6238,
+ * ±1 step) and the handover or refusal the member's timeline shows. Each test sets its clock.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, totp, toYmd } from '@bottle/domain';
+import { createMockServer } from '../node';
+import { DESK_CHECK_MS, demoDeskPin } from '../state/desk';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+/** 2026-11-26 10:00 KST. */
+const T0 = Date.parse('2026-11-26T10:00:00+09:00');
+beforeEach(() => mock.backend.clock.set(T0));
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+async function desk(path: string, body: unknown, token?: string): Promise<Answer> {
+  const res = await fetch(`http://localhost/desk-api/desk${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function signIn(strCd = '361'): Promise<string> {
+  const answer = await desk('/session/login', { str_cd: strCd, pin: demoDeskPin(strCd) });
+  expect(answer.status).toBe(200);
+  return String(answer.body['staff_tkn']);
+}
+
+/** A reservation of 김보틀 (demo) at 잠실점, set aside by the store when `ready`. */
+function reserve(ready = true): { no: string; secret: string } {
+  if (mock.backend.stockAt('W00010', '361') < 2) mock.backend.setStock('W00010', '361', 10);
+  const r = mock.backend.createPickup('100000001', { prd_cd: 'W00010', qty: 2, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+  if (ready) mock.backend.staffStep(r.pickup_no, 'SET_ASIDE');
+  return { no: r.pickup_no, secret: mock.backend.passSecret(r) };
+}
+
+function memberTimeline(no: string): string[] {
+  return mock.backend.toReservation(mock.backend.pickupRecord('100000001', no)).hist_list.map((h) => h.stat);
+}
+
+describe('given the desk sign-in', () => {
+  it('when staff give the store code and its PIN, then a staff token for that store is answered; a wrong PIN is 401', async () => {
+    const ok = await desk('/session/login', { str_cd: '361', pin: '361361' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ str_cd: '361', str_nm: '보틀 잠실점', staff_tkn: expect.stringMatching(/^desk\./) });
+    expect((await desk('/session/login', { str_cd: '361', pin: '000000' })).status).toBe(401);
+    expect((await desk('/session/login', { str_cd: '999', pin: '999999' })).status).toBe(401);
+  });
+
+  it('when five wrong PINs come in a row, then the store is locked for five minutes (429), even for the right PIN', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await desk('/session/login', { str_cd: '201', pin: '111111' })).status).toBe(401);
+    expect((await desk('/session/login', { str_cd: '201', pin: '201201' })).status).toBe(429);
+    mock.backend.clock.advance(5 * 60_000);
+    expect((await desk('/session/login', { str_cd: '201', pin: '201201' })).status).toBe(200);
+  });
+
+  it('when a member token is sent to a desk call, then it is 401; a staff token opens no member call', async () => {
+    const login = mock.backend.login('demo', 'bottle1234') as { access_token: string };
+    expect((await desk('/pickup/list', {}, login.access_token)).status).toBe(401);
+    expect((await desk('/pickup/list', {})).status).toBe(401);
+    const staff = await signIn();
+    const member = await fetch('http://localhost/api/app/pickup/list', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SSP_HEADERS.token]: staff, [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle },
+      body: '{}',
+    });
+    expect(member.status).toBe(401);
+  });
+
+  it('when the shift is over or staff sign out, then the token no longer works', async () => {
+    const token = await signIn();
+    expect((await desk('/session/logout', {}, token)).status).toBe(200);
+    expect((await desk('/pickup/list', {}, token)).status).toBe(401);
+    const next = await signIn();
+    mock.backend.clock.advance(12 * 60 * 60_000);
+    expect((await desk('/pickup/list', {}, next)).status).toBe(401);
+  });
+});
+
+describe('given a reservation at the store', () => {
+  it('when the desk confirms it and sets it aside, then the member is told and the timeline shows both steps', async () => {
+    const token = await signIn();
+    const { no } = reserve(false);
+    const list = await desk('/pickup/list', {}, token);
+    expect(list.body['list']).toEqual([expect.objectContaining({ pickup_no: no, status: 'RESERVED', confirmed_yn: 'N', mbr_nm: '김보틀', qty: 2, id_check_yn: 'Y' })]);
+    expect(JSON.stringify(list.body)).not.toContain('pass_secret');
+    expect((await desk('/pickup/confirm', { pickup_no: no }, token)).body).toMatchObject({ status: 'RESERVED', confirmed_yn: 'Y' });
+    expect((await desk('/pickup/confirm', { pickup_no: no }, token)).status).toBe(409);
+    expect((await desk('/pickup/ready', { pickup_no: no }, token)).body).toMatchObject({ status: 'READY' });
+    expect(memberTimeline(no)).toEqual(['RESERVED', 'CONFIRMED', 'READY']);
+  });
+
+  it('when another store signs in, then the reservation is not theirs (404) and not in their list', async () => {
+    const { no } = reserve(false);
+    const other = await signIn('201');
+    expect((await desk('/pickup/confirm', { pickup_no: no }, other)).status).toBe(404);
+    expect((await desk('/pickup/list', {}, other)).body['list']).toEqual([]);
+  });
+});
+
+describe('given a reservation set aside and its pass', () => {
+  it('when the code on the phone is checked and handed over, then it is PICKED_UP on the member timeline; the check is single use', async () => {
+    const token = await signIn();
+    const { no, secret } = reserve();
+    const check = await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0) }, token);
+    expect(check.status).toBe(200);
+    expect(check.body['reservation']).toMatchObject({ pickup_no: no, status: 'READY', prd_nm: '샤토 딸보 2022', mbr_nm: '김보틀' });
+    const tkn = String(check.body['check_tkn']);
+    expect((await desk('/pickup/handover', { pickup_no: no, check_tkn: tkn }, token)).body).toMatchObject({ status: 'PICKED_UP' });
+    expect((await desk('/pickup/handover', { pickup_no: no, check_tkn: tkn }, token)).status).toBe(409);
+    expect(memberTimeline(no).at(-1)).toBe('PICKED_UP');
+  });
+
+  it('when the code is a step old it is accepted; two steps old (a forwarded screenshot) it is refused', async () => {
+    const token = await signIn();
+    const { no, secret } = reserve();
+    expect((await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0 - 30_000) }, token)).status).toBe(200);
+    const stale = await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0 - 90_000) }, token);
+    expect(stale).toEqual({ status: 409, body: expect.objectContaining({ rspMsgCn: 'pass code is wrong or stale' }) });
+    expect((await desk('/pickup/check', { pickup_no: no, pass_cd: '12345' }, token)).status).toBe(400);
+  });
+
+  it('when the check is older than five minutes, then the handover asks for a new one', async () => {
+    const token = await signIn();
+    const { no, secret } = reserve();
+    const check = await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0) }, token);
+    mock.backend.clock.advance(DESK_CHECK_MS);
+    expect((await desk('/pickup/handover', { pickup_no: no, check_tkn: check.body['check_tkn'] }, token)).status).toBe(409);
+  });
+
+  it('when the desk refuses for no ID, then the member timeline shows REFUSED with the reason and the order stays ready', async () => {
+    const token = await signIn();
+    const { no, secret } = reserve();
+    const check = await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0) }, token);
+    const refused = await desk('/pickup/refuse', { pickup_no: no, check_tkn: check.body['check_tkn'], rsn_cd: 'NO_ID' }, token);
+    expect(refused.body).toMatchObject({ status: 'READY' });
+    const member = mock.backend.toReservation(mock.backend.pickupRecord('100000001', no));
+    expect(member.hist_list.at(-1)).toMatchObject({ stat: 'REFUSED', rsn_cd: 'NO_ID' });
+    expect(mock.backend.memberState('100000001').pushes[0]).toMatchObject({ title: '픽업 전달 보류', link_url: `/pickup/${no}` });
+  });
+
+  it('when the desk refuses a minor, then the reservation is cancelled; OTHER needs its text', async () => {
+    const token = await signIn();
+    const { no, secret } = reserve();
+    const check = await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0) }, token);
+    expect((await desk('/pickup/refuse', { pickup_no: no, check_tkn: check.body['check_tkn'], rsn_cd: 'OTHER' }, token)).status).toBe(400);
+    expect((await desk('/pickup/refuse', { pickup_no: no, check_tkn: check.body['check_tkn'], rsn_cd: 'MINOR' }, token)).body).toMatchObject({ status: 'CANCELLED' });
+    expect(memberTimeline(no).slice(-2)).toEqual(['REFUSED', 'CANCELLED']);
+  });
+});
+
+describe('given the demo store timing (POST /mock-api/store-timing)', () => {
+  async function timing(body: unknown): Promise<Answer> {
+    const res = await fetch('http://localhost/mock-api/store-timing', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  it('when the store confirms after 5 s, then a reservation is confirmed 5 s after it is made; null leaves it to the desk', async () => {
+    expect((await timing({})).body).toEqual({ confirm_after_s: 120, ready_after_s: 600 });
+    expect((await timing({ confirm_after_s: 5 })).body).toEqual({ confirm_after_s: 5, ready_after_s: 600 });
+    const { no } = reserve(false);
+    mock.backend.clock.advance(5_000);
+    expect(memberTimeline(no)).toEqual(['RESERVED', 'CONFIRMED']);
+    await timing({ confirm_after_s: null, ready_after_s: null });
+    const second = reserve(false);
+    mock.backend.clock.advance(24 * 60 * 60_000);
+    expect(memberTimeline(second.no)).toEqual(['RESERVED']);
+    expect((await timing({ confirm_after_s: -1 })).status).toBe(400);
+    expect((await timing({ reset: true })).body).toEqual({ confirm_after_s: 120, ready_after_s: 600 });
+  });
+});

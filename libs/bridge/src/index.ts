@@ -9,66 +9,12 @@ export type { CallDefinition, CheckedCallDefinition } from './custom-calls.js';
 export type { Bridge, BridgeOptions } from './bridge.js';
 export { MAX_TIMEOUT_MS, NO_TIMEOUT } from './params.js';
 export type { CallOptions } from './params.js';
-export {
-  BridgeArgumentError,
-  BridgeError,
-  BridgeNativeError,
-  BridgeProtocolError,
-  BridgeTimeoutError,
-  BridgeUnavailableError,
-} from './errors.js';
-export type { BridgeErrorCode } from './errors.js';
+// The error classes and their code type: the module is public as a whole.
+export * from './errors.js';
 export { BROWSER_APP_INFO } from './fallbacks.js';
 export { detectPlatform, deviceOsOf } from './platform.js';
 export type { BridgeWindow, DetectionOptions } from './platform.js';
 export type { IgnoredReason, ReceiverHub } from './receiver.js';
-export {
-  BRIDGE_EVENTS,
-  BRIDGE_METHODS,
-  DEFAULT_ANDROID_BINDER_NAME,
-  DEFAULT_IOS_HANDLER_NAME,
-  DEFAULT_TIMEOUTS,
-  DEFAULT_USER_AGENT_MARKER,
-  FIRE_AND_FORGET_METHODS,
-  NATIVE_ERROR_CODES,
-  PROTOCOL_VERSION,
-  RECEIVER_GLOBAL,
-  SECRET_GLOBAL,
-} from './protocol.js';
-export type {
-  AnsweredMethod,
-  AppInfo,
-  AutoLoginState,
-  CancelMessage,
-  HandledMessage,
-  ReadyMessage,
-  WebMessage,
-  BridgeEventName,
-  BridgeEvents,
-  BridgeMethod,
-  BridgeMethods,
-  CallPhoneParams,
-  Capabilities,
-  CopyParams,
-  DeviceOs,
-  Empty,
-  EventMessage,
-  FailureMessage,
-  FireAndForgetMethod,
-  KeyValueParams,
-  LoginInfo,
-  MapWebViewParams,
-  NativeMessage,
-  NativeSettings,
-  OpenMapParams,
-  Platform,
-  PushTapEvent,
-  RequestMessage,
-  SecurityInfo,
-  SharePopupParams,
-  ShareImageParams,
-  ShareUrlParams,
-  SuccessMessage,
-  UrlParams,
-  YN,
-} from './protocol.js';
+// The wire protocol (names, envelopes, methods with their params and results, default
+// timeouts): everything a native engineer must match is public, so the module is exported whole.
+export * from './protocol.js';

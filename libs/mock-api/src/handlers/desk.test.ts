@@ -124,7 +124,7 @@ describe('given a reservation set aside and its pass', () => {
     const { no, secret } = reserve();
     expect((await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0 - 30_000) }, token)).status).toBe(200);
     const stale = await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0 - 90_000) }, token);
-    expect(stale).toEqual({ status: 409, body: expect.objectContaining({ rspMsgCn: 'pass code is wrong or stale' }) });
+    expect(stale).toEqual({ status: 409, body: expect.objectContaining({ rspDtc: '4091', rspMsgCn: 'pass code is wrong or stale' }) });
     expect((await desk('/pickup/check', { pickup_no: no, pass_cd: '12345' }, token)).status).toBe(400);
   });
 

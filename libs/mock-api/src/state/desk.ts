@@ -12,7 +12,7 @@ import type { DeskReservation, DeskRefuseReason, DeskSession, PickupStatus } fro
 import { dataset, productImage } from '../data/dataset';
 import type { MockBackend, PickupRecord } from './backend';
 import { STAGE_TO_STATUS } from './backend';
-import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
+import { MOCK_CODES, MockApiError, badRequest, notFound } from './errors';
 
 const MINUTE = 60_000;
 /** A staff session lasts a shift. */
@@ -36,6 +36,17 @@ export interface DeskState {
 /** The demo PIN of a store: its code twice (documented in libs/mock-api README). */
 export function demoDeskPin(strCd: string): string {
   return `${strCd}${strCd}`;
+}
+
+/**
+ * The desk's refusals (409), each with its own rspDtc so the desk can say what to do: the pass
+ * code is wrong or stale, the reservation is not at a step that allows this, the check token is
+ * unknown, used or expired (apps/store-desk/README.md "Errors").
+ */
+export const DESK_CODES = { passInvalid: '4091', wrongStep: '4092', checkInvalid: '4093' } as const;
+
+function deskRefused(code: keyof typeof DESK_CODES, message: string): MockApiError {
+  return new MockApiError(409, MOCK_CODES.refused[0], DESK_CODES[code], message);
 }
 
 function unauthorised(message: string): MockApiError {
@@ -140,7 +151,7 @@ export class StoreDesk {
   /** The store confirms a reservation (it has the bottles); the member is told. */
   confirm(strCd: string, pickupNo: string): DeskReservation {
     const r = this.record(strCd, pickupNo);
-    if (r.stage !== 'REQUESTED') throw refused(`reservation is ${r.stage}`);
+    if (r.stage !== 'REQUESTED') throw deskRefused('wrongStep', `reservation is ${r.stage}`);
     this.backend.stepTo(r, 'CONFIRMED', this.backend.now());
     this.backend.changed();
     return this.view(r);
@@ -149,7 +160,7 @@ export class StoreDesk {
   /** The store sets the bottles aside at the desk (READY; confirming first if need be). */
   ready(strCd: string, pickupNo: string): DeskReservation {
     const r = this.record(strCd, pickupNo);
-    if (r.stage !== 'REQUESTED' && r.stage !== 'CONFIRMED') throw refused(`reservation is ${r.stage}`);
+    if (r.stage !== 'REQUESTED' && r.stage !== 'CONFIRMED') throw deskRefused('wrongStep', `reservation is ${r.stage}`);
     if (r.stage === 'REQUESTED') this.backend.stepTo(r, 'CONFIRMED', this.backend.now());
     this.backend.stepTo(r, 'SET_ASIDE', this.backend.now());
     this.backend.changed();
@@ -164,10 +175,10 @@ export class StoreDesk {
   async check(strCd: string, pickupNo: string, code: string): Promise<{ reservation: DeskReservation; check_tkn: string; check_exp_dt: string }> {
     if (!/^\d{6}$/.test(code)) throw badRequest('pass_cd must be 6 digits');
     const r = this.record(strCd, pickupNo);
-    if (r.stage !== 'SET_ASIDE') throw refused(`reservation is ${r.stage}`);
+    if (r.stage !== 'SET_ASIDE') throw deskRefused('wrongStep', `reservation is ${r.stage}`);
     const secret = this.backend.passSecret(r);
     const checked = await verifyTotp(secret, code, this.backend.now());
-    if (!checked.valid) throw refused('pass code is wrong or stale');
+    if (!checked.valid) throw deskRefused('passInvalid', 'pass code is wrong or stale');
     const now = this.backend.now();
     const token = newToken('check');
     // Expired checks go as new ones come.
@@ -179,11 +190,11 @@ export class StoreDesk {
 
   private useCheck(strCd: string, pickupNo: string, token: string): PickupRecord {
     const check = this.state.checks[token];
-    if (!check || check.pickup_no !== pickupNo || check.str_cd !== strCd) throw refused('check the pass again: this check is unknown or used');
+    if (!check || check.pickup_no !== pickupNo || check.str_cd !== strCd) throw deskRefused('checkInvalid', 'check the pass again: this check is unknown or used');
     delete this.state.checks[token];
-    if (check.exp <= this.backend.now()) throw refused('check the pass again: this check has expired');
+    if (check.exp <= this.backend.now()) throw deskRefused('checkInvalid', 'check the pass again: this check has expired');
     const r = this.record(strCd, pickupNo);
-    if (r.stage !== 'SET_ASIDE') throw refused(`reservation is ${r.stage}`);
+    if (r.stage !== 'SET_ASIDE') throw deskRefused('wrongStep', `reservation is ${r.stage}`);
     return r;
   }
 

@@ -1,27 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBridge } from './bridge';
-import type { Bridge } from './bridge';
+import { describe, expect, it, vi } from 'vitest';
 import { BridgeArgumentError } from './errors';
-import type { IgnoredReason } from './receiver';
-import { installFakeShell } from './testing';
-import type { FakeShell } from './testing';
+import { trackBridges } from './test-support/helpers';
 
-let shell: FakeShell | undefined;
-const bridges: Bridge[] = [];
-
-afterEach(() => {
-  for (const b of bridges.splice(0)) b.dispose();
-  shell?.();
-  shell = undefined;
-  vi.unstubAllGlobals();
-});
+const { installShell, bridgeOn } = trackBridges();
 
 function setUp(platform: 'ios' | 'android' = 'android') {
-  const ignored: IgnoredReason[] = [];
-  shell = installFakeShell({ platform });
-  const bridge = createBridge({ onIgnored: (r) => ignored.push(r) });
-  bridges.push(bridge);
-  return { shell, bridge, ignored };
+  const shell = installShell({ platform });
+  return { shell, ...bridgeOn() };
 }
 
 describe('native events', () => {
@@ -115,8 +100,7 @@ describe('native events', () => {
 
   it('given two bridges on the window, then both are told; a disposed one is not', () => {
     const { shell, bridge } = setUp();
-    const other = createBridge();
-    bridges.push(other);
+    const { bridge: other } = bridgeOn();
     const a = vi.fn();
     const b = vi.fn();
     bridge.on('back', a);

@@ -1,6 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBridge } from './bridge';
-import type { Bridge } from './bridge';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BridgeArgumentError,
   BridgeError,
@@ -10,21 +8,17 @@ import {
   BridgeUnavailableError,
 } from './errors';
 import { DEFAULT_TIMEOUTS, RECEIVER_GLOBAL } from './protocol';
-import type { IgnoredReason } from './receiver';
-import { FakeNativeError, installFakeShell, NO_ANSWER } from './testing';
-import type { FakeShell, FakeShellOptions } from './testing';
-import { flush, plainWindow, takeDown } from './test-support/helpers';
+import { FakeNativeError, NO_ANSWER } from './testing';
+import type { FakeShellOptions } from './testing';
+import { createBridge } from './bridge';
+import type { Bridge, BridgeOptions } from './bridge';
+import { flush, plainWindow, trackBridges } from './test-support/helpers';
 
-let shell: FakeShell | undefined;
-let bridge: Bridge | undefined;
+const { installShell, bridgeOn } = trackBridges();
 
-afterEach(() => ([shell, bridge] = takeDown(shell, bridge)));
-
-function setUp(options: Partial<FakeShellOptions> = {}, bridgeOptions: Parameters<typeof createBridge>[0] = {}) {
-  const ignored: IgnoredReason[] = [];
-  shell = installFakeShell({ platform: 'ios', ...options });
-  bridge = createBridge({ onIgnored: (r) => ignored.push(r), ...bridgeOptions });
-  return { shell, bridge, ignored };
+function setUp(options: Partial<FakeShellOptions> = {}, bridgeOptions: BridgeOptions = {}) {
+  const shell = installShell({ platform: 'ios', ...options });
+  return { shell, ...bridgeOn(bridgeOptions) };
 }
 
 describe('timeouts', () => {
@@ -194,8 +188,8 @@ describe('unknown ids and junk on the receiver', () => {
   it('given onIgnored throws, then the receiver still returns normally', () => {
     const report = vi.fn();
     vi.stubGlobal('reportError', report);
-    shell = installFakeShell({ platform: 'android' });
-    bridge = createBridge({
+    const shell = installShell({ platform: 'android' });
+    bridgeOn({
       onIgnored: () => {
         throw new Error('listener bug');
       },
@@ -250,7 +244,7 @@ describe('transport and lifecycle failures', () => {
         },
       },
     }, 'Mozilla/5.0 Android BottleApp');
-    bridge = createBridge({ window: win });
+    const { bridge } = bridgeOn({ window: win });
     expect(bridge.platform).toBe('android');
     await expect(bridge.getAppInfo()).rejects.toMatchObject({ name: 'BridgeUnavailableError', method: 'getAppInfo' });
     await expect(bridge.hideSplash()).rejects.toBeInstanceOf(BridgeUnavailableError);

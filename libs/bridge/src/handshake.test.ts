@@ -3,36 +3,18 @@
  * (bounded, with an expiry) so a cold-start push tap opens its screen, and `back` is answered
  * handled / not handled so the shell knows whether to go back natively.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBridge, EVENT_MAX_AGE_MS } from './bridge';
-import type { Bridge, BridgeOptions } from './bridge';
+import { describe, expect, it, vi } from 'vitest';
+import { EVENT_MAX_AGE_MS } from './bridge';
 import { BRIDGE_EVENTS, PROTOCOL_VERSION } from './protocol';
-import type { IgnoredReason } from './receiver';
-import { installFakeShell } from './testing';
-import type { FakeShell } from './testing';
+import { trackBridges } from './test-support/helpers';
 
-let shell: FakeShell | undefined;
-const bridges: Bridge[] = [];
-
-afterEach(() => {
-  for (const b of bridges.splice(0)) b.dispose();
-  shell?.();
-  shell = undefined;
-  vi.useRealTimers();
-});
-
-function bridgeOn(options: BridgeOptions = {}): { bridge: Bridge; ignored: IgnoredReason[] } {
-  const ignored: IgnoredReason[] = [];
-  const bridge = createBridge({ onIgnored: (r) => ignored.push(r), ...options });
-  bridges.push(bridge);
-  return { bridge, ignored };
-}
+const { installShell, bridgeOn } = trackBridges();
 
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 describe('ready', () => {
   it.each(['ios', 'android'] as const)('given the %s shell, when the bridge is created, then it posts ready with the version and its events', (platform) => {
-    shell = installFakeShell({ platform });
+    const shell = installShell({ platform });
     bridgeOn();
     expect(shell.signals.map((s) => s.fields)).toEqual([
       expect.objectContaining({ v: PROTOCOL_VERSION, type: 'ready', events: [...BRIDGE_EVENTS] }),
@@ -47,7 +29,7 @@ describe('ready', () => {
 
 describe('events before the web is ready or subscribed', () => {
   it('given a push tap that cold-starts the app (sent before the page is ready), when the app subscribes later, then it gets the tap once', async () => {
-    shell = installFakeShell({ platform: 'android' });
+    const shell = installShell({ platform: 'android' });
     expect(shell.emit('pushTap', { url: '/alarm?seq=7', data: { msg_type: 'pickup' } })).toBe(false); // queued by the shell
     const { bridge } = bridgeOn(); // ready: the shell sends what it queued
     await microtasks();
@@ -62,7 +44,7 @@ describe('events before the web is ready or subscribed', () => {
   });
 
   it('given an event after ready but before any subscriber, then the first subscriber gets it after on() returns', async () => {
-    shell = installFakeShell({ platform: 'ios' });
+    const shell = installShell({ platform: 'ios' });
     const { bridge } = bridgeOn();
     expect(shell.emit('resume')).toBe(true); // taken: kept for the subscriber
     const seen: string[] = [];
@@ -75,7 +57,7 @@ describe('events before the web is ready or subscribed', () => {
   });
 
   it('given more events than the bound, then the oldest go and the loss is reported', async () => {
-    shell = installFakeShell({ platform: 'ios' });
+    const shell = installShell({ platform: 'ios' });
     const { bridge, ignored } = bridgeOn({ eventQueueLimit: 2 });
     for (const seq of ['1', '2', '3']) shell.emit('pushTap', { data: { seq } });
     const handler = vi.fn();
@@ -87,7 +69,7 @@ describe('events before the web is ready or subscribed', () => {
 
   it('given a kept event older than the expiry, when a subscriber comes, then it is dropped as expired', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T09:00:00Z'), toFake: ['Date'] });
-    shell = installFakeShell({ platform: 'android' });
+    const shell = installShell({ platform: 'android' });
     const { bridge, ignored } = bridgeOn();
     shell.emit('pushTap', { data: { seq: 'old' } });
     vi.setSystemTime(new Date(Date.now() + EVENT_MAX_AGE_MS + 1));
@@ -102,7 +84,7 @@ describe('events before the web is ready or subscribed', () => {
 
 describe('back with an answer', () => {
   it.each(['ios', 'android'] as const)('given a %s back handler that closed a layer (returns true), then the shell is told handled and does nothing natively', (platform) => {
-    shell = installFakeShell({ platform });
+    const shell = installShell({ platform });
     const { bridge } = bridgeOn();
     bridge.on('back', () => true);
     expect(shell.pressBack()).toBe(true);
@@ -111,7 +93,7 @@ describe('back with an answer', () => {
   });
 
   it('given the web is at its root (handler returns false), then the shell is told not handled and goes back natively', () => {
-    shell = installFakeShell({ platform: 'android' });
+    const shell = installShell({ platform: 'android' });
     const { bridge } = bridgeOn();
     bridge.on('back', () => false);
     expect(shell.pressBack()).toBe(false);
@@ -120,7 +102,7 @@ describe('back with an answer', () => {
   });
 
   it('given no back subscriber, then back is not handled at once and not kept for later', async () => {
-    shell = installFakeShell({ platform: 'android' });
+    const shell = installShell({ platform: 'android' });
     const { bridge } = bridgeOn();
     expect(shell.pressBack()).toBe(false);
     const late = vi.fn();
@@ -130,7 +112,7 @@ describe('back with an answer', () => {
   });
 
   it('given the page is not ready yet, then the shell does back natively without asking', () => {
-    shell = installFakeShell({ platform: 'android' });
+    const shell = installShell({ platform: 'android' });
     expect(shell.pressBack()).toBe(false);
     expect(shell.state.nativeBacks).toBe(1);
     expect(shell.signals).toEqual([]);

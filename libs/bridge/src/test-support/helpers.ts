@@ -2,10 +2,13 @@
  * Shared pieces of the bridge's tests: a table with one entry per call (how to invoke it, the
  * params expected on the wire, the fake shell's default answer), and small host windows.
  */
-import { vi } from 'vitest';
-import type { Bridge } from '../bridge';
+import { afterEach, vi } from 'vitest';
+import { createBridge } from '../bridge';
+import type { Bridge, BridgeOptions } from '../bridge';
 import type { BridgeMethod } from '../protocol';
-import type { FakeShell } from '../testing';
+import type { IgnoredReason } from '../receiver';
+import { installFakeShell } from '../testing';
+import type { FakeShell, FakeShellOptions } from '../testing';
 
 export interface CallCase {
   readonly method: BridgeMethod;
@@ -98,4 +101,37 @@ export function takeDown(shell: FakeShell | undefined, bridge: Bridge | undefine
   shell?.();
   vi.useRealTimers();
   return [undefined, undefined];
+}
+
+export interface TrackedBridges {
+  /** Installs the test's fake shell (at most one at a time). */
+  installShell(options: FakeShellOptions): FakeShell;
+  /** Creates a bridge on the current window that records what it ignores. */
+  bridgeOn(options?: BridgeOptions): { bridge: Bridge; ignored: IgnoredReason[] };
+}
+
+/**
+ * For a file whose tests make a fake shell and any number of bridges: after each test, every
+ * bridge made through `bridgeOn` is disposed of, the shell is uninstalled, stubbed globals are
+ * put back and the real clock returns. Call it once at the top of the file.
+ */
+export function trackBridges(): TrackedBridges {
+  const bridges: Bridge[] = [];
+  let shell: FakeShell | undefined;
+  afterEach(() => {
+    for (const bridge of bridges.splice(0)) bridge.dispose();
+    shell?.();
+    shell = undefined;
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  return {
+    installShell: (options) => (shell = installFakeShell(options)),
+    bridgeOn: (options = {}) => {
+      const ignored: IgnoredReason[] = [];
+      const bridge = createBridge({ onIgnored: (reason) => ignored.push(reason), ...options });
+      bridges.push(bridge);
+      return { bridge, ignored };
+    },
+  };
 }

@@ -12,7 +12,7 @@ import { FakeNativeError, NO_ANSWER } from './testing';
 import type { FakeShellOptions } from './testing';
 import { createBridge } from './bridge';
 import type { Bridge, BridgeOptions } from './bridge';
-import { flush, plainWindow, trackBridges } from './test-support/helpers';
+import { argumentProblems, flush, plainWindow, trackBridges } from './test-support/helpers';
 
 const { installShell, bridgeOn } = trackBridges();
 
@@ -319,19 +319,15 @@ describe('bad input', () => {
   });
 
   it('given bad options, then createBridge throws one BridgeArgumentError listing every problem', () => {
-    let error: unknown;
-    try {
+    const problems = argumentProblems(() =>
       createBridge({
         userAgentMarker: '',
         iosHandlerName: 'bad name',
         timeouts: { getAppInfo: 0, hideSplash: 5 } as never,
         window: null,
-      });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(BridgeArgumentError);
-    expect((error as BridgeArgumentError).problems).toEqual([
+      }),
+    );
+    expect(problems).toEqual([
       'userAgentMarker must be a non-empty string or null',
       'iosHandlerName must be a JavaScript identifier',
       'timeouts.getAppInfo must be a whole number of milliseconds from 1 to 2147483647, or Infinity (NO_TIMEOUT) for no timeout',

@@ -10,7 +10,7 @@ import {
   shellFromQuery,
 } from './testing';
 import type { FakeShell, FakeShellHandle } from './testing';
-import { flush, plainWindow } from './test-support/helpers';
+import { argumentProblems, flush, plainWindow } from './test-support/helpers';
 
 let shell: FakeShell | undefined;
 let bridge: Bridge | undefined;
@@ -55,14 +55,8 @@ describe('installFakeShell', () => {
   });
 
   it('given bad options, then it throws BridgeArgumentError listing every problem', () => {
-    let error: unknown;
-    try {
-      installFakeShell({ platform: 'windows' as never, latencyMs: -5, autoLogin: 'yes' as never });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(BridgeArgumentError);
-    expect((error as BridgeArgumentError).problems).toEqual([
+    const problems = argumentProblems(() => installFakeShell({ platform: 'windows' as never, latencyMs: -5, autoLogin: 'yes' as never }));
+    expect(problems).toEqual([
       "platform must be 'ios' or 'android'",
       'latencyMs must be a finite number of at least 0',
       "autoLogin must be 'Y' or 'N'",

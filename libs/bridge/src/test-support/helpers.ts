@@ -2,9 +2,10 @@
  * Shared pieces of the bridge's tests: a table with one entry per call (how to invoke it, the
  * params expected on the wire, the fake shell's default answer), and small host windows.
  */
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { createBridge } from '../bridge';
 import type { Bridge, BridgeOptions } from '../bridge';
+import { BridgeArgumentError } from '../errors';
 import type { BridgeMethod } from '../protocol';
 import type { IgnoredReason } from '../receiver';
 import { installFakeShell } from '../testing';
@@ -101,6 +102,20 @@ export function takeDown(shell: FakeShell | undefined, bridge: Bridge | undefine
   shell?.();
   vi.useRealTimers();
   return [undefined, undefined];
+}
+
+/**
+ * The problems listed by the BridgeArgumentError that `act` throws; the test fails when `act`
+ * throws anything else or nothing.
+ */
+export function argumentProblems(act: () => unknown): readonly string[] {
+  try {
+    act();
+  } catch (error) {
+    expect(error).toBeInstanceOf(BridgeArgumentError);
+    return (error as BridgeArgumentError).problems;
+  }
+  throw new Error('expected a BridgeArgumentError, but nothing was thrown');
 }
 
 export interface TrackedBridges {

@@ -5,16 +5,26 @@ import { BOTTLE, CHAT, useMswServer, setupApi, USER } from './helpers';
 
 const server = useMswServer();
 
-/** A bottle backend where only the token 'at2' is valid, and a refresh endpoint under test control. */
-function backend(refresh: () => Response | Promise<Response>) {
-  const counts = { refresh: 0, calls: 0, retriesWithNewToken: 0 };
+const newTokens = () => HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
+
+/** The refresh endpoint answering `answer` after `delayMs`; `refresh` counts its calls. */
+function refreshEndpoint(answer: () => Response | Promise<Response> = newTokens, delayMs = 0) {
+  const counts = { refresh: 0 };
   server.use(
     http.get(`${BOTTLE}/tokens/token-refresh`, async () => {
       counts.refresh += 1;
-      // Let every concurrent 401 arrive while the refresh is still in flight.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return refresh();
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return answer();
     }),
+  );
+  return counts;
+}
+
+/** A bottle backend where only the token 'at2' is valid, and a refresh endpoint under test control. */
+function backend(refresh: () => Response | Promise<Response>) {
+  // Every concurrent 401 arrives while the refresh is still in flight.
+  const counts = Object.assign(refreshEndpoint(refresh, 20), { calls: 0, retriesWithNewToken: 0 });
+  server.use(
     http.post(`${BOTTLE}/v2/hybridapp/receipt/info`, async ({ request }) => {
       counts.calls += 1;
       const { rcpt_no } = (await request.json()) as { rcpt_no: string };
@@ -31,7 +41,7 @@ const fifty = Array.from({ length: 50 }, (_, i) => `R${i}`);
 describe('token refresh (spec §4 "Token refresh")', () => {
   it('given 50 concurrent calls answering 401, when they fail, then exactly one refresh runs and all 50 are retried once and return their data', async () => {
     const { store, tokenStore, onTokensRefreshed, onSessionExpired } = setupApi();
-    const counts = backend(() => HttpResponse.json({ token: 'at2', refreshToken: 'rt2' }));
+    const counts = backend(newTokens);
 
     const results = await Promise.all(fifty.map((rcpt_no) => store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no }))));
 
@@ -72,22 +82,16 @@ describe('token refresh (spec §4 "Token refresh")', () => {
 
   it('given the retried call answers 401 again, when it fails, then it is rejected without a second refresh', async () => {
     const { store } = setupApi();
-    let refreshes = 0;
-    server.use(
-      http.get(`${BOTTLE}/tokens/token-refresh`, () => {
-        refreshes += 1;
-        return HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
-      }),
-      http.post(`${BOTTLE}/app/member/user/info`, () => HttpResponse.json({}, { status: 401 })),
-    );
+    const counts = refreshEndpoint();
+    server.use(http.post(`${BOTTLE}/app/member/user/info`, () => HttpResponse.json({}, { status: 401 })));
     const result = await store.dispatch(memberApi.endpoints.userInfo.initiate());
     expect(result.error).toMatchObject({ kind: 'unauthorized' });
-    expect(refreshes).toBe(1);
+    expect(counts.refresh).toBe(1);
   });
 
   it('given a call made without an access token, when it answers 401, then no refresh is attempted', async () => {
     const { store } = setupApi({ tokens: {} });
-    const counts = backend(() => HttpResponse.json({ token: 'at2', refreshToken: 'rt2' }));
+    const counts = backend(newTokens);
     const result = await store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: 'R1' }));
     expect(result.error).toMatchObject({ kind: 'unauthorized' });
     expect(counts.refresh).toBe(0);
@@ -95,12 +99,8 @@ describe('token refresh (spec §4 "Token refresh")', () => {
 
   it('given 401 answers on the user-service and chat bases, when they fail, then no refresh is attempted', async () => {
     const { store, onSessionExpired } = setupApi();
-    let refreshes = 0;
+    const counts = refreshEndpoint();
     server.use(
-      http.get(`${BOTTLE}/tokens/token-refresh`, () => {
-        refreshes += 1;
-        return HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
-      }),
       http.post(`${USER}/fo/user/ssobottle/ismember`, () => HttpResponse.json({}, { status: 401 })),
       http.post(`${CHAT}/app/chat`, () => HttpResponse.json({}, { status: 401 })),
     );
@@ -108,7 +108,7 @@ describe('token refresh (spec §4 "Token refresh")', () => {
     const chat = await store.dispatch(chatEndpoints.endpoints.chat.initiate({ message: 'hi' }));
     expect(user.error).toMatchObject({ kind: 'unauthorized' });
     expect(chat.error).toMatchObject({ kind: 'unauthorized' });
-    expect(refreshes).toBe(0);
+    expect(counts.refresh).toBe(0);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -127,7 +127,7 @@ describe('token refresh (spec §4 "Token refresh")', () => {
         throw new Error('bridge down');
       },
     });
-    backend(() => HttpResponse.json({ token: 'at2', refreshToken: 'rt2' }));
+    backend(newTokens);
     const errors: unknown[] = [];
     const onError = (error: unknown) => errors.push(error);
     process.on('uncaughtException', onError);

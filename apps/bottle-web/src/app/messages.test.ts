@@ -12,6 +12,7 @@ import { catalogueMessages } from '../features/catalogue/messages';
 import { chatMessages } from '../features/chat/messages';
 import { contentMessages } from '../features/content/messages';
 import { mainMessages } from '../features/main/messages';
+import { mainScreenMessages } from '../features/main/screen-messages';
 import { pickupMessages } from '../features/pickup/messages';
 
 const shellMessages: MessageTable<string> = { ko: shellMessagesKo, en: await SHELL_MESSAGES.en() };
@@ -22,9 +23,11 @@ const TABLES: Record<string, MessageTable<string>> = {
   chat: chatMessages,
   content: contentMessages,
   main: mainMessages,
+  mainScreens: mainScreenMessages,
   pickup: pickupMessages,
 };
-const PREFIX: Record<string, string> = { shell: 'app.' };
+// The screens home opens keep home's prefix (their table loads apart from the first route's).
+const PREFIX: Record<string, string> = { shell: 'app.', mainScreens: 'main.' };
 // The names a text fills; Korean may name a value twice, once more for its particle ({name:을/를}).
 const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1] ?? ''))].sort();
 

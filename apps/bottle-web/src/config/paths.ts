@@ -38,6 +38,13 @@ export const routePatterns = {
   diaryEdit: '/diary/:noteNo/edit',
   tastingTheme: '/tasting/:themeNo',
 
+  // Screens home opens (issue 17 item 2; features/main): promotions, the guided wine choice,
+  // the member's recommended items, one monthly pick.
+  promotion: '/promotion',
+  wineNavigation: '/wine-navigation',
+  recommendations: '/recommend',
+  monthlyPick: '/monthly/:mnthItemNo',
+
   // Events, exhibitions, classes.
   events: '/event',
   eventDetail: '/event/:eventNo',

@@ -13,6 +13,7 @@ import type {
 import { dataset } from '../../data/dataset';
 import { badRequest } from '../../state/errors';
 import { autocompleteCatalogue, searchCatalogue } from '../../search/catalogue-search';
+import { isExchangeable, searchTabOf } from '../../search/exchange';
 import { optNum, optStr, page, str, type HandlerContext } from '../http';
 import { summary } from '../present';
 import { ack, type Registrars } from './register';
@@ -29,7 +30,9 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
     if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw badRequest(`filters.${key} must be a list of codes`);
     return v.length ? (v as string[]) : undefined;
   };
-  const types = values('type') ?? values('kind');
+  const types = values('type');
+  // Spec §3 filter key "kind" is the grape variety (libs/domain WINE_FILTER_KEYS: 품종).
+  const kinds = values('kind');
   const nations = values('nation');
   const styles = values('style');
   const prices = values('price');
@@ -37,10 +40,13 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
   const min = optNum(body, 'min_prc');
   const max = optNum(body, 'max_prc');
   let list = dataset.products.filter((p) => ctg === 'all' || p.prd_type === ctg);
+  // Spec §3 search tabs: the exchange tab lists what the mobile gift voucher covers (search/exchange.ts).
+  if (searchTabOf(body).searchType === 3) list = list.filter((p) => isExchangeable(p, (prd, str) => backend.stockAt(prd, str)));
   // Forgiving of spellings, spaces and initials (issue 12 item 10): see search/catalogue-search.ts.
   const match = keyword ? searchCatalogue(keyword) : undefined;
   if (match) list = list.filter(match.matches);
   if (types) list = list.filter((p) => types.includes(p.type_cd));
+  if (kinds) list = list.filter((p) => p.grapes.some((g) => kinds.includes(g.ko) || kinds.includes(g.en)));
   if (nations) list = list.filter((p) => nations.includes(p.nation_cd) || nations.includes(p.nation_nm));
   if (styles) list = list.filter((p) => styles.includes(p.style_nm) || styles.includes(p.style_en_nm));
   if (prices) {
@@ -79,10 +85,15 @@ function filterOptions(ctg: 'wine' | 'liquor' | 'all'): ConditionalFiltersRespon
   const types = uniq(list.map((p) => `${p.type_cd}|${p.type_nm}`)).sort();
   const nations = uniq(list.map((p) => `${p.nation_cd}|${p.nation_nm}`)).sort();
   const styles = uniq(list.map((p) => p.style_nm)).sort();
+  // Grapes by how many products have them, the commonest first (the wine navigation's step).
+  const grapeCount = new Map<string, number>();
+  for (const p of list) for (const g of p.grapes) grapeCount.set(g.ko, (grapeCount.get(g.ko) ?? 0) + 1);
+  const grapes = [...grapeCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 16).map(([g]) => g);
   return {
     filter_list: [
       { key: 'type', name: '종류', options: types.map((t) => ({ key: 'type', code: t.split('|')[0] ?? '', name: t.split('|')[1] ?? '' })) },
       { key: 'nation', name: '국가', options: nations.map((n) => ({ key: 'nation', code: n.split('|')[0] ?? '', name: n.split('|')[1] ?? '' })) },
+      { key: 'kind', name: '품종', options: grapes.map((g) => ({ key: 'kind', code: g, name: g })) },
       { key: 'style', name: '스타일', options: styles.map((s) => ({ key: 'style', code: s, name: s })) },
       {
         key: 'fivesense',

@@ -13,7 +13,7 @@ import { useLang, useT, type Translate } from '../../../lib/i18n';
 import { AXIS_LABEL, TASTE_AXES, type TasteAxis } from './five-senses';
 import { filterCount, FILTER_KEYS, toggleFilter, type SearchFilters } from '../lib/search-state';
 import { catalogueMessages, type CatalogueMessageKey } from '../messages';
-import { chipRow, QueryState } from '../../../lib/kit';
+import { checkChips, chipRow, QueryState } from '../../../lib/kit';
 
 /** The filter options for a category, from the matching conditional call. */
 export function useFilterOptions(category: ProductCategory, skip = false) {
@@ -68,27 +68,7 @@ const Group = styled.fieldset`
   ul {
     ${chipRow}
   }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.gray300};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.bottleGreen};
-    color: ${({ theme }) => theme.colors.bottleGreen};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.bottleGreen};
-  }
+  ${checkChips}
 `;
 
 export interface FilterSheetProps {

@@ -66,6 +66,23 @@ const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.gray700};
   font-size: ${({ theme }) => theme.typography.size.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.bottleGreen};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+/** A section's "see all" link, beside its heading. */
+const SeeAll = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin: 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.bottleGreen};
+  font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
 /** The tap handler of a shelf: its section's event, naming the product. */
@@ -74,24 +91,28 @@ function useOpenEvent(event: AnalyticsEventName, params: Record<string, string> 
   return (p: ProductSummary) => trackEvent(event, inWebView, { ...params, prd_cd: p.prd_cd });
 }
 
+/** Home's shortcuts: where, title and hint. */
+const SHORTCUTS = [
+  [paths.chat, 'main.askSommelier', 'main.askSommelierHint'],
+  [paths.events, 'main.eventsAndClasses', 'main.eventsHint'],
+  [paths.promotion, 'main.promotionShortcut', 'main.promotionHint'],
+  [paths.wineNavigation, 'main.wineNavShortcut', 'main.wineNavHint'],
+] as const;
+
 function ShortcutLinks() {
   const t = useT(mainMessages);
   return (
     <Section aria-labelledby="main-shortcuts">
       <h2 id="main-shortcuts">{t('main.shortcuts')}</h2>
       <Shortcuts>
-        <li>
-          <Link to={paths.chat}>
-            <strong>{t('main.askSommelier')}</strong>
-            <small>{t('main.askSommelierHint')}</small>
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.events}>
-            <strong>{t('main.eventsAndClasses')}</strong>
-            <small>{t('main.eventsHint')}</small>
-          </Link>
-        </li>
+        {SHORTCUTS.map(([to, title, hint]) => (
+          <li key={to}>
+            <Link to={to}>
+              <strong>{t(title)}</strong>
+              <small>{t(hint)}</small>
+            </Link>
+          </li>
+        ))}
       </Shortcuts>
     </Section>
   );
@@ -108,7 +129,11 @@ function MonthlyItems() {
       <QueryState query={query} thumbnail skeletonRows={2} isEmpty={items.length === 0} emptyTitle={t('main.monthlyEmpty')}>
         {items.map((item) => (
           <div key={item.mnth_item_no}>
-            <Lead>{item.title}</Lead>
+            <Lead>
+              <Link to={paths.monthlyPick(item.mnth_item_no)} aria-label={t('main.seeAllOf', { title: item.title })}>
+                {item.title}
+              </Link>
+            </Lead>
             <ProductShelf label={item.title} products={item.prd_list} onOpen={open} />
           </div>
         ))}
@@ -200,13 +225,16 @@ function WeeklyWine() {
   );
 }
 
-function Shelf({ id, title, empty, event, query }: {
+function Shelf({ id, title, empty, event, query, more }: {
   id: string;
   title: string;
   empty: string;
   event: AnalyticsEventName;
   query: QueryView<ProductListResponse>;
+  /** Where "see all" leads (a screen of the whole list). */
+  more?: string;
 }) {
+  const t = useT(mainMessages);
   const open = useOpenEvent(event);
   const list = query.data?.prd_list ?? [];
   return (
@@ -215,6 +243,11 @@ function Shelf({ id, title, empty, event, query }: {
       <QueryState query={query} thumbnail skeletonRows={2} isEmpty={list.length === 0} emptyTitle={empty}>
         <ProductShelf label={title} products={list} onOpen={open} />
       </QueryState>
+      {more ? (
+        <SeeAll to={more} aria-label={t('main.seeAllOf', { title })}>
+          {t('main.seeAll')}
+        </SeeAll>
+      ) : null}
     </Section>
   );
 }
@@ -231,7 +264,7 @@ function Recommended() {
   // The server picks by the member's wishes and diary when the call carries a member's token.
   const query = useRecommendItemListQuery();
   const title = loggedIn ? t('main.recommendedForMember') : t('main.recommended');
-  return <Shelf id="main-recommended" title={title} empty={t('main.recommendedEmpty')} event={ANALYTICS_EVENTS.mainRecommendItemClick} query={query} />;
+  return <Shelf id="main-recommended" title={title} empty={t('main.recommendedEmpty')} event={ANALYTICS_EVENTS.mainRecommendItemClick} query={query} more={paths.recommendations} />;
 }
 
 export default function HomeSections() {

@@ -1,6 +1,7 @@
 /**
  * A horizontal shelf of products (home sections): picture, name and price per tile, each a link
- * to its product page. A list a screen reader steps through; native scrolling with snap.
+ * to its product page. A list a screen reader steps through; native scrolling with snap. The
+ * `grid` form wraps the same tiles in two columns (a screen of its own: recommendations, a pick).
  */
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
@@ -21,6 +22,14 @@ const Shelf = styled.ul`
   li {
     flex: 0 0 128px;
     scroll-snap-align: start;
+  }
+  &[data-layout='grid'] {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+    overflow-x: visible;
+    img {
+      width: 100%;
+    }
   }
   a {
     display: flex;
@@ -58,12 +67,14 @@ export interface ProductShelfProps {
   products: readonly ProductSummary[];
   /** Called with the product when its tile is tapped (the section's analytics event). */
   onOpen?: (product: ProductSummary) => void;
+  /** `shelf` (default): one scrolling row; `grid`: wrapped columns. */
+  layout?: 'shelf' | 'grid';
 }
 
-export function ProductShelf({ label, products, onOpen }: ProductShelfProps) {
+export function ProductShelf({ label, products, onOpen, layout = 'shelf' }: ProductShelfProps) {
   const t = useT(mainMessages);
   return (
-    <Shelf aria-label={label}>
+    <Shelf aria-label={label} data-layout={layout}>
       {products.map((p) => (
         <li key={p.prd_cd}>
           <Link to={paths.product(p.prd_cd)} onClick={() => onOpen?.(p)}>

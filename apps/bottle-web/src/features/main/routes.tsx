@@ -1,0 +1,16 @@
+/**
+ * Routes of the main feature beyond home (home itself is the first route, src/app/router.tsx):
+ * the screens home opens (promotions, wine navigation, recommendations, a monthly pick). All
+ * render inside the tab layout and load lazily.
+ */
+import type { RouteObject } from 'react-router';
+import { childPath, routePatterns } from '../../config/paths';
+
+export const tabRoutes: RouteObject[] = [];
+
+export const screenRoutes: RouteObject[] = [
+  { path: childPath(routePatterns.promotion), lazy: () => import('./routes/promotion-page').then((m) => ({ Component: m.PromotionPage })) },
+  { path: childPath(routePatterns.wineNavigation), lazy: () => import('./routes/wine-navigation-page').then((m) => ({ Component: m.WineNavigationPage })) },
+  { path: childPath(routePatterns.recommendations), lazy: () => import('./routes/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })) },
+  { path: childPath(routePatterns.monthlyPick), lazy: () => import('./routes/monthly-pick-page').then((m) => ({ Component: m.MonthlyPickPage })) },
+];

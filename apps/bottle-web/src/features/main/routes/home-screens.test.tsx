@@ -1,0 +1,97 @@
+/**
+ * Issue 17 item 2: the screens home opens. Wine navigation walks type, nation, kind, the five
+ * senses and price and ends in the search tab with those filters; promotions gather the open
+ * exhibitions, this month's picks and the running events; the recommendations and a monthly
+ * pick show their whole list. Taps send their events.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, setupMockServer } from '../../../testing/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+const mock = setupMockServer();
+
+const events = () =>
+  ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[0] === 'event');
+
+describe('wine navigation', () => {
+  it('given home, when the member follows the five steps, then the count narrows and the last step opens the matching search, each step sending wine_navigation_filter', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/' });
+    await user.click(await screen.findByRole('link', { name: /와인 내비게이션/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wine-navigation'));
+    expect(await screen.findByText('5단계 중 1단계')).toBeInTheDocument();
+
+    const all = Number((await screen.findByText(/조건에 맞는 와인 [\d,]+개/)).textContent?.replace(/\D/g, ''));
+    await user.click(await screen.findByRole('checkbox', { name: '레드' }));
+    await waitFor(() => expect(Number(screen.getByText(/조건에 맞는 와인 [\d,]+개/).textContent?.replace(/\D/g, ''))).toBeLessThan(all));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+
+    expect(await screen.findByRole('group', { name: '어느 나라 와인이 좋으세요?' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: '프랑스' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await user.click(await screen.findByRole('checkbox', { name: '카베르네 소비뇽' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await user.click(await screen.findByRole('checkbox', { name: '바디 4 이상' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByText('5단계 중 5단계')).toBeInTheDocument();
+
+    // Back keeps the choices (they live in the URL).
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    expect(await screen.findByRole('checkbox', { name: '바디 4 이상' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+
+    const results = await screen.findByRole('link', { name: /와인 [\d,]+개 보기/ });
+    await user.click(results);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('category')).toBe('wine');
+    expect(query.getAll('type')).toEqual(['034006001']);
+    expect(query.getAll('nation')).toEqual(['FR']);
+    expect(query.getAll('kind')).toEqual(['카베르네 소비뇽']);
+    expect(query.getAll('fivesense')).toEqual(['body:4']);
+
+    const steps = events().filter((e) => e[1] === 'wine_navigation_filter').map((e) => (e[2] as { filter_key: string }).filter_key);
+    expect(steps).toEqual(['type', 'nation', 'kind', 'fivesense', 'fivesense', 'price']);
+  });
+});
+
+describe('promotions', () => {
+  it('given home, when the member opens promotions, then open exhibitions, monthly picks and running events show, and a tap sends promotion_click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/' });
+    await user.click(await screen.findByRole('link', { name: /기획전·혜택/ }));
+    const exhibitions = await screen.findByRole('list', { name: '진행 중인 기획전' });
+    expect(within(exhibitions).getByRole('link', { name: /보르도 위크/ })).toHaveAttribute('href', '/exhibition?exhibit_no=1001');
+    expect(await screen.findByRole('list', { name: '진행 중인 이벤트' })).toBeInTheDocument();
+    const picks = await screen.findByRole('list', { name: '이달의 추천' });
+    await user.click(within(picks).getByRole('link', { name: /이달의 레드/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monthly/300'));
+    expect(events().find((e) => e[1] === 'promotion_click')?.[2]).toMatchObject({ promotion_kind: 'monthly', promotion_no: '300' });
+    const products = await screen.findByRole('list', { name: '이달의 레드' });
+    expect(within(products).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('given the event call fails, then only the events show an error', async () => {
+    mock.scenarios.fail('/v2/hybridapp/event/list', 400);
+    renderApp({ route: '/promotion' });
+    const section = await screen.findByRole('region', { name: '진행 중인 이벤트' });
+    expect(await within(section).findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '진행 중인 기획전' })).toBeInTheDocument();
+  });
+});
+
+describe('recommendation items', () => {
+  it('given a member on home, when they tap see all under the recommendations, then the whole list titled for them shows', async () => {
+    const user = userEvent.setup();
+    const session = mock.backend.login('demo', 'bottle1234');
+    const { router } = renderApp({ route: '/', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    await user.click(await screen.findByRole('link', { name: '회원님을 위한 추천 전체 보기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recommend'));
+    expect(await screen.findByRole('heading', { level: 1, name: '회원님을 위한 추천' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '회원님을 위한 추천' });
+    await user.click(within(list).getAllByRole('link')[0] as HTMLElement);
+    expect(events().find((e) => e[1] === 'main_recommend_item_click')?.[2]).toMatchObject({ from: 'recommendation_item' });
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Promotions (spec §2 screen "promotion"), reached from home: what the shop runs now, from three
+ * calls of spec §7: the open exhibitions (/app/exhibition/list), this month's picks
+ * (/app/main/monthlyitem/list) and the events in progress (/v2/hybridapp/event/list). Each tap
+ * sends promotion_click with what was opened; the full exhibition list (past ones too) stays at
+ * /exhibition.
+ */
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useEventListQuery, useExhibitionListQuery, useMonthlyItemListQuery } from '@bottle/api';
+import { ANALYTICS_EVENTS, formatDotDate } from '@bottle/domain';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { LinkButton, PageHeader, QueryState, RowList, Section, wideCoverImage, type QueryView } from '../../../lib/kit';
+import { mainScreenMessages } from '../screen-messages';
+import { useTrack } from '../components/use-track';
+
+const Cards = styled(RowList)`
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.sm} 0;
+    color: inherit;
+    text-decoration: none;
+  }
+  img {
+    ${wideCoverImage}
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+const More = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+`;
+
+interface Card {
+  to: string;
+  kind: 'exhibition' | 'monthly' | 'event';
+  no: string;
+  img: string;
+  name: string;
+  period?: string;
+}
+
+/** One promotion: its picture, name and period, opening `to` and saying so to analytics. */
+function PromotionCard({ to, kind, no, img, name, period }: Card) {
+  const track = useTrack();
+  return (
+    <li>
+      <Link to={to} onClick={() => track(ANALYTICS_EVENTS.promotionClick, { promotion_kind: kind, promotion_no: no })}>
+        <img src={img} alt="" width={640} height={360} loading="lazy" />
+        <strong>{name}</strong>
+        {period ? <small>{period}</small> : null}
+      </Link>
+    </li>
+  );
+}
+
+/** A titled list of promotions with its loading, error and empty states. */
+function PromotionSection({ id, title, empty, query, cards, children }: {
+  id: string;
+  title: string;
+  empty: string;
+  query: QueryView<unknown>;
+  cards: Card[];
+  children?: ReactNode;
+}) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <QueryState query={query} thumbnail isEmpty={cards.length === 0} emptyTitle={empty}>
+        <Cards aria-labelledby={id}>
+          {cards.map((c) => (
+            <PromotionCard key={c.no} {...c} />
+          ))}
+        </Cards>
+      </QueryState>
+      {children}
+    </Section>
+  );
+}
+
+export function PromotionPage() {
+  const t = useT(mainScreenMessages);
+  const exhibitions = useExhibitionListQuery({ page_no: 1, page_size: 20 });
+  const monthly = useMonthlyItemListQuery();
+  const events = useEventListQuery({ page_no: 1, page_size: 20, status: 'ing' });
+  const period = (from: string, to: string) => t('main.promotion.period', { from: formatDotDate(from), to: formatDotDate(to) });
+  const exhibitionCards = (exhibitions.data?.list ?? [])
+    .filter((x) => x.open_state !== 'CLOSE')
+    .map((x): Card => ({
+      to: `${paths.exhibition}?${new URLSearchParams({ exhibit_no: x.exhibit_no }).toString()}`,
+      kind: 'exhibition',
+      no: x.exhibit_no,
+      img: x.img_url,
+      name: x.exhibit_nm,
+      period: period(x.start_dt, x.end_dt),
+    }));
+  const pickCards = (monthly.data?.list ?? []).map((m): Card => ({ to: paths.monthlyPick(m.mnth_item_no), kind: 'monthly', no: m.mnth_item_no, img: m.img_url, name: m.title }));
+  const eventCards = (events.data?.list ?? []).map((e): Card => ({
+    to: paths.eventDetail(e.event_no),
+    kind: 'event',
+    no: e.event_no,
+    img: e.img_url,
+    name: e.event_nm,
+    period: period(e.start_dt, e.end_dt),
+  }));
+
+  return (
+    <>
+      <PageHeader title={t('main.promotion.title')} backTo={paths.home} backLabel={t('main.back')} />
+      <PromotionSection id="promotion-exhibitions" title={t('main.promotion.exhibitions')} empty={t('main.promotion.exhibitionsEmpty')} query={exhibitions} cards={exhibitionCards}>
+        <More>
+          <LinkButton variant="text" to={paths.exhibition}>
+            {t('main.promotion.allExhibitions')}
+          </LinkButton>
+        </More>
+      </PromotionSection>
+      <PromotionSection id="promotion-monthly" title={t('main.promotion.monthly')} empty={t('main.monthlyPick.empty')} query={monthly} cards={pickCards} />
+      <PromotionSection id="promotion-events" title={t('main.promotion.events')} empty={t('main.promotion.eventsEmpty')} query={events} cards={eventCards} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Wine navigation (spec §2 screen "wine navigation"; §3 wine filter keys): a guided choice of
+ * wine in five steps (type, nation, kind, the five senses, price) from the wine filter options
+ * (/app/search/wine/conditional), counting the matching wines as the member chooses
+ * (/app/search/wine/result/list), and ending in the search tab's results for those choices.
+ * Every choice lives in the URL (../lib/wine-navigation.ts), so back and reload keep it; each
+ * step taken sends wine_navigation_filter.
+ */
+import styled from '@emotion/styled';
+import { useSearchParams } from 'react-router';
+import { useWineConditionalQuery, useWineResultListQuery, type FilterOption } from '@bottle/api';
+import { ANALYTICS_EVENTS, formatNumber, isCode, labelText, WINE_TYPES, type Lang } from '@bottle/domain';
+import { Button, ButtonRow } from '@bottle/ui';
+import { paths } from '../../../config/paths';
+import { useLang, useT, type Translate } from '../../../lib/i18n';
+import { checkChips, chipRow, LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
+import { mainScreenMessages } from '../screen-messages';
+import { useTrack } from '../components/use-track';
+import { NAV_STEPS, navFilters, navParams, parseNavState, toggleChoice, wineSearchHref, type NavState, type NavStep } from '../lib/wine-navigation';
+
+type ScreenKey = Parameters<Translate<keyof typeof mainScreenMessages.ko>>[0];
+
+const SENSES = ['sweetness', 'acidity', 'body', 'tannin', 'aroma'] as const;
+
+/** An option's name in the member's language where the app knows it (wine types, taste levels). */
+function optionName(key: NavStep, option: FilterOption, lang: Lang, t: Translate<ScreenKey>): string {
+  if (key === 'type' && isCode(WINE_TYPES, option.code)) return labelText(WINE_TYPES, option.code, lang);
+  if (key === 'fivesense') {
+    const [axis, level] = option.code.split(':');
+    if (axis && level && (SENSES as readonly string[]).includes(axis)) return t('main.nav.senseAtLeast', { sense: t(`main.nav.sense.${axis as (typeof SENSES)[number]}`), level });
+  }
+  return option.name;
+}
+
+const Step = styled.fieldset`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  ul {
+    ${chipRow}
+  }
+  ${checkChips}
+`;
+
+const Progress = styled.p`
+  margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
+  output {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+export function WineNavigationPage() {
+  const t = useT(mainScreenMessages);
+  const lang = useLang();
+  const track = useTrack();
+  const [params, setParams] = useSearchParams();
+  const state = parseNavState(params);
+  const key = NAV_STEPS[state.step] ?? 'type';
+  const last = state.step === NAV_STEPS.length - 1;
+  const options = useWineConditionalQuery({ ctg: 'wine' });
+  const filters = navFilters(state.choices);
+  const count = useWineResultListQuery({ page_no: 1, page_size: 1, sort: 'popular', ...(Object.keys(filters).length > 0 ? { filters } : {}) });
+  const group = options.data?.filter_list.find((g) => g.key === key);
+  const chosen = state.choices[key] ?? [];
+  const total = count.data?.total_cnt;
+
+  const go = (next: NavState, replace = false) => setParams(navParams(next), { replace });
+  const stepTaken = () => track(ANALYTICS_EVENTS.wineNavigationFilter, { filter_key: key, filter_values: chosen.join(','), step: state.step + 1 });
+
+  return (
+    <>
+      <PageHeader title={t('main.nav.title')} backTo={paths.home} backLabel={t('main.back')} />
+      <Progress>{t('main.nav.progress', { index: state.step + 1, total: NAV_STEPS.length })}</Progress>
+      <Section>
+        <QueryState query={options} skeletonRows={3}>
+          <Step key={key}>
+            <legend>{t(`main.nav.step.${key}`)}</legend>
+            <p>{group && group.options.length > 0 ? t('main.nav.anyHint') : t('main.nav.noOptions')}</p>
+            <ul>
+              {(group?.options ?? []).map((o) => (
+                <li key={o.code}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(o.code)}
+                      onChange={() => go({ ...state, choices: toggleChoice(state.choices, key, o.code) }, true)}
+                    />
+                    {optionName(key, o, lang, t)}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </Step>
+        </QueryState>
+      </Section>
+      <Footer>
+        <output aria-live="polite">{total === undefined ? t('main.nav.counting') : t('main.nav.matches', { count: formatNumber(total) })}</output>
+        {last ? (
+          <LinkButton to={wineSearchHref(state.choices)} block onClick={stepTaken}>
+            {total === undefined ? t('main.nav.resultsPlain') : t('main.nav.results', { count: formatNumber(total) })}
+          </LinkButton>
+        ) : (
+          <Button
+            block
+            onClick={() => {
+              stepTaken();
+              go({ ...state, step: state.step + 1 });
+            }}
+          >
+            {t('main.nav.next')}
+          </Button>
+        )}
+        <ButtonRow>
+          {state.step > 0 ? (
+            <Button variant="secondary" onClick={() => go({ ...state, step: state.step - 1 })}>
+              {t('main.nav.prev')}
+            </Button>
+          ) : null}
+          {state.step > 0 || Object.keys(filters).length > 0 ? (
+            <LinkButton variant="text" to={paths.wineNavigation}>
+              {t('main.nav.reset')}
+            </LinkButton>
+          ) : null}
+        </ButtonRow>
+      </Footer>
+    </>
+  );
+}

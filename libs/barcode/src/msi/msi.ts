@@ -1,5 +1,5 @@
 /** MSI and its check-digit variants MSI10, MSI11, MSI1010, MSI1110, as in JsBarcode 3.12. */
-import type { BarcodeEncoding, BarcodeFormat, EncodeOptions } from '../types.js';
+import type { BarcodeEncoding, BarcodeFormat, EncodeOptions, Symbology } from '../types.js';
 import { defineSymbology, isAllDigits, isDigits, single, textOf } from '../symbology.js';
 import { mod10, mod11 } from './checksums.js';
 
@@ -16,37 +16,23 @@ function msiBars(data: string): string {
   return out + '1001';
 }
 
-type Check = (digits: string) => string;
-
 /**
- * JsBarcode appends the check digits before validating, so an empty input gets a check digit
- * and becomes valid; anything with a non-digit stays invalid (its checksum is NaN there).
+ * An MSI format that appends `checks` in order, each computed over the digits so far (MSI1110:
+ * the mod 11 digit, then the mod 10 digit of the result). JsBarcode appends the check digits
+ * before validating, so an empty input gets a check digit and becomes valid; anything with a
+ * non-digit stays invalid (its checksum is NaN there).
  */
-function variant(format: BarcodeFormat, check: Check | undefined) {
-  return (value: string, options: EncodeOptions | undefined): BarcodeEncoding | undefined => {
-    if (check === undefined ? !isAllDigits(value) : !isDigits(value, value.length)) return undefined;
-    const data = check === undefined ? value : check(value);
+function msiSymbology<F extends BarcodeFormat>(format: F, ...checks: ReadonlyArray<(digits: string) => number>): Symbology<F> {
+  const encode = (value: string, options: EncodeOptions | undefined): BarcodeEncoding | undefined => {
+    if (checks.length === 0 ? !isAllDigits(value) : !isDigits(value, value.length)) return undefined;
+    const data = checks.reduce((digits, check) => digits + check(digits), value);
     return single(format, msiBars(data), textOf(options, data));
   };
+  return defineSymbology(format, encode, 'expected digits');
 }
 
-const EXPECTED = 'expected digits';
-export const msi = defineSymbology('MSI', variant('MSI', undefined), EXPECTED);
-export const msi10 = defineSymbology('MSI10', variant('MSI10', (d) => d + mod10(d)), EXPECTED);
-export const msi11 = defineSymbology('MSI11', variant('MSI11', (d) => d + mod11(d)), EXPECTED);
-export const msi1010 = defineSymbology(
-  'MSI1010',
-  variant('MSI1010', (d) => {
-    const once = d + mod10(d);
-    return once + mod10(once);
-  }),
-  EXPECTED,
-);
-export const msi1110 = defineSymbology(
-  'MSI1110',
-  variant('MSI1110', (d) => {
-    const once = d + mod11(d);
-    return once + mod10(once);
-  }),
-  EXPECTED,
-);
+export const msi = msiSymbology('MSI');
+export const msi10 = msiSymbology('MSI10', mod10);
+export const msi11 = msiSymbology('MSI11', mod11);
+export const msi1010 = msiSymbology('MSI1010', mod10, mod10);
+export const msi1110 = msiSymbology('MSI1110', mod11, mod10);

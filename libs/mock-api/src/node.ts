@@ -32,3 +32,4 @@ export function createMockServer(options: MockApiOptions = {}): MockServer {
   };
 }
 export type { MockApiOptions } from './handlers/index';
+export { demoDeskPin } from './state/desk';

@@ -72,6 +72,20 @@ const Scrim = styled(Dialog.Overlay, { shouldForwardProp: (prop) => prop !== 'la
   }
 `;
 
+/** How the content comes and goes: a panel slides in from the right and out again, the rest fade. */
+const motion =
+  (state: 'open' | 'closed') =>
+  ({ variant, theme }: { variant: ModalVariant; theme: BottleTheme }) => {
+    const opening = state === 'open';
+    return variant === 'panel'
+      ? css`
+          animation: ${opening ? slideIn : slideOut} ${theme.motion.slide};
+        `
+      : css`
+          animation: ${opening ? fadeIn : fadeOut} ${theme.motion.fadeDurationS}s ${opening ? 'ease-out' : 'ease-in'};
+        `;
+  };
+
 const Content = styled(Dialog.Content, { shouldForwardProp: (prop) => prop !== 'layer' && prop !== 'variant' })<{ variant: ModalVariant; layer: Layer }>`
   position: fixed;
   z-index: ${({ layer, theme }) => theme.zIndex[layer]};
@@ -103,24 +117,10 @@ const Content = styled(Dialog.Content, { shouldForwardProp: (prop) => prop !== '
     & > h2 { padding-right: ${variant === 'panel' ? theme.touchTarget : '0'}; }
   `}
   &[data-state='open'] {
-    ${({ variant, theme }) =>
-      variant === 'panel'
-        ? css`
-            animation: ${slideIn} ${theme.motion.slide};
-          `
-        : css`
-            animation: ${fadeIn} ${theme.motion.fadeDurationS}s ease-out;
-          `}
+    ${motion('open')}
   }
   &[data-state='closed'] {
-    ${({ variant, theme }) =>
-      variant === 'panel'
-        ? css`
-            animation: ${slideOut} ${theme.motion.slide};
-          `
-        : css`
-            animation: ${fadeOut} ${theme.motion.fadeDurationS}s ease-in;
-          `}
+    ${motion('closed')}
   }
 `;
 

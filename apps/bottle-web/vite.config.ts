@@ -5,7 +5,10 @@ import { testConfig, workspaceRoot } from '../../tools/vitest-shared.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export default defineConfig(({ command }) => ({
+/** Where `vite build --ssr src/prerender.tsx` writes the prerender module tools/prerender.mjs runs. */
+const PRERENDER_OUT = 'dist/apps/bottle-web-prerender';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/bottle-web'),
   resolve: {
@@ -19,13 +22,15 @@ export default defineConfig(({ command }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },
+  // The prerender build (issue 15 part 1) bundles the workspace's libraries (source, not packages).
+  ssr: { noExternal: [/^@bottle\//] },
   build: {
-    outDir: resolve(workspaceRoot, 'dist/apps/bottle-web'),
+    outDir: resolve(workspaceRoot, isSsrBuild ? PRERENDER_OUT : 'dist/apps/bottle-web'),
     emptyOutDir: true,
     reportCompressedSize: false,
     // tools/budgets.mjs reads the manifest to find what the first route loads.
-    manifest: true,
-    sourcemap: true,
+    manifest: !isSsrBuild,
+    sourcemap: !isSsrBuild,
     target: 'es2022',
     // Issue 15 part 2 (no waterfall): index.html names the entry's static imports as
     // modulepreload links, and a lazy route's import fetches the chunks that chunk imports at the
@@ -33,7 +38,9 @@ export default defineConfig(({ command }) => ({
     // preloads modules natively, so the polyfill would cost first-route bytes for nothing.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: {
+      output: isSsrBuild
+        ? { format: 'es', entryFileNames: '[name].mjs' }
+        : {
         // The framework every first visit loads goes into one chunk: one file compresses better
         // and needs less cross-chunk glue than the small shared chunks automatic splitting makes.
         codeSplitting: {

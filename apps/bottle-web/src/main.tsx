@@ -2,11 +2,18 @@
  * Entry point: parse the configuration, install the native shell's preview when the page asked
  * for it (`?shell=ios|android`, the only dynamic import of a test double), wire the app, render,
  * then hide the native splash.
+ *
+ * A page the server sent prerendered (issue 15 part 1: the root carries `data-prerendered`) is
+ * hydrated, once the router has the route's code, with the state it was rendered with
+ * (app/first-tree.ts), so React keeps the HTML the member already sees and then renders what
+ * differs for them. Any other page (index.html's empty root) is rendered from scratch.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
+import { firstTreeState, PRERENDERED_ATTRIBUTE } from './app/first-tree';
+import { whenRouterReady } from './app/router';
 import { ConfigError, parseConfig } from './config/env';
 import { wantsShellPreview } from './shell-preview/wants-shell';
 import { loadLanguage } from '@bottle/domain';
@@ -33,11 +40,26 @@ async function main(): Promise<void> {
   // A member who chose English sees English from the first paint; Korean needs nothing more
   // for the home screen (other screens fetch their strings with their code).
   if (booted.store.getState().settings.lang === 'en') await loadLanguage('en').catch(() => undefined);
-  createRoot(root).render(
+  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+  const app = (
     <StrictMode>
-      <App store={booted.store} router={booted.router} services={{ config, getBridge: booted.native.getBridge }} />
-    </StrictMode>,
+      <App
+        store={booted.store}
+        router={booted.router}
+        services={{ config, getBridge: booted.native.getBridge }}
+        {...(prerendered ? { serverState: firstTreeState() } : {})}
+      />
+    </StrictMode>
   );
+  if (prerendered) {
+    await whenRouterReady(booted.router);
+    hydrateRoot(root, app, {
+      // A mismatch makes React render the part afresh (a flash): say so for whoever watches the console.
+      onRecoverableError: (error) => console.error('The prerendered page did not match its first render', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
   // The shell's launch splash stays until start-up has decided what to show.
   void booted.startup.then((result) => {
     if (booted.native.inWebView) void booted.native.getBridge().then((b) => b.hideSplash()).catch(() => undefined);

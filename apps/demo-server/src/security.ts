@@ -28,6 +28,12 @@ export interface CspOptions {
   nonce?: string;
   /** sha256 sources of stylesheets that dependencies insert at run time. */
   styleHashes?: readonly string[];
+  /**
+   * sha256 sources of the style attributes a prerendered page carries (issue 15: Radix's
+   * `outline:none` on a tab list, `animation-duration:0s` on a tab panel), allowed by hash in
+   * style-src-attr ('unsafe-hashes' allows exactly these values, no other attribute).
+   */
+  styleAttributeHashes?: readonly string[];
   /** Where the API, chat and sign-on pages live; same origin in the demo. */
   connectSources?: readonly string[];
   imageSources?: readonly string[];
@@ -40,6 +46,9 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['default-src', "'self'"],
     ['script-src', ...(nonce.length ? [...nonce, "'strict-dynamic'"] : []), "'self'"],
     ['style-src', "'self'", ...nonce, ...(options.styleHashes ?? []).map((h) => `'${h}'`)],
+    ...(options.styleAttributeHashes?.length
+      ? [['style-src-attr', "'unsafe-hashes'", ...options.styleAttributeHashes.map((h) => `'${h}'`)] as [string, ...string[]]]
+      : []),
     ['img-src', "'self'", 'data:', 'blob:', ...(options.imageSources ?? [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(options.connectSources ?? [])],

@@ -46,6 +46,7 @@ import { isBridgeConformancePath, serveBridgeConformance } from './bridge-confor
 import { STATE_FILE_VERSION, StateFile, StatePersister, type StateFileData } from './state-file';
 import { ASSETS_PREFIX, createStaticFiles, type StaticFile } from './static';
 import { createRouteTablePreloads, wantsRouteTable, withModulePreloads } from './route-preload';
+import { createPrerenderedPages, fillPlaceholders, matchPrerendered, styleAttributeHashes, type PrerenderedMatch } from './prerendered';
 import { COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compress';
 import {
   CSP_REPORT_PATH,
@@ -289,6 +290,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   // ---- the app's files ------------------------------------------------------------------------
   const statics = createStaticFiles(appDist);
   const routeTablePreloads = createRouteTablePreloads(appDist);
+  const prerenderedPages = createPrerenderedPages(appDist);
   const vaulHash = vaulStyleHash();
   if (!vaulHash) warn('vaul was not found: its drawer stylesheet has no hash in the Content-Security-Policy (drawers lose their animation)');
   // vaul appends its style tag empty and fills it after: the empty one is checked too (harmless).
@@ -333,17 +335,20 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   }
 
   /**
-   * An app page: a fresh nonce on its scripts and in its policy for every answer (issue 20), so
-   * it is never cached by an ETag; compressed on the fly (it is small). index.html answering an
-   * app route (`appRoute`) other than home also names the app's route table for preloading
-   * (src/route-preload.ts, issue 15).
+   * An app page: a fresh nonce on its scripts and style tags and in its policy for every answer
+   * (issue 20), so it is never cached by an ETag; compressed on the fly (it is small). A page
+   * answering an app route (`appRoute`) other than home also names the app's route table for
+   * preloading (src/route-preload.ts, issue 15). A prerendered page (`prerendered`, issue 15
+   * part 1) gets the request's values in place of its placeholders, and its style attributes
+   * are allowed by hash.
    */
-  async function sendPage(request: IncomingMessage, response: ServerResponse, file: StaticFile, appRoute?: string): Promise<void> {
+  async function sendPage(request: IncomingMessage, response: ServerResponse, file: StaticFile, appRoute?: string, prerendered?: PrerenderedMatch): Promise<void> {
     const nonce = newNonce();
-    const page = file.body.toString('utf8');
-    const html = appRoute !== undefined && wantsRouteTable(appRoute) ? withModulePreloads(page, await routeTablePreloads()) : page;
+    const filled = prerendered ? fillPlaceholders(file.body.toString('utf8'), prerendered.replacements) : file.body.toString('utf8');
+    const html = appRoute !== undefined && wantsRouteTable(appRoute) ? withModulePreloads(filled, await routeTablePreloads()) : filled;
     let body: Buffer = Buffer.from(withNonce(html, nonce));
-    for (const [name, value] of Object.entries(htmlSecurityHeaders({ nonce, styleHashes }))) response.setHeader(name, value);
+    const styleAttributes = prerendered ? styleAttributeHashes(prerendered.entry) : [];
+    for (const [name, value] of Object.entries(htmlSecurityHeaders({ nonce, styleHashes, styleAttributeHashes: styleAttributes }))) response.setHeader(name, value);
     response.setHeader('content-type', file.type);
     response.setHeader('cache-control', 'no-cache');
     response.setHeader('vary', 'accept-encoding');
@@ -355,6 +360,13 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     response.setHeader('content-length', body.length);
     response.writeHead(200);
     response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The prerendered page answering an app route, with its file, if the build has one. */
+  async function prerenderedPage(path: string, query: string): Promise<{ file: StaticFile; match: PrerenderedMatch } | undefined> {
+    const match = matchPrerendered(await prerenderedPages(), path, query);
+    const file = match ? await statics.lookup(`/${match.entry.file}`) : undefined;
+    return match && file ? { file, match } : undefined;
   }
 
   /** CSP violation reports (report-uri and the Reporting API): logged, and kept for the tests. */
@@ -385,6 +397,12 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
         response.writeHead(302, { location: `${rawPath}${rest ? `?${rest}` : ''}`, 'cache-control': 'no-store' }).end();
         return;
       }
+    }
+    // An app route with a prerendered page (home is one: '/' names index.html on disk).
+    const prerendered = !isAsset && (!file || path === '/') ? await prerenderedPage(path, query) : undefined;
+    if (prerendered) {
+      await sendPage(request, response, prerendered.file, path, prerendered.match);
+      return;
     }
     if (file) {
       if (file.type.startsWith('text/html')) await sendPage(request, response, file);

@@ -81,3 +81,19 @@ export function createAppRouter(store: AppStore) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once `router` has matched the page's URL, loaded the matched routes' code and run
+ * their loaders: what hydrating a prerendered page waits for, so the first client tree has the
+ * screens the HTML shows, not the loading fallback (src/main.tsx, issue 15 part 1).
+ */
+export function whenRouterReady(router: Pick<AppRouter, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -93,3 +93,16 @@ export function withRouteData(routes: readonly RouteObject[], store: AppStore): 
     return bound;
   }) as RouteObject[];
 }
+
+/**
+ * `routes` without their `startsQueries` loaders: the build's prerender (src/prerender.tsx)
+ * renders a visitor's first screen without data and must not call the API.
+ */
+export function withoutRouteData(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const bare: RouteObject = { ...route };
+    if (isMarked(route.loader)) delete bare.loader;
+    if (route.children) bare.children = withoutRouteData(route.children);
+    return bare;
+  }) as RouteObject[];
+}

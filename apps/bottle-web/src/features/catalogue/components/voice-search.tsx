@@ -12,6 +12,7 @@ import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Icon, IconButton, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
+import { useClientValue } from '../../../lib/client-value';
 
 /** The part of the Web Speech API this screen uses (lib.dom has no SpeechRecognition type). */
 export interface SpeechRecognitionLike {
@@ -34,6 +35,8 @@ export function speechRecognitionOf(win: unknown): SpeechRecognitionCtor | null 
   return w?.SpeechRecognition ?? w?.webkitSpeechRecognition ?? null;
 }
 
+const browserSpeechRecognition = () => (typeof window === 'undefined' ? null : speechRecognitionOf(window));
+
 /** Spec: Korean recognition (the product language). */
 export const VOICE_LANG = 'ko-KR';
 
@@ -41,7 +44,8 @@ export function VoiceSearchButton({ onResult }: { onResult: (text: string) => vo
   const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const Ctor = typeof window === 'undefined' ? null : speechRecognitionOf(window);
+  // Known in the browser only: a prerendered search page has no button until it hydrates.
+  const Ctor = useClientValue(browserSpeechRecognition, null);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const transcriptRef = useRef('');
   const [open, setOpen] = useState(false);

@@ -1,0 +1,148 @@
+/**
+ * Issue 15 part 1 ("HTML first", hydrated without a flash): the build's prerendered page of a
+ * route, hydrated by the browser app, matches its first client render exactly, even when the
+ * member's own state already differs (data that arrived before hydration, a session, English):
+ * React reports no recoverable error (which would make it throw the HTML away and render
+ * afresh, the flash) and keeps the shell's elements (the same DOM nodes, so nothing moves).
+ */
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { bottleApi, chatApi, configureApi, createMemoryStorage, createMemoryTokenStore, userApi } from '@bottle/api';
+import { parseConfig } from '../config/env';
+import { PRERENDER_PAGES, prerenderUrl, renderPage } from '../prerender';
+import { authActions } from '../lib/session/auth-slice';
+import { settingsActions } from '../lib/i18n';
+import { makeStore, type AppStore } from '../lib/store/store';
+import { setupMockServer } from '../testing/render-app';
+import { AppProviders } from './app';
+import { firstTreeState } from './first-tree';
+import { appRoutes, routerOptions, whenRouterReady } from './router';
+
+setupMockServer();
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+});
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/** The page the demo server sends for `url`: the prerendered pattern with the request's values. */
+async function servedMarkup(pageName: string, values: Record<string, string>): Promise<string> {
+  const page = PRERENDER_PAGES.find((p) => p.name === pageName);
+  if (!page) throw new Error(`no prerendered page ${pageName}`);
+  const { html } = await renderPage(prerenderUrl(page));
+  // React's server renderer leaves the context values of its last task in place when its work
+  // ends (it owns them in a server process). Here it shares the realm with the client renderer:
+  // one more server render that never suspends sets them back before the client renders.
+  await new Response((await prerender(<span />)).prelude).text();
+  const placeholders = { ...page.params, ...page.query };
+  return Object.entries(placeholders).reduce(
+    (markup, [name, placeholder]) => markup.split(placeholder).join((values[name] ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)),
+    html,
+  );
+}
+
+/** Waits for every call the route loaders started, so the store already differs from the first tree. */
+async function dataArrived(store: AppStore): Promise<void> {
+  await Promise.all([bottleApi, userApi, chatApi].flatMap((api) => store.dispatch(api.util.getRunningQueriesThunk())));
+}
+
+interface Hydrated {
+  errors: unknown[];
+  consoleErrors: string[];
+  kept: (selector: string) => boolean;
+  container: HTMLElement;
+}
+
+async function hydrate(markup: string, url: string, member: { loggedIn?: boolean; lang?: 'en' } = {}): Promise<Hydrated> {
+  const config = parseConfig({});
+  configureApi({
+    bottleBase: config.apiBase,
+    userBase: config.userApiBase,
+    chatBase: config.chatApiBase,
+    tokenStore: createMemoryTokenStore(member.loggedIn ? { accessToken: 'demo-at.M0001', refreshToken: 'demo-rt.M0001' } : {}),
+    sessionStorage: createMemoryStorage(),
+    onTokensRefreshed: () => undefined,
+    onSessionExpired: () => undefined,
+  });
+  // What a phone's browser has and the prerender had not (Chrome's speech recognition).
+  vi.stubGlobal('webkitSpeechRecognition', class {});
+  const store = makeStore();
+  if (member.loggedIn) store.dispatch(authActions.setLoggedIn(true));
+  if (member.lang) store.dispatch(settingsActions.setLang(member.lang));
+  container = document.createElement('div');
+  container.id = 'root';
+  // Test-only: the server's page as the browser parses it.
+  container.innerHTML = markup;
+  document.body.append(container);
+  const shell = new Map(['nav', 'main', 'h1', 'h2', 'a[href="#content"]'].map((s) => [s, container?.querySelector(s) ?? null]));
+  const router = createMemoryRouter(appRoutes(store), { initialEntries: [url], ...routerOptions(store) });
+  await whenRouterReady(router);
+  await dataArrived(store);
+  const errors: unknown[] = [];
+  const consoleErrors: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(' ')));
+  const services = { config, getBridge: () => Promise.reject(new Error('no bridge')) };
+  const target = container;
+  await act(async () => {
+    root = hydrateRoot(
+      target,
+      <AppProviders store={store} services={services} serverState={firstTreeState()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { errors, consoleErrors, container: target, kept: (selector) => shell.get(selector) !== null && shell.get(selector) === target.querySelector(selector) };
+}
+
+const hydrationWarnings = (lines: string[]) => lines.filter((line) => /hydrat|did not match|server rendered/i.test(line));
+
+describe('hydrating a prerendered page', () => {
+  it.each([
+    ['home', '/', {}],
+    ['search', '/search', {}],
+    ['search-q', '/search?q=레드', { q: '레드' }],
+    ['search-q', `/search?q=${encodeURIComponent('"<b>it\'s</b>&')}`, { q: '"<b>it\'s</b>&' }],
+    ['product', '/product/W00001', { prdCd: 'W00001' }],
+    ['event', '/event', {}],
+    ['mypage', '/mypage', {}],
+    ['diary', '/diary', {}],
+    ['food-pairing', '/food-pairing', {}],
+  ] as const)('given the prerendered %s page and its data already fetched, when %s hydrates, then React reports no mismatch and keeps the shell', async (name, url, values) => {
+    const markup = await servedMarkup(name, values);
+    const { errors, consoleErrors, kept, container: page } = await hydrate(markup, url);
+    expect(errors).toEqual([]);
+    expect(hydrationWarnings(consoleErrors)).toEqual([]);
+    expect(kept('nav')).toBe(true);
+    expect(kept('main')).toBe(true);
+    expect(kept('a[href="#content"]')).toBe(true);
+    // After hydration the screen shows the member's state: here, data instead of skeletons.
+    expect(page.querySelector('nav')).not.toBeNull();
+  });
+
+  it('given the prerendered home, when a member reading English hydrates it, then the first tree is still the prerendered one and the member state follows', async () => {
+    const markup = await servedMarkup('home', {});
+    const { errors, consoleErrors, kept, container: page } = await hydrate(markup, '/', { loggedIn: true, lang: 'en' });
+    expect(errors).toEqual([]);
+    expect(hydrationWarnings(consoleErrors)).toEqual([]);
+    expect(kept('nav')).toBe(true);
+    expect(kept('h1')).toBe(true);
+    expect(page.querySelector('nav')?.textContent).toContain('Home');
+  });
+
+  it('given markup that differs from the first tree, when it hydrates, then the mismatch is reported (the check above can fail)', async () => {
+    const markup = (await servedMarkup('home', {})).replace('<h1>보틀</h1>', '<h1>Other</h1>');
+    const { errors, consoleErrors } = await hydrate(markup, '/');
+    expect(errors.length + hydrationWarnings(consoleErrors).length).toBeGreaterThan(0);
+  });
+});

@@ -22,7 +22,6 @@ const NOT_CALLED_YET: Readonly<Record<string, string>> = {
   '/app/search/type/list': 'search tabs by product, price and exchange, issue 17 item 2',
   '/app/search/topwrd/all/list': 'search tabs, issue 17 item 2',
   '/app/product/item/image': 'product image gallery, issue 17',
-  '/fo/user/sso/signup/sso-agmt': 'sign-on sign-up, issue 16 item 2',
 };
 
 const SOURCE_EXT = /\.(ts|tsx)$/;

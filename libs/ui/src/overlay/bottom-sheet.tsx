@@ -8,7 +8,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
-import { VisuallyHidden } from '../components/button';
+import { overlayParts } from './overlay-parts';
 import { useBodyScrollLock } from './scroll-lock';
 import { returnFocus, useOpener } from './opener';
 import { useUi } from '../theme/ui-provider';
@@ -69,16 +69,7 @@ const Description = styled(Drawer.Description)`
   color: ${({ theme }) => theme.colors.gray800};
 `;
 
-const Body = styled.div`
-  flex: 1 1 auto;
-  min-height: 0;
-  overflow-y: auto;
-`;
-
-const Footer = styled.div`
-  flex: none;
-  padding-top: ${({ theme }) => theme.space.lg};
-`;
+const Parts = overlayParts({ TitlePrimitive: Drawer.Title, Title, Description });
 
 export function BottomSheet({
   open,
@@ -114,16 +105,9 @@ export function BottomSheet({
           onCloseAutoFocus={(event) => returnFocus(event, opener)}
         >
           {dismissible ? <Handle aria-label={t('ui.sheet.handle')} /> : null}
-          {hideTitle ? (
-            <Drawer.Title asChild>
-              <VisuallyHidden>{title}</VisuallyHidden>
-            </Drawer.Title>
-          ) : (
-            <Title>{title}</Title>
-          )}
-          {description !== undefined ? <Description>{description}</Description> : null}
-          <Body>{children}</Body>
-          {footer !== undefined ? <Footer>{footer}</Footer> : null}
+          <Parts title={title} hideTitle={hideTitle} description={description} footer={footer}>
+            {children}
+          </Parts>
         </Content>
       </Drawer.Portal>
     </Drawer.Root>

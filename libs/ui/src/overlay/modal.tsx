@@ -12,7 +12,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useBackCloses } from '../hooks/use-back-closes';
 import { useBodyScrollLock } from './scroll-lock';
 import { returnFocus, useOpener } from './opener';
-import { VisuallyHidden } from '../components/button';
+import { overlayParts } from './overlay-parts';
 import type { BottleTheme } from '../theme/theme';
 
 /**
@@ -137,17 +137,7 @@ const Description = styled(Dialog.Description)`
   white-space: pre-line;
 `;
 
-const Body = styled.div`
-  flex: 1 1 auto;
-  min-height: 0;
-  overflow-y: auto;
-  -webkit-overflow-scrolling: touch;
-`;
-
-const Footer = styled.div`
-  flex: none;
-  padding-top: ${({ theme }) => theme.space.lg};
-`;
+const Parts = overlayParts({ TitlePrimitive: Dialog.Title, Title: ModalTitle, Description });
 
 export function Modal({
   open,
@@ -203,16 +193,9 @@ export function Modal({
           }}
           onCloseAutoFocus={(event) => returnFocus(event, opener)}
         >
-          {hideTitle ? (
-            <Dialog.Title asChild>
-              <VisuallyHidden>{title}</VisuallyHidden>
-            </Dialog.Title>
-          ) : (
-            <ModalTitle>{title}</ModalTitle>
-          )}
-          {description !== undefined ? <Description>{description}</Description> : null}
-          <Body>{children}</Body>
-          {footer !== undefined ? <Footer>{footer}</Footer> : null}
+          <Parts title={title} hideTitle={hideTitle} description={description} footer={footer}>
+            {children}
+          </Parts>
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,0 +1,58 @@
+/**
+ * What every overlay shows inside its surface, in order (issue 8 "Behaviour shared by all
+ * overlays"): the title, visible or for screen readers only (`hideTitle`), the description, the
+ * body that scrolls, and the footer that does not. The title and description are the overlay
+ * primitive's own (Radix Dialog, vaul Drawer), so that it names and describes the dialog.
+ */
+import styled from '@emotion/styled';
+import type { ComponentType, ReactNode } from 'react';
+import { VisuallyHidden } from '../components/button';
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  -webkit-overflow-scrolling: touch;
+`;
+
+const Footer = styled.div`
+  flex: none;
+  padding-top: ${({ theme }) => theme.space.lg};
+`;
+
+export interface OverlayPrimitives {
+  /** The primitive's bare title, wrapped around the screen-reader-only title. */
+  TitlePrimitive: ComponentType<{ asChild: true; children: ReactNode }>;
+  /** The styled visible title (built on the primitive's title). */
+  Title: ComponentType<{ children: ReactNode }>;
+  /** The styled description (built on the primitive's description). */
+  Description: ComponentType<{ children: ReactNode }>;
+}
+
+export interface OverlayPartsProps {
+  title: ReactNode;
+  hideTitle: boolean;
+  description?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The parts of an overlay built on one primitive. */
+export function overlayParts({ TitlePrimitive, Title, Description }: OverlayPrimitives) {
+  return function OverlayParts({ title, hideTitle, description, footer, children }: OverlayPartsProps) {
+    return (
+      <>
+        {hideTitle ? (
+          <TitlePrimitive asChild>
+            <VisuallyHidden>{title}</VisuallyHidden>
+          </TitlePrimitive>
+        ) : (
+          <Title>{title}</Title>
+        )}
+        {description !== undefined ? <Description>{description}</Description> : null}
+        <Body>{children}</Body>
+        {footer !== undefined ? <Footer>{footer}</Footer> : null}
+      </>
+    );
+  };
+}

@@ -134,6 +134,40 @@ describe('auth over HTTP', () => {
   });
 });
 
+describe('sign-up over HTTP (issue 16 part 2)', () => {
+  const agreements = async (path: string) =>
+    (await call<{ agmt_list: { agmt_id: string; agmt_ver: string; must_yn: string }[] }>(path, {}, { service: 'user' })).body.agmt_list;
+  const consent = (list: { agmt_id: string; agmt_ver: string; must_yn: string }[], only: 'required' | 'all') =>
+    list.map((a) => ({ agmt_id: a.agmt_id, agmt_ver: a.agmt_ver, agree_yn: only === 'all' || a.must_yn === 'Y' ? 'Y' : 'N' }));
+  const memberCheck = async (token: string | undefined) =>
+    (await call<{ bottle_member_yn: string }>('/fo/user/ssobottle/ismember', {}, { service: 'user', token })).body.bottle_member_yn;
+
+  it('given a signed-on mart member, when they join Bottle with their acesTkn, then they are signed in as themselves and the member check says Bottle Y', async () => {
+    const mart = await login('mart');
+    expect(await memberCheck(mart.access_token)).toBe('N');
+    const list = await agreements('/fo/user/ssobottle/agmt/list');
+    const joined = (await call<LoginResponse>('/fo/user/ssobottle/signup', { acesTkn: mart.acesTkn, agmt_list: consent(list, 'required') }, { service: 'user' })).body;
+    expect(joined).toMatchObject({ acesTkn: mart.acesTkn, bottle_member_yn: 'Y', access_token: expect.any(String) });
+    expect(await memberCheck(joined.access_token)).toBe('Y');
+  });
+
+  it('given a signed-on member, when they accept the sign-on terms at sso-agmt, then the answer is a login of that member; without a required one it is refused', async () => {
+    const member = await login('family');
+    const list = await agreements('/fo/user/sso/signup/agmt/list');
+    const refused = await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: member.acesTkn, agmt_list: consent(list, 'required').map((c) => ({ ...c, agree_yn: 'N' })) }, { service: 'user' });
+    expect(refused.body.rspC).toBeDefined();
+    const accepted = (await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: member.acesTkn, agmt_list: consent(list, 'all') }, { service: 'user' })).body;
+    expect(accepted).toMatchObject({ acesTkn: member.acesTkn, access_token: expect.any(String) });
+    expect((await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: 'demo-aces.999', agmt_list: consent(list, 'all') }, { service: 'user' })).body.rspC).toBe('44');
+  });
+
+  it('given a visitor, when they sign up at the sign-on sign-up, then they are the demo\'s new member with the default main store', async () => {
+    const list = await agreements('/fo/user/sso/signup/agmt/list');
+    const joined = (await call<LoginResponse>('/fo/user/sso/signup', { agmt_list: consent(list, 'required') }, { service: 'user' })).body;
+    expect(joined.acesTkn).toBe('demo-aces.100000008');
+  });
+});
+
 describe('a reservation over HTTP', () => {
   it('creates, lists, moves and cancels a pickup, with pushes', async () => {
     const { access_token: token } = await login();

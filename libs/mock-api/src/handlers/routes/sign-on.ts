@@ -53,19 +53,30 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     const missing = dataset.content.agreements.filter((a) => a.must_yn === 'Y' && !accepted.has(a.agmt_id));
     if (missing.length) throw refused(`required agreements missing: ${missing.map((a) => a.agmt_id).join(', ')}`);
   };
-  user(
-    '/fo/user/sso/signup/sso-agmt',
-    'public',
-    ack(({ body }) => {
-      str(body, 'acesTkn');
-      consents(body);
-    }),
-  );
+  // Issue 16 part 2 (bottle-web ASSUMPTIONS "Sign-up"): a signed-on member joins with their own
+  // account, kept on their state record (saved with it), so the member check then says Bottle Y.
+  type JoinedState = ReturnType<MockBackend['memberState']> & { bottle_joined?: boolean };
+  const joinAs = (backend: MockBackend, acesTkn: string): LoginResponse => {
+    const member = backend.memberOfAcesTkn(acesTkn);
+    (backend.memberState(member.cno) as JoinedState).bottle_joined = true;
+    backend.changed();
+    return { ...backend.issueSession(member), bottle_member_yn: 'Y' };
+  };
+  // A signed-on member of neither service accepts the sign-on sign-up's terms (terms acceptance of
+  // a sign-on member) and is signed in as a Bottle member.
+  user('/fo/user/sso/signup/sso-agmt', 'public', ({ body, backend }): LoginResponse => {
+    const acesTkn = str(body, 'acesTkn');
+    consents(body);
+    return joinAs(backend, acesTkn);
+  });
   const signup = ({ body, backend }: HandlerContext): LoginResponse => {
     consents(body);
     const store = optStr(body, 'def_str_cd');
     if (store && !dataset.storeByCode.has(store)) throw notFound(`unknown store ${store}`);
-    // The demo signs the new member in as the prepared 'newbie' member.
+    // A signed-on member (a mart member) joins Bottle as themselves.
+    const acesTkn = optStr(body, 'acesTkn');
+    if (acesTkn !== undefined) return joinAs(backend, acesTkn);
+    // The demo signs a visitor in as the prepared 'newbie' member.
     const member = dataset.memberByLoginId.get('newbie');
     if (!member) throw notFound('demo sign-up member missing');
     const session = backend.issueSession(member);
@@ -76,7 +87,8 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
   user('/fo/user/ssobottle/signup', 'public', signup);
   user('/fo/user/ssobottle/ismember', 'token', ({ backend, cno }): IsMemberResponse => {
     const m = backend.member(cno ?? '');
-    return { mart_member_yn: m.mart_member_yn, bottle_member_yn: m.bottle_member_yn };
+    const joined = (backend.memberState(m.cno) as JoinedState).bottle_joined === true;
+    return { mart_member_yn: m.mart_member_yn, bottle_member_yn: joined ? 'Y' : m.bottle_member_yn };
   });
   user('/fo/user/ssobottle/withdraw', 'token', ack(({ backend, accessToken }) => backend.withdraw(accessToken ?? '')));
   user('/fo/user/ssobottle/logout', 'token', ack(({ backend, accessToken }) => backend.logout(accessToken ?? '')));

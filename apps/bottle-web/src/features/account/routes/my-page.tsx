@@ -7,7 +7,7 @@
  */
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { useLazyIsMemberQuery, useMypageInitQuery, useUserInfoQuery } from '@bottle/api';
+import { useIsMemberQuery, useLazyIsMemberQuery, useMypageInitQuery, useUserInfoQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, MEMBERSHIP_GRADES, formatNumber, labelText, type AnalyticsEventName } from '@bottle/domain';
 import { Button, Skeleton } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -25,7 +25,7 @@ import { useOpenMembershipCard } from '../lib/use-open-membership-card';
 import { ssoPasswordCampaign } from '../lib/sso-links';
 import { useFollow } from '../lib/use-login-handler';
 import { accountMessages, type AccountMessageKey } from '../messages';
-import { QueryState, RowList } from '../../../lib/kit';
+import { LinkButton, QueryState, RowList } from '../../../lib/kit';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space.lg};
@@ -109,6 +109,20 @@ const Count = styled.span`
   font-weight: 700;
 `;
 
+/** A signed-on member who is no Bottle member yet is offered the sign-up (issue 16 part 2). */
+const JoinPrompt = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.grayBg};
+  p {
+    margin: 0;
+  }
+`;
+
 const AccountActions = styled.section`
   display: flex;
   flex-wrap: wrap;
@@ -157,6 +171,8 @@ function MemberArea() {
   const follow = useFollow();
   const { config } = useServices();
   const [checkMember, memberCheck] = useLazyIsMemberQuery();
+  // Signed on to the chain but not to Bottle (a mart member, say): offer the sign-up.
+  const membership = useIsMemberQuery();
   // The chain's password page (pwCampBridge.sso) wants both memberships: the member check says them.
   const changePassword = async () => {
     const memberships = await checkMember().unwrap().catch(() => undefined);
@@ -202,6 +218,13 @@ function MemberArea() {
           {t('account.my.card')}
         </CardButton>
       </Card>
+
+      {membership.data?.bottle_member_yn === 'N' ? (
+        <JoinPrompt aria-labelledby="my-join">
+          <p id="my-join">{t('account.my.joinPrompt')}</p>
+          <LinkButton to={paths.signup}>{t('account.my.join')}</LinkButton>
+        </JoinPrompt>
+      ) : null}
 
       <StoreRow aria-labelledby="my-store">
         <div>

@@ -1,11 +1,14 @@
 /**
  * Sign-up (spec §1 "Sign-up requires agreements", §3 agreements, §5 labels; issue 16 part 2).
- * Two kinds, by who opens it (ASSUMPTIONS "Account"):
- * - a visitor joins the chain's sign-on membership and Bottle at once: the sign-on sign-up's
- *   agreements (/fo/user/sso/signup/agmt/list) and /fo/user/sso/signup;
- * - a signed-on member who is no Bottle member yet (a mart member; the member check
+ * Three kinds, by who opens it (ASSUMPTIONS "Sign-up"):
+ * - 'sso': a visitor joins the chain's sign-on membership and Bottle at once: the sign-on
+ *   sign-up's agreements (/fo/user/sso/signup/agmt/list) and /fo/user/sso/signup;
+ * - 'bottle': a signed-on mart member who is no Bottle member yet (the member check
  *   /fo/user/ssobottle/ismember says so) joins Bottle: /fo/user/ssobottle/agmt/list and
- *   /fo/user/ssobottle/signup with the member token set.
+ *   /fo/user/ssobottle/signup with the member token set;
+ * - 'ssoAgmt': a signed-on member of neither service (signed on elsewhere in the chain) accepts
+ *   the sign-on sign-up's agreements as a sign-on member: /fo/user/sso/signup/agmt/list and
+ *   /fo/user/sso/signup/sso-agmt with their acesTkn.
  * Both: '(필수)'/'(선택)' labels, agree-all, each text in the Terms popup (HTML sanitised by
  * libs/ui), submit enabled only when every required agreement is accepted (libs/domain
  * `allRequiredAccepted`), refused ones sent as agree_yn N. The choices are a draft in session
@@ -18,6 +21,7 @@ import {
   useBottleAgreementListQuery,
   useBottleSignupMutation,
   useIsMemberQuery,
+  useSsoAgreementSignupMutation,
   useSsoSignupAgreementListQuery,
   useSsoSignupMutation,
   type Agreement,
@@ -35,7 +39,7 @@ import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
 import { readMemberTokens } from '../../../lib/session/session';
 import { useLoginHandler } from '../lib/use-login-handler';
-import { accountMessages } from '../messages';
+import { accountMessages, type AccountMessageKey } from '../messages';
 import { LinkButton, QueryState, RowList } from '../../../lib/kit';
 
 /** Draft key (features.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */
@@ -81,34 +85,44 @@ export function SignupPage() {
   // Member check (spec §6) only for a signed-in member: the call needs a token.
   const member = useIsMemberQuery(undefined, { skip: !loggedIn });
   const already = loggedIn && member.data?.bottle_member_yn === 'Y';
+  const kind: SignupKind = !loggedIn ? 'sso' : member.data?.mart_member_yn === 'Y' ? 'bottle' : 'ssoAgmt';
   return (
     <ScreenLayout title={t('account.signup.title')}>
       {loggedIn && member.isLoading ? (
         <SkeletonList rows={3} thumbnail={false} />
+      ) : loggedIn && member.isError ? (
+        <QueryState query={member} />
       ) : already ? (
         <EmptyState title={t('account.signup.alreadyMember')} action={<LinkButton to={paths.myPage}>{t('account.signup.goMyPage')}</LinkButton>} />
       ) : (
-        <SignupForm kind={loggedIn ? 'bottle' : 'sso'} />
+        <SignupForm kind={kind} />
       )}
     </ScreenLayout>
   );
 }
 
-/** 'sso': a visitor's sign-on and Bottle sign-up; 'bottle': a signed-on member joins Bottle. */
-type SignupKind = 'sso' | 'bottle';
+/** Who signs up (see the header): a visitor, a signed-on mart member, a signed-on member of neither service. */
+type SignupKind = 'sso' | 'bottle' | 'ssoAgmt';
+
+const INTRO: Record<SignupKind, AccountMessageKey> = {
+  sso: 'account.signup.intro',
+  bottle: 'account.signup.introMartMember',
+  ssoAgmt: 'account.signup.introSsoMember',
+};
 
 function SignupForm({ kind }: { kind: SignupKind }) {
   const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const ssoList = useSsoSignupAgreementListQuery(undefined, { skip: kind !== 'sso' });
+  // The sign-on sign-up's agreements for a visitor and a sign-on member, Bottle's for a mart member.
+  const ssoList = useSsoSignupAgreementListQuery(undefined, { skip: kind === 'bottle' });
   const bottleList = useBottleAgreementListQuery(undefined, { skip: kind !== 'bottle' });
-  const list = kind === 'sso' ? ssoList : bottleList;
+  const list = kind === 'bottle' ? bottleList : ssoList;
   const [ssoSignup, ssoState] = useSsoSignupMutation();
   const [bottleSignup, bottleState] = useBottleSignupMutation();
-  const signup = kind === 'sso' ? ssoSignup : bottleSignup;
-  const isLoading = ssoState.isLoading || bottleState.isLoading;
+  const [ssoAgreement, ssoAgreementState] = useSsoAgreementSignupMutation();
+  const isLoading = ssoState.isLoading || bottleState.isLoading || ssoAgreementState.isLoading;
   // Each choice is stored as it is made (session storage: it belongs to this visit).
   const draft = usePersistentState<ReadonlySet<string>>(SIGNUP_DRAFT_KEY, () => new Set(), SIGNUP_DRAFT_STORAGE);
   const accepted = draft.value;
@@ -140,12 +154,17 @@ function SignupForm({ kind }: { kind: SignupKind }) {
     event.preventDefault();
     if (!canSubmit) return;
     setInline(null);
-    const { acesTkn, ssoTkn } = readMemberTokens();
-    const result = await signup({
-      ...(acesTkn ? { acesTkn } : {}),
-      ...(ssoTkn ? { ssoTkn } : {}),
-      agmt_list: agreements.map((a) => ({ agmt_id: a.agmt_id, agmt_ver: a.agmt_ver, agree_yn: accepted.has(a.agmt_type) ? 'Y' : 'N' })),
-    });
+    const agmt_list = agreements.map((a) => ({ agmt_id: a.agmt_id, agmt_ver: a.agmt_ver, agree_yn: accepted.has(a.agmt_type) ? ('Y' as const) : ('N' as const) }));
+    // A visitor sends no member token (a stale one of an earlier session must not join as that member).
+    const { acesTkn, ssoTkn } = kind === 'sso' ? { acesTkn: null, ssoTkn: null } : readMemberTokens();
+    if (kind === 'ssoAgmt' && !acesTkn) {
+      setInline(t('account.signup.failed', { detail: t('error.default') }));
+      return;
+    }
+    const result =
+      kind === 'ssoAgmt' && acesTkn
+        ? await ssoAgreement({ acesTkn, agmt_list })
+        : await (kind === 'bottle' ? bottleSignup : ssoSignup)({ ...(acesTkn ? { acesTkn } : {}), ...(ssoTkn ? { ssoTkn } : {}), agmt_list });
     if ('error' in result && result.error && !(result.error as { rspC?: string }).rspC) {
       // A transport or validation failure: the form (and its draft) stays as it was.
       setInline(t('account.signup.failed', { detail: errorText(result.error, t) }));
@@ -164,7 +183,7 @@ function SignupForm({ kind }: { kind: SignupKind }) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <Stack>
-        <Note>{t('account.signup.intro')}</Note>
+        <Note>{t(INTRO[kind])}</Note>
         <Fieldset>
           <legend>{t('account.signup.agreementsLegend')}</legend>
           <AllRow>

@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getApiRuntime, type LoginResponse } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
@@ -128,6 +129,34 @@ describe('my page', { timeout: 20_000 }, () => {
   });
 });
 
+/** The user-service calls the app makes from now on, with their JSON bodies and answers. */
+function userServiceCalls(): { path: string; body: unknown; answer: unknown }[] {
+  const calls: { path: string; body: unknown; answer: unknown }[] = [];
+  const byId = new Map<string, (typeof calls)[number]>();
+  const json = (message: Request | Response, set: (value: unknown) => void) => void message.clone().json().then(set, () => undefined);
+  const record = ({ request, requestId }: { request: Request; requestId: string }) => {
+    const full = new URL(request.url).pathname;
+    const at = full.search(/\/(fo|app\/member)\//);
+    if (request.method !== 'POST' || at < 0) return;
+    const path = full.slice(at);
+    const entry = { path, body: undefined as unknown, answer: undefined as unknown };
+    calls.push(entry);
+    byId.set(requestId, entry);
+    json(request, (body) => (entry.body = body));
+  };
+  const answered = ({ response, requestId }: { response: Response; requestId: string }) => {
+    const entry = byId.get(requestId);
+    if (entry) json(response, (answer) => (entry.answer = answer));
+  };
+  mock.server.events.on('request:start', record);
+  mock.server.events.on('response:mocked', answered);
+  onTestFinished(() => {
+    mock.server.events.removeListener('request:start', record);
+    mock.server.events.removeListener('response:mocked', answered);
+  });
+  return calls;
+}
+
 describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
   it('given the agreements, then each is labelled required or optional and submit waits for every required one', async () => {
     const user = userEvent.setup();
@@ -172,6 +201,81 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.loggedIn).toBe(true);
     expect(sessionStorage.getItem('bottle.draft.account.signup')).toBeNull();
+  });
+
+  it('given a visitor (a stale member token left in storage), when they sign up with the required agreements, then the sign-on sign-up is called with Y for each required one, N for the optional ones and no member token, and they are signed in', async () => {
+    const user = userEvent.setup();
+    const calls = userServiceCalls();
+    localStorage.setItem(STORAGE_KEYS.acesTkn, 'demo-aces.100000006');
+    const { store, router } = renderApp({ route: '/signup' });
+    expect(await screen.findByText('보틀 서비스를 이용하려면 아래 약관에 동의해 주세요.')).toBeInTheDocument();
+    for (const box of screen.getAllByRole('checkbox').filter((b) => b.getAttribute('aria-required') === 'true')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.map((c) => c.path).slice(0, 2)).toEqual(['/fo/user/sso/signup/agmt/list', '/fo/user/sso/signup']);
+    expect(calls.map((c) => c.path)).not.toContain('/fo/user/ssobottle/signup');
+    const sent = calls[1]?.body as { acesTkn?: string; agmt_list: { agmt_id: string; agree_yn: string }[] };
+    expect(sent.acesTkn).toBeUndefined();
+    const listed = (calls[0]?.answer as { agmt_list: { agmt_id: string; must_yn: string }[] }).agmt_list;
+    const mustOf = new Map(listed.map((a) => [a.agmt_id, a.must_yn]));
+    expect([...mustOf.values()]).toEqual(expect.arrayContaining(['Y', 'N']));
+    expect(sent.agmt_list.length).toBe(mustOf.size);
+    for (const c of sent.agmt_list) expect(c.agree_yn).toBe(mustOf.get(c.agmt_id));
+    expect(store.getState().auth.loggedIn).toBe(true);
+  });
+
+  it('given a signed-on mart member who is no Bottle member, when my page offers the sign-up and they join, then Bottle\'s agreements and sign-up are called with their member token and they stay themselves, now a member', async () => {
+    const user = userEvent.setup();
+    const session = asMember('mart');
+    const calls = userServiceCalls();
+    const { router } = renderApp({ route: '/mypage', ...session });
+    const prompt = await screen.findByText('아직 보틀 회원이 아니에요. 가입하면 픽업 예약과 등급 혜택을 받을 수 있어요.');
+    await user.click(within(prompt.parentElement as HTMLElement).getByRole('link', { name: '보틀 회원 가입' }));
+    expect(await screen.findByText('롯데마트 회원 계정 그대로 보틀에 가입해요. 아래 약관에 동의해 주세요.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const paths = calls.map((c) => c.path);
+    expect(paths).toContain('/fo/user/ssobottle/agmt/list');
+    expect(paths).not.toContain('/fo/user/sso/signup/agmt/list');
+    expect(calls.find((c) => c.path === '/fo/user/ssobottle/signup')?.body).toMatchObject({ acesTkn: 'demo-aces.100000006' });
+    expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe('demo-aces.100000006');
+    await router.navigate('/mypage');
+    expect(await screen.findByRole('heading', { name: '한마트님, 반가워요' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/아직 보틀 회원이 아니에요/)).not.toBeInTheDocument());
+  });
+
+  it('given a signed-on member of neither service, when they accept the sign-on agreements, then sso-agmt is called with their member token and the answer signs them in', async () => {
+    const user = userEvent.setup();
+    mock.server.use(http.post('*/fo/user/ssobottle/ismember', () => HttpResponse.json({ mart_member_yn: 'N', bottle_member_yn: 'N' })));
+    const session = asMember('family');
+    const calls = userServiceCalls();
+    const { router } = renderApp({ route: '/signup', ...session });
+    expect(await screen.findByText('롯데 통합 회원 약관에 동의하면 지금 로그인한 계정으로 보틀을 이용할 수 있어요.')).toBeInTheDocument();
+    const submit = await screen.findByRole('button', { name: '동의하고 가입하기' });
+    await user.click(screen.getByRole('checkbox', { name: '(필수) 서비스 이용약관' }));
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const sent = calls.find((c) => c.path === '/fo/user/sso/signup/sso-agmt')?.body as { acesTkn: string; agmt_list: { agree_yn: string }[] };
+    expect(sent.acesTkn).toBe('demo-aces.100000002');
+    expect(sent.agmt_list.every((c) => c.agree_yn === 'Y')).toBe(true);
+    expect(calls.map((c) => c.path)).not.toContain('/fo/user/sso/signup');
+    expect(calls.map((c) => c.path)).not.toContain('/fo/user/ssobottle/signup');
+  });
+
+  it('given a signed-on member of neither service, when sso-agmt refuses, then the form says so and keeps the choices', async () => {
+    const user = userEvent.setup();
+    mock.server.use(
+      http.post('*/fo/user/ssobottle/ismember', () => HttpResponse.json({ mart_member_yn: 'N', bottle_member_yn: 'N' })),
+      http.post('*/fo/user/sso/signup/sso-agmt', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+    );
+    renderApp({ route: '/signup', ...asMember('family') });
+    await user.click(await screen.findByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('가입하지 못했습니다. 선택하신 동의 내용은 그대로 남아 있어요.');
+    expect(screen.getByRole('checkbox', { name: '전체 동의' })).toBeChecked();
   });
 
   it('given a Bottle member, when sign-up opens, then the member check says they are already a member', async () => {

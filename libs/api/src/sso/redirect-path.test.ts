@@ -36,6 +36,11 @@ describe('assertRedirectPath (spec §7 SSO redirects)', () => {
     '/exhibition#100%25',
     '/a%2Fb',
     '/@evil.example',
+    // Korean text as a member's address bar or the app's router may hold it, not yet encoded.
+    '/search?q=레드',
+    '/search?q=샤토 마고&sort=price',
+    '/event/이벤트?tab=진행중#본문',
+    '/search?q=100%25 할인',
   ];
   it.each(valid)(
     'given the same-origin path %s, when checked, then it is returned unchanged',

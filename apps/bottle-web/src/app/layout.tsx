@@ -1,6 +1,6 @@
 /**
  * The shell around every tabbed screen: skip link, the offline notice, the routed page, the
- * footer tabs, the toast and the global popups. Reports a page view and scrolls to the top on
+ * footer tabs, the toast, the global popups and the age check (features/main/components/age-gate.tsx). Reports a page view and scrolls to the top on
  * each path or query change (spec §2 "Shell behaviour").
  */
 import type { RouteHandle } from '../lib/route-handle';
@@ -13,6 +13,7 @@ import { Toast } from '../lib/shell/toast';
 import { useT } from '../lib/i18n';
 import { OfflineNotice } from './offline-notice';
 import { RouteEffects } from './route-effects';
+import { AgeGate } from '../features/main/components/age-gate';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -51,6 +52,7 @@ export function TabLayout() {
       {hideFooter ? null : <FooterTabs />}
       <Toast />
       <PopupHost />
+      <AgeGate />
       <ShellHost />
     </>
   );

@@ -23,6 +23,7 @@ import { ServicesProvider } from '../lib/services';
 import { AppUiProvider } from '../app/ui-root';
 import { makeStore, type AppStore, type RootState } from '../lib/store/store';
 import { authActions } from '../lib/session/auth-slice';
+import { AGE_CONFIRMED_UNTIL_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY } from '../features/main/lib/home-overlays';
 
 /** Starts libs/mock-api on msw/node for this test file; state is reset after each test. */
 export function setupMockServer(): MockServer {
@@ -47,6 +48,11 @@ export interface RenderAppOptions {
   history?: 'memory' | 'browser';
   /** Online / offline source of libs/api and the app (default: jsdom's navigator and events). */
   connectivity?: Connectivity;
+  /**
+   * Show the overlays a first visit meets (the age check, home's main popup). Default false: the
+   * device has confirmed the age and hidden the popup, so a test of another screen is not covered.
+   */
+  firstVisitOverlays?: boolean;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -73,6 +79,10 @@ function browserBridge(overrides: Partial<Bridge>): Bridge {
 
 export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const config = parseConfig({});
+  if (!options.firstVisitOverlays) {
+    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
+    localStorage.setItem(MAIN_POPUP_HIDDEN_UNTIL_KEY, '99991231');
+  }
   const store = makeStore(options.preloadedState);
   const sessionExpired = { count: 0 };
   configureApi({

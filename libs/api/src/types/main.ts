@@ -70,6 +70,8 @@ export interface ProductListResponse extends ServerResult {
 export interface MainPopup {
   popup_no: string;
   title: string;
+  /** The notice's text under its picture (assumption: plain text, not HTML). */
+  popup_conts?: string;
   img_url: string;
   link_kind: LinkKind;
   link_url?: string;

@@ -14,6 +14,12 @@ export interface UserInfo {
   grade_cd?: string;
   mart_member_yn?: YesNo;
   bottle_member_yn?: YesNo;
+  /**
+   * Whether the sign-on verified the member is 19 or older (assumption A: spec §3 names no age
+   * field; the sign-on refuses a minor with 44-415). 'N' for a member it could not check (one
+   * registered without a Korean identity check); absent means verified.
+   */
+  adult_cert_yn?: YesNo;
 }
 export type UserInfoResponse = UserInfo & ServerResult;
 

@@ -313,6 +313,8 @@ export interface SeedMember {
   def_str_cd: string | null;
   join_day_offset: number;
   membs_card_no: string;
+  /** 'N': the sign-on could not verify the member's age (user info adult_cert_yn); absent: verified. */
+  adult_cert_yn?: 'Y' | 'N';
   coupons: SeedCoupon[];
   receipts: SeedReceipt[];
 }

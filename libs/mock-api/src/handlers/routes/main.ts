@@ -73,6 +73,7 @@ export function registerMainRoutes({ pub }: Registrars): void {
       .map((p) => ({
         popup_no: String(p.popup_no),
         title: p.popup_ttl,
+        popup_conts: p.popup_conts,
         img_url: cardImage(p.popup_ttl, '#d74728'),
         link_kind: p.link_type,
         ...(p.link_type === 'USELESS' ? {} : { link_url: p.link_url }),

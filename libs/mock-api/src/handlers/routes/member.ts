@@ -66,6 +66,7 @@ export function registerMemberRoutes({ app }: Registrars): void {
       grade_cd: String(m.grade),
       mart_member_yn: m.mart_member_yn,
       bottle_member_yn: m.bottle_member_yn,
+      adult_cert_yn: m.adult_cert_yn ?? 'Y',
     };
   });
   app('/app/member/user/setDefaultStore', ack(({ body, backend, cno }) => backend.setDefaultStore(cno, str(body, 'strCd'))));

@@ -6,6 +6,9 @@
 import styled from '@emotion/styled';
 import type { Banner } from '@bottle/api';
 import { Link } from 'react-router';
+import { ANALYTICS_EVENTS } from '@bottle/domain';
+import { trackEvent } from '../../../lib/analytics';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { wideCoverImage } from '../../../lib/kit';
 import { mainMessages } from '../messages';
@@ -45,18 +48,24 @@ const List = styled.ul`
   }
 `;
 
-/** Only same-origin paths navigate inside the app; http(s) links open outside it. */
+/** Only same-origin paths navigate inside the app; http(s) links open outside it. A tap sends main_banner_click. */
 function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
   const url = banner.link_url ?? '';
+  const tapped = () => trackEvent(ANALYTICS_EVENTS.mainBannerClick, inWebView, { bnr_no: banner.bnr_no });
   if (banner.link_kind === 'URL' && /^https?:\/\//i.test(url)) {
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer">
+      <a href={url} target="_blank" rel="noopener noreferrer" onClick={tapped}>
         {children}
       </a>
     );
   }
   if (banner.link_kind !== 'USELESS' && url.startsWith('/') && !url.startsWith('//')) {
-    return <Link to={url}>{children}</Link>;
+    return (
+      <Link to={url} onClick={tapped}>
+        {children}
+      </Link>
+    );
   }
   return <div>{children}</div>;
 }

@@ -34,6 +34,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { mainMessages } from '../messages';
 import { NearViewport } from './near-viewport';
 import { ProductShelf, SHELF_HEIGHT } from './product-shelf';
+import { textLink } from './text-link';
 
 const Shortcuts = styled.ul`
   display: grid;
@@ -67,11 +68,7 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.gray700};
   font-size: ${({ theme }) => theme.typography.size.sm};
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.bottleGreen};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    ${textLink}
   }
 `;
 

@@ -14,12 +14,20 @@ import { useT } from '../../../lib/i18n';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { StoreChipButton } from '../components/store-chip-button';
 import { mainMessages } from '../messages';
+import { safeStorage } from '../../../lib/persistent-state';
+import { MAIN_POPUP_CLOSED_KEY } from '../lib/home-overlays';
+import { useMounted } from '../components/use-mounted';
+import { useAgeCheckNeeded } from '../components/age-gate';
 import { plainRowButton, QueryState, RowList, Section, StoreInfoButton } from '../../../lib/kit';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
 const MyStoreChip = lazy(() => import('../components/my-store-chip'));
 // The sections below the banners come in their own chunk, after the first paint (issue 15 budget).
 const HomeSections = lazy(() => import('../components/home-sections'));
+// The main popup and the shell's splash come after the first paint, each in its own chunk.
+const MainPopupLayer = lazy(() => import('../components/main-popup'));
+const ShellSplash = lazy(() => import('../components/shell-splash'));
+
 
 const Header = styled.header`
   display: flex;
@@ -55,6 +63,12 @@ const StoreList = styled(RowList)`
 export function MainPage() {
   const t = useT(mainMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const mounted = useMounted();
+  // Storage is read after mounting only: home is prerendered at build time.
+  const popupClosed = mounted && safeStorage('session').get(MAIN_POPUP_CLOSED_KEY) === '1';
+  // The shop's notices wait until the age check (over every liquor page) is passed.
+  const ageCheck = useAgeCheckNeeded();
   const banners = useMainBannerQuery();
   const stores = useStoreListQuery();
 
@@ -88,6 +102,13 @@ export function MainPage() {
       <Suspense fallback={null}>
         <HomeSections />
       </Suspense>
+
+      {mounted ? (
+        <Suspense fallback={null}>
+          {popupClosed || ageCheck.needed ? null : <MainPopupLayer />}
+          {inWebView ? <ShellSplash /> : null}
+        </Suspense>
+      ) : null}
 
       <Section aria-labelledby="main-stores">
         <h2 id="main-stores">{t('main.stores')}</h2>

@@ -1,0 +1,128 @@
+/**
+ * The main popup (spec §7 /app/main/popup/list; "오늘 하루 보지 않기"): the shop's notices of the
+ * day over home, one at a time. Today is the server's day in Korea (/v2/hybridapp/common/crnttime),
+ * the rules are ../lib/home-overlays.ts. "오늘 하루 보지 않기" keeps them away until the day ends
+ * in Korea; "닫기", Escape or the back action for the rest of the visit. Showing a notice sends
+ * main_popup_view, closing main_popup_close (with hide_today). Loaded after home's first paint,
+ * in its own chunk, and only when the visit has not closed it already.
+ */
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentTimeQuery, useMainPopupListQuery, type MainPopup } from '@bottle/api';
+import { ANALYTICS_EVENTS } from '@bottle/domain';
+import { Button, ButtonRow, Modal } from '@bottle/ui';
+import { useT } from '../../../lib/i18n';
+import { safeStorage } from '../../../lib/persistent-state';
+import { mainScreenMessages } from '../screen-messages';
+import { coversToday, MAIN_POPUP_CLOSED_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY, popupsOn, serverToday } from '../lib/home-overlays';
+import { useTrack } from './use-track';
+import { textLink } from './text-link';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.grayBg};
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    ${textLink}
+  }
+`;
+
+const Pager = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+/** The notice's "see more": an app path inside the app, an https page outside it, else nothing. */
+function MoreLink({ popup, onOpen, label }: { popup: MainPopup; onOpen: () => void; label: string }) {
+  const url = popup.link_url ?? '';
+  if (popup.link_kind === 'APPLIST' && url.startsWith('/') && !url.startsWith('//')) {
+    return (
+      <Link to={url} onClick={onOpen}>
+        {label}
+      </Link>
+    );
+  }
+  if (popup.link_kind === 'URL' && /^https:\/\//i.test(url)) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" onClick={onOpen}>
+        {label}
+      </a>
+    );
+  }
+  return null;
+}
+
+export default function MainPopupLayer() {
+  const t = useT(mainScreenMessages);
+  const track = useTrack();
+  const time = useCurrentTimeQuery();
+  const popups = useMainPopupListQuery();
+  const [closed, setClosed] = useState(false);
+  const [index, setIndex] = useState(0);
+  // Today waits for the server's answer; a failed time call falls back to the device's clock.
+  const today = time.isLoading ? undefined : serverToday(time.data?.crnt_time);
+  const list = today && popups.data ? popupsOn(popups.data.popup_list, today) : [];
+  const hidden = today === undefined || coversToday(safeStorage('local').get(MAIN_POPUP_HIDDEN_UNTIL_KEY), today);
+  const current = list[Math.min(index, list.length - 1)];
+  const open = !closed && !hidden && current !== undefined;
+  const shownNo = open ? current.popup_no : undefined;
+
+  useEffect(() => {
+    if (shownNo) track(ANALYTICS_EVENTS.mainPopupView, { popup_no: shownNo });
+  }, [shownNo, track]);
+
+  const close = (hideToday: boolean) => {
+    if (!current || !today) return;
+    if (hideToday) safeStorage('local').set(MAIN_POPUP_HIDDEN_UNTIL_KEY, today);
+    safeStorage('session').set(MAIN_POPUP_CLOSED_KEY, '1');
+    track(ANALYTICS_EVENTS.mainPopupClose, { popup_no: current.popup_no, hide_today: hideToday ? 'Y' : 'N' });
+    setClosed(true);
+  };
+
+  if (!current) return null;
+  return (
+    <Modal
+      open={open}
+      title={current.title}
+      onDismiss={() => close(false)}
+      closeOnBack
+      footer={
+        <ButtonRow>
+          <Button variant="secondary" onClick={() => close(true)}>
+            {t('main.popup.hideToday')}
+          </Button>
+          <Button onClick={() => close(false)}>{t('main.popup.close')}</Button>
+        </ButtonRow>
+      }
+    >
+      <Body>
+        <img src={current.img_url} alt="" width={640} height={360} />
+        {current.popup_conts ? <p>{current.popup_conts}</p> : null}
+        <MoreLink popup={current} onOpen={() => close(false)} label={t('main.popup.open')} />
+        {list.length > 1 ? (
+          <Pager>
+            <span>{t('main.popup.position', { index: index + 1, total: list.length })}</span>
+            <Button variant="text" onClick={() => setIndex((i) => (i + 1) % list.length)}>
+              {t('main.popup.next')}
+            </Button>
+          </Pager>
+        ) : null}
+      </Body>
+    </Modal>
+  );
+}

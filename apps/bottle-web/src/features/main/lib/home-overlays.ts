@@ -1,0 +1,64 @@
+/**
+ * The rules of home's two overlays, pure (no React, no storage access of their own):
+ *
+ * - The main popup (/app/main/popup/list): the notices whose period holds "today" in Korean time,
+ *   today being the server's (/v2/hybridapp/common/crnttime) so a phone with a wrong clock or
+ *   time zone still agrees with the shop; "오늘 하루 보지 않기" keeps them away until that day
+ *   ends in Korea (local storage), a plain close for the rest of the visit (session storage).
+ * - The age check (spec §2 "age verification popup"; ASSUMPTIONS.md "Age verification"): shown
+ *   before liquor content to a visitor, or to a member whose age the sign-on did not verify,
+ *   until they confirm they are 19 or older (kept a year on the device).
+ */
+import { addDays, isApiDate, kstToday } from '@bottle/domain';
+import type { MainPopup } from '@bottle/api';
+
+/** Local storage: the last Korean day (YYYYMMDD) on which the main popup stays hidden. */
+export const MAIN_POPUP_HIDDEN_UNTIL_KEY = 'bottle.mainPopup.hiddenUntil';
+/** Session storage: the main popup was closed during this visit. */
+export const MAIN_POPUP_CLOSED_KEY = 'bottle.mainPopup.closed';
+/** Local storage: the last Korean day (YYYYMMDD) on which the age confirmation holds. */
+export const AGE_CONFIRMED_UNTIL_KEY = 'bottle.age.confirmedUntil';
+/** How long an age confirmation holds on the device. */
+export const AGE_CONFIRMATION_DAYS = 365;
+
+/** Today in Korea by the server's time (YYYYMMDDHHmmss), or by the device's when it gave none. */
+export function serverToday(serverTime: string | undefined, now: number = Date.now()): string {
+  const day = serverTime?.slice(0, 8);
+  return day && isApiDate(day, ['YYYYMMDD']) ? day : kstToday(now);
+}
+
+/** Whether a stored "until" day (YYYYMMDD) still covers today. A malformed value covers nothing. */
+export function coversToday(until: string | null, today: string): boolean {
+  return until !== null && /^\d{8}$/.test(until) && today <= until;
+}
+
+/** The popups whose period (YYYYMMDD or YYYYMMDDHHmm, compared by day) holds today. */
+export function popupsOn(list: readonly MainPopup[], today: string): MainPopup[] {
+  return list.filter((p) => p.start_dt.slice(0, 8) <= today && today <= p.end_dt.slice(0, 8));
+}
+
+/** The last day an age confirmation given today holds. */
+export function ageConfirmedUntil(today: string): string {
+  return addDays(today, AGE_CONFIRMATION_DAYS - 1) ?? today;
+}
+
+/** Paths that show no liquor: signing in or up, the sign-on's own pages, help and settings. */
+const NO_LIQUOR_PATH = /login|signup|system|^\/mypage\/(help|settings)(\/|$)/;
+
+export interface AgeCheckInput {
+  path: string;
+  loggedIn: boolean;
+  /** A member's user info `adult_cert_yn`; undefined for a visitor or while it loads. */
+  adultCertYn: 'Y' | 'N' | undefined;
+  confirmedUntil: string | null;
+  today: string;
+}
+
+/** Whether the age check covers the page now. */
+export function needsAgeCheck({ path, loggedIn, adultCertYn, confirmedUntil, today }: AgeCheckInput): boolean {
+  if (NO_LIQUOR_PATH.test(path)) return false;
+  if (coversToday(confirmedUntil, today)) return false;
+  // A member passed the sign-on's age check (a minor is refused, 44-415) unless their user info
+  // says their age is not verified.
+  return loggedIn ? adultCertYn === 'N' : true;
+}

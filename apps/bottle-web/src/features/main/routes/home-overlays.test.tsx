@@ -1,0 +1,127 @@
+/**
+ * Issue 17 items 1 and 2: home's overlays on a first visit. The age check comes first (a visitor,
+ * or a member whose age the sign-on did not verify), then the shop's notices of the day with
+ * "오늘 하루 보지 않기", counted on the server's day in Korea.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { AGE_CONFIRMED_UNTIL_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY } from '../lib/home-overlays';
+
+vi.setConfig({ testTimeout: 30_000 });
+const mock = setupMockServer();
+
+const events = () =>
+  ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+    .map((e) => Array.from(e))
+    .filter((e) => e[0] === 'event')
+    .map((e) => [e[1], e[2]] as [string, Record<string, unknown>]);
+
+const login = (id: string) => {
+  const session = mock.backend.login(id, 'bottle1234');
+  return { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
+};
+
+describe('the main popup', () => {
+  it("given a visitor who confirmed their age, when home opens, then today's notices show one at a time, and \"don't show today\" hides them until the server's day ends in Korea", async () => {
+    const user = userEvent.setup();
+    // 00:30 on 2 March in Korea (still 1 March in UTC).
+    mock.backend.clock.set(new Date(Date.UTC(2026, 2, 1, 15, 30)));
+    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
+    const first = renderApp({ route: '/', firstVisitOverlays: true });
+    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' });
+    expect(within(dialog).getByText('첫 픽업 예약 시 5,000원 할인 쿠폰을 드립니다.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/mypage/coupons');
+    expect(within(dialog).getByText('2개 중 1번째')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '다음 공지' }));
+    expect(await screen.findByRole('dialog', { name: '설 연휴 영업 안내' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '오늘 하루 보지 않기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem(MAIN_POPUP_HIDDEN_UNTIL_KEY)).toBe('20260302');
+    expect(events().filter(([n]) => n.startsWith('main_popup')).map(([n, p]) => [n, p['popup_no'], p['hide_today']])).toEqual([
+      ['main_popup_view', '500', undefined],
+      ['main_popup_view', '501', undefined],
+      ['main_popup_close', '501', 'Y'],
+    ]);
+
+    // Opened again the same Korean day, even in a new visit: nothing.
+    first.unmount();
+    sessionStorage.clear();
+    renderApp({ route: '/', firstVisitOverlays: true });
+    expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('given it was hidden yesterday, when home opens today, then the notices show again; a plain close lasts for the visit', async () => {
+    const user = userEvent.setup();
+    mock.backend.clock.set(new Date(Date.UTC(2026, 2, 2, 3, 0)));
+    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
+    localStorage.setItem(MAIN_POPUP_HIDDEN_UNTIL_KEY, '20260301');
+    const first = renderApp({ route: '/', firstVisitOverlays: true });
+    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' });
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(events().find(([n]) => n === 'main_popup_close')?.[1]).toMatchObject({ popup_no: '500', hide_today: 'N' });
+    first.unmount();
+    renderApp({ route: '/', firstVisitOverlays: true });
+    expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the age verification popup', () => {
+  it('given a first visit, then the age check shows before anything (screen_view), and confirming keeps it a year and lets the notices follow', async () => {
+    const user = userEvent.setup();
+    mock.backend.clock.set(new Date(Date.UTC(2026, 2, 2, 3, 0)));
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(Date.UTC(2026, 2, 2, 3, 0)) });
+    try {
+      renderApp({ route: '/', firstVisitOverlays: true });
+      const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' });
+      expect(screen.queryByRole('dialog', { name: '앱 첫 방문 쿠폰' })).toBeNull();
+      expect(events().find(([n]) => n === 'screen_view')?.[1]).toMatchObject({ screen_name: 'age_verification_popup' });
+      await user.click(within(gate).getByRole('button', { name: '네, 만 19세 이상이에요' }));
+      expect(await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' })).toBeInTheDocument();
+      expect(localStorage.getItem(AGE_CONFIRMED_UNTIL_KEY)).toBe('20270301');
+      expect(events().map(([n]) => n).filter((n) => ['screen_view', 'age_verification_confirm', 'main_popup_view'].includes(n))).toEqual([
+        'screen_view',
+        'age_verification_confirm',
+        'main_popup_view',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('given a visitor who says no, then the page stays covered, and the member login keeps where they were', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/wine-navigation', firstVisitOverlays: true });
+    const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' });
+    await user.click(within(gate).getByRole('button', { name: '아니요' }));
+    expect(await within(gate).findByText('만 19세 미만은 보틀을 이용할 수 없어요.')).toBeInTheDocument();
+    expect(within(gate).getByRole('link', { name: '회원 로그인' })).toHaveAttribute('href', '/login?redirect=%2Fwine-navigation');
+    expect(events().some(([n]) => n === 'age_verification_confirm')).toBe(false);
+  });
+
+  it('given a member the sign-on verified, then no age check; given one it could not (adult_cert_yn N), then the check asks them', async () => {
+    const verified = renderApp({ route: '/', tokens: login('demo'), firstVisitOverlays: true });
+    expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    verified.unmount();
+
+    renderApp({ route: '/', tokens: login('foreign'), firstVisitOverlays: true });
+    const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' });
+    expect(gate).toHaveAccessibleDescription('회원님의 나이가 확인되지 않았어요. 만 19세 이상인지 확인해 주세요.');
+    expect(within(gate).queryByRole('link', { name: '회원 로그인' })).toBeNull();
+  });
+
+  it('given the login page, then no age check covers it', async () => {
+    renderApp({ route: '/login', firstVisitOverlays: true });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -93,6 +93,21 @@ describe('route data starts with the route code', { timeout: 15_000 }, () => {
     search.expectEachOnce();
   });
 
+  it('given the search screen code has not arrived, when the price tab opens with a range, then the tabs and both categories\' first pages for that range are already asked for, and the screen asks again for none', async () => {
+    const search = await openWithChunkHeld('../features/catalogue/routes/search-page', '/search?tab=price&min=30000&max=50000', [
+      '/app/search/type/list',
+      '/app/search/wine/result/list',
+      '/app/search/liquor/result/list',
+    ]);
+    expect(search.bodies.slice(1)).toEqual([
+      expect.objectContaining({ search_type: 2, filter_mode: 'price', min_prc: 30000, max_prc: 50000, page_no: 1 }),
+      expect.objectContaining({ search_type: 2, filter_mode: 'price', min_prc: 30000, max_prc: 50000, page_no: 1 }),
+    ]);
+    search.release();
+    expect(await screen.findByRole('region', { name: /^와인 \d+개$/ })).toBeInTheDocument();
+    search.expectEachOnce();
+  });
+
   it('given the search home (no word, no filter), when it opens, then no result page is asked', async () => {
     vi.resetModules();
     const paths = requestedPaths();

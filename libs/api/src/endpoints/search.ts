@@ -3,6 +3,7 @@ import { bottleApi } from '../services/bottle-api';
 import { post } from '../lib/request';
 import { invalidatesFor, productTags } from '../lib/tags';
 import type { Ack } from '../types/common';
+import type { InfiniteData } from '@reduxjs/toolkit/query';
 import type {
   AutocompleteRequest,
   AutocompleteResponse,
@@ -17,6 +18,18 @@ import type {
   SearchWordListRequest,
   SearchWordListResponse,
 } from '../types/search';
+
+/** A result list's request without its page number (the infinite query numbers the pages). */
+export type SearchResultPagesArg = Omit<SearchResultRequest, 'page_no'>;
+/** The pages of a result list loaded so far. */
+export type SearchResultPages = InfiniteData<SearchResultResponse, number>;
+
+/** Pages 1, 2, … while rows remain (`total_cnt`); page numbers as the server counts them (from 1). */
+const RESULT_PAGES = {
+  initialPageParam: 1,
+  getNextPageParam: (last: SearchResultResponse, _all: SearchResultResponse[], lastPageNo: number, _allNos: number[], arg: SearchResultPagesArg) =>
+    lastPageNo * (arg.page_size ?? last.list.length) < last.total_cnt && last.list.length > 0 ? lastPageNo + 1 : undefined,
+};
 
 export const searchApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
@@ -40,6 +53,22 @@ export const searchApi = bottleApi.injectEndpoints({
       query: post('/app/search/liquor/result/list'),
       providesTags: (result) => productTags(result?.list),
     }),
+    /**
+     * The wine results as pages loaded one after another (RTK Query infinite query): the search
+     * tab's list grows a page at a time, each page its own call of `page_size` rows (the server
+     * caps a page at 100), where a growing `page_size` used to ask again for every row.
+     */
+    wineResultPages: build.infiniteQuery<SearchResultResponse, SearchResultPagesArg, number>({
+      infiniteQueryOptions: RESULT_PAGES,
+      query: ({ queryArg, pageParam }) => post<SearchResultRequest>('/app/search/wine/result/list')({ ...queryArg, page_no: pageParam }),
+      providesTags: (result) => productTags(result?.pages.flatMap((p) => p.list)),
+    }),
+    /** The liquor results as pages (see wineResultPages). */
+    liquorResultPages: build.infiniteQuery<SearchResultResponse, SearchResultPagesArg, number>({
+      infiniteQueryOptions: RESULT_PAGES,
+      query: ({ queryArg, pageParam }) => post<SearchResultRequest>('/app/search/liquor/result/list')({ ...queryArg, page_no: pageParam }),
+      providesTags: (result) => productTags(result?.pages.flatMap((p) => p.list)),
+    }),
     searchConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({ query: post('/app/search/conditional') }),
     /** A15: the member's recent searches. */
     recentSearchList: build.query<RecentSearchListResponse, void>({ query: post('/app/search/recent/list'), providesTags: ['RecentSearch'] }),
@@ -61,6 +90,8 @@ export const {
   useLiquorConditionalQuery,
   useWineResultListQuery,
   useLiquorResultListQuery,
+  useWineResultPagesInfiniteQuery,
+  useLiquorResultPagesInfiniteQuery,
   useSearchConditionalQuery,
   useRecentSearchListQuery,
   useRecentSearchDeleteMutation,

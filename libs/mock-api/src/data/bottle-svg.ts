@@ -61,3 +61,24 @@ export function bottleSvg(product: Pick<SeedProduct, 'type_cd' | 'prd_type' | 'l
 export function bottleSvgDataUri(product: Parameters<typeof bottleSvg>[0]): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(bottleSvg(product))}`;
 }
+
+/**
+ * The back label of a product's bottle (the second picture of /app/product/item/image): region,
+ * strength, volume and vintage, the way a back label reads.
+ */
+export function backLabelSvg(product: Pick<SeedProduct, 'type_cd' | 'label_en_nm' | 'region_en_nm' | 'abv' | 'volume_ml' | 'vintage'>): string {
+  const c = TYPE_COLOURS[product.type_cd] ?? FALLBACK;
+  const lines = [product.label_en_nm.slice(0, 22), product.region_en_nm.slice(0, 22), `${product.abv}% vol`, `${product.volume_ml} ml`, product.vintage ?? 'NV'].map(escapeXml);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 320" role="img" aria-label="${lines[0]}">` +
+    `<rect x="10" y="20" width="100" height="280" rx="10" fill="${c.glass}"/>` +
+    `<rect x="20" y="90" width="80" height="150" rx="4" fill="${c.label}"/>` +
+    lines.map((line, i) => `<text x="60" y="${116 + i * 24}" font-family="sans-serif" font-size="${i === 0 ? 8 : 9}" text-anchor="middle" fill="#222">${line}</text>`).join('') +
+    `</svg>`
+  );
+}
+
+/** The back label as a `data:image/svg+xml` URI. */
+export function backLabelSvgDataUri(product: Parameters<typeof backLabelSvg>[0]): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(backLabelSvg(product))}`;
+}

@@ -8,26 +8,29 @@ import type { RouteObject } from 'react-router';
 import { productApi, searchApi } from '@bottle/api';
 import { childPath, routePatterns } from '../../config/paths';
 import { startQuery, startsQueries, type QueryStart } from '../../lib/route-data';
-import { parseSearchState, resultRequest, showsResults } from './lib/search-state';
+import { parseSearchState, resultQuery, showsResults } from './lib/search-state';
 
 /**
- * The first result pages the search screen shows for the URL's state (components/search-results:
- * both categories' first pages under "all", the chosen one's otherwise); none on the search home.
+ * What the search screen asks for first for the URL's state: the search tabs (/app/search/type/list)
+ * and, when it shows results (components/search-results), the first result page of both
+ * categories under "all", of the chosen one otherwise, for the URL's tab; none on a search home.
  */
-function firstResultPages(url: URL): QueryStart[] {
+function firstSearchCalls(url: URL): QueryStart[] {
   const state = parseSearchState(url.searchParams);
-  if (!showsResults(state)) return [];
-  const arg = resultRequest(state, 1);
+  const tabs = startQuery(searchApi.endpoints.searchTypeList, undefined);
+  if (!showsResults(state)) return [tabs];
+  const arg = resultQuery(state);
   return [
-    ...(state.category !== 'liquor' ? [startQuery(searchApi.endpoints.wineResultList, arg)] : []),
-    ...(state.category !== 'wine' ? [startQuery(searchApi.endpoints.liquorResultList, arg)] : []),
+    tabs,
+    ...(state.category !== 'liquor' ? [startQuery(searchApi.endpoints.wineResultPages, arg)] : []),
+    ...(state.category !== 'wine' ? [startQuery(searchApi.endpoints.liquorResultPages, arg)] : []),
   ];
 }
 
 export const tabRoutes: RouteObject[] = [
   {
     path: childPath(routePatterns.search),
-    loader: startsQueries(({ url }) => firstResultPages(url)),
+    loader: startsQueries(({ url }) => firstSearchCalls(url)),
     lazy: () => import('./routes/search-page').then((m) => ({ Component: m.SearchPage })),
   },
 ];
@@ -36,9 +39,16 @@ export const screenRoutes: RouteObject[] = [
   { path: childPath(routePatterns.productFindPlace), lazy: () => import('./routes/find-place-page').then((m) => ({ Component: m.FindPlacePage })) },
   {
     path: childPath(routePatterns.product),
-    // The product's info and stock calls start with the screen's code (issue 15 part 2).
+    // The product's info and stock calls start with the screen's code (issue 15 part 2), and its
+    // pictures (the gallery shows once the info is there: no second round trip for them).
     loader: startsQueries(({ params }) =>
-      params.prdCd ? [startQuery(productApi.endpoints.productInfo, { prd_cd: params.prdCd }), startQuery(productApi.endpoints.productInit, { prd_cd: params.prdCd })] : [],
+      params.prdCd
+        ? [
+            startQuery(productApi.endpoints.productInfo, { prd_cd: params.prdCd }),
+            startQuery(productApi.endpoints.productInit, { prd_cd: params.prdCd }),
+            startQuery(productApi.endpoints.productImage, { prd_cd: params.prdCd }),
+          ]
+        : [],
     ),
     lazy: () => import('./routes/product-page').then((m) => ({ Component: m.ProductPage })),
   },

@@ -20,3 +20,5 @@ export { plainRowButton } from './row-button';
 export { StoreInfoButton } from './store-info-button';
 export type { StoreInfoButtonProps } from './store-info-button';
 export { pillButton } from './pill-button';
+export { VirtualList } from './virtual-list';
+export type { VirtualListProps } from './virtual-list';

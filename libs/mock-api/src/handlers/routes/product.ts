@@ -15,6 +15,7 @@ import type {
   WineryTabResponse,
 } from '@bottle/api';
 import { dataset, productImage } from '../../data/dataset';
+import { backLabelSvgDataUri } from '../../data/bottle-svg';
 import type { SeedProduct } from '../../data/types';
 import type { MockBackend } from '../../state/backend';
 import { str } from '../http';
@@ -78,7 +79,11 @@ export function registerProductRoutes({ pub }: Registrars): void {
       }),
     };
   });
-  pub('/app/product/item/image', ({ body, backend }): ProductImageResponse => ({ img_list: [productImage(product(backend, body))] }));
+  // The bottle and its back label (the product page's gallery, issue 17 item 4).
+  pub('/app/product/item/image', ({ body, backend }): ProductImageResponse => {
+    const p = product(backend, body);
+    return { img_list: [productImage(p), backLabelSvgDataUri(p)] };
+  });
   pub('/app/product/wine/styleTab/info', ({ body, backend }): WineStyleTabResponse => {
     const p = product(backend, body);
     return {

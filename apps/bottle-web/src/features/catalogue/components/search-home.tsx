@@ -1,10 +1,12 @@
 /**
  * What the search tab shows before a search (spec §7 search calls): the member's recent
- * searches (libs/api A15: delete one or all), the top words (/app/search/topwrd/list) and the
- * recommended words (/app/search/recomwrd/list). Each word starts a search.
+ * searches (libs/api A15: delete one or all), the top words (/app/search/topwrd/list, and the
+ * whole ranking from /app/search/topwrd/all/list on "see all") and the recommended words
+ * (/app/search/recomwrd/list). Each word starts a search.
  */
 import styled from '@emotion/styled';
-import { useRecentSearchDeleteMutation, useRecentSearchListQuery, useRecommendWordListQuery, useTopWordListQuery } from '@bottle/api';
+import { useState } from 'react';
+import { useRecentSearchDeleteMutation, useRecentSearchListQuery, useRecommendWordListQuery, useTopWordAllListQuery, useTopWordListQuery } from '@bottle/api';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
@@ -120,7 +122,11 @@ function RecentSearches({ onPick }: { onPick: (word: string) => void }) {
 export function SearchHome({ onPick }: { onPick: (word: string, source: WordSource) => void }) {
   const t = useT(catalogueMessages);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
-  const top = useTopWordListQuery();
+  const [allTop, setAllTop] = useState(false);
+  const topFew = useTopWordListQuery();
+  // The whole ranking only when asked for; the first five stay shown while it loads.
+  const topAll = useTopWordAllListQuery(undefined, { skip: !allTop });
+  const top = allTop && topAll.data ? topAll : topFew;
   const recommend = useRecommendWordListQuery();
   const topWords = top.data?.word_list ?? [];
   const recommendWords = recommend.data?.word_list ?? [];
@@ -128,9 +134,16 @@ export function SearchHome({ onPick }: { onPick: (word: string, source: WordSour
     <>
       {loggedIn ? <RecentSearches onPick={(w) => onPick(w, 'recent')} /> : null}
       <Section padded aria-labelledby="search-top">
-        <h2 id="search-top">{t('catalogue.search.topWords')}</h2>
+        <Head>
+          <h2 id="search-top">{t('catalogue.search.topWords')}</h2>
+          {topWords.length > 0 ? (
+            <button type="button" aria-expanded={allTop} aria-controls="search-top-list" onClick={() => setAllTop((v) => !v)}>
+              {t(allTop ? 'catalogue.search.topWordsLess' : 'catalogue.search.topWordsAll')}
+            </button>
+          ) : null}
+        </Head>
         <QueryState query={top} skeletonRows={3} thumbnail isEmpty={topWords.length === 0} emptyTitle={t('catalogue.search.wordsEmpty')}>
-          <RankList>
+          <RankList id="search-top-list">
             {topWords.map((w) => (
               <li key={w.keyword}>
                 <button type="button" aria-label={t('catalogue.search.rankWord', { rank: w.rank, word: w.keyword })} onClick={() => onPick(w.keyword, 'top')}>

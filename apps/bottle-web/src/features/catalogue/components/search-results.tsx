@@ -5,19 +5,19 @@
  * Every choice is written to the URL by the caller (lib/search-state.ts).
  */
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
-import { useLiquorResultListQuery, useWineResultListQuery } from '@bottle/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLiquorResultPagesInfiniteQuery, useWineResultPagesInfiniteQuery, type ProductSummary } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber, labelText, PRODUCT_CATEGORIES, type ProductCategory, type WineFilterKey } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { filterCount, FILTER_KEYS, PAGE_SIZE, resultRequest, SEARCH_CATEGORIES, SEARCH_SORTS, toggleFilter, type SearchSort, type SearchState } from '../lib/search-state';
+import { filterCount, FILTER_KEYS, resultQuery, SEARCH_CATEGORIES, SEARCH_SORTS, toggleFilter, type SearchSort, type SearchState } from '../lib/search-state';
 import { FilterSheet, filterGroups, useFilterOptions } from './filter-sheet';
 import { Chip, Icon, ICONS, Muted } from './layout';
 import { ProductCard } from './product-card';
 import { catalogueMessages } from '../messages';
-import { ChipList, QueryState, RowList, Tabs } from '../../../lib/kit';
+import { ChipList, QueryState, RowList, Tabs, VirtualList } from '../../../lib/kit';
 
 type Ctg = Exclude<ProductCategory, 'all'>;
 
@@ -94,11 +94,14 @@ const Footer = styled.div`
   }
 `;
 
-/** The result call of one category (both hooks always run, one skipped: rules of hooks). */
-function useResultPage(ctg: Ctg, state: SearchState, pageNo: number) {
-  const arg = resultRequest(state, pageNo);
-  const wine = useWineResultListQuery(arg, { skip: ctg !== 'wine' });
-  const liquor = useLiquorResultListQuery(arg, { skip: ctg !== 'liquor' });
+/**
+ * The result pages of one category (both hooks always run, one skipped: rules of hooks); the
+ * loader of the search route starts the same first page (../routes.tsx).
+ */
+function useResultPages(ctg: Ctg, state: SearchState, skip = false) {
+  const arg = resultQuery(state);
+  const wine = useWineResultPagesInfiniteQuery(arg, { skip: skip || ctg !== 'wine' });
+  const liquor = useLiquorResultPagesInfiniteQuery(arg, { skip: skip || ctg !== 'liquor' });
   return ctg === 'wine' ? wine : liquor;
 }
 
@@ -106,6 +109,11 @@ function useCardClick(ctg: Ctg, q: string) {
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   return (prdCd: string) => trackEvent(ANALYTICS_EVENTS.searchResultClick, inWebView, { prd_cd: prdCd, ctg, keyword: q });
 }
+
+/** A product card's height before it is measured (image row, names, price). */
+const CARD_HEIGHT = 132;
+/** How far below the viewport the end of the list may be when the next page starts loading. */
+const LOAD_AHEAD = '1200px';
 
 const Respelled = styled.p`
   margin: 0;
@@ -125,38 +133,41 @@ const Respelled = styled.p`
  */
 function RespelledNote({ state }: { state: SearchState }) {
   const t = useT(catalogueMessages);
-  const arg = resultRequest(state, 1);
-  const wine = useWineResultListQuery(arg, { skip: !state.q || state.category === 'liquor' });
-  const liquor = useLiquorResultListQuery(arg, { skip: !state.q || state.category === 'wine' });
-  const matched = [wine.currentData, liquor.currentData].find((d) => d && d.total_cnt > 0 && d.matched_keyword)?.matched_keyword;
+  const wine = useResultPages('wine', state, !state.q || state.category === 'liquor');
+  const liquor = useResultPages('liquor', state, !state.q || state.category === 'wine');
+  const matched = [wine.currentData?.pages[0], liquor.currentData?.pages[0]].find((d) => d && d.total_cnt > 0 && d.matched_keyword)?.matched_keyword;
   const shown = state.q && matched && matched !== state.q ? t('catalogue.search.respelled', { q: state.q, matched }) : '';
   return <Respelled role="status">{shown}</Respelled>;
 }
 
-/** Page 2 and later of a category: its own call, rendered into the same list. */
-function MorePage({ ctg, state, pageNo }: { ctg: Ctg; state: SearchState; pageNo: number }) {
-  const page = useResultPage(ctg, state, pageNo);
-  const open = useCardClick(ctg, state.q);
-  if (page.isLoading) return <li aria-hidden="true"><SkeletonList rows={2} thumbnail /></li>;
-  if (page.isError) {
-    return (
-      <li>
-        <ErrorState onRetry={() => void page.refetch()} retrying={page.isFetching} />
-      </li>
-    );
-  }
-  return (
-    <>
-      {(page.data?.list ?? []).map((p) => (
-        <li key={p.prd_cd}>
-          <ProductCard product={p} onOpen={() => open(p.prd_cd)} />
-        </li>
-      ))}
-    </>
-  );
+/**
+ * Loads the next page when the end of the list comes within LOAD_AHEAD of the viewport (and the
+ * "more" button below does the same on a tap or from the keyboard). Without IntersectionObserver
+ * (old browsers, tests) only the button does.
+ */
+function useLoadAhead(more: (() => void) | undefined) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(more);
+  latest.current = more;
+  const enabled = more !== undefined;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) latest.current?.();
+    }, { rootMargin: `0px 0px ${LOAD_AHEAD} 0px` });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
 }
 
-/** One category's results: page 1 here (for the total), later pages as MorePage. */
+/**
+ * One category's results: under "all" a preview of three with "see all"; otherwise every page
+ * loaded so far in one virtualised list (only the rows near the viewport are in the DOM), the
+ * next page loading as the end comes near, and "more" for a tap or the keyboard. A `page=` in
+ * the URL (links made before) loads that many pages at once.
+ */
 function CategoryResults({
   ctg,
   state,
@@ -166,59 +177,68 @@ function CategoryResults({
 }: SearchResultsProps & { ctg: Ctg; preview: boolean }) {
   const t = useT(catalogueMessages);
   const lang = useLang();
-  const first = useResultPage(ctg, state, 1);
+  const pages = useResultPages(ctg, state);
   const open = useCardClick(ctg, state.q);
-  const total = first.data?.total_cnt ?? 0;
+  const first = pages.data?.pages[0];
+  const total = first?.total_cnt ?? 0;
   useEffect(() => {
-    if (first.data && first.data.total_cnt > 0) onFound(first.data.total_cnt);
-  }, [first.data, onFound]);
+    if (first && first.total_cnt > 0) onFound(first.total_cnt);
+  }, [first, onFound]);
 
-  const pages = preview ? 1 : Math.max(1, Math.min(state.page, Math.ceil(total / PAGE_SIZE)));
-  const shown = Math.min(total, pages * PAGE_SIZE);
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.list) ?? [], [pages.data]);
+  const loaded = pages.data?.pages.length ?? 0;
+  const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = pages;
+  const canLoad = !preview && hasNextPage && !isFetching;
+  const more = canLoad ? () => void fetchNextPage() : undefined;
+  const sentinel = useLoadAhead(more);
+  // A URL asking for more pages than loaded (a shared or restored link) loads them one by one.
+  useEffect(() => {
+    if (canLoad && loaded > 0 && loaded < state.page) void fetchNextPage();
+  }, [canLoad, loaded, state.page, fetchNextPage]);
+
   const headingId = `results-${ctg}`;
   const label = labelText(PRODUCT_CATEGORIES, ctg, lang);
+  const card = (p: ProductSummary) => <ProductCard product={p} onOpen={() => open(p.prd_cd)} />;
 
   return (
-    <Block aria-labelledby={headingId} aria-busy={first.isFetching}>
+    <Block aria-labelledby={headingId} aria-busy={isFetching}>
       {/* The count only once it is known: before (offline, loading) "와인 0개" said there was nothing (issue 12 item 2). */}
       <h2 id={headingId}>
-        {first.data ? t(ctg === 'wine' ? 'catalogue.search.wineSection' : 'catalogue.search.liquorSection', { n: formatNumber(total) }) : label}
+        {first ? t(ctg === 'wine' ? 'catalogue.search.wineSection' : 'catalogue.search.liquorSection', { n: formatNumber(total) }) : label}
       </h2>
-      <QueryState query={first} skeletonRows={3} thumbnail>
+      <QueryState query={pages} skeletonRows={3} thumbnail>
         {total === 0 ? (
           <EmptyState
             title={state.q ? t('catalogue.search.empty', { q: state.q }) : t('catalogue.search.wordsEmpty')}
             description={t('catalogue.search.emptyHint')}
           />
-        ) : (
+        ) : preview ? (
           <>
             <RowList>
-              {(first.data?.list ?? []).slice(0, preview ? 3 : PAGE_SIZE).map((p) => (
-                <li key={p.prd_cd}>
-                  <ProductCard product={p} onOpen={() => open(p.prd_cd)} />
-                </li>
-              ))}
-              {Array.from({ length: pages - 1 }, (_, i) => (
-                <MorePage key={i + 2} ctg={ctg} state={state} pageNo={i + 2} />
+              {rows.slice(0, 3).map((p) => (
+                <li key={p.prd_cd}>{card(p)}</li>
               ))}
             </RowList>
-            <Footer>
-              {preview ? (
-                total > 3 ? (
-                  <Button variant="secondary" block onClick={() => onChange({ ...state, category: ctg, page: 1 })}>
-                    {t('catalogue.search.seeAll', { category: label })}
-                  </Button>
-                ) : null
-              ) : (
-                <>
-                  <Muted role="status">{t('catalogue.search.shown', { shown: formatNumber(shown), total: formatNumber(total) })}</Muted>
-                  {shown < total ? (
-                    <Button variant="secondary" block onClick={() => onChange({ ...state, page: pages + 1 }, { replace: true })}>
-                      {t('catalogue.search.more')}
-                    </Button>
-                  ) : null}
-                </>
-              )}
+            {total > 3 ? (
+              <Footer>
+                <Button variant="secondary" block onClick={() => onChange({ ...state, category: ctg, page: 1 })}>
+                  {t('catalogue.search.seeAll', { category: label })}
+                </Button>
+              </Footer>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <VirtualList items={rows} getKey={(p) => p.prd_cd} renderItem={card} estimateSize={CARD_HEIGHT} setSize={total} aria-labelledby={headingId} />
+            <Footer ref={sentinel}>
+              <Muted role="status">{t('catalogue.search.shown', { shown: formatNumber(rows.length), total: formatNumber(total) })}</Muted>
+              {isFetchingNextPage ? <SkeletonList rows={2} thumbnail /> : null}
+              {pages.isError && loaded > 0 ? <ErrorState onRetry={() => void fetchNextPage()} retrying={isFetching} /> : null}
+              {hasNextPage && !pages.isError ? (
+                <Button variant="secondary" block disabled={isFetching} onClick={() => void fetchNextPage()}>
+                  {t('catalogue.search.more')}
+                </Button>
+              ) : null}
             </Footer>
           </>
         )}
@@ -236,6 +256,8 @@ export function SearchResults({ state, onChange, onFound }: SearchResultsProps) 
   const groups = filterGroups(options.data, lang, t);
   const nameOf = (key: WineFilterKey, code: string) => groups.find((g) => g.key === key)?.options.find((o) => o.code === code)?.name ?? code;
   const count = filterCount(state.filters);
+  // The wine filters belong to the product tab; the price tab has its range, exchange none.
+  const filtersShown = state.tab === 'product';
 
   return (
     <>
@@ -251,16 +273,20 @@ export function SearchResults({ state, onChange, onFound }: SearchResultsProps) 
       >
         <RespelledNote state={state} />
         <Toolbar>
-          <FilterButton type="button" selected={count > 0} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
-            <Icon d={ICONS.filter} />
-            {t('catalogue.search.filters')}
-            {count > 0 ? (
-              <>
-                <span aria-hidden="true"> {count}</span>
-                <VisuallyHidden>, {t('catalogue.search.filtersCount', { n: count })}</VisuallyHidden>
-              </>
-            ) : null}
-          </FilterButton>
+          {filtersShown ? (
+            <FilterButton type="button" selected={count > 0} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+              <Icon d={ICONS.filter} />
+              {t('catalogue.search.filters')}
+              {count > 0 ? (
+                <>
+                  <span aria-hidden="true"> {count}</span>
+                  <VisuallyHidden>, {t('catalogue.search.filtersCount', { n: count })}</VisuallyHidden>
+                </>
+              ) : null}
+            </FilterButton>
+          ) : (
+            <span />
+          )}
           <label>
             {t('catalogue.search.sort')}
             <select value={state.sort} onChange={(e) => onChange({ ...state, sort: e.target.value as SearchSort, page: 1 })}>
@@ -272,7 +298,7 @@ export function SearchResults({ state, onChange, onFound }: SearchResultsProps) 
             </select>
           </label>
         </Toolbar>
-        {count > 0 ? (
+        {filtersShown && count > 0 ? (
           <Chips aria-label={t('catalogue.search.filtersCount', { n: count })}>
             {FILTER_KEYS.flatMap((key) =>
               (state.filters[key] ?? []).map((code) => (

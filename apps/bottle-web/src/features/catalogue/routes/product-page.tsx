@@ -31,6 +31,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Icon, IconButton, ICONS } from '../components/layout';
 import { ProductActions } from '../components/product-actions';
+import { ProductGallery } from '../components/product-gallery';
 import { typeLabel } from '../components/product-card';
 import { detailTabs, Facts, ProductTabs, type DetailTab } from '../components/product-tabs';
 import { WishButton } from '../components/wish-button';
@@ -40,21 +41,6 @@ import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
 
 const AskSommelier = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-`;
-
-const Hero = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding: ${({ theme }) => theme.space.lg};
-  img {
-    width: 100%;
-    max-width: 240px;
-    aspect-ratio: 3 / 4;
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.grayBg};
-  }
 `;
 
 const Names = styled.div`
@@ -234,9 +220,7 @@ export function ProductPage() {
 
   return (
     <article aria-labelledby="product-title">
-      <Hero>
-        <img src={product.img_url} alt={t('catalogue.product.image', { name: product.prd_nm })} />
-      </Hero>
+      <ProductGallery prdCd={prdCd} name={product.prd_nm} fallback={product.img_url} />
       <Names>
         <small>
           {typeLabel(product, lang)}

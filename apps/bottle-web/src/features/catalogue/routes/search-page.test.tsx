@@ -56,8 +56,12 @@ describe('the search tab', () => {
     expect(query(app).get('q')).toBe('마고');
   });
 
-  it('given results, when the wine tab is chosen and "more" pressed, then the URL keeps category and page and page 2 is appended', async () => {
+  it('given results, when the wine tab is chosen and "more" pressed, then the URL keeps the category, page 2 is appended as its own call, and each row says where it stands', async () => {
     const user = userEvent.setup();
+    const pages: number[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/app/search/wine/result/list')) void request.clone().json().then((b: { page_no: number; page_size: number }) => pages.push(b.page_no));
+    });
     const app = renderApp({ route: '/search?q=%EB%A0%88%EB%93%9C' }); // q=레드
     const tabs = await screen.findByRole('tablist', { name: '상품 종류' });
     await user.click(within(tabs).getByRole('tab', { name: '와인' }));
@@ -66,9 +70,25 @@ describe('the search tab', () => {
     const panel = screen.getByRole('tabpanel', { name: '와인' });
     expect(await within(panel).findByText(/^\d+개 중 20개 표시$/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: '더 보기' }));
-    await waitFor(() => expect(query(app).get('page')).toBe('2'));
     expect(await within(panel).findByText(/^\d+개 중 40개 표시$/)).toBeInTheDocument();
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(40));
+    // Loading more is not a new page: the URL (and so the scroll position) stays.
+    expect(query(app).get('page')).toBeNull();
+    expect(pages.filter((n) => n === 2)).toHaveLength(1);
+    const rows = within(within(panel).getByRole('list', { name: /^와인 \d+개$/ })).getAllByRole('listitem');
+    const total = /^와인 (\d+)개$/.exec(screen.getByRole('heading', { name: /^와인 \d+개$/ }).textContent ?? '')?.[1];
+    // Only the rows near the viewport are in the DOM; each says where it stands in the whole list.
+    expect(rows.length).toBeLessThanOrEqual(40);
+    const first = Number(rows[0]?.getAttribute('aria-posinset'));
+    rows.forEach((row, i) => {
+      expect(row).toHaveAttribute('aria-posinset', String(first + i));
+      expect(row).toHaveAttribute('aria-setsize', total);
+    });
+  });
+
+  it('given a link asking for three pages, when it opens, then three pages are loaded one after another', async () => {
+    renderApp({ route: '/search?q=%EB%A0%88%EB%93%9C&category=wine&page=3' });
+    const panel = await screen.findByRole('tabpanel', { name: '와인' });
+    expect(await within(panel).findByText(/^\d+개 중 60개 표시$/)).toBeInTheDocument();
   });
 
   it('given the filter sheet, when a wine type is applied, then it is in the URL, shown as a chip, and survives a reload', async () => {

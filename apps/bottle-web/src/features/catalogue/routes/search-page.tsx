@@ -1,24 +1,50 @@
 /**
- * The search tab (spec §2 "search page"; §1 search by text, camera and voice; §7 search calls).
- * The query lives in the URL (`?q=&category=&sort=&<filter key>=&page=`), so back/forward and
- * reload restore it. No query and no filter → the search home (recent, top and recommended
- * words); otherwise the results.
+ * The search tab (spec §2 "search page"; §1 search by text, camera and voice; §3 search tab
+ * types; §7 search calls). The query lives in the URL (`?tab=&q=&category=&sort=&<filter key>=
+ * &min=&max=&page=`), so back/forward and reload restore it. Three tabs, as /app/search/type/list
+ * names them: by product (no word and no filter → the search home: recent, top and recommended
+ * words), by price (a range, then the products in it) and exchange (what the chain's mobile gift
+ * voucher can be exchanged for).
  */
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useInsertSuccessWordMutation } from '@bottle/api';
-import { ANALYTICS_EVENTS } from '@bottle/domain';
+import styled from '@emotion/styled';
+import { useInsertSuccessWordMutation, useSearchTypeListQuery, type SearchTypeListResponse } from '@bottle/api';
+import { ANALYTICS_EVENTS, labelText, SEARCH_TAB_TYPES, type Lang } from '@bottle/domain';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
-import { useT } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
 import { CameraSearchButton } from '../components/camera-search';
-import { PageHeader } from '../../../lib/kit';
+import { PageHeader, Tabs, type TabItem } from '../../../lib/kit';
+import { PriceRange } from '../components/price-range';
 import { SearchBox } from '../components/search-box';
 import { SearchHome } from '../components/search-home';
 import { SearchResults, type ChangeOptions } from '../components/search-results';
 import { VoiceSearchButton } from '../components/voice-search';
-import { parseSearchState, showsResults, toSearchParams, type SearchState } from '../lib/search-state';
+import { parseSearchState, SEARCH_TABS, showsResults, toSearchParams, type SearchState, type SearchTab } from '../lib/search-state';
 import { catalogueMessages } from '../messages';
+
+const Hint = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} 0`};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const TAB_OF_TYPE = Object.fromEntries(SEARCH_TABS.map((tab) => [SEARCH_TAB_TYPES.byName[tab], tab])) as Record<string, SearchTab>;
+
+/**
+ * The tabs /app/search/type/list names, in its order, under its Korean names (the domain's
+ * English ones in English); the spec's three while it loads or if it fails, so the screen never
+ * waits on it. A type the app does not know is left out.
+ */
+export function searchTabItems(list: SearchTypeListResponse['type_list'] | undefined, lang: Lang): TabItem<SearchTab>[] {
+  const named = (list ?? [])
+    .map((x) => ({ tab: TAB_OF_TYPE[String(x.search_type)], name: x.search_type_nm }))
+    .filter((x): x is { tab: SearchTab; name: string } => x.tab !== undefined);
+  const tabs = named.length > 0 ? named : SEARCH_TABS.map((tab) => ({ tab, name: '' }));
+  return tabs.map(({ tab, name }) => ({ value: tab, label: lang === 'ko' && name ? name : labelText(SEARCH_TAB_TYPES, tab, lang) }));
+}
 
 
 const WORD_EVENTS = {
@@ -60,6 +86,24 @@ export function SearchPage() {
   }, [q, insertSuccessWord]);
 
   const showResults = showsResults(state);
+  const lang = useLang();
+  const types = useSearchTypeListQuery();
+  const tabs = searchTabItems(types.data?.type_list, lang);
+  const tab = tabs.some((x) => x.value === state.tab) ? state.tab : (tabs[0]?.value ?? 'product');
+  const chooseTab = (next: SearchTab) => {
+    if (next === state.tab) return;
+    trackEvent(ANALYTICS_EVENTS.searchTabChange, inWebView, { search_type: SEARCH_TAB_TYPES.byName[next] });
+    // The word stays; the page starts again.
+    change({ ...state, tab: next, page: 1 });
+  };
+
+  const panel = showResults ? (
+    <SearchResults state={state} onChange={change} onFound={onFound} />
+  ) : tab === 'product' ? (
+    <SearchHome onPick={search} />
+  ) : (
+    <Hint>{t('catalogue.price.prompt')}</Hint>
+  );
 
   return (
     <>
@@ -74,7 +118,24 @@ export function SearchPage() {
           </>
         }
       />
-      {showResults ? <SearchResults state={state} onChange={change} onFound={onFound} /> : <SearchHome onPick={search} />}
+      <Tabs label={t('catalogue.search.tabs')} items={tabs} value={tab} onValueChange={chooseTab}>
+        {tab === 'price' ? (
+          <PriceRange
+            value={state}
+            onChange={({ minPrice, maxPrice }) => {
+              const next: SearchState = { ...state, page: 1 };
+              delete next.minPrice;
+              delete next.maxPrice;
+              if (minPrice !== undefined) next.minPrice = minPrice;
+              if (maxPrice !== undefined) next.maxPrice = maxPrice;
+              trackEvent(ANALYTICS_EVENTS.searchFilterApply, inWebView, { search_type: SEARCH_TAB_TYPES.byName.price, min_prc: minPrice, max_prc: maxPrice });
+              change(next);
+            }}
+          />
+        ) : null}
+        {tab === 'exchange' ? <Hint>{t('catalogue.exchange.hint')}</Hint> : null}
+        {panel}
+      </Tabs>
     </>
   );
 }

@@ -11,19 +11,17 @@ export const UPCE_END_BIN = '010101';
 export const ADDON_START = '1011';
 export const ADDON_SEPARATOR = '01';
 
-/** Digit patterns by parity: L (odd, left), G (even, left), R (right). UPC-E's O is L, E is G. */
+/**
+ * Digit patterns by parity: L (odd, left), R (right) and G (even, left). As GS1 defines them
+ * (§5.2.1.2.1), R is L with every module inverted and G is R read backwards. UPC-E's O is L,
+ * E is G.
+ */
 export const L: readonly string[] = [
   '0001101', '0011001', '0010011', '0111101', '0100011',
   '0110001', '0101111', '0111011', '0110111', '0001011',
 ];
-export const G: readonly string[] = [
-  '0100111', '0110011', '0011011', '0100001', '0011101',
-  '0111001', '0000101', '0010001', '0001001', '0010111',
-];
-export const R: readonly string[] = [
-  '1110010', '1100110', '1101100', '1000010', '1011100',
-  '1001110', '1010000', '1000100', '1001000', '1110100',
-];
+export const R: readonly string[] = /* @__PURE__ */ L.map((pattern) => pattern.replace(/[01]/g, (bit) => (bit === '0' ? '1' : '0')));
+export const G: readonly string[] = /* @__PURE__ */ R.map((pattern) => [...pattern].reverse().join(''));
 
 /** EAN-13 left-half parities by the first (implicit) digit. */
 export const EAN13_STRUCTURE: readonly string[] = [

@@ -65,6 +65,8 @@ describe('promotions', () => {
     const exhibitions = await screen.findByRole('list', { name: '진행 중인 기획전' });
     expect(within(exhibitions).getByRole('link', { name: /보르도 위크/ })).toHaveAttribute('href', '/exhibition?exhibit_no=1001');
     expect(await screen.findByRole('list', { name: '진행 중인 이벤트' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '진행 중인 클래스 일정 보기' })).toHaveAttribute('href', '/class');
+    expect(screen.getByRole('link', { name: '지난 기획전까지 모두 보기' })).toHaveAttribute('href', '/exhibition');
     const picks = await screen.findByRole('list', { name: '이달의 추천' });
     await user.click(within(picks).getByRole('link', { name: /이달의 레드/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/monthly/300'));

@@ -3,7 +3,7 @@
  * calls of spec §7: the open exhibitions (/app/exhibition/list), this month's picks
  * (/app/main/monthlyitem/list) and the events in progress (/v2/hybridapp/event/list). Each tap
  * sends promotion_click with what was opened; the full exhibition list (past ones too) stays at
- * /exhibition.
+ * /exhibition, the classes at /class (both linked).
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
@@ -124,7 +124,13 @@ export function PromotionPage() {
         </More>
       </PromotionSection>
       <PromotionSection id="promotion-monthly" title={t('main.promotion.monthly')} empty={t('main.monthlyPick.empty')} query={monthly} cards={pickCards} />
-      <PromotionSection id="promotion-events" title={t('main.promotion.events')} empty={t('main.promotion.eventsEmpty')} query={events} cards={eventCards} />
+      <PromotionSection id="promotion-events" title={t('main.promotion.events')} empty={t('main.promotion.eventsEmpty')} query={events} cards={eventCards}>
+        <More>
+          <LinkButton variant="text" to={paths.classes}>
+            {t('main.promotion.classes')}
+          </LinkButton>
+        </More>
+      </PromotionSection>
     </>
   );
 }

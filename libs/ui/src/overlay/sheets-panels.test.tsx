@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../components/button';
-import { renderUi } from '../testing/render';
+import { expectButtonAndEscapeToCall, renderUi } from '../testing/render';
 import { theme } from '../theme/theme';
 import { BottomSheet } from './bottom-sheet';
 import { FullScreenPanel } from './full-screen-panel';
@@ -81,9 +81,7 @@ describe('FullScreenPanel', () => {
     expect(panelClass).toBeDefined();
     const rules = css.split('}').filter((r) => r.includes(String(panelClass)) && r.includes('animation'));
     expect(rules.some((r) => r.includes('0.5s'))).toBe(true);
-    await user.click(screen.getByRole('button', { name: '닫기' }));
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(2);
+    await expectButtonAndEscapeToCall(user, '닫기', onClose);
   });
 });
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toSvg } from '@bottle/barcode';
-import { renderUi } from '../testing/render';
+import { expectButtonAndEscapeToCall, renderUi } from '../testing/render';
 import { BarcodePopup } from './barcode-popup';
 
 function svgOf(img: HTMLElement): string {
@@ -45,9 +45,7 @@ describe('BarcodePopup (spec §2 "Barcode popup")', () => {
   it('calls onClose from the close button and Escape', async () => {
     const onClose = vi.fn();
     const { user } = renderUi(<BarcodePopup open cardNumber="1234567890123456" onClose={onClose} />);
-    await user.click(screen.getByRole('button', { name: '닫기' }));
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(2);
+    await expectButtonAndEscapeToCall(user, '닫기', onClose);
   });
 
   it('given a card at the till, when 크게 보기 is pressed, then the barcode fills the screen and 작게 보기 brings the card back (issue 12)', async () => {

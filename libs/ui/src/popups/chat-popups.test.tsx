@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../testing/render';
+import { expectButtonAndEscapeToCall, renderUi } from '../testing/render';
 import { ChatCameraPopup, ChatRecordingVoicePopup } from './chat-popups';
 import { ChatLoadingPopup, GeneralLoadingOverlay, LoadingPopup } from './loading-popup';
 
@@ -29,9 +29,7 @@ describe('ChatRecordingVoicePopup', () => {
     const { user } = renderUi(<ChatRecordingVoicePopup open status="error" onStop={vi.fn()} onCancel={onCancel} />);
     expect(screen.getByRole('alert')).toHaveTextContent('마이크 권한');
     expect(screen.getByRole('button', { name: '말하기 완료' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '취소' }));
-    await user.keyboard('{Escape}');
-    expect(onCancel).toHaveBeenCalledTimes(2);
+    await expectButtonAndEscapeToCall(user, '취소', onCancel);
   });
 });
 

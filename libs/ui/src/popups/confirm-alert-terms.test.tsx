@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../testing/render';
+import { expectButtonAndEscapeToCall, renderUi } from '../testing/render';
 import { AlertPopup } from './alert-popup';
 import { ConfirmPopup } from './confirm-popup';
 import { TermsPopup } from './terms-popup';
@@ -42,9 +42,7 @@ describe('ConfirmPopup', () => {
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: '취소' }));
-    await user.keyboard('{Escape}');
-    expect(onCancel).toHaveBeenCalledTimes(2);
+    await expectButtonAndEscapeToCall(user, '취소', onCancel);
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
@@ -66,9 +64,7 @@ describe('AlertPopup', () => {
     const onClose = vi.fn();
     const { user } = renderUi(<AlertPopup open content="주소가 복사되었습니다." onClose={onClose} />);
     expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('주소가 복사되었습니다.');
-    await user.click(screen.getByRole('button', { name: '확인' }));
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(2);
+    await expectButtonAndEscapeToCall(user, '확인', onClose);
   });
 
   it('given a title and a close label, then they are used', () => {

@@ -1,10 +1,13 @@
 /**
- * Test helpers for libs/ui's own tests (not exported): render inside UiProvider, and an axe
- * scan that reports serious and critical violations.
+ * Test helpers for libs/ui's own tests (not exported): render inside UiProvider, an overlay's
+ * way out, and an axe scan that reports serious and critical violations.
  */
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { Mock } from 'vitest';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import type { Lang } from '@bottle/domain';
@@ -17,6 +20,16 @@ export function renderUi(ui: ReactElement, { lang = 'ko', ...options }: RenderOp
     ...options,
   });
   return { user, ...result };
+}
+
+/**
+ * An overlay's way out (spec §2, issue 8): a press on its button named `name`, then Escape, each
+ * call `handler` (a mock not called before).
+ */
+export async function expectButtonAndEscapeToCall(user: UserEvent, name: string, handler: Mock): Promise<void> {
+  await user.click(screen.getByRole('button', { name }));
+  await user.keyboard('{Escape}');
+  expect(handler).toHaveBeenCalledTimes(2);
 }
 
 export interface AxeFinding {

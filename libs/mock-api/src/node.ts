@@ -9,6 +9,7 @@
  * afterAll(() => mock.server.close());
  */
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createMockApi, type MockApi, type MockApiOptions } from './handlers/index';
 
 export interface MockServer extends MockApi {
@@ -32,4 +33,13 @@ export function createMockServer(options: MockApiOptions = {}): MockServer {
   };
 }
 export type { MockApiOptions } from './handlers/index';
+
+/** A mock server for one Vitest file: listening for its tests, clean state after each (the apps' test harnesses). */
+export function setupMockServer(options: MockApiOptions = {}): MockServer {
+  const mock = createMockServer(options);
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => mock.reset());
+  afterAll(() => mock.server.close());
+  return mock;
+}
 export { demoDeskPin } from './state/desk';

@@ -11,12 +11,10 @@
  * });
  */
 import { render, type RenderResult } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens, type Connectivity } from '@bottle/api';
 import type { Bridge } from '@bottle/bridge';
-import { createMockServer, type MockServer } from '@bottle/mock-api/node';
 import { parseConfig } from '../config/env';
 import { appRoutes, routerOptions } from '../app/router';
 import { ServicesProvider } from '../lib/services';
@@ -26,13 +24,7 @@ import { authActions } from '../lib/session/auth-slice';
 import { AGE_CONFIRMED_UNTIL_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY } from '../features/main/lib/home-overlays';
 
 /** Starts libs/mock-api on msw/node for this test file; state is reset after each test. */
-export function setupMockServer(): MockServer {
-  const mock = createMockServer();
-  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => mock.reset());
-  afterAll(() => mock.server.close());
-  return mock;
-}
+export { setupMockServer } from '@bottle/mock-api/node';
 
 export interface RenderAppOptions {
   route?: string;

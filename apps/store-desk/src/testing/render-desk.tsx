@@ -3,19 +3,12 @@
  * answers with), with a fresh store and a memory router: "given … when … then" desk tests.
  */
 import { render, type RenderResult } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createMockServer, type MockServer } from '@bottle/mock-api/node';
+import { setupMockServer } from '@bottle/mock-api/node';
 import { DeskApp } from '../app';
 import { makeDeskStore, type DeskStore } from '../lib/store';
 
 /** libs/mock-api on msw/node for this file; clean state after each test. */
-export function setupDeskMock(): MockServer {
-  const mock = createMockServer();
-  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => mock.reset());
-  afterAll(() => mock.server.close());
-  return mock;
-}
+export const setupDeskMock = setupMockServer;
 
 export function renderDesk(path = '/'): RenderResult & { store: DeskStore } {
   const store = makeDeskStore({ base: 'http://localhost/desk-api' });

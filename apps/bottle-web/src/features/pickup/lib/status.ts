@@ -5,7 +5,7 @@
  * with the instant it happened, libs/api A17) and `hold_end_dt` (3 days after the order is set
  * aside, the chain's FAQ "held for 3 days after the store confirms it").
  */
-import type { PickupHistoryStatus, PickupReservation, PickupStatus } from '@bottle/api';
+import type { DeskRefuseReason, PickupHistoryStatus, PickupReservation, PickupStatus } from '@bottle/api';
 import type { PickupMessageKey } from '../messages';
 
 export const STATUS_LABEL: Readonly<Record<PickupStatus, PickupMessageKey>> = {
@@ -62,6 +62,7 @@ export const STEP_TOAST: Readonly<Partial<Record<PickupHistoryStatus, PickupMess
   READY: 'pickup.toast.ready',
   PICKED_UP: 'pickup.toast.pickedUp',
   EXPIRED: 'pickup.toast.expired',
+  REFUSED: 'pickup.toast.refused',
 };
 
 /** A key that changes whenever the reservation takes a step (its last history entry and count). */
@@ -72,7 +73,7 @@ export function lastStepKey(reservation: Pick<PickupReservation, 'hist_list'> | 
   return { key: `${list.length}:${last?.stat ?? ''}`, ...(last ? { stat: last.stat } : {}) };
 }
 
-export type StageKind = 'received' | 'moved' | 'confirmed' | 'ready' | 'reminder' | 'pickedUp' | 'cancelled' | 'expired';
+export type StageKind = 'received' | 'moved' | 'confirmed' | 'ready' | 'reminder' | 'refused' | 'pickedUp' | 'cancelled' | 'expired';
 export type StageState = 'done' | 'current' | 'upcoming';
 
 export interface TimelineItem {
@@ -80,6 +81,9 @@ export interface TimelineItem {
   state: StageState;
   /** YYYYMMDDHHmm when the step happened (hist_list), when it has. */
   at?: string;
+  /** A refusal at the desk (issue 18 item 2): why, and the staff's words for OTHER. */
+  reason?: DeskRefuseReason;
+  reasonText?: string;
 }
 
 const KIND_OF: Readonly<Record<PickupHistoryStatus, StageKind>> = {
@@ -88,6 +92,7 @@ const KIND_OF: Readonly<Record<PickupHistoryStatus, StageKind>> = {
   CONFIRMED: 'confirmed',
   READY: 'ready',
   REMINDED: 'reminder',
+  REFUSED: 'refused',
   PICKED_UP: 'pickedUp',
   CANCELLED: 'cancelled',
   EXPIRED: 'expired',
@@ -112,7 +117,7 @@ export function timeline(reservation: Pick<PickupReservation, 'status' | 'reg_dt
   const items: TimelineItem[] = [];
   for (const h of history) {
     const kind = (KIND_OF as Record<string, StageKind | undefined>)[h.stat];
-    if (kind) items.push({ kind, state: 'done', at: h.dt });
+    if (kind) items.push({ kind, state: 'done', at: h.dt, ...(h.rsn_cd ? { reason: h.rsn_cd } : {}), ...(h.rsn_txt ? { reasonText: h.rsn_txt } : {}) });
   }
   if (!items.some((i) => i.kind === 'received')) items.unshift({ kind: 'received', state: 'done', at: reservation.reg_dt });
 
@@ -138,7 +143,16 @@ export const STAGE_LABEL: Readonly<Record<StageKind, PickupMessageKey>> = {
   confirmed: 'pickup.stage.confirmed',
   ready: 'pickup.stage.ready',
   reminder: 'pickup.stage.reminder',
+  refused: 'pickup.stage.refused',
   pickedUp: 'pickup.stage.pickedUp',
   cancelled: 'pickup.stage.cancelled',
   expired: 'pickup.stage.expired',
+};
+
+/** What a member reads under a refusal at the desk (libs/api DeskRefuseReason). */
+export const REFUSE_REASON_LABEL: Readonly<Record<DeskRefuseReason, PickupMessageKey>> = {
+  NO_ID: 'pickup.refuseReason.NO_ID',
+  MINOR: 'pickup.refuseReason.MINOR',
+  NOT_HOLDER: 'pickup.refuseReason.NOT_HOLDER',
+  OTHER: 'pickup.refuseReason.OTHER',
 };

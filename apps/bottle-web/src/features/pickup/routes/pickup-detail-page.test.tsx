@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDayLabel, parsePickupPass, totp, verifyTotp } from '@bottle/domain';
+import { demoDeskPin } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { loginAs, reserve } from '../testing';
 import { WAITING_POLL_MS } from './pickup-detail-page';
@@ -87,6 +88,22 @@ describe('reservation details', { timeout: 20_000 }, () => {
     expect(screen.getByText(/초 후 새 코드로 바뀌어요/)).toBeInTheDocument();
     expect(screen.getByText('보관 기한').nextElementSibling?.textContent).toMatch(/\d+월 \d+일 \(.\) \d\d:\d\d/);
     expect(screen.queryByRole('button', { name: '다른 매장으로 변경' })).toBeNull();
+  });
+
+  it('given the desk refused the handover for no ID (issue 18 item 2), then the timeline shows the refusal with its reason and the pass stays', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    const desk = async (path: string, body: unknown, token?: string) =>
+      (await fetch(`http://localhost/desk-api/desk${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json() as Promise<Record<string, string>>;
+    const { staff_tkn: staff = '' } = await desk('/session/login', { str_cd: '361', pin: demoDeskPin('361') });
+    const { check_tkn } = await desk('/pickup/check', { pickup_no: no, pass_cd: await mock.backend.passCode(m.cno, no) }, staff);
+    await desk('/pickup/refuse', { pickup_no: no, check_tkn, rsn_cd: 'NO_ID' }, staff);
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const timelineSection = await screen.findByRole('region', { name: '진행 상황' });
+    const refusal = within(timelineSection).getByText('매장에서 전달 보류').closest('li');
+    expect(refusal).toHaveTextContent('신분증을 확인하지 못했어요. 신분증을 가지고 다시 방문해 주세요.');
+    expect(await screen.findByTestId('pass-code')).toBeInTheDocument();
   });
 
   it('given the 30-second step turns, then the phone computes the next code itself: no code is fetched (fake timers)', async () => {

@@ -45,7 +45,7 @@ import { StatusBadge } from '../components/status-badge';
 import { StorePicker } from '../components/store-picker';
 import { reasonKey } from '../lib/error-reason';
 import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
-import { canCallStore, canCancel, canMove, holdDeadline, lastStepKey, STAGE_LABEL, STEP_TOAST, timeline, type StageState } from '../lib/status';
+import { canCallStore, canCancel, canMove, holdDeadline, lastStepKey, REFUSE_REASON_LABEL, STAGE_LABEL, STEP_TOAST, timeline, type StageState } from '../lib/status';
 import { pickupMessages } from '../messages';
 import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
 
@@ -272,6 +272,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
               <strong>{t(STAGE_LABEL[s.kind])}</strong>
               <VisuallyHidden> ({t(STATE_LABEL[s.state])})</VisuallyHidden>
               {s.at ? <small>{formatDayLabel(s.at, lang) || s.at}</small> : null}
+              {s.reason ? <p data-testid="refuse-reason">{t(REFUSE_REASON_LABEL[s.reason], { text: s.reasonText ?? '' })}</p> : null}
             </li>
           ))}
         </Timeline>

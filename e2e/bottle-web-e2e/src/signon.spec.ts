@@ -2,11 +2,19 @@
  * Issue 16 part 7: every way of signing on, through the screens on the path a live build takes:
  * the app's login screen, the sign-on host's and the providers' pages (played by the demo server),
  * and back to the page the member started from. Each new page passes axe (WCAG 2.0–2.2 A/AA).
- * The ID/password login from a product page and back is login-feedback.spec.ts's last journey.
+ * (login-feedback.spec.ts also logs in with ID/password from a product's login prompt.)
  */
 import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
 
 const PRODUCT = '/product/W00010';
+
+// The age question a visitor gets on a liquor page (issue 17) is not these journeys' subject: they
+// start on a device where an adult has answered it (a logout's cleared storage gets it back).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('bottle.age.confirmedUntil')) localStorage.setItem('bottle.age.confirmedUntil', '29991231');
+  });
+});
 
 /** A visitor on a product page opens the login screen with the way back to it. */
 async function loginScreenFrom(page: Page, redirect: string) {
@@ -26,6 +34,36 @@ async function expectBackLoggedIn(page: Page, path: string) {
 
 test.describe('given a visitor on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
+
+  test('when they log in with ID and password from a product page, mistyping first, then the host says so and they are back on the product', async ({ page }) => {
+    await loginScreenFrom(page, PRODUCT);
+    await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
+    // callScreenInit.sso with the way back: the host's own page, on the path a live build takes.
+    await page.waitForURL((url) => url.pathname === '/sso/callScreenInit.sso' && url.searchParams.get('redirect_path') === PRODUCT);
+    await expect(page.getByRole('heading', { level: 1, name: '통합 로그인' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-on host: login');
+    await page.getByLabel('아이디').fill('demo');
+    await page.getByLabel('비밀번호').fill('wrong');
+    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await expect(page.getByRole('alert')).toContainText('아이디 또는 비밀번호');
+    await expectNoSeriousViolations(page, 'sign-on host: login with its error');
+    await page.getByLabel('비밀번호').fill('bottle1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await expectBackLoggedIn(page, PRODUCT);
+    await page.getByRole('button', { name: /마이 벙커에 담기/ }).tap();
+    await expect(page.getByRole('button', { name: /마이 벙커에서 빼기/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('when they log in from a search for Korean text, then the host brings them back to that search, query kept', async ({ page }) => {
+    const search = `/search?q=${encodeURIComponent('레드 와인')}`;
+    await loginScreenFrom(page, search);
+    await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
+    await page.getByLabel('아이디').fill('silver');
+    await page.getByLabel('비밀번호').fill('bottle1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await expectBackLoggedIn(page, '/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('레드 와인');
+  });
 
   for (const way of [
     { button: '간편 로그인', heading: '간편 로그인' },
@@ -102,6 +140,67 @@ test.describe('given a visitor on a phone', () => {
 
 test.describe('given a logged-in member on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
+
+  test('when they link Kakao and Apple in 연결된 계정 and unlink Kakao after the confirm, then the page shows each state', async ({ page }) => {
+    await page.goto('/?demo-reset=1');
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+    await logInThroughScreens(page, 'demo', '/mypage');
+    await page.getByRole('link', { name: '연결된 계정' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: '연결된 계정' })).toBeVisible();
+    const kakao = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '카카오' }) });
+    await expect(kakao).toContainText('연결되지 않음');
+    await expectNoSeriousViolations(page, 'linked accounts');
+
+    // Kakao: the provider's consent page, the callback, social-save, back here.
+    await kakao.getByRole('button', { name: '카카오 연결하기' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: '카카오 로그인' })).toBeVisible();
+    await page.getByRole('radio', { name: /김보틀/ }).check();
+    await page.getByRole('button', { name: '동의하고 계속하기' }).tap();
+    await page.waitForURL((url) => url.pathname === '/mypage/accounts');
+    await expect(kakao).toContainText('연결됨');
+    expect(page.url()).not.toMatch(/code=|state=/);
+
+    // Apple: the sign-on host's Apple page, apple-save, back here.
+    const apple = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Apple' }) });
+    await apple.getByRole('button', { name: 'Apple 연결하기' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Apple로 로그인' })).toBeVisible();
+    await page.getByRole('radio', { name: /김보틀/ }).check();
+    await page.getByRole('button', { name: '계속' }).tap();
+    await page.waitForURL((url) => url.pathname === '/mypage/accounts');
+    await expect(apple).toContainText('연결됨');
+
+    // Unlink asks first; cancelling keeps it, confirming removes it.
+    await kakao.getByRole('button', { name: '카카오 연결 해제' }).tap();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('해제하면 카카오로 로그인할 수 없어요');
+    await expectNoSeriousViolations(page, 'unlink confirm');
+    await confirm.getByRole('button', { name: '취소' }).tap();
+    await expect(kakao).toContainText('연결됨');
+    await kakao.getByRole('button', { name: '카카오 연결 해제' }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: '연결 해제' }).tap();
+    await expect(page.getByTestId('toast')).toHaveText('계정 연결을 해제했어요.');
+    await expect(kakao).toContainText('연결되지 않음');
+    await expect(apple).toContainText('연결됨');
+  });
+
+  test('when a mart member who is no Bottle member follows 보틀 회원 가입 on my page, then Bottle\'s sign-up makes them a member as themselves', async ({ page }) => {
+    await page.goto('/?demo-reset=1');
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+    await logInThroughScreens(page, 'mart', '/mypage');
+    await expect(page.getByRole('heading', { name: '한마트님, 반가워요' })).toBeVisible();
+    await expect(page.getByText('아직 보틀 회원이 아니에요', { exact: false })).toBeVisible();
+    await expectNoSeriousViolations(page, 'my page with the sign-up offer');
+    await page.getByRole('link', { name: '보틀 회원 가입' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
+    await expect(page.getByText('롯데마트 회원 계정 그대로 보틀에 가입해요', { exact: false })).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-up of a mart member');
+    await page.getByRole('checkbox', { name: '전체 동의' }).check();
+    await page.getByRole('button', { name: '동의하고 가입하기' }).tap();
+    await expectBackLoggedIn(page, '/');
+    await page.goto('/mypage');
+    await expect(page.getByRole('heading', { name: '한마트님, 반가워요' })).toBeVisible();
+    await expect(page.getByText('아직 보틀 회원이 아니에요', { exact: false })).toHaveCount(0);
+  });
 
   test('when they log out from my page and confirm, then the sign-on host ends the session and the login screen opens', async ({ page }) => {
     await page.goto('/?demo-reset=1');

@@ -4,7 +4,7 @@
  * and back to the page the member started from. Each new page passes axe (WCAG 2.0–2.2 A/AA).
  * (login-feedback.spec.ts also logs in with ID/password from a product's login prompt.)
  */
-import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Locator, type Page } from './fixtures';
 
 const PRODUCT = '/product/W00010';
 
@@ -32,6 +32,18 @@ async function expectBackLoggedIn(page: Page, path: string) {
   expect(page.url()).not.toMatch(/ssoTkn|easy_login_key|apple_key|code=/);
 }
 
+/** On a login form: the demo member with a wrong password, the form's message (and axe), then the right one. */
+async function mistypeThenLogIn(page: Page, idField: Locator, form: string, message: string) {
+  const submit = page.getByRole('button', { name: '로그인', exact: true });
+  await idField.fill('demo');
+  await page.getByLabel('비밀번호').fill('wrong');
+  await submit.tap();
+  await expect(page.getByRole('alert')).toContainText(message);
+  await expectNoSeriousViolations(page, `${form} with its error`);
+  await page.getByLabel('비밀번호').fill('bottle1234');
+  await submit.tap();
+}
+
 test.describe('given a visitor on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -42,13 +54,7 @@ test.describe('given a visitor on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/sso/callScreenInit.sso' && url.searchParams.get('redirect_path') === PRODUCT);
     await expect(page.getByRole('heading', { level: 1, name: '통합 로그인' })).toBeVisible();
     await expectNoSeriousViolations(page, 'sign-on host: login');
-    await page.getByLabel('아이디').fill('demo');
-    await page.getByLabel('비밀번호').fill('wrong');
-    await page.getByRole('button', { name: '로그인', exact: true }).tap();
-    await expect(page.getByRole('alert')).toContainText('아이디 또는 비밀번호');
-    await expectNoSeriousViolations(page, 'sign-on host: login with its error');
-    await page.getByLabel('비밀번호').fill('bottle1234');
-    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await mistypeThenLogIn(page, page.getByLabel('아이디'), 'sign-on host: login', '아이디 또는 비밀번호를 다시 확인해 주세요.');
     await expectBackLoggedIn(page, PRODUCT);
     await page.getByRole('button', { name: /마이 벙커에 담기/ }).tap();
     await expect(page.getByRole('button', { name: /마이 벙커에서 빼기/ })).toHaveAttribute('aria-pressed', 'true');
@@ -98,13 +104,7 @@ test.describe('given a visitor on a phone', () => {
     await page.getByRole('button', { name: 'L.POINT로 로그인' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: 'L.POINT 로그인' })).toBeVisible();
     await expectNoSeriousViolations(page, 'L.POINT login form');
-    await page.getByRole('textbox', { name: 'L.POINT 아이디' }).fill('demo');
-    await page.getByLabel('비밀번호').fill('wrong');
-    await page.getByRole('button', { name: '로그인', exact: true }).tap();
-    await expect(page.getByRole('alert')).toHaveText('입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.');
-    await expectNoSeriousViolations(page, 'L.POINT login form with its error');
-    await page.getByLabel('비밀번호').fill('bottle1234');
-    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await mistypeThenLogIn(page, page.getByRole('textbox', { name: 'L.POINT 아이디' }), 'L.POINT login form', '입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.');
     await expectBackLoggedIn(page, '/mypage');
   });
 

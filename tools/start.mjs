@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the app (the one live build, same-origin bases) and the demo server, then
+ * `npm start`: builds the app (the one live build, same-origin bases), the store desk (/desk/,
+ * issue 18) and the demo server, then
  * starts the demo server on http://localhost:4200 (issue 13). The demo server serves the app and
  * answers its API with libs/mock-api over real HTTP, plays the chain's sign-on host, and keeps
  * its state in .demo-data/ across restarts.
@@ -20,7 +21,7 @@ import { resolve } from 'node:path';
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const nx = resolve(root, 'node_modules/.bin/nx');
 
-const built = spawnSync(nx, ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(nx, ['run-many', '-t', 'build', '-p', 'bottle-web', 'store-desk', 'demo-server', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 // The native teams' bridge conformance page, served at /bridge-conformance/ (issue 19).
 const conformance = spawnSync(nx, ['run', 'bridge:build-conformance', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COMPRESS_MIN_BYTES, compress, isCompressible, negotiateEncoding } from './compress';
 
 /** The same-origin bases of apps/bottle-web's config (env.ts) and the demo's own controls. */
-export const API_BASES = ['/api', '/user-api', '/chat-api', '/mock-api'] as const;
+export const API_BASES = ['/api', '/user-api', '/chat-api', '/mock-api', '/desk-api'] as const;
 /** The social providers' token endpoints the app posts to (env.ts social.*.tokenUrl). */
 export const OAUTH_TOKEN_PATHS = ['/oauth/kakao/token', '/oauth/naver/token'] as const;
 

@@ -12,6 +12,7 @@
  * | `--reset` / `DEMO_RESET=1` | off | start from the seed state (and save it) |
  * | `DEMO_LATENCY_MS` | `40-150` | API answer delay: `N` ms, or a `MIN-MAX` range, `0` for none |
  * | `DEMO_LOG=0` | on | no request log lines |
+ * | `DEMO_STORE_CONFIRM_AFTER_S` | saved, else 120 / 600 | a lone demo's store confirms N s after a reservation and sets it aside N s later; `off`: only the store desk (/desk/) |
  */
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
@@ -27,6 +28,8 @@ export interface CliOptions {
   latency: Latency;
   log: boolean;
   help: boolean;
+  /** DEMO_STORE_CONFIRM_AFTER_S: seconds, null for `off`, undefined when not set. */
+  storeStepSeconds?: number | null;
 }
 
 export class ConfigError extends Error {
@@ -50,7 +53,9 @@ state in DEMO_DATA_DIR/state.json.
 
 Environment: HOST (localhost; 0.0.0.0 for a phone on the LAN), PORT (4200; 0 = any free port),
 APP_DIST (dist/apps/bottle-web), DEMO_DATA_DIR (.demo-data), DEMO_RESET=1,
-DEMO_LATENCY_MS (40-150, or N, or 0), DEMO_LOG=0 (no request lines).`;
+DEMO_LATENCY_MS (40-150, or N, or 0), DEMO_LOG=0 (no request lines),
+DEMO_STORE_CONFIRM_AFTER_S (N: the store confirms N s after a reservation and sets it aside
+N s later; off: only the store desk at /desk/ does).`;
 
 /** "40-150" → [40, 150]; "0" → 0; "120" → 120; anything else is undefined. */
 export function parseLatency(value: string): Latency | undefined {
@@ -127,6 +132,12 @@ export function parseCli(argv: readonly string[], env: Env, workspaceRoot: strin
     log: flag('DEMO_LOG', true),
     help,
   };
+  const rawStep = value('DEMO_STORE_CONFIRM_AFTER_S');
+  if (rawStep !== undefined) {
+    if (rawStep.toLowerCase() === 'off') options.storeStepSeconds = null;
+    else if (/^\d+$/.test(rawStep) && Number(rawStep) <= 86_400) options.storeStepSeconds = Number(rawStep);
+    else problems.push(`DEMO_STORE_CONFIRM_AFTER_S must be whole seconds 0-86400 or "off", got "${rawStep}"`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return options;
 }

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
       port: cli.port,
       latency: cli.latency,
       reset: cli.reset,
+      ...(cli.storeStepSeconds !== undefined ? { storeStepSeconds: cli.storeStepSeconds } : {}),
       log: cli.log ? (line) => console.log(line) : false,
     });
   } catch (error) {
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
 
   const port = Number(new URL(demo.url).port);
   const everywhere = cli.host === '0.0.0.0' || cli.host === '::';
-  const lines = [`Bottle demo server listening on ${demo.url}/`, `  App:     ${demo.url}/`];
+  const lines = [`Bottle demo server listening on ${demo.url}/`, `  App:     ${demo.url}/`, `  Desk:    ${demo.url}/desk/  (store staff: store code and PIN, e.g. 361 / 361361)`];
   if (everywhere) {
     const lan = lanUrls(port);
     if (lan.length === 0) lines.push('  Network: no LAN address found (is the machine on a network?)');

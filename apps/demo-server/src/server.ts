@@ -7,7 +7,8 @@
  *    `getResponse` over libs/mock-api's handlers (src/api.ts); a path no handler answers is 404
  *    JSON; OPTIONS is 204 (same origin: no CORS headers);
  * 2. the sign-on host's pages (/sso/..., /oauth/(kakao|naver)/authorize): src/sso/pages.ts;
- * 3. the built app (src/static.ts): a file if there is one, `?demo-reset=1` on a page resets the
+ * 3. the store desk (src/desk.ts, /desk/: its files, else its index.html, issue 18 item 2);
+ * 4. the built app (src/static.ts): a file if there is one, `?demo-reset=1` on a page resets the
  *    demo and redirects without it, a missing /assets/ file is 404 (a stale chunk fails
  *    visibly), every other GET gets index.html (the app's routes).
  *
@@ -60,6 +61,7 @@ import {
   withNonce,
 } from './security';
 import { parseTarget } from './target';
+import { createDeskPages, isDeskPath } from './desk';
 
 /** The query parameter that resets the demo when a page is opened with it (=1). */
 export const DEMO_RESET_PARAM = 'demo-reset';
@@ -77,6 +79,14 @@ export interface DemoServerOptions {
   latency?: Latency;
   /** Start from the seed state (and save it) instead of the saved one. */
   reset?: boolean;
+  /** The built store desk (issue 18 item 2), served at /desk/; default dist/apps/store-desk beside the app's dist. */
+  deskDist?: string;
+  /**
+   * A lone demo's store (issue 18 item 3): it confirms a reservation this many seconds after it
+   * is made and sets it aside as long after that; null: only the store desk does. Default: the
+   * saved setting, else 120 and 600 s.
+   */
+  storeStepSeconds?: number | null;
   /** The built bridge conformance page (issue 19); default dist/libs/bridge-conformance beside the app's dist. */
   conformanceDist?: string;
   /** Where request lines go; false for none. Default console.log. */
@@ -273,6 +283,10 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     afterAnswer: persist,
   });
   if (saved?.clock_offset_ms) api.backend.clock.advance(saved.clock_offset_ms);
+  if (options.storeStepSeconds !== undefined) {
+    const ms = options.storeStepSeconds === null ? null : options.storeStepSeconds * 1000;
+    api.backend.setStoreTiming({ confirm_after_ms: ms, ready_after_ms: ms });
+  }
   api.backend.subscribe(() => persister.markDirty());
   if (origin !== 'loaded') {
     // The seed state goes to disk at once: a reset is final, and a folder that cannot be written
@@ -289,6 +303,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
 
   // ---- the app's files ------------------------------------------------------------------------
   const statics = createStaticFiles(appDist);
+  const desk = createDeskPages(options.deskDist ?? resolve(appDist, '../store-desk'));
   const routeTablePreloads = createRouteTablePreloads(appDist);
   const prerenderedPages = createPrerenderedPages(appDist);
   const vaulHash = vaulStyleHash();
@@ -438,6 +453,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       if (path === CSP_REPORT_PATH && request.method === 'POST') return await handleCspReport(request, response);
       if (isApiPath(path)) return await handleApi(request, response, origin, path);
       if (isSsoPath(path)) return await handleSso(request, response, origin, path);
+      if (isDeskPath(path)) return await desk.handle(request, response, path, (file) => sendPage(request, response, file));
       if (isBridgeConformancePath(path)) return await serveBridgeConformance(request, response, path, { dir: options.conformanceDist ?? resolve(appDist, '../../libs/bridge-conformance'), styleHashes });
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;

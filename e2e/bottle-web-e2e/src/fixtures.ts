@@ -10,7 +10,19 @@ import { E2E_BASE_PORT } from '../playwright.config';
 
 export * from '@playwright/test';
 
-export const test = base.extend({
+/**
+ * The overlays a first visit meets (the age check, home's main popup; apps/bottle-web
+ * features/main/lib/home-overlays.ts): passed by default, as on a device that confirmed the age
+ * and hid today's notices, so a journey about another screen is not covered by them.
+ * `test.use({ firstVisitOverlays: true })` shows them.
+ */
+const FIRST_VISIT_PASSED: Readonly<Record<string, string>> = {
+  'bottle.age.confirmedUntil': '99991231',
+  'bottle.mainPopup.hiddenUntil': '99991231',
+};
+
+export const test = base.extend<{ firstVisitOverlays: boolean }>({
+  firstVisitOverlays: [false, { option: true }],
   // Playwright reads a fixture's dependencies from its first parameter: none here.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
@@ -21,8 +33,13 @@ export const test = base.extend({
    * opens (issue 20): the page reports each `securitypolicyviolation` event to the console,
    * where the journey collects it.
    */
-  page: async ({ page }, use) => {
+  page: async ({ page, firstVisitOverlays }, use) => {
     const violations: string[] = [];
+    if (!firstVisitOverlays) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      }, FIRST_VISIT_PASSED);
+    }
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         console.error(`CSP-VIOLATION ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
@@ -60,3 +77,13 @@ export async function expectNoSeriousViolations(page: Page, name: string): Promi
   ).toEqual([]);
 }
 
+
+/** The analytics events (not page views) in the page's dataLayer so far, as [name, params], in order. */
+export async function analyticsEvents(page: Page): Promise<[string, Record<string, unknown>][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((e) => Array.from(e))
+      .filter((e) => e[0] === 'event' && e[1] !== 'page_view')
+      .map((e) => [e[1] as string, e[2] as Record<string, unknown>]),
+  );
+}

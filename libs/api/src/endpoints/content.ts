@@ -1,9 +1,11 @@
 /** Tasting themes, classes, events, exhibitions (spec §7) and the join calls (A20). */
 import { bottleApi } from '../services/bottle-api';
+import { pageByPage, type PagesArg } from '../lib/pages';
 import { post } from '../lib/request';
 import { invalidatesFor } from '../lib/tags';
 import type { Ack, PageRequest } from '../types/common';
 import type {
+  BottleEvent,
   ClassJoinRequest,
   ClassListRequest,
   ClassListResponse,
@@ -26,6 +28,12 @@ export const contentApi = bottleApi.injectEndpoints({
     tastingThemeInfo: build.query<TastingThemeInfoResponse, TastingThemeInfoRequest>({ query: post('/app/tasting/thema/info') }),
     classList: build.query<ClassListResponse, ClassListRequest | void>({ query: post('/app/class/list'), providesTags: ['Class'] }),
     eventList: build.query<EventListResponse, EventListRequest | void>({ query: post('/v2/hybridapp/event/list'), providesTags: ['Event'] }),
+    /** The event list page by page (the events screen; lib/pages.ts). */
+    eventListPages: build.infiniteQuery<EventListResponse, PagesArg<EventListRequest>, number>({
+      infiniteQueryOptions: pageByPage<BottleEvent, EventListRequest>(),
+      query: ({ queryArg, pageParam }) => post<EventListRequest>('/v2/hybridapp/event/list')({ ...queryArg, page_no: pageParam }),
+      providesTags: ['Event'],
+    }),
     eventWinShow: build.query<EventWinShowResponse, EventWinShowRequest>({ query: post('/v2/hybridapp/event/win/show'), providesTags: ['Event'] }),
     exhibitionList: build.query<ExhibitionListResponse, PageRequest | void>({ query: post('/app/exhibition/list') }),
     exhibitionShow: build.query<ExhibitionShowResponse, ExhibitionShowRequest>({ query: post('/app/exhibition/show') }),
@@ -41,6 +49,7 @@ export const {
   useTastingThemeInfoQuery,
   useClassListQuery,
   useEventListQuery,
+  useEventListPagesInfiniteQuery,
   useEventWinShowQuery,
   useExhibitionListQuery,
   useExhibitionShowQuery,

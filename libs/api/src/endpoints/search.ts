@@ -4,6 +4,8 @@ import { post } from '../lib/request';
 import { invalidatesFor, productTags } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
+import { pageByPage, type PagesArg } from '../lib/pages';
+import type { ProductSummary } from '../types/product';
 import type {
   AutocompleteRequest,
   AutocompleteResponse,
@@ -20,16 +22,11 @@ import type {
 } from '../types/search';
 
 /** A result list's request without its page number (the infinite query numbers the pages). */
-export type SearchResultPagesArg = Omit<SearchResultRequest, 'page_no'>;
+export type SearchResultPagesArg = PagesArg<SearchResultRequest>;
 /** The pages of a result list loaded so far. */
 export type SearchResultPages = InfiniteData<SearchResultResponse, number>;
 
-/** Pages 1, 2, … while rows remain (`total_cnt`); page numbers as the server counts them (from 1). */
-const RESULT_PAGES = {
-  initialPageParam: 1,
-  getNextPageParam: (last: SearchResultResponse, _all: SearchResultResponse[], lastPageNo: number, _allNos: number[], arg: SearchResultPagesArg) =>
-    lastPageNo * (arg.page_size ?? last.list.length) < last.total_cnt && last.list.length > 0 ? lastPageNo + 1 : undefined,
-};
+const RESULT_PAGES = pageByPage<ProductSummary, SearchResultRequest>();
 
 export const searchApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({

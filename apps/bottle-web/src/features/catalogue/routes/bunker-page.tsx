@@ -14,7 +14,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { Muted } from '../components/layout';
-import { LinkButton, PageHeader, QueryState, RowList } from '../../../lib/kit';
+import { LinkButton, PageHeader, QueryState, VirtualList } from '../../../lib/kit';
 import { LoginPrompt } from '../components/login-prompt';
 import { ProductCard } from '../components/product-card';
 import { catalogueMessages } from '../messages';
@@ -75,22 +75,24 @@ function BunkerList() {
       ) : (
         <>
           <Count>{t('catalogue.bunker.count', { n: formatNumber(items.length) })}</Count>
-          <RowList>
-            {items.map((p) => (
-              <li key={p.prd_cd}>
-                <ProductCard
-                  product={p}
-                  headingLevel="h2"
-                  wish={false}
-                  actions={
-                    <Button variant="text" onClick={() => remove(p)} aria-label={t('catalogue.bunker.remove', { name: p.prd_nm })}>
-                      ✕
-                    </Button>
-                  }
-                />
-              </li>
-            ))}
-          </RowList>
+          <VirtualList
+            items={items}
+            getKey={(p) => p.prd_cd}
+            estimateSize={132}
+            aria-label={t('catalogue.bunker.title')}
+            renderItem={(p) => (
+              <ProductCard
+                product={p}
+                headingLevel="h2"
+                wish={false}
+                actions={
+                  <Button variant="text" onClick={() => remove(p)} aria-label={t('catalogue.bunker.remove', { name: p.prd_nm })}>
+                    ✕
+                  </Button>
+                }
+              />
+            )}
+          />
         </>
       )}
     </>

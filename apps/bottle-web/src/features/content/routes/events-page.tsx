@@ -6,15 +6,14 @@
 import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, labelText } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useEventListQuery } from '@bottle/api';
+import { useEventListPagesInfiniteQuery, type BottleEvent } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { Badge, CoverCardLink, ScreenTitle, ShowMore } from '../components/page';
-import { QueryState, RowList, Tabs } from '../../../lib/kit';
+import { QueryState, Tabs, VirtualList } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 
 const PAGE_SIZE = 20;
@@ -52,38 +51,47 @@ export function EventsPage() {
   );
 }
 
+/** An event card's height before it is measured (a 16:9 cover, badges, name, period). */
+const EVENT_CARD_HEIGHT = 300;
+
+/**
+ * The events of one status, a page at a time (libs/api eventListPages: each "more" one call of
+ * PAGE_SIZE, no longer a growing page_size), in a window-virtualised list (issue 17 item 6).
+ */
 function EventList({ status }: { status: ListStatus }) {
   const t = useT(contentMessages);
   const lang = useLang();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const [size, setSize] = useState(PAGE_SIZE);
-  const events = useEventListQuery({ status, page_no: 1, page_size: size });
-  const list = events.data?.list ?? [];
+  const events = useEventListPagesInfiniteQuery({ status, page_size: PAGE_SIZE });
+  const list = events.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = events.data?.pages[0]?.total_cnt ?? 0;
+  const card = (e: BottleEvent) => (
+    <CoverCardLink to={paths.eventDetail(e.event_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.eventClick, inWebView, { event_no: e.event_no })}>
+      <img src={e.img_url} alt="" width={640} height={360} loading="lazy" />
+      <Badges>
+        {status === 'end' ? (
+          <Badge tone="gray">{labelText(STATUSES, 'end', lang)}</Badge>
+        ) : (
+          <Badge tone={e.status === 'BEFORE' ? 'gray' : 'green'}>{labelText(EVENT_STATUSES, e.status, lang)}</Badge>
+        )}
+        {e.join_yn === 'Y' ? <Badge tone="outline">{t('content.events.joined')}</Badge> : null}
+      </Badges>
+      <strong>{e.event_nm}</strong>
+      <small>{t('content.period', { from: formatDotDate(e.start_dt), to: formatDotDate(e.end_dt) })}</small>
+    </CoverCardLink>
+  );
   return (
     <QueryState query={events} isEmpty={list.length === 0} emptyTitle={t('content.events.empty')} thumbnail>
-      <RowList aria-label={labelText(STATUSES, status, lang)}>
-        {list.map((e) => (
-          <li key={e.event_no}>
-            <CoverCardLink
-              to={paths.eventDetail(e.event_no)}
-              onClick={() => trackEvent(ANALYTICS_EVENTS.eventClick, inWebView, { event_no: e.event_no })}
-            >
-              <img src={e.img_url} alt="" width={640} height={360} loading="lazy" />
-              <Badges>
-                {status === 'end' ? (
-                  <Badge tone="gray">{labelText(STATUSES, 'end', lang)}</Badge>
-                ) : (
-                  <Badge tone={e.status === 'BEFORE' ? 'gray' : 'green'}>{labelText(EVENT_STATUSES, e.status, lang)}</Badge>
-                )}
-                {e.join_yn === 'Y' ? <Badge tone="outline">{t('content.events.joined')}</Badge> : null}
-              </Badges>
-              <strong>{e.event_nm}</strong>
-              <small>{t('content.period', { from: formatDotDate(e.start_dt), to: formatDotDate(e.end_dt) })}</small>
-            </CoverCardLink>
-          </li>
-        ))}
-      </RowList>
-      <ShowMore shown={list.length} total={events.data?.total_cnt ?? 0} busy={events.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+      <VirtualList
+        items={list}
+        getKey={(e) => e.event_no}
+        renderItem={card}
+        estimateSize={EVENT_CARD_HEIGHT}
+        setSize={total}
+        initialRows={3}
+        aria-label={labelText(STATUSES, status, lang)}
+      />
+      <ShowMore shown={list.length} total={total} busy={events.isFetching} onMore={() => void events.fetchNextPage()} />
     </QueryState>
   );
 }

@@ -7,7 +7,7 @@ import styled from '@emotion/styled';
 import { css, keyframes } from '@emotion/react';
 import { useRef } from 'react';
 import type { ChangeEvent, RefObject } from 'react';
-import { Button, ButtonRow, VisuallyHidden } from '../components/button';
+import { Button, ChoiceButtons, VisuallyHidden } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
@@ -101,14 +101,10 @@ export function ChatRecordingVoicePopup({ open, status, transcript, onStop, onCa
       busy={status === 'processing'}
       data-testid="chat-recording-voice-popup"
       footer={
-        <ButtonRow>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('ui.cancel')}
-          </Button>
-          <Button disabled={status !== 'listening'} onClick={onStop}>
-            {t('ui.chatVoice.stop')}
-          </Button>
-        </ButtonRow>
+        <ChoiceButtons
+          back={{ label: t('ui.cancel'), onClick: onCancel }}
+          ahead={{ label: t('ui.chatVoice.stop'), onClick: onStop, disabled: status !== 'listening' }}
+        />
       }
     >
       {status === 'processing' ? (

@@ -4,7 +4,7 @@
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Button, ButtonRow } from '../components/button';
+import { ChoiceButtons } from '../components/button';
 import { useUi } from '../theme/ui-provider';
 import { NoticeDialog } from './notice-dialog';
 import type { NoticePopupBaseProps } from './notice-dialog';
@@ -44,14 +44,10 @@ export function ConfirmPopup({ body, banner, confirmLabel, cancelLabel, onConfir
       onDismiss={onCancel}
       data-testid="confirm-popup"
       footer={
-        <ButtonRow>
-          <Button variant="secondary" onClick={onCancel}>
-            {cancelLabel ?? t('ui.cancel')}
-          </Button>
-          <Button variant="primary" onClick={onConfirm}>
-            {confirmLabel ?? t('ui.confirm')}
-          </Button>
-        </ButtonRow>
+        <ChoiceButtons
+          back={{ label: cancelLabel ?? t('ui.cancel'), onClick: onCancel }}
+          ahead={{ label: confirmLabel ?? t('ui.confirm'), onClick: onConfirm }}
+        />
       }
     >
       {banner !== undefined ? <Banner>{banner}</Banner> : null}

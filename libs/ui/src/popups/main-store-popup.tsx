@@ -8,7 +8,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_STORE_ON_SKIP } from '@bottle/domain';
-import { Button, ButtonRow } from '../components/button';
+import { ChoiceButtons } from '../components/button';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
 
@@ -98,19 +98,16 @@ export function MainStorePopup({
       busy={saving}
       data-testid="main-store-popup"
       footer={
-        <ButtonRow>
-          <Button variant="secondary" disabled={saving} onClick={() => onSkip(DEFAULT_STORE_ON_SKIP)}>
-            {t('store.mainStoreSkip')}
-          </Button>
-          <Button
-            disabled={!canConfirm}
-            onClick={() => {
+        <ChoiceButtons
+          back={{ label: t('store.mainStoreSkip'), onClick: () => onSkip(DEFAULT_STORE_ON_SKIP), disabled: saving }}
+          ahead={{
+            label: saving ? t('store.mainStoreSaving') : t('store.mainStoreConfirm'),
+            onClick: () => {
               if (selected !== null && !saving) onConfirm(selected);
-            }}
-          >
-            {saving ? t('store.mainStoreSaving') : t('store.mainStoreConfirm')}
-          </Button>
-        </ButtonRow>
+            },
+            disabled: !canConfirm,
+          }}
+        />
       }
     >
       {stores.length === 0 ? (

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Button, ButtonRow } from '../components/button';
+import { Button, ChoiceButtons } from '../components/button';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
 import { trustedHtml } from './sanitize-html';
@@ -57,12 +57,7 @@ export function TermsPopup({ open, title, html, onClose, onAgree, agreeLabel, cl
       data-testid="terms-popup"
       footer={
         onAgree !== undefined ? (
-          <ButtonRow>
-            <Button variant="secondary" onClick={onClose}>
-              {t('ui.close')}
-            </Button>
-            <Button onClick={onAgree}>{agreeLabel ?? t('ui.agree')}</Button>
-          </ButtonRow>
+          <ChoiceButtons back={{ label: t('ui.close'), onClick: onClose }} ahead={{ label: agreeLabel ?? t('ui.agree'), onClick: onAgree }} />
         ) : (
           <Button block onClick={onClose}>
             {t('ui.close')}

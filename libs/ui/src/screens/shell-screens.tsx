@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Button, ButtonRow } from '../components/button';
+import { Button, ChoiceButtons } from '../components/button';
 import { CentredColumn } from '../components/centred-column';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
@@ -75,12 +75,7 @@ export function MandatoryUpdateScreen({ open, onCancel, onUpdate, message }: Man
       layer="fullScreen"
       data-testid="mandatory-update-screen"
       footer={
-        <ButtonRow>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('update.cancel')}
-          </Button>
-          <Button onClick={onUpdate}>{t('update.update')}</Button>
-        </ButtonRow>
+        <ChoiceButtons back={{ label: t('update.cancel'), onClick: onCancel }} ahead={{ label: t('update.update'), onClick: onUpdate }} />
       }
     />
   );

@@ -24,13 +24,12 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   const native = createNativeContext(win, config.nativeUserAgentMarker);
   const { getBridge, inWebView } = native;
   const store = makeStore();
-  const router = createAppRouter(store);
   store.dispatch(authActions.setInWebView(inWebView));
   const log = (m: string, e?: unknown) => console.error(m, e);
 
-  const ctx = { store, router, getBridge, win, log };
   // The session-expiry flow (spec §4) loads when a session expires, not on every first visit;
-  // libs/api calls onSessionExpired once per expiry (issue 16: a new login re-arms it).
+  // libs/api calls onSessionExpired once per expiry (issue 16: a new login re-arms it). `ctx` is
+  // made below, with the router.
   const onSessionExpired = () => void import('./wiring').then(({ createSessionExpiry }) => createSessionExpiry(ctx)).then((flow) => flow());
 
   configureApi({
@@ -54,6 +53,11 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   });
 
   store.dispatch(authActions.setLoggedIn(Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken))));
+  // The router after libs/api's configuration: the browser router runs the first route's loaders
+  // as it is made, and their calls must go to the configured bases (issue 15 part 2; before, home's
+  // first two calls went to the page's own origin, failed and were made again by the screen).
+  const router = createAppRouter(store);
+  const ctx = { store, router, getBridge, win, log };
   // Issue 16 item 5: a logout or a login in another tab of the app is followed in this one. Its
   // code loads after the first route's (budgets: tools/budgets.mjs): another tab's change can
   // wait the moment that takes.

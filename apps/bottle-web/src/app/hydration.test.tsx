@@ -73,8 +73,16 @@ async function hydrate(markup: string, url: string, member: { loggedIn?: boolean
     onTokensRefreshed: () => undefined,
     onSessionExpired: () => undefined,
   });
-  // What a phone's browser has and the prerender had not (Chrome's speech recognition).
+  // What a phone's browser has and the prerender had not (Chrome's speech recognition, an
+  // intersection observer that never reports: the member does not scroll).
   vi.stubGlobal('webkitSpeechRecognition', class {});
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   const store = makeStore();
   if (member.loggedIn) store.dispatch(authActions.setLoggedIn(true));
   if (member.lang) store.dispatch(settingsActions.setLang(member.lang));

@@ -33,7 +33,11 @@ export function buildRoutes(): RouteObject[] {
         {
           index: true,
           loader: startsQueries(() => [startQuery(mainApi.endpoints.mainBanner, undefined), startQuery(storeCommonApi.endpoints.storeList, undefined)]),
-          lazy: () => import('../features/main/routes/main-page').then((m) => ({ Component: m.MainPage })),
+          // The sections below the banners (their own chunk) come with it: a prerendered home
+          // hydrates them with the rest, so the member's first data cannot make React drop their
+          // HTML before their code is there (issue 15 part 1: the stores jumped up and back).
+          lazy: () =>
+            Promise.all([import('../features/main/routes/main-page'), import('../features/main/components/home-sections')]).then(([m]) => ({ Component: m.MainPage })),
         },
       ],
     },

@@ -79,8 +79,8 @@ async function hydrate(markup: string, url: string, member: { loggedIn?: boolean
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      observe() {}
-      disconnect() {}
+      observe = () => undefined;
+      disconnect = () => undefined;
     },
   );
   const store = makeStore();

@@ -202,6 +202,26 @@ test.describe('given a logged-in member on a phone', () => {
     await expect(page.getByText('아직 보틀 회원이 아니에요', { exact: false })).toHaveCount(0);
   });
 
+  test('when they log out in one tab, then the other open tab shows them logged out; when they log in again in one tab, then the other picks it up', async ({ page, context }) => {
+    await page.goto('/?demo-reset=1');
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+    await logInThroughScreens(page, 'demo', '/mypage');
+    const other = await context.newPage();
+    await other.goto('/mypage');
+    await expect(other.getByRole('heading', { name: '김보틀님, 반가워요' })).toBeVisible();
+
+    await page.getByRole('button', { name: '로그아웃' }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).tap();
+    await page.waitForURL((url) => url.pathname === '/login');
+    // No reload in the other tab: the storage event ends its session too.
+    await expect(other.getByRole('link', { name: '로그인하기' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: '김보틀님, 반가워요' })).toHaveCount(0);
+    expect(other.url()).toMatch(/\/mypage$/);
+
+    await logInThroughScreens(page, 'silver', '/mypage');
+    await expect(other.getByRole('heading', { name: '박실버님, 반가워요' })).toBeVisible();
+  });
+
   test('when they log out from my page and confirm, then the sign-on host ends the session and the login screen opens', async ({ page }) => {
     await page.goto('/?demo-reset=1');
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();

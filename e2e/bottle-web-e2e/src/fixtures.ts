@@ -40,18 +40,27 @@ export const test = base.extend<{ firstVisitOverlays: boolean }>({
         for (const [key, value] of Object.entries(entries)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
       }, FIRST_VISIT_PASSED);
     }
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        console.error(`CSP-VIOLATION ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
-      });
-    });
-    page.on('console', (message) => {
-      if (message.text().startsWith('CSP-VIOLATION')) violations.push(`${message.text()} on ${page.url()}`);
-    });
+    await watchCspViolations(page, violations);
     await use(page);
     baseExpect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/**
+ * Adds every Content-Security-Policy or Trusted Types violation of the pages `page` opens to
+ * `violations` (issue 20): the page reports each `securitypolicyviolation` event to the console.
+ * The member's page and the store desk's (./desk-fixtures.ts) are watched alike.
+ */
+export async function watchCspViolations(page: Page, violations: string[]): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP-VIOLATION ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP-VIOLATION')) violations.push(`${message.text()} on ${page.url()}`);
+  });
+}
 
 /**
  * Logs a demo member in the way a member does (issue 16: journeys go through the screens): the

@@ -14,54 +14,8 @@
  * count; the backend clock (POST /mock-api/clock) plays the minute that passes. Every new screen
  * gets an axe scan.
  */
-import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
-
-/** 샤토 딸보 2022: in stock at 잠실점 (the demo member's main store) and most stores. */
-const WINE = 'W00010';
-/** Every demo store (libs/mock-api stores.json). */
-const STORES = ['361', ...Array.from({ length: 22 }, (_, i) => String(201 + i))];
-
-async function logInAndOpen(page: Page, path: string) {
-  await page.goto('/?demo-reset=1');
-  await logInThroughScreens(page, 'demo', path);
-}
-
-/** A demo control call from the page (same origin), answering its status and body. */
-async function control(page: Page, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { path, body },
-  );
-}
-
-async function stepIs(page: Page, name: RegExp) {
-  await expect(page.getByRole('navigation', { name: '예약 단계' }).locator('[aria-current="step"]')).toHaveText(name);
-}
-
-/** Steps 1–3 on 잠실점 with one bottle, ending on the confirm step. */
-async function walkToConfirm(page: Page) {
-  await page.getByRole('button', { name: '다음' }).tap();
-  await expect(page.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked();
-  await page.getByRole('button', { name: '다음' }).tap();
-  await stepIs(page, /개인정보 동의/);
-  await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
-  await page.getByRole('button', { name: '다음' }).tap();
-  await stepIs(page, /예약 확인/);
-}
-
-/** Reserves one bottle of WINE at 잠실점 and opens its detail; answers the reservation number. */
-async function reserveAndOpen(page: Page): Promise<string> {
-  await logInAndOpen(page, `/pickup/reserve/${WINE}`);
-  await walkToConfirm(page);
-  await page.getByRole('button', { name: '예약하기' }).tap();
-  await expect(page.getByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeVisible();
-  await page.getByRole('link', { name: '예약 상세 보기' }).tap();
-  await expect(page.getByRole('heading', { level: 1, name: '예약 상세' })).toBeVisible();
-  return new URL(page.url()).pathname.split('/').pop() ?? '';
-}
+import { expect, expectNoSeriousViolations, test } from './fixtures';
+import { control, logInAndOpen, reserveAndOpen, STORES, walkToConfirm, WINE } from './pickup-flow';
 
 test.describe('issue 18: the pickup pass', () => {
   test('given a reservation set aside, when the desk checks the code on the pass, then it is handed over and the timeline shows it; a code 90 s old is refused', async ({ page }) => {

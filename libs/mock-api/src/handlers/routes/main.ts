@@ -13,6 +13,7 @@ import type {
 } from '@bottle/api';
 import { kstDayFromNow, toYmd } from '@bottle/domain';
 import { dataset } from '../../data/dataset';
+import { recommendFor } from '../../search/recommend';
 import type { SeedTheme } from '../../data/types';
 import type { MockBackend } from '../../state/backend';
 import { optStr, str } from '../http';
@@ -66,7 +67,12 @@ export function registerMainRoutes({ pub }: Registrars): void {
     prd_list: summaries(backend, byKey(dataset.content.weekly_wine, (w) => w.weekly_cd, str(body, 'week_cd'), 'week code').prd_cds, cno),
   }));
   pub('/app/main/bestseller/liquor/list', ({ backend, cno }): ProductListResponse => ({ prd_list: summaries(backend, dataset.content.bestseller_liquor, cno) }));
-  pub('/app/main/recommItem/list', ({ backend, cno }): ProductListResponse => ({ prd_list: summaries(backend, dataset.content.recomm_items, cno) }));
+  // A member's come from their wish list and diary (search/recommend.ts), a visitor's are the shop's.
+  pub('/app/main/recommItem/list', ({ backend, cno }): ProductListResponse => {
+    const s = cno ? backend.memberState(cno) : undefined;
+    const codes = s ? recommendFor({ wish: s.wish, notes: s.notes }, dataset.content.recomm_items) : dataset.content.recomm_items;
+    return { prd_list: summaries(backend, codes, cno) };
+  });
   pub('/app/main/popup/list', ({ backend }): MainPopupListResponse => ({
     popup_list: dataset.content.popups
       .filter((p) => p.day_from_offset <= 0 && p.day_to_offset >= 0)

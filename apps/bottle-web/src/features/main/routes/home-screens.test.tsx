@@ -96,4 +96,19 @@ describe('recommendation items', () => {
     await user.click(within(list).getAllByRole('link')[0] as HTMLElement);
     expect(events().find((e) => e[1] === 'main_recommend_item_click')?.[2]).toMatchObject({ from: 'recommendation_item' });
   });
+
+  it('given a member who wished for a whisky, then their recommendations differ from the shop list: like it, without it', async () => {
+    const visitor = renderApp({ route: '/recommend' });
+    const shopList = within(await screen.findByRole('list', { name: '추천 상품' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+    visitor.unmount();
+
+    const session = mock.backend.login('demo', 'bottle1234');
+    const cno = mock.backend.authenticate(session.access_token ?? '');
+    mock.backend.toggleWish(cno, 'L00087');
+    renderApp({ route: '/recommend', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    const hrefs = within(await screen.findByRole('list', { name: '회원님을 위한 추천' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).not.toEqual(shopList);
+    expect(hrefs).not.toContain('/product/L00087');
+    expect(hrefs.every((h) => h?.startsWith('/product/L'))).toBe(true);
+  });
 });

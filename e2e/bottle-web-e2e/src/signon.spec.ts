@@ -4,6 +4,7 @@
  * and back to the page the member started from. Each new page passes axe (WCAG 2.0–2.2 A/AA).
  * (login-feedback.spec.ts also logs in with ID/password from a product's login prompt.)
  */
+import { fakeShellInitScript } from '@bottle/bridge/testing';
 import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Locator, type Page } from './fixtures';
 
 const PRODUCT = '/product/W00010';
@@ -252,5 +253,42 @@ test.describe('given a logged-in member on a phone', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await logInThroughScreens(page, 'demo', '/mypage');
     await expect(page.getByRole('heading', { name: '김보틀님, 반가워요' })).toBeVisible();
+  });
+});
+
+test.describe('given the app in the native shell with auto-login on (spec §4 "Auto-login")', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  /** The shell's recorded calls of `method`, with their parameters. */
+  const shellCalls = (page: Page, method: string) =>
+    page.evaluate(
+      (name) =>
+        (window as unknown as { __bottleFakeShell: { messages: { method?: string; params?: Record<string, unknown> }[] } }).__bottleFakeShell.messages
+          .filter((m) => m.method === name)
+          .map((m) => m.params ?? {}),
+      method,
+    );
+
+  /** A shell that kept a member token set (no API tokens) from an earlier login with auto-login Y. */
+  const shellWithSavedLogin = (page: Page, cno: string) =>
+    page.addInitScript(
+      fakeShellInitScript({ platform: 'android', latencyMs: 10, autoLogin: 'Y', loginInfo: { acesTkn: `demo-aces.${cno}`, rnwTkn: `demo-rnw.${cno}`, ssoTkn: 'demo-sso.saved' } }),
+    );
+
+  test('when it starts with the saved member token set, then auto-bt signs the member in, the shell gets the new tokens, and my page is theirs', async ({ page }) => {
+    await shellWithSavedLogin(page, '100000001');
+    await page.goto('/mypage?demo-reset=1');
+    await expect(page.getByRole('heading', { name: '김보틀님, 반가워요' })).toBeVisible();
+    await expect.poll(async () => (await shellCalls(page, 'setLoginInfo')).at(-1)).toMatchObject({ access_token: expect.any(String), acesTkn: 'demo-aces.100000001' });
+    expect(await page.evaluate(() => localStorage.getItem('AUTO_LOGIN_STATE'))).toBe('Y');
+  });
+
+  test('when the saved login is refused (a spec §8 login error), then auto-login turns N in the page and the shell, with no alert, and the member starts as a visitor', async ({ page }) => {
+    await shellWithSavedLogin(page, '999999999');
+    await page.goto('/mypage?demo-reset=1');
+    await expect(page.getByRole('link', { name: '로그인하기' })).toBeVisible();
+    await expect.poll(async () => (await shellCalls(page, 'setAutoLogin')).at(-1)).toEqual({ auto_login_yn: 'N' });
+    expect(await page.evaluate(() => localStorage.getItem('AUTO_LOGIN_STATE'))).toBe('N');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

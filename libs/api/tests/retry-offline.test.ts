@@ -20,6 +20,13 @@ function sequence(path: string, statuses: (number | 'network')[]) {
 }
 
 /** Lets MSW answer and the base query reach its next timer without moving the fake clock. */
+/** The API with the device offline and `path` answering 200; `times` records each request that goes out. */
+function offlineApi(path: string) {
+  const api = setupApi();
+  api.connectivity.setOnline(false);
+  return { ...api, times: sequence(path, [200]) };
+}
+
 async function settle() {
   for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
 }
@@ -89,9 +96,7 @@ describe('retry (spec §9: 3 retries, min(1000 × 2^n, 30000) ms)', () => {
 
 describe('offline (spec §4 "Data fetching pauses when offline", §9)', () => {
   it('given the device is offline, when a query starts, then nothing is sent until the online event, and then it resolves', async () => {
-    const { store, connectivity } = setupApi();
-    connectivity.setOnline(false);
-    const times = sequence('/app/store/list', [200]);
+    const { store, connectivity, times } = offlineApi('/app/store/list');
     const promise = store.dispatch(storeCommonApi.endpoints.storeList.initiate());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(times).toHaveLength(0);
@@ -131,18 +136,14 @@ describe('offline (spec §4 "Data fetching pauses when offline", §9)', () => {
   });
 
   it('given the device is offline, when a mutation is attempted, then it fails at once with offline and sends nothing', async () => {
-    const { store, connectivity } = setupApi();
-    connectivity.setOnline(false);
-    const times = sequence('/app/notice/push/read', [200]);
+    const { store, times } = offlineApi('/app/notice/push/read');
     const result = await store.dispatch(memberApi.endpoints.pushRead.initiate({ push_no: 'P1' }));
     expect(result.error).toEqual({ kind: 'offline', message: 'The device is offline' });
     expect(times).toHaveLength(0);
   });
 
   it('given a query waiting offline, when its last subscriber goes away, then it is cancelled and never sent', async () => {
-    const { store, connectivity } = setupApi();
-    connectivity.setOnline(false);
-    const times = sequence('/app/main/recommItem/list', [200]);
+    const { store, connectivity, times } = offlineApi('/app/main/recommItem/list');
     const promise = store.dispatch(mainApi.endpoints.recommendItemList.initiate());
     await new Promise((resolve) => setTimeout(resolve, 10));
     promise.unsubscribe();

@@ -14,7 +14,6 @@ import { dataset } from '../../data/dataset';
 import { badRequest } from '../../state/errors';
 import { autocompleteCatalogue, searchCatalogue } from '../../search/catalogue-search';
 import { isExchangeable, searchTabOf } from '../../search/exchange';
-import { isExchangeable, searchTabOf } from '../../search/exchange';
 import { optNum, optStr, page, str, type HandlerContext } from '../http';
 import { summary } from '../present';
 import { ack, type Registrars } from './register';
@@ -41,8 +40,6 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
   const min = optNum(body, 'min_prc');
   const max = optNum(body, 'max_prc');
   let list = dataset.products.filter((p) => ctg === 'all' || p.prd_type === ctg);
-  // Spec §3 search tabs: the exchange tab lists what the mobile gift voucher covers (search/exchange.ts).
-  if (searchTabOf(body).searchType === 3) list = list.filter((p) => isExchangeable(p, (prd, str) => backend.stockAt(prd, str)));
   // Spec §3 search tabs: the exchange tab lists what the mobile gift voucher covers (search/exchange.ts).
   if (searchTabOf(body).searchType === 3) list = list.filter((p) => isExchangeable(p, (prd, str) => backend.stockAt(prd, str)));
   // Forgiving of spellings, spaces and initials (issue 12 item 10): see search/catalogue-search.ts.

@@ -62,7 +62,7 @@ interface Hydrated {
   container: HTMLElement;
 }
 
-async function hydrate(markup: string, url: string, member: { loggedIn?: boolean; lang?: 'en' } = {}): Promise<Hydrated> {
+async function hydrate(markup: string, url: string, member: { loggedIn?: boolean; lang?: 'en'; dataAfterHydration?: boolean } = {}): Promise<Hydrated> {
   const config = parseConfig({});
   configureApi({
     bottleBase: config.apiBase,
@@ -91,10 +91,12 @@ async function hydrate(markup: string, url: string, member: { loggedIn?: boolean
   // Test-only: the server's page as the browser parses it.
   container.innerHTML = markup;
   document.body.append(container);
-  const shell = new Map(['nav', 'main', 'h1', 'h2', 'a[href="#content"]'].map((s) => [s, container?.querySelector(s) ?? null]));
+  const shell = new Map(
+    ['nav', 'main', 'h1', 'h2', 'a[href="#content"]', 'section[aria-labelledby="main-shortcuts"]'].map((s) => [s, container?.querySelector(s) ?? null]),
+  );
   const router = createMemoryRouter(appRoutes(store), { initialEntries: [url], ...routerOptions(store) });
   await whenRouterReady(router);
-  await dataArrived(store);
+  if (!member.dataAfterHydration) await dataArrived(store);
   const errors: unknown[] = [];
   const consoleErrors: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(' ')));
@@ -110,6 +112,12 @@ async function hydrate(markup: string, url: string, member: { loggedIn?: boolean
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+  if (member.dataAfterHydration) {
+    await act(async () => {
+      await dataArrived(store);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
   return { errors, consoleErrors, container: target, kept: (selector) => shell.get(selector) !== null && shell.get(selector) === target.querySelector(selector) };
 }
 
@@ -146,6 +154,13 @@ describe('hydrating a prerendered page', () => {
     expect(kept('nav')).toBe(true);
     expect(kept('h1')).toBe(true);
     expect(page.querySelector('nav')?.textContent).toContain('Home');
+  });
+
+  it('given the prerendered home, when its data arrives right after hydration, then the sections below the banners keep their HTML (no jump)', async () => {
+    const markup = await servedMarkup('home', {});
+    const { errors, kept } = await hydrate(markup, '/', { dataAfterHydration: true });
+    expect(errors).toEqual([]);
+    expect(kept('section[aria-labelledby="main-shortcuts"]')).toBe(true);
   });
 
   it('given markup that differs from the first tree, when it hydrates, then the mismatch is reported (the check above can fail)', async () => {

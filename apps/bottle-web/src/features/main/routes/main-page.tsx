@@ -6,7 +6,7 @@
  * from the screen kit's QueryState (src/lib/kit).
  */
 import styled from '@emotion/styled';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useMainBannerQuery, useStoreListQuery } from '@bottle/api';
 import { VisuallyHidden } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
@@ -17,13 +17,25 @@ import { mainMessages } from '../messages';
 import { safeStorage } from '../../../lib/persistent-state';
 import { MAIN_POPUP_CLOSED_KEY } from '../lib/home-overlays';
 import { useMounted } from '../components/use-mounted';
-import { useAgeCheckNeeded } from '../components/age-gate';
 import { plainRowButton, QueryState, RowList, Section, StoreInfoButton } from '../../../lib/kit';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
 const MyStoreChip = lazy(() => import('../components/my-store-chip'));
 // The sections below the banners come in their own chunk, after the first paint (issue 15 budget).
 const HomeSections = lazy(() => import('../components/home-sections'));
+/**
+ * Their boundary takes no props, and memo keeps the page's own updates (its data arriving) from
+ * reaching it: on a prerendered home, an update reaching the boundary before React has hydrated
+ * it makes React drop its HTML and render it afresh, and the stores below jumped up and back
+ * (issue 15 part 1).
+ */
+const LowerSections = memo(function LowerSections() {
+  return (
+    <Suspense fallback={null}>
+      <HomeSections />
+    </Suspense>
+  );
+});
 // The main popup and the shell's splash come after the first paint, each in its own chunk.
 const MainPopupLayer = lazy(() => import('../components/main-popup'));
 const ShellSplash = lazy(() => import('../components/shell-splash'));
@@ -67,8 +79,6 @@ export function MainPage() {
   const mounted = useMounted();
   // Storage is read after mounting only: home is prerendered at build time.
   const popupClosed = mounted && safeStorage('session').get(MAIN_POPUP_CLOSED_KEY) === '1';
-  // The shop's notices wait until the age check (over every liquor page) is passed.
-  const ageCheck = useAgeCheckNeeded();
   const banners = useMainBannerQuery();
   const stores = useStoreListQuery();
 
@@ -99,13 +109,11 @@ export function MainPage() {
         </QueryState>
       </Section>
 
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      <LowerSections />
 
       {mounted ? (
         <Suspense fallback={null}>
-          {popupClosed || ageCheck.needed ? null : <MainPopupLayer />}
+          {popupClosed ? null : <MainPopupLayer />}
           {inWebView ? <ShellSplash /> : null}
         </Suspense>
       ) : null}

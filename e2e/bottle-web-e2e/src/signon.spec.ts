@@ -89,16 +89,22 @@ test.describe('given a visitor on a phone', () => {
     });
   }
 
-  test('when they log in with Kakao, then the provider page, the callback and the social login bring them to my page', async ({ page }) => {
-    await loginScreenFrom(page, '/mypage');
-    await page.getByRole('button', { name: '카카오로 로그인' }).tap();
-    await expect(page.getByRole('heading', { level: 1, name: '카카오 로그인' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'Kakao consent page');
-    await page.getByRole('radio', { name: /박실버/ }).check();
-    await page.getByRole('button', { name: '동의하고 계속하기' }).tap();
-    await expectBackLoggedIn(page, '/mypage');
-    await expect(page.getByRole('heading', { name: '박실버님, 반가워요' })).toBeVisible();
-  });
+  for (const provider of [
+    { name: '카카오', english: 'Kakao', member: '박실버', from: '/mypage' },
+    { name: '네이버', english: 'Naver', member: '최골드', from: PRODUCT },
+  ]) {
+    test(`when they log in with ${provider.english}, then the provider page, the callback and the social login bring them back where they were`, async ({ page }) => {
+      await loginScreenFrom(page, provider.from);
+      await page.getByRole('button', { name: `${provider.name}로 로그인` }).tap();
+      await expect(page.getByRole('heading', { level: 1, name: `${provider.name} 로그인` })).toBeVisible();
+      await expectNoSeriousViolations(page, `${provider.english} consent page`);
+      await page.getByRole('radio', { name: new RegExp(provider.member) }).check();
+      await page.getByRole('button', { name: '동의하고 계속하기' }).tap();
+      await expectBackLoggedIn(page, provider.from);
+      await page.goto('/mypage');
+      await expect(page.getByRole('heading', { name: `${provider.member}님, 반가워요` })).toBeVisible();
+    });
+  }
 
   test('when they log in with L.POINT and mistype the password first, then the form says so and the right password opens my page', async ({ page }) => {
     await loginScreenFrom(page, '/mypage');

@@ -5,12 +5,14 @@
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { usePushDeleteMutation, usePushListQuery, usePushReadMutation, type PushNotice } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDateTime } from '@bottle/domain';
 import { Button, ButtonRow, EmptyState } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
+import { pushTapTarget } from '../../../lib/shell/push-tap';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { membersOnlyPage } from '../components/members-only';
@@ -54,6 +56,36 @@ const Body = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
   white-space: pre-line;
 `;
+
+const Go = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.bottleGreen};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+/**
+ * Where a notice leads (issue 18 item 3: a pickup notice links to its reservation): its own link
+ * when it is a safe in-app path (the push tap's rule, lib/shell/push-tap.ts), else none.
+ */
+function noticeTarget(notice: PushNotice): string | undefined {
+  if (!notice.link_url) return undefined;
+  const target = pushTapTarget({ url: notice.link_url }, window.location.origin);
+  return target === paths.pushNotices ? undefined : target;
+}
+
+function NoticeLink({ notice }: { notice: PushNotice }) {
+  const t = useT(accountMessages);
+  const target = noticeTarget(notice);
+  if (!target) return null;
+  const reservation = /^\/pickup\/(?!reserve\/)/.test(target);
+  return (
+    <Go to={target} aria-label={t(reservation ? 'account.push.toReservationLabel' : 'account.push.goLabel', { title: notice.title })}>
+      {t(reservation ? 'account.push.toReservation' : 'account.push.go')}
+    </Go>
+  );
+}
 
 const Unread = styled.span`
   margin-left: ${({ theme }) => theme.space.xs};
@@ -120,6 +152,7 @@ function PushContent() {
                 <small>{formatDateTime(n.send_dt, lang) || n.send_dt}</small>
               </Toggle>
               {open === n.push_no ? <Body>{n.body}</Body> : null}
+              <NoticeLink notice={n} />
             </Grow>
             <Button
               type="button"

@@ -161,6 +161,20 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^예약이 확정되었어요(?! 알림 삭제)/ })).toBeInTheDocument();
   });
 
+  it('given a pickup notice, then it links to its reservation (issue 18 item 3); a notice whose link is not an app path has none', async () => {
+    const user = userEvent.setup();
+    const answer = mock.backend.login('diamond', 'bottle1234');
+    const cno = (answer.acesTkn ?? '').replace('demo-aces.', '');
+    mock.backend.push(cno, 'PICKUP_TYPE1', '매장 확인 완료', '잠실점에서 예약을 확인했습니다.', '/pickup/PK1001');
+    mock.backend.push(cno, 'SOLDOUT_RESTOCK_Y', '재입고 알림', '찜한 와인이 다시 들어왔어요.', 'https://evil.example/steal');
+    renderApp({ route: '/mypage/push', tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } });
+    const link = await screen.findByRole('link', { name: '매장 확인 완료: 예약 보기' });
+    expect(link).toHaveAttribute('href', '/pickup/PK1001');
+    expect(screen.queryByRole('link', { name: /재입고 알림/ })).toBeNull();
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: '예약 상세' })).toBeInTheDocument();
+  });
+
   it('given a visitor, when the customer center opens, then FAQs show and a notice opens with its sanitised body', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/mypage/help' });

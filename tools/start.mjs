@@ -26,6 +26,9 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 // The native teams' bridge conformance page, served at /bridge-conformance/ (issue 19).
 const conformance = spawnSync(nx, ['run', 'bridge:build-conformance', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
 if (conformance.status !== 0) process.exit(conformance.status ?? 1);
+// The libs/ui gallery, served at /gallery/ under the app's strict policy (issue 20 part 3).
+const gallery = spawnSync(nx, ['run', 'ui:build-gallery', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+if (gallery.status !== 0) process.exit(gallery.status ?? 1);
 
 const server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), ...process.argv.slice(2)], {
   cwd: root,

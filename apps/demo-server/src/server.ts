@@ -62,6 +62,7 @@ import {
 } from './security';
 import { parseTarget } from './target';
 import { createDeskPages, isDeskPath } from './desk';
+import { createGalleryPages } from './gallery';
 
 /** The query parameter that resets the demo when a page is opened with it (=1). */
 export const DEMO_RESET_PARAM = 'demo-reset';
@@ -89,6 +90,8 @@ export interface DemoServerOptions {
   storeStepSeconds?: number | null;
   /** The built bridge conformance page (issue 19); default dist/libs/bridge-conformance beside the app's dist. */
   conformanceDist?: string;
+  /** The built libs/ui gallery (issue 20 part 3), served at /gallery/; default dist/libs/ui-gallery beside the app's dist. */
+  galleryDist?: string;
   /** Where request lines go; false for none. Default console.log. */
   log?: false | ((line: string) => void);
   /** Where problems go (a broken state file moved aside, a failed save). Default console.error. */
@@ -304,6 +307,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   // ---- the app's files ------------------------------------------------------------------------
   const statics = createStaticFiles(appDist);
   const desk = createDeskPages(options.deskDist ?? resolve(appDist, '../store-desk'));
+  const gallery = createGalleryPages(options.galleryDist ?? resolve(appDist, '../../libs/ui-gallery'));
   const routeTablePreloads = createRouteTablePreloads(appDist);
   const prerenderedPages = createPrerenderedPages(appDist);
   const vaulHash = vaulStyleHash();
@@ -454,6 +458,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       if (isApiPath(path)) return await handleApi(request, response, origin, path);
       if (isSsoPath(path)) return await handleSso(request, response, origin, path);
       if (isDeskPath(path)) return await desk.handle(request, response, path, (file) => sendPage(request, response, file));
+      if (gallery.owns(path)) return await gallery.handle(request, response, path, (file) => sendPage(request, response, file));
       if (isBridgeConformancePath(path)) return await serveBridgeConformance(request, response, path, { dir: options.conformanceDist ?? resolve(appDist, '../../libs/bridge-conformance'), styleHashes });
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;

@@ -3,8 +3,9 @@
  * day over home, one at a time. Today is the server's day in Korea (/v2/hybridapp/common/crnttime),
  * the rules are ../lib/home-overlays.ts. "오늘 하루 보지 않기" keeps them away until the day ends
  * in Korea; "닫기", Escape or the back action for the rest of the visit. Showing a notice sends
- * main_popup_view, closing main_popup_close (with hide_today). Loaded after home's first paint,
- * in its own chunk, and only when the visit has not closed it already.
+ * main_popup_view, closing main_popup_close (with hide_today). They wait until the age check is
+ * passed. Loaded after home's first paint, in its own chunk, and only when the visit has not
+ * closed it already.
  */
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,9 @@ import { safeStorage } from '../../../lib/persistent-state';
 import { mainScreenMessages } from '../screen-messages';
 import { coversToday, MAIN_POPUP_CLOSED_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY, popupsOn, serverToday } from '../lib/home-overlays';
 import { useTrack } from './use-track';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { useAgeCheckNeeded } from './age-check';
+import { useMemberAgeFacts } from './member-age-gate';
 import { textLink } from './text-link';
 
 const Body = styled.div`
@@ -73,13 +77,18 @@ export default function MainPopupLayer() {
   const time = useCurrentTimeQuery();
   const popups = useMainPopupListQuery();
   const [closed, setClosed] = useState(false);
+  // The notices wait until the age check (over every liquor page) is passed.
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const memberAge = useMemberAgeFacts(!loggedIn);
+  const ageCheck = useAgeCheckNeeded(loggedIn ? memberAge : undefined);
   const [index, setIndex] = useState(0);
   // Today waits for the server's answer; a failed time call falls back to the device's clock.
   const today = time.isLoading ? undefined : serverToday(time.data?.crnt_time);
   const list = today && popups.data ? popupsOn(popups.data.popup_list, today) : [];
   const hidden = today === undefined || coversToday(safeStorage('local').get(MAIN_POPUP_HIDDEN_UNTIL_KEY), today);
   const current = list[Math.min(index, list.length - 1)];
-  const open = !closed && !hidden && current !== undefined;
+  const waiting = ageCheck.needed || (loggedIn && memberAge === null);
+  const open = !closed && !hidden && !waiting && current !== undefined;
   const shownNo = open ? current.popup_no : undefined;
 
   useEffect(() => {

@@ -18,6 +18,9 @@ const events = () =>
     .filter((e) => e[0] === 'event')
     .map((e) => [e[1], e[2]] as [string, Record<string, unknown>]);
 
+// The overlays' chunks load lazily after home's: the first to show can take a while on a busy machine.
+const SLOW = { timeout: 15_000 };
+
 const login = (id: string) => {
   const session = mock.backend.login(id, 'bottle1234');
   return { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
@@ -30,7 +33,7 @@ describe('the main popup', () => {
     mock.backend.clock.set(new Date(Date.UTC(2026, 2, 1, 15, 30)));
     localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
     const first = renderApp({ route: '/', firstVisitOverlays: true });
-    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' });
+    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW);
     expect(within(dialog).getByText('첫 픽업 예약 시 5,000원 할인 쿠폰을 드립니다.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/mypage/coupons');
     expect(within(dialog).getByText('2개 중 1번째')).toBeInTheDocument();
@@ -60,7 +63,7 @@ describe('the main popup', () => {
     localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
     localStorage.setItem(MAIN_POPUP_HIDDEN_UNTIL_KEY, '20260301');
     const first = renderApp({ route: '/', firstVisitOverlays: true });
-    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' });
+    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(events().find(([n]) => n === 'main_popup_close')?.[1]).toMatchObject({ popup_no: '500', hide_today: 'N' });
@@ -79,11 +82,11 @@ describe('the age verification popup', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(Date.UTC(2026, 2, 2, 3, 0)) });
     try {
       renderApp({ route: '/', firstVisitOverlays: true });
-      const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' });
+      const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' }, SLOW);
       expect(screen.queryByRole('dialog', { name: '앱 첫 방문 쿠폰' })).toBeNull();
       expect(events().find(([n]) => n === 'screen_view')?.[1]).toMatchObject({ screen_name: 'age_verification_popup' });
       await user.click(within(gate).getByRole('button', { name: '네, 만 19세 이상이에요' }));
-      expect(await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW)).toBeInTheDocument();
       expect(localStorage.getItem(AGE_CONFIRMED_UNTIL_KEY)).toBe('20270301');
       expect(events().map(([n]) => n).filter((n) => ['screen_view', 'age_verification_confirm', 'main_popup_view'].includes(n))).toEqual([
         'screen_view',
@@ -98,7 +101,7 @@ describe('the age verification popup', () => {
   it('given a visitor who says no, then the page stays covered, and the member login keeps where they were', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/wine-navigation', firstVisitOverlays: true });
-    const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' });
+    const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' }, SLOW);
     await user.click(within(gate).getByRole('button', { name: '아니요' }));
     expect(await within(gate).findByText('만 19세 미만은 보틀을 이용할 수 없어요.')).toBeInTheDocument();
     expect(within(gate).getByRole('link', { name: '회원 로그인' })).toHaveAttribute('href', '/login?redirect=%2Fwine-navigation');
@@ -113,7 +116,7 @@ describe('the age verification popup', () => {
     verified.unmount();
 
     renderApp({ route: '/', tokens: login('foreign'), firstVisitOverlays: true });
-    const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' });
+    const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' }, SLOW);
     expect(gate).toHaveAccessibleDescription('회원님의 나이가 확인되지 않았어요. 만 19세 이상인지 확인해 주세요.');
     expect(within(gate).queryByRole('link', { name: '회원 로그인' })).toBeNull();
   });

@@ -1,0 +1,40 @@
+/**
+ * Whether the page needs the age check now (the rule: ../lib/home-overlays.ts `needsAgeCheck`),
+ * and the confirmation every reader hears of. No API call here: the caller passes a member's
+ * `adult_cert_yn` (user info), so the first route does not carry the member calls.
+ */
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { kstToday } from '@bottle/domain';
+import { safeStorage } from '../../../lib/persistent-state';
+import { AGE_CONFIRMED_UNTIL_KEY, ageConfirmedUntil, needsAgeCheck } from '../lib/home-overlays';
+import { useMounted } from './use-mounted';
+
+const listeners = new Set<() => void>();
+let confirmations = 0;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Keeps the confirmation given today (a year on the device) and closes the check everywhere. */
+export function confirmAge(today: string): void {
+  safeStorage('local').set(AGE_CONFIRMED_UNTIL_KEY, ageConfirmedUntil(today));
+  confirmations += 1;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Whether the check covers this page (false until mounted: home is prerendered), and today in
+ * Korea. `member`: undefined for a visitor, else the member's `adult_cert_yn` once known (null
+ * while their user info loads: nothing is decided yet).
+ */
+export function useAgeCheckNeeded(member: { adultCertYn: 'Y' | 'N' | undefined } | null | undefined): { needed: boolean; today: string } {
+  const mounted = useMounted();
+  const { pathname } = useLocation();
+  useSyncExternalStore(subscribe, () => confirmations, () => 0);
+  const today = kstToday();
+  if (!mounted || member === null) return { needed: false, today };
+  const confirmedUntil = safeStorage('local').get(AGE_CONFIRMED_UNTIL_KEY);
+  return { needed: needsAgeCheck({ path: pathname, loggedIn: member !== undefined, adultCertYn: member?.adultCertYn, confirmedUntil, today }), today };
+}

@@ -7,6 +7,9 @@
 import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 test.describe('given a demo member in a phone browser', () => {
+  // Four axe scans and four hops: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('when they log in through the sign-on host, then my page shows their name and grade and the membership card opens', async ({ page }) => {
     await page.goto('/login?redirect=%2Fmypage&demo-reset=1');
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();

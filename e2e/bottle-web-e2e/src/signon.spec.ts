@@ -251,8 +251,9 @@ test.describe('given a logged-in member on a phone', () => {
       return res.status;
     });
     expect(moved).toBe(200);
-    await page.getByRole('link', { name: /쿠폰/ }).first().tap();
+    // The next member call finds the session expired: the tap on 쿠폰, or a call the page makes first.
     const alert = page.getByRole('alertdialog');
+    await Promise.race([alert.waitFor(), page.getByRole('link', { name: /쿠폰/ }).first().tap({ timeout: 20_000 }).catch(() => undefined)]);
     await expect(alert).toContainText('로그인 정보가 만료되었습니다');
     await alert.getByRole('button', { name: '확인' }).tap();
     await page.waitForURL((url) => url.pathname === '/login');

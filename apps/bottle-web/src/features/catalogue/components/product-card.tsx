@@ -79,16 +79,21 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Show the wish toggle (my bunker has its own remove button instead). */
   wish?: boolean;
+  /**
+   * The first card of a screen, above the fold: its picture loads at once with high priority
+   * (issue 15 part 3, the largest element early); the others' load as they come near.
+   */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wish = true }: ProductCardProps) {
+export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wish = true, priority = false }: ProductCardProps) {
   const t = useT(catalogueMessages);
   const lang = useLang();
   const Heading = headingLevel;
   return (
     <Card>
       <CardLink to={paths.product(product.prd_cd)} onClick={onOpen}>
-        <img src={product.img_url} alt="" loading="lazy" width={72} height={96} />
+        <img src={product.img_url} alt="" width={72} height={96} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
         <Text>
           <small>
             {typeLabel(product, lang)}

@@ -198,7 +198,7 @@ function CategoryResults({
 
   const headingId = `results-${ctg}`;
   const label = labelText(PRODUCT_CATEGORIES, ctg, lang);
-  const card = (p: ProductSummary) => <ProductCard product={p} onOpen={() => open(p.prd_cd)} />;
+  const card = (p: ProductSummary, priority = false) => <ProductCard product={p} onOpen={() => open(p.prd_cd)} priority={priority} />;
 
   return (
     <Block aria-labelledby={headingId} aria-busy={isFetching}>
@@ -215,8 +215,8 @@ function CategoryResults({
         ) : preview ? (
           <>
             <RowList>
-              {rows.slice(0, 3).map((p) => (
-                <li key={p.prd_cd}>{card(p)}</li>
+              {rows.slice(0, 3).map((p, i) => (
+                <li key={p.prd_cd}>{card(p, i === 0)}</li>
               ))}
             </RowList>
             {total > 3 ? (
@@ -229,7 +229,7 @@ function CategoryResults({
           </>
         ) : (
           <>
-            <VirtualList items={rows} getKey={(p) => p.prd_cd} renderItem={card} estimateSize={CARD_HEIGHT} setSize={total} aria-labelledby={headingId} />
+            <VirtualList items={rows} getKey={(p) => p.prd_cd} renderItem={(p) => card(p)} estimateSize={CARD_HEIGHT} setSize={total} aria-labelledby={headingId} />
             <Footer ref={sentinel}>
               <Muted role="status">{t('catalogue.search.shown', { shown: formatNumber(rows.length), total: formatNumber(total) })}</Muted>
               {isFetchingNextPage ? <SkeletonList rows={2} thumbnail /> : null}

@@ -122,7 +122,8 @@ test.describe('issue 18: reroute, alarms, nothing doubled', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).tap();
     await expect(page.getByRole('alertdialog')).toContainText('알림을 삭제했습니다.');
     await page.getByRole('alertdialog').getByRole('button').first().tap();
-    await expect(section.getByText('신청한 예약 알림이 없어요.')).toBeVisible();
+    // The last alarm gone, the page says there are none at all.
+    await expect(page.getByRole('heading', { name: '신청한 알림이 없어요.' })).toBeVisible();
   });
 
   test('given the confirm step, when the member double-taps 예약하기, then one reservation is made', async ({ page }) => {

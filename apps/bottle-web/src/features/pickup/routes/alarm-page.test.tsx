@@ -21,7 +21,7 @@ describe('alarms (restock and reservation)', { timeout: 20_000 }, () => {
     const reservation = within(screen.getByRole('heading', { name: '예약 알림' }).closest('section') as HTMLElement);
     expect(restock.getByRole('link', { name: /샤토 딸보 2022/ })).toHaveAttribute('href', '/product/W00010');
     expect(await restock.findByText(/보틀 구로점 기준/)).toBeInTheDocument();
-    expect(reservation.getByRole('link', { name: /샤토 마고 2020/ })).toBeInTheDocument();
+    expect(reservation.getByRole('link', { name: /샤토 마고 2020/ })).toHaveAttribute('href', '/pickup/reserve/W00001');
 
     await user.click(restock.getByRole('button', { name: '샤토 딸보 2022 재입고 알림 삭제' }));
     const modal = await screen.findByRole('alertdialog', { description: '샤토 딸보 2022 재입고 알림을 삭제하시겠습니까?' });

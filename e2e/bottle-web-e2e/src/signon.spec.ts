@@ -209,6 +209,19 @@ test.describe('given a logged-in member on a phone', () => {
     await expect(page.getByText('아직 보틀 회원이 아니에요', { exact: false })).toHaveCount(0);
   });
 
+  test('when a mart member chooses 비밀번호 변경 on my page, then the chain\'s password campaign page opens knowing both memberships', async ({ page }) => {
+    await page.goto('/?demo-reset=1');
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+    await logInThroughScreens(page, 'demo', '/mypage');
+    await page.getByRole('button', { name: '비밀번호 변경' }).tap();
+    await page.waitForURL((url) => url.pathname === '/sso/pwCampBridge.sso');
+    expect(new URL(page.url()).searchParams.get('martgoMemberYn')).toBe('Y');
+    expect(new URL(page.url()).searchParams.get('bottleMemberYn')).toBe('Y');
+    await expect(page.getByRole('heading', { level: 1, name: '비밀번호 변경 안내' })).toBeVisible();
+    await expect(page.getByText('마트 회원님의 개인정보 보호를 위해', { exact: false })).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-on host: password campaign');
+  });
+
   test('when they log out in one tab, then the other open tab shows them logged out; when they log in again in one tab, then the other picks it up', async ({ page, context }) => {
     await page.goto('/?demo-reset=1');
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();

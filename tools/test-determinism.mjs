@@ -28,6 +28,7 @@ const PROJECTS = {
   ui: 'libs/ui',
   'mock-api': 'libs/mock-api',
   'bottle-web': 'apps/bottle-web',
+  'store-desk': 'apps/store-desk',
   // Its built.test.ts runs dist/apps/demo-server/main.mjs: build it first (npx nx run demo-server:build).
   'demo-server': 'apps/demo-server',
 };

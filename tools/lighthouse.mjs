@@ -8,6 +8,7 @@
  * from run to run on a shared 2-core machine, so they inform rather than gate.
  *
  * Usage: npm run lighthouse [-- /path /other?x=1]   (default routes below)
+ *        npm run lighthouse -- --no-build          (measure the build already in dist/)
  * Env: CHROMIUM_PATH (default /usr/bin/chromium), LH_PORT (default 4320), LH_RUNS (default 3).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,16 +24,21 @@ const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 // Issue 15's five: home, a search and a product of the seeded demo catalogue (libs/mock-api),
 // the events tab and my page (a visitor's: Lighthouse opens it logged out).
 const DEFAULT_ROUTES = ['/', '/search?q=%EB%A0%88%EB%93%9C', '/product/W00001', '/event', '/mypage'];
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES;
+const args = process.argv.slice(2);
+const noBuild = args.includes('--no-build');
+const routeArgs = args.filter((a) => a !== '--no-build');
+const routes = routeArgs.length ? routeArgs : DEFAULT_ROUTES;
 const outDir = resolve(root, 'tmp/lighthouse');
 mkdirSync(outDir, { recursive: true });
 
 ensureChromium();
-const build = spawnSync(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(1);
+if (!noBuild) {
+  const build = spawnSync(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(1);
+}
 
 // Its own data folder, from the seed state: the figures never depend on what a demo left behind.
 const server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), '--reset'], {

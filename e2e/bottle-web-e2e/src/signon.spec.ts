@@ -209,6 +209,25 @@ test.describe('given a logged-in member on a phone', () => {
     await expect(page.getByText('아직 보틀 회원이 아니에요', { exact: false })).toHaveCount(0);
   });
 
+  test('when a signed-on member of neither service opens sign-up, then they accept the sign-on agreements (sso-agmt) and are signed in as themselves', async ({ page }) => {
+    // No demo member is signed on without being a mart or Bottle member: the member check says so
+    // for this one; every other call is the demo server's.
+    await page.route('**/fo/user/ssobottle/ismember', (route) => route.fulfill({ json: { mart_member_yn: 'N', bottle_member_yn: 'N' } }));
+    await page.goto('/?demo-reset=1');
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+    await logInThroughScreens(page, 'family', '/mypage');
+    await page.getByRole('link', { name: '보틀 회원 가입' }).tap();
+    await expect(page.getByText('롯데 통합 회원 약관에 동의하면', { exact: false })).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-up of a signed-on member');
+    const agreed = page.waitForRequest((request) => request.url().endsWith('/fo/user/sso/signup/sso-agmt'));
+    for (const required of await page.locator('input[aria-required="true"]').all()) await required.check();
+    await page.getByRole('button', { name: '동의하고 가입하기' }).tap();
+    expect((await agreed).postDataJSON()).toMatchObject({ acesTkn: 'demo-aces.100000002' });
+    await expectBackLoggedIn(page, '/');
+    await page.goto('/mypage');
+    await expect(page.getByRole('heading', { name: '이가족님, 반가워요' })).toBeVisible();
+  });
+
   test('when a mart member chooses 비밀번호 변경 on my page, then the chain\'s password campaign page opens knowing both memberships', async ({ page }) => {
     await page.goto('/?demo-reset=1');
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();

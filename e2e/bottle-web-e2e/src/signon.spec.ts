@@ -61,6 +61,28 @@ test.describe('given a visitor on a phone', () => {
     await expect(page.getByRole('button', { name: /마이 벙커에서 빼기/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('when the login answer leaves a step on the host (a detail code, no result code), then callScreenAfter.sso shows it and 계속하기 brings them back to the product signed in', async ({ page }) => {
+    // The demo's logins leave no step: this one's answer gets a detail code added on its way.
+    await page.route('**/fo/user/ssobottle/login/auto-sso', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), rspDtc: '710' } });
+    });
+    await loginScreenFrom(page, PRODUCT);
+    await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
+    await page.getByLabel('아이디').fill('demo');
+    await page.getByLabel('비밀번호').fill('bottle1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await page.waitForURL((url) => url.pathname === '/sso/callScreenAfter.sso');
+    const after = new URL(page.url()).searchParams;
+    expect([after.get('callType'), after.get('redirect_path'), after.get('rspDtc'), after.get('acesTkn')]).toEqual(['LOGIN', PRODUCT, '710', 'demo-aces.100000001']);
+    await expect(page.getByRole('heading', { level: 1, name: '로그인 후 안내' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-on host: after-login step');
+    await page.getByRole('link', { name: '계속하기' }).tap();
+    await page.waitForURL((url) => url.pathname === PRODUCT);
+    await page.getByRole('button', { name: /마이 벙커에 담기/ }).tap();
+    await expect(page.getByRole('button', { name: /마이 벙커에서 빼기/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('when they log in from a search for Korean text, then the host brings them back to that search, query kept', async ({ page }) => {
     const search = `/search?q=${encodeURIComponent('레드 와인')}`;
     await loginScreenFrom(page, search);

@@ -33,6 +33,14 @@ async function expectBackLoggedIn(page: Page, path: string) {
   expect(page.url()).not.toMatch(/ssoTkn|easy_login_key|apple_key|code=/);
 }
 
+/** From the app's login screen to the host's login page, and the demo password for `loginId` there. */
+async function logInAtHost(page: Page, loginId: string) {
+  await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
+  await page.getByLabel('아이디').fill(loginId);
+  await page.getByLabel('비밀번호').fill('bottle1234');
+  await page.getByRole('button', { name: '로그인', exact: true }).tap();
+}
+
 /** On a login form: the demo member with a wrong password, the form's message (and axe), then the right one. */
 async function mistypeThenLogIn(page: Page, idField: Locator, form: string, message: string) {
   const submit = page.getByRole('button', { name: '로그인', exact: true });
@@ -68,10 +76,7 @@ test.describe('given a visitor on a phone', () => {
       await route.fulfill({ response: answer, json: { ...(await answer.json()), rspDtc: '710' } });
     });
     await loginScreenFrom(page, PRODUCT);
-    await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
-    await page.getByLabel('아이디').fill('demo');
-    await page.getByLabel('비밀번호').fill('bottle1234');
-    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await logInAtHost(page, 'demo');
     await page.waitForURL((url) => url.pathname === '/sso/callScreenAfter.sso');
     const after = new URL(page.url()).searchParams;
     expect([after.get('callType'), after.get('redirect_path'), after.get('rspDtc'), after.get('acesTkn')]).toEqual(['LOGIN', PRODUCT, '710', 'demo-aces.100000001']);
@@ -86,10 +91,7 @@ test.describe('given a visitor on a phone', () => {
   test('when they log in from a search for Korean text, then the host brings them back to that search, query kept', async ({ page }) => {
     const search = `/search?q=${encodeURIComponent('레드 와인')}`;
     await loginScreenFrom(page, search);
-    await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
-    await page.getByLabel('아이디').fill('silver');
-    await page.getByLabel('비밀번호').fill('bottle1234');
-    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await logInAtHost(page, 'silver');
     await expectBackLoggedIn(page, '/search');
     expect(new URL(page.url()).searchParams.get('q')).toBe('레드 와인');
   });
@@ -139,16 +141,40 @@ test.describe('given a visitor on a phone', () => {
 
   test('when a dormant member logs in at the host, then the alert shows on the login screen and leads to the host\'s dormancy page', async ({ page }) => {
     await loginScreenFrom(page, PRODUCT);
-    await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
-    await page.getByLabel('아이디').fill('err406');
-    await page.getByLabel('비밀번호').fill('bottle1234');
-    await page.getByRole('button', { name: '로그인', exact: true }).tap();
+    await logInAtHost(page, 'err406');
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('장기 미접속으로 휴면 전환된 계정입니다.');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2FW00010$/);
     await alert.getByRole('button', { name: '확인' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '휴면 계정 로그인' })).toBeVisible();
     await expectNoSeriousViolations(page, 'sign-on host: dormancy page');
+  });
+
+  test('when the host answers spec §8 login errors, then each shows on the login screen the member came from: an alert, the host\'s page, or nothing', async ({ page }) => {
+    const login = /\/login\?redirect=%2Fproduct%2FW00010$/;
+    await loginScreenFrom(page, PRODUCT);
+    // 44-415: the adults-only alert; the member stays on the login screen.
+    await logInAtHost(page, 'err415');
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('(44-415) 성인만 이용할 수 있는 서비스입니다.');
+    await expect(page).toHaveURL(login);
+    await expectNoSeriousViolations(page, 'login screen with a §8 alert');
+    await alert.getByRole('button', { name: '확인' }).tap();
+    // 44-404: straight to the host's release page, no alert.
+    await logInAtHost(page, 'err404');
+    await expect(page.getByRole('heading', { level: 1, name: '휴면 해제 로그인' })).toBeVisible();
+    await page.goBack();
+    // 44-439: the host's sign-up.
+    await page.goto(`/login?redirect=${encodeURIComponent(PRODUCT)}`);
+    await logInAtHost(page, 'err439');
+    await expect(page.getByRole('heading', { level: 1, name: '통합 회원 가입' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-on host: sign-up');
+    // 98-999: the failure callback only: nothing shows, the login screen stays usable.
+    await page.goto(`/login?redirect=${encodeURIComponent(PRODUCT)}`);
+    await logInAtHost(page, 'err98');
+    await expect(page).toHaveURL(login);
+    await expect(page.getByRole('button', { name: '통합 아이디로 로그인' })).toBeEnabled();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('when they sign up with the required agreements only, then they are a member with the default main store (spec §2: 361 when none is chosen)', async ({ page }) => {

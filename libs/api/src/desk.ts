@@ -2,19 +2,8 @@
  * @bottle/api/desk: the store desk's calls (issue 18 item 2), a separate entry so the member
  * app's bundle never carries them. Contract: apps/store-desk/README.md.
  */
-export { deskApi, deskBaseQuery, configureDeskApi, DESK_TAGS } from './desk/desk-api';
-export type { DeskApiConfig } from './desk/desk-api';
+export * from './desk/desk-api';
 export { DESK_REFUSE_REASONS } from './types/desk';
 export type * from './types/desk';
 export { isApiError } from './lib/errors';
 export type { ApiError } from './lib/errors';
-export {
-  useDeskLoginMutation,
-  useDeskLogoutMutation,
-  useDeskPickupListQuery,
-  useDeskConfirmMutation,
-  useDeskReadyMutation,
-  useDeskCheckMutation,
-  useDeskHandoverMutation,
-  useDeskRefuseMutation,
-} from './desk/desk-api';

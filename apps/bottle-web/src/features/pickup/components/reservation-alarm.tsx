@@ -8,7 +8,9 @@ import { Link } from 'react-router';
 import { useAlarmListQuery, useAlarmRegisterMutation } from '@bottle/api';
 import { Button } from '@bottle/ui';
 import { paths } from '../../../config/paths';
+import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { useT } from '../../../lib/i18n';
+import { useTrackEvent } from '../../../lib/use-track-event';
 import { reasonKey } from '../lib/error-reason';
 import { pickupMessages } from '../messages';
 import { InlineAlert } from './page';
@@ -17,6 +19,7 @@ export function ReservationAlarm({ prdCd }: { prdCd: string }) {
   const t = useT(pickupMessages);
   const alarms = useAlarmListQuery({ alarm_kind: 'reservation' });
   const [register, state] = useAlarmRegisterMutation();
+  const track = useTrackEvent();
   const asked = state.isSuccess || (alarms.data?.list ?? []).some((a) => a.prd_cd === prdCd);
   if (asked) {
     return (
@@ -32,7 +35,13 @@ export function ReservationAlarm({ prdCd }: { prdCd: string }) {
         variant="secondary"
         disabled={state.isLoading || alarms.isLoading}
         aria-busy={state.isLoading}
-        onClick={() => void register({ alarm_kind: 'reservation', prd_cd: prdCd })}
+        onClick={() =>
+          void register({ alarm_kind: 'reservation', prd_cd: prdCd })
+            .unwrap()
+            .then(() => track(ANALYTICS_EVENTS.alarmReservationSet, { prd_cd: prdCd }))
+            // A failure is shown below from the mutation's state.
+            .catch(() => undefined)
+        }
       >
         {t('pickup.reservationAlarmAsk')}
       </Button>

@@ -189,6 +189,9 @@ describe('reservation details', { timeout: 20_000 }, () => {
     await user.click(within(modal).getByRole('button', { name: '예약 취소' }));
     expect(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).toBeInTheDocument();
     expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).status).toBe('CANCELLED');
+    // Spec §2 pickup flow step 5 confirmed: pickup_cancel (issue 17 item 5), once; keeping it sent none.
+    const cancels = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[1] === 'pickup_cancel');
+    expect(cancels).toEqual([['event', 'pickup_cancel', expect.objectContaining({ pickup_no: no, platform: 'MobileWeb' })]]);
     await waitFor(() => expect(screen.getByText('예약 취소', { selector: '[data-status]' })).toBeInTheDocument());
   });
 
@@ -291,6 +294,9 @@ describe('reservation details', { timeout: 20_000 }, () => {
     const modal = await screen.findByRole('alertdialog', { description: '상품을 픽업하셨습니까?' });
     await user.click(within(modal).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alertdialog', { description: /아직 매장에서 픽업 확인이 되지 않았어요/ })).toBeInTheDocument();
+    // Spec §2 pickup flow step 6 confirmed: pickup_confirm (issue 17 item 5).
+    const confirms = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[1] === 'pickup_confirm');
+    expect(confirms).toEqual([['event', 'pickup_confirm', expect.objectContaining({ pickup_no: no, platform: 'MobileWeb' })]]);
   });
 
   it('given the desk verified the pass code, when the member confirms the pickup, then it is complete', async () => {

@@ -26,7 +26,7 @@ import {
   useStoreInfoQuery,
   type PickupReservation,
 } from '@bottle/api';
-import { formatDayLabel, formatNumber } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDayLabel, formatNumber } from '@bottle/domain';
 import { BottomSheet, Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -34,6 +34,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { useServices } from '../../../lib/services';
+import { useTrackEvent } from '../../../lib/use-track-event';
 import { shellActions } from '../../../lib/shell/shell-slice';
 import { usePickupStores } from '../api/use-pickup-stores';
 import { LoginPrompt } from '../components/login-prompt';
@@ -158,6 +159,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
   const info = usePickupInfoQuery({ pickup_no: pickupNo }, { pollingInterval: waiting ? WAITING_POLL_MS : 0 });
   const [cancel, cancelState] = usePickupCancelMutation();
   const [moving, setMoving] = useState(false);
+  const track = useTrackEvent();
   const status = info.data?.status;
   useEffect(() => setWaiting(status === 'RESERVED'), [status]);
   useRefetchOnFocus(() => void info.refetch(), info.data !== undefined && (status === 'RESERVED' || status === 'READY'));
@@ -199,7 +201,11 @@ function Detail({ pickupNo }: { pickupNo: string }) {
         onConfirm: () => {
           cancel({ pickup_no: r.pickup_no })
             .unwrap()
-            .then(() => dispatch(showAlert(t('pickup.cancelled'))))
+            .then(() => {
+              // Spec §2 pickup flow step 5: the cancel confirmation modal, confirmed and done.
+              track(ANALYTICS_EVENTS.pickupCancel, { pickup_no: r.pickup_no, str_cd: r.str_cd });
+              dispatch(showAlert(t('pickup.cancelled')));
+            })
             .catch((error: unknown) => {
               // The store confirmed it between the page's last refresh and the tap: say how to
               // cancel now, and show the call button.
@@ -217,6 +223,8 @@ function Detail({ pickupNo }: { pickupNo: string }) {
       showConfirm({
         message: t('pickup.pickupConfirm'),
         onConfirm: () => {
+          // Spec §2 pickup flow step 6: the pickup confirmation modal, confirmed.
+          track(ANALYTICS_EVENTS.pickupConfirm, { pickup_no: r.pickup_no, str_cd: r.str_cd });
           // The desk hands the order over by checking the pass code; this asks the server.
           info
             .refetch()

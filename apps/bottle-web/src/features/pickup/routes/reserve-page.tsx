@@ -26,11 +26,12 @@ import {
   useProductInfoQuery,
   useUserGradeQuery,
 } from '@bottle/api';
-import { AGREEMENT_TYPE } from '@bottle/domain';
+import { AGREEMENT_TYPE, ANALYTICS_EVENTS } from '@bottle/domain';
 import { Button, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { usePersistentState } from '../../../lib/persistent-state';
+import { useTrackEvent } from '../../../lib/use-track-event';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { usePickupStores } from '../api/use-pickup-stores';
@@ -116,6 +117,7 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
     return changed;
   };
   const { draft, stepError, submitError, created } = flow.value;
+  const track = useTrackEvent();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -145,6 +147,11 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
   useEffect(() => {
     dispatch({ type: 'dates-known', first: firstDate });
   }, [draft.pickupDt, firstDate]);
+
+  // Spec §2 pickup flow step 1 (reservation view): each time the member is on it.
+  useEffect(() => {
+    if (draft.step === 'view' && created === null) track(ANALYTICS_EVENTS.pickupReservationView, { prd_cd: prdCd });
+  }, [draft.step, created, prdCd, track]);
 
   // Focus follows the step (after the first render), so a screen reader hears where it is.
   useEffect(() => {
@@ -182,6 +189,7 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
         result = await create(request).unwrap();
       }
       dispatch({ type: 'created', pickupNo: result.pickup_no });
+      track(ANALYTICS_EVENTS.pickupReservationConfirm, { prd_cd: prdCd, str_cd: strCd, qty: draft.qty });
     } catch (error) {
       const failure = submitErrorOf(error);
       // Stock changed since the member looked: count again, for the stores offered instead.
@@ -216,14 +224,24 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
       />
     );
   } else if (draft.step === 'store') {
-    body = <StoreStep stores={stores} draft={draft} onStore={(strCd) => dispatch({ type: 'store', strCd })} />;
+    body = (
+      <StoreStep
+        stores={stores}
+        draft={draft}
+        onStore={(strCd) => {
+          if (dispatch({ type: 'store', strCd })) track(ANALYTICS_EVENTS.pickupLocationSelect, { prd_cd: prdCd, str_cd: strCd });
+        }}
+      />
+    );
   } else if (draft.step === 'agreement') {
     body = (
       <AgreementStep
         agreed={draft.agreed}
         points={agreementPoints(privacy)}
         loading={agreements.isLoading}
-        onAgreed={(agreed) => dispatch({ type: 'agreed', agreed })}
+        onAgreed={(agreed) => {
+          if (dispatch({ type: 'agreed', agreed }) && agreed) track(ANALYTICS_EVENTS.pickupPrivacyAgree, { prd_cd: prdCd });
+        }}
         onOpenTerms={openTerms}
       />
     );

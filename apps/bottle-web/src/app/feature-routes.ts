@@ -11,10 +11,10 @@ import * as account from '../features/account/routes';
 import * as catalogue from '../features/catalogue/routes';
 import * as chat from '../features/chat/routes';
 import * as content from '../features/content/routes';
-import * as main from '../features/main/routes';
+import * as explore from '../features/explore/routes';
 import * as pickup from '../features/pickup/routes';
 
-const features = [catalogue, account, pickup, content, chat, main];
+const features = [catalogue, account, pickup, content, chat, explore];
 
 /**
  * Every screen loads its code lazily; with it come the strings beyond the first route's

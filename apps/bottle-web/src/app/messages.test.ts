@@ -11,6 +11,7 @@ import { accountMessages } from '../features/account/messages';
 import { catalogueMessages } from '../features/catalogue/messages';
 import { chatMessages } from '../features/chat/messages';
 import { contentMessages } from '../features/content/messages';
+import { exploreMessages } from '../features/explore/messages';
 import { mainMessages } from '../features/main/messages';
 import { mainScreenMessages } from '../features/main/screen-messages';
 import { pickupMessages } from '../features/pickup/messages';
@@ -22,11 +23,12 @@ const TABLES: Record<string, MessageTable<string>> = {
   catalogue: catalogueMessages,
   chat: chatMessages,
   content: contentMessages,
+  explore: exploreMessages,
   main: mainMessages,
   mainScreens: mainScreenMessages,
   pickup: pickupMessages,
 };
-// The screens home opens keep home's prefix (their table loads apart from the first route's).
+// Home's overlays keep home's prefix (their table loads apart from the first route's).
 const PREFIX: Record<string, string> = { shell: 'app.', mainScreens: 'main.' };
 // The names a text fills; Korean may name a value twice, once more for its particle ({name:을/를}).
 const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1] ?? ''))].sort();

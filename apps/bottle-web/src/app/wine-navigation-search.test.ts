@@ -1,6 +1,6 @@
 /**
  * Issue 17 item 2: the wine navigation ends in the search tab's results. Its link
- * (features/main/lib/wine-navigation.ts) is read back by the search tab's own parser
+ * (features/explore/lib/wine-navigation.ts) is read back by the search tab's own parser
  * (features/catalogue/lib/search-state.ts), so the two features cannot drift apart. The app is the
  * one place that may import both.
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { WINE_TYPE } from '@bottle/domain';
 import { paths } from '../config/paths';
 import { parseSearchState } from '../features/catalogue/lib/search-state';
-import { wineSearchHref } from '../features/main/lib/wine-navigation';
+import { wineSearchHref } from '../features/explore/lib/wine-navigation';
 
 describe('the wine navigation search link', () => {
   it('given choices in every step, when the search tab reads the link, then it shows wines with exactly those filters', () => {

@@ -1,7 +1,8 @@
 /**
- * Routes of the main feature beyond home (home itself is the first route, src/app/router.tsx):
- * the screens home opens (promotions, wine navigation, recommendations, a monthly pick). All
- * render inside the tab layout and load lazily.
+ * Routes of the explore feature: the screens home opens (promotions, wine navigation,
+ * recommendation items, a monthly pick), apart from home (features/main, the first route) so
+ * that none of their code counts on a first visit. All render inside the tab layout and load
+ * lazily.
  */
 import type { RouteObject } from 'react-router';
 import { childPath, routePatterns } from '../../config/paths';

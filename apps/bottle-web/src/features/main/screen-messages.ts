@@ -1,6 +1,5 @@
 /**
- * Strings of the screens home opens (promotions, wine navigation, recommendations, a monthly
- * pick) and of its overlays (the main popup, the age check), ko and en. Apart from
+ * Strings of home's overlays (the main popup, the age check), ko and en. Apart from
  * ./messages.ts so the first route does not carry them: they load with the code that shows them.
  */
 import type { MessageTable } from '@bottle/domain';

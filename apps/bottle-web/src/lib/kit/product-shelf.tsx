@@ -1,5 +1,5 @@
 /**
- * A horizontal shelf of products (home sections): picture, name and price per tile, each a link
+ * A horizontal shelf of products (home's sections, the screens it opens): picture, name and price per tile, each a link
  * to its product page. A list a screen reader steps through; native scrolling with snap. The
  * `grid` form wraps the same tiles in two columns (a screen of its own: recommendations, a pick).
  */
@@ -7,9 +7,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@bottle/api';
 import { formatNumber } from '@bottle/domain';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
-import { mainMessages } from '../messages';
+import { paths } from '../../config/paths';
 
 const Shelf = styled.ul`
   display: flex;
@@ -67,12 +65,13 @@ export interface ProductShelfProps {
   products: readonly ProductSummary[];
   /** Called with the product when its tile is tapped (the section's analytics event). */
   onOpen?: (product: ProductSummary) => void;
+  /** The price's text from the formatted amount ('12,000' → '12,000원'), in the screen's strings. */
+  priceText: (formatted: string) => string;
   /** `shelf` (default): one scrolling row; `grid`: wrapped columns. */
   layout?: 'shelf' | 'grid';
 }
 
-export function ProductShelf({ label, products, onOpen, layout = 'shelf' }: ProductShelfProps) {
-  const t = useT(mainMessages);
+export function ProductShelf({ label, products, onOpen, priceText, layout = 'shelf' }: ProductShelfProps) {
   return (
     <Shelf aria-label={label} data-layout={layout}>
       {products.map((p) => (
@@ -80,7 +79,7 @@ export function ProductShelf({ label, products, onOpen, layout = 'shelf' }: Prod
           <Link to={paths.product(p.prd_cd)} onClick={() => onOpen?.(p)}>
             <img src={p.img_url} alt="" width={128} height={160} loading="lazy" decoding="async" />
             <span>{p.prd_nm}</span>
-            <strong>{t('main.price', { price: formatNumber(p.sale_prc) })}</strong>
+            <strong>{priceText(formatNumber(p.sale_prc))}</strong>
           </Link>
         </li>
       ))}

@@ -62,7 +62,7 @@ describe('promotions', () => {
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/' });
     await user.click(await screen.findByRole('link', { name: /기획전·혜택/ }));
-    const exhibitions = await screen.findByRole('list', { name: '진행 중인 기획전' });
+    const exhibitions = await screen.findByRole('list', { name: '진행 중인 기획전' }, { timeout: 15_000 });
     expect(within(exhibitions).getByRole('link', { name: /보르도 위크/ })).toHaveAttribute('href', '/exhibition?exhibit_no=1001');
     expect(await screen.findByRole('list', { name: '진행 중인 이벤트' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '진행 중인 클래스 일정 보기' })).toHaveAttribute('href', '/class');

@@ -9,38 +9,40 @@ import { useMonthlyItemShowQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { PageHeader, QueryState, Section, wideCoverImage } from '../../../lib/kit';
-import { mainScreenMessages } from '../screen-messages';
-import { ProductShelf } from '../components/product-shelf';
-import { useTrack } from '../components/use-track';
+import { PageHeader, ProductShelf, QueryState, Section, wideCoverImage } from '../../../lib/kit';
+import { trackEvent } from '../../../lib/analytics';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { exploreMessages } from '../messages';
+
 
 const Cover = styled.img`
   ${wideCoverImage}
 `;
 
 export function MonthlyPickPage() {
-  const t = useT(mainScreenMessages);
-  const track = useTrack();
+  const t = useT(exploreMessages);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
   const no = useParams().mnthItemNo ?? '';
   const query = useMonthlyItemShowQuery({ mnth_item_no: no });
   const pick = query.data;
   return (
     <>
-      <PageHeader title={pick?.title ?? t('main.promotion.monthly')} backTo={paths.promotion} backLabel={t('main.back')} />
+      <PageHeader title={pick?.title ?? t('explore.promotion.monthly')} backTo={paths.promotion} backLabel={t('explore.back')} />
       <QueryState query={query} thumbnail skeletonRows={4}>
         {pick ? (
           <>
             <Cover src={pick.img_url} alt="" width={640} height={360} />
             <Section aria-labelledby="monthly-products">
-              <h2 id="monthly-products">{t('main.monthlyPick.products')}</h2>
+              <h2 id="monthly-products">{t('explore.monthlyPick.products')}</h2>
               {pick.prd_list.length === 0 ? (
-                <p>{t('main.monthlyPick.empty')}</p>
+                <p>{t('explore.monthlyPick.empty')}</p>
               ) : (
                 <ProductShelf
                   layout="grid"
+                  priceText={(price) => t('explore.price', { price })}
                   label={pick.title}
                   products={pick.prd_list}
-                  onOpen={(p) => track(ANALYTICS_EVENTS.mainMonthlyItemClick, { mnth_item_no: pick.mnth_item_no, prd_cd: p.prd_cd, from: 'monthly_pick' })}
+                  onOpen={(p) => trackEvent(ANALYTICS_EVENTS.mainMonthlyItemClick, inWebView, { mnth_item_no: pick.mnth_item_no, prd_cd: p.prd_cd, from: 'monthly_pick' })}
                 />
               )}
             </Section>

@@ -13,8 +13,9 @@ import { ANALYTICS_EVENTS, formatDotDate } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { LinkButton, PageHeader, QueryState, RowList, Section, wideCoverImage, type QueryView } from '../../../lib/kit';
-import { mainScreenMessages } from '../screen-messages';
-import { useTrack } from '../components/use-track';
+import { trackEvent } from '../../../lib/analytics';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { exploreMessages } from '../messages';
 
 const Cards = styled(RowList)`
   a {
@@ -51,10 +52,10 @@ interface Card {
 
 /** One promotion: its picture, name and period, opening `to` and saying so to analytics. */
 function PromotionCard({ to, kind, no, img, name, period }: Card) {
-  const track = useTrack();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
   return (
     <li>
-      <Link to={to} onClick={() => track(ANALYTICS_EVENTS.promotionClick, { promotion_kind: kind, promotion_no: no })}>
+      <Link to={to} onClick={() => trackEvent(ANALYTICS_EVENTS.promotionClick, inWebView, { promotion_kind: kind, promotion_no: no })}>
         <img src={img} alt="" width={640} height={360} loading="lazy" />
         <strong>{name}</strong>
         {period ? <small>{period}</small> : null}
@@ -88,11 +89,11 @@ function PromotionSection({ id, title, empty, query, cards, children }: {
 }
 
 export function PromotionPage() {
-  const t = useT(mainScreenMessages);
+  const t = useT(exploreMessages);
   const exhibitions = useExhibitionListQuery({ page_no: 1, page_size: 20 });
   const monthly = useMonthlyItemListQuery();
   const events = useEventListQuery({ page_no: 1, page_size: 20, status: 'ing' });
-  const period = (from: string, to: string) => t('main.promotion.period', { from: formatDotDate(from), to: formatDotDate(to) });
+  const period = (from: string, to: string) => t('explore.promotion.period', { from: formatDotDate(from), to: formatDotDate(to) });
   const exhibitionCards = (exhibitions.data?.list ?? [])
     .filter((x) => x.open_state !== 'CLOSE')
     .map((x): Card => ({
@@ -115,19 +116,19 @@ export function PromotionPage() {
 
   return (
     <>
-      <PageHeader title={t('main.promotion.title')} backTo={paths.home} backLabel={t('main.back')} />
-      <PromotionSection id="promotion-exhibitions" title={t('main.promotion.exhibitions')} empty={t('main.promotion.exhibitionsEmpty')} query={exhibitions} cards={exhibitionCards}>
+      <PageHeader title={t('explore.promotion.title')} backTo={paths.home} backLabel={t('explore.back')} />
+      <PromotionSection id="promotion-exhibitions" title={t('explore.promotion.exhibitions')} empty={t('explore.promotion.exhibitionsEmpty')} query={exhibitions} cards={exhibitionCards}>
         <More>
           <LinkButton variant="text" to={paths.exhibition}>
-            {t('main.promotion.allExhibitions')}
+            {t('explore.promotion.allExhibitions')}
           </LinkButton>
         </More>
       </PromotionSection>
-      <PromotionSection id="promotion-monthly" title={t('main.promotion.monthly')} empty={t('main.monthlyPick.empty')} query={monthly} cards={pickCards} />
-      <PromotionSection id="promotion-events" title={t('main.promotion.events')} empty={t('main.promotion.eventsEmpty')} query={events} cards={eventCards}>
+      <PromotionSection id="promotion-monthly" title={t('explore.promotion.monthly')} empty={t('explore.monthlyPick.empty')} query={monthly} cards={pickCards} />
+      <PromotionSection id="promotion-events" title={t('explore.promotion.events')} empty={t('explore.promotion.eventsEmpty')} query={events} cards={eventCards}>
         <More>
           <LinkButton variant="text" to={paths.classes}>
-            {t('main.promotion.classes')}
+            {t('explore.promotion.classes')}
           </LinkButton>
         </More>
       </PromotionSection>

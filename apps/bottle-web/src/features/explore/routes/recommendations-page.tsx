@@ -8,32 +8,31 @@ import { useRecommendItemListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { PageHeader, QueryState, Section } from '../../../lib/kit';
+import { PageHeader, ProductShelf, QueryState, Section } from '../../../lib/kit';
+import { trackEvent } from '../../../lib/analytics';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { mainMessages } from '../messages';
-import { mainScreenMessages } from '../screen-messages';
-import { ProductShelf } from '../components/product-shelf';
-import { useTrack } from '../components/use-track';
+import { exploreMessages } from '../messages';
+
 
 export function RecommendationsPage() {
-  const t = useT(mainMessages);
-  const ts = useT(mainScreenMessages);
-  const track = useTrack();
+  const t = useT(exploreMessages);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const query = useRecommendItemListQuery();
   const list = query.data?.prd_list ?? [];
-  const title = loggedIn ? t('main.recommendedForMember') : t('main.recommended');
+  const title = loggedIn ? t('explore.recommend.titleMember') : t('explore.recommend.title');
   return (
     <>
-      <PageHeader title={title} backTo={paths.home} backLabel={ts('main.back')} />
+      <PageHeader title={title} backTo={paths.home} backLabel={t('explore.back')} />
       <Section>
-        <p>{loggedIn ? ts('main.recommend.lead') : ts('main.recommend.visitorLead')}</p>
-        <QueryState query={query} thumbnail skeletonRows={4} isEmpty={list.length === 0} emptyTitle={t('main.recommendedEmpty')}>
+        <p>{loggedIn ? t('explore.recommend.lead') : t('explore.recommend.visitorLead')}</p>
+        <QueryState query={query} thumbnail skeletonRows={4} isEmpty={list.length === 0} emptyTitle={t('explore.recommend.empty')}>
           <ProductShelf
             layout="grid"
+            priceText={(price) => t('explore.price', { price })}
             label={title}
             products={list}
-            onOpen={(p) => track(ANALYTICS_EVENTS.mainRecommendItemClick, { prd_cd: p.prd_cd, from: 'recommendation_item' })}
+            onOpen={(p) => trackEvent(ANALYTICS_EVENTS.mainRecommendItemClick, inWebView, { prd_cd: p.prd_cd, from: 'recommendation_item' })}
           />
         </QueryState>
       </Section>

@@ -14,11 +14,12 @@ import { Button, ButtonRow } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT, type Translate } from '../../../lib/i18n';
 import { checkChips, chipRow, LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
-import { mainScreenMessages } from '../screen-messages';
-import { useTrack } from '../components/use-track';
+import { trackEvent } from '../../../lib/analytics';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { exploreMessages } from '../messages';
 import { NAV_STEPS, navFilters, navParams, parseNavState, toggleChoice, wineSearchHref, type NavState, type NavStep } from '../lib/wine-navigation';
 
-type ScreenKey = Parameters<Translate<keyof typeof mainScreenMessages.ko>>[0];
+type ScreenKey = keyof typeof exploreMessages.ko;
 
 const SENSES = ['sweetness', 'acidity', 'body', 'tannin', 'aroma'] as const;
 
@@ -27,7 +28,7 @@ function optionName(key: NavStep, option: FilterOption, lang: Lang, t: Translate
   if (key === 'type' && isCode(WINE_TYPES, option.code)) return labelText(WINE_TYPES, option.code, lang);
   if (key === 'fivesense') {
     const [axis, level] = option.code.split(':');
-    if (axis && level && (SENSES as readonly string[]).includes(axis)) return t('main.nav.senseAtLeast', { sense: t(`main.nav.sense.${axis as (typeof SENSES)[number]}`), level });
+    if (axis && level && (SENSES as readonly string[]).includes(axis)) return t('explore.nav.senseAtLeast', { sense: t(`explore.nav.sense.${axis as (typeof SENSES)[number]}`), level });
   }
   return option.name;
 }
@@ -70,9 +71,9 @@ const Footer = styled.div`
 `;
 
 export function WineNavigationPage() {
-  const t = useT(mainScreenMessages);
+  const t = useT(exploreMessages);
   const lang = useLang();
-  const track = useTrack();
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [params, setParams] = useSearchParams();
   const state = parseNavState(params);
   const key = NAV_STEPS[state.step] ?? 'type';
@@ -85,17 +86,17 @@ export function WineNavigationPage() {
   const total = count.data?.total_cnt;
 
   const go = (next: NavState, replace = false) => setParams(navParams(next), { replace });
-  const stepTaken = () => track(ANALYTICS_EVENTS.wineNavigationFilter, { filter_key: key, filter_values: chosen.join(','), step: state.step + 1 });
+  const stepTaken = () => trackEvent(ANALYTICS_EVENTS.wineNavigationFilter, inWebView, { filter_key: key, filter_values: chosen.join(','), step: state.step + 1 });
 
   return (
     <>
-      <PageHeader title={t('main.nav.title')} backTo={paths.home} backLabel={t('main.back')} />
-      <Progress>{t('main.nav.progress', { index: state.step + 1, total: NAV_STEPS.length })}</Progress>
+      <PageHeader title={t('explore.nav.title')} backTo={paths.home} backLabel={t('explore.back')} />
+      <Progress>{t('explore.nav.progress', { index: state.step + 1, total: NAV_STEPS.length })}</Progress>
       <Section>
         <QueryState query={options} skeletonRows={3}>
           <Step key={key}>
-            <legend>{t(`main.nav.step.${key}`)}</legend>
-            <p>{group && group.options.length > 0 ? t('main.nav.anyHint') : t('main.nav.noOptions')}</p>
+            <legend>{t(`explore.nav.step.${key}`)}</legend>
+            <p>{group && group.options.length > 0 ? t('explore.nav.anyHint') : t('explore.nav.noOptions')}</p>
             <ul>
               {(group?.options ?? []).map((o) => (
                 <li key={o.code}>
@@ -114,10 +115,10 @@ export function WineNavigationPage() {
         </QueryState>
       </Section>
       <Footer>
-        <output aria-live="polite">{total === undefined ? t('main.nav.counting') : t('main.nav.matches', { count: formatNumber(total) })}</output>
+        <output aria-live="polite">{total === undefined ? t('explore.nav.counting') : t('explore.nav.matches', { count: formatNumber(total) })}</output>
         {last ? (
           <LinkButton to={wineSearchHref(state.choices)} block onClick={stepTaken}>
-            {total === undefined ? t('main.nav.resultsPlain') : t('main.nav.results', { count: formatNumber(total) })}
+            {total === undefined ? t('explore.nav.resultsPlain') : t('explore.nav.results', { count: formatNumber(total) })}
           </LinkButton>
         ) : (
           <Button
@@ -127,18 +128,18 @@ export function WineNavigationPage() {
               go({ ...state, step: state.step + 1 });
             }}
           >
-            {t('main.nav.next')}
+            {t('explore.nav.next')}
           </Button>
         )}
         <ButtonRow>
           {state.step > 0 ? (
             <Button variant="secondary" onClick={() => go({ ...state, step: state.step - 1 })}>
-              {t('main.nav.prev')}
+              {t('explore.nav.prev')}
             </Button>
           ) : null}
           {state.step > 0 || Object.keys(filters).length > 0 ? (
             <LinkButton variant="text" to={paths.wineNavigation}>
-              {t('main.nav.reset')}
+              {t('explore.nav.reset')}
             </LinkButton>
           ) : null}
         </ButtonRow>

@@ -29,11 +29,10 @@ import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { QueryState, Section, Tabs, type QueryView } from '../../../lib/kit';
+import { ProductShelf, QueryState, Section, SHELF_HEIGHT, Tabs, type QueryView } from '../../../lib/kit';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { mainMessages } from '../messages';
 import { NearViewport } from './near-viewport';
-import { ProductShelf, SHELF_HEIGHT } from './product-shelf';
 import { textLink } from './text-link';
 
 const Shortcuts = styled.ul`
@@ -131,7 +130,7 @@ function MonthlyItems() {
                 {item.title}
               </Link>
             </Lead>
-            <ProductShelf label={item.title} products={item.prd_list} onOpen={open} />
+            <ProductShelf priceText={(price) => t('main.price', { price })} label={item.title} products={item.prd_list} onOpen={open} />
           </div>
         ))}
       </QueryState>
@@ -149,7 +148,7 @@ function ThemeItems({ themeNo }: { themeNo: string }) {
     <>
       {info.data?.desc ? <Lead>{info.data.desc}</Lead> : null}
       <QueryState query={items} thumbnail skeletonRows={2} isEmpty={list.length === 0} emptyTitle={t('main.themeEmpty')}>
-        <ProductShelf label={info.data?.theme_nm ?? t('main.themes')} products={list} onOpen={open} />
+        <ProductShelf priceText={(price) => t('main.price', { price })} label={info.data?.theme_nm ?? t('main.themes')} products={list} onOpen={open} />
       </QueryState>
     </>
   );
@@ -191,7 +190,7 @@ function WeeklyWineList({ weekCd }: { weekCd: string }) {
   const list = query.data?.prd_list ?? [];
   return (
     <QueryState query={query} thumbnail skeletonRows={2} isEmpty={list.length === 0} emptyTitle={t('main.weeklyEmpty')}>
-      <ProductShelf label={t('main.weekly')} products={list} onOpen={open} />
+      <ProductShelf priceText={(price) => t('main.price', { price })} label={t('main.weekly')} products={list} onOpen={open} />
     </QueryState>
   );
 }
@@ -238,7 +237,7 @@ function Shelf({ id, title, empty, event, query, more }: {
     <Section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <QueryState query={query} thumbnail skeletonRows={2} isEmpty={list.length === 0} emptyTitle={empty}>
-        <ProductShelf label={title} products={list} onOpen={open} />
+        <ProductShelf priceText={(price) => t('main.price', { price })} label={title} products={list} onOpen={open} />
       </QueryState>
       {more ? (
         <SeeAll to={more} aria-label={t('main.seeAllOf', { title })}>

@@ -6,12 +6,19 @@
  * desk's JS decoder: headless Chromium on Linux has no BarcodeDetector) and hands it over; the
  * member's timeline shows it. A code 90 s old (a forwarded screenshot; the backend clock plays
  * the minute and a half) is refused at the desk; a refusal for no ID shows on the member's
- * timeline. Axe scans every desk screen, at tablet and phone width; the violation check of the
+ * timeline; the desk's camera (Chromium's fake camera playing a clip of the QR code) scans a pass.
+ * Axe scans every desk screen, at tablet and phone width; the violation check of the
  * fixtures covers the desk's pages.
  */
 import { toBuffer } from 'qrcode';
-import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './fixtures';
+import { chromium, type Page } from '@playwright/test';
+import { join } from 'node:path';
+// The workspace's Chromium switches (tools/chromium-args.mjs, a workspace tool, not a project), as in playwright.config.ts.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { chromiumArgs } from '../../../tools/chromium-args.mjs';
+import { chromiumPath } from '../playwright.config';
+import { expectNoSeriousViolations, watchCspViolations } from './fixtures';
+import { writeQrClip } from './fake-camera';
 import { expect, signInAtDesk, test } from './desk-fixtures';
 import { control, reserveAndOpen } from './pickup-flow';
 
@@ -111,5 +118,40 @@ test.describe('issue 18: the store desk', () => {
     const refusal = page.getByRole('region', { name: '진행 상황' }).getByRole('listitem').filter({ hasText: '매장에서 전달 보류' });
     await expect(refusal).toContainText('신분증을 확인하지 못했어요', { timeout: 20_000 });
     await expect(page.locator('[data-status]').first()).toHaveText('픽업 준비 완료');
+  });
+
+  test('given the desk camera films the pass (a fake camera playing its QR code), when staff scan, then the reservation opens and is handed over', async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const no = await reserveAndOpen(page);
+    expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
+    await page.reload();
+    const { payload } = await passOnPhone(page, no);
+
+    // The desk's own browser, whose camera films the member's QR code.
+    const clip = await writeQrClip(join(testInfo.outputDir, 'pass.y4m'), payload);
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+    });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul', ...(baseURL ? { baseURL } : {}) });
+      await context.grantPermissions(['camera']);
+      const desk = await context.newPage();
+      const violations: string[] = [];
+      await watchCspViolations(desk, violations);
+      await desk.goto('/desk/check');
+      await signInAtDesk(desk);
+      await desk.getByRole('button', { name: '카메라로 스캔' }).click();
+      const card = desk.getByRole('region', { name: `예약 ${no}` });
+      await expect(card.getByText('유효한 패스예요.')).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousViolations(desk, 'desk scanned pass');
+      await card.getByRole('button', { name: '전달 완료' }).click();
+      await expect(desk.getByText('김보틀 님께 전달했어요. 회원 화면에 픽업 완료로 표시돼요.')).toBeVisible();
+      expect(violations, 'Content-Security-Policy violations on the desk').toEqual([]);
+    } finally {
+      await browser.close();
+    }
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.locator('[data-status]').first()).toHaveText('픽업 완료', { timeout: 20_000 });
   });
 });

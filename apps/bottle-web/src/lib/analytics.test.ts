@@ -4,6 +4,7 @@
  * without one; page views carry the spec's screen name and the platform property.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { GTAG_POLICY_NAME, gtagScriptUrl, resetAnalyticsForTests, startAnalytics, trackEvent, trackPageView } from './analytics';
 
 type W = Window & { dataLayer?: unknown[]; gtag?: unknown; trustedTypes?: unknown };
@@ -54,5 +55,15 @@ describe('startAnalytics', () => {
 
   it.each(['G-', 'UA-1234-1', 'G-ab12"><script>', 'G-AB12CD34EF&x=1'])('given the ID %j, then no script URL is made', (id) => {
     expect(() => gtagScriptUrl(id)).toThrow(/not a GA4 measurement ID/);
+  });
+});
+
+describe('the platform property (issue 17 item 5)', () => {
+  it.each(Object.values(ANALYTICS_EVENTS))('given %s sent in the web view and in a browser, then it says WebView and MobileWeb, and a caller cannot say otherwise', (name) => {
+    delete w.dataLayer;
+    trackEvent(name, true, { platform: 'Desktop' });
+    trackEvent(name, false);
+    trackPageView('/search', true);
+    expect(queued().map((e) => (e[2] as { platform?: string }).platform)).toEqual(['WebView', 'MobileWeb', 'WebView']);
   });
 });

@@ -160,6 +160,30 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 
+  it('given a value that follows a navigation (it changes a moment later), when a tab is pressed, then the change is asked for once', async () => {
+    const onChange = vi.fn();
+    function LateHarness() {
+      const [value, setValue] = useState<Item>('faq');
+      return (
+        <Tabs
+          label="도움말"
+          items={ITEMS}
+          value={value}
+          onValueChange={(v) => {
+            onChange(v);
+            setTimeout(() => setValue(v), 0);
+          }}
+        >
+          <p>{value} 내용</p>
+        </Tabs>
+      );
+    }
+    const { user } = renderKit(<LateHarness />);
+    await user.click(screen.getByRole('tab', { name: '공지사항' }));
+    expect(await screen.findByText('notice 내용')).toBeInTheDocument();
+    expect(onChange.mock.calls).toEqual([['notice']]);
+  });
+
   it('given a focused tab, when arrows, Home and End are pressed, then focus and selection move, wrapping at the ends', async () => {
     const onChange = vi.fn();
     const { user } = renderKit(<TabsHarness onChange={onChange} />);

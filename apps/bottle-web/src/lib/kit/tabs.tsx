@@ -9,7 +9,7 @@
  */
 import styled from '@emotion/styled';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -78,8 +78,20 @@ const Trigger = styled(RadixTabs.Trigger)`
 `;
 
 export function Tabs<T extends string>({ label, items, value, onValueChange, variant = 'underline', children }: TabsProps<T>) {
+  // Radix selects a pressed tab on pointer down and again when it takes focus; a caller whose
+  // value follows a navigation (the URL) still shows the old value at the second call. One press
+  // is one change (and one analytics event): a value already asked for is not asked again.
+  const asked = useRef(value);
+  useEffect(() => {
+    asked.current = value;
+  }, [value]);
+  const change = (next: string) => {
+    if (next === asked.current) return;
+    asked.current = next as T;
+    onValueChange(next as T);
+  };
   return (
-    <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as T)} activationMode="automatic">
+    <RadixTabs.Root value={value} onValueChange={change} activationMode="automatic">
       <List aria-label={label} data-variant={variant}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value}>

@@ -6,7 +6,7 @@
  * words), by price (a range, then the products in it) and exchange (what the chain's mobile gift
  * voucher can be exchanged for).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from '@emotion/styled';
 import { useInsertSuccessWordMutation, useSearchTypeListQuery, type SearchTypeListResponse } from '@bottle/api';
@@ -90,14 +90,8 @@ export function SearchPage() {
   const types = useSearchTypeListQuery();
   const tabs = searchTabItems(types.data?.type_list, lang);
   const tab = tabs.some((x) => x.value === state.tab) ? state.tab : (tabs[0]?.value ?? 'product');
-  // Radix selects a tab on pointer down and again on its focus: one choice, one event.
-  const chosenTab = useRef(state.tab);
-  useEffect(() => {
-    chosenTab.current = state.tab;
-  }, [state.tab]);
   const chooseTab = (next: SearchTab) => {
-    if (next === state.tab || next === chosenTab.current) return;
-    chosenTab.current = next;
+    if (next === state.tab) return;
     trackEvent(ANALYTICS_EVENTS.searchTabChange, inWebView, { search_type: SEARCH_TAB_TYPES.byName[next] });
     // The word stays; the page starts again.
     change({ ...state, tab: next, page: 1 });

@@ -14,7 +14,7 @@ import { loginHref } from '../../../lib/login-href';
 import { useT } from '../../../lib/i18n';
 import { LinkButton } from '../../../lib/kit';
 import { mainScreenMessages } from '../screen-messages';
-import { useTrack } from './use-track';
+import { useTrackEvent } from '../../../lib/use-track-event';
 
 const Declined = styled.div`
   display: flex;
@@ -30,7 +30,7 @@ const Declined = styled.div`
 
 export default function AgePopup({ member, onConfirm }: { member: boolean; onConfirm: () => void }) {
   const t = useT(mainScreenMessages);
-  const track = useTrack();
+  const track = useTrackEvent();
   const location = useLocation();
   const [declined, setDeclined] = useState(false);
 

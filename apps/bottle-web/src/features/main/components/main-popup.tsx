@@ -17,7 +17,7 @@ import { useT } from '../../../lib/i18n';
 import { safeStorage } from '../../../lib/persistent-state';
 import { mainScreenMessages } from '../screen-messages';
 import { coversToday, MAIN_POPUP_CLOSED_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY, popupsOn, serverToday } from '../lib/home-overlays';
-import { useTrack } from './use-track';
+import { useTrackEvent } from '../../../lib/use-track-event';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useAgeCheckNeeded } from './age-check';
 import { useMemberAgeFacts } from './member-age-gate';
@@ -73,7 +73,7 @@ function MoreLink({ popup, onOpen, label }: { popup: MainPopup; onOpen: () => vo
 
 export default function MainPopupLayer() {
   const t = useT(mainScreenMessages);
-  const track = useTrack();
+  const track = useTrackEvent();
   const time = useCurrentTimeQuery();
   const popups = useMainPopupListQuery();
   const [closed, setClosed] = useState(false);

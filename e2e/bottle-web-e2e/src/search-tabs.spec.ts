@@ -132,6 +132,17 @@ test.describe('given 2,000 wines found', () => {
     // The rows say where they stand in the whole list.
     const last = region.getByRole('listitem').last();
     await expect(last).toHaveAttribute('aria-setsize', String(TOTAL));
+
+    // Keyboard focus is never lost to a row taken away: the focused card stays while far off screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await cards.first().getByRole('link').first().focus();
+    const focusedRow = () => page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset') ?? null);
+    expect(await focusedRow()).toBe('1');
+    for (let i = 0; i < 10; i += 1) await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(20_000);
+    expect(await focusedRow()).toBe('1');
+    expect(await cards.count()).toBeLessThanOrEqual(60);
     await expectNoSeriousViolations(page, 'a 2,000-row result list');
   });
 });

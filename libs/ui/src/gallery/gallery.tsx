@@ -70,7 +70,15 @@ const TERMS_HTML = `<h3>제1조 (목적)</h3>
 <p>이 약관은 보틀 앱 서비스의 이용 조건을 정합니다. <a href="https://example.com/terms">전문 보기</a></p>
 <ol><li>회원은 만 19세 이상이어야 합니다.</li><li>주류는 매장에서만 픽업할 수 있습니다.</li></ol>
 <table><tr><th>항목</th><th>보유 기간</th></tr><tr><td>이름</td><td>탈퇴 시까지</td></tr></table>
-<p>Sanitised away: <img src="x" onerror="window.__galleryXss=1"><script>window.__galleryXss=1</script><a href="javascript:alert(1)">link</a></p>`;
+<p>Sanitised away: <script>window.__galleryXss=1</script><a href="javascript:alert(1)">link</a></p>`;
+
+/**
+ * Server HTML with an inline event handler. Nothing runs (the sanitiser drops the handler, and the
+ * strict policy would block it), but Chromium reports a blocked `script-src-attr` violation while
+ * any parser reads the markup, so this scenario is apart from the others: its e2e journey expects
+ * exactly those reports, no others, and nothing run.
+ */
+const HOSTILE_TERMS_HTML = `<p>이미지 처리기가 붙은 약관 <img src="x" alt="" onerror="window.__galleryXss=1"><b onclick="window.__galleryXss=1">굵게</b></p>`;
 
 /** A store info popup state; the gallery's call and copy buttons do nothing. */
 function storeInfoScenario(id: string, title: string, props: Pick<StoreInfoPopupProps, 'store' | 'loading' | 'inWebView'>): GalleryScenario {
@@ -140,6 +148,13 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     title: 'With an agree button',
     kind: 'overlay',
     render: (close) => <TermsPopup open title="개인정보 수집·이용 동의" html={TERMS_HTML} onClose={close} onAgree={close} />,
+  },
+  {
+    id: 'terms-hostile',
+    group: 'Terms',
+    title: 'Inline event handlers, sanitised',
+    kind: 'overlay',
+    render: (close) => <TermsPopup open title="서비스 이용약관" html={HOSTILE_TERMS_HTML} onClose={close} />,
   },
   // ---- Loading ---------------------------------------------------------------------------
   {

@@ -5,7 +5,7 @@
  * primitive's own (Radix Dialog, vaul Drawer), so that it names and describes the dialog.
  */
 import styled from '@emotion/styled';
-import type { ComponentType, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { VisuallyHidden } from '../components/button';
 
 const Body = styled.div`
@@ -14,6 +14,32 @@ const Body = styled.div`
   overflow-y: auto;
   -webkit-overflow-scrolling: touch;
 `;
+
+/**
+ * The body, a keyboard stop while its content overflows (WCAG 2.1.1; axe
+ * scrollable-region-focusable): a long text or a tall banner on a small phone scrolls, and a
+ * keyboard or switch user must be able to reach it to scroll it. Not a stop when it fits.
+ */
+function ScrollingBody({ children }: { children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const body = ref.current;
+    if (!body) return;
+    const measure = () => setOverflows(body.scrollHeight > body.clientHeight || body.scrollWidth > body.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of Array.from(body.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [children]);
+  return (
+    <Body ref={ref} {...(overflows ? { tabIndex: 0 } : {})}>
+      {children}
+    </Body>
+  );
+}
 
 const Footer = styled.div`
   flex: none;
@@ -50,7 +76,7 @@ export function overlayParts({ TitlePrimitive, Title, Description }: OverlayPrim
           <Title>{title}</Title>
         )}
         {description !== undefined ? <Description>{description}</Description> : null}
-        <Body>{children}</Body>
+        <ScrollingBody>{children}</ScrollingBody>
         {footer !== undefined ? <Footer>{footer}</Footer> : null}
       </>
     );

@@ -25,9 +25,11 @@ export interface ConfirmPopupProps extends NoticePopupBaseProps {
   onCancel: () => void;
 }
 
+// Inside the overlay's scrolling body: a banner bleeding past the body's edges (negative
+// margins) would be clipped and scroll sideways (found by the gallery's e2e axe scan).
 const Banner = styled.div`
-  margin: -${({ theme }) => theme.space.xl} -${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   & img {
     display: block;

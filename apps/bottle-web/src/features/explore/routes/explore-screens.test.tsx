@@ -54,7 +54,8 @@ describe('wine navigation', () => {
 
     const steps = events().filter((e) => e[1] === 'wine_navigation_filter').map((e) => (e[2] as { filter_key: string }).filter_key);
     expect(steps).toEqual(['type', 'nation', 'kind', 'fivesense', 'fivesense', 'price']);
-  });
+    // Five steps and a search, each a lazy screen over msw/node: slow on a shared 2-core machine.
+  }, 90_000);
 });
 
 describe('promotions', () => {

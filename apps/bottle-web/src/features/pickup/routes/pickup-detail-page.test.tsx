@@ -315,12 +315,25 @@ describe('reservation details', { timeout: 20_000 }, () => {
 });
 
 describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 }, () => {
-  it('given the page is open on a reservation waiting for the store, when the store sets it aside, then within 15 s it shows 픽업 준비 완료 and the pass code, without a reload (fake timers)', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  /** A member's new reservation, open on its page, which shows it waiting for the store. */
+  async function openWaitingReservation() {
     const m = loginAs(mock);
     const no = reserve(mock, m);
     renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
     expect(await screen.findByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeInTheDocument();
+    return { m, no };
+  }
+
+  /** The member comes back to the page (the window gets focus). */
+  function comeBackToThePage() {
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+  }
+
+  it('given the page is open on a reservation waiting for the store, when the store sets it aside, then within 15 s it shows 픽업 준비 완료 and the pass code, without a reload (fake timers)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { m, no } = await openWaitingReservation();
     expect(screen.getByText('예약 접수', { selector: '[data-status]' })).toBeInTheDocument();
 
     mock.backend.staffStep(no, 'SET_ASIDE');
@@ -331,14 +344,9 @@ describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 
   });
 
   it('given the page is open, when the store confirms, then a toast says so and the timeline shows the step with its time', async () => {
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
-    expect(await screen.findByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeInTheDocument();
+    const { no } = await openWaitingReservation();
     mock.backend.staffStep(no, 'CONFIRMED');
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
+    comeBackToThePage();
     expect(await screen.findByText('매장에서 예약을 확인했어요.')).toBeInTheDocument();
     const timeline = within(screen.getByRole('heading', { name: '진행 상황' }).closest('section') as HTMLElement);
     const confirmed = timeline.getAllByRole('listitem').find((li) => li.textContent?.startsWith('매장 확인'));
@@ -347,14 +355,9 @@ describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 
   });
 
   it('given the page is open, when the member comes back to it (focus), then it asks at once', async () => {
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
-    expect(await screen.findByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeInTheDocument();
+    const { no } = await openWaitingReservation();
     mock.backend.staffStep(no, 'SET_ASIDE');
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
+    comeBackToThePage();
     expect(await screen.findByTestId('pass-code')).toBeInTheDocument();
   });
 

@@ -24,6 +24,15 @@ async function currentStep() {
     .find((li) => li.getAttribute('aria-current') === 'step')?.textContent;
 }
 
+/** A member who opened the flow and walked steps 1–3 (walkToConfirm): the confirm step shows. */
+async function memberOnConfirmStep() {
+  const user = userEvent.setup();
+  const tokens = login();
+  renderApp({ route: ROUTE, tokens });
+  await walkToConfirm(user);
+  return { user, tokens };
+}
+
 /** Walks steps 1–3 with the main store and the agreement accepted. */
 async function walkToConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: '수량 늘리기' }));
@@ -119,10 +128,7 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
   });
 
   it('given every step done, when the member reserves, then the reservation is created once and the result shows; the draft is gone', async () => {
-    const user = userEvent.setup();
-    const tokens = login();
-    renderApp({ route: ROUTE, tokens });
-    await walkToConfirm(user);
+    const { user, tokens } = await memberOnConfirmStep();
     expect(await currentStep()).toContain('예약 확인');
     expect(screen.getByText('2병')).toBeInTheDocument();
     expect(screen.getByText('보틀 잠실점')).toBeInTheDocument();
@@ -140,10 +146,7 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
   });
 
   it('given a half-made reservation, when the screen is mounted again (reload), then step, store, quantity and agreement are back', async () => {
-    const user = userEvent.setup();
-    const tokens = login();
-    renderApp({ route: ROUTE, tokens });
-    await walkToConfirm(user);
+    const { user, tokens } = await memberOnConfirmStep();
     cleanup();
 
     renderApp({ route: ROUTE, tokens });
@@ -155,10 +158,7 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
   });
 
   it('given the server fails, when the member reserves, then they are told, everything is kept, and a retry succeeds', async () => {
-    const user = userEvent.setup();
-    const tokens = login();
-    renderApp({ route: ROUTE, tokens });
-    await walkToConfirm(user);
+    const { user } = await memberOnConfirmStep();
     mock.scenarios.fail('/app/pickup/create', 500);
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('일시적인 오류로 예약하지 못했어요');
@@ -170,11 +170,8 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
   });
 
   it('given the server made the reservation but its answer was lost, when the app retries, then it sends the same idempotency key and one reservation exists', async () => {
-    const user = userEvent.setup();
-    const tokens = login();
+    const { user, tokens } = await memberOnConfirmStep();
     const cno = mock.backend.authenticate(tokens.accessToken);
-    renderApp({ route: ROUTE, tokens });
-    await walkToConfirm(user);
     const keys: string[] = [];
     let first = true;
     mock.server.events.on('request:start', ({ request }) => {
@@ -198,10 +195,7 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
   });
 
   it('given a failed confirm, when the member goes back two steps and returns, then every choice is kept and the retry makes one reservation', async () => {
-    const user = userEvent.setup();
-    const tokens = login();
-    renderApp({ route: ROUTE, tokens });
-    await walkToConfirm(user);
+    const { user, tokens } = await memberOnConfirmStep();
     mock.scenarios.fail('/app/pickup/create', 500);
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('일시적인 오류로 예약하지 못했어요');
@@ -219,10 +213,7 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
   });
 
   it('given the device is offline, when the member reserves, then nothing is sent and the draft is kept', async () => {
-    const user = userEvent.setup();
-    const tokens = login();
-    renderApp({ route: ROUTE, tokens });
-    await walkToConfirm(user);
+    const { user, tokens } = await memberOnConfirmStep();
     mock.scenarios.networkError('/app/pickup/create');
     const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
@@ -238,9 +229,7 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
   });
 
   it('given the store ran out meanwhile, when the member reserves, then they are sent back to choose another store', async () => {
-    const user = userEvent.setup();
-    renderApp({ route: ROUTE, tokens: login() });
-    await walkToConfirm(user);
+    const { user } = await memberOnConfirmStep();
     mock.backend.setStock(PRD, '361', 1);
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('재고가 부족해요');
@@ -254,10 +243,7 @@ const SOLD_OUT_AT_MAIN = 'W00027';
 
 describe('reserving at any store that has it (issue 12 item 1)', { timeout: 20_000 }, () => {
   it('given the store ran out meanwhile, when the member taps one of the stores offered, then the reservation is made there in one tap', async () => {
-    const user = userEvent.setup();
-    const tokens = login();
-    renderApp({ route: ROUTE, tokens });
-    await walkToConfirm(user);
+    const { user, tokens } = await memberOnConfirmStep();
     mock.backend.setStock(PRD, '361', 1);
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('재고가 부족해요');
@@ -353,9 +339,7 @@ describe('reserving at any store that has it (issue 12 item 1)', { timeout: 20_0
 
 describe('the confirm step shows the expected price (issue 12 item 7)', { timeout: 20_000 }, () => {
   it('given the Gold demo member and 2 bottles of 106,800원, then the grade discount (6%) and the best usable coupon make the expected total', async () => {
-    const user = userEvent.setup();
-    renderApp({ route: ROUTE, tokens: login() });
-    await walkToConfirm(user);
+    await memberOnConfirmStep();
     const price = within(await screen.findByRole('region', { name: '예상 결제 금액' }));
     // 213,600 − 6% (12,816 → 12,810) = 200,790; 10% coupon 20,079 → 20,070 (cap 30,000) beats 5,000.
     // Grade and coupons load on their own: wait for both lines before reading the total.

@@ -39,6 +39,22 @@ async function typePass(user: ReturnType<typeof userEvent.setup>, no: string, co
   await user.click(screen.getByRole('button', { name: '확인' }));
 }
 
+/** Staff signed in to 361 with its PIN, on `route`. */
+async function signedInAt(route: '/check' | '/queue') {
+  const user = userEvent.setup();
+  renderDesk(route);
+  await signIn(user);
+  return user;
+}
+
+/** A reservation set aside and its pass code, `ageMs` old, typed at the signed-in desk. */
+async function passTyped(ageMs = 0) {
+  const { no, secret } = reserve();
+  const user = await signedInAt('/check');
+  await typePass(user, no, await totp(secret, T0 - ageMs));
+  return { user, no };
+}
+
 describe('given the desk signed out', () => {
   it('when staff sign in with 361 and its PIN, then the pass check of 보틀 잠실점 opens; a wrong PIN is said so', async () => {
     const user = userEvent.setup();
@@ -55,11 +71,7 @@ describe('given the desk signed out', () => {
 
 describe('given a reservation set aside and the member’s pass', () => {
   it('when the code is typed and handed over, then the desk showed product, quantity, member and ID reminder, and the member timeline ends PICKED_UP', async () => {
-    const user = userEvent.setup();
-    const { no, secret } = reserve();
-    renderDesk('/check');
-    await signIn(user);
-    await typePass(user, no, await totp(secret, T0));
+    const { user, no } = await passTyped();
     const card = await screen.findByRole('region', { name: `예약 ${no}` });
     expect(within(card).getByText('샤토 딸보 2022')).toBeInTheDocument();
     expect(within(card).getByText('2병')).toBeInTheDocument();
@@ -71,21 +83,13 @@ describe('given a reservation set aside and the member’s pass', () => {
   });
 
   it('when the code typed is 90 s old (a forwarded screenshot), then it is refused and nothing is handed over', async () => {
-    const user = userEvent.setup();
-    const { no, secret } = reserve();
-    renderDesk('/check');
-    await signIn(user);
-    await typePass(user, no, await totp(secret, T0 - 90_000));
+    const { no } = await passTyped(90_000);
     expect(await screen.findByRole('alert')).toHaveTextContent(/패스 코드가 맞지 않거나 만료되었어요/);
     expect(memberSteps(no).at(-1)?.stat).toBe('READY');
   });
 
   it('when staff refuse for no ID, then the member timeline shows REFUSED with NO_ID and the order stays ready', async () => {
-    const user = userEvent.setup();
-    const { no, secret } = reserve();
-    renderDesk('/check');
-    await signIn(user);
-    await typePass(user, no, await totp(secret, T0));
+    const { user, no } = await passTyped();
     await user.click(await screen.findByRole('button', { name: '전달 거절' }));
     await user.click(screen.getByRole('radio', { name: '신분증 미지참' }));
     await user.click(screen.getByRole('button', { name: '거절하기' }));
@@ -94,9 +98,7 @@ describe('given a reservation set aside and the member’s pass', () => {
   });
 
   it('when the text typed is not a pass, then the desk asks for both parts and calls nothing', async () => {
-    const user = userEvent.setup();
-    renderDesk('/check');
-    await signIn(user);
+    const user = await signedInAt('/check');
     await user.type(await screen.findByLabelText(/예약 번호/), 'hello');
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('예약 번호와 패스 코드 6자리를 입력하세요.');
@@ -105,10 +107,8 @@ describe('given a reservation set aside and the member’s pass', () => {
 
 describe('given reservations waiting at the store', () => {
   it('when staff confirm one and set it aside in the list, then the member is told of each step', async () => {
-    const user = userEvent.setup();
     const { no } = reserve('REQUESTED');
-    renderDesk('/queue');
-    await signIn(user);
+    const user = await signedInAt('/queue');
     await user.click(await screen.findByRole('button', { name: `샤토 딸보 2022 예약 ${no} 확인` }));
     expect(await screen.findByText(`예약 ${no}을 확인했어요. 회원에게 알림이 가요.`)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: `샤토 딸보 2022 예약 ${no} 준비 완료` }));
@@ -117,9 +117,7 @@ describe('given reservations waiting at the store', () => {
   });
 
   it('when the store has nothing to do, then the list says so; in English too', async () => {
-    const user = userEvent.setup();
-    renderDesk('/queue');
-    await signIn(user);
+    const user = await signedInAt('/queue');
     expect(await screen.findByText('처리할 예약이 없어요.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Switch to English' }));
     expect(await screen.findByText('Nothing to do right now.')).toBeInTheDocument();
@@ -129,9 +127,7 @@ describe('given reservations waiting at the store', () => {
 
 describe('given a session that ended on the server', () => {
   it('when the next call answers 401, then the desk is back at the sign-in and says why', async () => {
-    const user = userEvent.setup();
-    renderDesk('/queue');
-    await signIn(user);
+    const user = await signedInAt('/queue');
     await screen.findByText('처리할 예약이 없어요.');
     mock.backend.clock.advance(12 * 60 * 60_000);
     await user.click(screen.getByRole('button', { name: '새로 고침' }));

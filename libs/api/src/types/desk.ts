@@ -6,7 +6,7 @@
  * token opens none of these calls, and a staff token opens no member call.
  */
 import type { DateString, ServerResult } from './common';
-import type { PickupHistoryItem, PickupStatus } from './pickup';
+import type { PickupReservation, PickupStatus } from './pickup';
 
 /** POST /desk/session/login. */
 export interface DeskLoginRequest {
@@ -32,24 +32,17 @@ export type DeskLoginResponse = DeskSession & ServerResult;
 export type DeskRefuseReason = 'NO_ID' | 'MINOR' | 'NOT_HOLDER' | 'OTHER';
 export const DESK_REFUSE_REASONS: readonly DeskRefuseReason[] = ['NO_ID', 'MINOR', 'NOT_HOLDER', 'OTHER'];
 
-/** A reservation as the desk sees it: no pass secret, the member's name, the ID-check flag. */
-export interface DeskReservation {
-  pickup_no: string;
-  prd_cd: string;
-  prd_nm: string;
-  img_url: string;
-  qty: number;
-  str_cd: string;
-  pickup_dt: DateString;
-  status: PickupStatus;
+/**
+ * A reservation as the desk sees it: the member's reservation (its fields mean the same) without
+ * the pass secret, store name and price, with the member's name always, the confirm and ID-check flags.
+ */
+export interface DeskReservation
+  extends Pick<PickupReservation, 'pickup_no' | 'prd_cd' | 'prd_nm' | 'img_url' | 'qty' | 'str_cd' | 'pickup_dt' | 'status' | 'reg_dt' | 'hold_end_dt' | 'hist_list'> {
   /** Whether the store has confirmed it (RESERVED before and after the store's confirm). */
   confirmed_yn: 'Y' | 'N';
-  reg_dt: string;
-  hold_end_dt: DateString;
   mbr_nm: string;
   /** Y for alcohol: hand over only after checking the member is 19 or older (Korean age law). */
   id_check_yn: 'Y' | 'N';
-  hist_list: PickupHistoryItem[];
 }
 
 /** POST /desk/pickup/list: the store's reservations still to deal with, and today's done ones. */

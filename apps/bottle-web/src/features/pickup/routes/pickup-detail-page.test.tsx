@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDayLabel, parsePickupPass, totp, verifyTotp } from '@bottle/domain';
 import { demoDeskPin } from '@bottle/mock-api/node';
-import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { renderApp, setupMockServer, type RenderAppOptions } from '../../../testing/render-app';
 import { loginAs, reserve } from '../testing';
 import { WAITING_POLL_MS } from './pickup-detail-page';
 
@@ -14,6 +14,25 @@ beforeAll(() => {
   Element.prototype.setPointerCapture ??= () => undefined;
   Element.prototype.releasePointerCapture ??= () => undefined;
 });
+
+/**
+ * The demo member's new reservation at 잠실점, moved on by the store to `step` if given, open on
+ * its page (with `options`, e.g. the web view and its bridge).
+ */
+function openReservation(step?: 'CONFIRMED' | 'SET_ASIDE', options: Omit<RenderAppOptions, 'route' | 'tokens'> = {}) {
+  const user = userEvent.setup();
+  const m = loginAs(mock);
+  const no = reserve(mock, m);
+  if (step) mock.backend.staffStep(no, step);
+  const app = renderApp({ route: `/pickup/${no}`, tokens: m.tokens, ...options });
+  return { user, m, no, router: app.router };
+}
+
+/** Presses `button` and returns the confirmation modal it opens, found by its question. */
+async function openModal(user: ReturnType<typeof userEvent.setup>, button: string, question: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('alertdialog', { description: question });
+}
 
 describe('reservation details', { timeout: 20_000 }, () => {
   it('given a logged-out visitor, then a login prompt shows instead of the reservation', async () => {
@@ -29,9 +48,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given a new reservation, then the timeline marks store confirmation as the current step and no pass code shows yet', async () => {
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    openReservation();
     const timeline = within((await screen.findByRole('heading', { name: '진행 상황' })).closest('section') as HTMLElement);
     const current = timeline.getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
     expect(current).toHaveTextContent('매장 확인');
@@ -74,10 +91,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given a reservation set aside, then the pass shows a QR code and its digits from the reservation secret, the countdown, the member and the ID reminder', async () => {
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    mock.backend.staffStep(no, 'SET_ASIDE');
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const { m, no } = openReservation('SET_ASIDE');
     const code = await screen.findByTestId('pass-code');
     const digits = code.getAttribute('data-code') ?? '';
     expect(digits).toBe(await mock.backend.passCode(m.cno, no));
@@ -149,10 +163,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
   it('given the web view, when the pass shows, then the shell raises the brightness, and restores it when the member leaves', async () => {
     const openBarcode = vi.fn(() => Promise.resolve());
     const closeBarcode = vi.fn(() => Promise.resolve());
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    mock.backend.staffStep(no, 'SET_ASIDE');
-    const { router } = renderApp({ route: `/pickup/${no}`, tokens: m.tokens, inWebView: true, bridge: { openBarcode, closeBarcode } });
+    const { router } = openReservation('SET_ASIDE', { inWebView: true, bridge: { openBarcode, closeBarcode } });
     await screen.findByTestId('pass-code');
     await waitFor(() => expect(openBarcode).toHaveBeenCalledTimes(1));
     expect(closeBarcode).not.toHaveBeenCalled();
@@ -161,10 +172,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given the QR code a member shows, when the desk reads it, then it names the reservation and a code the server accepts', async () => {
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    mock.backend.staffStep(no, 'SET_ASIDE');
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const { m, no } = openReservation('SET_ASIDE');
     const code = (await screen.findByTestId('pass-code')).getAttribute('data-code') ?? '';
     const pass = parsePickupPass(`BOTTLE-PICKUP:${no}:${code}`);
     expect(pass).toEqual({ pickupNo: no, code });
@@ -173,19 +181,14 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given the cancel confirmation modal, when the member keeps it, then nothing changes; when they confirm, then it is cancelled', async () => {
-    const user = userEvent.setup();
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const { user, m, no } = openReservation();
 
-    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
-    let modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
+    let modal = await openModal(user, '예약 취소', '픽업 예약을 취소하시겠습니까?');
     await user.click(within(modal).getByRole('button', { name: '유지하기' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).status).toBe('RESERVED');
 
-    await user.click(screen.getByRole('button', { name: '예약 취소' }));
-    modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
+    modal = await openModal(user, '예약 취소', '픽업 예약을 취소하시겠습니까?');
     await user.click(within(modal).getByRole('button', { name: '예약 취소' }));
     expect(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).toBeInTheDocument();
     expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).status).toBe('CANCELLED');
@@ -196,10 +199,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given the store confirmed the reservation, then there is no cancel button but a call-the-store link to its number', async () => {
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    mock.backend.staffStep(no, 'CONFIRMED');
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    openReservation('CONFIRMED');
     const call = await screen.findByRole('link', { name: '매장에 전화하기' });
     expect(call.getAttribute('href')).toMatch(/^tel:[\d+]+$/);
     expect(screen.getByText(/취소나 변경은 매장에 전화해 주세요/)).toBeInTheDocument();
@@ -207,22 +207,15 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given the web view and a confirmed reservation, when the member taps call, then the shell dials the store', async () => {
-    const user = userEvent.setup();
     const callPhone = vi.fn((_: { tel: string }) => Promise.resolve());
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    mock.backend.staffStep(no, 'SET_ASIDE');
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens, inWebView: true, bridge: { callPhone, openBarcode: () => Promise.resolve(), closeBarcode: () => Promise.resolve() } });
+    const { user } = openReservation('SET_ASIDE', { inWebView: true, bridge: { callPhone, openBarcode: () => Promise.resolve(), closeBarcode: () => Promise.resolve() } });
     await user.click(await screen.findByRole('button', { name: '매장에 전화하기' }));
     await waitFor(() => expect(callPhone).toHaveBeenCalledTimes(1));
     expect(callPhone.mock.calls[0]?.[0].tel).toMatch(/^[\d+]+$/);
   });
 
   it('given the store confirmed it after the page last asked, when the member confirms the cancel, then they are told to call the store and the call button shows', async () => {
-    const user = userEvent.setup();
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const { user, m, no } = openReservation();
     await user.click(await screen.findByRole('button', { name: '예약 취소' }));
     mock.backend.staffStep(no, 'CONFIRMED');
     const modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
@@ -242,8 +235,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
       if (request.url.endsWith('/app/pickup/cancel')) cancels += 1;
     });
     renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
-    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
-    const modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
+    const modal = await openModal(user, '예약 취소', '픽업 예약을 취소하시겠습니까?');
     await user.dblClick(within(modal).getByRole('button', { name: '예약 취소' }));
     expect(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).toBeInTheDocument();
     expect(cancels).toBe(1);
@@ -253,10 +245,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given a reservation not yet set aside, when the member moves it to another store, then the store changes', async () => {
-    const user = userEvent.setup();
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const { user, m, no } = openReservation();
     await user.click(await screen.findByRole('button', { name: '다른 매장으로 변경' }));
     const sheet = await screen.findByRole('dialog', { name: '픽업 매장 변경' });
     const confirm = within(sheet).getByRole('button', { name: '이 매장으로 변경' });
@@ -269,10 +258,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given a reservation not yet confirmed, when the member taps a nearby store offered in the move sheet, then it moves there in that one tap', async () => {
-    const user = userEvent.setup();
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const { user, m, no } = openReservation();
     await user.click(await screen.findByRole('button', { name: '다른 매장으로 변경' }));
     const sheet = await screen.findByRole('dialog', { name: '픽업 매장 변경' });
     const offers = within((await within(sheet).findByRole('heading', { name: '지금 재고가 있는 가까운 매장' })).closest('section') as HTMLElement);
@@ -285,13 +271,8 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given the "picked up" confirmation modal, when the desk has not verified the code, then the member is told to show it', async () => {
-    const user = userEvent.setup();
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    mock.backend.staffStep(no, 'SET_ASIDE');
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
-    await user.click(await screen.findByRole('button', { name: '픽업 완료 확인' }));
-    const modal = await screen.findByRole('alertdialog', { description: '상품을 픽업하셨습니까?' });
+    const { user, no } = openReservation('SET_ASIDE');
+    const modal = await openModal(user, '픽업 완료 확인', '상품을 픽업하셨습니까?');
     await user.click(within(modal).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alertdialog', { description: /아직 매장에서 픽업 확인이 되지 않았어요/ })).toBeInTheDocument();
     // Spec §2 pickup flow step 6 confirmed: pickup_confirm (issue 17 item 5).
@@ -300,15 +281,10 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 
   it('given the desk verified the pass code, when the member confirms the pickup, then it is complete', async () => {
-    const user = userEvent.setup();
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    mock.backend.staffStep(no, 'SET_ASIDE');
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const { user, no } = openReservation('SET_ASIDE');
     const code = await screen.findByTestId('pass-code');
     await mock.backend.staffVerify(no, code.getAttribute('data-code') ?? '');
-    await user.click(screen.getByRole('button', { name: '픽업 완료 확인' }));
-    const modal = await screen.findByRole('alertdialog', { description: '상품을 픽업하셨습니까?' });
+    const modal = await openModal(user, '픽업 완료 확인', '상품을 픽업하셨습니까?');
     await user.click(within(modal).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alertdialog', { description: '픽업이 완료되었습니다. 이용해 주셔서 감사합니다.' })).toBeInTheDocument();
   });
@@ -317,9 +293,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
 describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 }, () => {
   /** A member's new reservation, open on its page, which shows it waiting for the store. */
   async function openWaitingReservation() {
-    const m = loginAs(mock);
-    const no = reserve(mock, m);
-    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    const { m, no } = openReservation();
     expect(await screen.findByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeInTheDocument();
     return { m, no };
   }
@@ -390,8 +364,7 @@ describe('screens that show what a reservation changed are fresh without a reloa
     expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toBeInTheDocument();
 
     await act(() => router.navigate(`/pickup/${no}`));
-    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
-    const modal = await screen.findByRole('alertdialog', { description: '픽업 예약을 취소하시겠습니까?' });
+    const modal = await openModal(user, '예약 취소', '픽업 예약을 취소하시겠습니까?');
     await user.click(within(modal).getByRole('button', { name: '예약 취소' }));
     await user.click(within(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).getByRole('button'));
 

@@ -1,14 +1,32 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { testConfig, workspaceRoot } from '../../tools/vitest-shared.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseConfig } from './src/config/env.ts';
+import { cspSources } from './src/config/csp-sources.ts';
 
 /** Where `vite build --ssr src/prerender.tsx` writes the prerender module tools/prerender.mjs runs. */
 const PRERENDER_OUT = 'dist/apps/bottle-web-prerender';
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/**
+ * Writes csp-sources.json beside index.html: the hosts this build's configuration talks to, from
+ * which the demo server (and a production host) builds each page's policy (issue 20 part 1,
+ * src/config/csp-sources.ts). A configuration the app would refuse fails the build here already.
+ */
+function cspSourcesFile(mode: string, envDir: string): Plugin {
+  return {
+    name: 'bottle-csp-sources',
+    apply: 'build',
+    generateBundle() {
+      const sources = cspSources(parseConfig(loadEnv(mode, envDir, 'VITE_')));
+      this.emitFile({ type: 'asset', fileName: 'csp-sources.json', source: `${JSON.stringify(sources, null, 2)}\n` });
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/bottle-web'),
   resolve: {
@@ -19,7 +37,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the warnings.
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: resolve(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') }] : [],
   },
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url)))])],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },
   // The prerender build (issue 15 part 1) bundles the workspace's libraries (source, not packages).

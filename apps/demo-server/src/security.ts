@@ -38,13 +38,56 @@ export interface CspOptions {
   connectSources?: readonly string[];
   imageSources?: readonly string[];
   formActions?: readonly string[];
+  /** Script hosts for browsers before CSP 3 ('strict-dynamic' ignores host lists): gtag.js's. */
+  scriptSources?: readonly string[];
+  /** Trusted Types policies besides the sanitiser's (gtag's, when the build measures). */
+  trustedTypesPolicies?: readonly string[];
+}
+
+/**
+ * The hosts an app build talks to beyond its own origin, as the build writes them beside
+ * index.html (`csp-sources.json`, apps/bottle-web/src/config/csp-sources.ts): the policy allows
+ * exactly these (issue 20 part 1).
+ */
+export interface BuildCspSources {
+  connect: string[];
+  image: string[];
+  script: string[];
+  formAction: string[];
+  trustedTypes: string[];
+}
+
+/** A policy source list entry the build may name: an https origin, optionally with a leading `*.` host wildcard. */
+const HOST_SOURCE = /^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/;
+const POLICY_NAME = /^[A-Za-z0-9-#=_/@.%]+$/;
+
+/**
+ * The build's csp-sources.json as CspOptions; throws naming the bad entry for anything that is not
+ * a plain https origin (or a policy name), so a broken file can never widen the policy.
+ */
+export function cspOptionsFromBuild(json: string): Pick<CspOptions, 'connectSources' | 'imageSources' | 'formActions' | 'scriptSources' | 'trustedTypesPolicies'> {
+  const parsed = JSON.parse(json) as Partial<Record<keyof BuildCspSources, unknown>>;
+  const list = (key: keyof BuildCspSources, pattern: RegExp): string[] => {
+    const value = parsed[key] ?? [];
+    if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string' && pattern.test(v))) {
+      throw new Error(`csp-sources.json: "${key}" must be a list of ${pattern === HOST_SOURCE ? 'https origins' : 'policy names'}, got ${JSON.stringify(value)}`);
+    }
+    return value;
+  };
+  return {
+    connectSources: list('connect', HOST_SOURCE),
+    imageSources: list('image', HOST_SOURCE),
+    scriptSources: list('script', HOST_SOURCE),
+    formActions: list('formAction', HOST_SOURCE),
+    trustedTypesPolicies: list('trustedTypes', POLICY_NAME),
+  };
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const nonce = options.nonce ? [`'nonce-${options.nonce}'`] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', ...(nonce.length ? [...nonce, "'strict-dynamic'"] : []), "'self'"],
+    ['script-src', ...(nonce.length ? [...nonce, "'strict-dynamic'"] : []), "'self'", ...(options.scriptSources ?? [])],
     ['style-src', "'self'", ...nonce, ...(options.styleHashes ?? []).map((h) => `'${h}'`)],
     ...(options.styleAttributeHashes?.length
       ? [['style-src-attr', "'unsafe-hashes'", ...options.styleAttributeHashes.map((h) => `'${h}'`)] as [string, ...string[]]]
@@ -61,7 +104,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['frame-ancestors', "'self'"],
     ['form-action', "'self'", ...(options.formActions ?? [])],
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', TRUSTED_TYPES_POLICY],
+    ['trusted-types', TRUSTED_TYPES_POLICY, ...(options.trustedTypesPolicies ?? [])],
     ['report-uri', CSP_REPORT_PATH],
     ['report-to', 'csp'],
   ];

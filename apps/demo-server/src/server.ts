@@ -63,6 +63,7 @@ import {
 import { parseTarget } from './target';
 import { createDeskPages, isDeskPath } from './desk';
 import { createGalleryPages } from './gallery';
+import { createBuildCspOptions } from './build-csp';
 
 /** The query parameter that resets the demo when a page is opened with it (=1). */
 export const DEMO_RESET_PARAM = 'demo-reset';
@@ -309,6 +310,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   const desk = createDeskPages(options.deskDist ?? resolve(appDist, '../store-desk'));
   const gallery = createGalleryPages(options.galleryDist ?? resolve(appDist, '../../libs/ui-gallery'));
   const routeTablePreloads = createRouteTablePreloads(appDist);
+  const buildCspOptions = createBuildCspOptions(appDist, warn);
   const prerenderedPages = createPrerenderedPages(appDist);
   const vaulHash = vaulStyleHash();
   if (!vaulHash) warn('vaul was not found: its drawer stylesheet has no hash in the Content-Security-Policy (drawers lose their animation)');
@@ -367,7 +369,8 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     const html = appRoute !== undefined && wantsRouteTable(appRoute) ? withModulePreloads(filled, await routeTablePreloads()) : filled;
     let body: Buffer = Buffer.from(withNonce(html, nonce));
     const styleAttributes = prerendered ? styleAttributeHashes(prerendered.entry) : [];
-    for (const [name, value] of Object.entries(htmlSecurityHeaders({ nonce, styleHashes, styleAttributeHashes: styleAttributes }))) response.setHeader(name, value);
+    const policy = { ...(await buildCspOptions()), nonce, styleHashes, styleAttributeHashes: styleAttributes };
+    for (const [name, value] of Object.entries(htmlSecurityHeaders(policy))) response.setHeader(name, value);
     response.setHeader('content-type', file.type);
     response.setHeader('cache-control', 'no-cache');
     response.setHeader('vary', 'accept-encoding');

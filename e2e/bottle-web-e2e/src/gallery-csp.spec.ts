@@ -5,13 +5,13 @@
  * serious or critical axe violation: the inline states together, and each overlay on its own,
  * opened fresh from its link (`?s=<id>`) in Korean and the main page in English too.
  */
-import { expect, expectNoSeriousViolations, test, watchCspViolations } from './fixtures';
+import { expect, expectNoSeriousViolations, test, watchCspViolations, type Page } from './fixtures';
 
 /** The scenario whose server HTML carries inline event handlers (see its own test below). */
 const HOSTILE = 'terms-hostile';
 
 /** The gallery's overlay scenarios (libs/ui/src/gallery/gallery.tsx GALLERY_SCENARIOS), read from its page. */
-async function overlayIds(page: import('@playwright/test').Page): Promise<string[]> {
+async function overlayIds(page: Page): Promise<string[]> {
   await page.goto('/gallery/');
   await expect(page.getByRole('heading', { level: 1, name: 'libs/ui gallery' })).toBeVisible();
   return page.locator('button[data-scenario]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-scenario') ?? ''));

@@ -8,6 +8,7 @@
  * gtag.js, which then sends what was queued and everything after; without one (the demo) events
  * stay in dataLayer (issue 17 item 5).
  */
+import { GTAG_ORIGIN, GTAG_POLICY_NAME } from '../config/csp-sources';
 import {
   analyticsEvent,
   platformOf,
@@ -20,9 +21,9 @@ import {
 type Gtag = (...args: unknown[]) => void;
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
 
-/** The Trusted Types policy that may name gtag.js as a script URL (demo-server README "Security headers"). */
-export const GTAG_POLICY_NAME = 'bottle-gtag';
-const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+// The Trusted Types policy that may name gtag.js, and its origin: the policy's allow-list is built
+// from the same constants (config/csp-sources.ts; demo-server README "Security headers").
+export { GTAG_POLICY_NAME } from '../config/csp-sources';
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 
 function gtag(): Gtag {

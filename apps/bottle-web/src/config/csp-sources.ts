@@ -1,0 +1,55 @@
+/**
+ * What the app's Content-Security-Policy must allow beyond its own origin, derived from the
+ * build's configuration (issue 20 part 1: connect-src "exactly the configured API bases … and
+ * analytics hosts", form-action "the sign-on host", gtag under the same policy). The build writes
+ * it next to index.html as `csp-sources.json` (vite.config.ts); the demo server reads it and
+ * builds each page's policy from it, and a production host can do the same (demo-server README).
+ * With the defaults (same-origin bases, no measurement ID) every list is empty.
+ */
+import type { AppConfig } from './env';
+
+export interface CspSources {
+  /** connect-src: origins of the API, user-service and chat bases and the social token exchanges, and GA's collection hosts. */
+  connect: string[];
+  /** img-src: GA's pixel hosts. */
+  image: string[];
+  /** script-src (for browsers before CSP 3's 'strict-dynamic'): gtag.js's origin. */
+  script: string[];
+  /** form-action: the sign-on host's origin (its pages post back to it). */
+  formAction: string[];
+  /** trusted-types: policies besides the sanitiser's (gtag's, and gtag.js's own `goog#html`). */
+  trustedTypes: string[];
+}
+
+/** The Trusted Types policy that may name gtag.js as a script URL (lib/analytics.ts creates it). */
+export const GTAG_POLICY_NAME = 'bottle-gtag';
+/** gtag.js's origin, and where it sends (Google's CSP guide for GA4). */
+export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GA_IMAGE = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
+/** The origin of an absolute base; undefined for a same-origin path ('self' covers it). */
+function originOf(base: string): string | undefined {
+  if (base.startsWith('/')) return undefined;
+  try {
+    return new URL(base).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (values: ReadonlyArray<string | undefined>): string[] => [...new Set(values.filter((v): v is string => v !== undefined))];
+
+export function cspSources(config: AppConfig): CspSources {
+  const ga = config.gaMeasurementId !== undefined;
+  return {
+    connect: unique([
+      ...[config.apiBase, config.userApiBase, config.chatApiBase, config.social.kakao.tokenUrl, config.social.naver.tokenUrl].map(originOf),
+      ...(ga ? GA_CONNECT : []),
+    ]),
+    image: ga ? [...GA_IMAGE] : [],
+    script: ga ? [GTAG_ORIGIN] : [],
+    formAction: unique([originOf(config.ssoBase)]),
+    trustedTypes: ga ? [GTAG_POLICY_NAME, 'goog#html'] : [],
+  };
+}

@@ -119,7 +119,11 @@ const ITEMS = [
 ] as const;
 type Item = (typeof ITEMS)[number]['value'];
 
-function TabsHarness({ onChange = () => undefined }: { onChange?: (v: Item) => void }) {
+/**
+ * Tabs whose value follows their changes; `late`: a moment later, as a value that follows a
+ * navigation does.
+ */
+function TabsHarness({ onChange = () => undefined, late = false }: { onChange?: (v: Item) => void; late?: boolean }) {
   const [value, setValue] = useState<Item>('faq');
   return (
     <>
@@ -129,8 +133,9 @@ function TabsHarness({ onChange = () => undefined }: { onChange?: (v: Item) => v
         items={ITEMS}
         value={value}
         onValueChange={(v) => {
-          setValue(v);
           onChange(v);
+          if (late) setTimeout(() => setValue(v), 0);
+          else setValue(v);
         }}
       >
         <p>{value} 내용</p>
@@ -162,23 +167,7 @@ describe('Tabs', () => {
 
   it('given a value that follows a navigation (it changes a moment later), when a tab is pressed, then the change is asked for once', async () => {
     const onChange = vi.fn();
-    function LateHarness() {
-      const [value, setValue] = useState<Item>('faq');
-      return (
-        <Tabs
-          label="도움말"
-          items={ITEMS}
-          value={value}
-          onValueChange={(v) => {
-            onChange(v);
-            setTimeout(() => setValue(v), 0);
-          }}
-        >
-          <p>{value} 내용</p>
-        </Tabs>
-      );
-    }
-    const { user } = renderKit(<LateHarness />);
+    const { user } = renderKit(<TabsHarness onChange={onChange} late />);
     await user.click(screen.getByRole('tab', { name: '공지사항' }));
     expect(await screen.findByText('notice 내용')).toBeInTheDocument();
     expect(onChange.mock.calls).toEqual([['notice']]);

@@ -10,18 +10,21 @@ import { renderApp, setupMockServer } from '../../testing/render-app';
 
 const mock = setupMockServer();
 
-function member() {
+/** The demo member in the web view, on My page, opens the membership card; the shell's two calls are spies. */
+async function openCardInWebView() {
+  const user = userEvent.setup();
+  const openBarcode = vi.fn(() => Promise.resolve());
+  const closeBarcode = vi.fn(() => Promise.resolve());
   const s = mock.backend.login('demo', 'bottle1234');
-  return { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' };
+  const tokens = { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' };
+  renderApp({ route: '/mypage', inWebView: true, tokens, bridge: { openBarcode, closeBarcode } });
+  await user.click(await screen.findByRole('button', { name: '멤버십 카드' }));
+  return { user, openBarcode, closeBarcode };
 }
 
 describe('barcode popup and the shell brightness', { timeout: 20_000 }, () => {
   it('given the web view, when the member opens the card and closes it with its button, then the shell hears open once, then close once', async () => {
-    const user = userEvent.setup();
-    const openBarcode = vi.fn(() => Promise.resolve());
-    const closeBarcode = vi.fn(() => Promise.resolve());
-    renderApp({ route: '/mypage', inWebView: true, tokens: member(), bridge: { openBarcode, closeBarcode } });
-    await user.click(await screen.findByRole('button', { name: '멤버십 카드' }));
+    const { user, openBarcode, closeBarcode } = await openCardInWebView();
     expect(await screen.findByTestId('card-number')).toHaveTextContent(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
     await waitFor(() => expect(openBarcode).toHaveBeenCalledTimes(1));
     expect(closeBarcode).not.toHaveBeenCalled();
@@ -31,11 +34,7 @@ describe('barcode popup and the shell brightness', { timeout: 20_000 }, () => {
   });
 
   it('given the card is open, when the member presses Escape, then the shell still hears the close', async () => {
-    const user = userEvent.setup();
-    const openBarcode = vi.fn(() => Promise.resolve());
-    const closeBarcode = vi.fn(() => Promise.resolve());
-    renderApp({ route: '/mypage', inWebView: true, tokens: member(), bridge: { openBarcode, closeBarcode } });
-    await user.click(await screen.findByRole('button', { name: '멤버십 카드' }));
+    const { user, openBarcode, closeBarcode } = await openCardInWebView();
     await waitFor(() => expect(openBarcode).toHaveBeenCalledTimes(1));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(closeBarcode).toHaveBeenCalledTimes(1));

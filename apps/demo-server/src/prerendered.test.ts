@@ -4,13 +4,10 @@
  * the page's placeholders, the response's CSP nonce on its inlined styles, the page's style
  * attributes allowed by hash, and no inline script; any other path gets the empty shell.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { INDEX_HTML, makeFixture, start, type Fixture } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { INDEX_HTML, serveFixture, writeInApp } from './test-support';
 import { escapeHtml, matchPrerendered, PRERENDERED_LIST, type PrerenderedEntry } from './prerendered';
 import { sha256Source } from './security';
-import type { DemoServer } from './server';
 
 const STYLE = '<style data-emotion="css a1 b2">.css-a1{color:#00484d}.css-b2{height:180px}</style>';
 /** A page as tools/prerender.mjs writes it: the built index.html with the markup and its styles. */
@@ -60,18 +57,9 @@ describe('which prerendered page answers a path', () => {
 });
 
 describe('prerendered pages served', () => {
-  let fixture: Fixture;
-  let demo: DemoServer;
-  beforeEach(async () => {
-    fixture = await makeFixture();
-    await mkdir(join(fixture.appDist, 'prerendered'), { recursive: true });
-    for (const [name, html] of Object.entries(PAGES)) await writeFile(join(fixture.appDist, 'prerendered', `${name}.html`), html);
-    await writeFile(join(fixture.appDist, PRERENDERED_LIST), JSON.stringify(ENTRIES));
-    demo = await start(fixture);
-  });
-  afterEach(async () => {
-    await demo.close();
-    await fixture.cleanup();
+  const demo = serveFixture({}, 'each', async (appDist) => {
+    for (const [name, html] of Object.entries(PAGES)) await writeInApp(appDist, `prerendered/${name}.html`, html);
+    await writeInApp(appDist, PRERENDERED_LIST, JSON.stringify(ENTRIES));
   });
 
   const get = async (path: string) => {
@@ -123,7 +111,7 @@ describe('prerendered pages served', () => {
   });
 
   it('given a build without prerendered pages, then every path gets the empty shell', async () => {
-    await writeFile(join(fixture.appDist, PRERENDERED_LIST), 'not json');
+    await writeInApp(demo.appDist, PRERENDERED_LIST, 'not json');
     expect((await get('/')).html).toContain('<div id="root"></div>');
   });
 });

@@ -3,12 +3,9 @@
  * the entry's chunks) as modulepreload links, so the browser fetches it with the entry instead of
  * after it; home, which does not need it, goes without.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { INDEX_HTML, makeFixture, start, withoutNonce, type Fixture } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { INDEX_HTML, serveFixture, withoutNonce, writeInApp } from './test-support';
 import { ROUTE_TABLE_SOURCE, routeTableChunks, withModulePreloads } from './route-preload';
-import type { DemoServer } from './server';
 
 const MANIFEST = {
   'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_framework.js'] },
@@ -30,18 +27,7 @@ describe('route table chunks', () => {
 });
 
 describe('pages of the app', () => {
-  let fixture: Fixture;
-  let demo: DemoServer;
-  beforeEach(async () => {
-    fixture = await makeFixture();
-    await mkdir(join(fixture.appDist, '.vite'), { recursive: true });
-    await writeFile(join(fixture.appDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    demo = await start(fixture);
-  });
-  afterEach(async () => {
-    await demo.close();
-    await fixture.cleanup();
-  });
+  const demo = serveFixture({}, 'each', (appDist) => writeInApp(appDist, '.vite/manifest.json', JSON.stringify(MANIFEST)));
 
   const page = async (path: string) => withoutNonce(await (await fetch(`${demo.url}${path}`)).text());
   const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -60,12 +46,12 @@ describe('pages of the app', () => {
   it('given a new build, when a page is opened again, then the new chunk names are preloaded', async () => {
     expect(preloads(await page('/search'))).toContain('/assets/feature-routes-r1.js');
     const rebuilt = { ...MANIFEST, [ROUTE_TABLE_SOURCE]: { file: 'assets/feature-routes-r2-longer-name.js', imports: [] } };
-    await writeFile(join(fixture.appDist, '.vite', 'manifest.json'), JSON.stringify(rebuilt));
+    await writeInApp(demo.appDist, '.vite/manifest.json', JSON.stringify(rebuilt));
     expect(preloads(await page('/search'))).toEqual(['/assets/feature-routes-r2-longer-name.js']);
   });
 
   it('given a build without a manifest, when a path is opened, then the page goes as built', async () => {
-    await writeFile(join(fixture.appDist, '.vite', 'manifest.json'), '{ not json');
+    await writeInApp(demo.appDist, '.vite/manifest.json', '{ not json');
     expect(await page('/search')).toBe(INDEX_HTML);
   });
 });

@@ -8,7 +8,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
 import type { LoginResponse } from '@bottle/api';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
@@ -68,13 +68,27 @@ export function start(fixture: Fixture, options: Partial<DemoServerOptions> = {}
 export interface ServedDemo {
   readonly url: string;
   readonly api: DemoServer['api'];
+  /** The fixture's built app folder (writeInApp changes what the server serves). */
+  readonly appDist: string;
+}
+
+/** Writes `text` at `path` inside the built app folder `appDist`, making its folders. */
+export async function writeInApp(appDist: string, path: string, text: string): Promise<void> {
+  const file = join(appDist, path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
 }
 
 /**
  * Serves a fresh fixture for the tests around this call and removes both after: one server for all
  * of them (`'all'`), or a new one around each test (`'each'`, where tests change the demo state).
+ * `prepare` adds to the built app before the server starts (e.g. a manifest, prerendered pages).
  */
-export function serveFixture(options: Partial<DemoServerOptions> = {}, scope: 'all' | 'each' = 'all'): ServedDemo {
+export function serveFixture(
+  options: Partial<DemoServerOptions> = {},
+  scope: 'all' | 'each' = 'all',
+  prepare: (appDist: string) => Promise<void> = async () => undefined,
+): ServedDemo {
   let fixture: Fixture | undefined;
   let demo: DemoServer | undefined;
   const current = (): DemoServer => {
@@ -83,6 +97,7 @@ export function serveFixture(options: Partial<DemoServerOptions> = {}, scope: 'a
   };
   (scope === 'all' ? beforeAll : beforeEach)(async () => {
     fixture = await makeFixture();
+    await prepare(fixture.appDist);
     demo = await start(fixture, options);
   });
   (scope === 'all' ? afterAll : afterEach)(async () => {
@@ -97,6 +112,10 @@ export function serveFixture(options: Partial<DemoServerOptions> = {}, scope: 'a
     },
     get api() {
       return current().api;
+    },
+    get appDist() {
+      current();
+      return (fixture as Fixture).appDist;
     },
   };
 }

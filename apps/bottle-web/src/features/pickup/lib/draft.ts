@@ -6,6 +6,8 @@
  * and logout clears both anyway (spec §4). The flow (lib/reserve-flow.ts) owns its transitions;
  * the screen stores it through lib/persistent-state.ts.
  */
+import { parseJson } from '../../../lib/persistent-state';
+
 export const PICKUP_STEPS = ['view', 'store', 'agreement', 'confirm'] as const;
 export type PickupStep = (typeof PICKUP_STEPS)[number];
 
@@ -49,13 +51,7 @@ export function draftKey(prdCd: string): string {
  * falls back to the empty draft's value rather than breaking the flow.
  */
 export function parseDraft(raw: string | null): PickupDraft {
-  if (!raw) return EMPTY_DRAFT;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return EMPTY_DRAFT;
-  }
+  const value = parseJson(raw);
   if (typeof value !== 'object' || value === null) return EMPTY_DRAFT;
   const v = value as Record<string, unknown>;
   const step = PICKUP_STEPS.includes(v['step'] as PickupStep) ? (v['step'] as PickupStep) : EMPTY_DRAFT.step;

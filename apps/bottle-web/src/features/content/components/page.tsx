@@ -33,6 +33,37 @@ export const Intro = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
+/**
+ * One card of a CardGrid: a link to `to` with its picture (decorative: the name says the same),
+ * its name and what `children` add; `onOpen` runs on the press (an analytics event).
+ */
+export function GridCard({
+  to,
+  img,
+  imgHeight = 300,
+  name,
+  onOpen,
+  children,
+}: {
+  to: string;
+  img: string;
+  /** The picture's height for a width of 300 (square unless told). */
+  imgHeight?: number;
+  name: string;
+  onOpen?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={to} onClick={onOpen}>
+        <img src={img} alt="" width={300} height={imgHeight} loading="lazy" />
+        <strong>{name}</strong>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
 /** Two columns at phone width, three from 480 px. */
 export const CardGrid = styled.ul`
   display: grid;

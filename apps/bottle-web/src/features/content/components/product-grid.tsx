@@ -1,14 +1,14 @@
 /**
  * A grid of products (food pairing matches, theme wines, exhibition items), each a link to the
- * product screen (paths.product). Name and price are the link's text; the bottle picture is
- * decorative because the name says the same.
+ * product screen (paths.product), and the section of a screen that shows one. Name and price are
+ * the link's text; the bottle picture is decorative because the name says the same.
  */
 import type { ProductSummary } from '@bottle/api';
 import { formatNumber } from '@bottle/domain';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { CardGrid } from './page';
+import { Section } from '../../../lib/kit';
+import { CardGrid, GridCard } from './page';
 import { contentMessages } from '../messages';
 
 export function ProductGrid({
@@ -26,14 +26,35 @@ export function ProductGrid({
   return (
     <CardGrid aria-label={label}>
       {products.map((p) => (
-        <li key={p.prd_cd}>
-          <Link to={paths.product(p.prd_cd)} onClick={() => onOpen?.(p)}>
-            <img src={p.img_url} alt="" width={300} height={400} loading="lazy" />
-            <strong>{p.prd_nm}</strong>
-            <span>{t('content.price', { price: formatNumber(p.sale_prc) })}</span>
-          </Link>
-        </li>
+        <GridCard key={p.prd_cd} to={paths.product(p.prd_cd)} img={p.img_url} imgHeight={400} name={p.prd_nm} onOpen={() => onOpen?.(p)}>
+          <span>{t('content.price', { price: formatNumber(p.sale_prc) })}</span>
+        </GridCard>
       ))}
     </CardGrid>
+  );
+}
+
+/**
+ * A screen's section of products: its heading (`id` names it, and the grid by its text), then the
+ * grid, or the `empty` line when there are none.
+ */
+export function ProductsSection({
+  id,
+  title,
+  products,
+  empty,
+  onOpen,
+}: {
+  id: string;
+  title: string;
+  products: readonly ProductSummary[];
+  empty?: string;
+  onOpen?: (product: ProductSummary) => void;
+}) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {products.length === 0 && empty ? <p>{empty}</p> : <ProductGrid products={products} label={title} {...(onOpen ? { onOpen } : {})} />}
+    </Section>
   );
 }

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { LoginPrompt } from '../components/login-prompt';
-import { CardGrid, ScreenTitle, ShowMore } from '../components/page';
+import { CardGrid, GridCard, ScreenTitle, ShowMore } from '../components/page';
 import { QueryState, RowList, Section } from '../../../lib/kit';
 import { StarRating } from '../components/stars';
 import { contentMessages } from '../messages';
@@ -84,15 +84,13 @@ function ThemesSection() {
       <QueryState query={themes} isEmpty={list.length === 0} emptyTitle={t('content.diary.noThemes')} skeletonRows={2} thumbnail>
         <CardGrid aria-label={t('content.diary.themes')}>
           {list.map((theme) => (
-            <li key={theme.thema_no}>
-              <Link
-                to={paths.tastingTheme(theme.thema_no)}
-                onClick={() => trackEvent(ANALYTICS_EVENTS.tastingThemeClick, inWebView, { thema_no: theme.thema_no })}
-              >
-                <img src={theme.img_url} alt="" width={300} height={300} loading="lazy" />
-                <strong>{theme.thema_nm}</strong>
-              </Link>
-            </li>
+            <GridCard
+              key={theme.thema_no}
+              to={paths.tastingTheme(theme.thema_no)}
+              img={theme.img_url}
+              name={theme.thema_nm}
+              onOpen={() => trackEvent(ANALYTICS_EVENTS.tastingThemeClick, inWebView, { thema_no: theme.thema_no })}
+            />
           ))}
         </CardGrid>
       </QueryState>

@@ -15,9 +15,9 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { Badge, Body, CoverCardLink, HeroImage, Meta, ScreenTitle } from '../components/page';
-import { QueryState, RowList, Section } from '../../../lib/kit';
+import { QueryState, RowList } from '../../../lib/kit';
 import { ItemScreen } from '../components/item-screen';
-import { ProductGrid } from '../components/product-grid';
+import { ProductsSection } from '../components/product-grid';
 import { SafeHtml } from '../components/safe-html';
 import { contentMessages } from '../messages';
 
@@ -84,18 +84,13 @@ function ExhibitionShow({ exhibitNo }: { exhibitNo: string }) {
             </Meta>
             <SafeHtml html={x.content} />
           </Body>
-          <Section aria-labelledby="exhibit-products">
-            <h2 id="exhibit-products">{t('content.exhibition.products')}</h2>
-            {x.prd_list.length === 0 ? (
-              <p>{t('content.exhibition.noProducts')}</p>
-            ) : (
-              <ProductGrid
-                products={x.prd_list}
-                label={t('content.exhibition.products')}
-                onOpen={(p) => trackEvent(ANALYTICS_EVENTS.exhibitionItemClick, inWebView, { exhibit_no: x.exhibit_no, prd_cd: p.prd_cd })}
-              />
-            )}
-          </Section>
+          <ProductsSection
+            id="exhibit-products"
+            title={t('content.exhibition.products')}
+            products={x.prd_list}
+            empty={t('content.exhibition.noProducts')}
+            onOpen={(p) => trackEvent(ANALYTICS_EVENTS.exhibitionItemClick, inWebView, { exhibit_no: x.exhibit_no, prd_cd: p.prd_cd })}
+          />
         </>
       )}
     </ItemScreen>

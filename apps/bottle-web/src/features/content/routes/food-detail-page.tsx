@@ -9,8 +9,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { ItemScreen } from '../components/item-screen';
 import { Body, HeroImage } from '../components/page';
-import { Section } from '../../../lib/kit';
-import { ProductGrid } from '../components/product-grid';
+import { ProductsSection } from '../components/product-grid';
 import { contentMessages } from '../messages';
 
 export function FoodDetailPage() {
@@ -25,14 +24,7 @@ export function FoodDetailPage() {
           <Body>
             <p>{food.desc}</p>
           </Body>
-          <Section aria-labelledby="food-matches">
-            <h2 id="food-matches">{t('content.foodDetail.matches')}</h2>
-            {food.prd_list.length === 0 ? (
-              <p>{t('content.foodDetail.noMatches')}</p>
-            ) : (
-              <ProductGrid products={food.prd_list} label={t('content.foodDetail.matches')} />
-            )}
-          </Section>
+          <ProductsSection id="food-matches" title={t('content.foodDetail.matches')} products={food.prd_list} empty={t('content.foodDetail.noMatches')} />
         </>
       )}
     </ItemScreen>

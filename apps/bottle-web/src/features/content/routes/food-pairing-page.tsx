@@ -13,7 +13,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { CardGrid, Intro, ScreenTitle, ShowMore } from '../components/page';
+import { CardGrid, GridCard, Intro, ScreenTitle, ShowMore } from '../components/page';
 import { QueryState, Tabs } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 
@@ -84,15 +84,13 @@ function FoodGrid({ cateCd, cateName }: { cateCd: string; cateName: string }) {
     <QueryState query={foods} isEmpty={items.length === 0} emptyTitle={t('content.foodPairing.noFoods')} thumbnail>
       <CardGrid aria-label={t('content.foodPairing.foods', { category: cateName })}>
         {items.map((f) => (
-          <li key={f.food_cd}>
-            <Link
-              to={paths.foodDetail(f.food_cd)}
-              onClick={() => trackEvent(ANALYTICS_EVENTS.foodPairingFoodClick, inWebView, { food_cd: f.food_cd, food_nm: f.food_nm })}
-            >
-              <img src={f.img_url} alt="" width={300} height={300} loading="lazy" />
-              <strong>{f.food_nm}</strong>
-            </Link>
-          </li>
+          <GridCard
+            key={f.food_cd}
+            to={paths.foodDetail(f.food_cd)}
+            img={f.img_url}
+            name={f.food_nm}
+            onOpen={() => trackEvent(ANALYTICS_EVENTS.foodPairingFoodClick, inWebView, { food_cd: f.food_cd, food_nm: f.food_nm })}
+          />
         ))}
       </CardGrid>
       <ShowMore shown={items.length} total={foods.data?.total_cnt ?? 0} busy={foods.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />

@@ -11,8 +11,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { ItemScreen } from '../components/item-screen';
 import { Body, greenTextLink, HeroImage } from '../components/page';
-import { Section } from '../../../lib/kit';
-import { ProductGrid } from '../components/product-grid';
+import { ProductsSection } from '../components/product-grid';
 import { contentMessages } from '../messages';
 
 const WriteLink = styled(Link)`
@@ -33,10 +32,7 @@ export function TastingThemePage() {
             {theme.desc ? <p>{theme.desc}</p> : null}
             {loggedIn ? <WriteLink to={paths.diaryNew}>{t('content.theme.writeNote')}</WriteLink> : null}
           </Body>
-          <Section aria-labelledby="theme-products">
-            <h2 id="theme-products">{t('content.theme.products')}</h2>
-            <ProductGrid products={theme.prd_list} label={t('content.theme.products')} />
-          </Section>
+          <ProductsSection id="theme-products" title={t('content.theme.products')} products={theme.prd_list} />
         </>
       )}
     </ItemScreen>

@@ -5,7 +5,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
@@ -175,7 +175,29 @@ const MoreRow = styled.div`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-/** "Show more" for lists that grow (libs/api A2: page_no/page_size, total_cnt). */
+/** How many more rows a content list shows at each "show more". */
+const LIST_STEP = 20;
+
+/** A libs/api list query as "show more" reads it. */
+interface ListQuery {
+  data?: { list: readonly unknown[]; total_cnt?: number } | undefined;
+  isFetching: boolean;
+}
+
+/**
+ * A content list that grows by LIST_STEP rows at each "show more" (libs/api A2: always page 1,
+ * with a page_size that grows): `useListQuery`, a libs/api list hook, is asked with `arg` and the
+ * page; `list` is its rows so far and `more` the props of <ShowMore>.
+ */
+export function useGrowingList<Arg extends object, Q extends ListQuery>(useListQuery: (arg: Arg & { page_no: number; page_size: number }) => Q, arg: Arg) {
+  const [size, setSize] = useState(LIST_STEP);
+  const query = useListQuery({ ...arg, page_no: 1, page_size: size });
+  const list = (query.data?.list ?? []) as NonNullable<Q['data']>['list'];
+  const more = { shown: list.length, total: query.data?.total_cnt ?? 0, busy: query.isFetching, onMore: () => setSize((s) => s + LIST_STEP) };
+  return { query, list, more };
+}
+
+/** "Show more" for lists that grow (libs/api A2: page_no/page_size, total_cnt; useGrowingList). */
 export function ShowMore({ shown, total, busy, onMore }: { shown: number; total: number; busy: boolean; onMore: () => void }) {
   const t = useT(contentMessages);
   if (shown >= total) return null;

@@ -19,7 +19,6 @@ import {
 } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useClassJoinMutation, useClassListQuery, type ClassStatus, type WineClass } from '@bottle/api';
 import { Button } from '@bottle/ui';
@@ -28,11 +27,10 @@ import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { LoginPrompt } from '../components/login-prompt';
-import { Badge, Intro, ScreenTitle, ShowMore } from '../components/page';
+import { Badge, Intro, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, RowList, Tabs } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 
-const PAGE_SIZE = 20;
 const ALL = 'all';
 
 const Item = styled.article`
@@ -99,9 +97,7 @@ export function ClassesPage() {
 
 function ClassList({ filter }: { filter: ClassStatus | typeof ALL }) {
   const t = useT(contentMessages);
-  const [size, setSize] = useState(PAGE_SIZE);
-  const classes = useClassListQuery({ ...(filter === ALL ? {} : { status: filter }), page_no: 1, page_size: size });
-  const list = classes.data?.list ?? [];
+  const { query: classes, list, more } = useGrowingList(useClassListQuery, filter === ALL ? {} : { status: filter });
   return (
     <QueryState query={classes} isEmpty={list.length === 0} emptyTitle={t('content.classes.empty')} thumbnail>
       <RowList aria-label={t('content.classes.title')}>
@@ -111,7 +107,7 @@ function ClassList({ filter }: { filter: ClassStatus | typeof ALL }) {
           </li>
         ))}
       </RowList>
-      <ShowMore shown={list.length} total={classes.data?.total_cnt ?? 0} busy={classes.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+      <ShowMore {...more} />
     </QueryState>
   );
 }

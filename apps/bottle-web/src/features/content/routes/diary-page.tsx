@@ -6,7 +6,6 @@
 import { ANALYTICS_EVENTS, formatDotDate } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTastingNoteListQuery, useTastingThemeListQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
@@ -14,12 +13,11 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { LoginPrompt } from '../components/login-prompt';
-import { CardGrid, GridCard, ScreenTitle, ShowMore } from '../components/page';
+import { CardGrid, GridCard, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, RowList, Section } from '../../../lib/kit';
 import { StarRating } from '../components/stars';
 import { contentMessages } from '../messages';
 
-const PAGE_SIZE = 20;
 
 const WriteLink = styled(Link)`
   display: flex;
@@ -112,9 +110,7 @@ function NotesSection() {
 function NoteList() {
   const t = useT(contentMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const [size, setSize] = useState(PAGE_SIZE);
-  const notes = useTastingNoteListQuery({ page_no: 1, page_size: size });
-  const list = notes.data?.list ?? [];
+  const { query: notes, list, more } = useGrowingList(useTastingNoteListQuery, {});
   return (
     <>
       <WriteLink to={paths.diaryNew} onClick={() => trackEvent(ANALYTICS_EVENTS.tastingWriteStart, inWebView)}>
@@ -140,7 +136,7 @@ function NoteList() {
             </li>
           ))}
         </RowList>
-        <ShowMore shown={list.length} total={notes.data?.total_cnt ?? 0} busy={notes.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+        <ShowMore {...more} />
       </QueryState>
     </>
   );

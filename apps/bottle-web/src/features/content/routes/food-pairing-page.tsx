@@ -6,18 +6,16 @@
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFoodCategoryListQuery, useFoodListQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { CardGrid, GridCard, Intro, ScreenTitle, ShowMore } from '../components/page';
+import { CardGrid, GridCard, Intro, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, Tabs } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 
-const PAGE_SIZE = 20;
 
 const Panel = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
@@ -77,9 +75,7 @@ export function FoodPairingPage() {
 function FoodGrid({ cateCd, cateName }: { cateCd: string; cateName: string }) {
   const t = useT(contentMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const [size, setSize] = useState(PAGE_SIZE);
-  const foods = useFoodListQuery({ food_cate_cd: cateCd, page_no: 1, page_size: size });
-  const items = foods.data?.list ?? [];
+  const { query: foods, list: items, more } = useGrowingList(useFoodListQuery, { food_cate_cd: cateCd });
   return (
     <QueryState query={foods} isEmpty={items.length === 0} emptyTitle={t('content.foodPairing.noFoods')} thumbnail>
       <CardGrid aria-label={t('content.foodPairing.foods', { category: cateName })}>
@@ -93,7 +89,7 @@ function FoodGrid({ cateCd, cateName }: { cateCd: string; cateName: string }) {
           />
         ))}
       </CardGrid>
-      <ShowMore shown={items.length} total={foods.data?.total_cnt ?? 0} busy={foods.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+      <ShowMore {...more} />
     </QueryState>
   );
 }

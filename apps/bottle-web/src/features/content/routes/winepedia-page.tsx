@@ -5,18 +5,16 @@
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useWinepediaListQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { Intro, ScreenTitle, ShowMore } from '../components/page';
+import { Intro, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, RowList } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 
-const PAGE_SIZE = 20;
 
 const EntryLink = styled(Link)`
   display: block;
@@ -39,9 +37,7 @@ const EntryLink = styled(Link)`
 export function WinepediaPage() {
   const t = useT(contentMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const [size, setSize] = useState(PAGE_SIZE);
-  const entries = useWinepediaListQuery({ page_no: 1, page_size: size });
-  const list = entries.data?.list ?? [];
+  const { query: entries, list, more } = useGrowingList(useWinepediaListQuery, {});
   return (
     <>
       <ScreenTitle backTo={paths.foodPairing}>{t('content.winepedia.title')}</ScreenTitle>
@@ -60,7 +56,7 @@ export function WinepediaPage() {
             </li>
           ))}
         </RowList>
-        <ShowMore shown={list.length} total={entries.data?.total_cnt ?? 0} busy={entries.isFetching} onMore={() => setSize((s) => s + PAGE_SIZE)} />
+        <ShowMore {...more} />
       </QueryState>
     </>
   );

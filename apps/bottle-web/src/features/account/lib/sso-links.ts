@@ -49,9 +49,17 @@ export function safeRedirect(value: string | null | undefined): string | undefin
   return value;
 }
 
-/** An absolute SSO base: a same-origin base such as '/sso' resolves against the page. */
-function absoluteSsoBase(config: Pick<AppConfig, 'ssoBase'>, origin: string): string {
-  return new URL(config.ssoBase, `${origin}/`).href;
+/** The page's origin (the default `origin` below; 'http://localhost' outside a browser). */
+function pageOrigin(): string {
+  return globalThis.location?.origin ?? 'http://localhost';
+}
+
+/**
+ * A page of the sign-on host: `build` makes its URL from the absolute SSO base (a same-origin
+ * base such as '/sso' resolves against the page).
+ */
+function onSsoHost(config: Pick<AppConfig, 'ssoBase'>, origin: string, build: (ssoBase: string) => string): SsoDestination {
+  return { kind: 'external', href: build(new URL(config.ssoBase, `${origin}/`).href) };
 }
 
 export interface SsoDestination {
@@ -65,10 +73,10 @@ export function ssoScreen(
   config: Pick<AppConfig, 'ssoBase'>,
   callType: SsoCallType,
   redirectPath: string = paths.home,
-  origin: string = globalThis.location?.origin ?? 'http://localhost',
+  origin: string = pageOrigin(),
 ): SsoDestination {
   const redirect_path = safeRedirect(redirectPath) ?? paths.home;
-  return { kind: 'external', href: buildSsoScreenInitUrl({ ssoBase: absoluteSsoBase(config, origin), callType, redirect_path }) };
+  return onSsoHost(config, origin, (ssoBase) => buildSsoScreenInitUrl({ ssoBase, callType, redirect_path }));
 }
 
 /**
@@ -81,12 +89,11 @@ export function ssoScreenAfter(
   callType: string,
   answer: LoginResponse & { acesTkn: string },
   redirectPath: string | undefined,
-  origin: string = globalThis.location?.origin ?? 'http://localhost',
+  origin: string = pageOrigin(),
 ): SsoDestination {
-  return {
-    kind: 'external',
-    href: buildSsoScreenAfterUrl({
-      ssoBase: absoluteSsoBase(config, origin),
+  return onSsoHost(config, origin, (ssoBase) =>
+    buildSsoScreenAfterUrl({
+      ssoBase,
       callType,
       acesTkn: answer.acesTkn,
       redirect_path: safeRedirect(redirectPath) ?? paths.home,
@@ -95,23 +102,18 @@ export function ssoScreenAfter(
       ...(answer.frnYn ? { frnYn: answer.frnYn } : {}),
       ...(answer.rspDtc ? { rspDtc: answer.rspDtc } : {}),
     }),
-  };
+  );
 }
 
 /** pwCampBridge.sso with the member's two memberships (spec §7: the mart member password campaign). */
 export function ssoPasswordCampaign(
   config: Pick<AppConfig, 'ssoBase'>,
   memberships: { mart_member_yn: YesNo; bottle_member_yn: YesNo },
-  origin: string = globalThis.location?.origin ?? 'http://localhost',
+  origin: string = pageOrigin(),
 ): SsoDestination {
-  return {
-    kind: 'external',
-    href: buildSsoPwCampBridgeUrl({
-      ssoBase: absoluteSsoBase(config, origin),
-      martgoMemberYn: memberships.mart_member_yn,
-      bottleMemberYn: memberships.bottle_member_yn,
-    }),
-  };
+  return onSsoHost(config, origin, (ssoBase) =>
+    buildSsoPwCampBridgeUrl({ ssoBase, martgoMemberYn: memberships.mart_member_yn, bottleMemberYn: memberships.bottle_member_yn }),
+  );
 }
 
 /**
@@ -122,10 +124,10 @@ export function ssoPasswordCampaign(
 export function ssoLogoutDestination(
   config: Pick<AppConfig, 'ssoBase'>,
   acesTkn: string | null,
-  origin: string = globalThis.location?.origin ?? 'http://localhost',
+  origin: string = pageOrigin(),
 ): SsoDestination {
   if (!acesTkn) return { kind: 'route', href: paths.login };
-  return { kind: 'external', href: buildSsoLogoutUrl({ ssoBase: absoluteSsoBase(config, origin), acesTkn }) };
+  return onSsoHost(config, origin, (ssoBase) => buildSsoLogoutUrl({ ssoBase, acesTkn }));
 }
 
 export type SocialProviderName = 'kakao' | 'naver';
@@ -154,7 +156,7 @@ export function socialStart(
   provider: SocialProviderName,
   redirectPath: string | undefined,
   storage: Pick<Storage, 'setItem'>,
-  origin: string = globalThis.location?.origin ?? 'http://localhost',
+  origin: string = pageOrigin(),
   random: () => string = () => globalThis.crypto.randomUUID(),
 ): SsoDestination {
   const state = random();

@@ -5,7 +5,7 @@
  * moved past the next midnight in Korea, without waiting and without moving the demo backend's
  * clock (which other journeys may share).
  */
-import { expect, expectNoSeriousViolations, logInThroughScreens, test } from './fixtures';
+import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -19,14 +19,20 @@ function afterNextKstMidnight(at: number): number {
   return Math.floor((at + KST_OFFSET_MS) / DAY_MS + 1) * DAY_MS - KST_OFFSET_MS + 30_000;
 }
 
+/** Opens `path` with the page's clock frozen at the real instant; answers that instant. */
+async function openAtFrozenNow(page: Page, path: string): Promise<number> {
+  const now = Date.now();
+  await page.clock.setFixedTime(now);
+  await page.goto(path);
+  return now;
+}
+
 test.describe('given a member on the classes page of a phone', () => {
   test('when the classes show, then 오픈 예정 offers no sign-up, a class dated yesterday is 종료 without a button, and an ongoing one takes a sign-up; the page passes axe', async ({ page }) => {
     test.setTimeout(90_000);
     // The demo classes are dated from the demo backend's "now" (libs/mock-api): the page's clock
     // is frozen at the real instant, so the page and the backend read the same Korean day.
-    const now = Date.now();
-    await page.clock.setFixedTime(now);
-    await page.goto('/?demo-reset=1');
+    const now = await openAtFrozenNow(page, '/?demo-reset=1');
     // The demo backend answers once the app has started it: wait for the app.
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
     await logInThroughScreens(page, 'demo', '/class');
@@ -60,9 +66,7 @@ test.describe('given a visitor who leaves the classes page open past midnight in
   test('when they come back to the list loaded before midnight, then the class held that day shows 종료, not 모집 중', async ({ page }) => {
     test.setTimeout(60_000);
     // A visitor: the demo session of a member would rightly have expired after a day's jump.
-    const now = Date.now();
-    await page.clock.setFixedTime(now);
-    await page.goto('/class?demo-reset=1');
+    const now = await openAtFrozenNow(page, '/class?demo-reset=1');
     const today = page.getByRole('article', { name: '사케와 페어링' });
     await expect(today.getByText('모집 중')).toBeVisible();
 

@@ -1,6 +1,6 @@
 /**
  * The member's side of a pickup, through the screens, shared by the pickup journeys
- * (pickup-trust.spec.ts, store-desk.spec.ts).
+ * (pickup-trust.spec.ts, pickup-reserve-anywhere.spec.ts, store-desk.spec.ts).
  */
 import { expect, logInThroughScreens, type Page } from './fixtures';
 
@@ -29,15 +29,20 @@ export async function stepIs(page: Page, name: RegExp) {
   await expect(page.getByRole('navigation', { name: '예약 단계' }).locator('[aria-current="step"]')).toHaveText(name);
 }
 
-/** Steps 1–3 on 잠실점 with one bottle, ending on the confirm step. */
-export async function walkToConfirm(page: Page) {
-  await page.getByRole('button', { name: '다음' }).tap();
-  await expect(page.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked();
+/** From step 2 with a store chosen: step 3's agreement, ending on the confirm step. */
+export async function agreeToConfirm(page: Page) {
   await page.getByRole('button', { name: '다음' }).tap();
   await stepIs(page, /개인정보 동의/);
   await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
   await page.getByRole('button', { name: '다음' }).tap();
   await stepIs(page, /예약 확인/);
+}
+
+/** Steps 1–3 on 잠실점 with one bottle, ending on the confirm step. */
+export async function walkToConfirm(page: Page) {
+  await page.getByRole('button', { name: '다음' }).tap();
+  await expect(page.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked();
+  await agreeToConfirm(page);
 }
 
 /** Reserves one bottle of WINE at 잠실점 and opens its detail; answers the reservation number. */

@@ -14,38 +14,24 @@
  * has its own journey). The store's side (setting an order aside) is the demo backend's staff
  * control (POST /mock-api/staff/pickup/step, libs/mock-api README). Every screen gets an axe scan.
  */
-import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
-
-/** The demo member 김보틀 (Gold, main store 361 잠실점) logs in through the screens on a fresh demo, landing on `path`. */
-async function logInAndOpen(page: Page, path: string) {
-  await page.goto('/?demo-reset=1');
-  await logInThroughScreens(page, 'demo', path);
-}
+import { expect, expectNoSeriousViolations, test, type Page } from './fixtures';
+import { agreeToConfirm, logInAndOpen, stepIs } from './pickup-flow';
 
 /** 이 기갈 코트 뒤 론 루즈 2020: none at 잠실점 (the demo member's main store), 20 other stores have it. */
 const SOLD_OUT_AT_MAIN = 'W00027';
 /** 가야 바르바레스코 2019: one bottle at 잠실점. */
 const LAST_BOTTLE = 'W00043';
 
-async function stepIs(page: Page, name: RegExp) {
-  await expect(page.getByRole('navigation', { name: '예약 단계' }).locator('[aria-current="step"]')).toHaveText(name);
-}
-
-/** Steps 3 and 4 of the flow from step 2 with a store chosen: agree, then reserve. */
-async function agreeAndReserve(page: Page) {
-  await page.getByRole('button', { name: '다음' }).tap();
-  await stepIs(page, /개인정보 동의/);
-  await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
-  await page.getByRole('button', { name: '다음' }).tap();
-  await stepIs(page, /예약 확인/);
+/** The demo member logged in on the wine's page: its 매장 재고 region. */
+async function stockOnProductPage(page: Page, prdCd: string) {
+  await logInAndOpen(page, `/product/${prdCd}`);
+  return page.getByRole('region', { name: '매장 재고' });
 }
 
 test.describe('issue 12 item 1: a wine sold out at the main store can be reserved where it is', () => {
   test('given 잠실점 has none, when the member opens the wine, then 품절 and the alarm show with a reservation at another store, which they make at 판교점 with the expected price shown', async ({ page }) => {
     test.setTimeout(90_000);
-    await logInAndOpen(page, `/product/${SOLD_OUT_AT_MAIN}`);
-
-    const stock = page.getByRole('region', { name: '매장 재고' });
+    const stock = await stockOnProductPage(page, SOLD_OUT_AT_MAIN);
     await expect(stock.getByText('보틀 잠실점 품절')).toBeVisible();
     await expect(stock.getByRole('button', { name: '재입고 알림 신청' })).toBeVisible();
     const elsewhere = stock.getByRole('link', { name: '다른 매장에서 픽업 예약' });
@@ -67,7 +53,7 @@ test.describe('issue 12 item 1: a wine sold out at the main store can be reserve
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await expectNoSeriousViolations(page, 'step 2');
     await page.getByRole('radio', { name: /보틀 판교점/ }).check();
-    await agreeAndReserve(page);
+    await agreeToConfirm(page);
 
     // Step 4: the expected price with the Gold grade's pickup discount and the usable coupons.
     const price = page.getByRole('region', { name: '예상 결제 금액' });
@@ -105,15 +91,14 @@ test.describe('issue 12 item 1: a wine sold out at the main store can be reserve
 test.describe('issue 12 item 4: screens are fresh after actions, without a reload', () => {
   test('given the member reserved the last bottle at 잠실점, when they cancel it, then going back the wine shows its stock and can be reserved again', async ({ page }) => {
     test.setTimeout(90_000);
-    await logInAndOpen(page, `/product/${LAST_BOTTLE}`);
-    const stock = page.getByRole('region', { name: '매장 재고' });
+    const stock = await stockOnProductPage(page, LAST_BOTTLE);
     await expect(stock.getByText('보틀 잠실점 재고 1병')).toBeVisible();
     await stock.getByRole('link', { name: '픽업 예약', exact: true }).tap();
 
     // The main store has the bottle: step 2 starts on it.
     await page.getByRole('button', { name: '다음' }).tap();
     await expect(page.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked();
-    await agreeAndReserve(page);
+    await agreeToConfirm(page);
     await page.getByRole('button', { name: '예약하기' }).tap();
     await expect(page.getByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeVisible();
 
@@ -161,7 +146,7 @@ test.describe('issue 12 item 4: screens are fresh after actions, without a reloa
     await logInAndOpen(page, '/pickup/reserve/W00010');
     await page.getByRole('button', { name: '다음' }).tap();
     await expect(page.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked();
-    await agreeAndReserve(page);
+    await agreeToConfirm(page);
     await page.getByRole('button', { name: '예약하기' }).tap();
     await page.getByRole('link', { name: '예약 상세 보기' }).tap();
     await expect(page.getByText('상품이 준비되면 픽업 인증 코드가 표시돼요.')).toBeVisible();

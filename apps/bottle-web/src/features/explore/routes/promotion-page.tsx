@@ -6,7 +6,6 @@
  * /exhibition, the classes at /class (both linked).
  */
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useEventListQuery, useExhibitionListQuery, useMonthlyItemListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDotDate } from '@bottle/domain';
@@ -65,13 +64,14 @@ function PromotionCard({ to, kind, no, img, name, period }: Card) {
 }
 
 /** A titled list of promotions with its loading, error and empty states. */
-function PromotionSection({ id, title, empty, query, cards, children }: {
+function PromotionSection({ id, title, empty, query, cards, more }: {
   id: string;
   title: string;
   empty: string;
   query: QueryView<unknown>;
   cards: Card[];
-  children?: ReactNode;
+  /** A link under the list: where, and its text. */
+  more?: readonly [string, string];
 }) {
   return (
     <Section aria-labelledby={id}>
@@ -83,7 +83,13 @@ function PromotionSection({ id, title, empty, query, cards, children }: {
           ))}
         </Cards>
       </QueryState>
-      {children}
+      {more ? (
+        <More>
+          <LinkButton variant="text" to={more[0]}>
+            {more[1]}
+          </LinkButton>
+        </More>
+      ) : null}
     </Section>
   );
 }
@@ -117,21 +123,9 @@ export function PromotionPage() {
   return (
     <>
       <PageHeader title={t('explore.promotion.title')} backTo={paths.home} backLabel={t('explore.back')} />
-      <PromotionSection id="promotion-exhibitions" title={t('explore.promotion.exhibitions')} empty={t('explore.promotion.exhibitionsEmpty')} query={exhibitions} cards={exhibitionCards}>
-        <More>
-          <LinkButton variant="text" to={paths.exhibition}>
-            {t('explore.promotion.allExhibitions')}
-          </LinkButton>
-        </More>
-      </PromotionSection>
+      <PromotionSection id="promotion-exhibitions" title={t('explore.promotion.exhibitions')} empty={t('explore.promotion.exhibitionsEmpty')} query={exhibitions} cards={exhibitionCards} more={[paths.exhibition, t('explore.promotion.allExhibitions')]} />
       <PromotionSection id="promotion-monthly" title={t('explore.promotion.monthly')} empty={t('explore.monthlyPick.empty')} query={monthly} cards={pickCards} />
-      <PromotionSection id="promotion-events" title={t('explore.promotion.events')} empty={t('explore.promotion.eventsEmpty')} query={events} cards={eventCards}>
-        <More>
-          <LinkButton variant="text" to={paths.classes}>
-            {t('explore.promotion.classes')}
-          </LinkButton>
-        </More>
-      </PromotionSection>
+      <PromotionSection id="promotion-events" title={t('explore.promotion.events')} empty={t('explore.promotion.eventsEmpty')} query={events} cards={eventCards} more={[paths.classes, t('explore.promotion.classes')]} />
     </>
   );
 }

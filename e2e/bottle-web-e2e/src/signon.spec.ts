@@ -53,6 +53,33 @@ async function mistypeThenLogIn(page: Page, idField: Locator, form: string, mess
   await submit.tap();
 }
 
+/** A fresh demo; the member `loginId` logs in through the screens and lands on my page. */
+async function onMyPageAs(page: Page, loginId: string) {
+  await page.goto('/?demo-reset=1');
+  await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+  await logInThroughScreens(page, loginId, '/mypage');
+}
+
+/** 로그아웃 on my page, confirmed: the sign-on host ends the session and the login screen opens. */
+async function logOutFromMyPage(page: Page) {
+  await page.getByRole('button', { name: '로그아웃' }).tap();
+  await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).tap();
+  await page.waitForURL((url) => url.pathname === '/login');
+}
+
+/**
+ * On 연결된 계정: `row`'s `button`, the provider's page (its h1 `heading`), 김보틀 chosen and
+ * `consent` pressed, then back on the page with the row linked.
+ */
+async function linkThrough(page: Page, row: Locator, button: string, heading: string, consent: string) {
+  await row.getByRole('button', { name: button }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.getByRole('radio', { name: /김보틀/ }).check();
+  await page.getByRole('button', { name: consent }).tap();
+  await page.waitForURL((url) => url.pathname === '/mypage/accounts');
+  await expect(row).toContainText('연결됨');
+}
+
 test.describe('given a visitor on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -197,9 +224,7 @@ test.describe('given a logged-in member on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('when they link Kakao and Apple in 연결된 계정 and unlink Kakao after the confirm, then the page shows each state', async ({ page }) => {
-    await page.goto('/?demo-reset=1');
-    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logInThroughScreens(page, 'demo', '/mypage');
+    await onMyPageAs(page, 'demo');
     await page.getByRole('link', { name: '연결된 계정' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '연결된 계정' })).toBeVisible();
     const kakao = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '카카오' }) });
@@ -207,22 +232,12 @@ test.describe('given a logged-in member on a phone', () => {
     await expectNoSeriousViolations(page, 'linked accounts');
 
     // Kakao: the provider's consent page, the callback, social-save, back here.
-    await kakao.getByRole('button', { name: '카카오 연결하기' }).tap();
-    await expect(page.getByRole('heading', { level: 1, name: '카카오 로그인' })).toBeVisible();
-    await page.getByRole('radio', { name: /김보틀/ }).check();
-    await page.getByRole('button', { name: '동의하고 계속하기' }).tap();
-    await page.waitForURL((url) => url.pathname === '/mypage/accounts');
-    await expect(kakao).toContainText('연결됨');
+    await linkThrough(page, kakao, '카카오 연결하기', '카카오 로그인', '동의하고 계속하기');
     expect(page.url()).not.toMatch(/code=|state=/);
 
     // Apple: the sign-on host's Apple page, apple-save, back here.
     const apple = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Apple' }) });
-    await apple.getByRole('button', { name: 'Apple 연결하기' }).tap();
-    await expect(page.getByRole('heading', { level: 1, name: 'Apple로 로그인' })).toBeVisible();
-    await page.getByRole('radio', { name: /김보틀/ }).check();
-    await page.getByRole('button', { name: '계속' }).tap();
-    await page.waitForURL((url) => url.pathname === '/mypage/accounts');
-    await expect(apple).toContainText('연결됨');
+    await linkThrough(page, apple, 'Apple 연결하기', 'Apple로 로그인', '계속');
 
     // Unlink asks first; cancelling keeps it, confirming removes it.
     await kakao.getByRole('button', { name: '카카오 연결 해제' }).tap();
@@ -239,9 +254,7 @@ test.describe('given a logged-in member on a phone', () => {
   });
 
   test('when a mart member who is no Bottle member follows 보틀 회원 가입 on my page, then Bottle\'s sign-up makes them a member as themselves', async ({ page }) => {
-    await page.goto('/?demo-reset=1');
-    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logInThroughScreens(page, 'mart', '/mypage');
+    await onMyPageAs(page, 'mart');
     await expect(page.getByRole('heading', { name: '한마트님, 반가워요' })).toBeVisible();
     await expect(page.getByText('아직 보틀 회원이 아니에요', { exact: false })).toBeVisible();
     await expectNoSeriousViolations(page, 'my page with the sign-up offer');
@@ -261,9 +274,7 @@ test.describe('given a logged-in member on a phone', () => {
     // No demo member is signed on without being a mart or Bottle member: the member check says so
     // for this one; every other call is the demo server's.
     await page.route('**/fo/user/ssobottle/ismember', (route) => route.fulfill({ json: { mart_member_yn: 'N', bottle_member_yn: 'N' } }));
-    await page.goto('/?demo-reset=1');
-    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logInThroughScreens(page, 'family', '/mypage');
+    await onMyPageAs(page, 'family');
     await page.getByRole('link', { name: '보틀 회원 가입' }).tap();
     await expect(page.getByText('롯데 통합 회원 약관에 동의하면', { exact: false })).toBeVisible();
     await expectNoSeriousViolations(page, 'sign-up of a signed-on member');
@@ -277,9 +288,7 @@ test.describe('given a logged-in member on a phone', () => {
   });
 
   test('when a mart member chooses 비밀번호 변경 on my page, then the chain\'s password campaign page opens knowing both memberships', async ({ page }) => {
-    await page.goto('/?demo-reset=1');
-    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logInThroughScreens(page, 'demo', '/mypage');
+    await onMyPageAs(page, 'demo');
     await page.getByRole('button', { name: '비밀번호 변경' }).tap();
     await page.waitForURL((url) => url.pathname === '/sso/pwCampBridge.sso');
     expect(new URL(page.url()).searchParams.get('martgoMemberYn')).toBe('Y');
@@ -290,16 +299,12 @@ test.describe('given a logged-in member on a phone', () => {
   });
 
   test('when they log out in one tab, then the other open tab shows them logged out; when they log in again in one tab, then the other picks it up', async ({ page, context }) => {
-    await page.goto('/?demo-reset=1');
-    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logInThroughScreens(page, 'demo', '/mypage');
+    await onMyPageAs(page, 'demo');
     const other = await context.newPage();
     await other.goto('/mypage');
     await expect(other.getByRole('heading', { name: '김보틀님, 반가워요' })).toBeVisible();
 
-    await page.getByRole('button', { name: '로그아웃' }).tap();
-    await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).tap();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await logOutFromMyPage(page);
     // No reload in the other tab: the storage event ends its session too.
     await expect(other.getByRole('link', { name: '로그인하기' })).toBeVisible();
     await expect(other.getByRole('heading', { name: '김보틀님, 반가워요' })).toHaveCount(0);
@@ -310,21 +315,15 @@ test.describe('given a logged-in member on a phone', () => {
   });
 
   test('when they log out from my page and confirm, then the sign-on host ends the session and the login screen opens', async ({ page }) => {
-    await page.goto('/?demo-reset=1');
-    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logInThroughScreens(page, 'demo', '/mypage');
-    await page.getByRole('button', { name: '로그아웃' }).tap();
-    await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).tap();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await onMyPageAs(page, 'demo');
+    await logOutFromMyPage(page);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await page.goto('/mypage');
     await expect(page.getByRole('link', { name: '로그인하기' })).toBeVisible();
   });
 
   test('when the session expires mid-journey, then the member is told once and lands on the login screen, and logging in again works', async ({ page }) => {
-    await page.goto('/?demo-reset=1');
-    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logInThroughScreens(page, 'demo', '/mypage');
+    await onMyPageAs(page, 'demo');
     // Past the demo's 60-minute refresh token: the next member call's refresh answers 401.
     const moved = await page.evaluate(async () => {
       const res = await fetch('/mock-api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance_ms: 61 * 60_000 }) });

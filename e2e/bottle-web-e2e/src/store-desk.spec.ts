@@ -154,4 +154,17 @@ test.describe('issue 18: the store desk', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page.locator('[data-status]').first()).toHaveText('픽업 완료', { timeout: 20_000 });
   });
+
+  test('given a store with nothing to do and a desk address that does not exist, then the empty queue and the not-found screen say so and pass axe', async ({ deskPage: desk }) => {
+    await desk.goto('/desk/');
+    await signInAtDesk(desk, '222');
+    await desk.goto('/desk/queue');
+    await expect(desk.getByText('처리할 예약이 없어요.')).toBeVisible();
+    await expectNoSeriousViolations(desk, 'desk: empty queue');
+    await desk.goto('/desk/no-such-screen');
+    await expect(desk.getByRole('heading', { level: 1, name: '없는 화면이에요.' })).toBeVisible();
+    await expectNoSeriousViolations(desk, 'desk: not found');
+    await desk.getByRole('link', { name: '패스 확인으로 가기' }).click();
+    await expect(desk).toHaveURL(/\/desk\/check$/);
+  });
 });

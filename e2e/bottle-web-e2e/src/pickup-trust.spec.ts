@@ -74,6 +74,8 @@ test.describe('issue 18: cancel until the store confirms, then call the store', 
     await walkToConfirm(page);
     await page.getByRole('button', { name: '예약하기' }).tap();
     await page.getByRole('link', { name: '예약 상세 보기' }).tap();
+    // The tap navigates: the reservation number is read from the detail page's address once it is there.
+    await expect(page.getByRole('heading', { level: 1, name: '예약 상세' })).toBeVisible();
     const second = new URL(page.url()).pathname.split('/').pop() ?? '';
     expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: second, stage: 'CONFIRMED' })).status).toBe(200);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));

@@ -18,12 +18,12 @@
  * Usage: npm run bench:inp [-- --no-build] [-- --rounds 20]
  * Env: CHROMIUM_PATH (default /usr/bin/chromium), INP_PORT (default 4330).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import { chromiumArgs } from './chromium-args.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
 import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -101,22 +101,7 @@ async function main() {
     });
     if (build.status !== 0) process.exit(1);
   }
-  const dataDir = resolve(root, 'tmp/bench-inp/data');
-  mkdirSync(dataDir, { recursive: true });
-  const server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), '--reset'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', DEMO_DATA_DIR: dataDir, DEMO_LOG: '0' },
-  });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(base);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const { base, server } = await startDemoServer(root, { port, dataDir: resolve(root, 'tmp/bench-inp/data') });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = {};
   try {

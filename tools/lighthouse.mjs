@@ -11,11 +11,12 @@
  *        npm run lighthouse -- --no-build          (measure the build already in dist/)
  * Env: CHROMIUM_PATH (default /usr/bin/chromium), LH_PORT (default 4320), LH_RUNS (default 3).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { chromiumArgs } from './chromium-args.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
 import { ensureChromium, chromiumPath } from './ensure-chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -41,20 +42,7 @@ if (!noBuild) {
 }
 
 // Its own data folder, from the seed state: the figures never depend on what a demo left behind.
-const server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), '--reset'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), HOST: 'localhost', DEMO_DATA_DIR: resolve(root, 'tmp/lighthouse/data'), DEMO_LOG: '0' },
-});
-const base = `http://localhost:${port}`;
-for (let i = 0; i < 50; i++) {
-  try {
-    await fetch(base);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const { base, server } = await startDemoServer(root, { port, dataDir: resolve(root, 'tmp/lighthouse/data') });
 
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 

@@ -1,8 +1,8 @@
 /**
  * Coupon rules of the coupons screen (libs/api A22): which coupons can still be used, in which
  * order, and how the last day reads. `exp_dt` is the last day of use (YYYYMMDD, KST): a coupon is
- * available through that whole day, unless it was used. `today` is libs/domain's `kstToday()`, the
- * Korean day whatever the device's time zone.
+ * available through that whole day, unless it was used. `today` is the shop's Korean day
+ * (lib/server-clock.ts), whatever the device's time zone or clock.
  */
 import type { Coupon } from '@bottle/api';
 import { formatDate, type Lang } from '@bottle/domain';

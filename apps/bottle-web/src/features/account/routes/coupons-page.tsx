@@ -6,10 +6,11 @@
  */
 import styled from '@emotion/styled';
 import { useCouponListQuery, type Coupon } from '@bottle/api';
-import { formatNumber, kstToday } from '@bottle/domain';
+import { formatNumber } from '@bottle/domain';
 import { Button, EmptyState } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
+import { useServerClock } from '../../../lib/server-clock';
 import { formatExpiry, splitCoupons } from '../lib/coupons';
 import { useOpenMembershipCard } from '../lib/use-open-membership-card';
 import { Note, SectionTitle, Stack } from '../components/form-parts';
@@ -59,8 +60,9 @@ function CouponsContent() {
   const t = useT(accountMessages);
   const openCard = useOpenMembershipCard();
   const coupons = useCouponListQuery();
+  // Valid "today" by the shop's day (lib/server-clock.ts), not the phone's.
+  const { today } = useServerClock();
   if (coupons.isLoading || coupons.isError || !coupons.data) return <QueryState query={coupons} skeletonRows={3} />;
-  const today = kstToday();
   const { available, past } = splitCoupons(coupons.data.coupon_list, today);
   const card = (
     <Button type="button" onClick={openCard}>

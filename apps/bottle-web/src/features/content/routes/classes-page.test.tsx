@@ -4,7 +4,7 @@
  * Korean date (libs/domain classStatusOn, libs/api A24). Clocks are chosen: the demo backend's
  * (mock.backend.clock) and the app's (vi.setSystemTime, Date only, so nothing waits).
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
@@ -72,5 +72,17 @@ describe('class states in Korean time (issue 12 item 9)', () => {
     const held = await screen.findByRole('article', { name: '사케와 페어링' });
     expect(held).toHaveTextContent('모집 중');
     expect(within(held).getByRole('button', { name: '사케와 페어링 신청하기' })).toBeEnabled();
+  });
+
+  it("given a phone whose clock is a day behind the shop's (23 December), when the classes open, then their states are the shop's: the class held on the 23rd is 종료, the 24th's is 모집 중", async () => {
+    const noon24 = Date.parse('2026-12-24T03:00:00Z');
+    openClassesAt({ server: noon24, app: noon24 - 86_400_000 });
+
+    const yesterday = await screen.findByRole('article', { name: '내추럴 와인 이야기' });
+    expect(yesterday).toHaveTextContent('2026.12.23');
+    await waitFor(() => expect(yesterday).toHaveTextContent('종료'));
+    expect(within(yesterday).queryByRole('button')).toBeNull();
+    const today = screen.getByRole('article', { name: '사케와 페어링' });
+    expect(today).toHaveTextContent('모집 중');
   });
 });

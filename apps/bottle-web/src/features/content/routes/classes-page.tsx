@@ -7,14 +7,14 @@
  * A class's status is read on today's Korean date with libs/domain classStatusOn (libs/api A24,
  * spec §4 soon/ongoing/ended): a class dated before today is ended even when the list was
  * loaded before midnight, and one whose sign-ups have not opened offers no 신청하기 (issue 12
- * item 9).
+ * item 9). Today is the shop's (lib/server-clock.ts), so a phone whose clock is a day off shows
+ * the states the shop applies.
  */
 import {
   ANALYTICS_EVENTS,
   classStatusOn,
   formatDotDate,
   CLASS_STATUSES,
-  kstToday,
   labelText,
 } from '@bottle/domain';
 
@@ -23,6 +23,7 @@ import { useSearchParams } from 'react-router';
 import { useClassJoinMutation, useClassListQuery, type ClassStatus, type WineClass } from '@bottle/api';
 import { Button } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useServerClock } from '../../../lib/server-clock';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
@@ -98,12 +99,13 @@ export function ClassesPage() {
 function ClassList({ filter }: { filter: ClassStatus | typeof ALL }) {
   const t = useT(contentMessages);
   const { query: classes, list, more } = useGrowingList(useClassListQuery, filter === ALL ? {} : { status: filter });
+  const { today } = useServerClock();
   return (
     <QueryState query={classes} isEmpty={list.length === 0} emptyTitle={t('content.classes.empty')} thumbnail>
       <RowList aria-label={t('content.classes.title')}>
         {list.map((k) => (
           <li key={k.class_no}>
-            <ClassItem item={k} />
+            <ClassItem item={k} today={today} />
           </li>
         ))}
       </RowList>
@@ -112,7 +114,7 @@ function ClassList({ filter }: { filter: ClassStatus | typeof ALL }) {
   );
 }
 
-function ClassItem({ item }: { item: WineClass }) {
+function ClassItem({ item, today }: { item: WineClass; today: string }) {
   const t = useT(contentMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
@@ -121,7 +123,7 @@ function ClassItem({ item }: { item: WineClass }) {
   const [join, joining] = useClassJoinMutation();
   const joined = item.join_yn === 'Y';
   const full = !joined && item.apply_cnt >= item.capacity;
-  const status = classStatusOn(item, kstToday());
+  const status = classStatusOn(item, today);
   const ended = status === 'CLASS_END';
   const soon = status === 'CLASS_SOON';
   const titleId = `class-${item.class_no}`;

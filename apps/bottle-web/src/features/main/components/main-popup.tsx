@@ -10,13 +10,14 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentTimeQuery, useMainPopupListQuery, type MainPopup } from '@bottle/api';
+import { useMainPopupListQuery, type MainPopup } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { Button, ButtonRow, Modal } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { safeStorage } from '../../../lib/persistent-state';
+import { useServerClock } from '../../../lib/server-clock';
 import { mainScreenMessages } from '../screen-messages';
-import { coversToday, MAIN_POPUP_CLOSED_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY, popupsOn, serverToday } from '../lib/home-overlays';
+import { coversToday, MAIN_POPUP_CLOSED_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY, popupsOn } from '../lib/home-overlays';
 import { useTrackEvent } from '../../../lib/use-track-event';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useAgeCheckNeeded } from './age-check';
@@ -74,7 +75,7 @@ function MoreLink({ popup, onOpen, label }: { popup: MainPopup; onOpen: () => vo
 export default function MainPopupLayer() {
   const t = useT(mainScreenMessages);
   const track = useTrackEvent();
-  const time = useCurrentTimeQuery();
+  const clock = useServerClock();
   const popups = useMainPopupListQuery();
   const [closed, setClosed] = useState(false);
   // The notices wait until the age check (over every liquor page) is passed.
@@ -83,7 +84,7 @@ export default function MainPopupLayer() {
   const ageCheck = useAgeCheckNeeded(loggedIn ? memberAge : undefined);
   const [index, setIndex] = useState(0);
   // Today waits for the server's answer; a failed time call falls back to the device's clock.
-  const today = time.isLoading ? undefined : serverToday(time.data?.crnt_time);
+  const today = clock.ready ? clock.today : undefined;
   const list = today && popups.data ? popupsOn(popups.data.popup_list, today) : [];
   const hidden = today === undefined || coversToday(safeStorage('local').get(MAIN_POPUP_HIDDEN_UNTIL_KEY), today);
   const current = list[Math.min(index, list.length - 1)];

@@ -6,18 +6,18 @@
  * In a browser there is no splash to set and nothing is asked. Renders nothing.
  */
 import { useEffect } from 'react';
-import { useCurrentTimeQuery, useSplashListQuery } from '@bottle/api';
+import { useSplashListQuery } from '@bottle/api';
 import { useServices } from '../../../lib/services';
-import { serverToday } from '../lib/home-overlays';
+import { useServerClock } from '../../../lib/server-clock';
 
 /** The key of the next start's splash picture in the shell's key-value store (ASSUMPTIONS.md). */
 export const SPLASH_IMAGE_KEY = 'SPLASH_IMAGE_URL';
 
 export default function ShellSplash() {
   const { getBridge } = useServices();
-  const time = useCurrentTimeQuery();
+  const clock = useServerClock();
   const splash = useSplashListQuery();
-  const today = time.isLoading ? undefined : serverToday(time.data?.crnt_time);
+  const today = clock.ready ? clock.today : undefined;
   const current = today ? splash.data?.splash_list.find((s) => s.start_dt.slice(0, 8) <= today && today <= s.end_dt.slice(0, 8)) : undefined;
   const url = current?.img_url;
   useEffect(() => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MainPopup } from '@bottle/api';
-import { ageConfirmedUntil, coversToday, needsAgeCheck, popupsOn, serverToday } from './home-overlays';
+import { ageConfirmedUntil, coversToday, needsAgeCheck, popupsOn } from './home-overlays';
 
 const popup = (no: string, start_dt: string, end_dt: string): MainPopup => ({ popup_no: no, title: no, img_url: '', link_kind: 'USELESS', start_dt, end_dt });
 
 describe('home overlay rules', () => {
-  it("given the server's time, then today is its Korean day; without it, the device's day in Korea", () => {
-    expect(serverToday('20260302003000')).toBe('20260302');
-    // 2026-03-01 15:30 UTC is 00:30 on 2 March in Korea, whatever the device's zone.
-    expect(serverToday(undefined, Date.UTC(2026, 2, 1, 15, 30))).toBe('20260302');
-    expect(serverToday('garbage', Date.UTC(2026, 2, 1, 14, 30))).toBe('20260301');
-  });
-
   it('given popups with periods, then only those holding today show, compared by day', () => {
     const list = [popup('a', '20260301', '20260302'), popup('b', '202603031000', '202603051800'), popup('c', '20260201', '20260228')];
     expect(popupsOn(list, '20260302').map((p) => p.popup_no)).toEqual(['a']);

@@ -2,14 +2,14 @@
  * The rules of home's two overlays, pure (no React, no storage access of their own):
  *
  * - The main popup (/app/main/popup/list): the notices whose period holds "today" in Korean time,
- *   today being the server's (/v2/hybridapp/common/crnttime) so a phone with a wrong clock or
+ *   today being the server's (lib/server-clock.ts, /v2/hybridapp/common/crnttime) so a phone with a wrong clock or
  *   time zone still agrees with the shop; "오늘 하루 보지 않기" keeps them away until that day
  *   ends in Korea (local storage), a plain close for the rest of the visit (session storage).
  * - The age check (spec §2 "age verification popup"; ASSUMPTIONS.md "Age verification"): shown
  *   before liquor content to a visitor, or to a member whose age the sign-on did not verify,
  *   until they confirm they are 19 or older (kept a year on the device).
  */
-import { addDays, isApiDate, kstToday } from '@bottle/domain';
+import { addDays } from '@bottle/domain';
 import type { MainPopup } from '@bottle/api';
 
 /** Local storage: the last Korean day (YYYYMMDD) on which the main popup stays hidden. */
@@ -20,12 +20,6 @@ export const MAIN_POPUP_CLOSED_KEY = 'bottle.mainPopup.closed';
 export const AGE_CONFIRMED_UNTIL_KEY = 'bottle.age.confirmedUntil';
 /** How long an age confirmation holds on the device. */
 export const AGE_CONFIRMATION_DAYS = 365;
-
-/** Today in Korea by the server's time (YYYYMMDDHHmmss), or by the device's when it gave none. */
-export function serverToday(serverTime: string | undefined, now: number = Date.now()): string {
-  const day = serverTime?.slice(0, 8);
-  return day && isApiDate(day, ['YYYYMMDD']) ? day : kstToday(now);
-}
 
 /** Whether a stored "until" day (YYYYMMDD) still covers today. A malformed value covers nothing. */
 export function coversToday(until: string | null, today: string): boolean {

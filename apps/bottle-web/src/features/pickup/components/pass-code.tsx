@@ -6,15 +6,16 @@
  * reminder that alcohol is handed over against ID. The screen brightness is raised while the
  * pass shows (the shell's barcode brightness hooks).
  *
- * No code is fetched: the phone ticks locally each second and computes a code per 30-second
- * step. `onRollover` runs at each new step so the page can ask whether the desk has handed the
- * order over (it may fail offline; the pass keeps working).
+ * No code is fetched: the phone ticks locally each second (offset by the shop's clock once known)
+ * and computes a code per 30-second step. `onRollover` runs at each new step so the page can ask
+ * whether the desk has handed the order over (it may fail offline; the pass keeps working).
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { pickupPassPayload, TOTP_STEP_SECONDS, totp, totpCounter, totpSecondsLeft } from '@bottle/domain';
 import { QrCode, Skeleton } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
+import { useServerClock } from '../../../lib/server-clock';
 import { useRaisedBrightness } from '../../../lib/popups/use-raised-brightness';
 import { pickupMessages } from '../messages';
 import { InlineAlert } from './page';
@@ -103,7 +104,10 @@ const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 export function PassCode({ pickupNo, secret, holder, onRollover }: PassCodeProps) {
   const t = useT(pickupMessages);
-  const [now, setNow] = useState(() => Date.now());
+  // The desk checks codes by the shop's clock: a phone whose clock is off uses the shop's time
+  // once it has heard it (lib/server-clock.ts; offline from the start, its own).
+  const serverNow = useServerClock().now;
+  const [now, setNow] = useState(serverNow);
   const [pass, setPass] = useState<{ step: number; code: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const step = totpCounter(now);
@@ -114,9 +118,10 @@ export function PassCode({ pickupNo, secret, holder, onRollover }: PassCodeProps
 
   // The countdown and the step: a local tick each second, no network.
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
+    setNow(serverNow());
+    const id = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(id);
-  }, []);
+  }, [serverNow]);
 
   // One code per step, computed here from the secret.
   useEffect(() => {

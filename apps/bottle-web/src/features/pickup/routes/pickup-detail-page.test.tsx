@@ -185,6 +185,17 @@ describe('reservation details', { timeout: 20_000 }, () => {
     expect((await verifyTotp(secret, code, Date.now())).valid).toBe(true);
   });
 
+  it("given a phone whose clock is 3 minutes behind the shop's, when the pass shows, then its code is the one the desk expects by the shop's clock", async () => {
+    mock.backend.clock.advance(3 * 60_000);
+    const { m, no } = openReservation('SET_ASIDE');
+    const secret = mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).pass_secret ?? '';
+    await screen.findByTestId('pass-code');
+    const shown = () => screen.getByTestId('pass-code').getAttribute('data-code') ?? '';
+    await waitFor(async () => expect((await verifyTotp(secret, shown(), mock.backend.clock.now())).valid).toBe(true));
+    // By the phone's own clock, six 30-second steps earlier, the desk would refuse it.
+    expect((await verifyTotp(secret, shown(), Date.now())).valid).toBe(false);
+  });
+
   it('given the cancel confirmation modal, when the member keeps it, then nothing changes; when they confirm, then it is cancelled', async () => {
     const { user, m, no } = openReservation();
 

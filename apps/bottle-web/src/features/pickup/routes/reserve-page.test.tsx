@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDayLabel } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { draftKey } from '../lib/draft';
@@ -60,6 +60,24 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
     expect(screen.getByRole('group', { name: '수량' })).toHaveTextContent('1병');
     expect(screen.getByRole('combobox', { name: '방문 예정일' }).querySelectorAll('option')).toHaveLength(14);
     expect(screen.getByRole('button', { name: '수량 줄이기' })).toBeDisabled();
+  });
+
+  it("given a phone whose clock is a day behind the shop's, when the flow opens, then the visit dates start on the shop's today in Korea", async () => {
+    // The shop: 10:00 on 24 December 2026 in Korea; the phone: the 23rd (Date only, timers real).
+    const shop = Date.parse('2026-12-24T01:00:00Z');
+    mock.backend.clock.set(shop);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(shop - 86_400_000);
+    try {
+      renderApp({ route: ROUTE, tokens: login() });
+      const select = await screen.findByRole('combobox', { name: '방문 예정일' });
+      await waitFor(() => expect(select.querySelector('option')).toHaveValue('20261224'));
+      expect(select).toHaveValue('20261224');
+      expect(select.querySelectorAll('option')).toHaveLength(14);
+      expect(select.querySelectorAll('option')[13]).toHaveValue('20270106');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('given step 2, when the stores load, then the main store comes first with its stock and a store info button', async () => {

@@ -48,6 +48,7 @@ import { PageHeader, Section } from '../../../lib/kit';
 import { STEP_LABEL, StepIndicator } from '../components/step-indicator';
 import { agreementPoints } from '../lib/agreement-summary';
 import { bookableDates } from '../lib/booking-window';
+import { useServerClock } from '../../../lib/server-clock';
 import { draftKey, EMPTY_DRAFT, newAttemptKey, PICKUP_STEPS } from '../lib/draft';
 import {
   attemptKey,
@@ -95,7 +96,9 @@ export function ReservePage() {
 function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string; wantedStore: string | null; onWantedStoreTaken: () => void }) {
   const t = useT(pickupMessages);
   const appDispatch = useAppDispatch();
-  const dates = bookableDates();
+  // The shop's days (lib/server-clock.ts): a phone a day off still books the days the store has.
+  const clock = useServerClock();
+  const dates = bookableDates(clock.now());
   const firstDate = dates[0] ?? '';
   // The flow's state, stored draft and all: every transition is written before it shows.
   const flow = usePersistentState(draftKey(prdCd), () => initReserve(EMPTY_DRAFT, wantedStore, firstDate), {

@@ -5,9 +5,10 @@
  */
 import styled from '@emotion/styled';
 import type { Coupon, ProductInfo } from '@bottle/api';
-import { formatDayLabel, formatNumber, kstToday, labelText, MEMBERSHIP_GRADES } from '@bottle/domain';
+import { formatDayLabel, formatNumber, labelText, MEMBERSHIP_GRADES } from '@bottle/domain';
 import { Button } from '@bottle/ui';
 import { useLang, useT } from '../../../../lib/i18n';
+import { useServerClock } from '../../../../lib/server-clock';
 import type { PickupDraft } from '../../lib/draft';
 import { expectedPrice } from '../../lib/expected-price';
 import { pickupMessages } from '../../messages';
@@ -117,7 +118,8 @@ export function ConfirmStep({ info, draft, storeName, benefits }: ConfirmStepPro
 function PriceBreakdown({ unitPrice, qty, gradeCd, gradeRate, coupons, loading, failed, onRetry }: Benefits & { unitPrice: number; qty: number }) {
   const t = useT(pickupMessages);
   const lang = useLang();
-  const price = expectedPrice({ unitPrice, qty, gradeRate, coupons, today: kstToday() });
+  const { today } = useServerClock();
+  const price = expectedPrice({ unitPrice, qty, gradeRate, coupons, today });
   const won = (amount: number) => t('pickup.won', { amount: formatNumber(amount) });
   const minus = (amount: number) => t('pickup.minus', { amount: formatNumber(amount) });
   return (

@@ -15,6 +15,8 @@ import type {
   EventListResponse,
   TastingNoteInfoResponse,
   TastingNoteInsertResponse,
+  MonthlyItemListResponse,
+  ThemeListResponse,
 } from '@bottle/api';
 import { createMockServer } from '../src/node';
 import { dataset } from '../src/data/dataset';
@@ -205,5 +207,42 @@ describe('demo OAuth token endpoints (/oauth/kakao/token, /oauth/naver/token)', 
   it('given a wrong grant_type or a JSON body, then 400 invalid_request', async () => {
     expect(await exchange('kakao', form({ ...valid, grant_type: 'password' }))).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
     expect(await exchange('kakao', JSON.stringify(valid), 'application/json')).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+  });
+});
+
+describe("collection pictures drawn from today's bottles (issue 17 item 7)", () => {
+  const svgOf = (uri: string) => decodeURIComponent(uri.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+  const labelsOf = (codes: readonly string[]) => codes.slice(0, 5).map((c) => dataset.productByCode.get(c)?.label_en_nm.slice(0, 18) ?? '');
+
+  it("given the themes, then each theme's picture shows its own bottles (their labels) over its title", async () => {
+    const r = await call<ThemeListResponse>('/app/main/theme/list');
+    expect(r.body.theme_list.length).toBeGreaterThan(0);
+    for (const theme of r.body.theme_list) {
+      const seed = dataset.content.themes.find((t) => String(t.theme_no) === theme.theme_no);
+      const svg = svgOf(theme.img_url);
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 750 400"/);
+      expect(svg).toContain(theme.theme_nm.slice(0, 28).replace(/&/g, '&amp;'));
+      const labels = labelsOf(seed?.prd_cds ?? []);
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) expect(svg).toContain(`>${label.replace(/&/g, '&amp;').replace(/'/g, '&apos;')}<`);
+      expect((svg.match(/viewBox="0 0 120 320"/g) ?? []).length).toBe(labels.length);
+    }
+  });
+
+  it("given this month's items, then the picture shows the month's bottles, at most five", async () => {
+    const r = await call<MonthlyItemListResponse>('/app/main/monthlyitem/list');
+    for (const item of r.body.list) {
+      const svg = svgOf(item.img_url);
+      expect((svg.match(/viewBox="0 0 120 320"/g) ?? []).length).toBe(Math.min(5, item.prd_list.length));
+      for (const p of item.prd_list.slice(0, 5)) expect(svg).toContain(dataset.productByCode.get(p.prd_cd)?.label_en_nm.slice(0, 12).replace(/&/g, '&amp;').replace(/'/g, '&apos;'));
+    }
+  });
+
+  it('given a hostile title, then the picture escapes it: no markup gets in', async () => {
+    const { shelfSvg } = await import('../src/data/bottle-svg');
+    const svg = shelfSvg('<script>alert(1)</script>"&', []);
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;script&gt;');
+    expect(svg).toContain('aria-label="&lt;script&gt;alert(1)&lt;/script&gt;&quot;&amp;"');
   });
 });

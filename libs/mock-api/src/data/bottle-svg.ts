@@ -35,8 +35,10 @@ const FALLBACK = { glass: '#777777', liquid: '#999999', label: '#ffffff' };
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-/** The SVG source (120 x 320 view box) of a product's bottle. */
-export function bottleSvg(product: Pick<SeedProduct, 'type_cd' | 'prd_type' | 'label_en_nm' | 'volume_ml' | 'vintage'>): string {
+type BottleFacts = Pick<SeedProduct, 'type_cd' | 'prd_type' | 'label_en_nm' | 'volume_ml' | 'vintage'>;
+
+/** The shapes of a product's bottle in a 120 x 320 view box (no outer element). */
+function bottleShapes(product: BottleFacts): string {
   const c = TYPE_COLOURS[product.type_cd] ?? FALLBACK;
   const label = escapeXml(product.label_en_nm.slice(0, 18));
   const sub = escapeXml(product.vintage ?? `${product.volume_ml}ml`);
@@ -47,14 +49,49 @@ export function bottleSvg(product: Pick<SeedProduct, 'type_cd' | 'prd_type' | 'l
         ? 'M52 110h16v30c0 6 16 10 16 24v126a8 8 0 0 1-8 8H44a8 8 0 0 1-8-8V164c0-14 16-18 16-24z'
         : 'M50 40h20v50c0 6 30 8 30 30v180a10 10 0 0 1-10 10H30a10 10 0 0 1-10-10V120c0-22 30-24 30-30z';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 320" role="img" aria-label="${label}">` +
     `<path d="${body}" fill="${c.glass}"/>` +
     `<rect x="24" y="200" width="72" height="104" rx="6" fill="${c.liquid}" opacity="0.35"/>` +
     `<rect x="28" y="170" width="64" height="80" rx="4" fill="${c.label}"/>` +
     `<text x="60" y="204" font-family="sans-serif" font-size="8" text-anchor="middle" fill="#222">${label}</text>` +
-    `<text x="60" y="222" font-family="sans-serif" font-size="9" font-weight="bold" text-anchor="middle" fill="#222">${sub}</text>` +
+    `<text x="60" y="222" font-family="sans-serif" font-size="9" font-weight="bold" text-anchor="middle" fill="#222">${sub}</text>`
+  );
+}
+
+/** The SVG source (120 x 320 view box) of a product's bottle. */
+export function bottleSvg(product: BottleFacts): string {
+  const label = escapeXml(product.label_en_nm.slice(0, 18));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 320" role="img" aria-label="${label}">${bottleShapes(product)}</svg>`;
+}
+
+/** Bottles a shelf picture shows at most: more would be too small to read on a phone. */
+export const SHELF_BOTTLES = 5;
+
+/**
+ * A collection's picture (a theme, this month's items): its bottles, as the catalogue draws them,
+ * standing on a shelf over the collection's title (750 x 400, the card size of the home screen).
+ * A collection with no bottle shows the title alone.
+ */
+export function shelfSvg(title: string, products: readonly BottleFacts[], background = '#333'): string {
+  const shown = products.slice(0, SHELF_BOTTLES);
+  const width = 96;
+  const gap = 24;
+  const left = (750 - (shown.length * width + Math.max(0, shown.length - 1) * gap)) / 2;
+  const bottles = shown
+    .map((p, i) => `<svg x="${left + i * (width + gap)}" y="40" width="${width}" height="256" viewBox="0 0 120 320">${bottleShapes(p)}</svg>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 400" role="img" aria-label="${escapeXml(title)}">` +
+    `<rect width="750" height="400" fill="${background}"/>` +
+    `<rect y="296" width="750" height="10" fill="#000" opacity="0.25"/>` +
+    bottles +
+    `<text x="375" y="360" font-family="sans-serif" font-size="34" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(title.slice(0, 28))}</text>` +
     `</svg>`
   );
+}
+
+/** The shelf picture as a `data:image/svg+xml` URI. */
+export function shelfSvgDataUri(...args: Parameters<typeof shelfSvg>): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(shelfSvg(...args))}`;
 }
 
 /** The bottle as a `data:image/svg+xml` URI usable directly in an `<img src>`. */

@@ -3,6 +3,7 @@
  */
 import type { Banner, BottleEvent, Exhibition, ProductSummary, StoreInfo, WineClass } from '@bottle/api';
 import { DAY_MS, classStatusOn, kstDayFromNow, kstWeekday, toYmd } from '@bottle/domain';
+import { shelfSvgDataUri } from '../data/bottle-svg';
 import { dataset, productImage } from '../data/dataset';
 import type { SeedClass, SeedEvent, SeedExhibition, SeedProduct, SeedStore } from '../data/types';
 import type { MockBackend } from '../state/backend';
@@ -37,6 +38,15 @@ export function cardImage(title: string, color = '#00484d'): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 400"><rect width="750" height="400" fill="${color}"/>` +
     `<text x="40" y="220" font-family="sans-serif" font-size="44" font-weight="bold" fill="#fff">${safe}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** A collection's picture: its products' bottles on a shelf over its title (data/bottle-svg.ts). */
+export function shelfImage(title: string, codes: readonly string[], color: string): string {
+  const products = codes.flatMap((c) => {
+    const p = dataset.productByCode.get(c);
+    return p ? [p] : [];
+  });
+  return shelfSvgDataUri(title, products, color);
 }
 
 /** The 2nd and 4th given weekday of the next three months (Korean mandatory closing days). */

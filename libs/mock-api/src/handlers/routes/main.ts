@@ -17,7 +17,7 @@ import { recommendFor } from '../../search/recommend';
 import type { SeedTheme } from '../../data/types';
 import type { MockBackend } from '../../state/backend';
 import { optStr, str } from '../http';
-import { banner, cardImage, summaries } from '../present';
+import { banner, cardImage, shelfImage, summaries } from '../present';
 import { byKey, type Registrars } from './register';
 
 function monthly(backend: MockBackend, cno: string | null, m: (typeof dataset.content.monthly_items)[number]): MonthlyItem {
@@ -25,7 +25,7 @@ function monthly(backend: MockBackend, cno: string | null, m: (typeof dataset.co
     mnth_item_no: String(m.monthly_no),
     ym: toYmd(backend.now()).slice(0, 6),
     title: m.monthly_ttl,
-    img_url: cardImage(m.monthly_ttl, '#7b1e3a'),
+    img_url: shelfImage(m.monthly_ttl, m.prd_cds, '#7b1e3a'),
     prd_list: summaries(backend, m.prd_cds, cno),
   };
 }
@@ -35,7 +35,7 @@ function themeBy(body: Record<string, unknown>): SeedTheme {
 }
 
 function themeInfo(t: SeedTheme): ThemeInfoResponse {
-  return { theme_no: String(t.theme_no), theme_nm: t.theme_ttl, img_url: cardImage(t.theme_ttl, '#333'), desc: t.theme_desc };
+  return { theme_no: String(t.theme_no), theme_nm: t.theme_ttl, img_url: shelfImage(t.theme_ttl, t.prd_cds, '#333'), desc: t.theme_desc };
 }
 
 export function registerMainRoutes({ pub }: Registrars): void {

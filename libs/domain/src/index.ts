@@ -136,7 +136,7 @@ export { decideLoginError, LOGIN_TARGETS, LOGIN_44_DETAILS, LOGIN_ERROR_CODE, LO
 export type { AgreementLike } from './rules/agreement';
 export { agreementLabel, isRequiredAgreement, allRequiredAccepted } from './rules/agreement';
 export type { MainStoreConfirmState, StoreInfoContext } from './rules/store';
-export { canConfirmMainStore, mainStoreOnSkip, storeInfoCode, storeInfoActions } from './rules/store';
+export { canConfirmMainStore, mainStoreOnSkip, storeInfoCode, storeInfoActions, storeMapUrl } from './rules/store';
 export { isWishListOn, isBookmarkActive, hasCardNumber } from './rules/product';
 export type { ClassDates } from './rules/class-status';
 export { classStatusOn, classTakesSignUps } from './rules/class-status';

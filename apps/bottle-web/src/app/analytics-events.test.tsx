@@ -21,9 +21,7 @@ const mock = setupMockServer();
 const root = resolve(__dirname, '../../../..');
 
 /** Events whose action has no screen yet, each with the issue that builds it. */
-const NOT_SENT_YET: Readonly<Record<string, string>> = {
-  storeMapOpen: 'the store info popup has no map button yet (spec §2 lists call and copy), issue 17',
-};
+const NOT_SENT_YET: Readonly<Record<string, string>> = {};
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -101,6 +99,30 @@ describe('shell events', () => {
     renderApp({ route: '/' });
     await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
     await waitFor(() => expect(events().find(([n]) => n === 'store_info_view')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' }));
+  });
+
+  it('given the store info popup in a browser, when the member taps the map, then store_map_open is sent and the map site opens on the address in a new tab', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderApp({ route: '/' });
+    await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
+    await user.click(await within(dialog).findByRole('button', { name: '지도 보기' }));
+    expect(events().find(([n]) => n === 'store_map_open')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' });
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\/%/), '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+
+  it("given the store info popup in the web view, when the member taps the map, then the shell's open map gets the store's name and address", async () => {
+    const user = userEvent.setup();
+    const openMap = vi.fn((_: { address?: string; name?: string }) => Promise.resolve());
+    renderApp({ route: '/', inWebView: true, bridge: { openMap } });
+    await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
+    await user.click(await within(dialog).findByRole('button', { name: '지도 보기' }));
+    await waitFor(() => expect(openMap).toHaveBeenCalledTimes(1));
+    expect(openMap.mock.calls[0]?.[0]).toEqual({ address: expect.stringMatching(/\S/), name: expect.stringMatching(/보틀/) });
+    expect(events().find(([n]) => n === 'store_map_open')?.[1]).toMatchObject({ platform: 'WebView' });
   });
 
   it('given the main-store popup, when the member skips, then main_store_skip is sent, and choosing sends main_store_set', async () => {

@@ -46,6 +46,7 @@ export const domainMessagesEn: Record<DomainMessageKey, string> = {
   'store.roadInfo': 'Directions',
   'store.call': 'Call',
   'store.copyAddress': 'Copy address',
+  'store.openMap': 'Open map',
   'store.none': 'No store information is available.',
 
   'barcode.title': 'Membership card',

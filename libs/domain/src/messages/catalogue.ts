@@ -49,6 +49,7 @@ export const domainExtraKo = {
   'store.roadInfo': '오시는 길',
   'store.call': '전화하기',
   'store.copyAddress': '주소 복사',
+  'store.openMap': '지도 보기',
   'store.none': '매장 정보가 없습니다.',
 
   // ---- spec §2: barcode popup --------------------------------------------------------

@@ -40,13 +40,25 @@ export function storeInfoCode(context: StoreInfoContext): string {
 }
 
 /**
- * Whether the store info popup shows its call / copy-address buttons (spec §2): only in the
- * web view, and only when there is a telephone (call) or an address (copy).
+ * Whether the store info popup shows its call / copy-address / map buttons (spec §2): call and
+ * copy only in the web view (the shell dials and writes the clipboard), and only when there is a
+ * telephone (call) or an address (copy); the map wherever there is an address (the shell's open
+ * map in the web view, a map site in a browser).
  */
 export function storeInfoActions(store: { str_tel_no?: string | null; str_addr?: string | null }, isWebView: boolean): {
   readonly call: boolean;
   readonly copyAddress: boolean;
+  readonly map: boolean;
 } {
   const present = (v: string | null | undefined): boolean => typeof v === 'string' && v.trim() !== '';
-  return { call: isWebView && present(store.str_tel_no), copyAddress: isWebView && present(store.str_addr) };
+  return { call: isWebView && present(store.str_tel_no), copyAddress: isWebView && present(store.str_addr), map: present(store.str_addr) };
+}
+
+/**
+ * The map page a browser opens for a store's address (Kakao Map's search link, the map most
+ * members in Korea use); the address is one path segment, encoded, so nothing in it can change
+ * the host or the path.
+ */
+export function storeMapUrl(address: string): string {
+  return `https://map.kakao.com/link/search/${encodeURIComponent(address.trim())}`;
 }

@@ -87,7 +87,7 @@ function storeInfoScenario(id: string, title: string, props: Pick<StoreInfoPopup
     group: 'Store info',
     title,
     kind: 'overlay',
-    render: (close) => <StoreInfoPopup open {...props} onCall={noop} onCopyAddress={noop} onClose={close} />,
+    render: (close) => <StoreInfoPopup open {...props} onCall={noop} onCopyAddress={noop} onOpenMap={noop} onClose={close} />,
   };
 }
 

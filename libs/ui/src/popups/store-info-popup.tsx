@@ -2,7 +2,9 @@
  * Store info popup (spec §2 "Store info popup", §3 store detail fields): name, telephone,
  * business hours, holidays, pickup desk info, address and road info. Call and copy-address
  * buttons appear only in the web view (the native shell places the call and writes the
- * clipboard through the bridge) and only when a telephone or an address exists.
+ * clipboard through the bridge) and only when a telephone or an address exists. A map button
+ * appears wherever there is an address and the app gives `onOpenMap` (the shell's map in the web
+ * view, a map site in a browser: the app decides).
  *
  * Which store to show (strCd passed, else the member's default store, else 201) is decided by
  * the app, which fetches the detail and passes it here (libs/ui never fetches).
@@ -43,6 +45,8 @@ export interface StoreInfoPopupProps {
   inWebView: boolean;
   onCall: (telephone: string) => void;
   onCopyAddress: (address: string) => void;
+  /** Opens the store's address on a map; without it there is no map button. */
+  onOpenMap?: (place: { address: string; name?: string }) => void;
   onClose: () => void;
 }
 
@@ -114,6 +118,7 @@ export function StoreInfoPopup({
   inWebView,
   onCall,
   onCopyAddress,
+  onOpenMap,
   onClose,
 }: StoreInfoPopupProps) {
   const { t } = useUi('StoreInfoPopup');
@@ -189,6 +194,11 @@ export function StoreInfoPopup({
           {!loading && inWebView && has(addr) ? (
             <Button variant="secondary" onClick={() => onCopyAddress(addr)}>
               {t('store.copyAddress')}
+            </Button>
+          ) : null}
+          {!loading && onOpenMap && has(addr) ? (
+            <Button variant="secondary" onClick={() => onOpenMap({ address: addr, ...(has(store?.str_nm) ? { name: store.str_nm } : {}) })}>
+              {t('store.openMap')}
             </Button>
           ) : null}
           <Button onClick={onClose}>{t('ui.close')}</Button>

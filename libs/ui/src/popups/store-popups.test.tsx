@@ -157,6 +157,23 @@ describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
     expect(screen.queryByRole('button', { name: '주소 복사' })).toBeNull();
   });
 
+  it('given onOpenMap, then a map button (browser and web view alike) passes the address and the name; without an address or onOpenMap there is none', async () => {
+    const onOpenMap = vi.fn();
+    const { user, unmount } = renderUi(
+      <StoreInfoPopup open store={STORE} inWebView={false} onCall={vi.fn()} onCopyAddress={vi.fn()} onOpenMap={onOpenMap} onClose={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: '지도 보기' }));
+    expect(onOpenMap).toHaveBeenCalledWith({ address: '서울특별시 송파구 올림픽로 240', name: '보틀 잠실점' });
+    unmount();
+    const { unmount: second } = renderUi(
+      <StoreInfoPopup open store={{ str_cd: '1', str_addr: '  ' }} inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onOpenMap={onOpenMap} onClose={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: '지도 보기' })).toBeNull();
+    second();
+    renderUi(<StoreInfoPopup open store={STORE} inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: '지도 보기' })).toBeNull();
+  });
+
   it('given loading, then a busy status shows and no action buttons', () => {
     renderUi(<StoreInfoPopup open store={STORE} loading inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} />);
     expect(screen.getByRole('dialog')).toHaveAttribute('aria-busy', 'true');

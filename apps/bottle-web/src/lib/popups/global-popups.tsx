@@ -10,7 +10,7 @@ import {
   useStoreListQuery,
   useUserInfoQuery,
 } from '@bottle/api';
-import { ANALYTICS_EVENTS, storeInfoCode } from '@bottle/domain';
+import { ANALYTICS_EVENTS, storeInfoCode, storeMapUrl } from '@bottle/domain';
 import {
   AlertPopup,
   BarcodePopup,
@@ -67,6 +67,18 @@ function StoreInfoConnector() {
         getBridge()
           .then((bridge) => bridge.copyToClipboard({ text: address }))
           .then(() => dispatch(showAlert(t('store.addressCopied'))))
+          .catch(() => dispatch(showAlert(t('error.default'))));
+      }}
+      onOpenMap={(place) => {
+        trackEvent(ANALYTICS_EVENTS.storeMapOpen, inWebView, { str_cd: strCd ?? undefined });
+        // The shell opens its map app (bridge open map); a browser opens the map site in a new
+        // tab, so the popup and the page stay where they were.
+        if (!inWebView) {
+          window.open(storeMapUrl(place.address), '_blank', 'noopener,noreferrer');
+          return;
+        }
+        getBridge()
+          .then((bridge) => bridge.openMap(place))
           .catch(() => dispatch(showAlert(t('error.default'))));
       }}
       onClose={close}

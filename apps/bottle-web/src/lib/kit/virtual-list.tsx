@@ -14,7 +14,7 @@
  */
 import styled from '@emotion/styled';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { RowList } from './page';
 
 export interface VirtualListProps<T> {
@@ -49,6 +49,15 @@ const List = styled(RowList)`
     width: 100%;
   }
 `;
+
+/**
+ * A row's content, rendered again only when its item, place or renderer changes. Each scroll
+ * step renders the list again (the virtualiser's range moved); without this every card on screen
+ * would render again with it, not just the rows that came into range.
+ */
+const RowContent = memo(function RowContent({ item, index, render }: { item: unknown; index: number; render: (item: unknown, index: number) => ReactNode }) {
+  return <>{render(item, index)}</>;
+});
 
 // useLayoutEffect measures before paint in the browser; the server renders no effects at all.
 const useBrowserLayoutEffect = typeof document === 'undefined' ? () => undefined : useLayoutEffect;
@@ -120,7 +129,7 @@ export function VirtualList<T>({
               aria-posinset={row.index + 1}
               style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
             >
-              {renderItem(item, row.index)}
+              <RowContent item={item} index={row.index} render={renderItem as (item: unknown, index: number) => ReactNode} />
             </li>
           );
         })}

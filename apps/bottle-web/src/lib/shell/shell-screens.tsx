@@ -4,13 +4,15 @@
  * - tampered: the hacking-risk notice; closing it quits the app.
  * - desktop: guidance with a link to the company site; on the prize exhibit page a 64 px QR
  *   code (level L) of the current URL; a member may also continue in this browser.
- * - inspection: the system-inspection image.
+ * - inspection: the system-inspection image, until the servers answer again (./inspection.ts).
  */
 import { useEffect } from 'react';
+import { storeCommonApi } from '@bottle/api';
 import { useLocation } from 'react-router';
 import { ANALYTICS_EVENTS, DESKTOP_QR, type AnalyticsEventName } from '@bottle/domain';
 import { AlertPopup, DesktopGuidanceScreen, MandatoryUpdateScreen, QrCode, SystemInspectionScreen } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
+import { INSPECTION_POLL_MS, refetchFailedQueries } from './inspection';
 import { trackEvent } from '../analytics';
 import { useServices } from '../services';
 import { paths } from '../../config/paths';
@@ -25,6 +27,32 @@ const VIEW_EVENT: Partial<Record<ShellScreen, AnalyticsEventName>> = {
   inspection: ANALYTICS_EVENTS.inspectionView,
 };
 
+/** While the inspection screen shows: asks the server's clock now and then; its answer ends it. */
+function useInspectionEnd(active: boolean): void {
+  const store = useAppStore();
+  useEffect(() => {
+    if (!active) return undefined;
+    let asking = false;
+    const id = setInterval(() => {
+      if (asking) return;
+      asking = true;
+      const call = store.dispatch(storeCommonApi.endpoints.currentTime.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      void call
+        .unwrap()
+        .then(() => {
+          if (store.getState().shell.screen !== 'inspection') return;
+          store.dispatch(shellActions.showShellScreen('none'));
+          refetchFailedQueries(store.dispatch, store.getState());
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          asking = false;
+        });
+    }, INSPECTION_POLL_MS);
+    return () => clearInterval(id);
+  }, [active, store]);
+}
+
 export function ShellScreens({ screen }: { screen: ShellScreen }) {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -32,6 +60,7 @@ export function ShellScreens({ screen }: { screen: ShellScreen }) {
   const location = useLocation();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const quit = () => void getBridge().then((b) => b.quit()).catch(() => undefined);
+  useInspectionEnd(screen === 'inspection');
 
   useEffect(() => {
     const view = VIEW_EVENT[screen];

@@ -7,6 +7,7 @@ import { apiMiddleware, apiReducers } from '@bottle/api';
 import { authSlice } from '../session/auth-slice';
 import { popupSlice } from '../popups/popup-slice';
 import { shellSlice } from '../shell/shell-slice';
+import { inspectionMiddleware } from '../shell/inspection';
 import { settingsSlice } from '../i18n';
 
 const rootReducer = combineReducers({
@@ -23,7 +24,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     ...(preloadedState ? { preloadedState } : {}),
-    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware, inspectionMiddleware),
   });
 }
 

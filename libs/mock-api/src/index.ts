@@ -6,7 +6,7 @@
 export { createMockApi } from './handlers/index';
 export type { MockApi, MockApiOptions } from './handlers/index';
 export type { RouteSpec, RouteTable, Service, Auth } from './handlers/http';
-export { Scenarios } from './scenarios';
+export { Scenarios, EVERY_CALL } from './scenarios';
 export type { Scenario, ScenarioOptions } from './scenarios';
 export { MockBackend, emptyState, STAGE_TO_STATUS } from './state/backend';
 export type { MockBackendOptions, MockStateData, MemberState, PickupRecord, PickupStage, ChatThread } from './state/backend';

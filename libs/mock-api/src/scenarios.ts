@@ -6,8 +6,13 @@
  * mock.scenarios.fail('/app/store/list', 500);          // next call only
  * mock.scenarios.networkError('/app/main/banner/area/info', { times: Infinity });
  * mock.scenarios.slow('/app/chat', 3000);
+ * mock.scenarios.fail(EVERY_CALL, 503, { times: Infinity }); // the whole gateway (the demo's own controls excepted)
  * mock.scenarios.clear();
  */
+
+/** The path that arms a scenario for every call of the services (not the demo's own /mock-api controls). */
+export const EVERY_CALL = '*';
+const DEMO_CONTROLS = '/mock-api/';
 export type Scenario = { kind: 'status'; status: number } | { kind: 'network' } | { kind: 'slow'; ms: number };
 
 interface Armed {
@@ -25,7 +30,7 @@ export class Scenarios {
 
   /** Arms a scenario for an exact path of spec §7 or libs/api (e.g. '/app/store/list'). */
   set(path: string, scenario: Scenario, options: ScenarioOptions = {}): void {
-    if (!path.startsWith('/')) throw new TypeError(`scenario path must start with '/', got ${JSON.stringify(path)}`);
+    if (path !== EVERY_CALL && !path.startsWith('/')) throw new TypeError(`scenario path must start with '/' (or be '${EVERY_CALL}'), got ${JSON.stringify(path)}`);
     if (scenario.kind === 'status' && (!Number.isInteger(scenario.status) || scenario.status < 400 || scenario.status > 599)) {
       throw new RangeError(`scenario status must be 400-599, got ${scenario.status}`);
     }
@@ -55,12 +60,18 @@ export class Scenarios {
     else this.armed.clear();
   }
 
-  /** Used by the router: the scenario for this call, counting it down. */
+  /** Whether a scenario is armed for exactly `path` (or EVERY_CALL). */
+  has(path: string): boolean {
+    return this.armed.has(path);
+  }
+
+  /** Used by the router: the scenario for this call (its own, else the one for every call), counting it down. */
   take(path: string): Scenario | undefined {
-    const armed = this.armed.get(path);
-    if (!armed) return undefined;
+    const key = this.armed.has(path) ? path : path.startsWith(DEMO_CONTROLS) ? undefined : EVERY_CALL;
+    const armed = key === undefined ? undefined : this.armed.get(key);
+    if (!armed || key === undefined) return undefined;
     armed.remaining -= 1;
-    if (armed.remaining <= 0) this.armed.delete(path);
+    if (armed.remaining <= 0) this.armed.delete(key);
     return armed.scenario;
   }
 }

@@ -3,9 +3,10 @@
  * seed (state, clock, scenarios), and a clock move is a change the persisted demo server saves.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
 import { createMockServer } from '../node';
 import { dataset } from '../data/dataset';
-import type { DemoClockResponse, DemoResetResponse } from './demo-controls';
+import type { DemoClockResponse, DemoResetResponse, MaintenanceResponse } from './demo-controls';
 
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -70,5 +71,40 @@ describe('POST /mock-api/clock and the backend listeners', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('POST /mock-api/maintenance (issue 17: the inspection screen and popup in the demo)', () => {
+  const post = (path: string) =>
+    fetch(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle },
+      body: '{}',
+    });
+
+  it('given the system under maintenance, then every call answers 503 but the demo controls, until it is turned off', async () => {
+    expect(await control<MaintenanceResponse>('/mock-api/maintenance', { system: true })).toEqual({ status: 200, body: { system: true, card: false } });
+    for (const path of ['/app/main/banner/area/info', '/app/store/list', '/v2/hybridapp/common/crnttime', '/app/main/banner/area/info']) {
+      expect((await post(path)).status, path).toBe(503);
+    }
+    expect((await control<DemoClockResponse>('/mock-api/clock', {})).status).toBe(200);
+    expect(await control<MaintenanceResponse>('/mock-api/maintenance', { system: false })).toEqual({ status: 200, body: { system: false, card: false } });
+    expect((await post('/v2/hybridapp/common/crnttime')).status).toBe(200);
+  });
+
+  it('given the card under maintenance, then only the app card call answers 503; a reset ends it', async () => {
+    expect((await control<MaintenanceResponse>('/mock-api/maintenance', { card: true })).body).toEqual({ system: false, card: true });
+    expect((await post('/v2/hybridapp/member/user/appcard/info')).status).toBe(503);
+    expect((await post('/v2/hybridapp/member/user/appcard/info')).status).toBe(503);
+    expect((await post('/v2/hybridapp/common/crnttime')).status).toBe(200);
+    await control('/mock-api/reset', {});
+    expect((await control<MaintenanceResponse>('/mock-api/maintenance', {})).body).toEqual({ system: false, card: false });
+  });
+
+  it('given a value that is not true or false, then 400 with the reason, and nothing changes', async () => {
+    const r = await control<{ rspMsgCn?: string }>('/mock-api/maintenance', { system: 'yes' });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('system must be true or false');
+    expect((await control<MaintenanceResponse>('/mock-api/maintenance', {})).body).toEqual({ system: false, card: false });
   });
 });

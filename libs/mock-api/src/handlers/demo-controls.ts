@@ -16,13 +16,19 @@
  * seconds, or null for "only the store desk does it"; either may be left out), `{ reset: true }`
  * back to the defaults (2 and 10 minutes), `{}` reads; answers both settings. Kept with the state.
  *
+ * `POST /mock-api/maintenance` (issue 17): `{ system: true }` makes every call of the services
+ * answer 503 (the gateway under inspection: the app shows its system inspection screen) until
+ * `{ system: false }`; `{ card: true }` / `{ card: false }` the same for the app card's call alone
+ * (the inspection app-card popup); `{}` reads. Answers both. Not kept with the state: a restart or
+ * a reset ends it.
+ *
  * `POST /mock-api/reset` (issue 13): forgets every demo change (members' wish lists,
  * reservations, notes, chat threads, tokens), puts the clock back to the real time and clears
  * the armed scenarios; answers `{ reset: true }`. Journeys and people reset the demo server with
  * it (or by opening any app page with `?demo-reset=1`, which the server answers the same way).
  */
 import { badRequest } from '../state/errors';
-import type { Scenarios } from '../scenarios';
+import { EVERY_CALL, type Scenarios } from '../scenarios';
 import { optNum, optStr, type HandlerContext, type RouteSpec } from './http';
 
 type Route = (spec: RouteSpec, answer: (ctx: HandlerContext) => unknown) => void;
@@ -44,6 +50,13 @@ export interface StoreTimingResponse {
 }
 /** A day: longer is a typo. */
 const MAX_STORE_STEP_S = 24 * 60 * 60;
+
+export interface MaintenanceResponse {
+  system: boolean;
+  card: boolean;
+}
+/** The app card's call (spec §7 member): its own inspection. */
+const APP_CARD_PATH = '/v2/hybridapp/member/user/appcard/info';
 
 export interface DemoResetResponse {
   reset: true;
@@ -96,6 +109,17 @@ export function registerDemoControls(route: Route, controls: DemoControlsContext
     }
     const { confirmAfterMs, setAsideAfterMs } = backend.storeTiming();
     return { confirm_after_s: confirmAfterMs === null ? null : confirmAfterMs / 1000, ready_after_s: setAsideAfterMs === null ? null : setAsideAfterMs / 1000 };
+  });
+
+  route({ method: 'POST', path: '/mock-api/maintenance', service: 'mock', auth: 'public' }, ({ body }): MaintenanceResponse => {
+    for (const [key, path] of [['system', EVERY_CALL], ['card', APP_CARD_PATH]] as const) {
+      const value = body[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`);
+      if (value) controls.scenarios.fail(path, 503, { times: Infinity });
+      else controls.scenarios.clear(path);
+    }
+    return { system: controls.scenarios.has(EVERY_CALL), card: controls.scenarios.has(APP_CARD_PATH) };
   });
 
   route({ method: 'POST', path: '/mock-api/reset', service: 'mock', auth: 'public' }, ({ backend }): DemoResetResponse => {

@@ -163,6 +163,24 @@ describe('hydrating a prerendered page', () => {
     expect(kept('section[aria-labelledby="main-shortcuts"]')).toBe(true);
   });
 
+  it('given the prerendered search page, then the voice button has its place before the browser says it has speech recognition, and the button takes that place (no layout shift, issue 15)', async () => {
+    const markup = await servedMarkup('search-q', { q: '레드' });
+    const served = document.createElement('div');
+    served.innerHTML = markup; // test-only: the server's page as the browser parses it
+    const field = (root: ParentNode) => [...(root.querySelector('form[role="search"] input')?.parentElement?.children ?? [])];
+    // input, clear, the voice button's place, camera, submit: the place is where the button comes.
+    const slotAt = field(served).findIndex((e) => e.tagName === 'SPAN' && e.getAttribute('aria-hidden') === 'true');
+    expect(slotAt).toBeGreaterThan(0);
+    // The category previews load in blocks sized like their answer (npm run lighthouse prints the CLS).
+    expect(served.querySelectorAll('[data-testid="skeleton-list"]')).toHaveLength(2);
+
+    const { errors, container } = await hydrate(markup, '/search?q=레드', { dataAfterHydration: true });
+    expect(errors).toEqual([]);
+    const voice = field(container)[slotAt];
+    expect(voice?.tagName).toBe('BUTTON');
+    expect(voice?.getAttribute('aria-label')).toBe('음성으로 검색');
+  });
+
   it('given markup that differs from the first tree, when it hydrates, then the mismatch is reported (the check above can fail)', async () => {
     const markup = (await servedMarkup('home', {})).replace('<h1>보틀</h1>', '<h1>Other</h1>');
     const { errors, consoleErrors } = await hydrate(markup, '/');

@@ -112,6 +112,17 @@ function useCardClick(ctg: Ctg, q: string) {
 
 /** A product card's height before it is measured (image row, names, price). */
 const CARD_HEIGHT = 132;
+/**
+ * The loading state's height: what the answer usually fills, so the sections below do not jump
+ * when it comes (issue 15, layout shift). A preview is three cards (about 121 px each on a phone)
+ * and its "see all" button (76 px); a whole category fills the screen.
+ */
+const PREVIEW_LOADING_HEIGHT = `${3 * 121 + 76}px`;
+const LIST_LOADING_HEIGHT = '100vh';
+const Reserved = styled.div<{ height: string }>`
+  min-height: ${({ height }) => height};
+`;
+
 /** How far below the viewport the end of the list may be when the next page starts loading. */
 const LOAD_AHEAD = '1200px';
 
@@ -206,7 +217,15 @@ function CategoryResults({
       <h2 id={headingId}>
         {first ? t(ctg === 'wine' ? 'catalogue.search.wineSection' : 'catalogue.search.liquorSection', { n: formatNumber(total) }) : label}
       </h2>
-      <QueryState query={pages} skeletonRows={3} thumbnail>
+      <QueryState
+        query={pages}
+        thumbnail
+        loading={
+          <Reserved height={preview ? PREVIEW_LOADING_HEIGHT : LIST_LOADING_HEIGHT}>
+            <SkeletonList rows={3} thumbnail />
+          </Reserved>
+        }
+      >
         {total === 0 ? (
           <EmptyState
             title={state.q ? t('catalogue.search.empty', { q: state.q }) : t('catalogue.search.wordsEmpty')}

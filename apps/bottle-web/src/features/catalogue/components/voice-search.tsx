@@ -3,6 +3,7 @@
  * `webkitSpeechRecognition`) in Korean (ko-KR), with libs/ui's ChatRecordingVoicePopup as the
  * listening screen. Where the browser has no speech recognition the button is not rendered.
  */
+import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatRecordingVoicePopup, type VoiceStatus } from '@bottle/ui';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
@@ -37,6 +38,13 @@ export function speechRecognitionOf(win: unknown): SpeechRecognitionCtor | null 
 
 const browserSpeechRecognition = () => (typeof window === 'undefined' ? null : speechRecognitionOf(window));
 
+/** The voice button's place before the browser says whether it has speech recognition. */
+const Slot = styled.span`
+  width: 44px;
+  height: 44px;
+  flex: none;
+`;
+
 /** Spec: Korean recognition (the product language). */
 export const VOICE_LANG = 'ko-KR';
 
@@ -44,8 +52,10 @@ export function VoiceSearchButton({ onResult }: { onResult: (text: string) => vo
   const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  // Known in the browser only: a prerendered search page has no button until it hydrates.
-  const Ctor = useClientValue(browserSpeechRecognition, null);
+  // Known in the browser only. A prerendered search page keeps the button's place (undefined:
+  // not known yet), since most phones' browsers have speech recognition: the search field does
+  // not move when the button comes (issue 15, layout shift); where there is none the place goes.
+  const Ctor = useClientValue<SpeechRecognitionCtor | null | undefined>(browserSpeechRecognition, undefined);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const transcriptRef = useRef('');
   const [open, setOpen] = useState(false);
@@ -116,6 +126,7 @@ export function VoiceSearchButton({ onResult }: { onResult: (text: string) => vo
     }
   };
 
+  if (Ctor === undefined) return <Slot aria-hidden="true" />;
   if (!Ctor) return null;
   return (
     <>

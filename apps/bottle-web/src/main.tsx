@@ -8,7 +8,7 @@
  * (app/first-tree.ts), so React keeps the HTML the member already sees and then renders what
  * differs for them. Any other page (index.html's empty root) is rendered from scratch.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
@@ -53,9 +53,14 @@ async function main(): Promise<void> {
   );
   if (prerendered) {
     await whenRouterReady(booted.router);
-    hydrateRoot(root, app, {
-      // A mismatch makes React render the part afresh (a flash): say so for whoever watches the console.
-      onRecoverableError: (error) => console.error('The prerendered page did not match its first render', error),
+    // As a transition, hydration works in slices and gives the main thread back between them
+    // (issue 15: one long task on a mid-range phone otherwise), while a tap on a part not yet
+    // hydrated still hydrates that part first. The page is already painted: nothing waits on it.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch makes React render the part afresh (a flash): say so for whoever watches the console.
+        onRecoverableError: (error) => console.error('The prerendered page did not match its first render', error),
+      });
     });
   } else {
     createRoot(root).render(app);

@@ -26,7 +26,8 @@ async function waitForIdlePrefetch(page: Page) {
           const files = performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop() ?? '');
           return prefixes.filter((prefix) => !files.some((file) => file.startsWith(prefix)));
         }, wanted),
-      { message: 'chunks not prefetched yet' },
+      // The prefetch starts 5 s after the page's load event (app/prefetch.ts PREFETCH_DELAY_MS).
+      { message: 'chunks not prefetched yet', timeout: 30_000 },
     )
     .toEqual([]);
 }

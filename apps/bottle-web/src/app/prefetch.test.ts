@@ -4,7 +4,7 @@
  * once the app has loaded.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS, whenIdle } from './prefetch';
+import { IDLE_FALLBACK_MS, PREFETCH_DELAY_MS, prefetchWhenIdle, whenIdle, whenLoaded } from './prefetch';
 
 afterEach(() => vi.useRealTimers());
 
@@ -31,5 +31,39 @@ describe('whenIdle', () => {
     await vi.advanceTimersByTimeAsync(1);
     await waiting;
     expect(done).toBe(true);
+  });
+});
+
+describe('whenLoaded', () => {
+  it('given a page still loading, then it waits for the load event; a loaded page resolves at once', async () => {
+    let load: (() => void) | undefined;
+    const loading = { setTimeout, document: { readyState: 'interactive' as DocumentReadyState }, addEventListener: vi.fn((_: string, callback: () => void) => (load = callback)) };
+    let done = false;
+    const waiting = whenLoaded(loading as never).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(loading.addEventListener).toHaveBeenCalledWith('load', expect.any(Function), { once: true });
+    load?.();
+    await waiting;
+    expect(done).toBe(true);
+    await whenLoaded({ setTimeout, document: { readyState: 'complete' } } as never);
+  });
+});
+
+describe('prefetchWhenIdle', () => {
+  it(`given a loaded page, then nothing is fetched before ${PREFETCH_DELAY_MS} ms and an idle moment have passed (the first screen settles first, issue 15)`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let idle: (() => void) | undefined;
+    const host = {
+      setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+      requestIdleCallback: vi.fn((callback: () => void) => ((idle = callback), 1)),
+      document: { readyState: 'complete' as DocumentReadyState },
+    };
+    void prefetchWhenIdle(host as never);
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
+    expect(host.requestIdleCallback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(host.requestIdleCallback).toHaveBeenCalledTimes(1);
+    expect(idle).toBeTypeOf('function');
   });
 });

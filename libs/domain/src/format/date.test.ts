@@ -26,6 +26,7 @@ import {
   isApiDate,
   kstDayFromNow,
   kstParts,
+  kstPartsByIntl,
   kstToday,
   kstTodayInput,
   kstWeekday,
@@ -356,5 +357,31 @@ describe('the module itself', () => {
     expect(source).not.toMatch(/\.get(FullYear|Month|Date|Day|Hours|Minutes|Seconds|TimezoneOffset)\(/);
     expect(source).not.toMatch(/\.toLocale\w*\(/);
     expect(source).not.toMatch(/new Date\(\s*\d+\s*,/);
+  });
+});
+
+describe('the fixed-offset path (issue 15: no formatter at start-up)', () => {
+  it('given instants from the end of Korean daylight saving (1988) to 9999, then the arithmetic agrees with the formatter, field by field', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1988, 9, 8, 17), max: Date.UTC(9999, 11, 31, 14, 59, 59) }), (ms) => {
+        expect(kstParts(ms)).toEqual(kstPartsByIntl(ms));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('given the hours around the last change (02:00 KST on 1988-10-09 ends daylight saving), then both paths agree on each side of it', () => {
+    for (let ms = Date.UTC(1988, 9, 8, 12); ms <= Date.UTC(1988, 9, 8, 22); ms += 15 * 60 * 1000) {
+      expect(kstParts(ms), new Date(ms).toISOString()).toEqual(kstPartsByIntl(ms));
+    }
+    // Just before the change Korea was on UTC+10: 02:59 KDT.
+    expect(kstParts(Date.UTC(1988, 9, 8, 16, 59))).toMatchObject({ day: 9, hour: 2, minute: 59 });
+    expect(kstParts(Date.UTC(1988, 9, 8, 17, 0))).toMatchObject({ day: 9, hour: 2, minute: 0 });
+  });
+
+  it('given the edges of four-digit years, then the last Korean instant of 9999 has parts and the next has none', () => {
+    expect(kstParts(Date.UTC(9999, 11, 31, 14, 59, 59, 999))).toMatchObject({ year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59 });
+    expect(kstParts(Date.UTC(9999, 11, 31, 15))).toBeUndefined();
+    expect(toYmd(Date.UTC(9999, 11, 31, 15))).toBe('');
   });
 });

@@ -7,8 +7,10 @@
  * time (Asia/Seoul). A member abroad, or a phone set to another zone, must still see and send the
  * store's dates: a pickup day, a coupon's last day and "today" are the Korean ones. So nothing
  * here reads the device's zone (no getDate/getHours/getTimezoneOffset, no toLocale… without
- * `timeZone`); every conversion runs through `Intl.DateTimeFormat` with `timeZone: 'Asia/Seoul'`,
- * which also knows the zone's history (Korea kept daylight saving in 1987–88).
+ * `timeZone`); conversions run through `Intl.DateTimeFormat` with `timeZone: 'Asia/Seoul'`,
+ * which also knows the zone's history (Korea kept daylight saving in 1987–88). Instants after
+ * that history (since October 1988, UTC+9 all year) take the same answer by arithmetic: see
+ * `kstParts`.
  *
  * Two kinds of value:
  * - an instant (`Date` or epoch milliseconds): shown or sent as its Korean wall time;
@@ -97,12 +99,35 @@ function kstPartsFormat(): Intl.DateTimeFormat {
 }
 
 /**
- * The Korean wall time of an instant; undefined for an invalid Date, a non-finite number or a
- * year outside 1–9999 (the API strings have four year digits).
+ * Since Korea's last daylight saving time ended (02:00 KST on 9 October 1988, 1988-10-08T17:00Z)
+ * Asia/Seoul has been UTC+9 all year, and the tz database has no change after it. From then on
+ * the Korean wall time is the UTC fields of the instant plus nine hours: the same answer the
+ * formatter gives (date.test.ts checks them against each other), without making the formatter.
+ * Making the first Intl.DateTimeFormat with a time zone loads the zone data: about 25 ms on the
+ * main thread at start-up on this machine, four times that on a mid-range phone (issue 15).
+ * A future change of Korea's rules would move this date: the Intl path stays for every other
+ * instant.
  */
-export function kstParts(instant: Instant | null | undefined): KstDateTime | undefined {
-  const ms = toEpochMs(instant);
-  if (ms === undefined) return undefined;
+const FIXED_OFFSET_SINCE_MS = Date.UTC(1988, 9, 8, 17, 0, 0);
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** Last instant with a four-digit year in Korea (9999-12-31 23:59:59.999 KST). */
+const LAST_KST_MS = Date.UTC(9999, 11, 31, 14, 59, 59, 999);
+
+function fixedOffsetParts(ms: number): KstDateTime {
+  const wall = new Date(ms + KST_OFFSET_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
+  };
+}
+
+/** The Korean wall time by the formatter (every instant; see {@link kstParts} for the fast path). */
+export function kstPartsByIntl(ms: number): KstDateTime | undefined {
   const fields: Record<string, string> = {};
   for (const part of kstPartsFormat().formatToParts(ms)) fields[part.type] = part.value;
   const year = Number(fields['year']);
@@ -117,6 +142,17 @@ export function kstParts(instant: Instant | null | undefined): KstDateTime | und
     second: Number(fields['second']),
     weekday: WEEKDAY_INDEX[fields['weekday'] ?? ''] ?? 0,
   };
+}
+
+/**
+ * The Korean wall time of an instant; undefined for an invalid Date, a non-finite number or a
+ * year outside 1–9999 (the API strings have four year digits).
+ */
+export function kstParts(instant: Instant | null | undefined): KstDateTime | undefined {
+  const ms = toEpochMs(instant);
+  if (ms === undefined) return undefined;
+  if (ms >= FIXED_OFFSET_SINCE_MS) return ms <= LAST_KST_MS ? fixedOffsetParts(ms) : undefined;
+  return kstPartsByIntl(ms);
 }
 
 /** Instant → 'YYYYMMDD' in Korean time; '' for an invalid or missing instant. */

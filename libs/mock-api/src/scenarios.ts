@@ -68,8 +68,9 @@ export class Scenarios {
   /** Used by the router: the scenario for this call (its own, else the one for every call), counting it down. */
   take(path: string): Scenario | undefined {
     const key = this.armed.has(path) ? path : path.startsWith(DEMO_CONTROLS) ? undefined : EVERY_CALL;
-    const armed = key === undefined ? undefined : this.armed.get(key);
-    if (!armed || key === undefined) return undefined;
+    if (key === undefined) return undefined;
+    const armed = this.armed.get(key);
+    if (!armed) return undefined;
     armed.remaining -= 1;
     if (armed.remaining <= 0) this.armed.delete(key);
     return armed.scenario;

@@ -24,11 +24,16 @@ export function summary(backend: MockBackend, p: SeedProduct, cno: string | null
   };
 }
 
-export function summaries(backend: MockBackend, codes: readonly string[], cno: string | null): ProductSummary[] {
+/** The seed products of `codes`, in order; unknown codes are left out. */
+export function productsOf(codes: readonly string[]): SeedProduct[] {
   return codes.flatMap((c) => {
     const p = dataset.productByCode.get(c);
-    return p ? [summary(backend, p, cno)] : [];
+    return p ? [p] : [];
   });
+}
+
+export function summaries(backend: MockBackend, codes: readonly string[], cno: string | null): ProductSummary[] {
+  return productsOf(codes).map((p) => summary(backend, p, cno));
 }
 
 /** A flat SVG card (banners, themes, events…) so every image of the demo works offline. */
@@ -42,11 +47,7 @@ export function cardImage(title: string, color = '#00484d'): string {
 
 /** A collection's picture: its products' bottles on a shelf over its title (data/bottle-svg.ts). */
 export function shelfImage(title: string, codes: readonly string[], color: string): string {
-  const products = codes.flatMap((c) => {
-    const p = dataset.productByCode.get(c);
-    return p ? [p] : [];
-  });
-  return shelfSvgDataUri(title, products, color);
+  return shelfSvgDataUri(title, productsOf(codes), color);
 }
 
 /** The 2nd and 4th given weekday of the next three months (Korean mandatory closing days). */

@@ -11,6 +11,7 @@
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { storeInfoActions } from '@bottle/domain';
 import { Button, ButtonRow } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { Modal } from '../overlay/modal';
@@ -127,6 +128,8 @@ export function StoreInfoPopup({
   const start = formatStoreTime(store?.bsns_start_time);
   const end = formatStoreTime(store?.bsns_end_time);
   const holidays = (store?.hldy_list ?? []).filter(has);
+  // Which buttons show is libs/domain's rule (spec §2); the map also needs the app to open it.
+  const actions = !loading && store ? storeInfoActions(store, inWebView) : { call: false, copyAddress: false, map: false };
 
   let body: ReactNode;
   if (loading) {
@@ -186,17 +189,17 @@ export function StoreInfoPopup({
       data-testid="store-info-popup"
       footer={
         <ButtonRow>
-          {!loading && inWebView && has(tel) ? (
+          {actions.call && has(tel) ? (
             <Button variant="secondary" onClick={() => onCall(tel)}>
               {t('store.call')}
             </Button>
           ) : null}
-          {!loading && inWebView && has(addr) ? (
+          {actions.copyAddress && has(addr) ? (
             <Button variant="secondary" onClick={() => onCopyAddress(addr)}>
               {t('store.copyAddress')}
             </Button>
           ) : null}
-          {!loading && onOpenMap && has(addr) ? (
+          {actions.map && onOpenMap && has(addr) ? (
             <Button variant="secondary" onClick={() => onOpenMap({ address: addr, ...(has(store?.str_nm) ? { name: store.str_nm } : {}) })}>
               {t('store.openMap')}
             </Button>

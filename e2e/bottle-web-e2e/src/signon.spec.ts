@@ -10,7 +10,8 @@ import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Loca
 const PRODUCT = '/product/W00010';
 
 // The age question a visitor gets on a liquor page (issue 17) is not these journeys' subject: they
-// start on a device where an adult has answered it (a logout's cleared storage gets it back).
+// start on a device where an adult has answered it (a logout's cleared storage gets it back on the
+// next page; another open tab hears it back through the storage event and closes its question).
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (!localStorage.getItem('bottle.age.confirmedUntil')) localStorage.setItem('bottle.age.confirmedUntil', '29991231');

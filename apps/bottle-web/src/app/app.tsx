@@ -9,6 +9,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import type { AppRouter } from './router';
 import { ServicesProvider, type AppServices } from '../lib/services';
@@ -39,7 +40,9 @@ export function App({ store, services, router, serverState }: { store: AppStore;
   useEffect(() => void prefetchWhenIdle(), []);
   return (
     <AppProviders store={store} services={services} {...(serverState ? { serverState } : {})}>
-      <RouterProvider router={router} />
+      {/* react-dom's flushSync, so that a navigation may ask for it (`flushSync: true`): a checkbox
+          whose state lives in the URL must change within the tap, not after a transition. */}
+      <RouterProvider router={router} flushSync={flushSync} />
     </AppProviders>
   );
 }

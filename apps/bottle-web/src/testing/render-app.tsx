@@ -12,6 +12,7 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens, type Connectivity } from '@bottle/api';
 import type { Bridge } from '@bottle/bridge';
@@ -103,7 +104,8 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     <Provider store={store}>
       <ServicesProvider services={{ config, getBridge: () => Promise.resolve(bridge), leaveApp: (href) => left.push(href) }}>
         <AppUiProvider>
-          <RouterProvider router={router} />
+          {/* As the app's (src/app/app.tsx): navigations may ask for flushSync. */}
+          <RouterProvider router={router} flushSync={flushSync} />
         </AppUiProvider>
       </ServicesProvider>
     </Provider>,

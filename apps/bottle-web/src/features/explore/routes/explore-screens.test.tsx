@@ -56,6 +56,23 @@ describe('wine navigation', () => {
     expect(steps).toEqual(['type', 'nation', 'kind', 'fivesense', 'fivesense', 'price']);
     // Five steps and a search, each a lazy screen over msw/node: slow on a shared 2-core machine.
   }, 90_000);
+  it('given a slow phone, when the member taps a choice, then the box is checked within the tap (not reverted until the URL renders)', async () => {
+    const { router } = renderApp({ route: '/wine-navigation' });
+    const red = (await screen.findByRole('checkbox', { name: '레드' })) as HTMLInputElement;
+    // A real tap: the browser's click outside act(), so React schedules as it does on a phone. A
+    // transition's render would come in a later task; only microtasks run before the check.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      red.click();
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      expect(red.checked).toBe(true);
+      expect(new URLSearchParams(router.state.location.search).getAll('type')).toEqual(['034006001']);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: '레드' })).toBeChecked());
+  });
 });
 
 describe('promotions', () => {

@@ -85,7 +85,11 @@ export function WineNavigationPage() {
   const chosen = state.choices[key] ?? [];
   const total = count.data?.total_cnt;
 
-  const go = (next: NavState, replace = false) => setParams(navParams(next), { replace });
+  const go = (next: NavState) => setParams(navParams(next));
+  // A choice is a native checkbox whose state is the URL's. React Router updates the URL in a
+  // transition; until it renders, React puts the box back as it was, so on a slow phone the tap
+  // seemed lost (and a second tap undid it). The toggle's navigation renders at once instead.
+  const toggle = (code: string) => setParams(navParams({ ...state, choices: toggleChoice(state.choices, key, code) }), { replace: true, flushSync: true });
   const stepTaken = () => trackEvent(ANALYTICS_EVENTS.wineNavigationFilter, inWebView, { filter_key: key, filter_values: chosen.join(','), step: state.step + 1 });
 
   return (
@@ -104,7 +108,7 @@ export function WineNavigationPage() {
                     <input
                       type="checkbox"
                       checked={chosen.includes(o.code)}
-                      onChange={() => go({ ...state, choices: toggleChoice(state.choices, key, o.code) }, true)}
+                      onChange={() => toggle(o.code)}
                     />
                     {optionName(key, o, lang, t)}
                   </label>

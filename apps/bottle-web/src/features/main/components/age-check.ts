@@ -1,7 +1,8 @@
 /**
  * Whether the page needs the age check now (the rule: ../lib/home-overlays.ts `needsAgeCheck`),
  * and the confirmation every reader hears of. No API call here: the caller passes a member's
- * `adult_cert_yn` (user info), so the first route does not carry the member calls.
+ * `adult_cert_yn` (user info), so the first route does not carry the member calls. Every tab of
+ * the device hears an answer given in another (the `storage` event).
  */
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
@@ -14,7 +15,18 @@ const listeners = new Set<() => void>();
 let confirmations = 0;
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => void listeners.delete(listener);
+  // The answer is the device's: another tab's (or its logout emptying the storage, key null)
+  // decides this tab's check too, so one answer closes the question in every open tab.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== null && e.key !== AGE_CONFIRMED_UNTIL_KEY) return;
+    confirmations += 1;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 };
 
 /** Keeps the confirmation given today (a year on the device) and closes the check everywhere. */

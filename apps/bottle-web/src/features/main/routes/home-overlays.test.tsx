@@ -121,6 +121,20 @@ describe('the age verification popup', () => {
     expect(within(gate).queryByRole('link', { name: '회원 로그인' })).toBeNull();
   });
 
+  it('given the check open in this tab, when the device answers it in another tab, then it closes here too; when another tab logs out and empties the storage, it asks again', async () => {
+    renderApp({ route: '/wine-navigation', firstVisitOverlays: true });
+    await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' }, SLOW);
+    // Another tab's answer reaches this one as a storage event (the store is shared).
+    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '20270301');
+    window.dispatchEvent(new StorageEvent('storage', { key: AGE_CONFIRMED_UNTIL_KEY, newValue: '20270301' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('5단계 중 1단계')).toBeInTheDocument();
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' })).toBeInTheDocument();
+  });
+
   it('given the login page, then no age check covers it', async () => {
     renderApp({ route: '/login', firstVisitOverlays: true });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -9,9 +9,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
-import type { AppRouter } from './router';
+import { routerFlushSync, type AppRouter } from './router';
 import { ServicesProvider, type AppServices } from '../lib/services';
 import type { AppStore, RootState } from '../lib/store/store';
 import { prefetchWhenIdle } from './prefetch';
@@ -40,9 +39,7 @@ export function App({ store, services, router, serverState }: { store: AppStore;
   useEffect(() => void prefetchWhenIdle(), []);
   return (
     <AppProviders store={store} services={services} {...(serverState ? { serverState } : {})}>
-      {/* react-dom's flushSync, so that a navigation may ask for it (`flushSync: true`): a checkbox
-          whose state lives in the URL must change within the tap, not after a transition. */}
-      <RouterProvider router={router} flushSync={flushSync} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </AppProviders>
   );
 }

@@ -4,6 +4,7 @@
  * (`patchRoutesOnNavigation` loads ./feature-routes.ts), and each screen's code is lazy as well,
  * so a first visit loads the least (budgets: tools/budgets.mjs). Paths come from config/paths.ts.
  */
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
 import { mainApi, storeCommonApi } from '@bottle/api';
 import { loadLanguage } from '@bottle/domain';
@@ -85,6 +86,13 @@ export function createAppRouter(store: AppStore) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * react-dom's flushSync for the RouterProvider, so that a navigation may ask for it
+ * (`flushSync: true`): a checkbox whose state lives in the URL must change within the tap, not
+ * after the transition React Router renders navigations in.
+ */
+export const routerFlushSync = (fn: () => unknown): undefined => void flushSync(fn);
 
 /**
  * Resolves once `router` has matched the page's URL, loaded the matched routes' code and run

@@ -12,12 +12,11 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { flushSync } from 'react-dom';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens, type Connectivity } from '@bottle/api';
 import type { Bridge } from '@bottle/bridge';
 import { parseConfig } from '../config/env';
-import { appRoutes, routerOptions } from '../app/router';
+import { appRoutes, routerFlushSync, routerOptions } from '../app/router';
 import { ServicesProvider } from '../lib/services';
 import { AppUiProvider } from '../app/ui-root';
 import { makeStore, type AppStore, type RootState } from '../lib/store/store';
@@ -104,8 +103,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     <Provider store={store}>
       <ServicesProvider services={{ config, getBridge: () => Promise.resolve(bridge), leaveApp: (href) => left.push(href) }}>
         <AppUiProvider>
-          {/* As the app's (src/app/app.tsx): navigations may ask for flushSync. */}
-          <RouterProvider router={router} flushSync={flushSync} />
+          <RouterProvider router={router} flushSync={routerFlushSync} />
         </AppUiProvider>
       </ServicesProvider>
     </Provider>,

@@ -41,18 +41,40 @@ export interface PrerenderPage {
    * their placeholder; without `query` it answers a URL with no search parameters only.
    */
   query?: Record<string, string>;
+  /**
+   * The modules (Vite manifest keys, from this app's root) a first visit to the page loads after
+   * the entry: the page names them and their chunks as modulepreload links (tools/prerender.mjs),
+   * so they load while the HTML parses instead of one after another once the router has run.
+   */
+  modules: readonly string[];
 }
+
+/** Every first visit: the other tabs' session watch and the age check (a visitor has not answered). */
+const EVERY_PAGE = ['src/lib/session/cross-tab.ts', 'src/features/main/components/age-popup.tsx'];
+/** Every page but home: the feature route table, then the rest of the Korean messages. */
+const FEATURE_PAGE = ['src/app/feature-routes.ts', '../../libs/domain/src/messages/extended-ko.ts', '../../libs/ui/src/messages/ui-ko.ts'];
+const feature = (screen: string) => [FEATURE_PAGE[0] as string, screen, ...FEATURE_PAGE.slice(1), ...EVERY_PAGE];
 
 /** Placeholders: plain ASCII that no screen changes (no particle, no case, no encoding). */
 export const PRERENDER_PAGES: readonly PrerenderPage[] = [
-  { name: 'home', pattern: '/' },
-  { name: 'food-pairing', pattern: '/food-pairing' },
-  { name: 'search', pattern: '/search' },
-  { name: 'search-q', pattern: '/search', query: { q: 'Zq0prerenderq0Z' } },
-  { name: 'diary', pattern: '/diary' },
-  { name: 'mypage', pattern: '/mypage' },
-  { name: 'event', pattern: '/event' },
-  { name: 'product', pattern: '/product/:prdCd', params: { prdCd: 'Zp0prerenderp0Z' } },
+  {
+    name: 'home',
+    pattern: '/',
+    modules: [
+      'src/features/main/routes/main-page.tsx',
+      'src/features/main/components/home-sections.tsx',
+      ...EVERY_PAGE,
+      'src/features/main/components/member-age-gate.tsx',
+      'src/features/main/components/main-popup.tsx',
+    ],
+  },
+  { name: 'food-pairing', pattern: '/food-pairing', modules: feature('src/features/content/routes/food-pairing-page.tsx') },
+  { name: 'search', pattern: '/search', modules: feature('src/features/catalogue/routes/search-page.tsx') },
+  { name: 'search-q', pattern: '/search', query: { q: 'Zq0prerenderq0Z' }, modules: feature('src/features/catalogue/routes/search-page.tsx') },
+  { name: 'diary', pattern: '/diary', modules: feature('src/features/content/routes/diary-page.tsx') },
+  { name: 'mypage', pattern: '/mypage', modules: feature('src/features/account/routes/my-page.tsx') },
+  { name: 'event', pattern: '/event', modules: feature('src/features/content/routes/events-page.tsx') },
+  { name: 'product', pattern: '/product/:prdCd', params: { prdCd: 'Zp0prerenderp0Z' }, modules: feature('src/features/catalogue/routes/product-page.tsx') },
 ];
 
 /** The route table as the browser ends up with it (home, then the patched-in feature routes), without loaders. */

@@ -24,6 +24,14 @@ describe('route table chunks', () => {
     expect(routeTableChunks({ 'index.html': { file: 'assets/app.js', isEntry: true } })).toEqual([]);
     expect(withModulePreloads(INDEX_HTML, [])).toBe(INDEX_HTML);
   });
+
+  it('given a page that already names some of the chunks (a prerendered page), then only the others are added, each once', () => {
+    const page = '<head><link rel="modulepreload" crossorigin href="/assets/feature-routes-r1.js"></head>';
+    expect(withModulePreloads(page, ['/assets/feature-routes-r1.js', '/assets/paths-p1.js'])).toBe(
+      '<head><link rel="modulepreload" crossorigin href="/assets/feature-routes-r1.js"><link rel="modulepreload" crossorigin href="/assets/paths-p1.js"></head>',
+    );
+    expect(withModulePreloads(page, ['/assets/feature-routes-r1.js'])).toBe(page);
+  });
 });
 
 describe('pages of the app', () => {

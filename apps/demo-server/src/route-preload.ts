@@ -52,10 +52,14 @@ export function routeTableChunks(manifest: Manifest): string[] {
   return files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
 }
 
-/** `html` with a modulepreload link for each of `files` at the end of its head. */
+/**
+ * `html` with a modulepreload link for each of `files` at the end of its head, but for those the
+ * page already names (a prerendered page lists its own route's chunks, the route table among them).
+ */
 export function withModulePreloads(html: string, files: readonly string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const missing = files.filter((file) => !html.includes(`href="${file}"`));
+  if (missing.length === 0) return html;
+  const links = missing.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   return html.replace(/<\/head>/i, `${links}</head>`);
 }
 

@@ -51,9 +51,10 @@ export interface PrerenderPage {
 
 /** Every first visit: the other tabs' session watch and the age check (a visitor has not answered). */
 const EVERY_PAGE = ['src/lib/session/cross-tab.ts', 'src/features/main/components/age-popup.tsx'];
-/** Every page but home: the feature route table, then the rest of the Korean messages. */
-const FEATURE_PAGE = ['src/app/feature-routes.ts', '../../libs/domain/src/messages/extended-ko.ts', '../../libs/ui/src/messages/ui-ko.ts'];
-const feature = (screen: string) => [FEATURE_PAGE[0] as string, screen, ...FEATURE_PAGE.slice(1), ...EVERY_PAGE];
+const ROUTE_TABLE = 'src/app/feature-routes.ts';
+const KOREAN_MESSAGES = ['../../libs/domain/src/messages/extended-ko.ts', '../../libs/ui/src/messages/ui-ko.ts'];
+/** Every page but home: the feature route table, the screen, then the rest of the Korean messages. */
+const feature = (screen: string) => [ROUTE_TABLE, screen, ...KOREAN_MESSAGES, ...EVERY_PAGE];
 
 /** Placeholders: plain ASCII that no screen changes (no particle, no case, no encoding). */
 export const PRERENDER_PAGES: readonly PrerenderPage[] = [

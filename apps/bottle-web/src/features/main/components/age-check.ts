@@ -13,27 +13,33 @@ import { useMounted } from './use-mounted';
 
 const listeners = new Set<() => void>();
 let confirmations = 0;
+
+/** Every reader hears that the answer may have changed (one count, however many read it). */
+function answerChanged(): void {
+  confirmations += 1;
+  for (const listener of listeners) listener();
+}
+
+// The answer is the device's: another tab's (or its logout emptying the storage, key null)
+// decides this tab's check too, so one answer closes the question in every open tab. One window
+// listener while anyone reads the answer.
+const onStorage = (e: StorageEvent) => {
+  if (e.key === null || e.key === AGE_CONFIRMED_UNTIL_KEY) answerChanged();
+};
+
 const subscribe = (listener: () => void) => {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  // The answer is the device's: another tab's (or its logout emptying the storage, key null)
-  // decides this tab's check too, so one answer closes the question in every open tab.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key !== null && e.key !== AGE_CONFIRMED_UNTIL_KEY) return;
-    confirmations += 1;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 };
 
 /** Keeps the confirmation given today (a year on the device) and closes the check everywhere. */
 export function confirmAge(today: string): void {
   safeStorage('local').set(AGE_CONFIRMED_UNTIL_KEY, ageConfirmedUntil(today));
-  confirmations += 1;
-  for (const listener of listeners) listener();
+  answerChanged();
 }
 
 /**

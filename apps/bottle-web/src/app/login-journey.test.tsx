@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { handOffLogin } from '../features/account/lib/login-handoff';
 import { loginHref } from '../lib/login-href';
-import { renderApp, setupMockServer } from '../testing/render-app';
+import { loadScreens, renderApp, setupMockServer } from '../testing/render-app';
 
 const mock = setupMockServer();
 
@@ -41,6 +41,10 @@ describe('login from a members-only action (issue 12 item 3)', { timeout: 20_000
   });
 
   it('given a member whose sign-on succeeded, when the login screen applies it, then the page they return to says 로그인되었습니다', async () => {
+    // One wait below spans two screens (login, then my page): their code is loaded first, so
+    // that it measures the login, not the test runner compiling them (a loaded machine took over
+    // the 5 s in a shuffled run).
+    await loadScreens(loginHref(paths.myPage), paths.myPage);
     handOffLogin({ data: mock.backend.login('demo', 'bottle1234') });
     const { router } = renderApp({ route: loginHref(paths.myPage) });
 

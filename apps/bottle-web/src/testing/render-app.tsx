@@ -12,11 +12,11 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens, type Connectivity } from '@bottle/api';
 import type { Bridge } from '@bottle/bridge';
 import { parseConfig } from '../config/env';
-import { appRoutes, routerFlushSync, routerOptions } from '../app/router';
+import { appRoutes, buildRoutes, LAYOUT_ROUTE_ID, routerFlushSync, routerOptions } from '../app/router';
 import { ServicesProvider } from '../lib/services';
 import { AppUiProvider } from '../app/ui-root';
 import { makeStore, type AppStore, type RootState } from '../lib/store/store';
@@ -109,4 +109,30 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     </Provider>,
   );
   return Object.assign(result, { store, router, sessionExpired, left });
+}
+
+/**
+ * Loads the code of the screens at `paths` (the route table, each matched route's module and
+ * strings) into this test file's module cache, so that the router's own lazy loads resolve at
+ * once. For a test whose one wait spans several screens (a sign-on that lands on my page, a push
+ * tap that leaves home): the first import of a screen in a file is the test runner compiling and
+ * evaluating its module graph, which on a loaded 2-core machine takes seconds, and that is not the
+ * behaviour under test. Do not use it where the loading itself is the point (the login confirm's
+ * popstate race in app/login-journey.test.tsx, the offline screens in app/route-chunks.test.tsx).
+ */
+export async function loadScreens(...paths: string[]): Promise<void> {
+  const { featureRoutes } = await import('../app/feature-routes');
+  const table = buildRoutes().map((route): RouteObject =>
+    route.id === LAYOUT_ROUTE_ID && !route.index ? { ...route, children: [...(route.children ?? []), ...featureRoutes] } : route,
+  );
+  const loads: Promise<unknown>[] = [];
+  for (const path of paths) {
+    const matches = matchRoutes(table, path);
+    if (!matches) throw new Error(`loadScreens: no route matches ${path}`);
+    for (const { route } of matches) {
+      if (typeof route.lazy === 'function') loads.push(route.lazy());
+      else if (route.lazy) for (const load of Object.values(route.lazy)) if (typeof load === 'function') loads.push(load());
+    }
+  }
+  await Promise.all(loads);
 }

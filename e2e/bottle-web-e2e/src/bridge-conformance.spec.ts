@@ -48,7 +48,8 @@ for (const platform of ['ios', 'android'] as const) {
       await page.addInitScript(coldPushTap, '/event');
       await page.goto('/?demo-reset=1');
       await expect(page).toHaveURL(/\/event$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // By name: home's heading is still there until the navigation commits.
+      await expect(page.getByRole('heading', { level: 1, name: '이벤트' })).toBeVisible();
     });
 
     test('when a push tap links to another site, then the app stays on its origin', async ({ page }) => {

@@ -55,11 +55,12 @@ test.describe('given a visitor on the search tab of a phone', () => {
 
     await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/[WL]\d+/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
+    // The product screen itself (the search screen's heading stays until the navigation commits),
+    // and its product_view, sent once it has mounted.
+    await expect(page.getByRole('tablist', { name: '상품 상세 정보' })).toBeVisible();
+    const searchEvents = async () => (await events(page)).map(([n]) => n).filter((n) => n.startsWith('search_') || n === 'product_view');
+    await expect.poll(searchEvents).toEqual(['search_submit', 'search_tab_change', 'search_filter_apply', 'search_tab_change', 'search_result_click', 'product_view']);
     const sent = await events(page);
-    const names = sent.map(([n]) => n).filter((n) => n.startsWith('search_') || n === 'product_view');
-    expect(names).toEqual(['search_submit', 'search_tab_change', 'search_filter_apply', 'search_tab_change', 'search_result_click', 'product_view']);
     expect(sent.find(([n]) => n === 'search_submit')?.[1]).toMatchObject({ keyword: '레드' });
     expect(sent.filter(([n]) => n === 'search_tab_change').map(([, p]) => p['search_type'])).toEqual(['2', '3']);
     // Every event names the platform (spec: WebView or MobileWeb; a phone browser here).

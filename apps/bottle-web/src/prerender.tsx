@@ -23,7 +23,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { AppProviders } from './app/app';
 import { featureRoutes } from './app/feature-routes';
 import { firstTreeState, PRERENDERED_ATTRIBUTE } from './app/first-tree';
-import { buildRoutes, LAYOUT_ROUTE_ID } from './app/router';
+import { buildRoutes, withFeatureRoutes } from './app/router';
 import { parseConfig } from './config/env';
 import { withoutRouteData } from './lib/route-data';
 import { makeStore } from './lib/store/store';
@@ -80,8 +80,7 @@ export const PRERENDER_PAGES: readonly PrerenderPage[] = [
 
 /** The route table as the browser ends up with it (home, then the patched-in feature routes), without loaders. */
 export function prerenderRoutes(): RouteObject[] {
-  const routes = buildRoutes().map((route): RouteObject => (route.id === LAYOUT_ROUTE_ID ? ({ ...route, children: [...(route.children ?? []), ...featureRoutes] } as RouteObject) : route));
-  return withoutRouteData(routes);
+  return withoutRouteData(withFeatureRoutes(buildRoutes(), featureRoutes));
 }
 
 /** The URL a page is rendered at: its pattern with the placeholders. */

@@ -58,6 +58,17 @@ export function buildRoutes(): RouteObject[] {
 }
 
 /**
+ * `routes` as the browser ends up with them once the feature routes are patched in: `featureRoutes`
+ * under the tab layout, after home. For what needs the whole table at once (the prerender, tests
+ * loading screens' code); ./feature-routes.ts is not imported here, so the first route stays small.
+ */
+export function withFeatureRoutes(routes: RouteObject[], featureRoutes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject =>
+    route.id === LAYOUT_ROUTE_ID && !route.index ? { ...route, children: [...(route.children ?? []), ...featureRoutes] } : route,
+  );
+}
+
+/**
  * Router options shared by the browser router and tests' memory routers: the feature routes are
  * patched in once, on the first navigation (or initial load) to any path but home; route loaders
  * start their screens' queries in `store` (../lib/route-data.ts).

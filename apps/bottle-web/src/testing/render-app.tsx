@@ -12,11 +12,11 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens, type Connectivity } from '@bottle/api';
 import type { Bridge } from '@bottle/bridge';
 import { parseConfig } from '../config/env';
-import { appRoutes, buildRoutes, LAYOUT_ROUTE_ID, routerFlushSync, routerOptions } from '../app/router';
+import { appRoutes, buildRoutes, routerFlushSync, routerOptions, withFeatureRoutes } from '../app/router';
 import { ServicesProvider } from '../lib/services';
 import { AppUiProvider } from '../app/ui-root';
 import { makeStore, type AppStore, type RootState } from '../lib/store/store';
@@ -122,17 +122,13 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
  */
 export async function loadScreens(...paths: string[]): Promise<void> {
   const { featureRoutes } = await import('../app/feature-routes');
-  const table = buildRoutes().map((route): RouteObject =>
-    route.id === LAYOUT_ROUTE_ID && !route.index ? { ...route, children: [...(route.children ?? []), ...featureRoutes] } : route,
-  );
+  const table = withFeatureRoutes(buildRoutes(), featureRoutes);
   const loads: Promise<unknown>[] = [];
   for (const path of paths) {
     const matches = matchRoutes(table, path);
     if (!matches) throw new Error(`loadScreens: no route matches ${path}`);
-    for (const { route } of matches) {
-      if (typeof route.lazy === 'function') loads.push(route.lazy());
-      else if (route.lazy) for (const load of Object.values(route.lazy)) if (typeof load === 'function') loads.push(load());
-    }
+    // Every route of the app declares `lazy` as one function (../app/feature-routes.ts withMessages).
+    for (const { route } of matches) if (typeof route.lazy === 'function') loads.push(route.lazy());
   }
   await Promise.all(loads);
 }

@@ -68,9 +68,10 @@ import type {
   SharePopupParams,
   ShareImageParams,
   ShareUrlParams,
-  PushTapEvent,
   UrlParams,
 } from './protocol.js';
+import { channelProblem, CHANNEL_PROBLEMS } from './channel.js';
+import { kept as builtIn, own } from './intrinsics.js';
 import { hubOf } from './receiver.js';
 import type { EventOutcome, IgnoredReason, ReceiverSink } from './receiver.js';
 import { checkCallDefinition } from './custom-calls.js';
@@ -408,10 +409,13 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
 
   const sink: ReceiverSink = {
     answer(id, message) {
-      const call = pending.get(id);
+      // The map's methods as kept at load time: a hooked Map.prototype.get must not reach a
+      // pending call's resolve (it could settle the call with its own answer).
+      const call = builtIn.mapGet(pending, id);
       if (!call) return false;
-      pending.delete(id);
+      builtIn.mapDelete(pending, id);
       clearTimeout(call.timer);
+      // `message` is a null-prototype copy without the secret (./receiver.ts).
       if (message['ok'] === true) {
         let result: unknown;
         try {
@@ -423,11 +427,12 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
         call.resolve(result);
       } else if (message['ok'] === false) {
         const error = message['error'];
-        if (!isRecord(error) || typeof error['code'] !== 'string' || error['code'] === '') {
+        const code = own(error, 'code');
+        if (!isRecord(error) || typeof code !== 'string' || code === '') {
           call.reject(new BridgeProtocolError(call.method, 'error.code must be a non-empty string'));
         } else {
-          const text = typeof error['message'] === 'string' ? error['message'] : undefined;
-          call.reject(new BridgeNativeError(call.method, error['code'], text));
+          const text = own(error, 'message');
+          call.reject(new BridgeNativeError(call.method, code, typeof text === 'string' ? text : undefined));
         }
       } else {
         call.reject(new BridgeProtocolError(call.method, 'answer must have ok: true or ok: false'));
@@ -445,7 +450,8 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
         ignore('malformed-event');
         return 'unknown';
       }
-      if (event === 'pushTap' && !safePushUrl((payload as PushTapEvent).url, win, config.pushUrlSchemes)) {
+      // Own fields only: a `url` planted on Object.prototype is not the tap's.
+      if (event === 'pushTap' && !safePushUrl(own(payload, 'url') as string | undefined, win, config.pushUrlSchemes)) {
         ignore('unsafe-push-url');
         return 'unknown';
       }
@@ -477,8 +483,16 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     postControl({ type: 'ready', events: [...BRIDGE_EVENTS] });
   };
 
-  /** The transport: the one captured with the channel, else (no channel) the one found now. */
-  const transportNow = () => (hub?.channel(detection)?.transport ?? findTransport(win, detection));
+  /**
+   * The transport. Once the channel is open, the one captured with it, for the rest of the page
+   * load, even when none was (README "Detection": detected once; a transport injected later is
+   * never used, as page script may have put it there, and `platform` stays 'web' so calls take
+   * their browser fallback instead of timing out). Before (no secret yet), the one found now.
+   */
+  const transportNow = () => {
+    const channel = hub?.channel(detection);
+    return channel ? channel.transport : findTransport(win, detection);
+  };
 
   async function send(spec: CallSpec, params: Record<string, unknown>, timeoutOverride: number | undefined): Promise<unknown> {
     const { method } = spec;
@@ -487,8 +501,9 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     if (!transport || !hub) return spec.fallback();
     const channel = hub.channel(detection);
     if (!channel) {
-      // A shell without the per-load secret cannot be told from page script (issue 19).
-      throw new BridgeUnavailableError(method, 'the shell opened no private channel (no secret was injected)');
+      // A shell without the per-load secret cannot be told from page script; a refused secret
+      // (malformed, or left readable) gets its own message naming the shell's mistake.
+      throw new BridgeUnavailableError(method, CHANNEL_PROBLEMS[channelProblem(win as object)]);
     }
     announce();
 
@@ -511,16 +526,16 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
           ? undefined
           : setTimeout(() => {
               // Deleting the id makes a late answer "unknown": it is dropped, never delivered.
-              pending.delete(id);
+              builtIn.mapDelete(pending, id);
               postControl({ type: 'cancel', id, reason: 'timeout' });
               reject(new BridgeTimeoutError(method, timeoutMs));
             }, timeoutMs);
-      pending.set(id, { method, checkResult: spec.checkResult, resolve, reject, timer });
+      builtIn.mapSet(pending, id, { method, checkResult: spec.checkResult, resolve, reject, timer });
       try {
         hub.post(detection, { v: PROTOCOL_VERSION, id, method, params });
       } catch (error) {
         clearTimeout(timer);
-        pending.delete(id);
+        builtIn.mapDelete(pending, id);
         reject(new BridgeUnavailableError(method, 'the native transport refused the message', { cause: error }));
       }
     });
@@ -653,9 +668,11 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       detach?.();
       listeners.clear();
       kept.length = 0;
-      for (const [id, p] of pending) {
+      const entries = builtIn.mapEntries(pending);
+      for (let i = 0; i < entries.length; i += 1) {
+        const [id, p] = entries[i] as [string, Pending];
         clearTimeout(p.timer);
-        pending.delete(id);
+        builtIn.mapDelete(pending, id);
         postControl({ type: 'cancel', id, reason: 'disposed' });
         p.reject(new BridgeUnavailableError(p.method, 'the bridge was disposed'));
       }

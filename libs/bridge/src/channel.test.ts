@@ -83,6 +83,70 @@ describe('the per-load secret', () => {
   });
 });
 
+describe('a secret the bridge must refuse', () => {
+  const secret = 'a'.repeat(48);
+
+  it('given a secret that cannot be deleted (non-configurable, as var makes it), then no channel opens, it is blanked, and calls name the mistake', async () => {
+    const binder = { postMessage: vi.fn() };
+    const win = plainWindow({ binder }, 'Mozilla/5.0 BottleApp');
+    Object.defineProperty(win, SECRET_GLOBAL, { value: secret, writable: true, enumerable: true, configurable: false });
+    expect(openChannel(win as never)).toBe(false);
+    expect(win[SECRET_GLOBAL]).toBe('');
+    const bridge = createBridge({ window: win as never });
+    bridges.push(bridge);
+    await expect(bridge.getAppInfo()).rejects.toThrow(/cannot be deleted \(a `var` declaration, or a non-configurable or accessor property\)/);
+    expect(binder.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('given a secret behind a getter, then it is refused as undeletable-or-accessor, never read through the getter', async () => {
+    const get = vi.fn(() => secret);
+    const win = plainWindow({ binder: { postMessage: vi.fn() } }, 'Mozilla/5.0 BottleApp');
+    Object.defineProperty(win, SECRET_GLOBAL, { get, configurable: true });
+    expect(openChannel(win as never)).toBe(false);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['a character outside A-Z a-z 0-9 _ -', `${'a'.repeat(40)}"+alert(1)+"`],
+    ['not a string', 12345],
+  ])('given a malformed secret (%s), then calls say it was malformed, not that none was injected', async (_case, value) => {
+    const win = plainWindow({ binder: { postMessage: vi.fn() } }, 'Mozilla/5.0 BottleApp');
+    win[SECRET_GLOBAL] = value;
+    expect(openChannel(win as never)).toBe(false);
+    expect(SECRET_GLOBAL in win).toBe(false);
+    const bridge = createBridge({ window: win as never });
+    bridges.push(bridge);
+    const error = await bridge.getAppInfo().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BridgeUnavailableError);
+    expect(String((error as Error).message)).toMatch(/malformed secret/);
+    expect(String((error as Error).message)).not.toMatch(/no secret was injected/);
+  });
+
+  it('given no secret at all, then calls still say none was injected', async () => {
+    const win = plainWindow({ binder: { postMessage: vi.fn() } }, 'Mozilla/5.0 BottleApp');
+    const bridge = createBridge({ window: win as never });
+    bridges.push(bridge);
+    await expect(bridge.getAppInfo()).rejects.toThrow(/no secret was injected/);
+  });
+});
+
+describe('a transport injected after the channel opened', () => {
+  it('given a secret but no transport at start, when a binder appears later, then it is never used: platform stays web and calls take their browser fallback instead of timing out', async () => {
+    const win = plainWindow({}, 'Mozilla/5.0 BottleApp');
+    win[SECRET_GLOBAL] = 'b'.repeat(48);
+    expect(openChannel(win as never)).toBe(true);
+    const late = { postMessage: vi.fn() };
+    win['binder'] = late;
+    const bridge = createBridge({ window: win as never });
+    bridges.push(bridge);
+    expect(bridge.platform).toBe('web');
+    expect(bridge.isWebView).toBe(false);
+    await expect(bridge.getAppInfo()).resolves.toMatchObject({ device_os: 'web' });
+    expect(late.postMessage).not.toHaveBeenCalled();
+  });
+});
+
 describe('the receiver global', () => {
   it('given page script, then it can neither replace nor delete window.__bottleBridge', () => {
     setUp();

@@ -3,6 +3,10 @@
  * trusted"). Result guards copy only the documented fields into a fresh object, so nothing the
  * shell adds leaks into the app unchecked; unknown extra fields are ignored for forward
  * compatibility. Problems name the field, never the value (it may be a token).
+ *
+ * Fields are read only as own properties (`own`) and written with `put`, so a value page script
+ * put on Object.prototype (`acesTkn`, `url`) is never copied in, and a setter it put there never
+ * sees a token (README "The private channel").
  */
 import { BridgeProtocolError } from './errors.js';
 import type {
@@ -20,6 +24,7 @@ import type {
   YN,
 } from './protocol.js';
 
+import { keys, own, put } from './intrinsics.js';
 import { isRecord } from './record.js';
 
 export { isRecord };
@@ -36,13 +41,13 @@ function record(method: string, value: unknown): Record<string, unknown> {
 }
 
 function string(method: string, obj: Record<string, unknown>, key: string): string {
-  const v = obj[key];
+  const v = own(obj, key);
   if (typeof v !== 'string') throw new BridgeProtocolError(method, `result.${key} must be a string`);
   return v;
 }
 
 function yn(method: string, obj: Record<string, unknown>, key: string): YN {
-  const v = obj[key];
+  const v = own(obj, key);
   if (!isYN(v)) throw new BridgeProtocolError(method, `result.${key} must be 'Y' or 'N'`);
   return v;
 }
@@ -64,12 +69,13 @@ const LOGIN_KEYS = ['access_token', 'refresh_token', 'acesTkn', 'rnwTkn', 'ssoTk
 const loginInfo: Guard<LoginInfo> = (method, value) => {
   const o = record(method, value);
   const out: Record<string, string> = {};
-  for (const key of LOGIN_KEYS) {
-    const v = o[key];
+  for (let i = 0; i < LOGIN_KEYS.length; i += 1) {
+    const key = LOGIN_KEYS[i] as (typeof LOGIN_KEYS)[number];
+    const v = own(o, key);
     // Spec §4: tokens are stored "when present"; an empty string or null means absent.
     if (v === undefined || v === null || v === '') continue;
     if (typeof v !== 'string') throw new BridgeProtocolError(method, `result.${key} must be a string when present`);
-    out[key] = v;
+    put(out, key, v);
   }
   return out;
 };
@@ -77,12 +83,15 @@ const loginInfo: Guard<LoginInfo> = (method, value) => {
 const settings: Guard<NativeSettings> = (method, value) => {
   const o = record(method, value);
   const out: Record<string, string> = {};
-  for (const [key, v] of Object.entries(o)) {
+  const names = keys(o);
+  for (let i = 0; i < names.length; i += 1) {
+    const key = names[i] as string;
+    const v = own(o, key);
     if (typeof v !== 'string') throw new BridgeProtocolError(method, `result.${key} must be a string`);
     if (key === '__proto__') continue; // JSON.parse makes it an own key; copying it would set a prototype
-    out[key] = v;
+    put(out, key, v);
   }
-  if ('push_yn' in out && !isYN(out['push_yn'])) {
+  if (own(out, 'push_yn') !== undefined && !isYN(own(out, 'push_yn'))) {
     throw new BridgeProtocolError(method, "result.push_yn must be 'Y' or 'N'");
   }
   return out;
@@ -90,7 +99,7 @@ const settings: Guard<NativeSettings> = (method, value) => {
 
 const appInfo: Guard<AppInfo> = (method, value) => {
   const o = record(method, value);
-  const os = o['device_os'];
+  const os = own(o, 'device_os');
   if (os !== 'I' && os !== 'A') throw new BridgeProtocolError(method, "result.device_os must be 'I' or 'A'");
   return {
     auto_login_yn: yn(method, o, 'auto_login_yn'),
@@ -112,7 +121,7 @@ const securityInfo: Guard<SecurityInfo> = (method, value) => {
 
 const capabilities: Guard<Capabilities> = (method, value) => {
   const o = record(method, value);
-  const methods = o['methods'];
+  const methods = own(o, 'methods');
   if (!Array.isArray(methods) || !methods.every((m): m is string => typeof m === 'string')) {
     throw new BridgeProtocolError(method, 'result.methods must be an array of strings');
   }
@@ -156,19 +165,22 @@ function emptyPayload(data: unknown): BridgeEvents['back'] | undefined {
 
 function pushTap(data: unknown): PushTapEvent | undefined {
   if (!isRecord(data)) return undefined;
-  const url = data['url'];
+  const url = own(data, 'url');
   if (url !== undefined && url !== null && typeof url !== 'string') return undefined;
   const extra: Record<string, string> = {};
-  const raw = data['data'];
+  const raw = own(data, 'data');
   if (raw !== undefined && raw !== null) {
     if (!isRecord(raw)) return undefined;
-    for (const [k, v] of Object.entries(raw)) {
+    const names = keys(raw);
+    for (let i = 0; i < names.length; i += 1) {
+      const k = names[i] as string;
+      const v = own(raw, k);
       if (k === '__proto__') continue;
       // FCM and APNs payloads often carry numbers and flags unquoted: they become strings rather
       // than dropping the whole tap (issue 19 question 6). Nested objects, arrays and null are
       // left out; the rest of the tap still arrives.
-      if (typeof v === 'string') extra[k] = v;
-      else if ((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean') extra[k] = String(v);
+      if (typeof v === 'string') put(extra, k, v);
+      else if ((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean') put(extra, k, '' + v);
     }
   }
   return typeof url === 'string' && url !== '' ? { url, data: extra } : { data: extra };

@@ -36,3 +36,20 @@ export const RECEIVER_GLOBAL = '__bottleBridge';
  * channel"). The bridge takes it off the window on first use; every answer and event must carry it.
  */
 export const SECRET_GLOBAL = '__bottleBridgeSecret';
+
+/**
+ * Detection options with the defaults filled in. A function rather than the constants alone:
+ * a bundler inlines string constants and would leave a bare `import "./names.js"` behind in
+ * the importing module, which `"sideEffects": false` forbids (every consumer's bundler warns).
+ */
+export function withDetectionDefaults(options: {
+  readonly userAgentMarker?: string | null | undefined;
+  readonly iosHandlerName?: string | undefined;
+  readonly androidBinderName?: string | undefined;
+}): { userAgentMarker: string | null; iosHandlerName: string; androidBinderName: string } {
+  return {
+    userAgentMarker: options.userAgentMarker === undefined ? DEFAULT_USER_AGENT_MARKER : options.userAgentMarker,
+    iosHandlerName: options.iosHandlerName ?? DEFAULT_IOS_HANDLER_NAME,
+    androidBinderName: options.androidBinderName ?? DEFAULT_ANDROID_BINDER_NAME,
+  };
+}

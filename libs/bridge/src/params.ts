@@ -5,6 +5,7 @@
  */
 import { BridgeArgumentError } from './errors.js';
 import { isRecord } from './guards.js';
+import { keys, own, put } from './intrinsics.js';
 import type {
   AutoLoginState,
   CallPhoneParams,
@@ -36,7 +37,7 @@ class Checker {
   }
 
   string(key: string, required: boolean): string | undefined {
-    const v = this.obj[key];
+    const v = own(this.obj, key);
     if (v === undefined) {
       if (required) this.problems.push(`${key} is required`);
       return undefined;
@@ -68,7 +69,7 @@ class Checker {
   }
 
   number(key: string, min: number, max: number): number | undefined {
-    const v = this.obj[key];
+    const v = own(this.obj, key);
     if (v === undefined) return undefined;
     if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) {
       this.problems.push(`${key} must be a number from ${min} to ${max}`);
@@ -80,14 +81,18 @@ class Checker {
   done<T extends Wire>(wire: T): T {
     if (this.problems.length > 0) throw new BridgeArgumentError(this.method, this.problems);
     // Drop absent optional fields so the JSON the shell receives has only what was given.
-    for (const key of Object.keys(wire)) if (wire[key] === undefined) delete wire[key];
+    const names = keys(wire);
+    for (let i = 0; i < names.length; i += 1) {
+      const key = names[i] as string;
+      if (own(wire, key) === undefined) delete wire[key];
+    }
     return wire;
   }
 }
 
 export function checkAutoLogin(params: AutoLoginState): Wire {
   const c = new Checker('setAutoLogin', params);
-  const v = c.obj['auto_login_yn'];
+  const v = own(c.obj, 'auto_login_yn');
   if (v !== 'Y' && v !== 'N') c.problems.push("auto_login_yn must be 'Y' or 'N'");
   return c.done({ auto_login_yn: v });
 }
@@ -99,9 +104,12 @@ export function checkLoginInfo(params: LoginInfo): Wire {
     // "" is left out: the shell keeps what it has (README "Questions native engineers asked");
     // forgetting tokens is logout's job.
     const token = c.string(key, false);
-    if (token !== '') wire[key] = token;
+    if (token !== '') put(wire, key, token);
   }
-  if (Object.values(wire).every((v) => v === undefined)) c.problems.push('at least one token is required');
+  let anyToken = false;
+  const given = keys(wire);
+  for (let i = 0; i < given.length; i += 1) if (own(wire, given[i] as string) !== undefined) anyToken = true;
+  if (!anyToken) c.problems.push('at least one token is required');
   return c.done(wire);
 }
 
@@ -113,9 +121,10 @@ export function checkUrl(method: string, params: UrlParams): Wire {
 export function checkSettings(params: NativeSettings): Wire {
   const c = new Checker('setSettings', params);
   const wire: Wire = {};
-  for (const key of Object.keys(c.obj)) wire[key] = c.string(key, false);
-  if (Object.keys(c.obj).length === 0) c.problems.push('at least one setting is required');
-  if ('push_yn' in c.obj && c.obj['push_yn'] !== 'Y' && c.obj['push_yn'] !== 'N') {
+  const names = keys(c.obj);
+  for (let i = 0; i < names.length; i += 1) put(wire, names[i] as string, c.string(names[i] as string, false));
+  if (names.length === 0) c.problems.push('at least one setting is required');
+  if (own(c.obj, 'push_yn') !== undefined && own(c.obj, 'push_yn') !== 'Y' && own(c.obj, 'push_yn') !== 'N') {
     c.problems.push("push_yn must be 'Y' or 'N'");
   }
   return c.done(wire);
@@ -191,8 +200,8 @@ export function checkOpenMap(params: OpenMapParams): Wire {
   const longitude = c.number('longitude', -180, 180);
   const address = c.string('address', false);
   const name = c.string('name', false);
-  const hasCoords = c.obj['latitude'] !== undefined || c.obj['longitude'] !== undefined;
-  if (hasCoords && (c.obj['latitude'] === undefined || c.obj['longitude'] === undefined)) {
+  const hasCoords = own(c.obj, 'latitude') !== undefined || own(c.obj, 'longitude') !== undefined;
+  if (hasCoords && (own(c.obj, 'latitude') === undefined || own(c.obj, 'longitude') === undefined)) {
     c.problems.push('latitude and longitude go together');
   }
   if (!hasCoords && (address === undefined || address === '')) {

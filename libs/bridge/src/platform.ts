@@ -6,7 +6,7 @@
  * The bridge works on a `BridgeWindow`: the part of `window` it touches. The app passes the real
  * window (the default); tests and other hosts may pass any object of this shape.
  */
-import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names.js';
+import { withDetectionDefaults } from './names.js';
 import type { DeviceOs, Platform } from './protocol.js';
 
 /** What the bridge reads from the host window. Every member is optional: a host may lack any. */
@@ -106,12 +106,7 @@ export function findTransport(win: BridgeWindow | undefined, options: DetectionO
  * @example detectPlatform(window) // 'ios' inside the iOS shell
  */
 export function detectPlatform(win: BridgeWindow | undefined, options: Partial<DetectionOptions> = {}): Platform {
-  const full: DetectionOptions = {
-    userAgentMarker: options.userAgentMarker === undefined ? DEFAULT_USER_AGENT_MARKER : options.userAgentMarker,
-    iosHandlerName: options.iosHandlerName ?? DEFAULT_IOS_HANDLER_NAME,
-    androidBinderName: options.androidBinderName ?? DEFAULT_ANDROID_BINDER_NAME,
-  };
-  return findTransport(win, full)?.platform ?? 'web';
+  return findTransport(win, withDetectionDefaults(options))?.platform ?? 'web';
 }
 
 /** Spec §3: device_os is I for iOS, A for Android, web otherwise. */

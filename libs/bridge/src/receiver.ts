@@ -10,20 +10,19 @@
  * attach a sink, predict ids, or post through the bridge; and every answer or event must carry
  * the secret, which page script never sees (README "Threat model").
  *
- * Safety (issue 5 "Safety"): the receiver takes only a string, parses it with the JSON.parse of
- * module load time (a later hook on JSON.parse sees nothing), never evaluates anything, never
- * throws back into the native caller, and settles only ids an attached bridge issued and still
- * waits on.
+ * Safety: the receiver takes only a string, parses it with the JSON.parse of module load time,
+ * copies it into null-prototype objects before reading a field (./intrinsics.ts: a later hook on
+ * a built-in or a getter on Object.prototype sees nothing), takes the secret out of the copy
+ * before any bridge sees the message, never evaluates anything, never throws back into the
+ * native caller, and settles only ids an attached bridge issued and still waits on. What it
+ * sends is written by `toJson` from null-prototype envelopes, never by a live JSON.stringify.
  */
 import { currentChannel, takeChannel } from './channel.js';
 import type { Channel } from './channel.js';
+import { create, defineProperty, freeze, keys, kept, own, ownCopy, parse, toJson } from './intrinsics.js';
 import { PROTOCOL_VERSION, RECEIVER_GLOBAL } from './names.js';
 import type { DetectionOptions } from './platform.js';
 import { isRecord } from './record.js';
-
-// Taken when the module loads, before any later page script could replace them.
-const parse = JSON.parse;
-const stringify = JSON.stringify;
 
 /** Why the receiver dropped a message (reported to `onIgnored`, never with the payload). */
 export type IgnoredReason =
@@ -45,7 +44,10 @@ export type EventOutcome = 'unknown' | 'handled' | 'not-handled';
 
 /** One bridge instance as the hub sees it. */
 export interface ReceiverSink {
-  /** Settles the pending call `id` if this bridge issued it; true when it did. */
+  /**
+   * Settles the pending call `id` if this bridge issued it; true when it did. `message` is a
+   * null-prototype copy of the answer without its secret.
+   */
   answer(id: string, message: Record<string, unknown>): boolean;
   /**
    * Delivers an event: 'unknown' when this bridge does not know it (or found it malformed).
@@ -101,12 +103,25 @@ function createHub(win: object): HubState {
   let counter = randomStart();
 
   const ignored = (reason: IgnoredReason): false => {
-    for (const sink of [...sinks]) sink.ignored(reason);
+    for (const sink of kept.setValues(sinks)) sink.ignored(reason);
     return false;
   };
 
+  /** Writes an envelope with the secret into a null-prototype object and sends its JSON text. */
+  const sendSigned = (channel: Channel, envelope: Record<string, unknown>): void => {
+    if (!channel.transport) return;
+    const signed = create(null);
+    const names = keys(envelope);
+    for (let i = 0; i < names.length; i += 1) {
+      const name = names[i] as string;
+      signed[name] = own(envelope, name);
+    }
+    signed['secret'] = channel.secret;
+    channel.transport.send(toJson(signed));
+  };
+
   const state: HubState = {
-    publicHub: Object.freeze({
+    publicHub: freeze({
       protocol: PROTOCOL_VERSION,
       receive(json: unknown): boolean {
         try {
@@ -118,20 +133,20 @@ function createHub(win: object): HubState {
     }),
     internals: {
       attach(sink) {
-        sinks.add(sink);
+        kept.setAdd(sinks, sink);
         return () => {
-          sinks.delete(sink);
+          kept.setDelete(sinks, sink);
         };
       },
       nextId() {
         counter += 1;
-        return String(counter);
+        return '' + counter;
       },
       channel: (detection) => takeChannel(win, detection),
       post(detection, envelope) {
         const channel = state.internals.channel(detection);
         if (!channel?.transport) return false;
-        channel.transport.send(stringify({ ...envelope, secret: channel.secret }));
+        sendSigned(channel, envelope);
         return true;
       },
     },
@@ -139,19 +154,23 @@ function createHub(win: object): HubState {
 
   function receive(json: unknown): boolean {
     if (typeof json !== 'string') return ignored('not-a-string');
-    let message: unknown;
+    let parsed: unknown;
     try {
-      message = parse(json);
+      parsed = parse(json);
     } catch {
       return ignored('not-json');
     }
-    if (!isRecord(message)) return ignored('not-an-object');
+    if (!isRecord(parsed)) return ignored('not-an-object');
+    // Own fields only, in null-prototype objects: nothing inherited, no prototype getter runs.
+    const message = ownCopy(parsed) as Record<string, unknown>;
     const channel = currentChannel(win);
     if (!channel) return ignored('no-channel');
     if (message['secret'] !== channel.secret) return ignored('bad-secret');
+    // No bridge (nor a hook it might call) ever holds the secret.
+    delete message['secret'];
     const id = message['id'];
     if (typeof id === 'string') {
-      for (const sink of [...sinks]) if (sink.answer(id, message)) return true;
+      for (const sink of kept.setValues(sinks)) if (sink.answer(id, message)) return true;
       return ignored('unknown-id');
     }
     const event = message['event'];
@@ -159,7 +178,7 @@ function createHub(win: object): HubState {
     let known = false;
     let handled = false;
     const reply = typeof message['reply'] === 'string' ? message['reply'] : undefined;
-    for (const sink of [...sinks]) {
+    for (const sink of kept.setValues(sinks)) {
       const outcome = sink.event(event, message['data'], reply);
       if (outcome !== 'unknown') known = true;
       if (outcome === 'handled') handled = true;
@@ -167,7 +186,7 @@ function createHub(win: object): HubState {
     // An event with a reply token (back) is answered at once, before receive returns.
     if (reply !== undefined && channel.transport) {
       try {
-        channel.transport.send(stringify({ v: PROTOCOL_VERSION, type: 'handled', reply, handled, secret: channel.secret }));
+        sendSigned(channel, { v: PROTOCOL_VERSION, type: 'handled', reply, handled });
       } catch {
         // The shell then sees no answer, which it treats as not handled.
       }
@@ -184,9 +203,9 @@ function createHub(win: object): HubState {
  * channel cannot be shared with code that is not this module.
  */
 export function hubOf(win: object): HubInternals {
-  const known = hubs.get(win);
+  const known = kept.weakGet(hubs, win);
   if (known) return known.internals;
-  if ((win as Record<string, unknown>)[RECEIVER_GLOBAL] !== undefined) {
+  if (own(win, RECEIVER_GLOBAL) !== undefined || (win as Record<string, unknown>)[RECEIVER_GLOBAL] !== undefined) {
     throw new Error(
       `window.${RECEIVER_GLOBAL} is already defined by something other than this copy of @bottle/bridge (use one copy per page)`,
     );
@@ -194,12 +213,12 @@ export function hubOf(win: object): HubInternals {
   const state = createHub(win);
   // Neither writable nor configurable: page script can neither replace the receiver (to read
   // every answer) nor delete it (issue 19).
-  Object.defineProperty(win, RECEIVER_GLOBAL, {
-    value: state.publicHub,
-    writable: false,
-    enumerable: false,
-    configurable: false,
-  });
-  hubs.set(win, state);
+  const descriptor = create(null);
+  descriptor['value'] = state.publicHub;
+  descriptor['writable'] = false;
+  descriptor['enumerable'] = false;
+  descriptor['configurable'] = false;
+  defineProperty(win, RECEIVER_GLOBAL, descriptor as PropertyDescriptor);
+  kept.weakSet(hubs, win, state);
   return state.internals;
 }

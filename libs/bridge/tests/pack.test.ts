@@ -2,7 +2,8 @@
 /**
  * Issue 19 item 7 "Releasable": the npm pack tarball of @bottle/bridge installs (offline) into an
  * empty project outside the monorepo and its three entry points import and work there with
- * plain node: the browser fallback, a round trip through the fake shell, and the conformance run.
+ * plain node: the browser fallback, a round trip through the fake shell, and the conformance run;
+ * and, as the package says it has no side effects, no module of it is imported for its effects.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -24,9 +25,15 @@ describeTarball('@bottle/bridge', import.meta.url, {
     const win = { navigator: { userAgent: 'node' } };
     installFakeShell({ platform: 'android', window: win, appInfo: { app_ver: '3.2.0' } });
     const inShell = await createBridge({ window: win }).getAppInfo();
-    console.log(JSON.stringify({ v: PROTOCOL_VERSION, plain: plain.device_os, shell: inShell.app_ver, conformance: typeof runConformance }));
+    // "sideEffects": false: no module may import another only for its side effects (a bare
+    // import "./x.js"); every consumer's bundler warns about one.
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = 'node_modules/@bottle/bridge/';
+    const bare = readdirSync(dir).filter((f) => f.endsWith('.js') && /^import\\s+["']/m.test(readFileSync(dir + f, 'utf8')));
+    const sideEffects = JSON.parse(readFileSync(dir + 'package.json', 'utf8')).sideEffects;
+    console.log(JSON.stringify({ v: PROTOCOL_VERSION, plain: plain.device_os, shell: inShell.app_ver, conformance: typeof runConformance, bare, sideEffects }));
   `,
-  printed: { v: 2, plain: 'web', shell: '3.2.0', conformance: 'function' },
+  printed: { v: 2, plain: 'web', shell: '3.2.0', conformance: 'function', bare: [], sideEffects: false },
 });
 
 describe('given the workspace release configuration', () => {

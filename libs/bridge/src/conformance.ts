@@ -10,8 +10,8 @@
  */
 import { createBridge } from './bridge.js';
 import type { Bridge } from './bridge.js';
-import { BridgeNativeError } from './errors.js';
-import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './names.js';
+import { BridgeNativeError, BridgeTimeoutError } from './errors.js';
+import { withDetectionDefaults } from './names.js';
 import type { BridgeWindow, DetectionOptions } from './platform.js';
 import { findTransport } from './platform.js';
 import { PROTOCOL_VERSION, SECRET_GLOBAL } from './protocol.js';
@@ -29,8 +29,25 @@ export interface ConformanceRow {
 export interface ConformanceReport {
   readonly platform: 'ios' | 'android' | 'web';
   readonly rows: readonly ConformanceRow[];
-  /** No row failed (skipped rows do not fail the run). */
+  /** No row failed (skipped rows do not fail the run, but see `skipped`). */
   readonly passed: boolean;
+  /** The checks that were not made (their rows say why); a summary must name them, not say PASS. */
+  readonly skipped?: readonly string[];
+}
+
+/**
+ * One line for the report: `PASS` only when every check was made and passed; with skipped checks
+ * `NOT FULLY CHECKED` naming them; `FAIL` naming the failed ones.
+ * @example summaryOf(report) // 'ios: NOT FULLY CHECKED (34 passed; not checked: back asked with a reply token)'
+ */
+export function summaryOf(report: ConformanceReport): string {
+  const failed = report.rows.filter((r) => r.ok === false).map((r) => r.check);
+  const passed = report.rows.filter((r) => r.ok === true).length;
+  const notChecked = report.rows.filter((r) => r.ok === null).map((r) => r.check);
+  const skipped = notChecked.length > 0 ? `; not checked: ${notChecked.join(', ')}` : '';
+  if (failed.length > 0) return `${report.platform}: FAIL (${passed} passed; failed: ${failed.join(', ')}${skipped})`;
+  if (notChecked.length > 0) return `${report.platform}: NOT FULLY CHECKED (${passed} passed${skipped})`;
+  return `${report.platform}: PASS (${passed} passed)`;
 }
 
 export interface ConformanceOptions {
@@ -38,6 +55,8 @@ export interface ConformanceOptions {
   readonly window?: BridgeWindow;
   /** Told before each step, e.g. to show 'press the back button now'. */
   readonly onStep?: (step: string) => void;
+  /** Told of each row as soon as it is known, so a page can show the table while the run waits. */
+  readonly onRow?: (row: ConformanceRow) => void;
   /** How long to wait for the member to press back; 0 skips the back check. @default 30000 */
   readonly backWaitMs?: number;
   /**
@@ -49,11 +68,7 @@ export interface ConformanceOptions {
   readonly quietMs?: number;
 }
 
-const DETECTION: DetectionOptions = {
-  userAgentMarker: DEFAULT_USER_AGENT_MARKER,
-  iosHandlerName: DEFAULT_IOS_HANDLER_NAME,
-  androidBinderName: DEFAULT_ANDROID_BINDER_NAME,
-};
+const DETECTION: DetectionOptions = withDetectionDefaults({});
 
 /** Every answered call with harmless valid input; quit is left out (it ends the app). */
 const ROUND_TRIPS: ReadonlyArray<readonly [string, (b: Bridge) => Promise<unknown>]> = [
@@ -94,14 +109,22 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
   const quietMs = options.quietMs ?? 1500;
   const rows: ConformanceRow[] = [];
   const row = (check: string, ok: boolean | null, detail: string): void => {
-    rows.push({ check, ok, detail });
+    const made = { check, ok, detail };
+    rows.push(made);
+    options.onRow?.(made);
   };
+  const report = (platform: ConformanceReport['platform']): ConformanceReport => ({
+    platform,
+    rows,
+    passed: rows.every((r) => r.ok !== false),
+    skipped: rows.filter((r) => r.ok === null).map((r) => r.check),
+  });
   const step = (text: string): void => options.onStep?.(text);
   if (!win) throw new Error('runConformance needs a window');
   const platform = findTransport(win, DETECTION)?.platform ?? 'web';
   if (platform === 'web') {
     row('inside a shell', false, 'no BottleApp user agent marker with a transport object: open this page inside the iOS or Android shell');
-    return { platform, rows, passed: false };
+    return report(platform);
   }
 
   // 1. The secret, read here before the bridge takes it (only this page may; the app never does).
@@ -132,7 +155,21 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
   const kept: unknown[] = [];
   const bridge = createBridge({ window: win, onIgnored: () => undefined });
   try {
-    row('secret taken off the window', !(SECRET_GLOBAL in (win as object)), 'the bridge deletes it; it must be configurable (a plain assignment)');
+    const channelOpen = hub.channel(DETECTION) !== undefined;
+    row(
+      'secret taken off the window',
+      secretOk && channelOpen && !(SECRET_GLOBAL in (win as object)),
+      channelOpen
+        ? 'the bridge deleted it'
+        : secretOk
+          ? 'it could not be deleted: inject it with a plain assignment, not `var` or a non-configurable property'
+          : 'no well-formed secret to take',
+    );
+    /** Why the checks that need the shell to send signed events cannot be made, if they cannot. */
+    const noEvents = channelOpen ? undefined : 'skipped: no private channel, so the shell cannot send events the page accepts (see the secret rows)';
+    // The fastest round trip: an answer that arrives this soon after a cancel may have been on its
+    // way before the shell read the cancel.
+    let fastestMs = Number.POSITIVE_INFINITY;
     if (options.expectColdPush) {
       bridge.on('pushTap', (p) => {
         kept.push(p);
@@ -143,7 +180,9 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     for (const [method, run] of ROUND_TRIPS) {
       step(method);
       try {
+        const started = Date.now();
         await run(bridge);
+        if (method !== 'hideSplash') fastestMs = Math.min(fastestMs, Date.now() - started);
         row(`${method} round trip`, true, method === 'hideSplash' ? 'posted (fire-and-forget)' : 'valid result');
       } catch (error) {
         if (error instanceof BridgeNativeError) row(`${method} round trip`, true, `native error '${error.code}' (allowed)`);
@@ -188,29 +227,42 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
       false,
     );
 
-    // 4. Cancel: a call the web gave up on is not answered afterwards.
+    // 4. Cancel: a call the web gave up on is not answered afterwards. getSecurityInfo with a
+    // 1 ms timeout: a shell that answers sooner is not wrong (skipped), and an answer that crosses
+    // the cancel on its way (within twice the fastest round trip, plus 100 ms) is not either; only
+    // an answer later than that, after the shell had the cancel, fails.
     step('cancel after a timeout');
-    const late: string[] = [];
+    let cancelledAt = 0;
+    let answeredAt = 0;
     const lateWatch = hub.attach({
-      answer(id) {
-        late.push(id);
+      answer() {
+        if (cancelledAt > 0 && answeredAt === 0) answeredAt = Date.now();
         return false;
       },
       event: () => 'unknown',
       ignored: () => undefined,
     });
-    const timedOut = await bridge.getAppInfo({ timeoutMs: 1 }).then(
+    const timedOut = await bridge.getSecurityInfo({ timeoutMs: 1 }).then(
       () => false,
-      () => true,
+      (error: unknown) => {
+        cancelledAt = Date.now();
+        return error instanceof BridgeTimeoutError;
+      },
     );
-    await sleep(quietMs);
+    const crossingMs = 2 * (Number.isFinite(fastestMs) ? fastestMs : 0) + 100;
+    if (timedOut) await sleep(crossingMs + quietMs);
     lateWatch();
-    if (!timedOut) row('cancelled call left unanswered', null, 'the shell answered within 1 ms; nothing to cancel');
-    else row('cancelled call left unanswered', late.length === 0, late.length === 0 ? 'no answer after cancel' : 'the shell answered a cancelled id');
+    const after = answeredAt - cancelledAt;
+    if (noEvents) row('cancelled call left unanswered', null, 'skipped: no private channel, so the page can make no call to cancel');
+    else if (!timedOut) row('cancelled call left unanswered', null, 'skipped: the shell answered getSecurityInfo (or failed it) within 1 ms, before the web gave up; nothing to cancel');
+    else if (answeredAt === 0) row('cancelled call left unanswered', true, 'no answer after cancel');
+    else if (after <= crossingMs) row('cancelled call left unanswered', null, `skipped: the answer came ${after} ms after the cancel, soon enough to have been sent before the shell read it`);
+    else row('cancelled call left unanswered', false, `the shell answered ${after} ms after the cancel`);
 
     // 5. Back: the shell asks with a reply token and the page answers.
     const backWaitMs = options.backWaitMs ?? 30_000;
-    if (backWaitMs <= 0) row('back asked with a reply token', null, 'skipped');
+    if (backWaitMs <= 0) row('back asked with a reply token', null, 'skipped (?back=0)');
+    else if (noEvents) row('back asked with a reply token', null, noEvents);
     else {
       step('press the back button now');
       const off = bridge.on('back', () => true);
@@ -227,6 +279,7 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
 
     // 6. Events queued until ready (needs a push sent before the page was ready).
     if (!options.expectColdPush) row('push tap queued until ready', null, 'skipped: open the page with ?cold-push=1 from a push notice');
+    else if (noEvents) row('push tap queued until ready', null, noEvents);
     else {
       step('push tap queued until ready');
       const until = Date.now() + quietMs;
@@ -238,5 +291,5 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     bridge.dispose();
   }
   step('done');
-  return { platform, rows, passed: rows.every((r) => r.ok !== false) };
+  return report(platform);
 }

@@ -196,7 +196,10 @@ export function fakeShellCore(
   };
   const messages: RecordedMessage[] = [];
   const signals: RecordedSignal[] = [];
-  const waiting: Array<{ event: string; data: unknown }> = [];
+  // Events before ready, as README "Handshake" asks of a shell: the last 20, none older than a minute.
+  const QUEUE_LIMIT = 20;
+  const QUEUE_MAX_AGE_MS = 60_000;
+  const waiting: Array<{ event: string; data: unknown; at: number }> = [];
   let replies = 0;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let installed = true;
@@ -315,7 +318,10 @@ export function fakeShellCore(
     if (!state.ready) {
       // Queued until the page says ready (a cold-start push tap); back is done natively now.
       if (event === 'back') state.nativeBacks += 1;
-      else waiting.push({ event, data });
+      else {
+        waiting.push({ event, data, at: Date.now() });
+        while (waiting.length > QUEUE_LIMIT) waiting.shift();
+      }
       return false;
     }
     const envelope: Record<string, unknown> = { event };
@@ -408,7 +414,10 @@ export function fakeShellCore(
       if (env['type'] === 'ready') {
         state.ready = true;
         state.readyEvents = Array.isArray(env['events']) ? (env['events'] as unknown[]).map(String) : [];
-        for (const item of waiting.splice(0)) if (state.readyEvents.indexOf(item.event) >= 0) emit(item.event, item.data);
+        const now = Date.now();
+        for (const item of waiting.splice(0)) {
+          if (now - item.at <= QUEUE_MAX_AGE_MS && state.readyEvents.indexOf(item.event) >= 0) emit(item.event, item.data);
+        }
       } else if (env['type'] === 'cancel' && typeof env['id'] === 'string') {
         state.cancelled.push(env['id']);
       }

@@ -670,7 +670,10 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       kept.length = 0;
       const entries = builtIn.mapEntries(pending);
       for (let i = 0; i < entries.length; i += 1) {
-        const [id, p] = entries[i] as [string, Pending];
+        // Indexed, not destructured: destructuring would run a (hookable) array iterator.
+        const entry = entries[i] as [string, Pending];
+        const id = entry[0];
+        const p = entry[1];
         clearTimeout(p.timer);
         builtIn.mapDelete(pending, id);
         postControl({ type: 'cancel', id, reason: 'disposed' });

@@ -103,7 +103,9 @@ function createHub(win: object): HubState {
   let counter = randomStart();
 
   const ignored = (reason: IgnoredReason): false => {
-    for (const sink of kept.setValues(sinks)) sink.ignored(reason);
+    // Index loops, not for…of: a hooked array iterator must never be handed a sink.
+    const all = kept.setValues(sinks);
+    for (let i = 0; i < all.length; i += 1) (all[i] as ReceiverSink).ignored(reason);
     return false;
   };
 
@@ -170,7 +172,8 @@ function createHub(win: object): HubState {
     delete message['secret'];
     const id = message['id'];
     if (typeof id === 'string') {
-      for (const sink of kept.setValues(sinks)) if (sink.answer(id, message)) return true;
+      const all = kept.setValues(sinks);
+      for (let i = 0; i < all.length; i += 1) if ((all[i] as ReceiverSink).answer(id, message)) return true;
       return ignored('unknown-id');
     }
     const event = message['event'];
@@ -178,8 +181,9 @@ function createHub(win: object): HubState {
     let known = false;
     let handled = false;
     const reply = typeof message['reply'] === 'string' ? message['reply'] : undefined;
-    for (const sink of kept.setValues(sinks)) {
-      const outcome = sink.event(event, message['data'], reply);
+    const all = kept.setValues(sinks);
+    for (let i = 0; i < all.length; i += 1) {
+      const outcome = (all[i] as ReceiverSink).event(event, message['data'], reply);
       if (outcome !== 'unknown') known = true;
       if (outcome === 'handled') handled = true;
     }

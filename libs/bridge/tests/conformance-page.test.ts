@@ -7,17 +7,15 @@
  * no secret gets its table and a summary naming what was not checked, without waiting for a back
  * press that could never be seen.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { rolldown } from 'rolldown';
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleScript, chromiumPath } from './support/browser-bundle';
 import { fakeShellInitScript } from '../src/testing';
 // The workspace's Chromium switches (shared with the e2e suite and Lighthouse; not library code).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { chromiumArgs } from '../../../tools/chromium-args.mjs';
 
-const chromiumPath = process.env['CHROMIUM_PATH'] || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const ORIGIN = 'https://app.bottle.test';
 const NONCE = 'Y29uZm9ybWFuY2UtcGFnZQ';
 const CSP = `default-src 'self'; script-src 'nonce-${NONCE}' 'strict-dynamic'; style-src 'nonce-${NONCE}'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types bottle`;
@@ -26,14 +24,13 @@ let browser: Browser;
 let html: string;
 
 beforeAll(async () => {
-  const build = await rolldown({ input: fileURLToPath(new URL('../src/conformance-page.ts', import.meta.url)), logLevel: 'silent' });
-  const { output } = await build.generate({ format: 'iife' });
+  const script = await bundleScript('conformance-page', 'BottleConformancePage');
   const page = readFileSync(new URL('../conformance/index.html', import.meta.url), 'utf8');
   const tag = '<script type="module" src="../src/conformance-page.ts"></script>';
   if (!page.includes(tag)) throw new Error('conformance/index.html no longer loads src/conformance-page.ts');
   html = page
     .replace('<style>', `<style nonce="${NONCE}">`)
-    .replace(tag, `<script nonce="${NONCE}">${output[0].code.replace(/<\/script/gi, '<\\/script')}</script>`);
+    .replace(tag, `<script nonce="${NONCE}">${script}</script>`);
   browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 }, 60_000);
 

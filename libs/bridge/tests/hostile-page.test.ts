@@ -12,16 +12,13 @@
  * and answers are evaluated as the shells do, `window.__bottleBridge.receive("<json>")`.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { rolldown } from 'rolldown';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleScript, chromiumPath } from './support/browser-bundle';
 // The workspace's Chromium switches (shared with the e2e suite and Lighthouse; not library code).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { chromiumArgs } from '../../../tools/chromium-args.mjs';
 
-const chromiumPath = process.env['CHROMIUM_PATH'] || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const ORIGIN = 'https://app.bottle.test';
 const NONCE = 'bm9uY2UtZm9yLXRoZS10ZXN0';
 /** The app's policy, less what a page without styles, images or connections needs. */
@@ -162,9 +159,7 @@ let browser: Browser;
 let bundle: string;
 
 beforeAll(async () => {
-  const build = await rolldown({ input: fileURLToPath(new URL('../src/index.ts', import.meta.url)), logLevel: 'silent' });
-  const { output } = await build.generate({ format: 'iife', name: 'BottleBridge' });
-  bundle = output[0].code;
+  bundle = await bundleScript('index', 'BottleBridge');
   browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 }, 60_000);
 
@@ -218,7 +213,7 @@ async function openPage(hostile: string, options: { answers: Record<string, unkn
   await page.addInitScript(
     `${injectSecret(secret)}\n(() => { const post = window.__nativePost; delete window.__nativePost; Object.defineProperty(window, 'binder', { value: Object.freeze({ postMessage: post }) }); })();`,
   );
-  const script = (code: string) => `<script nonce="${NONCE}">${code.replace(/<\/script/gi, '<\\/script')}</script>`;
+  const script = (code: string) => `<script nonce="${NONCE}">${code}</script>`;
   const html = `<!doctype html><html><head><title>hostile page</title>${script(`${bundle}\nBottleBridge.openChannel(window);\nwindow.__keptOwnKeys = Reflect.ownKeys;`)}${script(hostile)}</head><body>${script(APP)}</body></html>`;
   await page.route(`${ORIGIN}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', headers: { 'content-security-policy': CSP }, body: html }),

@@ -23,7 +23,7 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
     return 0;
   }
   if (win.navigator.userAgent.includes(config.nativeUserAgentMarker)) return 0;
-  const calls = earlyCallsFor(win.location.pathname);
+  const calls = earlyCallsFor(win.location.pathname, win.location.search);
   if (calls.length === 0) return 0;
   let tokens;
   try {
@@ -37,7 +37,32 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
   for (const call of calls) {
     const url = `${base}${call.path}`;
     const headers = buildHeaders({ service: 'bottle', url, origin, tokens, cookies: win.document.cookie });
-    startEarlyCall({ url, method: 'POST', headers, body: JSON.stringify(call.body) }, win.fetch.bind(win));
+    const answer = startEarlyCall({ url, method: 'POST', headers, body: JSON.stringify(call.body) }, win.fetch.bind(win));
+    if (call.picture) preloadPicture(win, answer, call.picture);
   }
   return calls.length;
+}
+
+/**
+ * Asks for the screen's largest picture as soon as the answer naming it is there (a preload
+ * link, high priority), instead of when the app has loaded and rendered its <img>. Only web
+ * pictures (http, https): an inline one (data:) needs no download.
+ */
+function preloadPicture(win: Window, answer: Promise<Response>, pick: (answer: unknown) => string | undefined): void {
+  answer
+    // Read from a copy made at once, before the app's base query reads the answer itself.
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((json: unknown) => {
+      const src = pick(json);
+      if (!src) return;
+      const url = new URL(src, win.location.href);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
+      const link = win.document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'image');
+      link.setAttribute('fetchpriority', 'high');
+      link.href = url.href;
+      win.document.head.append(link);
+    })
+    .catch(() => undefined);
 }

@@ -7,7 +7,8 @@ const SLOW = 20000;
  * with the stored tokens, body); the screen adopts their answers, so each call is made once. A
  * list drifting from the screen's own calls would show here as a call made twice.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_CALLS_KEY, pendingEarlyCalls } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
@@ -48,6 +49,8 @@ describe('early data', () => {
     expect(count(seen, '/app/main/banner/area/info')).toBe(1);
     expect(count(seen, '/app/store/list')).toBe(1);
     expect(pendingEarlyCalls()).toEqual([]);
+    // The demo's banners are inline pictures (data:): nothing to download ahead.
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
   }, SLOW);
 
   it("given a member's product page, then its info, stock and pictures leave with the member's tokens and are made once each", async () => {
@@ -76,13 +79,30 @@ describe('early data', () => {
     expect(pendingEarlyCalls()).toEqual([]);
   });
 
+  it("given home's banners answer with a web picture, then the page asks for the first banner at once (a high-priority preload), before the app renders it", async () => {
+    mock.server.use(
+      http.post('*/api/app/main/banner/area/info', () =>
+        HttpResponse.json({ area_list: [{ area_cd: 'MAIN_TOP', bnr_list: [{ bnr_no: '1', img_url: 'https://img.bottle.test/b1.jpg' }, { bnr_no: '2', img_url: 'https://img.bottle.test/b2.jpg' }] }] }),
+      ),
+    );
+    startEarlyCalls(window, {});
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1));
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link?.getAttribute('href')).toBe('https://img.bottle.test/b1.jpg');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    link?.remove();
+  });
+
   it('given paths, then home and a product have early calls, other screens none, and a broken product code none', () => {
     expect(earlyCallsFor('/').map((c) => c.path)).toEqual(['/app/main/banner/area/info', '/app/store/list']);
-    expect(earlyCallsFor('/product/W%2000')).toEqual([
+    expect(earlyCallsFor('/product/W%2000').map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/app/product/info', body: { prd_cd: 'W 00' } },
       { path: '/app/product/init', body: { prd_cd: 'W 00' } },
       { path: '/app/product/item/image', body: { prd_cd: 'W 00' } },
     ]);
+    // The product's first picture is preloaded, unless the URL chooses another.
+    expect(earlyCallsFor('/product/W1')[2]?.picture?.({ img_list: ['https://img.bottle.test/p1.jpg'] })).toBe('https://img.bottle.test/p1.jpg');
+    expect(earlyCallsFor('/product/W1', '?seq_no=2')[2]?.picture).toBeUndefined();
     expect(earlyCallsFor('/event')).toEqual([]);
     expect(earlyCallsFor('/product/%E0%A4%A')).toEqual([]);
   });

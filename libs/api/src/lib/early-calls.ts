@@ -50,12 +50,13 @@ function same(a: EarlyRequest, b: EarlyRequest): boolean {
   return a.url === b.url && a.method === b.method && (a.body ?? '') === (b.body ?? '') && sameHeaders(a.headers, b.headers);
 }
 
-/** Starts `request` now and keeps its answer for the app's matching request. */
-export function startEarlyCall(request: EarlyRequest, fetchFn: typeof fetch = (...args) => fetch(...args)): void {
+/** Starts `request` now and keeps its answer for the app's matching request; the answer. */
+export function startEarlyCall(request: EarlyRequest, fetchFn: typeof fetch = (...args) => fetch(...args)): Promise<Response> {
   const response = fetchFn(request.url, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
   // Nobody may ever adopt it: its failure must not be reported as unhandled.
   response.catch(() => undefined);
   registry().push({ ...request, response });
+  return response;
 }
 
 /**

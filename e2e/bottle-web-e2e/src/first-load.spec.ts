@@ -1,7 +1,10 @@
 /**
  * Issue 15 on the real build and server: the HTML a phone gets first already has the screen's
  * shell (parts 1 and 3), the browser hydrates it without a mismatch or a jump, and a route's
- * code and first data travel together (part 2, "no waterfall").
+ * code and first data travel together (part 2, "no waterfall"); the page's early-data module
+ * makes the screen's first calls before the app's entry has run, and the app adopts them.
+ * The journeys check the order of events (a file held until a call has left), never how long
+ * something took, so a loaded machine cannot fail them.
  */
 import { expect, test, type Page } from './fixtures';
 
@@ -24,14 +27,44 @@ async function resources(page: Page): Promise<{ path: string; start: number; end
   return [...byPath.values()];
 }
 
-/** Holds the product screen's chunk back for a moment, as a slow network would: a call that waits for it would start after it. */
-async function slowScreenCode(page: Page): Promise<void> {
-  await page.route('**/assets/product-page-*.js', async (route) => {
-    // Longer than the framework takes to run on a loaded machine, so a call that waited for the
-    // screen's code would show it even though the page names that code from the start.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+/**
+ * Holds back every request matching `held` until `release` has settled: order, not time. A call
+ * that waited for the held file would never leave while it is held, so seeing the call while the
+ * file is held shows it does not wait, however loaded the machine is.
+ */
+async function holdUntil(page: Page, held: string, release: Promise<unknown>): Promise<void> {
+  await page.route(held, async (route) => {
+    await release.catch(() => undefined);
     await route.continue();
   });
+}
+
+/** Resolves when the page has sent a request whose path ends with `path`. */
+function whenRequested(page: Page, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const seen = (request: { url(): string }) => {
+      if (!new URL(request.url()).pathname.endsWith(path)) return;
+      page.off('request', seen);
+      resolve();
+    };
+    page.on('request', seen);
+  });
+}
+
+/** Counts the API requests the page sends, by path (under /api). */
+function countApiCalls(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) counts.set(path.slice(4), (counts.get(path.slice(4)) ?? 0) + 1);
+  });
+  return counts;
+}
+
+/** The order things happened in, as the test saw them. */
+function eventLog(): { log: string[]; note(event: string): void } {
+  const log: string[] = [];
+  return { log, note: (event) => void log.push(event) };
 }
 
 test.describe('given a phone opening the app for the first time', () => {
@@ -75,48 +108,67 @@ test.describe('given a phone opening the app for the first time', () => {
     await page.goto('/');
     await expect(page.getByRole('list', { name: '추천 배너' })).toBeVisible();
     await expect(page.getByRole('button', { name: /보틀 .+점/ }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The sections below the banners have come too (their own chunk and calls): all of home is in.
+    await expect(page.getByRole('region', { name: '바로가기' })).toBeVisible();
     expect(errors.filter((e) => /did not match|Minified React error #4(18|19|23)/.test(e))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
   });
 
   test("when a product page loads, then the route table and the screen's code come with the entry and the product's first calls do not wait for that code", async ({ page }) => {
-    await slowScreenCode(page);
+    // The screen's code is held until the product's info call has left: were the call waiting
+    // for the code, the page would never show the product.
+    const { log, note } = eventLog();
+    const infoAsked = whenRequested(page, '/app/product/info').then(() => note('info asked'));
+    await holdUntil(page, '**/assets/product-page-*.js', infoAsked.then(() => note('screen code released')));
     await page.goto('/product/W00001');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    expect(log).toEqual(['info asked', 'screen code released']);
     const loaded = await resources(page);
     const entry = loaded.find((r) => /^\/assets\/index-/.test(r.path));
     const table = loaded.find((r) => /^\/assets\/feature-routes-/.test(r.path));
     const screen = loaded.find((r) => /^\/assets\/product-page-/.test(r.path));
-    const info = loaded.find((r) => r.path.endsWith('/app/product/info'));
-    expect(entry && table && screen && info).toBeTruthy();
+    expect(entry && table && screen).toBeTruthy();
     // Named by the HTML (modulepreload): asked for before the entry script has even arrived,
     // the route table and the screen alike (tools/lib/route-preloads.mjs).
     expect(table?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
     expect(screen?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
-    // The loader's call leaves before the screen's code has arrived: they travel together.
-    expect(info?.start ?? Infinity).toBeLessThan(screen?.end ?? 0);
   });
+
+  for (const [path, calls, shown] of [
+    ['/', ['/app/main/banner/area/info', '/app/store/list'], '추천 배너'],
+    ['/product/W00001', ['/app/product/info', '/app/product/init', '/app/product/item/image'], null],
+  ] as const) {
+    test(`when ${path} loads, then its first calls leave before the app's entry script has run, and each is made once`, async ({ page }) => {
+      // The entry is held until every early call has left: the entry cannot have run before.
+      const { log, note } = eventLog();
+      const counts = countApiCalls(page);
+      const asked = Promise.all(calls.map((call) => whenRequested(page, call))).then(() => note('first calls asked'));
+      await holdUntil(page, '**/assets/index-*.js', asked.then(() => note('entry released')));
+      await page.goto(path);
+      if (shown) await expect(page.getByRole('list', { name: shown })).toBeVisible();
+      else await expect(page.getByRole('img', { name: /샤토 마고 2020/ }).first()).toBeVisible();
+      // The screen shows the answers: a call the app had not adopted would have left by now (its
+      // route loader runs before the screen renders).
+      expect(log).toEqual(['first calls asked', 'entry released']);
+      // The app adopted each early answer: no call was made a second time.
+      for (const call of calls) expect.soft(counts.get(call), call).toBe(1);
+    });
+  }
 
   test("when the member goes from home to a product, then the product's first calls start before its code has arrived", async ({ page }) => {
     await page.goto('/');
+    // The banners come from the app's data: the app is running and listens to history.
     await expect(page.getByRole('list', { name: '추천 배너' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => performance.clearResourceTimings());
-    await slowScreenCode(page);
+    // The product's code (when not prefetched already) is held until its info call has left.
+    const { log, note } = eventLog();
+    const infoAsked = whenRequested(page, '/app/product/info').then(() => note('info asked'));
+    await holdUntil(page, '**/assets/product-page-*.js', infoAsked.then(() => note('screen code released')));
     await page.evaluate(() => {
       history.pushState(null, '', '/product/W00002');
       dispatchEvent(new PopStateEvent('popstate'));
     });
     // The product's own title, not home's.
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('보틀');
-    await page.waitForLoadState('networkidle');
-    const loaded = await resources(page);
-    const screen = loaded.find((r) => /^\/assets\/product-page-/.test(r.path));
-    const info = loaded.find((r) => r.path.endsWith('/app/product/info'));
-    expect(info).toBeTruthy();
-    // The product page's code may already be there (fetched when idle): then nothing waits for it.
-    if (screen) expect(info?.start ?? Infinity).toBeLessThan(screen.end);
+    expect(log[0]).toBe('info asked');
   });
 });

@@ -24,6 +24,8 @@ export type { QrCodeProps, QrLevel } from './components/qr-code';
 // Overlay behaviour
 export { Modal, ModalTitle } from './overlay/modal';
 export type { ModalProps, ModalVariant } from './overlay/modal';
+export { BlockingModal } from './overlay/blocking-modal';
+export type { BlockingModalProps } from './overlay/blocking-modal';
 export { lockBodyScroll, bodyScrollLockCount, useBodyScrollLock, SCROLL_LOCK_ATTRIBUTE } from './overlay/scroll-lock';
 export { useBackCloses, closeBackClosables, backClosableCount, afterBackGuardSettles, BACK_GUARD_KEY } from './hooks/use-back-closes';
 export { BottomSheet } from './overlay/bottom-sheet';

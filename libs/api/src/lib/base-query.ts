@@ -18,6 +18,7 @@ import { getApiRuntime, type ApiRuntime, type RefreshOutcome, type ServiceName }
 import { delay, waitUntilOnline } from './connectivity';
 import { apiError, errorFromStatus, isRetryable, type ApiError } from './errors';
 import { buildHeaders } from './headers';
+import { takeEarlyCall } from './early-calls';
 import type { ApiTokens } from './tokens';
 import type { TokenRefreshResponse } from '../types/token';
 
@@ -87,13 +88,11 @@ async function exchange(rt: ApiRuntime, service: ServiceName, request: ApiReques
   meta.attempts += 1;
   try {
     let response: Response;
+    const sent = method === 'GET' ? undefined : JSON.stringify(request.body ?? {});
     try {
-      response = await config.fetchFn(url, {
-        method,
-        headers,
-        body: method === 'GET' ? undefined : JSON.stringify(request.body ?? {}),
-        signal: controller.signal,
-      });
+      // The page may have made this very request already, before the app loaded (./early-calls.ts).
+      const early = takeEarlyCall({ url, method, headers, ...(sent === undefined ? {} : { body: sent }) });
+      response = (early && (await early)) ?? (await config.fetchFn(url, { method, headers, body: sent, signal: controller.signal }));
     } catch (cause) {
       if (timedOut) return { error: apiError('timeout'), meta };
       if (controller.signal.aborted) return { error: apiError('cancelled'), meta };

@@ -154,6 +154,8 @@ export const ANALYTICS_EVENTS = {
   storeCallClick: 'store_call_click',
   storeAddressCopy: 'store_address_copy',
   storeMapOpen: 'store_map_open',
+  // field data: a member's page load as their phone measured it (LCP, INP, CLS, TTFB; sampled)
+  webVitals: 'web_vitals',
 } as const;
 export type AnalyticsEventId = keyof typeof ANALYTICS_EVENTS;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[AnalyticsEventId];

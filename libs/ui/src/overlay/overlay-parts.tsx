@@ -20,7 +20,7 @@ const Body = styled.div`
  * scrollable-region-focusable): a long text or a tall banner on a small phone scrolls, and a
  * keyboard or switch user must be able to reach it to scroll it. Not a stop when it fits.
  */
-function ScrollingBody({ children }: { children?: ReactNode }) {
+export function ScrollingBody({ children }: { children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   useLayoutEffect(() => {
@@ -41,7 +41,7 @@ function ScrollingBody({ children }: { children?: ReactNode }) {
   );
 }
 
-const Footer = styled.div`
+export const Footer = styled.div`
   flex: none;
   padding-top: ${({ theme }) => theme.space.lg};
 `;

@@ -9,7 +9,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ANALYTICS_EVENTS, SCREENS } from '@bottle/domain';
-import { Button, ButtonRow, Modal } from '@bottle/ui';
+import { BlockingModal, Button, ButtonRow } from '@bottle/ui';
 import { loginHref } from '../../../lib/login-href';
 import { useT } from '../../../lib/i18n';
 import { LinkButton } from '../../../lib/kit';
@@ -44,8 +44,7 @@ export default function AgePopup({ member, onConfirm }: { member: boolean; onCon
   };
 
   return (
-    <Modal
-      open
+    <BlockingModal
       role="alertdialog"
       title={t('main.age.title')}
       description={member ? t('main.age.memberBody') : t('main.age.body')}
@@ -74,6 +73,6 @@ export default function AgePopup({ member, onConfirm }: { member: boolean; onCon
           )}
         </Declined>
       ) : null}
-    </Modal>
+    </BlockingModal>
   );
 }

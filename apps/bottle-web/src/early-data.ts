@@ -1,0 +1,68 @@
+/**
+ * The page's early data (../early.ts runs it): a module the page loads `async` ahead of the app's entry, so it runs
+ * as soon as it arrives, before the framework has downloaded and run. It makes the first API
+ * calls of the screen the URL names (./app/early-calls.ts) exactly as the app will (the
+ * configured base, libs/api's headers with the stored tokens and the XSRF value, the same
+ * body), and leaves their answers for the app's base query to adopt (libs/api early-calls;
+ * docs/decisions/0101-early-data.md). Nothing else: no state, no rendering.
+ *
+ * Not in the native shell's web view: there the start-up (spec §4) settles the session first,
+ * and a call made with tokens about to change would be made twice.
+ */
+import { buildHeaders, createStorageTokenStore, resolveBase, startEarlyCall } from '@bottle/api';
+import { parseConfig } from './config/env';
+import { earlyCallsFor } from './app/early-calls';
+
+/** Starts the early calls of `win`'s page; how many were started. */
+export function startEarlyCalls(win: Window, env: Record<string, string | boolean | undefined>): number {
+  let config;
+  try {
+    config = parseConfig(env);
+  } catch {
+    // The app shows the configuration's problems; the page calls nothing.
+    return 0;
+  }
+  if (win.navigator.userAgent.includes(config.nativeUserAgentMarker)) return 0;
+  const calls = earlyCallsFor(win.location.pathname, win.location.search);
+  if (calls.length === 0) return 0;
+  let tokens;
+  try {
+    tokens = createStorageTokenStore(win.localStorage).get();
+  } catch {
+    // Storage refused (a private mode): the app's own calls decide what to send.
+    return 0;
+  }
+  const origin = win.location.origin;
+  const base = resolveBase(config.apiBase, origin);
+  for (const call of calls) {
+    const url = `${base}${call.path}`;
+    const headers = buildHeaders({ service: 'bottle', url, origin, tokens, cookies: win.document.cookie });
+    const answer = startEarlyCall({ url, method: 'POST', headers, body: JSON.stringify(call.body) }, win.fetch.bind(win));
+    if (call.picture) preloadPicture(win, answer, call.picture);
+  }
+  return calls.length;
+}
+
+/**
+ * Asks for the screen's largest picture as soon as the answer naming it is there (a preload
+ * link, high priority), instead of when the app has loaded and rendered its <img>. Only web
+ * pictures (http, https): an inline one (data:) needs no download.
+ */
+function preloadPicture(win: Window, answer: Promise<Response>, pick: (answer: unknown) => string | undefined): void {
+  answer
+    // Read from a copy made at once, before the app's base query reads the answer itself.
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((json: unknown) => {
+      const src = pick(json);
+      if (!src) return;
+      const url = new URL(src, win.location.href);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
+      const link = win.document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'image');
+      link.setAttribute('fetchpriority', 'high');
+      link.href = url.href;
+      win.document.head.append(link);
+    })
+    .catch(() => undefined);
+}

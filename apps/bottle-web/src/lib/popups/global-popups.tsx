@@ -10,7 +10,7 @@ import {
   useStoreListQuery,
   useUserInfoQuery,
 } from '@bottle/api';
-import { ANALYTICS_EVENTS, storeInfoCode, storeMapUrl } from '@bottle/domain';
+import { ANALYTICS_EVENTS, SCREENS, storeInfoCode, storeMapUrl } from '@bottle/domain';
 import {
   AlertPopup,
   BarcodePopup,
@@ -138,6 +138,30 @@ function BarcodeConnector() {
   );
 }
 
+/**
+ * The terms popup (spec §2 "Global popups"), which every place that shows agreement text opens
+ * through the popup slice (sign-up, the reservation's privacy agreement …). It is one of spec
+ * §2's named screens, so each opening reports screen_view with screen_name terms_popup, here
+ * where every opener meets, and once per opening (a new terms id is a new opening).
+ */
+function TermsConnector() {
+  const dispatch = useAppDispatch();
+  const terms = useAppSelector((s) => s.popup.terms);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const openedId = terms?.id;
+  useEffect(() => {
+    if (openedId !== undefined) trackEvent(ANALYTICS_EVENTS.screenView, inWebView, { screen_name: SCREENS.termsPopup.name });
+  }, [openedId, inWebView]);
+  return (
+    <TermsPopup
+      open={terms !== null}
+      title={terms?.title ?? ''}
+      html={terms?.html ?? ''}
+      onClose={() => dispatch(popupActions.closeTerms())}
+    />
+  );
+}
+
 export function GlobalPopups() {
   const dispatch = useAppDispatch();
   const popup = useAppSelector((s) => s.popup);
@@ -146,12 +170,7 @@ export function GlobalPopups() {
       <StoreInfoConnector />
       <MainStoreConnector />
       <BarcodeConnector />
-      <TermsPopup
-        open={popup.terms !== null}
-        title={popup.terms?.title ?? ''}
-        html={popup.terms?.html ?? ''}
-        onClose={() => dispatch(popupActions.closeTerms())}
-      />
+      <TermsConnector />
       <ConfirmPopup
         open={popup.confirm !== null}
         message={popup.confirm?.message ?? ''}

@@ -190,6 +190,9 @@ function MemberArea() {
   const menu: MenuItem[] = [
     { to: paths.bunker, label: 'account.my.bunker', event: ANALYTICS_EVENTS.myPageMenuClick, count: data.bnkr_cnt },
     { to: paths.pickupList, label: 'account.my.pickups', event: ANALYTICS_EVENTS.myPagePickupClick, count: data.pickup_cnt },
+    // The alarm list (restock and reservation alarms), reachable from here as well as from the
+    // confirmations that set an alarm.
+    { to: paths.alarm, label: 'account.my.alarms', event: ANALYTICS_EVENTS.myPageMenuClick },
     { to: paths.coupons, label: 'account.my.coupons', event: ANALYTICS_EVENTS.myPageCouponClick, count: data.coupon_cnt },
     { to: paths.receipts, label: 'account.my.receipts', event: ANALYTICS_EVENTS.myPageMenuClick },
     { to: paths.pushNotices, label: 'account.my.push', event: ANALYTICS_EVENTS.myPageMenuClick, count: data.unread_push_cnt },

@@ -46,9 +46,11 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/다이아몬드 등급/)).toBeInTheDocument();
     expect(await screen.findByText('보틀 잠실점')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '마이페이지 메뉴' });
-    for (const name of [/마이 벙커/, /픽업 예약 내역/, /쿠폰/, /전자영수증/, /알림함/, /설정/, /고객센터/]) {
+    for (const name of [/마이 벙커/, /픽업 예약 내역/, /알림 신청 내역/, /쿠폰/, /전자영수증/, /알림함/, /설정/, /고객센터/]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
+    // The alarm list (spec §2 "alarm") is found from my page, not only after setting an alarm.
+    expect(within(menu).getByRole('link', { name: /알림 신청 내역/ })).toHaveAttribute('href', '/alarm');
   });
 
   it('given a member, when they open the membership card and the store change, then the barcode and main-store popups open', async () => {

@@ -41,7 +41,8 @@ const Box = styled.section`
   p {
     margin: 0 0 ${({ theme }) => theme.space.md};
   }
-  a[data-link='find'] {
+  a[data-link='find'],
+  a[data-link='alarms'] {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -160,6 +161,14 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
               <Icon d={ICONS.bell} filled={alarmOn} />
               {t(alarmOn ? 'catalogue.alarm.on' : 'catalogue.alarm.set')}
             </Button>
+            {alarmOn && loggedIn ? (
+              // The confirmation leads to the alarm list, where the member sees and removes it.
+              <Hint>
+                <Link data-link="alarms" to={paths.alarm}>
+                  {t('catalogue.alarm.see')}
+                </Link>
+              </Hint>
+            ) : null}
           </>
         ) : null}
       </Actions>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { loadScreens, renderApp, setupMockServer } from '../../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../test-helpers';
 
 const mock = setupMockServer();
@@ -146,6 +146,18 @@ describe('product detail', () => {
     expect(await screen.findByText('재입고되면 알림을 보내 드립니다.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '재입고 알림 신청됨' }));
     expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('given the restock alarm was just set, then its confirmation leads to the alarm list', async () => {
+    const user = userEvent.setup();
+    const app = renderApp({ route: '/product/W00009', tokens: loginTokens(mock, 'family') });
+    await loadScreens('/alarm');
+    await user.click(await screen.findByRole('button', { name: '재입고 알림 신청' }));
+    const see = await screen.findByRole('link', { name: '알림 신청 내역 보기' });
+    expect(see).toHaveAttribute('href', '/alarm');
+    await user.click(see);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/alarm'));
+    expect(await screen.findByRole('heading', { name: '알림 신청 내역', level: 1 })).toBeInTheDocument();
   });
 
   it('given it is sold out at the member store but other stores have it, then 품절, the restock alarm and a reservation at another store show (issue 12 item 1)', async () => {

@@ -92,6 +92,16 @@ describe('retry (spec §9: 3 retries, min(1000 × 2^n, 30000) ms)', () => {
     expect(version).toHaveLength(1);
     expect(hash).toHaveLength(1);
   });
+
+  it("given the shell's other queries (the server clock, the barcode popup's card), when they fail with 5xx, then they are not retried either", async () => {
+    const { store } = setupApi();
+    const clock = sequence('/v2/hybridapp/common/crnttime', [503]);
+    const card = sequence('/v2/hybridapp/member/user/appcard/info', [503]);
+    await store.dispatch(storeCommonApi.endpoints.currentTime.initiate());
+    await store.dispatch(memberApi.endpoints.appCardInfo.initiate());
+    expect(clock).toHaveLength(1);
+    expect(card).toHaveLength(1);
+  });
 });
 
 describe('offline (spec §4 "Data fetching pauses when offline", §9)', () => {

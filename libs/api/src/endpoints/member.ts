@@ -43,7 +43,8 @@ export const memberApi = bottleApi.injectEndpoints({
       invalidatesTags: invalidatesFor('bottle', 'pushSettingUpdate'),
     }),
     /** Returns membs_card_no (barcode popup). */
-    appCardInfo: build.query<AppCardInfoResponse, void>({ query: post('/v2/hybridapp/member/user/appcard/info') }),
+    /** The membership card of the shell's barcode popup: a shell query, no retry (spec §9). */
+    appCardInfo: build.query<AppCardInfoResponse, void>({ query: post('/v2/hybridapp/member/user/appcard/info'), extraOptions: { retry: false } }),
     mypageInit: build.query<MypageInitResponse, void>({ query: post('/app/mypage/init'), providesTags: ['MyPage'] }),
     /** The member's coupons, used and expired ones included (A22). */
     couponList: build.query<CouponListResponse, void>({ query: post('/app/mypage/coupon/list'), providesTags: ['MyPage'] }),

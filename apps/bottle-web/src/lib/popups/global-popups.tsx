@@ -2,7 +2,7 @@
  * Connects libs/ui's global popups (spec §2 "Global popups") to the popup slice, libs/api and
  * the bridge. libs/ui stays presentational; this is the one place that feeds it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   useAppCardInfoQuery,
   useSetDefaultStoreMutation,
@@ -125,7 +125,9 @@ function BarcodeConnector() {
   const open = useAppSelector((s) => s.popup.barcode);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const card = useAppCardInfoQuery(undefined, { skip: !open || !loggedIn });
-  const [height] = useState<50 | 70>(70);
+  // Spec §9 "Shell barcode height is 50 or 70": the card the popup opens with is compact (50),
+  // the enlarged view for the store's scanner is tall (70, libs/ui's BarcodePopup).
+  const height = 50;
   // Issue 18 item 7: the shell hears both the open and the close (it raises, then restores, the brightness).
   useRaisedBrightness(open);
   return (

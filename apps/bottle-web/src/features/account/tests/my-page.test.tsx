@@ -59,6 +59,10 @@ describe('my page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '멤버십 카드' }));
     expect(store.getState().popup.barcode).toBe(true);
     expect(await screen.findByTestId('card-number')).toBeInTheDocument();
+    // Spec §9: the shell's barcode is 50 high on the card, 70 when enlarged for the scanner.
+    expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '50');
+    await user.click(screen.getByRole('button', { name: '크게 보기' }));
+    expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '70');
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: '매장 변경' }));
     expect(store.getState().popup.mainStore).toBe(true);

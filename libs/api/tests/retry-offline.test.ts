@@ -278,3 +278,16 @@ describe('a query whose subscriber changes hands (issue 11: an edit that ended o
     again.unsubscribe();
   });
 });
+
+describe('the app card number (spec §3 "App card": membs_card_no, also called member_app_card_no)', () => {
+  it.each([
+    [{ membs_card_no: '1234567890123456' }, '1234567890123456'],
+    [{ member_app_card_no: '6543210987654321' }, '6543210987654321'],
+    [{}, ''],
+  ])('given the answer %j, then the card number reads %j', async (body, expected) => {
+    const { store } = setupApi();
+    server.use(http.post(`${BOTTLE}/v2/hybridapp/member/user/appcard/info`, () => HttpResponse.json({ rspC: '200', ...body })));
+    const result = await store.dispatch(memberApi.endpoints.appCardInfo.initiate());
+    expect(result.data?.membs_card_no).toBe(expected);
+  });
+});

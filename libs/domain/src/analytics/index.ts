@@ -119,6 +119,7 @@ export const ANALYTICS_EVENTS = {
   // events, exhibitions, classes
   eventClick: 'event_click',
   eventApply: 'event_apply',
+  eventShare: 'event_share',
   eventWinView: 'event_win_view',
   exhibitionView: 'exhibition_view',
   exhibitionItemClick: 'exhibition_item_click',

@@ -26,6 +26,7 @@ import { ssoPasswordCampaign } from '../lib/sso-links';
 import { useFollow } from '../lib/use-login-handler';
 import { accountMessages, type AccountMessageKey } from '../messages';
 import { LinkButton, QueryState, RowList } from '../../../lib/kit';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space.lg};
@@ -147,7 +148,7 @@ interface MenuItem {
 
 export function MyPage() {
   const t = useT(accountMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <Page>
       <h1>{t('screen.myPage')}</h1>

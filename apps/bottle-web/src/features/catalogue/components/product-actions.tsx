@@ -28,6 +28,7 @@ import { useLoginGate } from '../lib/use-login-gate';
 import { Icon, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
 import { LinkButton } from '../../../lib/kit';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const Box = styled.section`
   margin: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
@@ -92,7 +93,7 @@ export interface ProductActionsProps {
 export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) {
   const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const ensureLoggedIn = useLoginGate();
   const button = useReservationButtonInfoQuery({ prd_cd: prdCd });

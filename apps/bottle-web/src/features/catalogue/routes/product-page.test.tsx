@@ -187,6 +187,26 @@ describe('product detail', () => {
     expect(await screen.findByText('공유할 수 없습니다. 주소를 복사해 공유해 주세요.')).toBeInTheDocument();
   });
 
+  it("given the web view, when share is pressed, then the shell's share popup gets the product", async () => {
+    const user = userEvent.setup();
+    const showSharePopup = vi.fn((_: { title: string; url?: string }) => Promise.resolve());
+    const shareUrl = vi.fn(() => Promise.resolve());
+    renderApp({ route: '/product/W00001', inWebView: true, bridge: { showSharePopup, shareUrl } });
+    await user.click(await screen.findByRole('button', { name: '공유하기' }));
+    await waitFor(() => expect(showSharePopup).toHaveBeenCalledWith({ url: `${window.location.origin}/product/W00001`, title: '샤토 마고 2020' }));
+    expect(shareUrl).not.toHaveBeenCalled();
+  });
+
+  it('given a browser without a share sheet, when share is pressed, then the link is copied and the member is told', async () => {
+    const user = userEvent.setup();
+    const shareUrl = vi.fn(() => Promise.reject(Object.assign(new Error('shareUrl: the Web Share API is not available'), { code: 'unavailable' })));
+    const copyToClipboard = vi.fn((_: { text: string }) => Promise.resolve());
+    renderApp({ route: '/product/W00001', bridge: { shareUrl, copyToClipboard } });
+    await user.click(await screen.findByRole('button', { name: '공유하기' }));
+    await waitFor(() => expect(copyToClipboard).toHaveBeenCalledWith({ text: `${window.location.origin}/product/W00001` }));
+    expect(await screen.findByText(/상품 링크를 복사했어요/)).toBeInTheDocument();
+  });
+
   it('given an unknown product code, then a clear "not found" with a way back shows', async () => {
     renderApp({ route: '/product/NOPE999' });
     expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeInTheDocument();

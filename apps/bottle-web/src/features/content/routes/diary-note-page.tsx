@@ -23,6 +23,7 @@ import { safeStorage } from '../../../lib/persistent-state';
 import { draftKey, readExtras } from '../lib/diary-draft';
 import { isNotFoundError } from '../lib/not-found';
 import { contentMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const Facts = styled.dl`
   display: grid;
@@ -77,7 +78,7 @@ const Status = styled.p`
 
 export function DiaryNotePage() {
   const t = useT(contentMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <>
       {loggedIn ? (

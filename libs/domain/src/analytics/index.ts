@@ -116,6 +116,7 @@ export const ANALYTICS_EVENTS = {
   tastingSave: 'tasting_save',
   tastingDelete: 'tasting_delete',
   tastingThemeClick: 'tasting_theme_click',
+  tastingShareImage: 'tasting_share_image',
   // events, exhibitions, classes
   eventClick: 'event_click',
   eventApply: 'event_apply',

@@ -21,6 +21,7 @@ console.log(`nx affected from ${base} to ${head}`);
 const r = spawnSync(
   'npx',
   ['nx', 'affected', '-t', 'lint', 'typecheck', 'test', 'build', 'e2e', `--base=${base}`, `--head=${head}`, '--outputStyle=static'],
-  { stdio: 'inherit' },
+  // The builds are the demo server's (e2e), which say so (apps/bottle-web/src/config/live-build.ts).
+  { stdio: 'inherit', env: { ...process.env, BOTTLE_DEMO_BUILD: '1' } },
 );
 process.exit(r.status ?? 1);

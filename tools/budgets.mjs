@@ -45,7 +45,7 @@ const DEMO_ROUTE_SOURCES = [/src\/app\/gallery-route/, /libs\/ui\/src\/gallery\/
 const DEMO_ROUTE_MARKERS = ['Current default preselected', 'With inspection time'];
 
 if (!existsSync(manifestPath)) {
-  console.error(`budgets: ${manifestPath} not found; build the app first (npx nx build bottle-web).`);
+  console.error(`budgets: ${manifestPath} not found; build the app first (BOTTLE_DEMO_BUILD=1 npx nx build bottle-web, or npm test).`);
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

@@ -53,6 +53,7 @@ if (!noBuild) {
   const build = spawnSync(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, BOTTLE_DEMO_BUILD: '1' }, // the demo server's build (apps/bottle-web/src/config/live-build.ts)
   });
   if (build.status !== 0) process.exit(1);
 }

@@ -30,7 +30,9 @@ const failedSteps = [];
 function run(label, cmd, args) {
   console.log(`\n=== ${label} ===`);
   const t = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  // Everything npm test builds is the demo server's build, and says so (BOTTLE_DEMO_BUILD:
+  // apps/bottle-web/src/config/live-build.ts).
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, BOTTLE_DEMO_BUILD: '1' } });
   const ok = r.status === 0;
   console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
   if (!ok) failedSteps.push(label);

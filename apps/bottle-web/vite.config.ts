@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConfig } from './src/config/env.ts';
 import { cspSources } from './src/config/csp-sources.ts';
+import { classifyBuild, DEMO_BUILD_FLAG, demoBuildBanner } from './src/config/live-build.ts';
 
 /** Where `vite build --ssr src/prerender.tsx` writes the prerender module tools/prerender.mjs runs. */
 const PRERENDER_OUT = 'dist/apps/bottle-web-prerender';
@@ -19,6 +20,18 @@ function cspSourcesFile(mode: string, envDir: string): Plugin {
   return {
     name: 'bottle-csp-sources',
     apply: 'build',
+    // A production build without the demo flag refuses demo values, naming every setting at once
+    // (src/config/live-build.ts); the demo server's build says it is one, in its output and in
+    // build.json beside index.html (the demo server logs it at start).
+    buildStart() {
+      const kind = classifyBuild(loadEnv(mode, envDir, 'VITE_'), process.env.NODE_ENV, process.env[DEMO_BUILD_FLAG]);
+      if (kind.demo) this.warn(`\n${demoBuildBanner(kind)}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify({ demo: kind.demo, demoValues: kind.demoValues.map((d) => d.key) }, null, 2)}\n`,
+      });
+    },
     generateBundle() {
       const sources = cspSources(parseConfig(loadEnv(mode, envDir, 'VITE_')));
       this.emitFile({ type: 'asset', fileName: 'csp-sources.json', source: `${JSON.stringify(sources, null, 2)}\n` });

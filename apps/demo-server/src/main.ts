@@ -5,7 +5,8 @@
  * HOST=0.0.0.0, for a phone or the native shell), where the state is kept and how it began.
  */
 import { networkInterfaces } from 'node:os';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, USAGE, findWorkspaceRoot, parseCli, type Latency } from './config';
 import { DemoServerError, createDemoServer, type DemoServer } from './server';
@@ -103,8 +104,24 @@ async function main(): Promise<void> {
   } else {
     lines.push('  Network: start with HOST=0.0.0.0 to open the demo from a phone or the native shell on the same network');
   }
+  lines.push(`  Build:   ${describeAppBuild(cli.appDist)}`);
   lines.push(`  Data:    ${cli.dataDir}`, `  State:   ${describeState(demo)}`, `  Latency: ${describeLatency(cli.latency)} per API answer`, 'Press Ctrl+C to stop.');
   console.log(lines.join('\n'));
+}
+
+/**
+ * What the app build it serves is, from the build.json the app's build writes beside index.html
+ * (apps/bottle-web/src/config/live-build.ts): the demo server's own build carries demo values
+ * and says so.
+ */
+function describeAppBuild(appDist: string): string {
+  try {
+    const info = JSON.parse(readFileSync(join(appDist, 'build.json'), 'utf8')) as { demo?: boolean; demoValues?: string[] };
+    if (info.demo) return `demo build (demo values: ${(info.demoValues ?? []).join(', ') || 'none'}), never to be shipped`;
+    return 'live build (configured for the chain\'s hosts)';
+  } catch {
+    return 'unknown (no build.json: build the app with npm start)';
+  }
 }
 
 main().catch((error: unknown) => {

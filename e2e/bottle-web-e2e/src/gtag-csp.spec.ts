@@ -29,7 +29,8 @@ test.describe('gtag under the strict policy', () => {
     dir = mkdtempSync(join(tmpdir(), 'bottle-ga-build-'));
     const build = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', join(dir, 'app'), '--emptyOutDir', '--logLevel', 'error'], {
       cwd: resolve(root, 'apps/bottle-web'),
-      env: { ...process.env, VITE_BOTTLE_GA_ID: GA_ID },
+      // A demo build served by the demo server, which says so (apps/bottle-web/src/config/live-build.ts).
+      env: { ...process.env, VITE_BOTTLE_GA_ID: GA_ID, BOTTLE_DEMO_BUILD: '1' },
       encoding: 'utf8',
     });
     expect(build.status, build.stderr).toBe(0);

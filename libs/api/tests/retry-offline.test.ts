@@ -92,6 +92,16 @@ describe('retry (spec §9: 3 retries, min(1000 × 2^n, 30000) ms)', () => {
     expect(version).toHaveLength(1);
     expect(hash).toHaveLength(1);
   });
+
+  it("given the shell's other queries (the server clock, the barcode popup's card), when they fail with 5xx, then they are not retried either", async () => {
+    const { store } = setupApi();
+    const clock = sequence('/v2/hybridapp/common/crnttime', [503]);
+    const card = sequence('/v2/hybridapp/member/user/appcard/info', [503]);
+    await store.dispatch(storeCommonApi.endpoints.currentTime.initiate());
+    await store.dispatch(memberApi.endpoints.appCardInfo.initiate());
+    expect(clock).toHaveLength(1);
+    expect(card).toHaveLength(1);
+  });
 });
 
 describe('offline (spec §4 "Data fetching pauses when offline", §9)', () => {
@@ -266,5 +276,18 @@ describe('a query whose subscriber changes hands (issue 11: an edit that ended o
     const again = store.dispatch(productApi.endpoints.productInfo.initiate({ prd_cd: 'W00010' }));
     expect((await again).data).toMatchObject({ prd_cd: 'W00010' });
     again.unsubscribe();
+  });
+});
+
+describe('the app card number (spec §3 "App card": membs_card_no, also called member_app_card_no)', () => {
+  it.each([
+    [{ membs_card_no: '1234567890123456' }, '1234567890123456'],
+    [{ member_app_card_no: '6543210987654321' }, '6543210987654321'],
+    [{}, ''],
+  ])('given the answer %j, then the card number reads %j', async (body, expected) => {
+    const { store } = setupApi();
+    server.use(http.post(`${BOTTLE}/v2/hybridapp/member/user/appcard/info`, () => HttpResponse.json({ rspC: '200', ...body })));
+    const result = await store.dispatch(memberApi.endpoints.appCardInfo.initiate());
+    expect(result.data?.membs_card_no).toBe(expected);
   });
 });

@@ -113,10 +113,24 @@ describe('shell events', () => {
     open.mockRestore();
   });
 
-  it("given the store info popup in the web view, when the member taps the map, then the shell's open map gets the store's name and address", async () => {
+  it("given the store info popup in the web view, when the member taps the map, then the store's map opens inside the shell (map web view) with the store's name", async () => {
     const user = userEvent.setup();
+    const openMapWebView = vi.fn((_: { url: string; title?: string }) => Promise.resolve());
     const openMap = vi.fn((_: { address?: string; name?: string }) => Promise.resolve());
-    renderApp({ route: '/', inWebView: true, bridge: { openMap } });
+    renderApp({ route: '/', inWebView: true, bridge: { openMapWebView, openMap } });
+    await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
+    await user.click(await within(dialog).findByRole('button', { name: '지도 보기' }));
+    await waitFor(() => expect(openMapWebView).toHaveBeenCalledTimes(1));
+    expect(openMapWebView.mock.calls[0]?.[0]).toEqual({ url: expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\/%/), title: expect.stringMatching(/보틀/) });
+    expect(openMap).not.toHaveBeenCalled();
+  });
+
+  it("given a shell that does not know the map web view, when the member taps the map, then the shell's open map gets the store's name and address", async () => {
+    const user = userEvent.setup();
+    const openMapWebView = vi.fn(() => Promise.reject(Object.assign(new Error('openMapWebView: unknown'), { code: 'unknown-method' })));
+    const openMap = vi.fn((_: { address?: string; name?: string }) => Promise.resolve());
+    renderApp({ route: '/', inWebView: true, bridge: { openMapWebView, openMap } });
     await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
     await user.click(await within(dialog).findByRole('button', { name: '지도 보기' }));

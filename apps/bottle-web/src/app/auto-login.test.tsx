@@ -13,16 +13,18 @@ import { STORAGE_KEYS } from '@bottle/domain';
 import { paths } from '../config/paths';
 import { renderApp, setupMockServer } from '../testing/render-app';
 import { runWebViewStartup } from './wiring';
+import { selectLoggedIn } from '../lib/session/auth-slice';
 
 setupMockServer();
 
 const APP_INFO: AppInfo = { auto_login_yn: 'Y', device_id: 'device-1', device_os: 'A', model_nm: 'Pixel', app_ver: '9.9.9' };
 
-async function startInShell(loginInfo: LoginInfo, autoLogin: 'Y' | 'N' = 'Y') {
+async function startInShell(loginInfo: LoginInfo, autoLogin: 'Y' | 'N' = 'Y', extra: Partial<Bridge> = {}) {
   localStorage.clear();
   const setLoginInfo = vi.fn(() => Promise.resolve());
   const setAutoLogin = vi.fn(() => Promise.resolve());
   const bridge: Partial<Bridge> = {
+    ...extra,
     getAppInfo: () => Promise.resolve({ ...APP_INFO, auto_login_yn: autoLogin }),
     supportsSecurityInfo: () => Promise.resolve(false),
     getLoginInfo: () => Promise.resolve(loginInfo),
@@ -38,7 +40,7 @@ describe('auto-login at web-view start-up (spec §4)', { timeout: 20_000 }, () =
   it('given auto-login Y and the member token set from the shell, when the app starts, then auto-bt signs the member on, my page shows them and the shell gets the new tokens', async () => {
     const { app, setLoginInfo } = await startInShell({ acesTkn: 'demo-aces.100000001', rnwTkn: 'rnw', ssoTkn: 'sso' });
     expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
-    expect(app.store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(app.store.getState())).toBe(true);
     expect(getApiRuntime().config.tokenStore.get().accessToken).toMatch(/^demo-at\./);
     await waitFor(() => expect(setLoginInfo).toHaveBeenCalledWith(expect.objectContaining({ access_token: expect.stringMatching(/^demo-at\./) })));
     expect(localStorage.getItem('AUTO_LOGIN_SAVE_DATE')).toMatch(/^\d{14}$/);
@@ -48,14 +50,32 @@ describe('auto-login at web-view start-up (spec §4)', { timeout: 20_000 }, () =
     const { app, setAutoLogin } = await startInShell({ acesTkn: 'demo-aces.999' });
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('N'));
     expect(setAutoLogin).toHaveBeenCalledWith({ auto_login_yn: 'N' });
-    expect(app.store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(app.store.getState())).toBe(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("given app info saying Y but the shell's own auto-login now N, when the app starts, then start-up asks the shell (getAutoLogin) and does not sign the member on", async () => {
+    const getAutoLogin = vi.fn(() => Promise.resolve({ auto_login_yn: 'N' as const }));
+    const { app, setLoginInfo } = await startInShell({ acesTkn: 'demo-aces.100000001' }, 'Y', { getAutoLogin });
+    expect(await screen.findByRole('link', { name: '로그인하기' })).toBeInTheDocument();
+    expect(getAutoLogin).toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('N');
+    expect(selectLoggedIn(app.store.getState())).toBe(false);
+    expect(setLoginInfo).not.toHaveBeenCalled();
+  });
+
+  it("given the shell's auto-login Y, when the app starts, then the member is signed on from the shell's answer", async () => {
+    const getAutoLogin = vi.fn(() => Promise.resolve({ auto_login_yn: 'Y' as const }));
+    const { app } = await startInShell({ acesTkn: 'demo-aces.100000001', rnwTkn: 'rnw', ssoTkn: 'sso' }, 'N', { getAutoLogin });
+    expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
+    expect(getAutoLogin).toHaveBeenCalled();
+    expect(selectLoggedIn(app.store.getState())).toBe(true);
   });
 
   it('given auto-login N, when the app starts with a member token set only, then auto-bt is not called and the member is a visitor', async () => {
     const { app, setLoginInfo } = await startInShell({ acesTkn: 'demo-aces.100000001' }, 'N');
     expect(await screen.findByRole('link', { name: '로그인하기' })).toBeInTheDocument();
-    expect(app.store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(app.store.getState())).toBe(false);
     expect(setLoginInfo).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Effects of every route change (spec §2 "Shell behaviour"): scroll to the top on each path or
  * query change, report a page view with the route's screen name, and lock or allow pinch zoom by
- * path. Analytics starts here once, before the first page view is queued.
+ * path; keep the previous location (lib/previous-location.ts). Analytics starts here once,
+ * before the first page view is queued.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyViewportZoom } from '../lib/viewport';
 import { startAnalytics, trackPageView } from '../lib/analytics';
+import { rememberLocation } from '../lib/previous-location';
 import { useServices } from '../lib/services';
 import { useAppSelector } from '../lib/store/hooks';
 import { screenNameOf } from './route-screens';
@@ -21,5 +23,7 @@ export function RouteEffects() {
     applyViewportZoom(pathname);
     trackPageView(pathname + search, inWebView, screenNameOf(pathname));
   }, [pathname, search, inWebView]);
+  // Spec §3, §4: the previous location, where the login sends the member back to.
+  useEffect(() => rememberLocation(pathname + search), [pathname, search]);
   return null;
 }

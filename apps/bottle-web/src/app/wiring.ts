@@ -71,6 +71,7 @@ function autoLoginDeps({ store, getBridge, win, log }: Omit<WiringContext, 'rout
       void getBridge()
         .then((b) => b.setAutoLogin({ auto_login_yn: 'N' }))
         .catch((e: unknown) => log('error bridge setAutoLogin', e)),
+    shellAutoLogin: () => getBridge().then((b) => b.getAutoLogin()).then((state) => state.auto_login_yn),
     log,
   };
 }

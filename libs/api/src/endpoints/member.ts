@@ -5,6 +5,7 @@ import { invalidatesFor } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type {
   AppCardInfoResponse,
+  AppCardInfoWire,
   CouponListResponse,
   GradeInfoResponse,
   MypageInitResponse,
@@ -43,7 +44,16 @@ export const memberApi = bottleApi.injectEndpoints({
       invalidatesTags: invalidatesFor('bottle', 'pushSettingUpdate'),
     }),
     /** Returns membs_card_no (barcode popup). */
-    appCardInfo: build.query<AppCardInfoResponse, void>({ query: post('/v2/hybridapp/member/user/appcard/info') }),
+    /** The membership card of the shell's barcode popup: a shell query, no retry (spec §9). */
+    appCardInfo: build.query<AppCardInfoResponse, void>({
+      query: post('/v2/hybridapp/member/user/appcard/info'),
+      extraOptions: { retry: false },
+      // Spec §3: membs_card_no, "also called member_app_card_no": either name is the card number.
+      transformResponse: ({ membs_card_no, member_app_card_no, ...rest }: AppCardInfoWire): AppCardInfoResponse => ({
+        ...rest,
+        membs_card_no: membs_card_no || member_app_card_no || '',
+      }),
+    }),
     mypageInit: build.query<MypageInitResponse, void>({ query: post('/app/mypage/init'), providesTags: ['MyPage'] }),
     /** The member's coupons, used and expired ones included (A22). */
     couponList: build.query<CouponListResponse, void>({ query: post('/app/mypage/coupon/list'), providesTags: ['MyPage'] }),

@@ -18,7 +18,8 @@ export const storeCommonApi = bottleApi.injectEndpoints({
     storeList: build.query<StoreListResponse, StoreListRequest | void>({ query: post('/app/store/list') }),
     /** POST /app/store/info with strCd (store info popup). */
     storeInfo: build.query<StoreInfoResponse, StoreInfoRequest>({ query: post('/app/store/info') }),
-    currentTime: build.query<CurrentTimeResponse, void>({ query: post('/v2/hybridapp/common/crnttime') }),
+    /** The server clock the shell keeps (lib/server-clock): a shell query, no retry (spec §9). */
+    currentTime: build.query<CurrentTimeResponse, void>({ query: post('/v2/hybridapp/common/crnttime'), extraOptions: { retry: false } }),
     /** Security verification (spec §4): a shell query, no retry (spec §9); failure → login-info step. */
     verifyHash: build.query<HashVerifyResponse, HashVerifyRequest>({
       query: post('/v2/hybridapp/common/hash'),

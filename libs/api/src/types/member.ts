@@ -60,7 +60,14 @@ export type PushSettingUpdateRequest = Partial<Pick<PushSettingInfoResponse, 'pu
 
 /** POST /v2/hybridapp/member/user/appcard/info: returns membs_card_no (spec §7). */
 export interface AppCardInfoResponse extends ServerResult {
+  /** The app card number; the answer may name it member_app_card_no instead (spec §3), read as this. */
   membs_card_no: string;
+}
+
+/** The app card answer as it may arrive: either name of the card number (spec §3 "App card"). */
+export interface AppCardInfoWire extends ServerResult {
+  membs_card_no?: string;
+  member_app_card_no?: string;
 }
 
 /** POST /app/mypage/init: counters of the my page (A13). */

@@ -116,9 +116,11 @@ export const ANALYTICS_EVENTS = {
   tastingSave: 'tasting_save',
   tastingDelete: 'tasting_delete',
   tastingThemeClick: 'tasting_theme_click',
+  tastingShareImage: 'tasting_share_image',
   // events, exhibitions, classes
   eventClick: 'event_click',
   eventApply: 'event_apply',
+  eventShare: 'event_share',
   eventWinView: 'event_win_view',
   exhibitionView: 'exhibition_view',
   exhibitionItemClick: 'exhibition_item_click',

@@ -31,6 +31,15 @@ describe('BarcodePopup (spec §2 "Barcode popup")', () => {
     expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '70');
   });
 
+  it('given the card drawn 50 high, when the member enlarges it, then the enlarged view draws it 70 high (spec §9: 50 or 70)', async () => {
+    const user = userEvent.setup();
+    renderUi(<BarcodePopup open cardNumber="1234567890123456" height={50} onClose={vi.fn()} />);
+    expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '50');
+    await user.click(screen.getByRole('button', { name: /크게 보기|enlarge/i }));
+    expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '70');
+    expect(svgOf(screen.getByTestId('barcode-image'))).toBe(toSvg('1234567890123456', { format: 'CODE128', width: 2, height: 70, margin: 10, displayValue: false }));
+  });
+
   it('given a card number with separators, then only its digits are encoded', () => {
     renderUi(<BarcodePopup open cardNumber="1234-5678 9012-3456" onClose={vi.fn()} />);
     expect(screen.getByTestId('card-number')).toHaveTextContent('1234-5678-9012-3456');

@@ -18,12 +18,18 @@ import { useUi } from '../theme/ui-provider';
 
 /** The two barcode heights of the shell (spec §9). */
 export type BarcodeHeight = 50 | 70;
+/** The enlarged view's height: the taller of the two. */
+const ENLARGED_HEIGHT: BarcodeHeight = 70;
 
 export interface BarcodePopupProps {
   open: boolean;
   /** Membership card number (membs_card_no); null or empty shows the "no card" message. */
   cardNumber?: string | null;
-  /** Default 70. */
+  /**
+   * Height of the barcode on the card the popup opens with; default 70. The enlarged (turned,
+   * full-screen) view always draws it 70 high, the taller of the shell's two heights (spec §9),
+   * for a scanner held further off.
+   */
   height?: BarcodeHeight;
   onClose: () => void;
   /** Default true (spec §2 "Browser back"). */
@@ -120,18 +126,20 @@ function render(cardNumber: string | null | undefined, height: BarcodeHeight): R
 
 export function BarcodePopup({ open, cardNumber, height = 70, onClose, closeOnBack = true }: BarcodePopupProps) {
   const { t } = useUi('BarcodePopup');
-  const rendered = useMemo(() => render(cardNumber, height), [cardNumber, height]);
-  const grouped = rendered.kind === 'ok' ? formatCardNumber(rendered.digits) : '';
   const [enlarged, setEnlarged] = useState(false);
+  const onCard = useMemo(() => render(cardNumber, height), [cardNumber, height]);
+  const large = enlarged && onCard.kind === 'ok';
+  const drawnHeight: BarcodeHeight = large ? ENLARGED_HEIGHT : height;
+  const rendered = useMemo(() => (drawnHeight === height ? onCard : render(cardNumber, drawnHeight)), [onCard, cardNumber, height, drawnHeight]);
+  const grouped = rendered.kind === 'ok' ? formatCardNumber(rendered.digits) : '';
   const close = () => {
     setEnlarged(false);
     onClose();
   };
-  const large = enlarged && rendered.kind === 'ok';
   const barcode =
     rendered.kind === 'ok' ? (
       <>
-        <BarcodeImage src={rendered.src} alt={t('ui.barcode.imageAlt', { number: grouped })} data-testid="barcode-image" data-height={height} />
+        <BarcodeImage src={rendered.src} alt={t('ui.barcode.imageAlt', { number: grouped })} data-testid="barcode-image" data-height={drawnHeight} />
         <CardNumberText aria-label={`${t('ui.barcode.cardNumber')} ${grouped}`} data-testid="card-number">
           {grouped}
         </CardNumberText>

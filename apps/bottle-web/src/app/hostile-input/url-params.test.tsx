@@ -13,6 +13,7 @@ import { SSO_RETURN_PATH } from '@bottle/api';
 import { renderApp, setupMockServer } from '../../testing/render-app';
 import { expectNoMarkupEscaped, expectNothingRan, expectShownAsText, hostileSample, watchForScripts } from '../../testing/hostile-input';
 import { isSameOriginPath } from '../../lib/login-href';
+import { selectLoggedIn } from '../../lib/session/auth-slice';
 
 // A hundred navigations per parameter on a shared 2-core machine.
 vi.setConfig({ testTimeout: 300_000 });
@@ -89,7 +90,7 @@ describe('hostile URL parameters (issue 20)', () => {
         await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       }
     }
-    expect(app.store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(app.store.getState())).toBe(false);
     expectNothingRan(spies);
   });
 

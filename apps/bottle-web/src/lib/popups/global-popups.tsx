@@ -2,7 +2,7 @@
  * Connects libs/ui's global popups (spec §2 "Global popups") to the popup slice, libs/api and
  * the bridge. libs/ui stays presentational; this is the one place that feeds it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   useAppCardInfoQuery,
   useSetDefaultStoreMutation,
@@ -10,7 +10,7 @@ import {
   useStoreListQuery,
   useUserInfoQuery,
 } from '@bottle/api';
-import { ANALYTICS_EVENTS, storeInfoCode, storeMapUrl } from '@bottle/domain';
+import { ANALYTICS_EVENTS, SCREENS, storeInfoCode, storeMapUrl } from '@bottle/domain';
 import {
   AlertPopup,
   BarcodePopup,
@@ -30,13 +30,23 @@ import { trackEvent } from '../analytics';
 import { popupActions } from './popup-slice';
 import { useRaisedBrightness } from './use-raised-brightness';
 import { resolveAlert, resolveConfirm, showAlert } from './popup-thunks';
+import { selectLoggedIn } from '../session/auth-slice';
+
+/**
+ * A shell without the call answers 'unknown-method' (libs/bridge README "Errors"). Read by its
+ * code, not `instanceof`, so this chunk does not carry the bridge (it loads on first use).
+ */
+function isUnknownCall(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'unknown-method' || code === 'unavailable';
+}
 
 function StoreInfoConnector() {
   const t = useT();
   const dispatch = useAppDispatch();
   const { getBridge } = useServices();
   const popup = useAppSelector((s) => s.popup.storeInfo);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const open = popup !== null;
   const needsDefaultStore = open && !popup.strCd && loggedIn;
@@ -71,14 +81,24 @@ function StoreInfoConnector() {
       }}
       onOpenMap={(place) => {
         trackEvent(ANALYTICS_EVENTS.storeMapOpen, inWebView, { str_cd: strCd ?? undefined });
-        // The shell opens its map app (bridge open map); a browser opens the map site in a new
-        // tab, so the popup and the page stay where they were.
+        // The shell shows the store's map inside itself (spec §7 "map webview"), so the member
+        // stays in the app; a shell that does not know that call hands the address to its map
+        // app (open map). A browser opens the map site in a new tab, so the popup and the page
+        // stay where they were.
+        const url = storeMapUrl(place.address);
         if (!inWebView) {
-          window.open(storeMapUrl(place.address), '_blank', 'noopener,noreferrer');
+          window.open(url, '_blank', 'noopener,noreferrer');
           return;
         }
         getBridge()
-          .then((bridge) => bridge.openMap(place))
+          .then((bridge) =>
+            bridge
+              .openMapWebView({ url, ...(place.name ? { title: place.name } : {}) })
+              .catch((error: unknown) => {
+                if (isUnknownCall(error)) return bridge.openMap(place);
+                throw error;
+              }),
+          )
           .catch(() => dispatch(showAlert(t('error.default'))));
       }}
       onClose={close}
@@ -123,9 +143,11 @@ function MainStoreConnector() {
 function BarcodeConnector() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.popup.barcode);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const card = useAppCardInfoQuery(undefined, { skip: !open || !loggedIn });
-  const [height] = useState<50 | 70>(70);
+  // Spec §9 "Shell barcode height is 50 or 70": the card the popup opens with is compact (50),
+  // the enlarged view for the store's scanner is tall (70, libs/ui's BarcodePopup).
+  const height = 50;
   // Issue 18 item 7: the shell hears both the open and the close (it raises, then restores, the brightness).
   useRaisedBrightness(open);
   return (
@@ -138,6 +160,30 @@ function BarcodeConnector() {
   );
 }
 
+/**
+ * The terms popup (spec §2 "Global popups"), which every place that shows agreement text opens
+ * through the popup slice (sign-up, the reservation's privacy agreement …). It is one of spec
+ * §2's named screens, so each opening reports screen_view with screen_name terms_popup, here
+ * where every opener meets, and once per opening (a new terms id is a new opening).
+ */
+function TermsConnector() {
+  const dispatch = useAppDispatch();
+  const terms = useAppSelector((s) => s.popup.terms);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const openedId = terms?.id;
+  useEffect(() => {
+    if (openedId !== undefined) trackEvent(ANALYTICS_EVENTS.screenView, inWebView, { screen_name: SCREENS.termsPopup.name });
+  }, [openedId, inWebView]);
+  return (
+    <TermsPopup
+      open={terms !== null}
+      title={terms?.title ?? ''}
+      html={terms?.html ?? ''}
+      onClose={() => dispatch(popupActions.closeTerms())}
+    />
+  );
+}
+
 export function GlobalPopups() {
   const dispatch = useAppDispatch();
   const popup = useAppSelector((s) => s.popup);
@@ -146,12 +192,7 @@ export function GlobalPopups() {
       <StoreInfoConnector />
       <MainStoreConnector />
       <BarcodeConnector />
-      <TermsPopup
-        open={popup.terms !== null}
-        title={popup.terms?.title ?? ''}
-        html={popup.terms?.html ?? ''}
-        onClose={() => dispatch(popupActions.closeTerms())}
-      />
+      <TermsConnector />
       <ConfirmPopup
         open={popup.confirm !== null}
         message={popup.confirm?.message ?? ''}

@@ -1,11 +1,12 @@
 /**
- * Auth state (architecture.md "Data flow"): whether the member is logged in, the device info and
- * whether the app runs in the native shell. The tokens themselves are written and cleared by
- * ./session.ts alone (libs/api's token store, local storage under the spec's keys); the slice
- * mirrors whether the member is logged in so screens can react.
+ * Auth state (architecture.md "Data flow"): the login status, the device info and whether the app
+ * runs in the native shell. The tokens themselves are written and cleared by ./session.ts alone
+ * (libs/api's token store, local storage under the spec's keys); the slice mirrors the session as
+ * spec §3's `loginStatus` (initial, then success or another value), the one source screens read
+ * "is there a session" from (`selectLoggedIn`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_APP_VER, DEFAULT_DEVICE_OS } from '@bottle/domain';
+import { DEFAULT_APP_VER, DEFAULT_DEVICE_OS, LOGIN_STATUSES, type LoginStatus } from '@bottle/domain';
 
 export type DeviceOs = 'web' | 'I' | 'A';
 
@@ -19,7 +20,11 @@ export interface DeviceInfo {
 }
 
 export interface AuthState {
-  loggedIn: boolean;
+  /**
+   * Spec §3 loginStatus: `initial` until start-up knows, then `success` (a session), `failure`
+   * (the last login attempt failed, no session) or `loggedOut` (no session).
+   */
+  loginStatus: LoginStatus;
   device: DeviceInfo;
   /** True inside the chain's native shell (spec §4 native-app detection). */
   inWebView: boolean;
@@ -35,7 +40,7 @@ export const defaultDeviceInfo: DeviceInfo = {
 };
 
 export const initialAuthState: AuthState = {
-  loggedIn: false,
+  loginStatus: LOGIN_STATUSES.byName.initial,
   device: defaultDeviceInfo,
   inWebView: false,
 };
@@ -46,8 +51,14 @@ export const authSlice = createSlice({
   reducers: {
     setDeviceInfo: (s, a: PayloadAction<Partial<DeviceInfo>>) => void (s.device = { ...s.device, ...a.payload }),
     setInWebView: (s, a: PayloadAction<boolean>) => void (s.inWebView = a.payload),
-    setLoggedIn: (s, a: PayloadAction<boolean>) => void (s.loggedIn = a.payload),
+    /** A session now exists (true) or not (false): success, or loggedOut. */
+    setLoggedIn: (s, a: PayloadAction<boolean>) => void (s.loginStatus = a.payload ? LOGIN_STATUSES.byName.success : LOGIN_STATUSES.byName.loggedOut),
+    /** A login attempt failed: failure, unless a session still exists (it stays success). */
+    loginFailed: (s) => void (s.loginStatus = s.loginStatus === LOGIN_STATUSES.byName.success ? s.loginStatus : LOGIN_STATUSES.byName.failure),
   },
 });
 
 export const authActions = authSlice.actions;
+
+/** Whether there is a session: loginStatus success (spec §3), the one source for every screen. */
+export const selectLoggedIn = (state: { auth: AuthState }): boolean => state.auth.loginStatus === LOGIN_STATUSES.byName.success;

@@ -15,6 +15,12 @@ export interface AutoLoginDeps {
   onLoggedIn(info: LoginInfo): void;
   /** Spec §4: a login error sets auto-login to N, and the shell is told. */
   onAutoLoginOff(): void;
+  /**
+   * The shell's own auto-login state (spec §7 native "auto-login" get). The shell keeps it across
+   * a cleared web view and the member may change it in the shell's settings, so start-up asks it
+   * first; local storage answers only when the shell cannot.
+   */
+  shellAutoLogin?(): Promise<'Y' | 'N'>;
   log(message: string, error?: unknown): void;
   now?: number;
 }
@@ -29,6 +35,14 @@ export interface AutoLoginDeps {
  */
 export async function resumeAutoLogin(deps: AutoLoginDeps): Promise<boolean> {
   const storage = deps.storage ?? localStore();
+  if (deps.shellAutoLogin) {
+    try {
+      // The shell's answer is the member's current choice: keep it for this page too.
+      writeAutoLogin(await deps.shellAutoLogin(), storage);
+    } catch (error) {
+      deps.log('error bridge getAutoLogin', error);
+    }
+  }
   const acesTkn = storage?.getItem(STORAGE_KEYS.acesTkn);
   if (readAutoLogin(storage) !== 'Y' || !acesTkn || hasSession()) return hasSession();
   const rnwTkn = storage?.getItem(STORAGE_KEYS.rnwTkn);

@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '@bottle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authActions, authSlice } from './auth-slice';
 import { crossTabSessionHandlers, watchSessionInOtherTabs } from './cross-tab';
+import { selectLoggedIn } from './auth-slice';
 
 /** What the browser fires in this tab when another tab changes local storage. */
 function otherTabChanged(key: string | null, oldValue: string | null, newValue: string | null, storageArea: Storage = localStorage) {
@@ -100,8 +101,8 @@ describe('the session across tabs (issue 16 item 5)', () => {
     store.dispatch(authActions.setLoggedIn(true));
     const handlers = crossTabSessionHandlers(store.dispatch);
     handlers.onLogout();
-    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(store.getState())).toBe(false);
     handlers.onLogin();
-    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(store.getState())).toBe(true);
   });
 });

@@ -5,9 +5,10 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { accountMessages, type AccountMessageKey } from '../messages';
 import { LoginPrompt } from './login-prompt';
 import { ScreenLayout } from './screen-layout';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 export function MembersOnlyScreen({ title, children, backTo }: { title: string; children: ReactNode; backTo?: string }) {
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <ScreenLayout title={title} {...(backTo ? { backTo } : {})}>
       {loggedIn ? children : <LoginPrompt />}

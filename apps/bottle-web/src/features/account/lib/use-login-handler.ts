@@ -96,6 +96,8 @@ export function useLoginHandler(options: LoginHandlerOptions) {
       }
 
       trackEvent(ANALYTICS_EVENTS.loginFail, inWebView, source ? { rspC: String(source.rspC), rspDtc: String(source.rspDtc) } : {});
+      // Spec §3 loginStatus: the failure value (screens still read "no session").
+      dispatch(authActions.loginFailed());
       if (!source) {
         // No result code: a transport failure or an answer without tokens.
         dispatch(showAlert(result.error ? errorText(result.error, t) : t('error.default')));

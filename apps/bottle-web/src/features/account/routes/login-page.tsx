@@ -18,6 +18,7 @@ import { CheckRow, InlineError, Stack } from '../components/form-parts';
 import { ScreenLayout } from '../components/screen-layout';
 import { takeLoginHandOff } from '../lib/login-handoff';
 import { readAutoLogin, writeAutoLogin } from '../../../lib/session/session';
+import { previousLocation } from '../../../lib/previous-location';
 import { safeRedirect, socialStart, ssoScreen, SSO_CALL_TYPES, type SocialProviderName, type SsoCallType } from '../lib/sso-links';
 import { useFollow, useLoginHandler } from '../lib/use-login-handler';
 import { accountMessages, type AccountMessageKey } from '../messages';
@@ -77,7 +78,9 @@ export function LoginPage() {
   const { config, getBridge } = useServices();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  // Where the login (and the sign-on host's round trip, as redirect_path) returns the member: the
+  // link's redirect, else the previous location (spec §3, §4), else home.
+  const redirect = safeRedirect(params.get('redirect')) ?? previousLocation();
   const [autoLogin, setAutoLogin] = useState<'Y' | 'N'>(() => readAutoLogin());
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);

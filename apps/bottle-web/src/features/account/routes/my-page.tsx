@@ -26,6 +26,7 @@ import { ssoPasswordCampaign } from '../lib/sso-links';
 import { useFollow } from '../lib/use-login-handler';
 import { accountMessages, type AccountMessageKey } from '../messages';
 import { LinkButton, QueryState, RowList } from '../../../lib/kit';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space.lg};
@@ -147,7 +148,7 @@ interface MenuItem {
 
 export function MyPage() {
   const t = useT(accountMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <Page>
       <h1>{t('screen.myPage')}</h1>
@@ -190,6 +191,9 @@ function MemberArea() {
   const menu: MenuItem[] = [
     { to: paths.bunker, label: 'account.my.bunker', event: ANALYTICS_EVENTS.myPageMenuClick, count: data.bnkr_cnt },
     { to: paths.pickupList, label: 'account.my.pickups', event: ANALYTICS_EVENTS.myPagePickupClick, count: data.pickup_cnt },
+    // The alarm list (restock and reservation alarms), reachable from here as well as from the
+    // confirmations that set an alarm.
+    { to: paths.alarm, label: 'account.my.alarms', event: ANALYTICS_EVENTS.myPageMenuClick },
     { to: paths.coupons, label: 'account.my.coupons', event: ANALYTICS_EVENTS.myPageCouponClick, count: data.coupon_cnt },
     { to: paths.receipts, label: 'account.my.receipts', event: ANALYTICS_EVENTS.myPageMenuClick },
     { to: paths.pushNotices, label: 'account.my.push', event: ANALYTICS_EVENTS.myPageMenuClick, count: data.unread_push_cnt },

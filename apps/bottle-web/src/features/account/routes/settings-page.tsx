@@ -1,7 +1,11 @@
 /**
  * Settings (spec §7 push settings get/update; architecture "Language": Korean or English; spec
  * §3 device info app_ver): three push switches saved as they change, the language, the version.
+ * In the web view the push switch is also the shell's (spec §7 native "settings get and set"):
+ * the screen reads the shell's `push_yn` when it opens, writes it when the member turns push on
+ * or off, and says so when the device still has Bottle's notifications off (the OS decides).
  */
+import { useEffect, useState } from 'react';
 import { usePushSettingInfoQuery, usePushSettingUpdateMutation, type PushSettingUpdateRequest } from '@bottle/api';
 import { ANALYTICS_EVENTS, type Lang } from '@bottle/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -14,6 +18,8 @@ import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
 import { accountMessages, type AccountMessageKey } from '../messages';
 import { QueryState } from '../../../lib/kit';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useServices } from '../../../lib/services';
 
 type PushKey = keyof PushSettingUpdateRequest;
 
@@ -30,7 +36,7 @@ const LANGS: { lang: Lang; label: AccountMessageKey }[] = [
 
 export function SettingsPage() {
   const t = useT(accountMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   // Language and version are device settings: visitors may change them too.
   return (
     <ScreenLayout title={t('account.settings.title')} backTo={paths.myPage}>
@@ -40,22 +46,63 @@ export function SettingsPage() {
   );
 }
 
+/**
+ * The shell's notification setting (web view only): `push_yn` as getSettings reads it, or
+ * undefined before it is known and outside the web view. `write` sets it and reads it back, so a
+ * device whose OS keeps notifications off still shows N.
+ */
+function useShellPush(inWebView: boolean) {
+  const { getBridge } = useServices();
+  const [pushYn, setPushYn] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!inWebView) return;
+    let live = true;
+    getBridge()
+      .then((b) => b.getSettings())
+      .then((settings) => live && setPushYn(settings.push_yn))
+      // Spec §8: bridge failures other than getLoginInfo are only logged; the switch still works.
+      .catch((e: unknown) => console.error('error bridge getSettings', e));
+    return () => {
+      live = false;
+    };
+  }, [inWebView, getBridge]);
+  const write = async (on: boolean): Promise<boolean> => {
+    try {
+      const bridge = await getBridge();
+      await bridge.setSettings({ push_yn: on ? 'Y' : 'N' });
+      setPushYn((await bridge.getSettings()).push_yn);
+      return true;
+    } catch (e) {
+      console.error('error bridge setSettings', e);
+      return false;
+    }
+  };
+  return { pushYn, write };
+}
+
 function PushSettings() {
   const t = useT(accountMessages);
   const dispatch = useAppDispatch();
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const info = usePushSettingInfoQuery();
   const [update, updating] = usePushSettingUpdateMutation();
+  const shell = useShellPush(inWebView);
 
   const change = async (key: PushKey, on: boolean) => {
     trackEvent(ANALYTICS_EVENTS.pushSettingChange, inWebView, { [key]: on ? 'Y' : 'N' });
     const result = await update({ [key]: on ? 'Y' : 'N' });
-    if ('error' in result && result.error) dispatch(showAlert(t('account.settings.saveFailed', { detail: errorText(result.error, t) })));
+    if ('error' in result && result.error) {
+      dispatch(showAlert(t('account.settings.saveFailed', { detail: errorText(result.error, t) })));
+      return;
+    }
+    // The device follows the member's push switch (the other two are the server's only).
+    if (inWebView && key === 'push_yn' && !(await shell.write(on))) dispatch(showAlert(t('account.settings.deviceSaveFailed')));
   };
 
   return (
     <section aria-labelledby="settings-push">
       <SectionTitle id="settings-push">{t('account.settings.push')}</SectionTitle>
+      {shell.pushYn === 'N' ? <Note role="status">{t('account.settings.deviceOff')}</Note> : null}
       <QueryState query={info} skeletonRows={3}>
         {(push) =>
           PUSH_SWITCHES.map((s) => (

@@ -41,6 +41,7 @@ import { readMemberTokens } from '../../../lib/session/session';
 import { useLoginHandler } from '../lib/use-login-handler';
 import { accountMessages, type AccountMessageKey } from '../messages';
 import { LinkButton, QueryState, RowList } from '../../../lib/kit';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 /** Draft key (features.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */
 export const SIGNUP_DRAFT_KEY = 'bottle.draft.account.signup';
@@ -81,7 +82,7 @@ const SIGNUP_DRAFT_STORAGE: PersistOptions<ReadonlySet<string>> = {
 
 export function SignupPage() {
   const t = useT(accountMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   // Member check (spec §6) only for a signed-in member: the call needs a token.
   const member = useIsMemberQuery(undefined, { skip: !loggedIn });
   const already = loggedIn && member.data?.bottle_member_yn === 'Y';

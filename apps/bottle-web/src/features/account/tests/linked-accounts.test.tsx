@@ -11,6 +11,7 @@ import { SSO_RETURN_PATH } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { memberSession } from './member-session';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const mock = setupMockServer();
 beforeEach(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
@@ -95,7 +96,7 @@ describe('linked accounts (social-info, social-save, social-clear, apple-save, a
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/accounts'));
     expect(await screen.findByRole('button', { name: 'Apple 연결 해제' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe(before);
-    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(store.getState())).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Apple 연결 해제' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '연결 해제' }));

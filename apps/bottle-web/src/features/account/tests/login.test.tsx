@@ -11,8 +11,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApiRuntime, SSO_RETURN_PATH, type LoginResponse } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import type { MockServer } from '@bottle/mock-api/node';
-import { renderApp, setupMockServer, type RenderAppOptions, type RenderedApp } from '../../../testing/render-app';
+import { loadScreens, renderApp, setupMockServer, type RenderAppOptions, type RenderedApp } from '../../../testing/render-app';
+import { PREVIOUS_LOCATION_KEY } from '../../../lib/previous-location';
 import { handOffLogin } from '../lib/login-handoff';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const mock = setupMockServer();
 
@@ -64,7 +66,7 @@ describe('login through the sign-on host', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
-    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(store.getState())).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toMatch(/^demo-aces\./);
     expect(localStorage.getItem(STORAGE_KEYS.rnwTkn)).toMatch(/^demo-rnw\./);
     expect(localStorage.getItem(STORAGE_KEYS.ssoTkn)).toMatch(/^demo-sso\./);
@@ -107,7 +109,7 @@ describe('login through the sign-on host', { timeout: 20_000 }, () => {
   it('given a redirect_path that leaves the origin on the way back, then it is ignored and home opens', async () => {
     const app = start({ route: hostReturnUrl(mock.backend.login('silver', 'bottle1234'), '//evil.example/steal') });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
-    expect(app.store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(app.store.getState())).toBe(true);
   });
 
   it('given the way back, then the SSO token leaves the address at once', async () => {
@@ -126,7 +128,39 @@ describe('login through the sign-on host', { timeout: 20_000 }, () => {
   it('given the way back with nothing in it, then the login screen opens', async () => {
     const app = start({ route: `${SSO_RETURN_PATH}?callType=LOGIN` });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
-    expect(app.store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(app.store.getState())).toBe(false);
+  });
+});
+
+describe('the previous location and loginStatus (spec §3, §4)', { timeout: 20_000 }, () => {
+  it('given a member who was on a product page, when they open the login without a redirect and sign on at the host, then the host is told the product page and they come back to it', async () => {
+    const app = start({ route: '/product/W00010' });
+    await loadScreens('/login');
+    await waitFor(() => expect(sessionStorage.getItem(PREVIOUS_LOCATION_KEY)).toBe('/product/W00010'));
+    expect(app.store.getState().auth.loginStatus).not.toBe('success');
+    await app.router.navigate('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+    await loginAs(app, mock, 'demo');
+    expect(new URL(app.left.at(-1) ?? '', 'http://localhost').searchParams.get('redirect_path')).toBe('/product/W00010');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/product/W00010'));
+    expect(app.store.getState().auth.loginStatus).toBe('success');
+  });
+
+  it('given a crafted previous location, then it is not followed: the member goes home', async () => {
+    sessionStorage.setItem(PREVIOUS_LOCATION_KEY, '//evil.example/x');
+    const app = start({ route: '/login' });
+    await loginAs(app, mock, 'demo');
+    expect(new URL(app.left.at(-1) ?? '', 'http://localhost').searchParams.get('redirect_path')).toBe('/');
+  });
+
+  it('given a store before start-up decides, then loginStatus is initial; a failed login makes it the failure value and screens read no session', async () => {
+    const { makeStore } = await import('../../../lib/store/store');
+    expect(makeStore().getState().auth.loginStatus).toBe('initial');
+    const app = start({ route: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+    await loginAs(app, mock, 'demo', 'wrong-password');
+    await waitFor(() => expect(app.store.getState().auth.loginStatus).toBe('failure'));
+    expect(selectLoggedIn(app.store.getState())).toBe(false);
   });
 });
 
@@ -145,7 +179,7 @@ describe('easy login and Apple sign-in through the sign-on host', { timeout: 20_
     const app = start({ route: '/login?redirect=%2Fproduct%2FW00010' });
     await signOnWith(app, '간편 로그인', 'EASY_LOGIN', { easy_login_key: 'demo-easy-gold' });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/product/W00010'));
-    expect(app.store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(app.store.getState())).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe('demo-aces.100000004');
     for (const entry of [app.router.state.location.search, window.location.search]) expect(entry).not.toContain('easy_login_key');
   });
@@ -161,7 +195,7 @@ describe('easy login and Apple sign-in through the sign-on host', { timeout: 20_
     const app = start();
     await signOnWith(app, '간편 로그인', 'EASY_LOGIN', { easy_login_key: 'demo-easy-nobody' });
     await waitFor(() => expect(app.left.at(-1)).toContain('callType=JOIN'));
-    expect(app.store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(app.store.getState())).toBe(false);
   });
 });
 
@@ -180,7 +214,7 @@ describe('L.POINT login on the app\'s own form (login/lpoint)', { timeout: 20_00
     await app.user.click(screen.getByRole('button', { name: '로그인' }));
     expect(screen.getByRole('textbox', { name: 'L.POINT 아이디' })).toHaveAccessibleDescription('아이디를 입력해 주세요.');
     expect(screen.getByLabelText('비밀번호')).toHaveAccessibleDescription('비밀번호를 입력해 주세요.');
-    expect(app.store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(app.store.getState())).toBe(false);
   });
 
   it('given a wrong password (44-401), then the message shows inline on the L.POINT form, the password is cleared, and the right one opens my page', async () => {
@@ -194,7 +228,7 @@ describe('L.POINT login on the app\'s own form (login/lpoint)', { timeout: 20_00
     await submitLpoint(app, '', 'bottle1234');
     expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/mypage');
-    expect(app.store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(app.store.getState())).toBe(true);
   });
 
   it('given a dormant L.POINT account (44-406), then the alert shows on the form and closing it opens the dormancy page of the host', async () => {
@@ -223,7 +257,7 @@ describe('a login with a step left on the sign-on host (callScreenAfter.sso)', {
       frnYn: answer.frnYn,
       rspDtc: '201',
     });
-    expect(app.store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(app.store.getState())).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe(answer.acesTkn);
   });
 });
@@ -239,7 +273,7 @@ describe('login errors (spec §8) with an inline handler', { timeout: 20_000 }, 
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('N');
     expect(setAutoLogin).toHaveBeenCalledWith({ auto_login_yn: 'N' });
-    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(store.getState())).toBe(false);
   });
 
   it('given 44-415 (alert), when the login answers, then the adults-only alert shows', async () => {
@@ -283,7 +317,7 @@ describe('login errors (spec §8) with an inline handler', { timeout: 20_000 }, 
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('N'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(store.getState())).toBe(false);
   });
 
   it('given 44-499 (unknown detail: fail), when the login answers, then the server message shows and the member stays on login', async () => {
@@ -339,7 +373,7 @@ describe('every other spec §8 login error, on the login screen the member comes
       await app.user.click(within(dialog).getByRole('button', { name: '확인' }));
       await waitFor(() => expect(new URL(app.left.at(-1) ?? '', 'http://localhost').searchParams.get('callType')).toBe(callType));
       expect(new URL(app.left.at(-1) ?? '', 'http://localhost').searchParams.get('redirect_path')).toBe('/mypage');
-      expect(app.store.getState().auth.loggedIn).toBe(false);
+      expect(selectLoggedIn(app.store.getState())).toBe(false);
     },
   );
 

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getApiRuntime, type LoginResponse } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const mock = setupMockServer();
 
@@ -46,9 +47,11 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/다이아몬드 등급/)).toBeInTheDocument();
     expect(await screen.findByText('보틀 잠실점')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '마이페이지 메뉴' });
-    for (const name of [/마이 벙커/, /픽업 예약 내역/, /쿠폰/, /전자영수증/, /알림함/, /설정/, /고객센터/]) {
+    for (const name of [/마이 벙커/, /픽업 예약 내역/, /알림 신청 내역/, /쿠폰/, /전자영수증/, /알림함/, /설정/, /고객센터/]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
+    // The alarm list (spec §2 "alarm") is found from my page, not only after setting an alarm.
+    expect(within(menu).getByRole('link', { name: /알림 신청 내역/ })).toHaveAttribute('href', '/alarm');
   });
 
   it('given a member, when they open the membership card and the store change, then the barcode and main-store popups open', async () => {
@@ -57,6 +60,10 @@ describe('my page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '멤버십 카드' }));
     expect(store.getState().popup.barcode).toBe(true);
     expect(await screen.findByTestId('card-number')).toBeInTheDocument();
+    // Spec §9: the shell's barcode is 50 high on the card, 70 when enlarged for the scanner.
+    expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '50');
+    await user.click(screen.getByRole('button', { name: '크게 보기' }));
+    expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '70');
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: '매장 변경' }));
     expect(store.getState().popup.mainStore).toBe(true);
@@ -87,7 +94,7 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(sessionStorage.length).toBe(0);
     expect(getApiRuntime().config.tokenStore.get()).toEqual({});
     expect(logout).toHaveBeenCalled();
-    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(store.getState())).toBe(false);
   });
 
   it('given a mart and Bottle member, when they choose 비밀번호 변경, then the chain\'s password page opens with both memberships (pwCampBridge.sso)', async () => {
@@ -110,7 +117,7 @@ describe('my page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '로그아웃' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '취소' }));
     expect(router.state.location.pathname).toBe('/mypage');
-    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(store.getState())).toBe(true);
     expect(getApiRuntime().config.tokenStore.get().accessToken).toBeTruthy();
   });
 
@@ -199,7 +206,7 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: '전체 동의' }));
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(store.getState())).toBe(true);
     expect(sessionStorage.getItem('bottle.draft.account.signup')).toBeNull();
   });
 
@@ -221,7 +228,7 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     expect([...mustOf.values()]).toEqual(expect.arrayContaining(['Y', 'N']));
     expect(sent.agmt_list.length).toBe(mustOf.size);
     for (const c of sent.agmt_list) expect(c.agree_yn).toBe(mustOf.get(c.agmt_id));
-    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(store.getState())).toBe(true);
   });
 
   it('given a signed-on mart member who is no Bottle member, when my page offers the sign-up and they join, then Bottle\'s agreements and sign-up are called with their member token and they stay themselves, now a member', async () => {

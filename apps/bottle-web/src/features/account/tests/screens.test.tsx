@@ -9,6 +9,7 @@ import { kstToday } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { formatExpiry, isAvailable, splitCoupons } from '../lib/coupons';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../lib/sso-links';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const mock = setupMockServer();
 
@@ -28,7 +29,7 @@ describe('social login callbacks', { timeout: 20_000 }, () => {
     sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/mypage');
     const { store, router } = renderApp({ route: '/login_callback_kakao?code=demo-kakao-gold&state=s-1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
-    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(store.getState())).toBe(true);
     expect(await screen.findByRole('heading', { name: '최골드님, 반가워요' })).toBeInTheDocument();
   });
 
@@ -39,7 +40,7 @@ describe('social login callbacks', { timeout: 20_000 }, () => {
     });
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-3');
     const { store } = renderApp({ route: '/login_callback_naver?code=demo-naver-demo&state=s-3' });
-    await waitFor(() => expect(store.getState().auth.loggedIn).toBe(true));
+    await waitFor(() => expect(selectLoggedIn(store.getState())).toBe(true));
     expect(exchanged).toEqual({ status: 200, body: { access_token: 'demo-naver-demo', token_type: 'bearer', expires_in: 21599 } });
     mock.server.events.removeAllListeners();
   });
@@ -142,6 +143,54 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(store.getState().settings.lang).toBe('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it("given the web view, when the settings open, then the shell's notification setting is read; turning push on writes it, and the screen says so while the device keeps them off", async () => {
+    const user = userEvent.setup();
+    // The device: Bottle's notifications off; the first write is refused by the OS, the second allowed.
+    const device: { push_yn: 'Y' | 'N'; osAllows: boolean } = { push_yn: 'N', osAllows: false };
+    const writes: Record<string, string>[] = [];
+    renderApp({
+      route: '/mypage/settings',
+      ...asMember('silver'),
+      inWebView: true,
+      bridge: {
+        getSettings: async () => ({ push_yn: device.push_yn }),
+        setSettings: async (settings) => {
+          writes.push({ ...settings });
+          if (device.osAllows) device.push_yn = settings.push_yn ?? device.push_yn;
+        },
+      },
+    });
+    expect(await screen.findByText(/이 기기에서 보틀 알림이 꺼져 있어요/)).toBeInTheDocument();
+    const push = await screen.findByRole('switch', { name: '앱 푸시 알림' });
+    await waitFor(() => expect(push).toBeEnabled());
+    const wasOn = (push as HTMLInputElement).checked;
+    if (wasOn) {
+      await user.click(push);
+      await waitFor(() => expect(writes.at(-1)).toEqual({ push_yn: 'N' }));
+      await waitFor(() => expect(screen.getByRole('switch', { name: '앱 푸시 알림' })).toBeEnabled());
+    }
+    await user.click(screen.getByRole('switch', { name: '앱 푸시 알림' }));
+    await waitFor(() => expect(writes.at(-1)).toEqual({ push_yn: 'Y' }));
+    // The OS kept them off: the screen still says so.
+    expect(screen.getByText(/이 기기에서 보틀 알림이 꺼져 있어요/)).toBeInTheDocument();
+    device.osAllows = true;
+    await waitFor(() => expect(screen.getByRole('switch', { name: '앱 푸시 알림' })).toBeEnabled());
+    await user.click(screen.getByRole('switch', { name: '앱 푸시 알림' }));
+    await waitFor(() => expect(writes.at(-1)).toEqual({ push_yn: 'N' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: '앱 푸시 알림' })).toBeEnabled());
+    await user.click(screen.getByRole('switch', { name: '앱 푸시 알림' }));
+    await waitFor(() => expect(writes.at(-1)).toEqual({ push_yn: 'Y' }));
+    await waitFor(() => expect(screen.queryByText(/이 기기에서 보틀 알림이 꺼져 있어요/)).not.toBeInTheDocument());
+  });
+
+  it('given a browser, when the settings open, then the shell is not asked and no device note shows', async () => {
+    let asked = 0;
+    renderApp({ route: '/mypage/settings', ...asMember('silver'), bridge: { getSettings: async () => (asked++, { push_yn: 'N' as const }) } });
+    expect(await screen.findByRole('switch', { name: '앱 푸시 알림' })).toBeInTheDocument();
+    expect(asked).toBe(0);
+    expect(screen.queryByText(/이 기기에서 보틀 알림이 꺼져 있어요/)).not.toBeInTheDocument();
   });
 
   it('given a member with push notices, when one is opened and deleted, then it is read and then gone', async () => {

@@ -28,6 +28,7 @@ import { useLoginGate } from '../lib/use-login-gate';
 import { Icon, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
 import { LinkButton } from '../../../lib/kit';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const Box = styled.section`
   margin: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
@@ -41,7 +42,8 @@ const Box = styled.section`
   p {
     margin: 0 0 ${({ theme }) => theme.space.md};
   }
-  a[data-link='find'] {
+  a[data-link='find'],
+  a[data-link='alarms'] {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -91,7 +93,7 @@ export interface ProductActionsProps {
 export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) {
   const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const ensureLoggedIn = useLoginGate();
   const button = useReservationButtonInfoQuery({ prd_cd: prdCd });
@@ -160,6 +162,14 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
               <Icon d={ICONS.bell} filled={alarmOn} />
               {t(alarmOn ? 'catalogue.alarm.on' : 'catalogue.alarm.set')}
             </Button>
+            {alarmOn && loggedIn ? (
+              // The confirmation leads to the alarm list, where the member sees and removes it.
+              <Hint>
+                <Link data-link="alarms" to={paths.alarm}>
+                  {t('catalogue.alarm.see')}
+                </Link>
+              </Hint>
+            ) : null}
           </>
         ) : null}
       </Actions>

@@ -13,6 +13,7 @@ import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { Chip, Icon, IconButton, ICONS, Muted } from './layout';
 import { catalogueMessages } from '../messages';
 import { ChipList, QueryState, Section } from '../../../lib/kit';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 export type WordSource = 'recent' | 'top' | 'recommend';
 
@@ -121,7 +122,7 @@ function RecentSearches({ onPick }: { onPick: (word: string) => void }) {
 
 export function SearchHome({ onPick }: { onPick: (word: string, source: WordSource) => void }) {
   const t = useT(catalogueMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const [allTop, setAllTop] = useState(false);
   const topFew = useTopWordListQuery();
   // The whole ranking only when asked for; the first five stay shown while it loads.

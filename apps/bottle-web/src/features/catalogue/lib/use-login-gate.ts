@@ -9,13 +9,14 @@ import { useT } from '../../../lib/i18n';
 import { showConfirm } from '../../../lib/popups/popup-thunks';
 import { loginHref } from '../../../lib/login-href';
 import { catalogueMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 /** `/login?redirect=<same-origin path>` for the given path and query. */
 export { loginHref };
 
 /** Returns `ensureLoggedIn()`: true when logged in; otherwise asks to log in and returns false. */
 export function useLoginGate(): () => boolean {
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

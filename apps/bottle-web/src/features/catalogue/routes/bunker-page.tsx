@@ -18,6 +18,7 @@ import { LinkButton, PageHeader, QueryState, VirtualList } from '../../../lib/ki
 import { LoginPrompt } from '../components/login-prompt';
 import { ProductCard } from '../components/product-card';
 import { catalogueMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 
 /** Products per page of the wish list (libs/api A2). */
@@ -101,7 +102,7 @@ function BunkerList() {
 
 export function BunkerPage() {
   const t = useT(catalogueMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <>
       <PageHeader title={t('catalogue.bunker.title')} />

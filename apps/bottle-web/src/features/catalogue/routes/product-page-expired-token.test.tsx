@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { getApiRuntime } from '@bottle/api';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { loginTokens } from '../test-helpers';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const mock = setupMockServer();
 /** Longer than the demo's access token lifetime (libs/mock-api: 5 minutes), shorter than the session's 60. */
@@ -41,7 +42,7 @@ describe('product page after the access token expired (issue 12 item 5)', () => 
     expect(refreshes).toHaveLength(1);
     await waitFor(() => expect(getApiRuntime().config.tokenStore.get().accessToken).not.toBe(tokens.accessToken));
     expect(app.sessionExpired.count).toBe(0);
-    expect(app.store.getState().auth.loggedIn).toBe(true);
+    expect(selectLoggedIn(app.store.getState())).toBe(true);
   });
 
   it('given a visitor (no token), when the same product opens, then the visitor store 201 and its stock show with no refresh', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { loadScreens, renderApp, setupMockServer } from '../../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../test-helpers';
 
 const mock = setupMockServer();
@@ -148,6 +148,18 @@ describe('product detail', () => {
     expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('given the restock alarm was just set, then its confirmation leads to the alarm list', async () => {
+    const user = userEvent.setup();
+    const app = renderApp({ route: '/product/W00009', tokens: loginTokens(mock, 'family') });
+    await loadScreens('/alarm');
+    await user.click(await screen.findByRole('button', { name: '재입고 알림 신청' }));
+    const see = await screen.findByRole('link', { name: '알림 신청 내역 보기' });
+    expect(see).toHaveAttribute('href', '/alarm');
+    await user.click(see);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/alarm'));
+    expect(await screen.findByRole('heading', { name: '알림 신청 내역', level: 1 })).toBeInTheDocument();
+  });
+
   it('given it is sold out at the member store but other stores have it, then 품절, the restock alarm and a reservation at another store show (issue 12 item 1)', async () => {
     renderApp({ route: '/product/W00027', tokens: loginTokens(mock) }); // none at 361, 20 other stores have it
     expect(await screen.findByText('보틀 잠실점 품절')).toBeInTheDocument();
@@ -173,6 +185,26 @@ describe('product detail', () => {
     await waitFor(() => expect(shareUrl).toHaveBeenCalledWith({ url: `${window.location.origin}/product/W00001`, title: '샤토 마고 2020' }));
     await user.click(button);
     expect(await screen.findByText('공유할 수 없습니다. 주소를 복사해 공유해 주세요.')).toBeInTheDocument();
+  });
+
+  it("given the web view, when share is pressed, then the shell's share popup gets the product", async () => {
+    const user = userEvent.setup();
+    const showSharePopup = vi.fn((_: { title: string; url?: string }) => Promise.resolve());
+    const shareUrl = vi.fn(() => Promise.resolve());
+    renderApp({ route: '/product/W00001', inWebView: true, bridge: { showSharePopup, shareUrl } });
+    await user.click(await screen.findByRole('button', { name: '공유하기' }));
+    await waitFor(() => expect(showSharePopup).toHaveBeenCalledWith({ url: `${window.location.origin}/product/W00001`, title: '샤토 마고 2020' }));
+    expect(shareUrl).not.toHaveBeenCalled();
+  });
+
+  it('given a browser without a share sheet, when share is pressed, then the link is copied and the member is told', async () => {
+    const user = userEvent.setup();
+    const shareUrl = vi.fn(() => Promise.reject(Object.assign(new Error('shareUrl: the Web Share API is not available'), { code: 'unavailable' })));
+    const copyToClipboard = vi.fn((_: { text: string }) => Promise.resolve());
+    renderApp({ route: '/product/W00001', bridge: { shareUrl, copyToClipboard } });
+    await user.click(await screen.findByRole('button', { name: '공유하기' }));
+    await waitFor(() => expect(copyToClipboard).toHaveBeenCalledWith({ text: `${window.location.origin}/product/W00001` }));
+    expect(await screen.findByText(/상품 링크를 복사했어요/)).toBeInTheDocument();
   });
 
   it('given an unknown product code, then a clear "not found" with a way back shows', async () => {

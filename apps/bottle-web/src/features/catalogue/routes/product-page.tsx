@@ -37,6 +37,7 @@ import { detailTabs, Facts, ProductTabs, type DetailTab } from '../components/pr
 import { WishButton } from '../components/wish-button';
 import { catalogueMessages } from '../messages';
 import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
+import { shareLink } from '../../../lib/share';
 
 
 const AskSommelier = styled.div`
@@ -194,7 +195,8 @@ export function ProductPage() {
     trackEvent(ANALYTICS_EVENTS.productShare, inWebView, { prd_cd: prdCd });
     const url = new URL(paths.product(prdCd), window.location.origin).toString();
     getBridge()
-      .then((b) => b.shareUrl({ url, title: product.prd_nm }))
+      .then((b) => shareLink(b, inWebView, { url, title: product.prd_nm }))
+      .then((outcome) => outcome === 'copied' && dispatch(showAlert(t('catalogue.product.linkCopied'))))
       .catch(() => dispatch(showAlert(t('catalogue.product.shareFailed'))));
   };
 

@@ -30,6 +30,7 @@ import { ChatImageError, MAX_IMAGE_BYTES, type ChatImageProblem } from '../model
 import { useVoiceInput, type VoiceOutcome } from '../model/speech';
 import { CHAT_MESSAGE_MAX_CHARS, useSommelier } from '../model/use-sommelier';
 import { chatMessages, type ChatMessageKey } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 // Above the footer tabs: the composer takes their place on this screen.
 const Screen = styled.div`
@@ -111,7 +112,7 @@ const RecentNote = styled.p`
  */
 function RecentSearchNote() {
   const t = useT(chatMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const user = useUserInfoQuery(undefined, { skip: !loggedIn });
   const cno = user.data?.cno;
   const count = useRecentSearchCountQuery({ cno: cno ?? '' }, { skip: !loggedIn || !cno });

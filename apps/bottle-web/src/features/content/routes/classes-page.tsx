@@ -31,6 +31,7 @@ import { LoginPrompt } from '../components/login-prompt';
 import { Badge, Intro, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, RowList, Tabs } from '../../../lib/kit';
 import { contentMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const ALL = 'all';
 
@@ -67,7 +68,7 @@ function parseFilter(value: string | null): ClassStatus | typeof ALL {
 export function ClassesPage() {
   const t = useT(contentMessages);
   const lang = useLang();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
   const items = [
@@ -118,7 +119,7 @@ function ClassItem({ item, today }: { item: WineClass; today: string }) {
   const t = useT(contentMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [join, joining] = useClassJoinMutation();
   const joined = item.join_yn === 'Y';

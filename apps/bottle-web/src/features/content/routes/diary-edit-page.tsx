@@ -18,10 +18,11 @@ import { QueryState } from '../../../lib/kit';
 import { draftFromNote } from '../lib/diary-draft';
 import { isNotFoundError } from '../lib/not-found';
 import { contentMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 export function DiaryNewPage() {
   const t = useT(contentMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <>
       <ScreenTitle backTo={paths.diary}>{t('content.form.newTitle')}</ScreenTitle>
@@ -32,7 +33,7 @@ export function DiaryNewPage() {
 
 export function DiaryEditPage() {
   const t = useT(contentMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const { noteNo = '' } = useParams();
   return (
     <>

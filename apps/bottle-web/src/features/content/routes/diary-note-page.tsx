@@ -23,6 +23,11 @@ import { safeStorage } from '../../../lib/persistent-state';
 import { draftKey, readExtras } from '../lib/diary-draft';
 import { isNotFoundError } from '../lib/not-found';
 import { contentMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useServices } from '../../../lib/services';
+import { sharePicture } from '../../../lib/share';
+import { noteCardDataUrl } from '../lib/note-card';
+import { SENSE_KEYS } from '../lib/diary-draft';
 
 const Facts = styled.dl`
   display: grid;
@@ -77,7 +82,7 @@ const Status = styled.p`
 
 export function DiaryNotePage() {
   const t = useT(contentMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <>
       {loggedIn ? (
@@ -105,6 +110,32 @@ function NoteDetail() {
   const note = info.data;
   const extras = readExtras(note);
   const justSaved = (location.state as { saved?: boolean } | null)?.saved === true;
+  const { getBridge } = useServices();
+
+  // The note as a picture (lib/note-card.ts) for the shell's image share, or the browser's.
+  const shareAsPicture = () => {
+    if (!note) return;
+    trackEvent(ANALYTICS_EVENTS.tastingShareImage, inWebView);
+    const dataUrl = noteCardDataUrl({
+      wine: note.prd_nm,
+      date: formatDotDate(note.tasting_dt),
+      rating: note.rating,
+      ...(extras.senses ? { senses: extras.senses } : {}),
+      text: note.content,
+      labels: {
+        senses: Object.fromEntries(SENSE_KEYS.map((k) => [k, t(`content.form.sense.${k}`)])) as Record<(typeof SENSE_KEYS)[number], string>,
+        footer: t('content.note.cardFooter'),
+      },
+    });
+    if (!dataUrl) {
+      dispatch(showAlert(t('content.note.shareImageFailed')));
+      return;
+    }
+    getBridge()
+      .then((b) => sharePicture(b, inWebView, { dataUrl, title: note.prd_nm, fileName: `bottle-note-${note.note_no}.png` }))
+      .then((outcome) => outcome === 'saved' && dispatch(showAlert(t('content.note.imageSaved'))))
+      .catch(() => dispatch(showAlert(t('content.note.shareImageFailed'))));
+  };
 
   const askDelete = () => {
     dispatch(
@@ -154,6 +185,9 @@ function NoteDetail() {
             ) : null}
             <Actions>
               <Link to={paths.diaryEdit(note.note_no)}>{t('content.note.edit')}</Link>
+              <Button variant="secondary" onClick={shareAsPicture}>
+                {t('content.note.shareImage')}
+              </Button>
               <Button variant="secondary" onClick={askDelete} disabled={removal.isLoading} aria-busy={removal.isLoading}>
                 {t('content.note.delete')}
               </Button>

@@ -147,6 +147,45 @@ describe('writing a tasting note', () => {
 });
 
 describe('a saved tasting note', () => {
+  it("given the web view, when the member shares a note as a picture, then the shell's image share gets a PNG drawn from the note", async () => {
+    const user = userEvent.setup();
+    const { tokens, cno } = logIn(mock);
+    const noteNo = mock.backend.insertNote(cno, { prd_nm: '우리집 막걸리', rating: 3, tasting_dt: '20260105', content: '처음 마셔 봄' });
+    // jsdom draws nothing: a canvas that records the card's text and answers a PNG.
+    const drawn: string[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () =>
+        ({
+          fillRect: () => undefined,
+          fillText: (text: string) => void drawn.push(text),
+          measureText: (text: string) => ({ width: text.length * 10 }),
+          beginPath: () => undefined,
+          arc: () => undefined,
+          fill: () => undefined,
+        }) as unknown as CanvasRenderingContext2D,
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+    const shareImage = vi.fn((_: { imageUrl: string; title?: string }) => Promise.resolve());
+    renderApp({ route: `/diary/${noteNo}`, tokens, inWebView: true, bridge: { shareImage } });
+    await user.click(await screen.findByRole('button', { name: '사진으로 공유' }));
+    await waitFor(() => expect(shareImage).toHaveBeenCalledWith({ imageUrl: 'data:image/png;base64,iVBORw0KGgo=', title: '우리집 막걸리' }));
+    expect(drawn).toEqual(expect.arrayContaining(['우리집 막걸리', '★★★☆☆  2026.01.05', '처음 마셔 봄']));
+    vi.restoreAllMocks();
+  });
+
+  it('given a page that cannot draw (no canvas), when the member shares a note as a picture, then they are told it did not work', async () => {
+    const user = userEvent.setup();
+    const { tokens, cno } = logIn(mock);
+    const noteNo = mock.backend.insertNote(cno, { prd_nm: '우리집 막걸리', rating: 3, tasting_dt: '20260105', content: '처음 마셔 봄' });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const shareImage = vi.fn(() => Promise.resolve());
+    renderApp({ route: `/diary/${noteNo}`, tokens, inWebView: true, bridge: { shareImage } });
+    await user.click(await screen.findByRole('button', { name: '사진으로 공유' }));
+    expect(await screen.findByText('노트를 사진으로 공유하지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    expect(shareImage).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it('given a note, when the member edits it, then the form starts from the note and the change is saved', async () => {
     const user = userEvent.setup();
     const { tokens, cno } = logIn(mock);

@@ -17,6 +17,7 @@ import { CardGrid, GridCard, ScreenTitle, ShowMore, useGrowingList } from '../co
 import { QueryState, RowList, Section } from '../../../lib/kit';
 import { StarRating } from '../components/stars';
 import { contentMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 
 const WriteLink = styled(Link)`
@@ -98,7 +99,7 @@ function ThemesSection() {
 
 function NotesSection() {
   const t = useT(contentMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <Section aria-labelledby="diary-notes">
       <h2 id="diary-notes">{t('content.diary.notes')}</h2>

@@ -24,6 +24,9 @@ import { QueryState, Section } from '../../../lib/kit';
 import { SafeHtml } from '../components/safe-html';
 import { isEventOpen } from '../lib/event-view';
 import { contentMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useServices } from '../../../lib/services';
+import { shareLink } from '../../../lib/share';
 
 /** Enough to hold every event of a list: there is no per-event call (A20 has none either). */
 const LOOKUP_SIZE = 100;
@@ -66,12 +69,23 @@ function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing
   const t = useT(contentMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const [join, joining] = useEventJoinMutation();
   const hasLink = resolveLink(event.link_kind, event.link_url).kind !== 'none';
   const open = isEventOpen(event, listStatus);
   const joined = event.join_yn === 'Y' || joining.isSuccess;
+  const { getBridge } = useServices();
+
+  // The shell's share popup in the web view; the browser's share sheet, or the link copied.
+  const onShare = () => {
+    trackEvent(ANALYTICS_EVENTS.eventShare, inWebView, { event_no: event.event_no });
+    const url = new URL(paths.eventDetail(event.event_no), window.location.origin).toString();
+    getBridge()
+      .then((b) => shareLink(b, inWebView, { url, title: event.event_nm }))
+      .then((outcome) => outcome === 'copied' && dispatch(showAlert(t('content.event.linkCopied'))))
+      .catch(() => dispatch(showAlert(t('content.event.shareFailed'))));
+  };
 
   const onJoin = () => {
     join({ event_no: event.event_no })
@@ -103,6 +117,9 @@ function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing
           </MoreLink>
         ) : null}
         <JoinArea>
+          <Button block variant="secondary" onClick={onShare}>
+            {t('content.event.share')}
+          </Button>
           {joined ? (
             <Button block disabled>
               {t('content.events.joined')}
@@ -127,7 +144,7 @@ function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing
 
 function WinResult({ eventNo }: { eventNo: string }) {
   const t = useT(contentMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const win = useEventWinShowQuery({ event_no: eventNo });
   const status = win.data?.result_status;

@@ -50,6 +50,21 @@ describe('joining an event', () => {
     expect(screen.queryByRole('button', { name: '이벤트 참여하기' })).toBeNull();
   });
 
+  it("given the web view, when an event is shared, then the shell's share popup gets the event's link and name; a browser without a share sheet copies the link", async () => {
+    const user = userEvent.setup();
+    const showSharePopup = vi.fn((_: { title: string; url?: string }) => Promise.resolve());
+    const first = renderApp({ route: '/event/700', inWebView: true, bridge: { showSharePopup } });
+    await user.click(await screen.findByRole('button', { name: '이벤트 공유하기' }));
+    await waitFor(() => expect(showSharePopup).toHaveBeenCalledWith({ url: `${window.location.origin}/event/700`, title: '보르도 그랑크뤼 시음회' }));
+    first.unmount();
+    const copyToClipboard = vi.fn((_: { text: string }) => Promise.resolve());
+    const shareUrl = vi.fn(() => Promise.reject(Object.assign(new Error('no Web Share'), { code: 'unavailable' })));
+    renderApp({ route: '/event/700', bridge: { shareUrl, copyToClipboard } });
+    await user.click(await screen.findByRole('button', { name: '이벤트 공유하기' }));
+    await waitFor(() => expect(copyToClipboard).toHaveBeenCalledWith({ text: `${window.location.origin}/event/700` }));
+    expect(await screen.findByText(/이벤트 링크를 복사했어요/)).toBeInTheDocument();
+  });
+
   it('given a member, when they join an ongoing event, then it is confirmed and the button shows it is done', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/event/700', tokens: logIn(mock) });

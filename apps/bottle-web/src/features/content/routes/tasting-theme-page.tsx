@@ -13,6 +13,7 @@ import { ItemScreen } from '../components/item-screen';
 import { Body, greenTextLink, HeroImage } from '../components/page';
 import { ProductsSection } from '../components/product-grid';
 import { contentMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const WriteLink = styled(Link)`
   ${greenTextLink}
@@ -20,7 +21,7 @@ const WriteLink = styled(Link)`
 
 export function TastingThemePage() {
   const t = useT(contentMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const { themeNo = '' } = useParams();
   const info = useTastingThemeInfoQuery({ thema_no: themeNo });
   return (

@@ -12,12 +12,13 @@ import { PageHeader, ProductShelf, QueryState, Section } from '../../../lib/kit'
 import { trackEvent } from '../../../lib/analytics';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { exploreMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 
 export function RecommendationsPage() {
   const t = useT(exploreMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const query = useRecommendItemListQuery();
   const list = query.data?.prd_list ?? [];
   const title = loggedIn ? t('explore.recommend.titleMember') : t('explore.recommend.title');

@@ -8,6 +8,7 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { confirmAge, useAgeCheckNeeded } from './age-check';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const AgePopup = lazy(() => import('./age-popup'));
 const MemberAgeGate = lazy(() => import('./member-age-gate'));
@@ -28,7 +29,7 @@ function VisitorAgeGate() {
 }
 
 export function AgeGate() {
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return loggedIn ? (
     <Suspense fallback={null}>
       <MemberAgeGate />

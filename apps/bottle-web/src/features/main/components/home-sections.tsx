@@ -34,6 +34,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { mainMessages } from '../messages';
 import { NearViewport } from './near-viewport';
 import { textLink } from './text-link';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const Shortcuts = styled.ul`
   display: grid;
@@ -256,7 +257,7 @@ function Bestsellers() {
 
 function Recommended() {
   const t = useT(mainMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   // The server picks by the member's wishes and diary when the call carries a member's token.
   const query = useRecommendItemListQuery();
   const title = loggedIn ? t('main.recommendedForMember') : t('main.recommended');

@@ -23,6 +23,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { useAgeCheckNeeded } from './age-check';
 import { useMemberAgeFacts } from './member-age-gate';
 import { textLink } from './text-link';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const Body = styled.div`
   display: flex;
@@ -79,7 +80,7 @@ export default function MainPopupLayer() {
   const popups = useMainPopupListQuery();
   const [closed, setClosed] = useState(false);
   // The notices wait until the age check (over every liquor page) is passed.
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const memberAge = useMemberAgeFacts(!loggedIn);
   const ageCheck = useAgeCheckNeeded(loggedIn ? memberAge : undefined);
   const [index, setIndex] = useState(0);

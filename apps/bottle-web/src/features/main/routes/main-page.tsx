@@ -18,6 +18,7 @@ import { safeStorage } from '../../../lib/persistent-state';
 import { MAIN_POPUP_CLOSED_KEY } from '../lib/home-overlays';
 import { useMounted } from '../components/use-mounted';
 import { plainRowButton, QueryState, RowList, Section, StoreInfoButton } from '../../../lib/kit';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
 const MyStoreChip = lazy(() => import('../components/my-store-chip'));
@@ -74,7 +75,7 @@ const StoreList = styled(RowList)`
 
 export function MainPage() {
   const t = useT(mainMessages);
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const mounted = useMounted();
   // Storage is read after mounting only: home is prerendered at build time.

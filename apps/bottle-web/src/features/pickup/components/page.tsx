@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { nameAndMeta, PageHeader } from '../../../lib/kit';
 import { LoginPrompt } from './login-prompt';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 /** Label / value rows (summaries). */
 export const Facts = styled.dl`
@@ -88,7 +89,7 @@ export const ThumbRowList = styled.ul`
  * for a visitor (app convention). The content is not mounted for visitors, so its calls never run.
  */
 export function MembersOnlyPage({ title, children }: { title: string; children: ReactNode }) {
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <>
       <PageHeader title={title} />

@@ -49,6 +49,7 @@ import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
 import { canCallStore, canCancel, canMove, holdDeadline, lastStepKey, REFUSE_REASON_LABEL, STAGE_LABEL, STEP_TOAST, timeline, type StageState } from '../lib/status';
 import { pickupMessages } from '../messages';
 import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 
 const Summary = styled.div`
@@ -140,7 +141,7 @@ const STATE_LABEL = { done: 'pickup.stageDone', current: 'pickup.stageCurrent', 
 export function PickupDetailPage() {
   const t = useT(pickupMessages);
   const { rsvNo = '' } = useParams();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <>
       <PageHeader title={t('pickup.detailTitle')} />

@@ -61,12 +61,13 @@ import {
   type ReserveAction,
 } from '../lib/reserve-flow';
 import { pickupMessages } from '../messages';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 export function ReservePage() {
   const t = useT(pickupMessages);
   const { prdCd = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const wantedStore = params.get('str_cd')?.trim() || null;
   return (
     <>

@@ -45,11 +45,23 @@ import { LinkButton, QueryState, RowList } from '../../../lib/kit';
 /** Draft key (features.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */
 export const SIGNUP_DRAFT_KEY = 'bottle.draft.account.signup';
 
+// One column of checkboxes: every row starts where the agree-all row does (same inset), the box
+// never shrinks when a long name wraps, the name takes the room left, and "보기" keeps its one line
+// (a wrapped "보/기" read as two buttons on a 360 px phone).
 const AgreementRow = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+  padding-left: ${({ theme }) => theme.space.md};
+  > label {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  > button {
+    flex: 0 0 auto;
+    white-space: nowrap;
+  }
 `;
 
 const AllRow = styled(CheckRow)`

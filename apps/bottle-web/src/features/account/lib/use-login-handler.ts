@@ -16,7 +16,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { settingsActions, useT } from '../../../lib/i18n';
 import { authActions } from '../../../lib/session/auth-slice';
 import { shellActions } from '../../../lib/shell/shell-slice';
-import { showAlert } from '../../../lib/popups/popup-thunks';
+import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { apiErrorOf, errorText } from './error-text';
 import { hasSessionTokens, storeLoginTokens, writeAutoLogin } from '../../../lib/session/session';
@@ -132,6 +132,18 @@ export function useLoginHandler(options: LoginHandlerOptions) {
         case 'fail':
           if (decision.message) dispatch(showAlert(decision.message));
           onFail?.();
+          break;
+        case 'offer':
+          // A withdrawn account: told so, and offered the app's own sign-up (as a new member);
+          // closing stays on this screen.
+          dispatch(
+            showConfirm({
+              message: decision.message ?? t('error.default'),
+              confirmLabel: t('login.withdrawnSignup'),
+              cancelLabel: t('login.withdrawnClose'),
+              onConfirm: () => void navigate(paths.signup),
+            }),
+          );
           break;
       }
       return decision.kind;

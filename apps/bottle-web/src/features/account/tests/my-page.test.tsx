@@ -8,7 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getApiRuntime, type LoginResponse } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
-import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { loadScreens, renderApp, setupMockServer } from '../../../testing/render-app';
+import { DEVICE_KEYS } from '../../../lib/device-keys';
 
 const mock = setupMockServer();
 
@@ -83,7 +84,8 @@ describe('my page', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: '로그아웃' }));
     // Spec §4: the sign-on logout page with the access token ('=' replaced), which comes back to /login.
     await waitFor(() => expect(left).toEqual([`${window.location.origin}/sso/callLogout.sso?acesTkn=${encodeURIComponent(acesTkn ?? '')}`]));
-    expect(localStorage.length).toBe(0);
+    // Everything but the device's own answers (the age confirmation, the language) is gone.
+    expect(Object.keys(localStorage).filter((key) => !DEVICE_KEYS.includes(key))).toEqual([]);
     expect(sessionStorage.length).toBe(0);
     expect(getApiRuntime().config.tokenStore.get()).toEqual({});
     expect(logout).toHaveBeenCalled();
@@ -125,7 +127,7 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(left).toEqual([]);
     await user.click(within(done).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(left[0]).toMatch(/\/sso\/callLogout\.sso\?acesTkn=/));
-    expect(mock.backend.login('family', 'bottle1234').rspDtc).toBe('401');
+    expect(mock.backend.login('family', 'bottle1234').rspDtc).toBe('440');
   });
 });
 
@@ -155,6 +157,19 @@ function userServiceCalls(): { path: string; body: unknown; answer: unknown }[] 
     mock.server.events.removeListener('response:mocked', answered);
   });
   return calls;
+}
+
+/** What a visitor types at sign-up: a new member's identity. */
+const PROFILE = { id: 'newmember1', password: 'bottle2026', name: '김새내', phone: '010-9876-5432', birth: '19950305' };
+
+async function fillProfile(user: ReturnType<typeof userEvent.setup>, over: Partial<typeof PROFILE> = {}) {
+  const p = { ...PROFILE, ...over };
+  await user.type(await screen.findByRole('textbox', { name: '아이디' }), p.id);
+  await user.type(screen.getByLabelText('비밀번호'), p.password);
+  await user.type(screen.getByLabelText('비밀번호 확인'), p.password);
+  await user.type(screen.getByRole('textbox', { name: '이름' }), p.name);
+  await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), p.phone);
+  await user.type(screen.getByRole('textbox', { name: '생년월일' }), p.birth);
 }
 
 describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
@@ -196,11 +211,65 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
   it('given every agreement accepted, when the visitor signs up, then they are logged in and the draft is gone', async () => {
     const user = userEvent.setup();
     const { store, router } = renderApp({ route: '/signup' });
+    await fillProfile(user);
     await user.click(await screen.findByRole('checkbox', { name: '전체 동의' }));
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.loggedIn).toBe(true);
     expect(sessionStorage.getItem('bottle.draft.account.signup')).toBeNull();
+    expect(sessionStorage.getItem('bottle.draft.account.signupProfile')).toBeNull();
+  });
+
+  it('given a visitor, when they sign up with their ID, password, name, phone, birth date and a main store, then a new member with that identity exists, with an empty history, and my page greets them by name', async () => {
+    const user = userEvent.setup();
+    await loadScreens('/signup', '/mypage');
+    const calls = userServiceCalls();
+    const { router } = renderApp({ route: '/signup' });
+    await fillProfile(user);
+    await user.selectOptions(await screen.findByRole('combobox', { name: '주 이용 매장' }), '보틀 서울역점');
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const sent = calls.find((c) => c.path === '/fo/user/sso/signup')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ login_id: 'newmember1', password: 'bottle2026', user_name: '김새내', mbl_no: '01098765432', brth_dt: '19950305', def_str_cd: '201' });
+    const [member] = Object.values(mock.backend.state.signups ?? {});
+    expect(member).toMatchObject({ login_id: 'newmember1', user_name: '김새내', coupons: [], receipts: [], grade: 1 });
+    expect(mock.backend.memberState(member?.cno ?? '').def_str_cd).toBe('201');
+    await router.navigate('/mypage');
+    expect(await screen.findByRole('heading', { name: '김새내님, 반가워요' })).toBeInTheDocument();
+  });
+
+  it('given a malformed identity, then each field says what is wrong, the first takes the focus, nothing is sent, and what was typed (but the password) is kept across a reload', async () => {
+    const user = userEvent.setup();
+    const calls = userServiceCalls();
+    const first = renderApp({ route: '/signup' });
+    await fillProfile(user, { id: 'X1', birth: '20200101' });
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    const id = screen.getByRole('textbox', { name: '아이디' });
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveAccessibleDescription(expect.stringContaining('영문 소문자로 시작하는 영문 소문자·숫자 4~20자로 입력해 주세요.'));
+    expect(id).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: '생년월일' })).toHaveAccessibleDescription(expect.stringContaining('올해 19세가 되는 분부터 가입할 수 있어요.'));
+    expect(calls.map((c) => c.path)).not.toContain('/fo/user/sso/signup');
+    first.unmount();
+    renderApp({ route: '/signup' });
+    expect(await screen.findByRole('textbox', { name: '아이디' })).toHaveValue('X1');
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('김새내');
+    expect(screen.getByLabelText('비밀번호')).toHaveValue('');
+    expect(sessionStorage.getItem('bottle.draft.account.signupProfile')).not.toContain('bottle2026');
+  });
+
+  it('given an ID already in use, when they sign up, then the ID field says so and they stay on the form', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/signup' });
+    await fillProfile(user, { id: 'demo' });
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    const id = screen.getByRole('textbox', { name: '아이디' });
+    await waitFor(() => expect(id).toHaveAccessibleDescription(expect.stringContaining('이미 사용 중인 아이디예요.')));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('given a visitor (a stale member token left in storage), when they sign up with the required agreements, then the sign-on sign-up is called with Y for each required one, N for the optional ones and no member token, and they are signed in', async () => {
@@ -208,7 +277,8 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     const calls = userServiceCalls();
     localStorage.setItem(STORAGE_KEYS.acesTkn, 'demo-aces.100000006');
     const { store, router } = renderApp({ route: '/signup' });
-    expect(await screen.findByText('보틀 서비스를 이용하려면 아래 약관에 동의해 주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('보틀 회원이 되려면 회원 정보와 주 이용 매장을 입력하고 아래 약관에 동의해 주세요.')).toBeInTheDocument();
+    await fillProfile(user);
     for (const box of screen.getAllByRole('checkbox').filter((b) => b.getAttribute('aria-required') === 'true')) await user.click(box);
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -226,6 +296,8 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
 
   it('given a signed-on mart member who is no Bottle member, when my page offers the sign-up and they join, then Bottle\'s agreements and sign-up are called with their member token and they stay themselves, now a member', async () => {
     const user = userEvent.setup();
+    // The wait for my page spans two screens: their code is loaded first.
+    await loadScreens('/signup', '/mypage');
     const session = asMember('mart');
     const calls = userServiceCalls();
     const { router } = renderApp({ route: '/mypage', ...session });

@@ -197,6 +197,25 @@ describe('sign-up over HTTP (issue 16 part 2)', () => {
     expect(Object.keys(mock.backend.state.signups ?? {})).toHaveLength(1);
   });
 
+  it('given a member who signs in with Kakao, then social-info lists Kakao linked with the date of that sign-in', async () => {
+    const session = (await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider: 'kakao', access_token: 'demo-kakao-silver' }, { service: 'user' })).body;
+    const info = await call<{ social_list: { provider: string; link_yn: string; link_dt?: string }[] }>(
+      '/fo/user/ssobottle/membs/social-info',
+      { acesTkn: session.acesTkn },
+      { service: 'user', token: session.access_token },
+    );
+    expect(info.body.social_list).toContainEqual({ provider: 'kakao', link_yn: 'Y', link_dt: expect.stringMatching(/^\d{14}$/) });
+    expect(info.body.social_list).toContainEqual({ provider: 'naver', link_yn: 'N' });
+  });
+
+  it('given a member with an open pickup reservation, when they withdraw, then it is refused and they can still log in', async () => {
+    const member = await login('family');
+    const product = (await import('../src/data/dataset')).dataset.products.find((p) => (p.stock['201'] ?? 0) > 0);
+    expect((await call('/app/pickup/create', { prd_cd: product?.prd_cd, qty: 1, str_cd: '201', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' }, { token: member.access_token })).status).toBe(200);
+    expect((await call('/fo/user/ssobottle/withdraw', {}, { service: 'user', token: member.access_token })).status).toBe(409);
+    expect((await login('family')).access_token).toEqual(expect.any(String));
+  });
+
   it('given a member who withdrew, when they log in again, then the answer is 44-440 (withdrawn), whatever the way', async () => {
     const member = await login('family');
     expect((await call('/fo/user/ssobottle/withdraw', {}, { service: 'user', token: member.access_token })).status).toBe(200);

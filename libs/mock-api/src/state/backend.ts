@@ -503,8 +503,14 @@ export class MockBackend {
     this.changed();
   }
 
+  /**
+   * Withdrawal. Refused while a pickup reservation is open (requested, confirmed or set aside): the
+   * store holds a bottle for the member, who must collect or cancel it first.
+   */
   withdraw(accessToken: string): void {
     const cno = this.authenticate(accessToken);
+    const open = this.pickups(cno).filter((p) => this.isOpen(p)).length;
+    if (open > 0) throw refused(`${open} pickup reservations are open: collect or cancel them before withdrawing`);
     this.logout(accessToken);
     this.memberState(cno).withdrawn = true;
     this.changed();

@@ -22,6 +22,7 @@ import { apiErrorOf, errorText } from './error-text';
 import { hasSessionTokens, storeLoginTokens, writeAutoLogin } from '../../../lib/session/session';
 import { LOGIN_TARGET_CALL_TYPES, SSO_CALL_TYPES, ssoScreen, ssoScreenAfter, type SsoDestination } from './sso-links';
 import { accountMessages } from '../messages';
+import { noteSignOn } from './withdraw-reauth';
 
 export type LoginOutcome = 'success' | LoginDecision['kind'] | 'error';
 
@@ -87,6 +88,8 @@ export function useLoginHandler(options: LoginHandlerOptions) {
         const user = await dispatch(memberApi.endpoints.userInfo.initiate(undefined, { subscribe: false }))
           .unwrap()
           .catch(() => undefined);
+        // A sign-on asked for by the withdrawal screen confirms it (that same member only).
+        if (user) noteSignOn(user.cno);
         await navigate(redirect ?? paths.home, { replace: true });
         // Issue 12: say that it worked, on the screen the member comes back to.
         dispatch(shellActions.showToast('account.login.success'));

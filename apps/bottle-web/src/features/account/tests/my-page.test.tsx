@@ -6,8 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { getApiRuntime, type LoginResponse } from '@bottle/api';
-import { STORAGE_KEYS } from '@bottle/domain';
+import { getApiRuntime, SSO_RETURN_PATH, type LoginResponse } from '@bottle/api';
+import { STORAGE_KEYS, toYmd } from '@bottle/domain';
+import { dataset } from '@bottle/mock-api';
 import { loadScreens, renderApp, setupMockServer } from '../../../testing/render-app';
 import { DEVICE_KEYS } from '../../../lib/device-keys';
 
@@ -116,18 +117,62 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(getApiRuntime().config.tokenStore.get().accessToken).toBeTruthy();
   });
 
-  it('given a member, when they confirm withdrawal, then the account is gone and the session ends', async () => {
+  it('given a member, when they withdraw, then the screen says what they lose, takes an optional reason, has them sign on again, and only then withdraws', async () => {
     const user = userEvent.setup();
-    const { left } = renderApp({ route: '/mypage', ...asMember('family') });
-    await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' }));
+    await loadScreens('/mypage', '/mypage/withdraw');
+    const { left, router } = renderApp({ route: '/mypage', ...asMember('family') });
+    await user.click(await screen.findByRole('link', { name: '회원 탈퇴' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '회원 탈퇴' })).toBeInTheDocument();
+    const loss = screen.getByRole('region', { name: '탈퇴하면 사라지는 것' });
+    expect(loss).toHaveTextContent('사용할 수 있는 쿠폰 2장');
+    expect(loss).toHaveTextContent('패밀리 등급과 등급 혜택');
+    expect(loss).toHaveTextContent('진행 중인 픽업 예약 0건');
+    // No withdrawal before the identity check.
+    expect(screen.queryByRole('button', { name: '탈퇴하기' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '가까운 매장이 없어요' }));
+    await user.click(screen.getByRole('button', { name: '본인 확인하고 계속하기' }));
+    const sent = new URL(left.at(-1) ?? '', 'http://localhost');
+    expect(sent.pathname).toBe('/sso/callScreenInit.sso');
+    expect(sent.searchParams.get('callType')).toBe('LOGIN');
+    expect(sent.searchParams.get('redirect_path')).toBe('/mypage/withdraw');
+    // The host signs the same member on and sends them back.
+    const again = mock.backend.login('family', 'bottle1234');
+    await router.navigate(`${SSO_RETURN_PATH}?callType=LOGIN&ssoTkn=${encodeURIComponent(again.ssoTkn ?? '')}&redirect_path=%2Fmypage%2Fwithdraw`);
+    expect(await screen.findByText('본인 확인이 끝났어요. 아래 버튼을 누르면 바로 탈퇴돼요.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '가까운 매장이 없어요' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
     // The member reads the confirmation first; closing it leaves for the sign-on logout page.
     const done = await screen.findByRole('alertdialog');
     expect(done).toHaveTextContent('탈퇴가 완료되었습니다');
-    expect(left).toEqual([]);
     await user.click(within(done).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(left[0]).toMatch(/\/sso\/callLogout\.sso\?acesTkn=/));
+    await waitFor(() => expect(left.at(-1)).toMatch(/\/sso\/callLogout\.sso\?acesTkn=/));
     expect(mock.backend.login('family', 'bottle1234').rspDtc).toBe('440');
+    const events = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e));
+    expect(events).toContainEqual(['event', 'withdraw', expect.objectContaining({ reason: 'noStore' })]);
+  });
+
+  it('given a member with an open pickup reservation, when they open withdrawal, then it is refused with the way to their reservations, and the server refuses too', async () => {
+    const session = asMember('family');
+    const cno = mock.backend.memberOfAcesTkn(localStorage.getItem(STORAGE_KEYS.acesTkn) ?? '').cno;
+    const product = dataset.products.find((p) => (p.stock['201'] ?? 0) > 0);
+    mock.backend.createPickup(cno, { prd_cd: product?.prd_cd ?? '', qty: 1, str_cd: '201', pickup_dt: toYmd(mock.backend.now()), privacy_agree_yn: 'Y' });
+    renderApp({ route: '/mypage/withdraw', ...session });
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('진행 중인 픽업 예약이 1건 있어 지금은 탈퇴할 수 없어요.');
+    expect(within(refusal).getByRole('link', { name: '픽업 예약 내역 보기' })).toHaveAttribute('href', '/pickup');
+    expect(screen.queryByRole('button', { name: '본인 확인하고 계속하기' })).not.toBeInTheDocument();
+    expect(() => mock.backend.withdraw(session.tokens.accessToken ?? '')).toThrow(/open/);
+  });
+
+  it('given another member signs on in between, then the withdrawal is not confirmed for anyone', async () => {
+    const user = userEvent.setup();
+    const { left, router } = renderApp({ route: '/mypage/withdraw', ...asMember('family') });
+    await user.click(await screen.findByRole('button', { name: '본인 확인하고 계속하기' }));
+    expect(left.at(-1)).toContain('callType=LOGIN');
+    const other = mock.backend.login('silver', 'bottle1234');
+    await router.navigate(`${SSO_RETURN_PATH}?callType=LOGIN&ssoTkn=${encodeURIComponent(other.ssoTkn ?? '')}&redirect_path=%2Fmypage%2Fwithdraw`);
+    expect(await screen.findByRole('button', { name: '본인 확인하고 계속하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '탈퇴하기' })).not.toBeInTheDocument();
   });
 });
 

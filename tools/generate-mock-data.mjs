@@ -663,30 +663,34 @@ const loginErrors = [
   ['err50', '50', '001', '시스템 점검 중입니다.', 'The system is under maintenance.'],
 ].map(([login_id, rspC, rspDtc, msg, enMsg]) => ({ login_id, rspC, rspDtc, rspMsgCn: msg, rspMsgEnCn: enMsg }));
 
+// Each agreement has its own subject and text (what is collected, why, for how long): two rows
+// reading alike, or a text saying only "about <its name>", leave a member agreeing to nothing.
+// Type 19 (spec §3 "privacy2") is the second privacy consent: the birth date a liquor shop must
+// keep to check a buyer's age.
 const agreements = [
-  ['1', 'Y', '서비스 이용약관', 'Terms of service'],
-  ['2', 'Y', '개인정보 수집 및 이용 동의', 'Privacy collection and use'],
-  ['3', 'N', '마케팅 정보 수신 동의', 'Marketing messages'],
-  ['4', 'N', '앱 푸시 수신 동의', 'App push notices'],
-  ['5', 'Y', '본인확인(CI) 정보 이용 동의', 'Use of identity (CI) information'],
-  ['6', 'N', '전자영수증 발급 동의', 'Electronic receipts'],
-  ['7', 'N', '맞춤형 혜택(CRM) 제공 동의', 'Personalised offers (CRM)'],
-  ['8', 'Y', '제휴 포인트 개인정보 수집 동의', 'Partner-loyalty privacy'],
-  ['9', 'Y', '제휴 포인트 개인정보 제3자 제공 동의', 'Partner-loyalty provision to third parties'],
-  ['19', 'Y', '개인정보 수집 및 이용 동의 (2)', 'Privacy collection and use (2)'],
-].map(([agmt_type, must_yn, nm, en], i) => ({
+  ['1', 'Y', '서비스 이용약관', 'Terms of service', '보틀 서비스(상품 조회, 픽업 예약, 알림, 멤버십)의 이용 조건과 회원·회사의 권리와 의무', '회원 정보, 서비스 이용 기록', '회원 탈퇴 시까지'],
+  ['2', 'Y', '개인정보 수집 및 이용 동의', 'Privacy collection and use', '회원 식별, 픽업 예약과 안내, 고객 문의 응대', '아이디, 비밀번호, 이름, 휴대폰 번호, 주 이용 매장', '회원 탈퇴 시까지(관계 법령이 정한 경우 그 기간)'],
+  ['3', 'N', '마케팅 정보 수신 동의', 'Marketing messages', '행사·쿠폰·신상품 안내', '휴대폰 번호, 앱 푸시 토큰', '동의 철회 또는 회원 탈퇴 시까지'],
+  ['4', 'N', '앱 푸시 수신 동의', 'App push notices', '재입고·예약·픽업 알림 발송', '앱 푸시 토큰, 기기 정보', '동의 철회 또는 회원 탈퇴 시까지'],
+  ['5', 'Y', '본인확인(CI) 정보 이용 동의', 'Use of identity (CI) information', '중복 가입 확인과 본인 확인', '연계정보(CI), 중복가입확인정보(DI)', '회원 탈퇴 시까지'],
+  ['6', 'N', '전자영수증 발급 동의', 'Electronic receipts', '매장 구매의 전자영수증 발급', '구매 내역, 회원 번호', '5년(전자상거래법)'],
+  ['7', 'N', '맞춤형 혜택(CRM) 제공 동의', 'Personalised offers (CRM)', '구매 이력에 따른 맞춤 상품·혜택 추천', '구매 내역, 관심 상품, 등급', '동의 철회 또는 회원 탈퇴 시까지'],
+  ['8', 'Y', '제휴 포인트 개인정보 수집 동의', 'Partner-loyalty privacy', '제휴 포인트 적립과 사용', '이름, 휴대폰 번호, 제휴 포인트 카드 번호', '회원 탈퇴 시까지'],
+  ['9', 'Y', '제휴 포인트 개인정보 제3자 제공 동의', 'Partner-loyalty provision to third parties', '제휴사에 포인트 적립·사용 내역 제공', '회원 번호, 적립·사용 내역', '제공 목적 달성 시까지'],
+  ['19', 'Y', '연령 확인을 위한 생년월일 수집 동의', 'Birth date for age verification', '주류 판매를 위한 만 19세 이상 확인(청소년 보호법)', '생년월일', '회원 탈퇴 시까지'],
+].map(([agmt_type, must_yn, nm, en, purpose, items, keep], i) => ({
   agmt_id: `AGMT${String(i + 1).padStart(3, '0')}`,
   agmt_type,
   must_yn,
   agmt_nm: nm,
   agmt_en_nm: en,
-  agmt_desc: `${nm}에 관한 약관입니다.`,
+  agmt_desc: purpose,
   agmt_dvs: must_yn === 'Y' ? 'M' : 'O',
   agmt_dvs_nm: must_yn === 'Y' ? '필수' : '선택',
   agmt_type_nm: nm,
   agmt_ver: '1.0',
   agmt_s3_uri: '',
-  agmt_text: `<h3>${nm}</h3><p>보틀(이하 "회사")은 ${nm}에 관하여 다음과 같이 안내합니다.</p><ol><li>목적: 서비스 제공</li><li>보유 기간: 회원 탈퇴 시까지</li></ol>`,
+  agmt_text: `<h3>${nm}</h3><p>보틀(이하 "회사")은 아래와 같이 ${must_yn === 'Y' ? '동의를 받습니다. 동의하지 않으면 가입할 수 없습니다.' : '동의를 받습니다. 동의하지 않아도 가입할 수 있습니다.'}</p><ol><li>목적: ${purpose}</li><li>항목: ${items}</li><li>보유 기간: ${keep}</li></ol>`,
   recv_dvs: agmt_type === '3' || agmt_type === '4' ? 'PUSH' : '',
   recv_dvs_nm: agmt_type === '3' || agmt_type === '4' ? '앱 푸시' : '',
 }));

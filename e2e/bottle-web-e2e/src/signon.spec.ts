@@ -205,20 +205,7 @@ test.describe('given a visitor on a phone', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('when they sign up with the required agreements only, then they are a member with the default main store (spec §2: 361 when none is chosen)', async ({ page }) => {
-    await loginScreenFrom(page, '/');
-    await page.getByRole('link', { name: '회원가입' }).tap();
-    await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'sign-up');
-    const submit = page.getByRole('button', { name: '동의하고 가입하기' });
-    await expect(submit).toBeDisabled();
-    for (const required of await page.locator('input[aria-required="true"]').all()) await required.check();
-    await submit.tap();
-    await expectBackLoggedIn(page, '/');
-    await page.goto('/mypage');
-    await expect(page.getByRole('heading', { name: '신입생님, 반가워요' })).toBeVisible();
-    await expect(page.getByText('보틀 잠실점')).toBeVisible();
-  });
+  // Signing up (a new member of their own): accounts.spec.ts.
 });
 
 test.describe('given a logged-in member on a phone', () => {

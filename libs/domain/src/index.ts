@@ -132,7 +132,17 @@ export type {
   LoginErrorResponse,
   LoginTarget,
 } from './rules/login-error';
-export { decideLoginError, LOGIN_TARGETS, LOGIN_44_DETAILS, LOGIN_ERROR_CODE, LOGIN_FAILURE_ONLY } from './rules/login-error';
+export {
+  decideLoginError,
+  LOGIN_TARGETS,
+  LOGIN_44_DETAILS,
+  LOGIN_ERROR_CODE,
+  LOGIN_FAILURE_ONLY,
+  LOGIN_WITHDRAWN_DETAIL,
+  SIGNUP_ID_TAKEN_DETAIL,
+} from './rules/login-error';
+export type { SignupField, SignupProblem, SignupProfile } from './rules/signup';
+export { isAdultByBirthDate, normalizePhone, signupProblems, SIGNUP_FIELDS } from './rules/signup';
 export type { AgreementLike } from './rules/agreement';
 export { agreementLabel, isRequiredAgreement, allRequiredAccepted } from './rules/agreement';
 export type { MainStoreConfirmState, StoreInfoContext } from './rules/store';

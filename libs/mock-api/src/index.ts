@@ -9,7 +9,7 @@ export type { RouteSpec, RouteTable, Service, Auth } from './handlers/http';
 export { Scenarios, EVERY_CALL } from './scenarios';
 export type { Scenario, ScenarioOptions } from './scenarios';
 export { MockBackend, emptyState, STAGE_TO_STATUS } from './state/backend';
-export type { MockBackendOptions, MockStateData, MemberState, PickupRecord, PickupStage, ChatThread } from './state/backend';
+export type { MockBackendOptions, MockStateData, MemberState, PickupRecord, PickupStage, ChatThread, SignedUpMember } from './state/backend';
 export { MockApiError, MOCK_CODES } from './state/errors';
 export { sommelierTurn, sommelierStore } from './handlers/chat';
 export { parseMessage, parseBudget, recommend, findBarcodeInImage, decodeEan13Modules } from './sommelier/index';

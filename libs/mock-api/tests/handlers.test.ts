@@ -27,8 +27,8 @@ async function call<T>(path: string, body: unknown = {}, opts: { service?: 'bott
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
 
-async function login(id = 'demo'): Promise<LoginResponse> {
-  return (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' })).body;
+async function login(id = 'demo', password = 'bottle1234'): Promise<LoginResponse> {
+  return (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password }, { service: 'user' })).body;
 }
 
 /** Paths of every endpoint libs/api defines: its endpoint files, read as text (no deep import). */
@@ -161,10 +161,66 @@ describe('sign-up over HTTP (issue 16 part 2)', () => {
     expect((await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: 'demo-aces.999', agmt_list: consent(list, 'all') }, { service: 'user' })).body.rspC).toBe('44');
   });
 
-  it('given a visitor, when they sign up at the sign-on sign-up, then they are the demo\'s new member with the default main store', async () => {
+  const profile = { login_id: 'newmember1', password: 'bottle2026', user_name: '김새내', mbl_no: '01098765432', brth_dt: '19950305' };
+
+  it('given a visitor, when they sign up with an identity and a store, then a new member exists with that name and store, an empty history, Family grade, and their own ID and password log in', async () => {
     const list = await agreements('/fo/user/sso/signup/agmt/list');
-    const joined = (await call<LoginResponse>('/fo/user/sso/signup', { agmt_list: consent(list, 'required') }, { service: 'user' })).body;
-    expect(joined.acesTkn).toBe('demo-aces.100000008');
+    const joined = (await call<LoginResponse>('/fo/user/sso/signup', { ...profile, def_str_cd: '201', agmt_list: consent(list, 'required') }, { service: 'user' })).body;
+    expect(joined).toMatchObject({ access_token: expect.any(String), bottle_member_yn: 'Y', mart_member_yn: 'N' });
+    expect(joined.acesTkn).not.toBe('demo-aces.100000008');
+    const token = joined.access_token;
+    expect((await call('/app/member/user/info', {}, { token })).body).toMatchObject({ user_name: '김새내', def_str_cd: '201', grade_cd: '1' });
+    expect((await call('/app/mypage/init', {}, { token })).body).toMatchObject({ user_name: '김새내', coupon_cnt: 0, pickup_cnt: 0, bnkr_cnt: 0, alarm_cnt: 0 });
+    expect((await call('/app/mypage/usergrade', {}, { token })).body).toMatchObject({ purchase_amt: 0 });
+    expect((await call<{ coupon_list: unknown[] }>('/app/mypage/coupon/list', {}, { token })).body.coupon_list).toEqual([]);
+    expect((await call<{ list: unknown[] }>('/v2/hybridapp/receipt/list', {}, { token })).body.list).toEqual([]);
+    expect(await login('newmember1', 'bottle2026')).toMatchObject({ acesTkn: joined.acesTkn });
+    expect(await login('newmember1', 'wrong-pass1')).toMatchObject({ rspC: '44', rspDtc: '401' });
+  });
+
+  it('given no store chosen, then the main store is 361 (spec §2 skip)', async () => {
+    const list = await agreements('/fo/user/sso/signup/agmt/list');
+    const joined = (await call<LoginResponse>('/fo/user/sso/signup', { ...profile, agmt_list: consent(list, 'required') }, { service: 'user' })).body;
+    expect((await call('/app/member/user/info', {}, { token: joined.access_token })).body).toMatchObject({ def_str_cd: '361' });
+  });
+
+  it('given a taken ID, a phone already a member\'s, someone under 19, or a malformed field, then the sign-up is refused with its answer and no member is made', async () => {
+    const list = await agreements('/fo/user/sso/signup/agmt/list');
+    const signup = async (over: Record<string, string>) =>
+      call<LoginResponse>('/fo/user/sso/signup', { ...profile, ...over, agmt_list: consent(list, 'required') }, { service: 'user' });
+    expect((await signup({ login_id: 'demo' })).body).toMatchObject({ rspC: '44', rspDtc: '441' });
+    expect((await signup({ login_id: 'err415' })).body).toMatchObject({ rspC: '44', rspDtc: '441' });
+    expect((await signup({})).body.access_token).toEqual(expect.any(String));
+    expect((await signup({ login_id: 'othername' })).body).toMatchObject({ rspC: '44', rspDtc: '430' });
+    expect((await signup({ login_id: 'younger1', mbl_no: '01011112222', brth_dt: '20200101' })).body).toMatchObject({ rspC: '44', rspDtc: '415' });
+    expect((await signup({ login_id: 'x', mbl_no: '01011112222' })).status).toBe(400);
+    expect(Object.keys(mock.backend.state.signups ?? {})).toHaveLength(1);
+  });
+
+  it('given a member who signs in with Kakao, then social-info lists Kakao linked with the date of that sign-in', async () => {
+    const session = (await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider: 'kakao', access_token: 'demo-kakao-silver' }, { service: 'user' })).body;
+    const info = await call<{ social_list: { provider: string; link_yn: string; link_dt?: string }[] }>(
+      '/fo/user/ssobottle/membs/social-info',
+      { acesTkn: session.acesTkn },
+      { service: 'user', token: session.access_token },
+    );
+    expect(info.body.social_list).toContainEqual({ provider: 'kakao', link_yn: 'Y', link_dt: expect.stringMatching(/^\d{14}$/) });
+    expect(info.body.social_list).toContainEqual({ provider: 'naver', link_yn: 'N' });
+  });
+
+  it('given a member with an open pickup reservation, when they withdraw, then it is refused and they can still log in', async () => {
+    const member = await login('family');
+    const product = (await import('../src/data/dataset')).dataset.products.find((p) => (p.stock['201'] ?? 0) > 0);
+    expect((await call('/app/pickup/create', { prd_cd: product?.prd_cd, qty: 1, str_cd: '201', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' }, { token: member.access_token })).status).toBe(200);
+    expect((await call('/fo/user/ssobottle/withdraw', {}, { service: 'user', token: member.access_token })).status).toBe(409);
+    expect((await login('family')).access_token).toEqual(expect.any(String));
+  });
+
+  it('given a member who withdrew, when they log in again, then the answer is 44-440 (withdrawn), whatever the way', async () => {
+    const member = await login('family');
+    expect((await call('/fo/user/ssobottle/withdraw', {}, { service: 'user', token: member.access_token })).status).toBe(200);
+    expect(await login('family')).toMatchObject({ rspC: '44', rspDtc: '440' });
+    expect((await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider: 'kakao', access_token: 'demo-kakao-family' }, { service: 'user' })).body).toMatchObject({ rspC: '44', rspDtc: '440' });
   });
 });
 

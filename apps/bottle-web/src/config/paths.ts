@@ -67,6 +67,8 @@ export const routePatterns = {
   grade: '/mypage/grade',
   /** Linked Kakao, Naver and Apple accounts (issue 16 part 3). */
   linkedAccounts: '/mypage/accounts',
+  /** Withdrawal: what is lost, the reason, the identity check through the sign-on. */
+  withdraw: '/mypage/withdraw',
   coupons: '/mypage/coupons',
   receipts: '/mypage/receipts',
   receiptDetail: '/mypage/receipts/:rcptNo',

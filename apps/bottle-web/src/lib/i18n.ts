@@ -15,12 +15,11 @@ import type { Lang, MessageKey, MessageParams, MessageTable } from '@bottle/doma
 import type { UiMessageKey } from '@bottle/ui';
 import { SHELL_MESSAGES, type ShellMessageKey } from './messages';
 import { safeStorage } from './persistent-state';
+import { LANG_KEY } from './device-keys';
 
 // The shell's strings frame every screen: known from the first render on (English with
 // loadLanguage('en')). This module is imported by the store and by every screen.
 registerMessagePack(SHELL_MESSAGES);
-
-const LANG_KEY = 'bottle.lang';
 
 function initialLang(): Lang {
   return safeStorage('local').get(LANG_KEY) === 'en' ? 'en' : 'ko';

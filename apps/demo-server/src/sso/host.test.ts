@@ -143,17 +143,59 @@ describe('easy and Apple login, sign-up, the login-error pages', () => {
     expect(await res.text()).toContain('회원을 선택해 주세요.');
   });
 
-  it('given sign-up, then the agreements are marked (필수)/(선택), a missing required one is named, and all required signs the new member on', async () => {
+  it('given sign-up, then the page asks for the identity and the main store, the agreements are marked (필수)/(선택), and a missing or malformed field is named on the page', async () => {
     const page = await (await get('/sso/callScreenInit.sso?callType=JOIN&redirect_path=%2F')).text();
+    for (const label of ['아이디', '비밀번호', '이름', '휴대폰 번호', '생년월일', '주 이용 매장']) expect(page).toContain(`>${label}</label>`);
     expect(page).toContain('(필수)');
     expect(page).toContain('(선택)');
-    const ids = [...page.matchAll(/name="agmt_id" value="([^"]+)"/g)].map((m) => m[1] ?? '');
-    const refused = await post('/sso/join.do', { agmt_id: [], redirect_path: '/' });
+    const refused = await post('/sso/join.do', { agmt_id: [], redirect_path: '/', login_id: 'Bad', password: 'secret', user_name: '', mbl_no: '010', brth_dt: '' });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('필수 약관에 동의해 주세요');
-    const back = wayBack(await post('/sso/join.do', { agmt_id: ids, redirect_path: '/' }));
+    const text = await refused.text();
+    expect(text).toContain('필수 약관에 동의해 주세요');
+    expect(text).toContain('영문 소문자로 시작하는 4~20자');
+    expect(text).toContain('010으로 시작하는 휴대폰 번호');
+    // What the member typed stays, but for the password.
+    expect(text).toContain('value="Bad"');
+    expect(text).not.toContain('value="secret"');
+  });
+
+  it('given a completed sign-up, then a new member exists with what they gave, an empty history and the store they chose, and logs in with their own ID and password', async () => {
+    const page = await (await get('/sso/callScreenInit.sso?callType=JOIN&redirect_path=%2F')).text();
+    const ids = [...page.matchAll(/name="agmt_id" value="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const profile = { login_id: 'hostnew1', password: 'wine2026go', user_name: '박가입', mbl_no: '010-2222-3333', brth_dt: '19900101' };
+    const back = wayBack(await post('/sso/join.do', { agmt_id: ids, redirect_path: '/', def_str_cd: '201', ...profile }));
     expect(back.searchParams.get('callType')).toBe('JOIN');
-    expect(await autoSso(back.searchParams.get('ssoTkn') ?? '')).toMatchObject({ acesTkn: expect.stringMatching(/^demo-aces\./) });
+    const session = await autoSso(back.searchParams.get('ssoTkn') ?? '');
+    expect(session.acesTkn).toMatch(/^demo-aces\./);
+    const app = async (path: string) =>
+      (await (
+        await fetch(`${server.url}/api${path}`, {
+          method: 'POST',
+          headers: gatewayHeaders('bottle', session.access_token),
+          body: '{}',
+        })
+      ).json()) as Record<string, unknown>;
+    expect(await app('/app/member/user/info')).toMatchObject({ user_name: '박가입', def_str_cd: '201', grade_cd: '1' });
+    expect(await app('/app/mypage/init')).toMatchObject({ coupon_cnt: 0, pickup_cnt: 0, bnkr_cnt: 0 });
+    expect(await app('/app/mypage/usergrade')).toMatchObject({ purchase_amt: 0 });
+    expect(await app('/v2/hybridapp/receipt/list')).toMatchObject({ list: [] });
+    // Their own ID and password log in; the ID is theirs now.
+    expect(wayBack(await post('/sso/login.do', { login_id: 'hostnew1', password: 'wine2026go', redirect_path: '/' })).searchParams.get('ssoTkn')).toBeTruthy();
+    const again = await post('/sso/join.do', { agmt_id: ids, redirect_path: '/', ...profile, mbl_no: '010-4444-5555' });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('이미 사용 중인 아이디입니다.');
+  });
+
+  it('given a withdrawn member logs in again, then the answer says the account was withdrawn (44-440), not "recheck the ID or password"', async () => {
+    const login = await userCall('login/auto-sso', { login_id: 'demo', password: 'bottle1234' });
+    const withdrawn = await fetch(`${server.url}/user-api/fo/user/ssobottle/withdraw`, {
+      method: 'POST',
+      headers: gatewayHeaders('user', login.access_token),
+      body: '{}',
+    });
+    expect(withdrawn.ok).toBe(true);
+    const back = wayBack(await post('/sso/login.do', { login_id: 'demo', password: 'bottle1234', redirect_path: '/' }));
+    expect([back.searchParams.get('rspC'), back.searchParams.get('rspDtc')]).toEqual(['44', '440']);
   });
 
   it('given a login-error page (RELEASE_LOGIN), then it explains the step and leads back to the app login', async () => {

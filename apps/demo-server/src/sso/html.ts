@@ -73,8 +73,9 @@ h1{font-size:1.5rem;margin:8px 0 16px}
 h2{font-size:1.1rem;margin:32px 0 8px}
 p.notice{background:#f4f4f4;border-radius:8px;padding:12px;font-size:.9rem;color:#333}
 label{display:block;font-weight:700;margin:16px 0 4px}
-input[type=text],input[type=password]{width:100%;min-height:48px;padding:0 12px;border:1px solid #767676;border-radius:8px;font:inherit}
+input[type=text],input[type=password],input[type=tel],select{width:100%;min-height:48px;padding:0 12px;border:1px solid #767676;border-radius:8px;font:inherit}
 input[aria-invalid=true]{border-color:#b3261e}
+.hint{margin:4px 0 0;font-size:.85rem;color:#333}
 .error{color:#000;border-left:4px solid #d74728;padding-left:8px;margin:6px 0 0}
 button,a.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;margin-top:20px;border:0;border-radius:8px;background:#00484d;color:#fff;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 a.link{display:inline-flex;align-items:center;min-height:44px;color:#00484d;font-weight:700}

@@ -107,13 +107,24 @@ export interface SsoAgreementRequest {
   agmt_list: AgreementConsent[];
 }
 
-/** POST /fo/user/sso/signup and /fo/user/ssobottle/signup (A12). */
+/**
+ * POST /fo/user/sso/signup and /fo/user/ssobottle/signup (A12). A visitor (no member token) sends
+ * the identity of the new member (libs/domain `SignupProfile`: login_id, password, user_name,
+ * mbl_no digits only, brth_dt YYYYMMDD); a signed-on member sends their acesTkn instead. The
+ * answer is a login's: 44-441 for a login ID in use, 44-430 for member information already a
+ * member's, 44-415 under the age, else the new member's tokens.
+ */
 export interface SignupRequest {
   acesTkn?: string;
   ssoTkn?: string;
   agmt_list: AgreementConsent[];
   /** Default store chosen at sign-up; 361 when skipped (spec §2). */
   def_str_cd?: string;
+  login_id?: string;
+  password?: string;
+  user_name?: string;
+  mbl_no?: string;
+  brth_dt?: string;
 }
 
 /** POST /fo/user/ssobottle/ismember (spec §6 member check). */

@@ -22,6 +22,9 @@ export const domainMessagesEn: Record<DomainMessageKey, string> = {
   'login.adultsOnly': '(44-415) This service is for adults only.',
   'login.duplicateMember':
     '(44-430) Duplicate member information exists. Please correct it via the loyalty-point customer center.',
+  'login.withdrawn': 'This account was withdrawn. To use Bottle again, please sign up.',
+  'login.withdrawnSignup': 'Sign up',
+  'login.withdrawnClose': 'Close',
 
   'session.expired': 'Your login information has expired. Please log in again.',
   'security.tamperingTitle': 'Security warning',

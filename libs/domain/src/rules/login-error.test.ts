@@ -60,6 +60,16 @@ describe('decideLoginError: code 44 (spec §8 table)', () => {
     expect(CODE_44_TABLE.map(([d]) => d)).toEqual(expect.arrayContaining(listed));
   });
 
+  it('given 44-440 (a withdrawn account, beside the spec table), then the member is told the account was withdrawn and offered the sign-up, in their language, whatever the server wrote', () => {
+    expect(decideLoginError({ rspC: '44', rspDtc: '440', rspMsgCn: SERVER }, { hasInlineHandler: true })).toEqual({
+      kind: 'offer',
+      message: '탈퇴한 계정입니다. 보틀을 다시 이용하려면 새로 가입해 주세요.',
+      target: LOGIN_TARGETS.join,
+      autoLogin: 'N',
+    });
+    expect(decideLoginError({ rspC: '44', rspDtc: '440' }, { hasInlineHandler: false, lang: 'en' }).message).toBe('This account was withdrawn. To use Bottle again, please sign up.');
+  });
+
   it('given numbers instead of strings then decides the same', () => {
     expect(decideLoginError({ rspC: 44, rspDtc: 404 }, { hasInlineHandler: false })).toEqual({
       kind: 'navigate',

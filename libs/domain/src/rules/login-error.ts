@@ -42,7 +42,12 @@ export type LoginDecisionKind =
   /** Do nothing (44-422, 44-716; also a response that is not an error). */
   | 'ignore'
   /** Call the failure callback; show `message` first when it is set. */
-  | 'fail';
+  | 'fail'
+  /**
+   * Show `message` in a confirm whose action goes to `target` (a withdrawn account, 44-440: the
+   * member is told why and offered the sign-up; cancelling stays on the login screen).
+   */
+  | 'offer';
 
 export interface LoginDecision {
   readonly kind: LoginDecisionKind;
@@ -68,8 +73,17 @@ type Row =
   | { readonly kind: 'navigate'; readonly target: LoginTarget }
   | { readonly kind: 'alert-then-navigate'; readonly target: LoginTarget }
   | { readonly kind: 'fixed-alert'; readonly key: 'login.adultsOnly' | 'login.duplicateMember' }
+  | { readonly kind: 'offer'; readonly key: 'login.withdrawn'; readonly target: LoginTarget }
   | { readonly kind: 'recheck' }
   | { readonly kind: 'ignore' };
+
+/** Code 44 detail of a withdrawn account (an assumption beside spec §8's table). */
+export const LOGIN_WITHDRAWN_DETAIL = '440';
+/**
+ * Code 44 detail of a sign-up whose login ID is taken (an assumption beside spec §8's table): the
+ * sign-up form shows it on the ID field; anywhere else it is "any other detail" (message, fail).
+ */
+export const SIGNUP_ID_TAKEN_DETAIL = '441';
 
 /** Code 44 details of the spec §8 table. Any detail not listed shows the message and fails. */
 export const LOGIN_44_DETAILS: Readonly<Record<string, Row>> = {
@@ -86,6 +100,10 @@ export const LOGIN_44_DETAILS: Readonly<Record<string, Row>> = {
   '415': { kind: 'fixed-alert', key: 'login.adultsOnly' },
   '430': { kind: 'fixed-alert', key: 'login.duplicateMember' },
   '439': { kind: 'navigate', target: LOGIN_TARGETS.join },
+  // Not in spec §8's table (assumption, libs/domain README): the sign-on's answer for an account
+  // that was withdrawn. "Recheck the ID or password" (401) told a former member they mistyped;
+  // they are told the account is gone and offered the sign-up instead.
+  [LOGIN_WITHDRAWN_DETAIL]: { kind: 'offer', key: 'login.withdrawn', target: LOGIN_TARGETS.join },
   '705': { kind: 'navigate', target: LOGIN_TARGETS.setEasyLogin },
   '720': { kind: 'navigate', target: LOGIN_TARGETS.setEasyLogin },
   '722': { kind: 'navigate', target: LOGIN_TARGETS.setEasyLogin },
@@ -141,6 +159,8 @@ export function decideLoginError(
       return { kind: 'alert-then-navigate', message: shown, target: row.target, autoLogin: 'N' };
     case 'fixed-alert':
       return { kind: 'alert', message: message(row.key, lang), autoLogin: 'N' };
+    case 'offer':
+      return { kind: 'offer', message: message(row.key, lang), target: row.target, autoLogin: 'N' };
     case 'ignore':
       return { kind: 'ignore', autoLogin: 'N' };
   }

@@ -87,6 +87,17 @@ describe('the committed demo dataset', () => {
     }
   });
 
+  it('gives each sign-up agreement its own name and a text saying its purpose, items and retention (no two rows read alike)', () => {
+    const agreements = dataset.content.agreements;
+    expect(new Set(agreements.map((a) => a.agmt_nm)).size).toBe(agreements.length);
+    expect(new Set(agreements.map((a) => a.agmt_en_nm)).size).toBe(agreements.length);
+    for (const a of agreements) {
+      // A numbered copy of another agreement's name is a placeholder, not a subject.
+      expect(a.agmt_nm, a.agmt_type).not.toMatch(/\(\d\)\s*$/);
+      expect(a.agmt_text, a.agmt_type).toMatch(/목적: [^<]+<\/li><li>항목: [^<]+<\/li><li>보유 기간: [^<]+</);
+    }
+  });
+
   it('draws a bottle picture as an SVG data URI', () => {
     const first = dataset.products[0];
     if (!first) throw new Error('empty dataset');

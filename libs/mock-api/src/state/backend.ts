@@ -5,7 +5,23 @@
  * snapshot (`MockStateData`), so the browser entry can persist it in IndexedDB and Node tests
  * start from a fresh one. Time comes from `MockClock`; nothing here waits.
  */
-import { DAY_MS, newTotpSecret, PUSH_MESSAGE_TYPES, toYmd, toYmdHm, totp, verifyTotp, withParticle } from '@bottle/domain';
+import {
+  DAY_MS,
+  LOGIN_WITHDRAWN_DETAIL,
+  SIGNUP_ID_TAKEN_DETAIL,
+  kstDayFromNow,
+  kstToday,
+  newTotpSecret,
+  normalizePhone,
+  PUSH_MESSAGE_TYPES,
+  signupProblems,
+  toYmd,
+  toYmdHm,
+  totp,
+  verifyTotp,
+  withParticle,
+  type SignupProfile,
+} from '@bottle/domain';
 import type {
   Alarm,
   AlarmKind,
@@ -153,6 +169,11 @@ export interface MockStateData {
   sso_tokens?: Record<string, { cno: string; exp: number }>;
   /** The member who logged in last: the demo sommelier's store comes from them (chat sends no token). */
   last_cno: string | null;
+  /**
+   * Members made by a sign-up, by cno: the seed's members are fixed, these join them (saved with
+   * the state, gone with a reset). Optional: older snapshots load without it.
+   */
+  signups?: Record<string, SignedUpMember>;
   threads: Record<string, ChatThread>;
   feedback: { message_id: string; rating: 'up' | 'down'; comment?: string; at: number }[];
   search_counts: Record<string, number>;
@@ -163,6 +184,17 @@ export interface MockStateData {
    * a time-driven step off, so only the desk moves reservations; absent: the backend's options.
    */
   store_timing?: { confirm_after_ms: number | null; ready_after_ms: number | null };
+}
+
+/**
+ * A member who signed up: a seed member's shape with an empty history (no coupons, no receipts),
+ * Family grade, and what they gave at sign-up.
+ */
+export interface SignedUpMember extends SeedMember {
+  /** When they signed up (epoch ms): their join date. */
+  joined_at: number;
+  mbl_no: string;
+  brth_dt: string;
 }
 
 export interface MockBackendOptions {
@@ -251,9 +283,84 @@ export class MockBackend {
   // ---- members ---------------------------------------------------------------------------
 
   member(cno: string): SeedMember {
-    const m = dataset.memberByCno.get(cno);
+    const m = this.findMember(cno);
     if (!m) throw notFound(`unknown member ${cno}`);
     return m;
+  }
+
+  /** A seed member or one who signed up, by cno. */
+  findMember(cno: string): SeedMember | undefined {
+    return dataset.memberByCno.get(cno) ?? this.state.signups?.[cno];
+  }
+
+  /** A seed member or one who signed up, by login ID. */
+  memberByLoginId(loginId: string): SeedMember | undefined {
+    return dataset.memberByLoginId.get(loginId) ?? Object.values(this.state.signups ?? {}).find((m) => m.login_id === loginId);
+  }
+
+  /** Every member: the seed's, then those who signed up. */
+  allMembers(): SeedMember[] {
+    return [...dataset.members.members, ...Object.values(this.state.signups ?? {})];
+  }
+
+  /**
+   * A visitor's sign-up (libs/domain `SignupProfile`): a new member with an empty history, the
+   * main store they chose (spec §2: 361 when skipped), signed in at once. Answers like a login:
+   * 44-441 for a login ID in use (also a withdrawn one's, or one that reproduces a login error),
+   * 44-430 when the phone is already a member's (spec §8 "duplicate member information"), 44-415
+   * under 19 (spec §8 "adults only"); a malformed profile is a bad request.
+   */
+  signUp(profile: SignupProfile, defStrCd: string | undefined): LoginResponse {
+    const today = kstToday(this.now());
+    const problems = signupProblems(profile, today);
+    const underAge = Object.values(problems).includes('underAge');
+    const others = Object.entries(problems).filter(([, p]) => p !== 'underAge');
+    if (others.length) throw badRequest(`sign-up fields refused: ${others.map(([f, p]) => `${f} (${p})`).join(', ')}`);
+    if (underAge) return { rspC: '44', rspDtc: '415', rspMsgCn: '(44-415) 성인만 이용할 수 있는 서비스입니다.' };
+    const loginId = profile.login_id.trim();
+    if (this.memberByLoginId(loginId) || dataset.members.login_errors.some((e) => e.login_id === loginId)) {
+      return { rspC: '44', rspDtc: SIGNUP_ID_TAKEN_DETAIL, rspMsgCn: '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요.' };
+    }
+    const phone = normalizePhone(profile.mbl_no);
+    if (Object.values(this.state.signups ?? {}).some((m) => m.mbl_no === phone && !this.state.members[m.cno]?.withdrawn)) {
+      return { rspC: '44', rspDtc: '430', rspMsgCn: '(44-430) 중복된 회원 정보가 있습니다. 멤버십 포인트 고객센터를 통해 정정해 주세요.' };
+    }
+    const store = defStrCd || '361';
+    if (!dataset.storeByCode.has(store)) throw notFound(`unknown store ${store}`);
+    const seq = this.nextId('');
+    const cno = String(200000000 + Number(seq));
+    const member: SignedUpMember = {
+      login_id: loginId,
+      password: profile.password,
+      cno,
+      psp_id: `PSP${cno}`,
+      user_name: profile.user_name.trim(),
+      user_en_name: '',
+      grade: 1,
+      mart_member_yn: 'N',
+      bottle_member_yn: 'Y',
+      frnYn: 'N',
+      onlCstTpC: '01',
+      def_str_cd: store,
+      join_day_offset: 0,
+      // A card number of 16 digits, unique by cno.
+      membs_card_no: `9410${cno.padStart(12, '0')}`,
+      coupons: [],
+      receipts: [],
+      joined_at: this.now(),
+      mbl_no: phone,
+      brth_dt: profile.brth_dt.replace(/[-.]/g, ''),
+    };
+    (this.state.signups ??= {})[cno] = member;
+    this.memberState(cno).def_str_cd = store;
+    this.changed();
+    return this.issueSession(member);
+  }
+
+  /** The member's join date (YYYYMMDD, Korean day). */
+  joinDate(member: SeedMember): string {
+    const joinedAt = (member as Partial<SignedUpMember>).joined_at;
+    return joinedAt !== undefined ? toYmd(joinedAt) : kstDayFromNow(this.now(), member.join_day_offset);
   }
 
   memberState(cno: string): MemberState {
@@ -287,12 +394,21 @@ export class MockBackend {
   login(loginId: string, password: string): LoginResponse {
     const error = dataset.members.login_errors.find((e) => e.login_id === loginId);
     if (error) return { rspC: error.rspC, rspDtc: error.rspDtc, rspMsgCn: error.rspMsgCn };
-    const member = dataset.memberByLoginId.get(loginId);
+    const member = this.memberByLoginId(loginId);
     const recheck = dataset.members.login_errors.find((e) => e.rspDtc === '401');
-    if (!member || member.password !== password || this.state.members[member.cno]?.withdrawn) {
+    if (!member || member.password !== password) {
       return { rspC: '44', rspDtc: '401', rspMsgCn: recheck?.rspMsgCn ?? '' };
     }
+    if (this.state.members[member.cno]?.withdrawn) return this.withdrawnAnswer();
     return this.issueSession(member);
+  }
+
+  /**
+   * The sign-on's answer for a withdrawn member's login (libs/domain LOGIN_WITHDRAWN_DETAIL): told
+   * so, and offered the sign-up, rather than "recheck the ID or password".
+   */
+  withdrawnAnswer(): LoginResponse {
+    return { rspC: '44', rspDtc: LOGIN_WITHDRAWN_DETAIL, rspMsgCn: '탈퇴한 계정입니다. 보틀을 다시 이용하려면 새로 가입해 주세요.' };
   }
 
   /** Tokens for a member, as the SSO login answers them (libs/api A11). */
@@ -328,7 +444,7 @@ export class MockBackend {
    */
   loginWithSsoToken(ssoTkn: string): LoginResponse {
     const session = this.state.sso_tokens?.[ssoTkn];
-    const member = session && session.exp > this.now() ? dataset.memberByCno.get(session.cno) : undefined;
+    const member = session && session.exp > this.now() ? this.findMember(session.cno) : undefined;
     if (!member || this.state.members[member.cno]?.withdrawn) {
       return { rspC: '40', rspDtc: '401', rspMsgCn: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' };
     }
@@ -338,7 +454,7 @@ export class MockBackend {
   /** The member of an SSO member token (acesTkn), for auto-login and the social calls. */
   memberOfAcesTkn(acesTkn: string | undefined): SeedMember {
     const cno = /^demo-aces\.(\d+)$/.exec(acesTkn ?? '')?.[1];
-    const member = cno ? dataset.memberByCno.get(cno) : undefined;
+    const member = cno ? this.findMember(cno) : undefined;
     if (!member) throw new MockApiError(200, '44', '401', 'unknown member token');
     return member;
   }
@@ -387,8 +503,14 @@ export class MockBackend {
     this.changed();
   }
 
+  /**
+   * Withdrawal. Refused while a pickup reservation is open (requested, confirmed or set aside): the
+   * store holds a bottle for the member, who must collect or cancel it first.
+   */
   withdraw(accessToken: string): void {
     const cno = this.authenticate(accessToken);
+    const open = this.pickups(cno).filter((p) => this.isOpen(p)).length;
+    if (open > 0) throw refused(`${open} pickup reservations are open: collect or cancel them before withdrawing`);
     this.logout(accessToken);
     this.memberState(cno).withdrawn = true;
     this.changed();
@@ -570,7 +692,7 @@ export class MockBackend {
    */
   toReservation(record: PickupRecord, forMember = true): PickupReservation {
     const product = this.product(record.prd_cd);
-    const member = dataset.memberByCno.get(record.cno);
+    const member = this.findMember(record.cno);
     return {
       pickup_no: record.pickup_no,
       prd_cd: record.prd_cd,

@@ -132,7 +132,7 @@ export class StoreDesk {
       confirmed_yn: confirmed ? 'Y' : 'N',
       reg_dt: toYmdHm(r.created_at),
       hold_end_dt: toYmdHm(r.hold_until),
-      mbr_nm: dataset.memberByCno.get(r.cno)?.user_name ?? '',
+      mbr_nm: this.backend.findMember(r.cno)?.user_name ?? '',
       id_check_yn: (product.abv ?? 0) > 0 ? 'Y' : 'N',
       hist_list: member.hist_list,
     };

@@ -31,6 +31,7 @@ export const screenRoutes: RouteObject[] = [
     path: childPath(routePatterns.linkedAccounts),
     lazy: () => import('./routes/linked-accounts-page').then((m) => ({ Component: m.LinkedAccountsPage })),
   },
+  { path: childPath(routePatterns.withdraw), lazy: () => import('./routes/withdraw-page').then((m) => ({ Component: m.WithdrawPage })) },
   { path: childPath(routePatterns.grade), lazy: () => import('./routes/grade-page').then((m) => ({ Component: m.GradePage })) },
   { path: childPath(routePatterns.coupons), lazy: () => import('./routes/coupons-page').then((m) => ({ Component: m.CouponsPage })) },
   { path: childPath(routePatterns.receipts), lazy: () => import('./routes/receipts-page').then((m) => ({ Component: m.ReceiptsPage })) },

@@ -12,11 +12,13 @@ import {
   createSessionExpiryFlow,
   endSession,
   hasSession,
+  pageStorages,
   storeLoginTokens,
   storeShellLoginInfo,
   type EndSessionDeps,
 } from './session';
 import { resumeAutoLogin } from './auto-login';
+import { AGE_CONFIRMED_UNTIL_KEY, LANG_KEY } from '../device-keys';
 
 beforeEach(() => {
   localStorage.clear();
@@ -88,6 +90,21 @@ describe('the end of a session (spec §4 "Logout", §8 "Session expiry")', () =>
     expect(d.log).toHaveBeenCalledWith('error bridge logout', expect.any(Error));
     expect(d.log).toHaveBeenCalledWith('error bridge deleteCache', expect.any(Error));
     expect(order.at(-1)).toBe('leave');
+  });
+
+  it('given a logout on a device whose holder confirmed their age and chose English, then the tokens and the member\'s data go, and those device answers stay (no tab asks the age question again)', async () => {
+    localStorage.setItem(STORAGE_KEYS.acesTkn, 'aces');
+    localStorage.setItem('bottle.draft.account.signup', '["1"]');
+    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '20271231');
+    localStorage.setItem(LANG_KEY, 'en');
+    sessionStorage.setItem('threadId', 't1');
+    const { d } = deps({ notice: undefined, storages: pageStorages() });
+    await endSession('logout', d);
+    expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBeNull();
+    expect(localStorage.getItem('bottle.draft.account.signup')).toBeNull();
+    expect(sessionStorage.getItem('threadId')).toBeNull();
+    expect(localStorage.getItem(AGE_CONFIRMED_UNTIL_KEY)).toBe('20271231');
+    expect(localStorage.getItem(LANG_KEY)).toBe('en');
   });
 
   it('given many failing calls in one expiry, then its flow runs once', async () => {

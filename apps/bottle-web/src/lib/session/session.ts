@@ -14,6 +14,7 @@ import { getApiRuntime, resetApiCaches, type ApiTokens, type LoginResponse } fro
 import { STORAGE_KEYS, toAutoLoginSaveDate } from '@bottle/domain';
 import type { LoginInfo } from '@bottle/bridge';
 import { authActions } from './auth-slice';
+import { DEVICE_KEYS } from '../device-keys';
 
 export type Local = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -121,8 +122,11 @@ export interface EndSessionDeps {
   nativeLogout?(): Promise<void>;
   /** The shell's cache deletion (spec §4 session expiry). */
   deleteNativeCache?(): Promise<void>;
-  /** The storages emptied with the tokens (spec §4: local and session storage, all of it). */
-  storages?: Pick<Storage, 'clear'>[];
+  /**
+   * The storages emptied with the tokens (spec §4: local and session storage), all but the
+   * device's own answers (lib/device-keys.ts), which are put back when the storage can be read.
+   */
+  storages?: (Pick<Storage, 'clear'> & Partial<Pick<Storage, 'getItem' | 'setItem'>>)[];
   /** Where the member goes next: the sign-on host's logout page, or /login. */
   leave?(): void;
   log(message: string, error?: unknown): void;
@@ -149,7 +153,7 @@ export async function endSession(reason: SessionEnd, deps: EndSessionDeps): Prom
     await deps.deleteNativeCache?.().catch((e: unknown) => deps.log('error bridge deleteCache', e));
     // Through the token store: a new session generation in libs/api, so an old refresh is discarded.
     getApiRuntime().config.tokenStore.set({});
-    for (const storage of deps.storages ?? []) storage.clear();
+    for (const storage of deps.storages ?? []) clearKeepingDeviceKeys(storage);
   }
   steps.push('logged-out');
   // A member's data must not stay on screen, nor be served from the cache to the next member.
@@ -160,6 +164,19 @@ export async function endSession(reason: SessionEnd, deps: EndSessionDeps): Prom
     deps.leave();
   }
   return steps;
+}
+
+/**
+ * Empties a storage but for the device's keys: read before, written back after, in one task, so
+ * another tab's `storage` listener (which reads the storage when it runs) finds them still there.
+ */
+function clearKeepingDeviceKeys(storage: NonNullable<EndSessionDeps['storages']>[number]): void {
+  const kept = DEVICE_KEYS.flatMap((key) => {
+    const value = storage.getItem?.(key);
+    return typeof value === 'string' ? [[key, value] as const] : [];
+  });
+  storage.clear();
+  for (const [key, value] of kept) storage.setItem?.(key, value);
 }
 
 /** Local and session storage of this page, where they can be reached. */

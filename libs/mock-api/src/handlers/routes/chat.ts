@@ -1,7 +1,6 @@
 /** The AI chat client's calls (spec §7; no gateway or token headers, libs/api T4). */
 import type { ChatFeedbackResponse, RecentSearchCountResponse } from '@bottle/api';
 import { CNO_HEADER } from '@bottle/domain';
-import { dataset } from '../../data/dataset';
 import { badRequest } from '../../state/errors';
 import { chatFeedback, chatImage, chatMessage } from '../chat';
 import type { RouteSpec } from '../http';
@@ -16,6 +15,6 @@ export function registerChatRoutes({ route }: Registrars): void {
   route(chat('/app/logs/recent-search-history/total-count', 'GET'), ({ request, backend }): RecentSearchCountResponse => {
     const cno = request.headers.get(CNO_HEADER);
     if (!cno) throw badRequest(`the ${CNO_HEADER} header is required`);
-    return { total_count: dataset.memberByCno.has(cno) ? backend.memberState(cno).recent.length : 0 };
+    return { total_count: backend.findMember(cno) ? backend.memberState(cno).recent.length : 0 };
   });
 }

@@ -18,6 +18,7 @@ import type {
 } from '@bottle/api';
 import { gradeProgress, kstDayFromNow } from '@bottle/domain';
 import { dataset } from '../../data/dataset';
+import type { SeedMember } from '../../data/types';
 import { optStr, str } from '../http';
 import { summary } from '../present';
 import { ack, byKey, paged, type Registrars } from './register';
@@ -46,8 +47,7 @@ function receiptHeader(r: Receipt, now: number) {
   return { rcpt_no: r.rcpt_no, str_cd: r.str_cd, str_nm: dataset.storeByCode.get(r.str_cd)?.str_nm ?? r.str_cd, sale_dt: kstDayFromNow(now, r.day_offset), tot_amt: receiptTotal(r) };
 }
 
-function purchases12m(cno: string): number {
-  const m = dataset.memberByCno.get(cno);
+function purchases12m(m: SeedMember | undefined): number {
   return m ? m.receipts.filter((r) => r.day_offset > -365).reduce((s, r) => s + receiptTotal(r), 0) : 0;
 }
 
@@ -58,7 +58,7 @@ export function registerMemberRoutes({ app }: Registrars): void {
     const store = s.def_str_cd ? dataset.storeByCode.get(s.def_str_cd) : undefined;
     return {
       user_name: m.user_name,
-      join_date: kstDayFromNow(backend.now(), m.join_day_offset),
+      join_date: backend.joinDate(m),
       def_str_cd: store?.str_cd ?? '',
       def_str_nm: store?.str_nm ?? '',
       psp_id: m.psp_id,
@@ -109,7 +109,7 @@ export function registerMemberRoutes({ app }: Registrars): void {
   });
   app('/app/mypage/usergrade', ({ backend, cno }): UserGradeResponse => {
     const m = backend.member(cno);
-    const amount = purchases12m(m.cno);
+    const amount = purchases12m(m);
     const progress = gradeProgress(String(m.grade), amount, GRADE_LIST);
     return { grade_cd: String(m.grade), grade_nm: GRADE_NM[m.grade] ?? '', purchase_amt: amount, next_grade_amt: progress.amountToNext };
   });

@@ -24,12 +24,32 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
   });
   user('/fo/user/ssobottle/login/lpoint', 'public', login);
   user('/fo/user/ssobottle/login/auto-bt', 'public', ({ body, backend }): LoginResponse => backend.issueSession(backend.memberOfAcesTkn(str(body, 'acesTkn'))));
+  // Linked accounts (issue 16 part 3). The spec passes the save and clear payloads through; the
+  // demo's are { provider, access_token }, { provider }, { apple_key } and spec §3's membs_on_cno.
+  // The links live on the member's state record (saved with it), by provider, with when they
+  // were made.
+  const links = (backend: MockBackend, cno: string | null): Record<string, number> => {
+    const state = backend.memberState(cno ?? '') as ReturnType<MockBackend['memberState']> & { social_links?: Record<string, number> };
+    return (state.social_links ??= {});
+  };
   // Demo keys: 'demo-easy-<login id>', a social access token 'demo-<provider>-<login id>', apple_key 'demo-apple-<login id>'.
   const byDemoKey = (backend: MockBackend, key: string, prefix: RegExp): LoginResponse => {
     const id = key.replace(prefix, '');
-    const member = dataset.memberByLoginId.get(id);
+    const member = backend.memberByLoginId(id);
     if (!member || id === key) return { rspC: '44', rspDtc: '439', rspMsgCn: '회원 가입이 필요합니다.' };
-    return backend.issueSession(member);
+    if (backend.memberState(member.cno).withdrawn) return backend.withdrawnAnswer();
+    const session = backend.issueSession(member);
+    // Signing in with a provider links it (its date the first time): 연결된 계정 shows the
+    // account the member signed in with as linked.
+    const provider = /^demo-(kakao|naver|apple)-/.exec(key)?.[1];
+    if (provider) {
+      const linked = links(backend, member.cno);
+      if (linked[provider] === undefined) {
+        linked[provider] = backend.now();
+        backend.changed();
+      }
+    }
+    return session;
   };
   user('/fo/user/ssobottle/login/easy', 'public', ({ body, backend }) => {
     str(body, 'device_id');
@@ -73,15 +93,18 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     consents(body);
     const store = optStr(body, 'def_str_cd');
     if (store && !dataset.storeByCode.has(store)) throw notFound(`unknown store ${store}`);
-    // A signed-on member (a mart member) joins Bottle as themselves.
+    // A signed-on member (a mart member) joins Bottle as themselves, in the store they chose.
     const acesTkn = optStr(body, 'acesTkn');
-    if (acesTkn !== undefined) return joinAs(backend, acesTkn);
-    // The demo signs a visitor in as the prepared 'newbie' member.
-    const member = dataset.memberByLoginId.get('newbie');
-    if (!member) throw notFound('demo sign-up member missing');
-    const session = backend.issueSession(member);
-    backend.setDefaultStore(member.cno, store ?? '361');
-    return session;
+    if (acesTkn !== undefined) {
+      const session = joinAs(backend, acesTkn);
+      if (store) backend.setDefaultStore(backend.memberOfAcesTkn(acesTkn).cno, store);
+      return session;
+    }
+    // A visitor becomes a new member with the identity they gave (libs/domain SignupProfile).
+    return backend.signUp(
+      { login_id: str(body, 'login_id'), password: str(body, 'password'), user_name: str(body, 'user_name'), mbl_no: str(body, 'mbl_no'), brth_dt: str(body, 'brth_dt') },
+      store,
+    );
   };
   user('/fo/user/sso/signup', 'public', signup);
   user('/fo/user/ssobottle/signup', 'public', signup);
@@ -92,14 +115,6 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
   });
   user('/fo/user/ssobottle/withdraw', 'token', ack(({ backend, accessToken }) => backend.withdraw(accessToken ?? '')));
   user('/fo/user/ssobottle/logout', 'token', ack(({ backend, accessToken }) => backend.logout(accessToken ?? '')));
-  // Linked accounts (issue 16 part 3). The spec passes the save and clear payloads through; the
-  // demo's are { provider, access_token }, { provider }, { apple_key } and spec §3's membs_on_cno.
-  // The links live on the member's state record (saved with it), by provider, with when they
-  // were made.
-  const links = (backend: MockBackend, cno: string | null): Record<string, number> => {
-    const state = backend.memberState(cno ?? '') as ReturnType<MockBackend['memberState']> & { social_links?: Record<string, number> };
-    return (state.social_links ??= {});
-  };
   const socialProvider = (body: Record<string, unknown>): 'kakao' | 'naver' => {
     const provider = str(body, 'provider');
     if (provider !== 'kakao' && provider !== 'naver') throw badRequest('provider must be kakao or naver');

@@ -29,6 +29,7 @@ export const CheckRow = styled.label`
   font-size: ${({ theme }) => theme.typography.size.md};
   cursor: pointer;
   input {
+    flex: 0 0 auto;
     width: 22px;
     height: 22px;
     margin: 0;

@@ -16,12 +16,13 @@ import { trackEvent } from '../../../lib/analytics';
 import { settingsActions, useT } from '../../../lib/i18n';
 import { authActions } from '../../../lib/session/auth-slice';
 import { shellActions } from '../../../lib/shell/shell-slice';
-import { showAlert } from '../../../lib/popups/popup-thunks';
+import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { apiErrorOf, errorText } from './error-text';
 import { hasSessionTokens, storeLoginTokens, writeAutoLogin } from '../../../lib/session/session';
 import { LOGIN_TARGET_CALL_TYPES, SSO_CALL_TYPES, ssoScreen, ssoScreenAfter, type SsoDestination } from './sso-links';
 import { accountMessages } from '../messages';
+import { noteSignOn } from './withdraw-reauth';
 
 export type LoginOutcome = 'success' | LoginDecision['kind'] | 'error';
 
@@ -87,6 +88,8 @@ export function useLoginHandler(options: LoginHandlerOptions) {
         const user = await dispatch(memberApi.endpoints.userInfo.initiate(undefined, { subscribe: false }))
           .unwrap()
           .catch(() => undefined);
+        // A sign-on asked for by the withdrawal screen confirms it (that same member only).
+        if (user) noteSignOn(user.cno);
         await navigate(redirect ?? paths.home, { replace: true });
         // Issue 12: say that it worked, on the screen the member comes back to.
         dispatch(shellActions.showToast('account.login.success'));
@@ -134,6 +137,18 @@ export function useLoginHandler(options: LoginHandlerOptions) {
         case 'fail':
           if (decision.message) dispatch(showAlert(decision.message));
           onFail?.();
+          break;
+        case 'offer':
+          // A withdrawn account: told so, and offered the app's own sign-up (as a new member);
+          // closing stays on this screen.
+          dispatch(
+            showConfirm({
+              message: decision.message ?? t('error.default'),
+              confirmLabel: t('login.withdrawnSignup'),
+              cancelLabel: t('login.withdrawnClose'),
+              onConfirm: () => void navigate(paths.signup),
+            }),
+          );
           break;
       }
       return decision.kind;

@@ -62,13 +62,14 @@ export function useWithdraw() {
   const dispatch = useAppDispatch();
   const t = useT(accountMessages);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
-  const withdraw = useCallback(async () => {
+  /** `reason`: the code the member chose (optional); it goes with the analytics event only. */
+  const withdraw = useCallback(async (reason?: string) => {
     const result = await withdrawCall();
     if ('error' in result && result.error) {
       dispatch(showAlert(errorText(result.error, t)));
       return false;
     }
-    trackEvent(ANALYTICS_EVENTS.withdraw, inWebView);
+    trackEvent(ANALYTICS_EVENTS.withdraw, inWebView, reason ? { reason } : {});
     // The member reads the confirmation before the app leaves for the sign-on host's logout page.
     await end('withdraw', () => dispatch(alertAndWait(t('account.my.withdrawDone'))));
     return true;

@@ -20,7 +20,7 @@ import { popupActions } from '../../../lib/popups/popup-slice';
 import { Note } from '../components/form-parts';
 import { LoginPrompt } from '../components/login-prompt';
 import { useMemberGrade } from '../lib/grade-progress';
-import { useLogout, useWithdraw } from '../lib/use-logout';
+import { useLogout } from '../lib/use-logout';
 import { useOpenMembershipCard } from '../lib/use-open-membership-card';
 import { ssoPasswordCampaign } from '../lib/sso-links';
 import { useFollow } from '../lib/use-login-handler';
@@ -168,7 +168,6 @@ function MemberArea() {
   const grade = useMemberGrade();
   const user = useUserInfoQuery();
   const { logout, isLoading: loggingOut } = useLogout();
-  const { withdraw, isLoading: withdrawing } = useWithdraw();
   const follow = useFollow();
   const { config } = useServices();
   const [checkMember, memberCheck] = useLazyIsMemberQuery();
@@ -265,9 +264,10 @@ function MemberArea() {
         </Button>
       </AccountActions>
       <Withdrawal>
-        <Button type="button" variant="text" disabled={withdrawing} onClick={() => confirmThen('account.my.withdrawConfirm', 'account.my.withdrawAction', withdraw)}>
+        {/* Its own screen: what is lost, the reason, the identity check (withdraw-page.tsx). */}
+        <LinkButton to={paths.withdraw} variant="text">
           {t('account.my.withdraw')}
-        </Button>
+        </LinkButton>
       </Withdrawal>
     </>
   );

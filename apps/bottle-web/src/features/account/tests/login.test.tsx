@@ -308,6 +308,19 @@ describe('login errors (spec §8) with an inline handler', { timeout: 20_000 }, 
     await waitFor(() => expect(app.left.at(-1)).toContain('callType=JOIN'));
   });
 
+  it('given a member who withdrew, when they log in again, then they are told the account was withdrawn (not to recheck their password) and 회원가입 opens the sign-up', async () => {
+    const withdrawn = mock.backend.login('family', 'bottle1234');
+    mock.backend.withdraw(withdrawn.access_token ?? '');
+    const app = start();
+    await loginAs(app, mock, 'family');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('탈퇴한 계정입니다. 보틀을 다시 이용하려면 새로 가입해 주세요.');
+    expect(dialog).not.toHaveTextContent('아이디 또는 비밀번호');
+    expect(app.store.getState().auth.loggedIn).toBe(false);
+    await app.user.click(within(dialog).getByRole('button', { name: '회원가입' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
+  });
+
   it('given 44-422 (ignore), when the login answers, then nothing is shown but auto-login turns N', async () => {
     localStorage.setItem(STORAGE_KEYS.autoLoginState, 'Y');
     const app = start();

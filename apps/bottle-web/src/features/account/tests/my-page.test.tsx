@@ -6,9 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { getApiRuntime, type LoginResponse } from '@bottle/api';
-import { STORAGE_KEYS } from '@bottle/domain';
-import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { getApiRuntime, SSO_RETURN_PATH, type LoginResponse } from '@bottle/api';
+import { STORAGE_KEYS, toYmd } from '@bottle/domain';
+import { dataset } from '@bottle/mock-api';
+import { loadScreens, renderApp, setupMockServer } from '../../../testing/render-app';
+import { DEVICE_KEYS } from '../../../lib/device-keys';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 const mock = setupMockServer();
@@ -90,7 +92,8 @@ describe('my page', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: '로그아웃' }));
     // Spec §4: the sign-on logout page with the access token ('=' replaced), which comes back to /login.
     await waitFor(() => expect(left).toEqual([`${window.location.origin}/sso/callLogout.sso?acesTkn=${encodeURIComponent(acesTkn ?? '')}`]));
-    expect(localStorage.length).toBe(0);
+    // Everything but the device's own answers (the age confirmation, the language) is gone.
+    expect(Object.keys(localStorage).filter((key) => !DEVICE_KEYS.includes(key))).toEqual([]);
     expect(sessionStorage.length).toBe(0);
     expect(getApiRuntime().config.tokenStore.get()).toEqual({});
     expect(logout).toHaveBeenCalled();
@@ -121,18 +124,62 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(getApiRuntime().config.tokenStore.get().accessToken).toBeTruthy();
   });
 
-  it('given a member, when they confirm withdrawal, then the account is gone and the session ends', async () => {
+  it('given a member, when they withdraw, then the screen says what they lose, takes an optional reason, has them sign on again, and only then withdraws', async () => {
     const user = userEvent.setup();
-    const { left } = renderApp({ route: '/mypage', ...asMember('family') });
-    await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' }));
+    await loadScreens('/mypage', '/mypage/withdraw');
+    const { left, router } = renderApp({ route: '/mypage', ...asMember('family') });
+    await user.click(await screen.findByRole('link', { name: '회원 탈퇴' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '회원 탈퇴' })).toBeInTheDocument();
+    const loss = screen.getByRole('region', { name: '탈퇴하면 사라지는 것' });
+    expect(loss).toHaveTextContent('사용할 수 있는 쿠폰 2장');
+    expect(loss).toHaveTextContent('패밀리 등급과 등급 혜택');
+    expect(loss).toHaveTextContent('진행 중인 픽업 예약 0건');
+    // No withdrawal before the identity check.
+    expect(screen.queryByRole('button', { name: '탈퇴하기' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '가까운 매장이 없어요' }));
+    await user.click(screen.getByRole('button', { name: '본인 확인하고 계속하기' }));
+    const sent = new URL(left.at(-1) ?? '', 'http://localhost');
+    expect(sent.pathname).toBe('/sso/callScreenInit.sso');
+    expect(sent.searchParams.get('callType')).toBe('LOGIN');
+    expect(sent.searchParams.get('redirect_path')).toBe('/mypage/withdraw');
+    // The host signs the same member on and sends them back.
+    const again = mock.backend.login('family', 'bottle1234');
+    await router.navigate(`${SSO_RETURN_PATH}?callType=LOGIN&ssoTkn=${encodeURIComponent(again.ssoTkn ?? '')}&redirect_path=%2Fmypage%2Fwithdraw`);
+    expect(await screen.findByText('본인 확인이 끝났어요. 아래 버튼을 누르면 바로 탈퇴돼요.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '가까운 매장이 없어요' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
     // The member reads the confirmation first; closing it leaves for the sign-on logout page.
     const done = await screen.findByRole('alertdialog');
     expect(done).toHaveTextContent('탈퇴가 완료되었습니다');
-    expect(left).toEqual([]);
     await user.click(within(done).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(left[0]).toMatch(/\/sso\/callLogout\.sso\?acesTkn=/));
-    expect(mock.backend.login('family', 'bottle1234').rspDtc).toBe('401');
+    await waitFor(() => expect(left.at(-1)).toMatch(/\/sso\/callLogout\.sso\?acesTkn=/));
+    expect(mock.backend.login('family', 'bottle1234').rspDtc).toBe('440');
+    const events = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e));
+    expect(events).toContainEqual(['event', 'withdraw', expect.objectContaining({ reason: 'noStore' })]);
+  });
+
+  it('given a member with an open pickup reservation, when they open withdrawal, then it is refused with the way to their reservations, and the server refuses too', async () => {
+    const session = asMember('family');
+    const cno = mock.backend.memberOfAcesTkn(localStorage.getItem(STORAGE_KEYS.acesTkn) ?? '').cno;
+    const product = dataset.products.find((p) => (p.stock['201'] ?? 0) > 0);
+    mock.backend.createPickup(cno, { prd_cd: product?.prd_cd ?? '', qty: 1, str_cd: '201', pickup_dt: toYmd(mock.backend.now()), privacy_agree_yn: 'Y' });
+    renderApp({ route: '/mypage/withdraw', ...session });
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('진행 중인 픽업 예약이 1건 있어 지금은 탈퇴할 수 없어요.');
+    expect(within(refusal).getByRole('link', { name: '픽업 예약 내역 보기' })).toHaveAttribute('href', '/pickup');
+    expect(screen.queryByRole('button', { name: '본인 확인하고 계속하기' })).not.toBeInTheDocument();
+    expect(() => mock.backend.withdraw(session.tokens.accessToken ?? '')).toThrow(/open/);
+  });
+
+  it('given another member signs on in between, then the withdrawal is not confirmed for anyone', async () => {
+    const user = userEvent.setup();
+    const { left, router } = renderApp({ route: '/mypage/withdraw', ...asMember('family') });
+    await user.click(await screen.findByRole('button', { name: '본인 확인하고 계속하기' }));
+    expect(left.at(-1)).toContain('callType=LOGIN');
+    const other = mock.backend.login('silver', 'bottle1234');
+    await router.navigate(`${SSO_RETURN_PATH}?callType=LOGIN&ssoTkn=${encodeURIComponent(other.ssoTkn ?? '')}&redirect_path=%2Fmypage%2Fwithdraw`);
+    expect(await screen.findByRole('button', { name: '본인 확인하고 계속하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '탈퇴하기' })).not.toBeInTheDocument();
   });
 });
 
@@ -162,6 +209,19 @@ function userServiceCalls(): { path: string; body: unknown; answer: unknown }[] 
     mock.server.events.removeListener('response:mocked', answered);
   });
   return calls;
+}
+
+/** What a visitor types at sign-up: a new member's identity. */
+const PROFILE = { id: 'newmember1', password: 'bottle2026', name: '김새내', phone: '010-9876-5432', birth: '19950305' };
+
+async function fillProfile(user: ReturnType<typeof userEvent.setup>, over: Partial<typeof PROFILE> = {}) {
+  const p = { ...PROFILE, ...over };
+  await user.type(await screen.findByRole('textbox', { name: '아이디' }), p.id);
+  await user.type(screen.getByLabelText('비밀번호'), p.password);
+  await user.type(screen.getByLabelText('비밀번호 확인'), p.password);
+  await user.type(screen.getByRole('textbox', { name: '이름' }), p.name);
+  await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), p.phone);
+  await user.type(screen.getByRole('textbox', { name: '생년월일' }), p.birth);
 }
 
 describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
@@ -203,11 +263,65 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
   it('given every agreement accepted, when the visitor signs up, then they are logged in and the draft is gone', async () => {
     const user = userEvent.setup();
     const { store, router } = renderApp({ route: '/signup' });
+    await fillProfile(user);
     await user.click(await screen.findByRole('checkbox', { name: '전체 동의' }));
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(selectLoggedIn(store.getState())).toBe(true);
     expect(sessionStorage.getItem('bottle.draft.account.signup')).toBeNull();
+    expect(sessionStorage.getItem('bottle.draft.account.signupProfile')).toBeNull();
+  });
+
+  it('given a visitor, when they sign up with their ID, password, name, phone, birth date and a main store, then a new member with that identity exists, with an empty history, and my page greets them by name', async () => {
+    const user = userEvent.setup();
+    await loadScreens('/signup', '/mypage');
+    const calls = userServiceCalls();
+    const { router } = renderApp({ route: '/signup' });
+    await fillProfile(user);
+    await user.selectOptions(await screen.findByRole('combobox', { name: '주 이용 매장' }), '보틀 서울역점');
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const sent = calls.find((c) => c.path === '/fo/user/sso/signup')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ login_id: 'newmember1', password: 'bottle2026', user_name: '김새내', mbl_no: '01098765432', brth_dt: '19950305', def_str_cd: '201' });
+    const [member] = Object.values(mock.backend.state.signups ?? {});
+    expect(member).toMatchObject({ login_id: 'newmember1', user_name: '김새내', coupons: [], receipts: [], grade: 1 });
+    expect(mock.backend.memberState(member?.cno ?? '').def_str_cd).toBe('201');
+    await router.navigate('/mypage');
+    expect(await screen.findByRole('heading', { name: '김새내님, 반가워요' })).toBeInTheDocument();
+  });
+
+  it('given a malformed identity, then each field says what is wrong, the first takes the focus, nothing is sent, and what was typed (but the password) is kept across a reload', async () => {
+    const user = userEvent.setup();
+    const calls = userServiceCalls();
+    const first = renderApp({ route: '/signup' });
+    await fillProfile(user, { id: 'X1', birth: '20200101' });
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    const id = screen.getByRole('textbox', { name: '아이디' });
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveAccessibleDescription(expect.stringContaining('영문 소문자로 시작하는 영문 소문자·숫자 4~20자로 입력해 주세요.'));
+    expect(id).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: '생년월일' })).toHaveAccessibleDescription(expect.stringContaining('올해 19세가 되는 분부터 가입할 수 있어요.'));
+    expect(calls.map((c) => c.path)).not.toContain('/fo/user/sso/signup');
+    first.unmount();
+    renderApp({ route: '/signup' });
+    expect(await screen.findByRole('textbox', { name: '아이디' })).toHaveValue('X1');
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('김새내');
+    expect(screen.getByLabelText('비밀번호')).toHaveValue('');
+    expect(sessionStorage.getItem('bottle.draft.account.signupProfile')).not.toContain('bottle2026');
+  });
+
+  it('given an ID already in use, when they sign up, then the ID field says so and they stay on the form', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/signup' });
+    await fillProfile(user, { id: 'demo' });
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
+    const id = screen.getByRole('textbox', { name: '아이디' });
+    await waitFor(() => expect(id).toHaveAccessibleDescription(expect.stringContaining('이미 사용 중인 아이디예요.')));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('given a visitor (a stale member token left in storage), when they sign up with the required agreements, then the sign-on sign-up is called with Y for each required one, N for the optional ones and no member token, and they are signed in', async () => {
@@ -215,7 +329,8 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     const calls = userServiceCalls();
     localStorage.setItem(STORAGE_KEYS.acesTkn, 'demo-aces.100000006');
     const { store, router } = renderApp({ route: '/signup' });
-    expect(await screen.findByText('보틀 서비스를 이용하려면 아래 약관에 동의해 주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('보틀 회원이 되려면 회원 정보와 주 이용 매장을 입력하고 아래 약관에 동의해 주세요.')).toBeInTheDocument();
+    await fillProfile(user);
     for (const box of screen.getAllByRole('checkbox').filter((b) => b.getAttribute('aria-required') === 'true')) await user.click(box);
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -233,6 +348,8 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
 
   it('given a signed-on mart member who is no Bottle member, when my page offers the sign-up and they join, then Bottle\'s agreements and sign-up are called with their member token and they stay themselves, now a member', async () => {
     const user = userEvent.setup();
+    // The wait for my page spans two screens: their code is loaded first.
+    await loadScreens('/signup', '/mypage');
     const session = asMember('mart');
     const calls = userServiceCalls();
     const { router } = renderApp({ route: '/mypage', ...session });

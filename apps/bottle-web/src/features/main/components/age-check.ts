@@ -20,7 +20,7 @@ function answerChanged(): void {
   for (const listener of listeners) listener();
 }
 
-// The answer is the device's: another tab's (or its logout emptying the storage, key null)
+// The answer is the device's (kept at logout: lib/device-keys.ts): another tab's (or a storage clear, key null)
 // decides this tab's check too, so one answer closes the question in every open tab. One window
 // listener while anyone reads the answer.
 const onStorage = (e: StorageEvent) => {

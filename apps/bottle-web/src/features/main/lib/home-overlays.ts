@@ -16,8 +16,8 @@ import type { MainPopup } from '@bottle/api';
 export const MAIN_POPUP_HIDDEN_UNTIL_KEY = 'bottle.mainPopup.hiddenUntil';
 /** Session storage: the main popup was closed during this visit. */
 export const MAIN_POPUP_CLOSED_KEY = 'bottle.mainPopup.closed';
-/** Local storage: the last Korean day (YYYYMMDD) on which the age confirmation holds. */
-export const AGE_CONFIRMED_UNTIL_KEY = 'bottle.age.confirmedUntil';
+/** Local storage: the last Korean day (YYYYMMDD) on which the age confirmation holds (a device key: kept at logout). */
+export { AGE_CONFIRMED_UNTIL_KEY } from '../../../lib/device-keys';
 /** How long an age confirmation holds on the device. */
 export const AGE_CONFIRMATION_DAYS = 365;
 

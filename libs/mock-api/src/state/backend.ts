@@ -68,7 +68,14 @@ export interface PickupRecord {
   str_cd: string;
   pickup_dt: string;
   stage: PickupStage;
+  /** When the member made the reservation: its time for good, a move to another store keeps it. */
   created_at: number;
+  /**
+   * When the current store was asked to confirm it: the reservation's own time, or its last move
+   * (a move sends it back to the new store for confirmation). Optional: state saved before moves
+   * kept their own instant falls back to created_at.
+   */
+  requested_at?: number;
   /** When the reservation lapses if not picked up (reset when set aside). */
   hold_until: number;
   reminded: boolean;
@@ -643,8 +650,9 @@ export class MockBackend {
     for (const r of this.state.pickups) {
       if (!this.isOpen(r)) continue;
       const o = this.options;
-      if (r.stage === 'REQUESTED' && confirmAfterMs !== null && now >= r.created_at + confirmAfterMs) {
-        this.stepTo(r, 'CONFIRMED', r.created_at + confirmAfterMs);
+      const requestedAt = r.requested_at ?? r.created_at;
+      if (r.stage === 'REQUESTED' && confirmAfterMs !== null && now >= requestedAt + confirmAfterMs) {
+        this.stepTo(r, 'CONFIRMED', requestedAt + confirmAfterMs);
         changed = true;
       }
       const confirmedAt = r.history.findLast((h) => h.stage === 'CONFIRMED')?.at;
@@ -729,10 +737,11 @@ export class MockBackend {
     const now = this.now();
     r.str_cd = strCd;
     r.stage = 'REQUESTED';
-    r.created_at = now;
+    // The reservation's time stays the member's (reg_dt); the move is its own step in the history.
+    r.requested_at = now;
     r.hold_until = now + this.options.confirmAfterMs + this.options.setAsideAfterMs + this.options.pickupHoldMs;
     r.history.push({ stage: 'MOVED', at: now, str_cd: strCd });
-    this.push(cno, PUSH.pickup, '픽업 매장 변경', `${dataset.storeByCode.get(strCd)?.str_nm ?? strCd}(으)로 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
+    this.push(cno, PUSH.pickup, '픽업 매장 변경', `${withParticle(dataset.storeByCode.get(strCd)?.str_nm ?? strCd, '으로/로')} 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
     this.changed();
   }
 

@@ -134,6 +134,12 @@ const Note = styled.p`
 
 /** How often an open page asks whether the store has moved the reservation on (issue 12 item 4). */
 export const WAITING_POLL_MS = 15_000;
+/**
+ * How often a page showing the pass asks whether the desk has handed the order over: the desk
+ * tells the member their screen says 픽업 완료, so a live code must not outlast the handover by
+ * more than a moment. One small GET every 3 s, only while a pass is on screen.
+ */
+export const PASS_POLL_MS = 3_000;
 
 const STATE_LABEL = { done: 'pickup.stageDone', current: 'pickup.stageCurrent', upcoming: 'pickup.stageUpcoming' } as const satisfies Record<StageState, string>;
 
@@ -153,15 +159,17 @@ function Detail({ pickupNo }: { pickupNo: string }) {
   const t = useT(pickupMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const [waiting, setWaiting] = useState(false);
-  // Polls only while the store has yet to set it aside (RESERVED); once READY the pass code's
-  // 30-second rollover refreshes it, and a closed reservation no longer changes.
-  const info = usePickupInfoQuery({ pickup_no: pickupNo }, { pollingInterval: waiting ? WAITING_POLL_MS : 0 });
+  const [poll, setPoll] = useState(0);
+  // Polls while the reservation is open: every 15 s while the store has yet to set it aside
+  // (RESERVED), every few seconds while the pass is shown (READY), so the desk's handover
+  // replaces the live code with 픽업 완료 at once instead of at the code's next rollover; a
+  // closed reservation no longer changes.
+  const info = usePickupInfoQuery({ pickup_no: pickupNo }, { pollingInterval: poll });
   const [cancel, cancelState] = usePickupCancelMutation();
   const [moving, setMoving] = useState(false);
   const track = useTrackEvent();
   const status = info.data?.status;
-  useEffect(() => setWaiting(status === 'RESERVED'), [status]);
+  useEffect(() => setPoll(status === 'RESERVED' ? WAITING_POLL_MS : status === 'READY' ? PASS_POLL_MS : 0), [status]);
   useRefetchOnFocus(() => void info.refetch(), info.data !== undefined && (status === 'RESERVED' || status === 'READY'));
 
   // A step the store took while this page was open (confirmed, set aside, handed over at the
@@ -348,7 +356,10 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState('');
 
-  /** `to`: one tap on a store offered (issue 18 item 5); else the store chosen in the list. */
+  /**
+   * Moves to the store chosen (an offer or the list): only the footer button, which names the
+   * store, does it, so a move is always a choice and then its confirmation.
+   */
   const submit = (to: string | null = choice) => {
     if (!to || moveState.isLoading) return;
     setError('');
@@ -366,6 +377,7 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
       });
   };
 
+  const chosenName = stores.rows.find((s) => s.str_cd === choice)?.str_nm;
   return (
     <BottomSheet
       open
@@ -374,12 +386,12 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
       description={t('pickup.moveHint')}
       footer={
         <Button block onClick={() => submit()} disabled={!choice || moveState.isLoading} aria-busy={moveState.isLoading}>
-          {t('pickup.moveConfirm')}
+          {chosenName ? t('pickup.moveConfirmTo', { name: chosenName }) : t('pickup.moveConfirm')}
         </Button>
       }
     >
       <QueryState query={stores} thumbnail>
-        <RerouteOffer offers={rerouteOffers(stores.rows, reservation.str_cd, reservation.qty)} busy={moveState.isLoading} action="move" onChoose={submit} />
+        <RerouteOffer offers={rerouteOffers(stores.rows, reservation.str_cd, reservation.qty)} busy={moveState.isLoading} action="move" selected={choice} onChoose={setChoice} />
         <StorePicker name="pickup-move" legend={t('pickup.storeLegend')} rows={stores.rows} value={choice} onChange={setChoice} qty={reservation.qty} exclude={reservation.str_cd} />
       </QueryState>
       {error ? <InlineAlert role="alert">{error}</InlineAlert> : null}

@@ -477,6 +477,19 @@ describe('reservation hold end and history (libs/api A17)', () => {
     expect(backend.toReservation(r).reg_dt).toBe(at(T0));
   });
 
+  it('given a pickup handed over at the desk, then it leaves one receipt at the top, dated the handover, at the reserved price', async () => {
+    const { backend, clock, cno } = setup();
+    const p = stocked(backend);
+    const seeded = backend.receipts(cno).length;
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 2, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    backend.staffStep(r.pickup_no, 'SET_ASIDE');
+    clock.advance(MIN);
+    await backend.staffVerify(r.pickup_no, await backend.passCode(cno, r.pickup_no));
+    const receipts = backend.receipts(cno);
+    expect(receipts).toHaveLength(seeded + 1);
+    expect(receipts[0]).toMatchObject({ rcpt_no: `R${r.pickup_no}`, sale_dt: toYmd(T0 + MIN), str_cd: '361', lines: [{ prd_cd: p.prd_cd, qty: 2, price: p.price }] });
+  });
+
   it('given push turned off, when a reservation is cancelled, then the notice is PICKUP_FORBIDDEN_PUSH_N', () => {
     const { backend, cno } = setup();
     backend.updatePushSetting(cno, { push_yn: 'N' });

@@ -5,7 +5,7 @@
  * snapshot (`MockStateData`), so the browser entry can persist it in IndexedDB and Node tests
  * start from a fresh one. Time comes from `MockClock`; nothing here waits.
  */
-import { DAY_MS, newTotpSecret, PUSH_MESSAGE_TYPES, toYmd, toYmdHm, totp, verifyTotp, withParticle } from '@bottle/domain';
+import { DAY_MS, kstDayFromNow, newTotpSecret, PUSH_MESSAGE_TYPES, toYmd, toYmdHm, totp, verifyTotp, withParticle } from '@bottle/domain';
 import type {
   Alarm,
   AlarmKind,
@@ -124,6 +124,33 @@ export interface MemberState {
   joined_events: string[];
   joined_classes: string[];
   withdrawn: boolean;
+  /**
+   * Receipts of pickups handed over (the seeded ones are the member's history): the sale is
+   * the handover. Optional: state saved before pickups left receipts has none.
+   */
+  receipts?: PickupReceipt[];
+}
+
+/** The receipt a handed-over pickup leaves: its bottles at the price reserved, paid at the desk. */
+export interface PickupReceipt {
+  rcpt_no: string;
+  pickup_no: string;
+  /** The handover's instant. */
+  at: number;
+  str_cd: string;
+  lines: { prd_cd: string; qty: number; price: number }[];
+  pay_method: string;
+}
+
+/** A receipt as the receipt calls show it: seeded (a day relative to today) or a pickup's. */
+export interface MemberReceipt {
+  rcpt_no: string;
+  /** YYYYMMDD, Korean time. */
+  sale_dt: string;
+  /** For ordering and the 12-month window. */
+  at: number;
+  str_cd: string;
+  lines: { prd_cd: string; qty: number; price: number }[];
 }
 
 export interface ChatThread {
@@ -282,6 +309,16 @@ export class MockBackend {
       this.state.members[cno] = s;
     }
     return s;
+  }
+
+  /** The member's receipts, newest first: pickups handed over and the seeded history. */
+  receipts(cno: string): MemberReceipt[] {
+    const now = this.now();
+    const seeded = this.member(cno).receipts.map(
+      (r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: kstDayFromNow(now, r.day_offset), at: now + r.day_offset * DAY_MS, str_cd: r.str_cd, lines: r.lines }),
+    );
+    const pickups = (this.memberState(cno).receipts ?? []).map((r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: toYmd(r.at), at: r.at, str_cd: r.str_cd, lines: r.lines }));
+    return [...pickups, ...seeded].sort((a, b) => b.at - a.at);
   }
 
   // ---- auth (issue 7 "Auth that behaves") -------------------------------------------------
@@ -624,7 +661,16 @@ export class MockBackend {
       record.hold_until = at + this.options.pickupHoldMs;
       this.push(record.cno, PUSH.pickupType2, '픽업 준비 완료', `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link);
     }
-    if (stage === 'PICKED_UP') this.push(record.cno, PUSH.pickupComplete, '픽업 완료', `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+    if (stage === 'PICKED_UP') {
+      // The handover is the sale: it leaves a receipt, which the 12-month purchases count.
+      const s = this.memberState(record.cno);
+      const product = this.product(record.prd_cd);
+      s.receipts = [
+        { rcpt_no: `R${record.pickup_no}`, pickup_no: record.pickup_no, at, str_cd: record.str_cd, lines: [{ prd_cd: record.prd_cd, qty: record.qty, price: product.price }], pay_method: 'PICKUP' },
+        ...(s.receipts ?? []).filter((x) => x.pickup_no !== record.pickup_no),
+      ];
+      this.push(record.cno, PUSH.pickupComplete, '픽업 완료', `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+    }
     if (stage === 'EXPIRED' || stage === 'CANCELLED') {
       this.adjustStock(record.prd_cd, record.str_cd, record.qty);
       // Spec §3 "pickup forbidden (with push yes or no)": whether the member's push setting let it go out as a push.

@@ -355,6 +355,31 @@ describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 
     expect(screen.queryByTestId('pass-code')).toBeNull();
   });
 
+  it('given the member saw their 12-month purchases, when the desk hands their pickup over while its page is open, then my page counts it and the receipts list it at the top', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    const reservation = mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no));
+    const { router } = renderApp({ route: '/mypage', tokens: m.tokens });
+    const amount = /구매 ([\d,]+)원$/.exec((await screen.findByText(/^최근 12개월 구매 [\d,]+원$/)).textContent ?? '')?.[1] ?? '';
+    const before = Number(amount.replace(/,/g, ''));
+
+    await act(() => router.navigate(`/pickup/${no}`));
+    await screen.findByTestId('pass-code');
+    await mock.backend.staffVerify(no, await mock.backend.passCode(m.cno, no));
+    comeBackToThePage();
+    expect(await screen.findByText('픽업 완료', { selector: '[data-status]' })).toBeInTheDocument();
+
+    // The purchase amount was cached (5 minutes): the handover the page saw makes it stale.
+    await act(() => router.navigate('/mypage'));
+    const after = `최근 12개월 구매 ${(before + reservation.pay_amt).toLocaleString('en-US')}원`;
+    expect(await screen.findByText(after)).toBeInTheDocument();
+    await act(() => router.navigate('/mypage/receipts'));
+    const first = (await screen.findAllByRole('link', { name: new RegExp(reservation.str_nm) }))[0];
+    expect(first).toHaveAttribute('href', expect.stringContaining(`R${no}`));
+    expect(first).toHaveTextContent(`${reservation.pay_amt.toLocaleString('en-US')}원`);
+  });
+
   it('given the page is open, when the store confirms, then a toast says so and the timeline shows the step with its time', async () => {
     const { no } = await openWaitingReservation();
     mock.backend.staffStep(no, 'CONFIRMED');

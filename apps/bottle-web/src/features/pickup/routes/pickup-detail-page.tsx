@@ -19,6 +19,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  bottleApi,
   isApiError,
   usePickupCancelMutation,
   usePickupChangeStoreMutation,
@@ -184,6 +185,18 @@ function Detail({ pickupNo }: { pickupNo: string }) {
     if (lastStep.current !== undefined && lastStep.current !== stepKey && toast) dispatch(shellActions.showToast(toast));
     lastStep.current = stepKey;
   }, [stepKey, stepStat, dispatch]);
+
+  // A handover seen here (the desk checked the pass) is a sale: the receipts and the 12-month
+  // purchases the app has cached are out of date. No member call made it, so no mutation
+  // invalidates them; the page that sees the step does.
+  const seenOpen = useRef(false);
+  useEffect(() => {
+    if (status === 'RESERVED' || status === 'READY') seenOpen.current = true;
+    if (status === 'PICKED_UP' && seenOpen.current) {
+      seenOpen.current = false;
+      dispatch(bottleApi.util.invalidateTags(['Purchases', 'MyPage']));
+    }
+  }, [status, dispatch]);
 
   if (info.isLoading) return <SkeletonList rows={5} thumbnail />;
   if (!info.data) {

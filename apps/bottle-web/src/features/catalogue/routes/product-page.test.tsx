@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../test-helpers';
+import { RESTOCK_POLL_MS } from '../components/product-actions';
 
 const mock = setupMockServer();
 
@@ -146,6 +147,27 @@ describe('product detail', () => {
     expect(await screen.findByText('재입고되면 알림을 보내 드립니다.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '재입고 알림 신청됨' }));
     expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('given the page is left open on a product sold out at the member store with the restock alarm on, when the bottles come back, then within the page\'s poll the stock line and the reserve button follow and the page says the alarm came (fake timers)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      renderApp({ route: '/product/W00009', tokens: loginTokens(mock, 'family') }); // store 201 has none
+      expect(await screen.findByText(/서울역점 품절/)).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: '재입고 알림 신청' }));
+      expect(await screen.findByRole('button', { name: '재입고 알림 신청됨' })).toBeInTheDocument();
+
+      mock.backend.setStock('W00009', '201', 4); // the restock alarm fires (a push to the member)
+      await act(() => vi.advanceTimersByTimeAsync(RESTOCK_POLL_MS));
+        expect(await screen.findByText('신청하신 재입고 알림이 왔어요: 보틀 서울역점에 다시 들어왔어요. 지금 픽업 예약할 수 있어요.')).toBeInTheDocument();
+      expect(await screen.findByText('보틀 서울역점 재고 4병', { exact: false })).toBeInTheDocument();
+      expect(screen.queryByText(/서울역점 품절/)).toBeNull();
+      expect(screen.queryByRole('button', { name: '재입고 알림 신청됨' })).toBeNull();
+      expect(await screen.findByRole('link', { name: '픽업 예약' })).toHaveAttribute('href', '/pickup/reserve/W00009');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('given it is sold out at the member store but other stores have it, then 품절, the restock alarm and a reservation at another store show (issue 12 item 1)', async () => {

@@ -46,7 +46,7 @@ import { rerouteOffers } from '../lib/reroute';
 import { StatusBadge } from '../components/status-badge';
 import { StorePicker } from '../components/store-picker';
 import { reasonKey } from '../lib/error-reason';
-import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
+import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
 import { canCallStore, canCancel, canMove, holdDeadline, lastStepKey, REFUSE_REASON_LABEL, STAGE_LABEL, STEP_TOAST, timeline, type StageState } from '../lib/status';
 import { pickupMessages } from '../messages';
 import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
@@ -186,6 +186,15 @@ function Detail({ pickupNo }: { pickupNo: string }) {
     lastStep.current = stepKey;
   }, [stepKey, stepStat, dispatch]);
 
+  // The last refresh failed: the page shows the last answer until a refresh succeeds again. Not
+  // info.isError alone: the next poll's retries clear it while they run, and with polls every
+  // few seconds the note would come and go.
+  const [stale, setStale] = useState(false);
+  useEffect(() => {
+    if (info.isError) setStale(true);
+  }, [info.isError]);
+  useEffect(() => setStale(false), [info.fulfilledTimeStamp]);
+
   // A handover seen here (the desk checked the pass) is a sale: the receipts and the 12-month
   // purchases the app has cached are out of date. No member call made it, so no mutation
   // invalidates them; the page that sees the step does.
@@ -258,7 +267,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
   return (
     <>
       {/* The last answer stays when a refresh fails (no signal): the member still has the pass. */}
-      {info.isError ? <InlineAlert role="status">{t('pickup.staleData')}</InlineAlert> : null}
+      {stale ? <InlineAlert role="status">{t('pickup.staleData')}</InlineAlert> : null}
       <Summary>
         <Thumb src={r.img_url} alt="" />
         <div className="body">
@@ -308,7 +317,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
       </Section>
 
       <Actions>
-        {canMove(r.status) && !info.isError ? (
+        {canMove(r.status) && !stale ? (
           <Button variant="secondary" aria-haspopup="dialog" onClick={() => setMoving(true)}>
             {t('pickup.moveStore')}
           </Button>

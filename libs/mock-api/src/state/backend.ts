@@ -57,6 +57,12 @@ export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMIN
   REFUSED: 'REFUSED',
 };
 
+/**
+ * A notice's title: what happened and to which product (or store), so the inbox tells one
+ * reservation's notices from another's without opening them ("픽업 준비 완료 · 샤토 딸보 2022").
+ */
+const titled = (what: string, subject: string) => `${what} · ${subject}`;
+
 /** Push codes of libs/domain (spec §3 push message types): the one source of the wire codes. */
 const PUSH = PUSH_MESSAGE_TYPES.byName;
 
@@ -591,7 +597,7 @@ export class MockBackend {
     };
     this.state.pickups.push(record);
     this.adjustStock(req.prd_cd, req.str_cd, -req.qty);
-    this.push(cno, PUSH.pickup, '픽업 예약 접수', `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`);
+    this.push(cno, PUSH.pickup, titled('픽업 예약 접수', product.prd_nm), `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`);
     this.changed();
     return record;
   }
@@ -656,10 +662,10 @@ export class MockBackend {
     const name = this.product(record.prd_cd).prd_nm;
     const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
     const link = `/pickup/${record.pickup_no}`;
-    if (stage === 'CONFIRMED') this.push(record.cno, PUSH.pickupType1, '매장 확인 완료', `${store}에서 ${name} 예약을 확인했습니다.`, link);
+    if (stage === 'CONFIRMED') this.push(record.cno, PUSH.pickupType1, titled('매장 확인 완료', name), `${store}에서 ${name} 예약을 확인했습니다.`, link);
     if (stage === 'SET_ASIDE') {
       record.hold_until = at + this.options.pickupHoldMs;
-      this.push(record.cno, PUSH.pickupType2, '픽업 준비 완료', `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link);
+      this.push(record.cno, PUSH.pickupType2, titled('픽업 준비 완료', name), `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link);
     }
     if (stage === 'PICKED_UP') {
       // The handover is the sale: it leaves a receipt, which the 12-month purchases count.
@@ -669,7 +675,7 @@ export class MockBackend {
         { rcpt_no: `R${record.pickup_no}`, pickup_no: record.pickup_no, at, str_cd: record.str_cd, lines: [{ prd_cd: record.prd_cd, qty: record.qty, price: product.price }], pay_method: 'PICKUP' },
         ...(s.receipts ?? []).filter((x) => x.pickup_no !== record.pickup_no),
       ];
-      this.push(record.cno, PUSH.pickupComplete, '픽업 완료', `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+      this.push(record.cno, PUSH.pickupComplete, titled('픽업 완료', name), `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
     }
     if (stage === 'EXPIRED' || stage === 'CANCELLED') {
       this.adjustStock(record.prd_cd, record.str_cd, record.qty);
@@ -677,7 +683,7 @@ export class MockBackend {
       this.push(
         record.cno,
         this.memberState(record.cno).push_setting.push_yn === 'Y' ? PUSH.pickupForbiddenPushY : PUSH.pickupForbiddenPushN,
-        stage === 'EXPIRED' ? '픽업 기간 만료' : '픽업 예약 취소',
+        titled(stage === 'EXPIRED' ? '픽업 기간 만료' : '픽업 예약 취소', name),
         stage === 'EXPIRED' ? `보관 기간이 지나 ${name} 예약이 취소되었습니다.` : `${name} 픽업 예약이 취소되었습니다.`,
         link,
       );
@@ -711,7 +717,7 @@ export class MockBackend {
         r.reminded = true;
         // The reminder is due remindBeforeMs before the hold ends: that is its instant, even when noticed later.
         r.history.push({ stage: 'REMINDED', at: r.hold_until - o.remindBeforeMs, str_cd: r.str_cd });
-        this.push(r.cno, PUSH.pickupOpenBefore, '픽업 기한 안내', `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${toYmdHm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
+        this.push(r.cno, PUSH.pickupOpenBefore, titled('픽업 기한 안내', this.product(r.prd_cd).prd_nm), `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${toYmdHm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
         changed = true;
       }
       if (now >= r.hold_until) {
@@ -725,7 +731,7 @@ export class MockBackend {
   /** The member's notice that the desk did not hand the order over (issue 18 item 2), linking to it. */
   pushPickupRefused(record: PickupRecord): void {
     const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
-    this.push(record.cno, PUSH.pickup, '픽업 전달 보류', `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`, `/pickup/${record.pickup_no}`);
+    this.push(record.cno, PUSH.pickup, titled('픽업 전달 보류', this.product(record.prd_cd).prd_nm), `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`, `/pickup/${record.pickup_no}`);
   }
 
   /**
@@ -787,7 +793,7 @@ export class MockBackend {
     r.requested_at = now;
     r.hold_until = now + this.options.confirmAfterMs + this.options.setAsideAfterMs + this.options.pickupHoldMs;
     r.history.push({ stage: 'MOVED', at: now, str_cd: strCd });
-    this.push(cno, PUSH.pickup, '픽업 매장 변경', `${withParticle(dataset.storeByCode.get(strCd)?.str_nm ?? strCd, '으로/로')} 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
+    this.push(cno, PUSH.pickup, titled('픽업 매장 변경', dataset.storeByCode.get(strCd)?.str_nm ?? strCd), `${withParticle(dataset.storeByCode.get(strCd)?.str_nm ?? strCd, '으로/로')} 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
     this.changed();
   }
 
@@ -857,7 +863,7 @@ export class MockBackend {
       const hits = s.alarms.filter((a) => a.alarm_kind === 'restock' && a.prd_cd === prdCd && (!a.str_cd || a.str_cd === strCd));
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
-      this.push(cno, PUSH.soldOutRestockY, '재입고 알림', `${store}에 ${name}이(가) 재입고되었습니다.`, `/product/${prdCd}`);
+      this.push(cno, PUSH.soldOutRestockY, titled('재입고 알림', name), `${store}에 ${withParticle(name, '이/가')} 재입고되었습니다.`, `/product/${prdCd}`);
     }
   }
 
@@ -870,7 +876,7 @@ export class MockBackend {
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
       // The link opens the reservation flow itself: the member asked to reserve it.
-      this.push(cno, PUSH.pickupOpenBefore, '예약 오픈 알림', `${name} 픽업 예약이 시작되었습니다.`, `/pickup/reserve/${prdCd}`);
+      this.push(cno, PUSH.pickupOpenBefore, titled('예약 오픈 알림', name), `${name} 픽업 예약이 시작되었습니다.`, `/pickup/reserve/${prdCd}`);
       sent += 1;
     }
     this.changed();

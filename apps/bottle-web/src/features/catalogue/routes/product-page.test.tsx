@@ -39,6 +39,10 @@ describe('product detail', () => {
     expect(within(style).getByText('바디 5/5')).toBeInTheDocument();
     expect(within(style).getByText('타닌 5/5')).toBeInTheDocument();
     expect(within(style).getByText('향 5/5')).toBeInTheDocument(); // aroma level of /app/product/info (libs/api A6)
+    // The 향 section names the note's aromas: no style name, no internal catalogue tag.
+    const aromas = within(style).getByRole('heading', { name: '향' }).nextElementSibling;
+    expect(aromas).toHaveTextContent(/^시트러스$/);
+    expect(style).not.toHaveTextContent(/icon|풀바디 레드, /);
     await waitFor(() => expect(views).toEqual([{ log_type: 'PRODUCT', target_id: 'W00001' }]));
   });
 

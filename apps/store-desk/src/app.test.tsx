@@ -113,7 +113,7 @@ describe('given reservations waiting at the store', () => {
     expect(await screen.findByText(`예약 ${no}을 확인했어요. 회원에게 알림이 가요.`)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: `샤토 딸보 2022 예약 ${no} 준비 완료` }));
     await waitFor(() => expect(memberSteps(no).map((h) => h.stat)).toEqual(['RESERVED', 'CONFIRMED', 'READY']));
-    expect(mock.backend.memberState('100000001').pushes.map((p) => p.title)).toEqual(expect.arrayContaining(['매장 확인 완료', '픽업 준비 완료']));
+    expect(mock.backend.memberState('100000001').pushes.map((p) => p.title.split(' · ')[0])).toEqual(expect.arrayContaining(['매장 확인 완료', '픽업 준비 완료']));
   });
 
   it('when the store has nothing to do, then the list says so; in English too', async () => {

@@ -88,16 +88,16 @@ test('wine navigation: type, country, grape, taste and price end in the matching
 
   const count = page.getByText(/조건에 맞는 와인 [\d,]+개/);
   const before = Number((await count.textContent())?.replace(/\D/g, ''));
-  await page.getByRole('checkbox', { name: '레드' }).check();
+  await page.getByRole('checkbox', { name: new RegExp('^레드 [\\d,]+개$') }).check();
   await expect.poll(async () => Number((await count.textContent())?.replace(/\D/g, ''))).toBeLessThan(before);
   await page.getByRole('button', { name: '다음' }).click();
-  await page.getByRole('checkbox', { name: '프랑스' }).check();
+  await page.getByRole('checkbox', { name: new RegExp('^프랑스 [\\d,]+개$') }).check();
   await page.getByRole('button', { name: '다음' }).click();
-  await page.getByRole('checkbox', { name: '카베르네 소비뇽' }).check();
+  await page.getByRole('checkbox', { name: new RegExp('^카베르네 소비뇽 [\\d,]+개$') }).check();
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByText('5단계 중 4단계')).toBeVisible();
   await page.getByRole('button', { name: '다음' }).click();
-  await page.getByRole('checkbox', { name: '10만원 이상' }).check();
+  await page.getByRole('checkbox', { name: new RegExp('^10만원 이상 [\\d,]+개$') }).check();
   await page.getByRole('link', { name: /와인 [\d,]+개 보기/ }).click();
 
   await expect(page).toHaveURL(/\/search\?category=wine&type=034006001&nation=FR&kind=/);

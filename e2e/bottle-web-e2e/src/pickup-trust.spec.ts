@@ -95,7 +95,7 @@ test.describe('issue 18: reroute, alarms, nothing doubled', () => {
     expect((await control(page, '/mock-api/staff/stock', { prd_cd: WINE, str_cd: '361', stock_qty: 0 })).status).toBe(200);
     await page.getByRole('button', { name: '예약하기' }).tap();
     await expect(page.getByRole('alert').first()).toContainText('재고가 부족해요');
-    const offers = page.getByRole('region', { name: '지금 재고가 있는 가까운 매장' });
+    const offers = page.getByRole('region', { name: '지금 재고가 있는 다른 매장' });
     const first = offers.getByRole('button').first();
     await expect(first).toContainText(/에 예약하기/);
     await expect(first).toContainText(/재고 \d+병 · .+ 기준/);

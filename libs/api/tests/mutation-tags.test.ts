@@ -66,6 +66,7 @@ interface Provider {
 const PROVIDERS: Provider[] = [
   { tag: 'UserInfo', service: 'bottle', key: '/app/member/user/info', start: (s) => s.dispatch(memberApi.endpoints.userInfo.initiate()) },
   { tag: 'MyPage', service: 'bottle', key: '/app/mypage/init', start: (s) => s.dispatch(memberApi.endpoints.mypageInit.initiate()) },
+  { tag: 'Purchases', service: 'bottle', key: '/app/mypage/usergrade', start: (s) => s.dispatch(memberApi.endpoints.userGrade.initiate()) },
   { tag: 'PushList', service: 'bottle', key: '/app/notice/push/list', start: (s) => s.dispatch(memberApi.endpoints.pushList.initiate()) },
   {
     tag: 'PushSetting',

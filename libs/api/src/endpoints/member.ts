@@ -33,8 +33,8 @@ export const memberApi = bottleApi.injectEndpoints({
       query: post('/app/member/user/setDefaultStore'),
       invalidatesTags: invalidatesFor('bottle', 'setDefaultStore'),
     }),
-    receiptList: build.query<ReceiptListResponse, ReceiptListRequest | void>({ query: post('/v2/hybridapp/receipt/list') }),
-    receiptInfo: build.query<ReceiptInfoResponse, ReceiptInfoRequest>({ query: post('/v2/hybridapp/receipt/info') }),
+    receiptList: build.query<ReceiptListResponse, ReceiptListRequest | void>({ query: post('/v2/hybridapp/receipt/list'), providesTags: ['Purchases'] }),
+    receiptInfo: build.query<ReceiptInfoResponse, ReceiptInfoRequest>({ query: post('/v2/hybridapp/receipt/info'), providesTags: ['Purchases'] }),
     pushSettingInfo: build.query<PushSettingInfoResponse, void>({
       query: post('/v2/hybridapp/mypage/setup/push/info'),
       providesTags: ['PushSetting'],
@@ -57,7 +57,7 @@ export const memberApi = bottleApi.injectEndpoints({
     mypageInit: build.query<MypageInitResponse, void>({ query: post('/app/mypage/init'), providesTags: ['MyPage'] }),
     /** The member's coupons, used and expired ones included (A22). */
     couponList: build.query<CouponListResponse, void>({ query: post('/app/mypage/coupon/list'), providesTags: ['MyPage'] }),
-    userGrade: build.query<UserGradeResponse, void>({ query: post('/app/mypage/usergrade') }),
+    userGrade: build.query<UserGradeResponse, void>({ query: post('/app/mypage/usergrade'), providesTags: ['Purchases'] }),
     gradeInfo: build.query<GradeInfoResponse, void>({ query: post('/v2/hybridapp/mypage/grade/info') }),
     pushList: build.query<PushListResponse, void>({ query: post('/app/notice/push/list'), providesTags: ['PushList'] }),
     pushDelete: build.mutation<Ack, PushNoticeRequest>({ query: post('/app/notice/push/delete'), invalidatesTags: invalidatesFor('bottle', 'pushDelete') }),

@@ -30,6 +30,12 @@ export const BOTTLE_TAGS = [
    * and every store's stock (/app/product/store/stock).
    */
   'Stock',
+  /**
+   * The member's purchases: receipts and the 12-month purchase amount of the grade. A pickup
+   * handed over at the desk is a sale; no member call makes it, so the app invalidates this
+   * when it sees a reservation become PICKED_UP.
+   */
+  'Purchases',
 ] as const;
 /** Cache tags of the user service. */
 export const USER_TAGS = ['Agreement', 'SocialInfo', 'Member'] as const;

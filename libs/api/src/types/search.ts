@@ -44,6 +44,11 @@ export interface FilterOption {
   key: WineFilterKey | string;
   code: string;
   name: string;
+  /**
+   * A34: how many products this option leaves given the request's `filters` (absent from a
+   * server that does not count; 0: none match the answers so far).
+   */
+  cnt?: number;
 }
 /** POST /app/search/wine/conditional, /app/search/liquor/conditional, /app/search/conditional: the filter options. */
 export interface ConditionalFiltersResponse extends ServerResult {
@@ -51,6 +56,8 @@ export interface ConditionalFiltersResponse extends ServerResult {
 }
 export interface ConditionalFiltersRequest {
   ctg?: ProductCategory;
+  /** A34: the answers so far, by filter key, which the options' `cnt` is counted against. */
+  filters?: Record<string, string[]>;
 }
 
 /** POST /app/search/wine/result/list and /app/search/liquor/result/list. */

@@ -144,7 +144,7 @@ describe('given a reservation set aside and its pass', () => {
     expect(refused.body).toMatchObject({ status: 'READY' });
     const member = mock.backend.toReservation(mock.backend.pickupRecord('100000001', no));
     expect(member.hist_list.at(-1)).toMatchObject({ stat: 'REFUSED', rsn_cd: 'NO_ID' });
-    expect(mock.backend.memberState('100000001').pushes[0]).toMatchObject({ title: '픽업 전달 보류', link_url: `/pickup/${no}` });
+    expect(mock.backend.memberState('100000001').pushes[0]).toMatchObject({ title: expect.stringMatching(/^픽업 전달 보류 · /), link_url: `/pickup/${no}` });
   });
 
   it('when the desk refuses a minor, then the reservation is cancelled; OTHER needs its text', async () => {

@@ -459,6 +459,37 @@ describe('reservation hold end and history (libs/api A17)', () => {
     ]);
   });
 
+  it('given a reservation made at 10:00, when it moves to another store at 10:04, then its time stays 10:00, the move is its own step and the new store confirms after its own wait', () => {
+    const { backend, clock, cno } = setup();
+    const p = stocked(backend);
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    clock.advance(4 * MIN);
+    backend.changePickupStore(cno, r.pickup_no, '201');
+    const moved = backend.toReservation(r);
+    expect(moved.reg_dt).toBe(at(T0));
+    expect(moved.hist_list?.at(-1)).toEqual({ stat: 'MOVED', dt: at(T0 + 4 * MIN), str_cd: '201' });
+    // The store's confirmation wait (2 minutes by default) starts at the move, not at the reservation.
+    clock.advance(MIN);
+    expect(backend.toReservation(r).status).toBe('RESERVED');
+    clock.advance(MIN);
+    backend.tick();
+    expect(backend.toReservation(r).hist_list?.at(-1)).toEqual({ stat: 'CONFIRMED', dt: at(T0 + 6 * MIN), str_cd: '201' });
+    expect(backend.toReservation(r).reg_dt).toBe(at(T0));
+  });
+
+  it('given a pickup handed over at the desk, then it leaves one receipt at the top, dated the handover, at the reserved price', async () => {
+    const { backend, clock, cno } = setup();
+    const p = stocked(backend);
+    const seeded = backend.receipts(cno).length;
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 2, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    backend.staffStep(r.pickup_no, 'SET_ASIDE');
+    clock.advance(MIN);
+    await backend.staffVerify(r.pickup_no, await backend.passCode(cno, r.pickup_no));
+    const receipts = backend.receipts(cno);
+    expect(receipts).toHaveLength(seeded + 1);
+    expect(receipts[0]).toMatchObject({ rcpt_no: `R${r.pickup_no}`, sale_dt: toYmd(T0 + MIN), str_cd: '361', lines: [{ prd_cd: p.prd_cd, qty: 2, price: p.price }] });
+  });
+
   it('given push turned off, when a reservation is cancelled, then the notice is PICKUP_FORBIDDEN_PUSH_N', () => {
     const { backend, cno } = setup();
     backend.updatePushSetting(cno, { push_yn: 'N' });

@@ -73,6 +73,12 @@ export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMIN
   REFUSED: 'REFUSED',
 };
 
+/**
+ * A notice's title: what happened and to which product (or store), so the inbox tells one
+ * reservation's notices from another's without opening them ("픽업 준비 완료 · 샤토 딸보 2022").
+ */
+const titled = (what: string, subject: string) => `${what} · ${subject}`;
+
 /** Push codes of libs/domain (spec §3 push message types): the one source of the wire codes. */
 const PUSH = PUSH_MESSAGE_TYPES.byName;
 
@@ -84,7 +90,14 @@ export interface PickupRecord {
   str_cd: string;
   pickup_dt: string;
   stage: PickupStage;
+  /** When the member made the reservation: its time for good, a move to another store keeps it. */
   created_at: number;
+  /**
+   * When the current store was asked to confirm it: the reservation's own time, or its last move
+   * (a move sends it back to the new store for confirmation). Optional: state saved before moves
+   * kept their own instant falls back to created_at.
+   */
+  requested_at?: number;
   /** When the reservation lapses if not picked up (reset when set aside). */
   hold_until: number;
   reminded: boolean;
@@ -133,6 +146,33 @@ export interface MemberState {
   joined_events: string[];
   joined_classes: string[];
   withdrawn: boolean;
+  /**
+   * Receipts of pickups handed over (the seeded ones are the member's history): the sale is
+   * the handover. Optional: state saved before pickups left receipts has none.
+   */
+  receipts?: PickupReceipt[];
+}
+
+/** The receipt a handed-over pickup leaves: its bottles at the price reserved, paid at the desk. */
+export interface PickupReceipt {
+  rcpt_no: string;
+  pickup_no: string;
+  /** The handover's instant. */
+  at: number;
+  str_cd: string;
+  lines: { prd_cd: string; qty: number; price: number }[];
+  pay_method: string;
+}
+
+/** A receipt as the receipt calls show it: seeded (a day relative to today) or a pickup's. */
+export interface MemberReceipt {
+  rcpt_no: string;
+  /** YYYYMMDD, Korean time. */
+  sale_dt: string;
+  /** For ordering and the 12-month window. */
+  at: number;
+  str_cd: string;
+  lines: { prd_cd: string; qty: number; price: number }[];
 }
 
 export interface ChatThread {
@@ -382,6 +422,16 @@ export class MockBackend {
       this.state.members[cno] = s;
     }
     return s;
+  }
+
+  /** The member's receipts, newest first: pickups handed over and the seeded history. */
+  receipts(cno: string): MemberReceipt[] {
+    const now = this.now();
+    const seeded = this.member(cno).receipts.map(
+      (r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: kstDayFromNow(now, r.day_offset), at: now + r.day_offset * DAY_MS, str_cd: r.str_cd, lines: r.lines }),
+    );
+    const pickups = (this.memberState(cno).receipts ?? []).map((r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: toYmd(r.at), at: r.at, str_cd: r.str_cd, lines: r.lines }));
+    return [...pickups, ...seeded].sort((a, b) => b.at - a.at);
   }
 
   // ---- auth (issue 7 "Auth that behaves") -------------------------------------------------
@@ -669,7 +719,7 @@ export class MockBackend {
     };
     this.state.pickups.push(record);
     this.adjustStock(req.prd_cd, req.str_cd, -req.qty);
-    this.push(cno, PUSH.pickup, '픽업 예약 접수', `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`);
+    this.push(cno, PUSH.pickup, titled('픽업 예약 접수', product.prd_nm), `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`);
     this.changed();
     return record;
   }
@@ -734,19 +784,28 @@ export class MockBackend {
     const name = this.product(record.prd_cd).prd_nm;
     const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
     const link = `/pickup/${record.pickup_no}`;
-    if (stage === 'CONFIRMED') this.push(record.cno, PUSH.pickupType1, '매장 확인 완료', `${store}에서 ${name} 예약을 확인했습니다.`, link);
+    if (stage === 'CONFIRMED') this.push(record.cno, PUSH.pickupType1, titled('매장 확인 완료', name), `${store}에서 ${name} 예약을 확인했습니다.`, link);
     if (stage === 'SET_ASIDE') {
       record.hold_until = at + this.options.pickupHoldMs;
-      this.push(record.cno, PUSH.pickupType2, '픽업 준비 완료', `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link);
+      this.push(record.cno, PUSH.pickupType2, titled('픽업 준비 완료', name), `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link);
     }
-    if (stage === 'PICKED_UP') this.push(record.cno, PUSH.pickupComplete, '픽업 완료', `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+    if (stage === 'PICKED_UP') {
+      // The handover is the sale: it leaves a receipt, which the 12-month purchases count.
+      const s = this.memberState(record.cno);
+      const product = this.product(record.prd_cd);
+      s.receipts = [
+        { rcpt_no: `R${record.pickup_no}`, pickup_no: record.pickup_no, at, str_cd: record.str_cd, lines: [{ prd_cd: record.prd_cd, qty: record.qty, price: product.price }], pay_method: 'PICKUP' },
+        ...(s.receipts ?? []).filter((x) => x.pickup_no !== record.pickup_no),
+      ];
+      this.push(record.cno, PUSH.pickupComplete, titled('픽업 완료', name), `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+    }
     if (stage === 'EXPIRED' || stage === 'CANCELLED') {
       this.adjustStock(record.prd_cd, record.str_cd, record.qty);
       // Spec §3 "pickup forbidden (with push yes or no)": whether the member's push setting let it go out as a push.
       this.push(
         record.cno,
         this.memberState(record.cno).push_setting.push_yn === 'Y' ? PUSH.pickupForbiddenPushY : PUSH.pickupForbiddenPushN,
-        stage === 'EXPIRED' ? '픽업 기간 만료' : '픽업 예약 취소',
+        titled(stage === 'EXPIRED' ? '픽업 기간 만료' : '픽업 예약 취소', name),
         stage === 'EXPIRED' ? `보관 기간이 지나 ${name} 예약이 취소되었습니다.` : `${name} 픽업 예약이 취소되었습니다.`,
         link,
       );
@@ -765,8 +824,9 @@ export class MockBackend {
     for (const r of this.state.pickups) {
       if (!this.isOpen(r)) continue;
       const o = this.options;
-      if (r.stage === 'REQUESTED' && confirmAfterMs !== null && now >= r.created_at + confirmAfterMs) {
-        this.stepTo(r, 'CONFIRMED', r.created_at + confirmAfterMs);
+      const requestedAt = r.requested_at ?? r.created_at;
+      if (r.stage === 'REQUESTED' && confirmAfterMs !== null && now >= requestedAt + confirmAfterMs) {
+        this.stepTo(r, 'CONFIRMED', requestedAt + confirmAfterMs);
         changed = true;
       }
       const confirmedAt = r.history.findLast((h) => h.stage === 'CONFIRMED')?.at;
@@ -779,7 +839,7 @@ export class MockBackend {
         r.reminded = true;
         // The reminder is due remindBeforeMs before the hold ends: that is its instant, even when noticed later.
         r.history.push({ stage: 'REMINDED', at: r.hold_until - o.remindBeforeMs, str_cd: r.str_cd });
-        this.push(r.cno, PUSH.pickupOpenBefore, '픽업 기한 안내', `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${toYmdHm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
+        this.push(r.cno, PUSH.pickupOpenBefore, titled('픽업 기한 안내', this.product(r.prd_cd).prd_nm), `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${toYmdHm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
         changed = true;
       }
       if (now >= r.hold_until) {
@@ -793,7 +853,7 @@ export class MockBackend {
   /** The member's notice that the desk did not hand the order over (issue 18 item 2), linking to it. */
   pushPickupRefused(record: PickupRecord): void {
     const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
-    this.push(record.cno, PUSH.pickup, '픽업 전달 보류', `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`, `/pickup/${record.pickup_no}`);
+    this.push(record.cno, PUSH.pickup, titled('픽업 전달 보류', this.product(record.prd_cd).prd_nm), `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`, `/pickup/${record.pickup_no}`);
   }
 
   /**
@@ -851,10 +911,11 @@ export class MockBackend {
     const now = this.now();
     r.str_cd = strCd;
     r.stage = 'REQUESTED';
-    r.created_at = now;
+    // The reservation's time stays the member's (reg_dt); the move is its own step in the history.
+    r.requested_at = now;
     r.hold_until = now + this.options.confirmAfterMs + this.options.setAsideAfterMs + this.options.pickupHoldMs;
     r.history.push({ stage: 'MOVED', at: now, str_cd: strCd });
-    this.push(cno, PUSH.pickup, '픽업 매장 변경', `${dataset.storeByCode.get(strCd)?.str_nm ?? strCd}(으)로 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
+    this.push(cno, PUSH.pickup, titled('픽업 매장 변경', dataset.storeByCode.get(strCd)?.str_nm ?? strCd), `${withParticle(dataset.storeByCode.get(strCd)?.str_nm ?? strCd, '으로/로')} 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
     this.changed();
   }
 
@@ -924,7 +985,7 @@ export class MockBackend {
       const hits = s.alarms.filter((a) => a.alarm_kind === 'restock' && a.prd_cd === prdCd && (!a.str_cd || a.str_cd === strCd));
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
-      this.push(cno, PUSH.soldOutRestockY, '재입고 알림', `${store}에 ${name}이(가) 재입고되었습니다.`, `/product/${prdCd}`);
+      this.push(cno, PUSH.soldOutRestockY, titled('재입고 알림', name), `${store}에 ${withParticle(name, '이/가')} 재입고되었습니다.`, `/product/${prdCd}`);
     }
   }
 
@@ -937,7 +998,7 @@ export class MockBackend {
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
       // The link opens the reservation flow itself: the member asked to reserve it.
-      this.push(cno, PUSH.pickupOpenBefore, '예약 오픈 알림', `${name} 픽업 예약이 시작되었습니다.`, `/pickup/reserve/${prdCd}`);
+      this.push(cno, PUSH.pickupOpenBefore, titled('예약 오픈 알림', name), `${name} 픽업 예약이 시작되었습니다.`, `/pickup/reserve/${prdCd}`);
       sent += 1;
     }
     this.changed();

@@ -18,39 +18,38 @@ import { optNum, optStr, page, str, type HandlerContext } from '../http';
 import { summary } from '../present';
 import { ack, type Registrars } from './register';
 
-/** Search over the catalogue: keyword, filters by key (spec §3 wine filter keys), price and sort. */
-function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResultResponse {
-  const { body, backend } = ctx;
-  const keyword = optStr(body, 'keyword')?.trim();
+type Product = (typeof dataset.products)[number];
+/** Filter values by key as a request carries them (spec §3 wine filter keys). */
+type FilterValues = Partial<Record<string, string[]>>;
+
+/** Reads `filters` of a request body: an object of code lists; a malformed one is a bad request. */
+function filterValues(body: Record<string, unknown>): FilterValues {
   const filters = (body['filters'] ?? {}) as Record<string, unknown>;
   if (typeof filters !== 'object' || Array.isArray(filters)) throw badRequest('filters must be an object');
-  const values = (key: string): string[] | undefined => {
-    const v = filters[key];
-    if (v === undefined) return undefined;
+  const out: FilterValues = {};
+  for (const [key, v] of Object.entries(filters)) {
     if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw badRequest(`filters.${key} must be a list of codes`);
-    return v.length ? (v as string[]) : undefined;
-  };
-  const types = values('type');
+    if (v.length) out[key] = v as string[];
+  }
+  return out;
+}
+
+/**
+ * The products that pass every filter: values of one key are alternatives (레드 or 화이트),
+ * except the five senses, where each chosen level must hold; keys combine with "and".
+ */
+function applyFilters(list: readonly Product[], filters: FilterValues): Product[] {
+  // An empty list is no filter (as in a request, where filterValues drops it).
+  const chosen = (key: string) => (filters[key]?.length ? filters[key] : undefined);
+  const [types, kinds, nations, styles, prices, senses] = ['type', 'kind', 'nation', 'style', 'price', 'fivesense'].map(chosen);
+  let out = [...list];
+  if (types) out = out.filter((p) => types.includes(p.type_cd));
   // Spec §3 filter key "kind" is the grape variety (libs/domain WINE_FILTER_KEYS: 품종).
-  const kinds = values('kind');
-  const nations = values('nation');
-  const styles = values('style');
-  const prices = values('price');
-  const senses = values('fivesense');
-  const min = optNum(body, 'min_prc');
-  const max = optNum(body, 'max_prc');
-  let list = dataset.products.filter((p) => ctg === 'all' || p.prd_type === ctg);
-  // Spec §3 search tabs: the exchange tab lists what the mobile gift voucher covers (search/exchange.ts).
-  if (searchTabOf(body).searchType === 3) list = list.filter((p) => isExchangeable(p, (prd, str) => backend.stockAt(prd, str)));
-  // Forgiving of spellings, spaces and initials (issue 12 item 10): see search/catalogue-search.ts.
-  const match = keyword ? searchCatalogue(keyword) : undefined;
-  if (match) list = list.filter(match.matches);
-  if (types) list = list.filter((p) => types.includes(p.type_cd));
-  if (kinds) list = list.filter((p) => p.grapes.some((g) => kinds.includes(g.ko) || kinds.includes(g.en)));
-  if (nations) list = list.filter((p) => nations.includes(p.nation_cd) || nations.includes(p.nation_nm));
-  if (styles) list = list.filter((p) => styles.includes(p.style_nm) || styles.includes(p.style_en_nm));
+  if (kinds) out = out.filter((p) => p.grapes.some((g) => kinds.includes(g.ko) || kinds.includes(g.en)));
+  if (nations) out = out.filter((p) => nations.includes(p.nation_cd) || nations.includes(p.nation_nm));
+  if (styles) out = out.filter((p) => styles.includes(p.style_nm) || styles.includes(p.style_en_nm));
   if (prices) {
-    list = list.filter((p) =>
+    out = out.filter((p) =>
       prices.some((range) => {
         const [lo, hi] = range.split('-').map((x) => (x ? Number(x) : NaN));
         return (Number.isNaN(lo ?? NaN) || p.price >= (lo ?? 0)) && (Number.isNaN(hi ?? NaN) || p.price <= (hi ?? Infinity));
@@ -59,7 +58,7 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
   }
   if (senses) {
     // codes like 'sweetness:4' keep products at that level or above
-    list = list.filter((p) =>
+    out = out.filter((p) =>
       senses.every((code) => {
         const [axis, level] = code.split(':');
         const value = (p as unknown as Record<string, unknown>)[axis ?? ''];
@@ -67,6 +66,23 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
       }),
     );
   }
+  return out;
+}
+
+/** Search over the catalogue: keyword, filters by key (spec §3 wine filter keys), price and sort. */
+function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResultResponse {
+  const { body, backend } = ctx;
+  const keyword = optStr(body, 'keyword')?.trim();
+  const filters = filterValues(body);
+  const min = optNum(body, 'min_prc');
+  const max = optNum(body, 'max_prc');
+  let list = dataset.products.filter((p) => ctg === 'all' || p.prd_type === ctg);
+  // Spec §3 search tabs: the exchange tab lists what the mobile gift voucher covers (search/exchange.ts).
+  if (searchTabOf(body).searchType === 3) list = list.filter((p) => isExchangeable(p, (prd, str) => backend.stockAt(prd, str)));
+  // Forgiving of spellings, spaces and initials (issue 12 item 10): see search/catalogue-search.ts.
+  const match = keyword ? searchCatalogue(keyword) : undefined;
+  if (match) list = list.filter(match.matches);
+  list = applyFilters(list, filters);
   if (min !== undefined) list = list.filter((p) => p.price >= min);
   if (max !== undefined) list = list.filter((p) => p.price <= max);
   const sort = optStr(body, 'sort') ?? 'popular';
@@ -79,16 +95,37 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
   return match?.matchedKeyword && found.total_cnt > 0 ? { ...found, matched_keyword: match.matchedKeyword } : found;
 }
 
-function filterOptions(ctg: 'wine' | 'liquor' | 'all'): ConditionalFiltersResponse {
+/**
+ * The filter options (libs/api A23), each with `cnt` (A34): how many products it leaves given the
+ * request's `filters` (the answers so far): the other keys' values as chosen, this key's value
+ * replaced by the option (the five senses add it, since each chosen level must hold). An option
+ * at 0 cannot match the answers so far.
+ */
+function filterOptions(ctg: 'wine' | 'liquor' | 'all', filters: FilterValues = {}): ConditionalFiltersResponse {
   const list = dataset.products.filter((p) => ctg === 'all' || p.prd_type === ctg);
+  // The grapes offered are the commonest among the wines the other answers leave (말벡 after
+  // 레드 + 아르헨티나, not the catalogue's top white grapes), and any grape already chosen.
+  const response = filterOptionList(list, applyFilters(list, { ...filters, kind: [] }), filters['kind'] ?? []);
+  for (const group of response.filter_list) {
+    const others: FilterValues = { ...filters, [group.key]: group.key === 'fivesense' ? (filters['fivesense'] ?? []) : [] };
+    const base = applyFilters(list, others);
+    for (const option of group.options) {
+      option.cnt = applyFilters(base, { [group.key]: [option.code] }).length;
+    }
+  }
+  return response;
+}
+
+function filterOptionList(list: readonly Product[], grapeSource: readonly Product[], chosenGrapes: readonly string[]): ConditionalFiltersResponse {
   const uniq = <T,>(xs: T[]) => [...new Set(xs)];
   const types = uniq(list.map((p) => `${p.type_cd}|${p.type_nm}`)).sort();
   const nations = uniq(list.map((p) => `${p.nation_cd}|${p.nation_nm}`)).sort();
   const styles = uniq(list.map((p) => p.style_nm)).sort();
   // Grapes by how many products have them, the commonest first (the wine navigation's step).
   const grapeCount = new Map<string, number>();
-  for (const p of list) for (const g of p.grapes) grapeCount.set(g.ko, (grapeCount.get(g.ko) ?? 0) + 1);
-  const grapes = [...grapeCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 16).map(([g]) => g);
+  for (const p of grapeSource) for (const g of p.grapes) grapeCount.set(g.ko, (grapeCount.get(g.ko) ?? 0) + 1);
+  const commonest = [...grapeCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 16).map(([g]) => g);
+  const grapes = [...commonest, ...chosenGrapes.filter((g) => !commonest.includes(g))];
   return {
     filter_list: [
       { key: 'type', name: '종류', options: types.map((t) => ({ key: 'type', code: t.split('|')[0] ?? '', name: t.split('|')[1] ?? '' })) },
@@ -148,11 +185,11 @@ export function registerCatalogueRoutes({ pub, app }: Registrars): void {
       else backend.changed();
     }),
   );
-  pub('/app/search/wine/conditional', () => filterOptions('wine'));
-  pub('/app/search/liquor/conditional', () => filterOptions('liquor'));
+  pub('/app/search/wine/conditional', ({ body }) => filterOptions('wine', filterValues(body)));
+  pub('/app/search/liquor/conditional', ({ body }) => filterOptions('liquor', filterValues(body)));
   pub('/app/search/conditional', ({ body }) => {
     const ctg = optStr(body, 'ctg');
-    return filterOptions(ctg === 'wine' || ctg === 'liquor' ? ctg : 'all');
+    return filterOptions(ctg === 'wine' || ctg === 'liquor' ? ctg : 'all', filterValues(body));
   });
   pub('/app/search/wine/result/list', (ctx) => search(ctx, 'wine'));
   pub('/app/search/liquor/result/list', (ctx) => search(ctx, 'liquor'));

@@ -16,9 +16,9 @@ import type {
   WishListResponse,
   WishToggleResponse,
 } from '@bottle/api';
-import { gradeProgress, kstDayFromNow } from '@bottle/domain';
+import { DAY_MS, gradeProgress, kstDayFromNow } from '@bottle/domain';
+import type { MemberReceipt, MockBackend } from '../../state/backend';
 import { dataset } from '../../data/dataset';
-import type { SeedMember } from '../../data/types';
 import { optStr, str } from '../http';
 import { summary } from '../present';
 import { ack, byKey, paged, type Registrars } from './register';
@@ -36,19 +36,21 @@ const GRADE_STANDARD: Record<number, number> = { 1: 0, 2: 3_800_000, 3: 5_000_00
 const GRADE_PICKUP_DC_RATE: Record<number, number> = { 1: 2, 2: 4, 3: 6, 4: 8 };
 const GRADE_LIST = [1, 2, 3, 4].map((g) => ({ grade_cd: String(g), standard_amt: GRADE_STANDARD[g] ?? 0 }));
 
-type Receipt = (typeof dataset.members.members)[number]['receipts'][number];
+type Receipt = MemberReceipt;
 
 function receiptTotal(r: Receipt): number {
   return r.lines.reduce((sum, l) => sum + l.price * l.qty, 0);
 }
 
 /** What the receipt list and a receipt's page both show of it. */
-function receiptHeader(r: Receipt, now: number) {
-  return { rcpt_no: r.rcpt_no, str_cd: r.str_cd, str_nm: dataset.storeByCode.get(r.str_cd)?.str_nm ?? r.str_cd, sale_dt: kstDayFromNow(now, r.day_offset), tot_amt: receiptTotal(r) };
+function receiptHeader(r: Receipt) {
+  return { rcpt_no: r.rcpt_no, str_cd: r.str_cd, str_nm: dataset.storeByCode.get(r.str_cd)?.str_nm ?? r.str_cd, sale_dt: r.sale_dt, tot_amt: receiptTotal(r) };
 }
 
-function purchases12m(m: SeedMember | undefined): number {
-  return m ? m.receipts.filter((r) => r.day_offset > -365).reduce((s, r) => s + receiptTotal(r), 0) : 0;
+/** The last 12 months' purchases: every receipt of the last 365 days, pickups handed over included. */
+function purchases12m(backend: MockBackend, cno: string): number {
+  const since = backend.now() - 365 * DAY_MS;
+  return backend.receipts(cno).filter((r) => r.at > since).reduce((s, r) => s + receiptTotal(r), 0);
 }
 
 export function registerMemberRoutes({ app }: Registrars): void {
@@ -75,17 +77,17 @@ export function registerMemberRoutes({ app }: Registrars): void {
     paged(({ body, backend, cno }): ReceiptListResponse['list'] => {
       const ym = optStr(body, 'ym');
       return backend
-        .member(cno)
-        .receipts.map((r) => receiptHeader(r, backend.now()))
+        .receipts(cno)
+        .map(receiptHeader)
         .filter((r) => !ym || r.sale_dt.startsWith(ym));
     }),
   );
   app('/v2/hybridapp/receipt/info', ({ body, backend, cno }): ReceiptInfoResponse => {
-    const r = byKey(backend.member(cno).receipts, (x) => x.rcpt_no, str(body, 'rcpt_no'), 'receipt');
+    const r = byKey(backend.receipts(cno), (x) => x.rcpt_no, str(body, 'rcpt_no'), 'receipt');
     const total = receiptTotal(r);
     const dc = total >= 100000 ? Math.round(total * 0.05 / 10) * 10 : 0;
     return {
-      ...receiptHeader(r, backend.now()),
+      ...receiptHeader(r),
       item_list: r.lines.map((l) => ({ prd_cd: l.prd_cd, prd_nm: dataset.productByCode.get(l.prd_cd)?.prd_nm ?? l.prd_cd, qty: l.qty, amt: l.price * l.qty })),
       dc_amt: dc,
       pay_amt: total - dc,
@@ -109,7 +111,7 @@ export function registerMemberRoutes({ app }: Registrars): void {
   });
   app('/app/mypage/usergrade', ({ backend, cno }): UserGradeResponse => {
     const m = backend.member(cno);
-    const amount = purchases12m(m);
+    const amount = purchases12m(backend, m.cno);
     const progress = gradeProgress(String(m.grade), amount, GRADE_LIST);
     return { grade_cd: String(m.grade), grade_nm: GRADE_NM[m.grade] ?? '', purchase_amt: amount, next_grade_amt: progress.amountToNext };
   });

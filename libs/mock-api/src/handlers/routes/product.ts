@@ -37,6 +37,28 @@ function storeOf(backend: MockBackend, cno: string | null): string {
 /** The winery or distillery tab's line: where the producer is, and its names. */
 const producerDesc = (p: SeedProduct) => `${p.nation_nm} ${p.region_nm}의 ${p.producer_nm}(${p.producer_en_nm}).`;
 
+/**
+ * The aromas (a liquor's flavours) a tasting note names, in its order: the style ("풀바디 레드") is no aroma and
+ * the catalogue's tags ("icon", "red_natural") are internal, so neither reaches the 향 section.
+ * Texture and finish words of the notes (타닌, 산미, 여운) are not aromas either.
+ */
+const AROMAS: readonly (readonly [string, string])[] = [
+  ['시트러스', '시트러스'],
+  ['꿀 향', '꿀'],
+  ['잘 익은 과실', '잘 익은 과실'],
+  ['오크', '오크'],
+  ['꽃 향', '꽃'],
+  ['바닐라', '바닐라'],
+  ['스파이스', '스파이스'],
+];
+
+function aromasOf(note: string): string[] {
+  return AROMAS.map(([word, aroma]) => ({ aroma, at: note.indexOf(word) }))
+    .filter((a) => a.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((a) => a.aroma);
+}
+
 export function registerProductRoutes({ pub }: Registrars): void {
   pub('/app/product/info', ({ body, backend, cno }): ProductInfoResponse => {
     const p = product(backend, body);
@@ -91,7 +113,7 @@ export function registerProductRoutes({ pub }: Registrars): void {
       acidity: tasteLevel(p.acidity),
       body: tasteLevel(p.body),
       tannin: tasteLevel(p.tannin),
-      aroma_list: [p.style_nm, ...p.tags],
+      aroma_list: aromasOf(p.tasting_note),
     };
   });
   pub('/app/product/wine/infoTab/info', ({ body, backend }): WineInfoTabResponse => {
@@ -118,7 +140,7 @@ export function registerProductRoutes({ pub }: Registrars): void {
   pub('/app/product/liquor/styleTab/info', ({ body, backend }): LiquorStyleTabResponse => {
     const p = product(backend, body);
     const [nose = '', palate = ''] = p.tasting_note.split(/과 |와 /);
-    return { nose, palate, finish: p.body >= 4 ? '길고 진한 여운' : '깔끔한 여운', flavor_list: [p.style_nm, ...p.tags] };
+    return { nose, palate, finish: p.body >= 4 ? '길고 진한 여운' : '깔끔한 여운', flavor_list: aromasOf(p.tasting_note) };
   });
   pub('/app/product/liquor/distilleryTab/info', ({ body, backend }): DistilleryTabResponse => {
     const p = product(backend, body);

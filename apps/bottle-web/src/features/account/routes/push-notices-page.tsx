@@ -27,8 +27,10 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space.sm} 0;
 `;
 
+/* A block of its own: inline, its date ran into the link after it ("12:26예약 보기"). */
 const Toggle = styled.button<{ unread: boolean }>`
-  flex: 1;
+  display: block;
+  width: 100%;
   min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => theme.space.xs} 0;
   border: 0;

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { kstToday } from '@bottle/domain';
+import { kstToday, toYmd } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { formatExpiry, isAvailable, splitCoupons } from '../lib/coupons';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../lib/sso-links';
@@ -222,6 +222,19 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /재입고 알림/ })).toBeNull();
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: '예약 상세' })).toBeInTheDocument();
+  });
+
+  it('given the member reserved a wine, then its notice names the wine, and the date sits on its own line above the reservation link', async () => {
+    const answer = mock.backend.login('diamond', 'bottle1234');
+    const cno = (answer.acesTkn ?? '').replace('demo-aces.', '');
+    const wine = mock.backend.product('W00010');
+    mock.backend.createPickup(cno, { prd_cd: wine.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' });
+    renderApp({ route: '/mypage/push', tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } });
+    const notice = await screen.findByRole('button', { name: new RegExp(`^픽업 예약 접수 · ${wine.prd_nm}(?! 알림 삭제)`) });
+    const link = screen.getByRole('link', { name: `픽업 예약 접수 · ${wine.prd_nm}: 예약 보기` });
+    // The notice's button (title and date) is a block: the link starts on the next line.
+    expect(getComputedStyle(notice).display).toBe('block');
+    expect(notice.contains(link)).toBe(false);
   });
 
   it('given a visitor, when the customer center opens, then FAQs show and a notice opens with its sanitised body', async () => {

@@ -5,9 +5,16 @@
  * switch a restock alarm on or off (spec §3 alarm kinds; libs/api A18) and still reserve at
  * another store that has it (issue 12 item 1: the page offered only the alarm although 20+
  * stores had the product; per-store stock from libs/api A21).
+ *
+ * A page left open on a product sold out here follows the shelf: it asks again every 30 s and
+ * when the member comes back to it, and when the bottles are back it refreshes everything that
+ * depends on the stock (the stock line, the buttons) and says so in the page, naming the
+ * restock alarm when the member had one (it fired with that restock), instead of showing
+ * "품절 / 재입고 알림 신청됨" after the alarm's push arrived.
  */
 import styled from '@emotion/styled';
 import {
+  bottleApi,
   useAlarmDeleteMutation,
   useAlarmListQuery,
   useAlarmRegisterMutation,
@@ -17,7 +24,7 @@ import {
 } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
 import { Button, Skeleton, VisuallyHidden } from '@bottle/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -29,6 +36,7 @@ import { Icon, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
 import { LinkButton } from '../../../lib/kit';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
 
 const Box = styled.section`
   margin: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
@@ -82,6 +90,18 @@ export function reserveHref(prdCd: string, strCd?: string): string {
   return strCd ? `${paths.pickupReserve(prdCd)}?str_cd=${encodeURIComponent(strCd)}` : paths.pickupReserve(prdCd);
 }
 
+/** How often a page showing a product sold out at the member's store asks whether it is back. */
+export const RESTOCK_POLL_MS = 30_000;
+
+const Back = styled.p`
+  && {
+    padding: ${({ theme }) => theme.space.md};
+    border-left: 4px solid ${({ theme }) => theme.colors.bottleGreen};
+    background: ${({ theme }) => theme.colors.white};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
 export interface ProductActionsProps {
   prdCd: string;
   /** Stock at the member's main store (store 201 for visitors), from /app/product/info. */
@@ -96,7 +116,8 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
   const loggedIn = useAppSelector(selectLoggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const ensureLoggedIn = useLoginGate();
-  const button = useReservationButtonInfoQuery({ prd_cd: prdCd });
+  const [poll, setPoll] = useState(0);
+  const button = useReservationButtonInfoQuery({ prd_cd: prdCd }, { pollingInterval: poll });
   const store = useStoreInfoQuery({ strCd: strCd ?? '' }, { skip: !strCd });
   const alarmOn = button.data?.alarm_yn === 'Y';
   const alarms = useAlarmListQuery({ alarm_kind: 'restock' }, { skip: !loggedIn || !alarmOn });
@@ -109,6 +130,24 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
   const otherStores = (stock.data?.str_list ?? []).filter((s) => s.stock_qty > 0 && s.str_cd !== strCd).length;
   const storeName = store.data?.str_nm;
   const busy = registering.isLoading || removing.isLoading;
+  useEffect(() => setPoll(soldOutHere ? RESTOCK_POLL_MS : 0), [soldOutHere]);
+  useRefetchOnFocus(() => void button.refetch(), soldOutHere);
+
+  // Sold out here, then reservable again while the page was open: the bottles are back.
+  const [restocked, setRestocked] = useState<'alarm' | 'plain' | null>(null);
+  const seen = useRef<{ yn: string; alarm: boolean } | null>(null);
+  const yn = button.data?.rsrv_btn_yn;
+  useEffect(() => {
+    if (yn === undefined) return;
+    const before = seen.current;
+    seen.current = { yn, alarm: alarmOn };
+    if (before?.yn === 'N' && yn === 'Y') {
+      setRestocked(before.alarm ? 'alarm' : 'plain');
+      // The stock line and the page's other stock-driven parts were read while it was sold out.
+      dispatch(bottleApi.util.invalidateTags([{ type: 'Stock', id: prdCd }]));
+    }
+    if (yn === 'N') setRestocked(null);
+  }, [yn, alarmOn, prdCd, dispatch]);
 
   const toggleAlarm = () => {
     if (busy || !ensureLoggedIn()) return;
@@ -137,6 +176,9 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
         </p>
       ) : store.isLoading ? (
         <Skeleton />
+      ) : null}
+      {restocked ? (
+        <Back role="status">{t(restocked === 'alarm' ? 'catalogue.restock.backAlarm' : 'catalogue.restock.back', { store: storeName ?? '' })}</Back>
       ) : null}
       <Link data-link="find" to={findPlaceHref(prdCd)} onClick={() => trackEvent(ANALYTICS_EVENTS.productFindPlace, inWebView, { prd_cd: prdCd })}>
         {t('catalogue.stock.findPlace')}

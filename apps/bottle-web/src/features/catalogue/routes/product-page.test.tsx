@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadScreens, renderApp, setupMockServer } from '../../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../test-helpers';
+import { RESTOCK_POLL_MS } from '../components/product-actions';
 
 const mock = setupMockServer();
 
@@ -38,6 +39,10 @@ describe('product detail', () => {
     expect(within(style).getByText('바디 5/5')).toBeInTheDocument();
     expect(within(style).getByText('타닌 5/5')).toBeInTheDocument();
     expect(within(style).getByText('향 5/5')).toBeInTheDocument(); // aroma level of /app/product/info (libs/api A6)
+    // The 향 section names the note's aromas: no style name, no internal catalogue tag.
+    const aromas = within(style).getByRole('heading', { name: '향' }).nextElementSibling;
+    expect(aromas).toHaveTextContent(/^시트러스$/);
+    expect(style).not.toHaveTextContent(/icon|풀바디 레드, /);
     await waitFor(() => expect(views).toEqual([{ log_type: 'PRODUCT', target_id: 'W00001' }]));
   });
 
@@ -158,6 +163,27 @@ describe('product detail', () => {
     await user.click(see);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/alarm'));
     expect(await screen.findByRole('heading', { name: '알림 신청 내역', level: 1 })).toBeInTheDocument();
+  });
+
+  it('given the page is left open on a product sold out at the member store with the restock alarm on, when the bottles come back, then within the page\'s poll the stock line and the reserve button follow and the page says the alarm came (fake timers)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      renderApp({ route: '/product/W00009', tokens: loginTokens(mock, 'family') }); // store 201 has none
+      expect(await screen.findByText(/서울역점 품절/)).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: '재입고 알림 신청' }));
+      expect(await screen.findByRole('button', { name: '재입고 알림 신청됨' })).toBeInTheDocument();
+
+      mock.backend.setStock('W00009', '201', 4); // the restock alarm fires (a push to the member)
+      await act(() => vi.advanceTimersByTimeAsync(RESTOCK_POLL_MS));
+        expect(await screen.findByText('신청하신 재입고 알림이 왔어요: 보틀 서울역점에 다시 들어왔어요. 지금 픽업 예약할 수 있어요.')).toBeInTheDocument();
+      expect(await screen.findByText('보틀 서울역점 재고 4병', { exact: false })).toBeInTheDocument();
+      expect(screen.queryByText(/서울역점 품절/)).toBeNull();
+      expect(screen.queryByRole('button', { name: '재입고 알림 신청됨' })).toBeNull();
+      expect(await screen.findByRole('link', { name: '픽업 예약' })).toHaveAttribute('href', '/pickup/reserve/W00009');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('given it is sold out at the member store but other stores have it, then 품절, the restock alarm and a reservation at another store show (issue 12 item 1)', async () => {

@@ -12,6 +12,9 @@ import { renderApp, setupMockServer } from '../../../testing/render-app';
 vi.setConfig({ testTimeout: 30_000 });
 const mock = setupMockServer();
 
+/** A wine navigation option by its name, followed by how many wines it leaves ('레드 114개'). */
+const option = (name: string) => new RegExp(`^${name} [\\d,]+개$`);
+
 const events = () =>
   ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[0] === 'event');
 
@@ -24,22 +27,22 @@ describe('wine navigation', () => {
     expect(await screen.findByText('5단계 중 1단계')).toBeInTheDocument();
 
     const all = Number((await screen.findByText(/조건에 맞는 와인 [\d,]+개/)).textContent?.replace(/\D/g, ''));
-    await user.click(await screen.findByRole('checkbox', { name: '레드' }));
+    await user.click(await screen.findByRole('checkbox', { name: option('레드') }));
     await waitFor(() => expect(Number(screen.getByText(/조건에 맞는 와인 [\d,]+개/).textContent?.replace(/\D/g, ''))).toBeLessThan(all));
     await user.click(screen.getByRole('button', { name: '다음' }));
 
     expect(await screen.findByRole('group', { name: '어느 나라 와인이 좋으세요?' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('checkbox', { name: '프랑스' }));
+    await user.click(await screen.findByRole('checkbox', { name: option('프랑스') }));
     await user.click(screen.getByRole('button', { name: '다음' }));
-    await user.click(await screen.findByRole('checkbox', { name: '카베르네 소비뇽' }));
+    await user.click(await screen.findByRole('checkbox', { name: option('카베르네 소비뇽') }));
     await user.click(screen.getByRole('button', { name: '다음' }));
-    await user.click(await screen.findByRole('checkbox', { name: '바디 4 이상' }));
+    await user.click(await screen.findByRole('checkbox', { name: option('바디 4 이상') }));
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect(await screen.findByText('5단계 중 5단계')).toBeInTheDocument();
 
     // Back keeps the choices (they live in the URL).
     await user.click(screen.getByRole('button', { name: '이전' }));
-    expect(await screen.findByRole('checkbox', { name: '바디 4 이상' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: option('바디 4 이상') })).toBeChecked();
     await user.click(screen.getByRole('button', { name: '다음' }));
 
     const results = await screen.findByRole('link', { name: /와인 [\d,]+개 보기/ });
@@ -56,9 +59,33 @@ describe('wine navigation', () => {
     expect(steps).toEqual(['type', 'nation', 'kind', 'fivesense', 'fivesense', 'price']);
     // Five steps and a search, each a lazy screen over msw/node: slow on a shared 2-core machine.
   }, 90_000);
+  it('given 레드 and 아르헨티나 answered, then each option shows how many wines it leaves, the grapes offered are those wines\' (말벡), and options that leave none are disabled', async () => {
+    renderApp({ route: '/wine-navigation?step=3&type=034006001&nation=AR' });
+    const malbec = await screen.findByRole('checkbox', { name: '말벡 4개' });
+    expect(malbec).toBeEnabled();
+    // No white grape is offered for Argentine reds.
+    expect(screen.queryByRole('checkbox', { name: option('샤르도네') })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: option('소비뇽 블랑') })).toBeNull();
+  });
+
+  it('given 스파클링 answered, when the member is at the nation step, then a nation without sparkling wine shows 0 and cannot be chosen, one with it can', async () => {
+    renderApp({ route: '/wine-navigation?step=2&type=034006002' });
+    expect(await screen.findByRole('checkbox', { name: '프랑스 21개' })).toBeEnabled();
+    expect(await screen.findByRole('checkbox', { name: '칠레 0개' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: '아르헨티나 0개' })).toBeDisabled();
+  });
+
+  it('given answers no wine matches (an old link), when the member is at the last step, then 와인 0개 보기 is a disabled button, not a link, and the page says to choose fewer', async () => {
+    renderApp({ route: '/wine-navigation?step=5&type=034006002&nation=AR' });
+    const results = await screen.findByRole('button', { name: '와인 0개 보기' });
+    expect(results).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /와인 [\d,]+개 보기/ })).toBeNull();
+    expect(screen.getByText('지금 고른 조건에 맞는 와인이 없어요. 고른 항목을 줄여 주세요.')).toBeInTheDocument();
+  });
+
   it('given a slow phone, when the member taps a choice, then the box is checked within the tap (not reverted until the URL renders)', async () => {
     const { router } = renderApp({ route: '/wine-navigation' });
-    const red = (await screen.findByRole('checkbox', { name: '레드' })) as HTMLInputElement;
+    const red = (await screen.findByRole('checkbox', { name: option('레드') })) as HTMLInputElement;
     // A real tap: the browser's click outside act(), so React schedules as it does on a phone. A
     // transition's render would come in a later task; only microtasks run before the check.
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
@@ -71,7 +98,7 @@ describe('wine navigation', () => {
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: '레드' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: option('레드') })).toBeChecked());
   });
 });
 

@@ -3,6 +3,9 @@
  * wine in five steps (type, nation, kind, the five senses, price) from the wine filter options
  * (/app/search/wine/conditional), counting the matching wines as the member chooses
  * (/app/search/wine/result/list), and ending in the search tab's results for those choices.
+ * Each option shows how many wines it leaves with the answers so far (libs/api A34); an option
+ * that leaves none is disabled (unless already chosen, so it can be undone), and the last step's
+ * button is disabled while no wine matches, with a hint to choose less.
  * Every choice lives in the URL (../lib/wine-navigation.ts), so back and reload keep it; each
  * step taken sends wine_navigation_filter.
  */
@@ -52,6 +55,15 @@ const Step = styled.fieldset`
     ${chipRow}
   }
   ${checkChips}
+  .count {
+    color: ${({ theme }) => theme.colors.gray700};
+    font-weight: ${({ theme }) => theme.typography.weight.regular};
+  }
+  label[data-none] {
+    border-style: dashed;
+    color: ${({ theme }) => theme.colors.gray700};
+    cursor: not-allowed;
+  }
 `;
 
 const Progress = styled.p`
@@ -68,6 +80,11 @@ const Footer = styled.div`
   output {
     font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
+  .none {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
 `;
 
 export function WineNavigationPage() {
@@ -78,9 +95,10 @@ export function WineNavigationPage() {
   const state = parseNavState(params);
   const key = NAV_STEPS[state.step] ?? 'type';
   const last = state.step === NAV_STEPS.length - 1;
-  const options = useWineConditionalQuery({ ctg: 'wine' });
   const filters = navFilters(state.choices);
-  const count = useWineResultListQuery({ page_no: 1, page_size: 1, sort: 'popular', ...(Object.keys(filters).length > 0 ? { filters } : {}) });
+  const hasFilters = Object.keys(filters).length > 0;
+  const options = useWineConditionalQuery({ ctg: 'wine', ...(hasFilters ? { filters } : {}) });
+  const count = useWineResultListQuery({ page_no: 1, page_size: 1, sort: 'popular', ...(hasFilters ? { filters } : {}) });
   const group = options.data?.filter_list.find((g) => g.key === key);
   const chosen = state.choices[key] ?? [];
   const total = count.data?.total_cnt;
@@ -102,25 +120,34 @@ export function WineNavigationPage() {
             <legend>{t(`explore.nav.step.${key}`)}</legend>
             <p>{group && group.options.length > 0 ? t('explore.nav.anyHint') : t('explore.nav.noOptions')}</p>
             <ul>
-              {(group?.options ?? []).map((o) => (
-                <li key={o.code}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(o.code)}
-                      onChange={() => toggle(o.code)}
-                    />
-                    {optionName(key, o, lang, t)}
-                  </label>
-                </li>
-              ))}
+              {(group?.options ?? []).map((o) => {
+                const checked = chosen.includes(o.code);
+                // The count is of the answers the options were counted against: while a
+                // changed answer is being counted again, the old counts stay but none disables.
+                const none = o.cnt === 0 && !checked && !options.isFetching;
+                return (
+                  <li key={o.code}>
+                    <label data-none={none || undefined}>
+                      <input type="checkbox" checked={checked} disabled={none} onChange={() => toggle(o.code)} />
+                      {/* One text node with its space: the name and the count read as "호주 1개". */}
+                      {o.cnt === undefined ? optionName(key, o, lang, t) : `${optionName(key, o, lang, t)} `}
+                      {o.cnt === undefined ? null : <span className="count">{t('explore.nav.optionCount', { count: formatNumber(o.cnt) })}</span>}
+                    </label>
+                  </li>
+                );
+              })}
             </ul>
           </Step>
         </QueryState>
       </Section>
       <Footer>
         <output aria-live="polite">{total === undefined ? t('explore.nav.counting') : t('explore.nav.matches', { count: formatNumber(total) })}</output>
-        {last ? (
+        {total === 0 ? <p className="none">{t('explore.nav.noneHint')}</p> : null}
+        {last && total === 0 ? (
+          <Button block disabled>
+            {t('explore.nav.results', { count: formatNumber(0) })}
+          </Button>
+        ) : last ? (
           <LinkButton to={wineSearchHref(state.choices)} block onClick={stepTaken}>
             {total === undefined ? t('explore.nav.resultsPlain') : t('explore.nav.results', { count: formatNumber(total) })}
           </LinkButton>

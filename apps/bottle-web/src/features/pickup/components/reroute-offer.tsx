@@ -1,6 +1,12 @@
 /**
- * The stores offered after a stock failure (issue 18 item 5, `lib/reroute.ts`): one button per
- * store, its stock and counted-at time in the name, and one tap reserves (or moves) there.
+ * The stores offered after a stock failure (`lib/reroute.ts`): one button per store, its stock
+ * and counted-at time in the name. At the confirm step one tap reserves there (the member is
+ * already confirming a reservation); when moving a reservation the tap only chooses the store,
+ * and the sheet's own button, naming the store, moves it: moving is a change to a reservation
+ * the store may already be preparing, so it is never one accidental tap.
+ *
+ * The title says "other stores with stock", not "nearest": the stock call has no coordinates,
+ * so the order is by address and list order, which is no distance.
  */
 import styled from '@emotion/styled';
 import { formatDayLabel } from '@bottle/domain';
@@ -15,6 +21,15 @@ const List = styled.ul`
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding: 0;
   list-style: none;
+  /* Name above stock, centred, each line wrapping on its own: side by side in the button's
+     flex row they ran into each other on a 360 px phone. */
+  button {
+    flex-direction: column;
+    gap: 2px;
+    padding-block: ${({ theme }) => theme.space.sm};
+    text-align: center;
+    overflow-wrap: anywhere;
+  }
   small {
     display: block;
     font-weight: ${({ theme }) => theme.typography.weight.regular};
@@ -24,12 +39,14 @@ const List = styled.ul`
 export interface RerouteOfferProps {
   offers: readonly PickupStoreRow[];
   busy: boolean;
-  /** What the tap does: make the reservation there (confirm step) or move it there (detail). */
+  /** What the tap does: make the reservation there (confirm step) or choose it for a move (detail). */
   action?: 'reserve' | 'move';
+  /** The store chosen for a move (shown pressed). */
+  selected?: string | null;
   onChoose: (strCd: string) => void;
 }
 
-export function RerouteOffer({ offers, busy, action = 'reserve', onChoose }: RerouteOfferProps) {
+export function RerouteOffer({ offers, busy, action = 'reserve', selected = null, onChoose }: RerouteOfferProps) {
   const t = useT(pickupMessages);
   const lang = useLang();
   if (offers.length === 0) return <p>{t('pickup.rerouteNone')}</p>;
@@ -39,7 +56,13 @@ export function RerouteOffer({ offers, busy, action = 'reserve', onChoose }: Rer
       <List>
         {offers.map((r) => (
           <li key={r.str_cd}>
-            <Button block variant="secondary" disabled={busy} onClick={() => onChoose(r.str_cd)}>
+            <Button
+              block
+              variant={action === 'move' && selected === r.str_cd ? 'primary' : 'secondary'}
+              aria-pressed={action === 'move' ? selected === r.str_cd : undefined}
+              disabled={busy}
+              onClick={() => onChoose(r.str_cd)}
+            >
               {t(action === 'move' ? 'pickup.rerouteMove' : 'pickup.rerouteTo', { name: r.str_nm })}
               <small>{t('pickup.stockCount', { n: r.stock ?? 0, time: r.countedAt ? formatDayLabel(r.countedAt, lang) || r.countedAt : '-' })}</small>
             </Button>

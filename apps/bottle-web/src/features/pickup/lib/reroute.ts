@@ -1,10 +1,11 @@
 /**
- * One-tap reroute (issue 18 item 5): when a reservation cannot be made (or kept) at a store for
- * lack of stock, the stores that have the bottles now are offered, nearest first. The stock call
- * (libs/api A21) has addresses but no coordinates, so "nearest" is by address: the same district
- * as the store that failed (first two words: 서울특별시 송파구), then the same city or province,
- * then the rest; the member's main store first among equals, then the server's order. Each is
- * shown with the time its stock was counted.
+ * Reroute offers: when a reservation cannot be made (or kept) at a store for lack of stock, the
+ * stores that have the bottles now are offered. The stock call (libs/api A21) has addresses but
+ * no coordinates, so the order is by address only: the same district as the store that failed
+ * (first two words: 서울특별시 송파구), then the same city or province, then the rest; the
+ * member's main store first among equals, then the server's order. That is no distance, so the
+ * screen never calls them "nearest" (when addresses are missing it is plain list order). Each
+ * is shown with the time its stock was counted.
  */
 import type { PickupStoreRow } from '../api/use-pickup-stores';
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDayLabel, parsePickupPass, totp, verifyTotp } from '@bottle/domain';
+import { formatDayLabel, parsePickupPass, particle, totp, verifyTotp } from '@bottle/domain';
 import { demoDeskPin } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer, type RenderAppOptions } from '../../../testing/render-app';
 import { loginAs, reserve } from '../testing';
-import { WAITING_POLL_MS } from './pickup-detail-page';
+import { PASS_POLL_MS, WAITING_POLL_MS } from './pickup-detail-page';
 
 const mock = setupMockServer();
 afterEach(() => vi.useRealTimers());
@@ -269,20 +269,28 @@ describe('reservation details', { timeout: 20_000 }, () => {
     expect(within(sheet).queryByRole('radio', { name: /보틀 잠실점/ })).toBeNull();
     await user.click(await within(sheet).findByRole('radio', { name: /보틀 서울역점/ }));
     await user.click(confirm);
-    expect(await screen.findByRole('alertdialog', { description: '픽업 매장이 보틀 서울역점(으)로 변경되었습니다.' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { description: '픽업 매장이 보틀 서울역점으로 변경되었습니다.' })).toBeInTheDocument();
     expect(mock.backend.pickupRecord(m.cno, no).str_cd).toBe('201');
   });
 
-  it('given a reservation not yet confirmed, when the member taps a nearby store offered in the move sheet, then it moves there in that one tap', async () => {
+  it('given a reservation not yet confirmed, when the member taps a store offered in the move sheet, then nothing moves until the button naming the store confirms it, and the particle reads right', async () => {
     const { user, m, no } = openReservation();
     await user.click(await screen.findByRole('button', { name: '다른 매장으로 변경' }));
     const sheet = await screen.findByRole('dialog', { name: '픽업 매장 변경' });
-    const offers = within((await within(sheet).findByRole('heading', { name: '지금 재고가 있는 가까운 매장' })).closest('section') as HTMLElement);
+    // The order is by address, not distance: the title does not say "nearest".
+    const offers = within((await within(sheet).findByRole('heading', { name: '지금 재고가 있는 다른 매장' })).closest('section') as HTMLElement);
     const first = offers.getAllByRole('button')[0] as HTMLElement;
-    expect(first).toHaveAccessibleName(/\(으\)로 바로 변경 재고 \d+병/);
-    const name = /^(.+)\(으\)로 바로 변경/.exec(first.textContent ?? '')?.[1] ?? '';
+    expect(first).toHaveAccessibleName(/ 선택 재고 \d+병/);
+    const name = /^(.+) 선택/.exec(first.textContent ?? '')?.[1] ?? '';
     await user.click(first);
-    expect(await screen.findByRole('alertdialog', { description: `픽업 매장이 ${name}(으)로 변경되었습니다.` })).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    // One tap chose; the reservation is still where it was.
+    expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).str_cd).toBe('361');
+    const ro = particle(name, '으로/로');
+    const confirm = within(sheet).getByRole('button', { name: `${name}${ro} 변경하기` });
+    expect(confirm.textContent).not.toContain('(으)');
+    await user.click(confirm);
+    expect(await screen.findByRole('alertdialog', { description: `픽업 매장이 ${name}${ro} 변경되었습니다.` })).toBeInTheDocument();
     expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).str_nm).toBe(name);
   });
 
@@ -331,6 +339,45 @@ describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 
     expect(await screen.findByTestId('pass-code')).toHaveAttribute('data-code', await mock.backend.passCode(m.cno, no));
     expect(screen.getByText('픽업 준비 완료', { selector: '[data-status]' })).toBeInTheDocument();
     expect(await screen.findByText('픽업 준비가 끝났어요. 픽업 패스를 보여 주세요.')).toBeInTheDocument();
+  });
+
+  it('given the pass is on screen, when the desk hands the order over, then within one pass poll the page shows 픽업 완료 and no live code, without focus or reload (fake timers)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    renderApp({ route: `/pickup/${no}`, tokens: m.tokens });
+    await screen.findByTestId('pass-code');
+    await mock.backend.staffVerify(no, await mock.backend.passCode(m.cno, no));
+    // Well inside the code's 30-second step: the rollover alone would not have asked yet.
+    await act(() => vi.advanceTimersByTimeAsync(PASS_POLL_MS));
+    expect(await screen.findByText('픽업 완료', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(screen.queryByTestId('pass-code')).toBeNull();
+  });
+
+  it('given the member saw their 12-month purchases, when the desk hands their pickup over while its page is open, then my page counts it and the receipts list it at the top', async () => {
+    const m = loginAs(mock);
+    const no = reserve(mock, m);
+    mock.backend.staffStep(no, 'SET_ASIDE');
+    const reservation = mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no));
+    const { router } = renderApp({ route: '/mypage', tokens: m.tokens });
+    const amount = /구매 ([\d,]+)원$/.exec((await screen.findByText(/^최근 12개월 구매 [\d,]+원$/)).textContent ?? '')?.[1] ?? '';
+    const before = Number(amount.replace(/,/g, ''));
+
+    await act(() => router.navigate(`/pickup/${no}`));
+    await screen.findByTestId('pass-code');
+    await mock.backend.staffVerify(no, await mock.backend.passCode(m.cno, no));
+    comeBackToThePage();
+    expect(await screen.findByText('픽업 완료', { selector: '[data-status]' })).toBeInTheDocument();
+
+    // The purchase amount was cached (5 minutes): the handover the page saw makes it stale.
+    await act(() => router.navigate('/mypage'));
+    const after = `최근 12개월 구매 ${(before + reservation.pay_amt).toLocaleString('en-US')}원`;
+    expect(await screen.findByText(after)).toBeInTheDocument();
+    await act(() => router.navigate('/mypage/receipts'));
+    const first = (await screen.findAllByRole('link', { name: new RegExp(reservation.str_nm) }))[0];
+    expect(first).toHaveAttribute('href', expect.stringContaining(`R${no}`));
+    expect(first).toHaveTextContent(`${reservation.pay_amt.toLocaleString('en-US')}원`);
   });
 
   it('given the page is open, when the store confirms, then a toast says so and the timeline shows the step with its time', async () => {

@@ -19,6 +19,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  bottleApi,
   isApiError,
   usePickupCancelMutation,
   usePickupChangeStoreMutation,
@@ -45,7 +46,7 @@ import { rerouteOffers } from '../lib/reroute';
 import { StatusBadge } from '../components/status-badge';
 import { StorePicker } from '../components/store-picker';
 import { reasonKey } from '../lib/error-reason';
-import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
+import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
 import { canCallStore, canCancel, canMove, holdDeadline, lastStepKey, REFUSE_REASON_LABEL, STAGE_LABEL, STEP_TOAST, timeline, type StageState } from '../lib/status';
 import { pickupMessages } from '../messages';
 import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
@@ -135,6 +136,12 @@ const Note = styled.p`
 
 /** How often an open page asks whether the store has moved the reservation on (issue 12 item 4). */
 export const WAITING_POLL_MS = 15_000;
+/**
+ * How often a page showing the pass asks whether the desk has handed the order over: the desk
+ * tells the member their screen says 픽업 완료, so a live code must not outlast the handover by
+ * more than a moment. One small GET every 3 s, only while a pass is on screen.
+ */
+export const PASS_POLL_MS = 3_000;
 
 const STATE_LABEL = { done: 'pickup.stageDone', current: 'pickup.stageCurrent', upcoming: 'pickup.stageUpcoming' } as const satisfies Record<StageState, string>;
 
@@ -154,15 +161,17 @@ function Detail({ pickupNo }: { pickupNo: string }) {
   const t = useT(pickupMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const [waiting, setWaiting] = useState(false);
-  // Polls only while the store has yet to set it aside (RESERVED); once READY the pass code's
-  // 30-second rollover refreshes it, and a closed reservation no longer changes.
-  const info = usePickupInfoQuery({ pickup_no: pickupNo }, { pollingInterval: waiting ? WAITING_POLL_MS : 0 });
+  const [poll, setPoll] = useState(0);
+  // Polls while the reservation is open: every 15 s while the store has yet to set it aside
+  // (RESERVED), every few seconds while the pass is shown (READY), so the desk's handover
+  // replaces the live code with 픽업 완료 at once instead of at the code's next rollover; a
+  // closed reservation no longer changes.
+  const info = usePickupInfoQuery({ pickup_no: pickupNo }, { pollingInterval: poll });
   const [cancel, cancelState] = usePickupCancelMutation();
   const [moving, setMoving] = useState(false);
   const track = useTrackEvent();
   const status = info.data?.status;
-  useEffect(() => setWaiting(status === 'RESERVED'), [status]);
+  useEffect(() => setPoll(status === 'RESERVED' ? WAITING_POLL_MS : status === 'READY' ? PASS_POLL_MS : 0), [status]);
   useRefetchOnFocus(() => void info.refetch(), info.data !== undefined && (status === 'RESERVED' || status === 'READY'));
 
   // A step the store took while this page was open (confirmed, set aside, handed over at the
@@ -177,6 +186,27 @@ function Detail({ pickupNo }: { pickupNo: string }) {
     if (lastStep.current !== undefined && lastStep.current !== stepKey && toast) dispatch(shellActions.showToast(toast));
     lastStep.current = stepKey;
   }, [stepKey, stepStat, dispatch]);
+
+  // The last refresh failed: the page shows the last answer until a refresh succeeds again. Not
+  // info.isError alone: the next poll's retries clear it while they run, and with polls every
+  // few seconds the note would come and go.
+  const [stale, setStale] = useState(false);
+  useEffect(() => {
+    if (info.isError) setStale(true);
+  }, [info.isError]);
+  useEffect(() => setStale(false), [info.fulfilledTimeStamp]);
+
+  // A handover seen here (the desk checked the pass) is a sale: the receipts and the 12-month
+  // purchases the app has cached are out of date. No member call made it, so no mutation
+  // invalidates them; the page that sees the step does.
+  const seenOpen = useRef(false);
+  useEffect(() => {
+    if (status === 'RESERVED' || status === 'READY') seenOpen.current = true;
+    if (status === 'PICKED_UP' && seenOpen.current) {
+      seenOpen.current = false;
+      dispatch(bottleApi.util.invalidateTags(['Purchases', 'MyPage']));
+    }
+  }, [status, dispatch]);
 
   if (info.isLoading) return <SkeletonList rows={5} thumbnail />;
   if (!info.data) {
@@ -238,7 +268,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
   return (
     <>
       {/* The last answer stays when a refresh fails (no signal): the member still has the pass. */}
-      {info.isError ? <InlineAlert role="status">{t('pickup.staleData')}</InlineAlert> : null}
+      {stale ? <InlineAlert role="status">{t('pickup.staleData')}</InlineAlert> : null}
       <Summary>
         <Thumb src={r.img_url} alt="" />
         <div className="body">
@@ -288,7 +318,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
       </Section>
 
       <Actions>
-        {canMove(r.status) && !info.isError ? (
+        {canMove(r.status) && !stale ? (
           <Button variant="secondary" aria-haspopup="dialog" onClick={() => setMoving(true)}>
             {t('pickup.moveStore')}
           </Button>
@@ -349,7 +379,10 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState('');
 
-  /** `to`: one tap on a store offered (issue 18 item 5); else the store chosen in the list. */
+  /**
+   * Moves to the store chosen (an offer or the list): only the footer button, which names the
+   * store, does it, so a move is always a choice and then its confirmation.
+   */
   const submit = (to: string | null = choice) => {
     if (!to || moveState.isLoading) return;
     setError('');
@@ -367,6 +400,7 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
       });
   };
 
+  const chosenName = stores.rows.find((s) => s.str_cd === choice)?.str_nm;
   return (
     <BottomSheet
       open
@@ -375,12 +409,12 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
       description={t('pickup.moveHint')}
       footer={
         <Button block onClick={() => submit()} disabled={!choice || moveState.isLoading} aria-busy={moveState.isLoading}>
-          {t('pickup.moveConfirm')}
+          {chosenName ? t('pickup.moveConfirmTo', { name: chosenName }) : t('pickup.moveConfirm')}
         </Button>
       }
     >
       <QueryState query={stores} thumbnail>
-        <RerouteOffer offers={rerouteOffers(stores.rows, reservation.str_cd, reservation.qty)} busy={moveState.isLoading} action="move" onChoose={submit} />
+        <RerouteOffer offers={rerouteOffers(stores.rows, reservation.str_cd, reservation.qty)} busy={moveState.isLoading} action="move" selected={choice} onChoose={setChoice} />
         <StorePicker name="pickup-move" legend={t('pickup.storeLegend')} rows={stores.rows} value={choice} onChange={setChoice} qty={reservation.qty} exclude={reservation.str_cd} />
       </QueryState>
       {error ? <InlineAlert role="alert">{error}</InlineAlert> : null}

@@ -265,7 +265,7 @@ describe('reserving at any store that has it (issue 12 item 1)', { timeout: 20_0
     mock.backend.setStock(PRD, '361', 1);
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('재고가 부족해요');
-    const offers = within((await screen.findByRole('heading', { name: '지금 재고가 있는 가까운 매장' })).closest('section') as HTMLElement);
+    const offers = within((await screen.findByRole('heading', { name: '지금 재고가 있는 다른 매장' })).closest('section') as HTMLElement);
     const buttons = offers.getAllByRole('button');
     expect(buttons.length).toBeGreaterThan(0);
     expect(buttons.length).toBeLessThanOrEqual(3);

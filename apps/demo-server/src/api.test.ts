@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { THREAD_ID_HEADER } from '@bottle/domain';
 import type { StoreListResponse, WishToggleResponse } from '@bottle/api';
 import { writeFetchResponse } from './api';
-import { gatewayHeaders, login, postJson, raw, serveFixture } from './test-support';
+import { controlHeaders, gatewayHeaders, login, postJson, raw, serveFixture } from './test-support';
 
 const demo = serveFixture({ bodyLimit: 64 * 1024 });
 
@@ -77,7 +77,7 @@ describe('an API call over HTTP', () => {
 describe('API errors', () => {
   it('given a path no handler answers, when it is called, then 404 JSON names it', async () => {
     for (const path of ['/api/app/no-such-thing', '/user-api', '/mock-api/nothing']) {
-      const { status, headers, body } = await postJson(demo.url, path, {}, gatewayHeaders('bottle'));
+      const { status, headers, body } = await postJson(demo.url, path, {}, { ...gatewayHeaders('bottle'), ...(path.startsWith('/mock-api') ? controlHeaders() : {}) });
       expect(status, path).toBe(404);
       expect(headers.get('content-type')).toBe('application/json');
       expect(body).toEqual({ rspC: '99', rspDtc: '404', rspMsgCn: `unknown API path POST ${path}` });

@@ -5,7 +5,7 @@
  * (login-feedback.spec.ts also logs in with ID/password from a product's login prompt.)
  */
 import { fakeShellInitScript } from '@bottle/bridge/testing';
-import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Locator, type Page } from './fixtures';
+import { control, expect, expectNoSeriousViolations, logInThroughScreens, test, type Locator, type Page } from './fixtures';
 
 const PRODUCT = '/product/W00010';
 
@@ -326,11 +326,7 @@ test.describe('given a logged-in member on a phone', () => {
   test('when the session expires mid-journey, then the member is told once and lands on the login screen, and logging in again works', async ({ page }) => {
     await onMyPageAs(page, 'demo');
     // Past the demo's 60-minute refresh token: the next member call's refresh answers 401.
-    const moved = await page.evaluate(async () => {
-      const res = await fetch('/mock-api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance_ms: 61 * 60_000 }) });
-      return res.status;
-    });
-    expect(moved).toBe(200);
+    expect((await control(page, '/mock-api/clock', { advance_ms: 61 * 60_000 })).status).toBe(200);
     // The next member call finds the session expired: the tap on 쿠폰, or a call the page makes first.
     const alert = page.getByRole('alertdialog');
     await Promise.race([alert.waitFor(), page.getByRole('link', { name: /쿠폰/ }).first().tap({ timeout: 20_000 }).catch(() => undefined)]);

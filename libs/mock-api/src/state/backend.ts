@@ -5,7 +5,7 @@
  * snapshot (`MockStateData`), so the browser entry can persist it in IndexedDB and Node tests
  * start from a fresh one. Time comes from `MockClock`; nothing here waits.
  */
-import { DAY_MS, newTotpSecret, PUSH_MESSAGE_TYPES, toYmd, toYmdHm, totp, verifyTotp, withParticle } from '@bottle/domain';
+import { DAY_MS, newTotpSecret, PUSH_MESSAGE_TYPES, toYmd, toYmdHm, totp, withParticle } from '@bottle/domain';
 import type {
   Alarm,
   AlarmKind,
@@ -15,7 +15,7 @@ import type {
   PickupHistoryStatus,
   PickupReservation,
   PickupStatus,
-  DeskRefuseReason,
+  PickupRefuseReason,
   PushMessageType,
   PushNotice,
   RecentSearch,
@@ -30,6 +30,7 @@ import type { SeedMember, SeedProduct } from '../data/types';
 import { MockClock } from '../clock';
 import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
 import type { DeskState } from './desk';
+import { checkPassCode, type PassFailures } from './pass-limit';
 
 /** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
 export type PickupStage = 'REQUESTED' | 'CONFIRMED' | 'SET_ASIDE' | 'PICKED_UP' | 'EXPIRED' | 'CANCELLED';
@@ -72,7 +73,7 @@ export interface PickupRecord {
   /** When the reservation lapses if not picked up (reset when set aside). */
   hold_until: number;
   reminded: boolean;
-  history: { stage: PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED'; at: number; str_cd: string; rsn_cd?: DeskRefuseReason; rsn_txt?: string }[];
+  history: { stage: PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED'; at: number; str_cd: string; rsn_cd?: PickupRefuseReason; rsn_txt?: string }[];
   /**
    * The pass's TOTP secret (hex, issue 18 item 1), made with the reservation and sent to the
    * member; the server keeps it to check the code at the desk. Optional: state saved before it
@@ -158,6 +159,8 @@ export interface MockStateData {
   search_counts: Record<string, number>;
   /** The store desk's sessions and pass checks (state/desk.ts). Optional: older snapshots load without them. */
   desk?: DeskState;
+  /** Wrong pass codes by reservation, and their locks (state/pass-limit.ts). Optional: older snapshots load without them. */
+  pass_failures?: Record<string, PassFailures>;
   /**
    * The demo's "store confirms after N seconds" setting (POST /mock-api/store-timing): null turns
    * a time-driven step off, so only the desk moves reservations; absent: the backend's options.
@@ -178,6 +181,8 @@ export interface MockBackendOptions {
   setAsideAfterMs?: number;
   /** Reminder this long before the hold ends. Default 1 day. */
   remindBeforeMs?: number;
+  /** Told of what an operator must know (a reservation's pass checks locked); the demo server logs it. Default: nothing. */
+  onSecurityEvent?: (message: string) => void;
   clock?: MockClock;
 }
 
@@ -219,6 +224,7 @@ export class MockBackend {
       confirmAfterMs: options.confirmAfterMs ?? 2 * MINUTE,
       setAsideAfterMs: options.setAsideAfterMs ?? 10 * MINUTE,
       remindBeforeMs: options.remindBeforeMs ?? DAY_MS,
+      onSecurityEvent: options.onSecurityEvent ?? (() => undefined),
     };
     this.state = state;
   }
@@ -749,8 +755,9 @@ export class MockBackend {
     const r = this.state.pickups.find((p) => p.pickup_no === pickupNo);
     if (!r) throw notFound(`unknown reservation ${pickupNo}`);
     if (r.stage !== 'SET_ASIDE') throw refused(`reservation is ${r.stage}`);
-    // ±1 step (RFC 6238 §5.2): a code read just as it turned, or a phone clock a little off.
-    if (!(await verifyTotp(this.passSecret(r), code, this.now())).valid) throw refused('pass code is wrong or stale');
+    // ±1 step (RFC 6238 §5.2): a code read just as it turned, or a phone clock a little off;
+    // wrong codes are limited per reservation (state/pass-limit.ts).
+    if (!(await checkPassCode(this, r, code))) throw refused('pass code is wrong or stale');
     this.stepTo(r, 'PICKED_UP', this.now());
     this.changed();
     return r;

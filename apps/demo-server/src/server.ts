@@ -541,6 +541,12 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     const origin = originOf(request, `${urlHost(host)}:${(server.address() as AddressInfo | null)?.port ?? port}`);
     try {
       if (path === CSP_REPORT_PATH && request.method === 'POST') return await handleCspReport(request, response);
+      // Source maps hold the full source: a build keeps them for error reporting, never served
+      // (tools/vite-private-sourcemaps.ts), even when a folder still has one.
+      if (path.endsWith('.map')) {
+        plain(response, 404, `Not found: ${path}`);
+        return;
+      }
       if (path === OPERATOR_PAGE_PATH) return await handleOperatorPage(request, response, origin, query);
       if (isControlPath(path)) {
         const verdict = checkControl(request, origin, operatorKey);

@@ -58,10 +58,10 @@ describe('an API call over HTTP', () => {
     const response = await fetch(`${demo.url}/oauth/kakao/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'demo-kakao-client', redirect_uri: `${demo.url}/`, code: 'demo-kakao-demo' }).toString(),
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'demo-kakao-client', redirect_uri: `${demo.url}/`, code: demo.api.backend.issueLoginKey('code:kakao', 'demo') }).toString(),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ access_token: 'demo-kakao-demo' });
+    expect(await response.json()).toMatchObject({ access_token: expect.stringMatching(/^demo-kakao\./), token_type: 'bearer' });
   });
 
   it('given a large answer and br accepted, when the product list is asked, then it comes brotli-compressed and decodes to the same JSON', async () => {

@@ -6,6 +6,8 @@
  * demo is at localhost: another site for the browser. Every request that reaches the server is
  * refused with 401 or 403, and nothing changes; the operator's own calls still work.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { control, expect, test, type Page } from './fixtures';
 
 const CONTROLS: readonly [string, Record<string, unknown>][] = [
@@ -33,7 +35,7 @@ async function demoState(page: Page) {
     return body.str_list?.find((s) => s.str_cd === '361')?.stock_qty;
   });
   return {
-    clockMovedMinutes: Math.round((Number(clock.body['now_ms']) - Date.now()) / 60_000),
+    clockMovedMinutes: Math.round((Number(clock.body['now_ms']) - Date.now()) / 60_000) || 0,
     maintenance: maintenance.body,
     timing: timing.body,
     stock,
@@ -50,9 +52,11 @@ test('given a page of another site open in the operator’s browser, when it pos
   const before = await demoState(page);
   expect(before).toMatchObject({ clockMovedMinutes: 0, maintenance: { system: false, card: false }, timing: { confirm_after_s: 300, ready_after_s: 900 }, stock: 7 });
 
-  // Another site: the same server reached by 127.0.0.1 serves a page of its own (no policy).
-  const evilOrigin = `http://127.0.0.1:${demo.port}`;
-  await page.route(`${evilOrigin}/evil`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>another site</title><h1>another site</h1>' }));
+  // Another site: a page served at 127.0.0.1 (a local address, as a page on the shared network
+  // would be) while the demo is at localhost.
+  const evil = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>another site</title><h1>another site</h1>'));
+  await new Promise<void>((listening) => evil.listen(0, '127.0.0.1', listening));
+  const evilOrigin = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`;
   const answers: { url: string; status: number }[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -84,6 +88,7 @@ test('given a page of another site open in the operator’s browser, when it pos
   // The reset by image is sent to the operator page instead of resetting.
   expect(answers.filter((a) => a.url.startsWith('GET')).map((a) => a.status)).toEqual([303]);
 
+  await new Promise((closed) => evil.close(closed));
   await page.goto('/');
   expect(await demoState(page)).toEqual(before);
 });

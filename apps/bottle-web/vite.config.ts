@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseConfig } from './src/config/env.ts';
 import { cspSources } from './src/config/csp-sources.ts';
 import { classifyBuild, DEMO_BUILD_FLAG, demoBuildBanner } from './src/config/live-build.ts';
+import { privateSourcemaps } from '../../tools/vite-private-sourcemaps.ts';
 
 /** Where `vite build --ssr src/prerender.tsx` writes the prerender module tools/prerender.mjs runs. */
 const PRERENDER_OUT = 'dist/apps/bottle-web-prerender';
@@ -80,6 +81,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     ...(isSsrBuild ? [] : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), earlyDataEntry()]),
   ],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), privateSourcemaps()])],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },
   // The prerender build (issue 15 part 1) bundles the workspace's libraries (source, not packages).
@@ -90,7 +92,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     reportCompressedSize: false,
     // tools/budgets.mjs reads the manifest to find what the first route loads.
     manifest: !isSsrBuild,
-    sourcemap: !isSsrBuild,
+    // Maps for error reporting only: not linked from the scripts and kept out of the served
+    // folder (dist/apps/bottle-web-sourcemaps, tools/vite-private-sourcemaps.ts).
+    sourcemap: isSsrBuild ? false : 'hidden',
     target: 'es2022',
     // Issue 15 part 2 (no waterfall): index.html names the entry's static imports as
     // modulepreload links, and a lazy route's import fetches the chunks that chunk imports at the

@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { testConfig, workspaceRoot } from '../../tools/vitest-shared.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { privateSourcemaps } from '../../tools/vite-private-sourcemaps.ts';
 
 /** Where the desk lives on the demo server (and on the chain's host). */
 export const DESK_BASE = '/desk/';
@@ -17,13 +18,14 @@ export default defineConfig({
   base: DESK_BASE,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/store-desk'),
   resolve: { tsconfigPaths: true },
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), privateSourcemaps()],
   server: { port: 4201, host: 'localhost', proxy: { '/desk-api': 'http://localhost:4200' } },
   build: {
     outDir: resolve(workspaceRoot, 'dist/apps/store-desk'),
     emptyOutDir: true,
     reportCompressedSize: false,
-    sourcemap: true,
+    // Maps for error reporting only, out of the served folder (tools/vite-private-sourcemaps.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
     modulePreload: { polyfill: false },
     rolldownOptions: {

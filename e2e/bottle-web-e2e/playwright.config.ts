@@ -25,6 +25,12 @@ const root = resolve(here, '../..');
 /** The first worker's port; worker n listens on port + n (src/fixtures.ts). */
 export const E2E_BASE_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 const WORKERS = 2;
+/**
+ * The demo operator's key the journeys' servers start with (apps/demo-server src/operator.ts):
+ * every page of a journey holds it in the operator cookie (src/fixtures.ts), as the operator's
+ * browser does, so `?demo-reset=1` and the demo controls work for the journeys and for them only.
+ */
+export const E2E_OPERATOR_KEY = process.env['E2E_OPERATOR_KEY'] ?? 'e2e-demo-operator-key';
 const baseURL = `http://localhost:${E2E_BASE_PORT}`;
 
 /** undefined: Playwright's own downloaded Chromium. */
@@ -71,6 +77,7 @@ export default defineConfig({
       DEMO_DATA_DIR: resolve(root, `tmp/e2e-data/worker-${worker}`),
       DEMO_LATENCY_MS: '0',
       DEMO_LOG: '0',
+      DEMO_OPERATOR_KEY: E2E_OPERATOR_KEY,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -17,6 +17,10 @@ import { whenRouterReady } from './app/router';
 import { ConfigError, parseConfig } from './config/env';
 import { wantsShellPreview } from './shell-preview/wants-shell';
 import { loadLanguage } from '@bottle/domain';
+import { takeSsoReturnAddress } from './lib/session/sso-return-address';
+
+// First of all: a one-time sign-on key leaves the address before anything reads it.
+takeSsoReturnAddress();
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');

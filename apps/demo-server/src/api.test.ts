@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { THREAD_ID_HEADER } from '@bottle/domain';
 import type { StoreListResponse, WishToggleResponse } from '@bottle/api';
 import { writeFetchResponse } from './api';
-import { gatewayHeaders, login, postJson, raw, serveFixture } from './test-support';
+import { controlHeaders, gatewayHeaders, login, postJson, raw, serveFixture } from './test-support';
 
 const demo = serveFixture({ bodyLimit: 64 * 1024 });
 
@@ -58,10 +58,10 @@ describe('an API call over HTTP', () => {
     const response = await fetch(`${demo.url}/oauth/kakao/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'demo-kakao-client', redirect_uri: `${demo.url}/`, code: 'demo-kakao-demo' }).toString(),
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'demo-kakao-client', redirect_uri: `${demo.url}/`, code: demo.api.backend.issueLoginKey('code:kakao', 'demo') }).toString(),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ access_token: 'demo-kakao-demo' });
+    expect(await response.json()).toMatchObject({ access_token: expect.stringMatching(/^demo-kakao\./), token_type: 'bearer' });
   });
 
   it('given a large answer and br accepted, when the product list is asked, then it comes brotli-compressed and decodes to the same JSON', async () => {
@@ -77,7 +77,7 @@ describe('an API call over HTTP', () => {
 describe('API errors', () => {
   it('given a path no handler answers, when it is called, then 404 JSON names it', async () => {
     for (const path of ['/api/app/no-such-thing', '/user-api', '/mock-api/nothing']) {
-      const { status, headers, body } = await postJson(demo.url, path, {}, gatewayHeaders('bottle'));
+      const { status, headers, body } = await postJson(demo.url, path, {}, { ...gatewayHeaders('bottle'), ...(path.startsWith('/mock-api') ? controlHeaders() : {}) });
       expect(status, path).toBe(404);
       expect(headers.get('content-type')).toBe('application/json');
       expect(body).toEqual({ rspC: '99', rspDtc: '404', rspMsgCn: `unknown API path POST ${path}` });

@@ -16,6 +16,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
+import { OPERATOR_KEY_PATTERN } from './operator';
 
 export type Latency = number | readonly [number, number];
 
@@ -30,6 +31,8 @@ export interface CliOptions {
   help: boolean;
   /** DEMO_STORE_CONFIRM_AFTER_S: seconds, null for `off`, undefined when not set. */
   storeStepSeconds?: number | null;
+  /** DEMO_OPERATOR_KEY: the demo operator's key (src/operator.ts); undefined: the kept or a new random one. */
+  operatorKey?: string;
 }
 
 export class ConfigError extends Error {
@@ -55,7 +58,8 @@ Environment: HOST (localhost; 0.0.0.0 for a phone on the LAN), PORT (4200; 0 = a
 APP_DIST (dist/apps/bottle-web), DEMO_DATA_DIR (.demo-data), DEMO_RESET=1,
 DEMO_LATENCY_MS (40-150, or N, or 0), DEMO_LOG=0 (no request lines),
 DEMO_STORE_CONFIRM_AFTER_S (N: the store confirms N s after a reservation and sets it aside
-N s later; off: only the store desk at /desk/ does).`;
+N s later; off: only the store desk at /desk/ does), DEMO_OPERATOR_KEY (16-128 of A-Z a-z 0-9 _ -:
+the key the demo controls need; default a random one kept in DEMO_DATA_DIR/operator-key).`;
 
 /** "40-150" → [40, 150]; "0" → 0; "120" → 120; anything else is undefined. */
 export function parseLatency(value: string): Latency | undefined {
@@ -137,6 +141,11 @@ export function parseCli(argv: readonly string[], env: Env, workspaceRoot: strin
     if (rawStep.toLowerCase() === 'off') options.storeStepSeconds = null;
     else if (/^\d+$/.test(rawStep) && Number(rawStep) <= 86_400) options.storeStepSeconds = Number(rawStep);
     else problems.push(`DEMO_STORE_CONFIRM_AFTER_S must be whole seconds 0-86400 or "off", got "${rawStep}"`);
+  }
+  const rawKey = value('DEMO_OPERATOR_KEY');
+  if (rawKey !== undefined) {
+    if (OPERATOR_KEY_PATTERN.test(rawKey)) options.operatorKey = rawKey;
+    else problems.push('DEMO_OPERATOR_KEY must be 16 to 128 of A-Z a-z 0-9 _ - (e.g. the output of: openssl rand -base64 24 | tr +/ -_)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return options;

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       latency: cli.latency,
       reset: cli.reset,
       ...(cli.storeStepSeconds !== undefined ? { storeStepSeconds: cli.storeStepSeconds } : {}),
+      ...(cli.operatorKey !== undefined ? { operatorKey: cli.operatorKey } : {}),
       log: cli.log ? (line) => console.log(line) : false,
     });
   } catch (error) {
@@ -105,6 +106,11 @@ async function main(): Promise<void> {
     lines.push('  Network: start with HOST=0.0.0.0 to open the demo from a phone or the native shell on the same network');
   }
   lines.push(`  Build:   ${describeAppBuild(cli.appDist)}`);
+  lines.push(
+    `  Operator key: ${demo.operatorKey}${cli.operatorKey !== undefined ? ' (DEMO_OPERATOR_KEY)' : ` (kept in ${cli.dataDir}/operator-key)`}`,
+    `          the demo controls need it: enter it once at ${demo.url}/demo/operator (then ?demo-reset=1 works in that browser),`,
+    `          or send it as the X-Demo-Key header (apps/demo-server/README.md "Who may use the demo controls")`,
+  );
   lines.push(`  Data:    ${cli.dataDir}`, `  State:   ${describeState(demo)}`, `  Latency: ${describeLatency(cli.latency)} per API answer`, 'Press Ctrl+C to stop.');
   console.log(lines.join('\n'));
 }

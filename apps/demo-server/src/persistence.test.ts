@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { dataset } from '@bottle/mock-api';
 import type { WishListResponse, WishToggleResponse } from '@bottle/api';
 import { STATE_FILE_NAME, type StateFileData } from './state-file';
-import { gatewayHeaders, login, makeFixture, postJson, start, type Fixture } from './test-support';
+import { controlHeaders, gatewayHeaders, login, makeFixture, postJson, start, TEST_OPERATOR_KEY, type Fixture } from './test-support';
 import type { DemoServer } from './server';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -87,12 +87,12 @@ describe('state across restarts', () => {
 
   it('given the clock was moved, when the server restarts, then the clock is still ahead', async () => {
     const first = await startTracked();
-    await postJson(first.url, '/mock-api/clock', { advance_ms: 2 * DAY });
+    await postJson(first.url, '/mock-api/clock', { advance_ms: 2 * DAY }, controlHeaders());
     await first.close();
     expect((await readStateFile()).clock_offset_ms).toBeGreaterThan(2 * DAY - 5_000);
 
     const second = await startTracked();
-    const { body } = await postJson<{ now_ms: number }>(second.url, '/mock-api/clock', {});
+    const { body } = await postJson<{ now_ms: number }>(second.url, '/mock-api/clock', {}, controlHeaders());
     expect(body.now_ms - Date.now()).toBeGreaterThan(2 * DAY - 5_000);
     expect(body.now_ms - Date.now()).toBeLessThan(2 * DAY + 5_000);
   });
@@ -191,7 +191,7 @@ describe('resetting the demo', () => {
     await toggleWish(demo.url, token, 'W00001');
     demo.api.scenarios.fail('/app/store/list', 500, { times: Infinity });
 
-    const { status, body } = await postJson(demo.url, '/mock-api/reset', {});
+    const { status, body } = await postJson(demo.url, '/mock-api/reset', {}, controlHeaders());
 
     expect(status).toBe(200);
     expect(body).toEqual({ reset: true });
@@ -199,18 +199,19 @@ describe('resetting the demo', () => {
     expect((await postJson(demo.url, '/api/app/store/list', {}, gatewayHeaders('bottle'))).status).toBe(200);
   });
 
-  it('given a member with a wish, when an app page is opened with ?demo-reset=1, then the demo resets and the page redirects to itself without the parameter', async () => {
+  it('given a member with a wish, when the operator opens an app page with ?demo-reset=1, then the demo resets and the page redirects to itself without the parameter', async () => {
     const demo = await startTracked();
     const token = await login(demo.url);
     await toggleWish(demo.url, token, 'W00001');
+    const operator = { cookie: `bottle_demo_operator=${TEST_OPERATOR_KEY}` };
 
-    const response = await fetch(`${demo.url}/product/W00001?tab=info&demo-reset=1&x=%ED%95%9C`, { redirect: 'manual' });
+    const response = await fetch(`${demo.url}/product/W00001?tab=info&demo-reset=1&x=%ED%95%9C`, { redirect: 'manual', headers: operator });
 
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/product/W00001?tab=info&x=%ED%95%9C');
     expect(demo.api.backend.state.members).toEqual({});
     expect((await readStateFile()).state.members).toEqual({});
-    const home = await fetch(`${demo.url}/?demo-reset=1`, { redirect: 'manual' });
+    const home = await fetch(`${demo.url}/?demo-reset=1`, { redirect: 'manual', headers: operator });
     expect(home.headers.get('location')).toBe('/');
   });
 

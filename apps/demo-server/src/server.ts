@@ -64,6 +64,19 @@ import { parseTarget } from './target';
 import { createDeskPages, isDeskPath } from './desk';
 import { createGalleryPages } from './gallery';
 import { createBuildCspOptions } from './build-csp';
+import {
+  checkControl,
+  fromOwnOrigin,
+  hasOperatorKey,
+  isControlPath,
+  isOperatorKey,
+  loadOperatorKey,
+  OPERATOR_KEY_PATTERN,
+  OPERATOR_PAGE_PATH,
+  operatorCookie,
+  operatorPage,
+  safeReturnPath,
+} from './operator';
 
 /** The query parameter that resets the demo when a page is opened with it (=1). */
 export const DEMO_RESET_PARAM = 'demo-reset';
@@ -101,7 +114,30 @@ export interface DemoServerOptions {
   bodyLimit?: number;
   /** Compress the app's text files in the background at start. Default true. */
   warmCache?: boolean;
+  /**
+   * The demo operator's key (src/operator.ts), needed by every demo control and by
+   * `?demo-reset=1`; default the one kept in `dataDir`, else a new random one kept there.
+   */
+  operatorKey?: string;
+  /** Connection time-outs and the cap per client address (`ConnectionLimits`); default `DEFAULT_LIMITS`. */
+  limits?: Partial<ConnectionLimits>;
 }
+
+/**
+ * How long a client may take and how many connections one address may hold. A client sending a
+ * header byte a second held a connection for as long as it liked; one address opening hundreds
+ * held them all.
+ */
+export interface ConnectionLimits {
+  /** The whole request head must arrive within this (Node's `headersTimeout`). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (Node's `requestTimeout`; a 13 MB photo on a slow phone fits). */
+  requestTimeoutMs: number;
+  /** Open connections one client address may hold; more are closed at once. */
+  maxConnectionsPerAddress: number;
+}
+
+export const DEFAULT_LIMITS: ConnectionLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, maxConnectionsPerAddress: 64 };
 
 /**
  * How this run's state began: loaded from the file, fresh (no file yet), reset (asked), or
@@ -119,6 +155,8 @@ export interface DemoServer {
   close(): Promise<void>;
   /** The CSP violations browsers reported to /csp-report, as logged (issue 20). */
   cspReports: readonly string[];
+  /** The demo operator's key (src/operator.ts): the start banner prints it. */
+  operatorKey: string;
 }
 
 export type DemoServerErrorCode = 'NO_APP' | 'PORT_IN_USE' | 'LISTEN' | 'STATE';
@@ -263,6 +301,12 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     }
   }
   info.origin = origin;
+  let operatorKey: string;
+  try {
+    operatorKey = await loadOperatorKey(dataDir, options.operatorKey);
+  } catch (error) {
+    throw new DemoServerError('STATE', `The demo operator key cannot be set up: ${(error as Error).message}`);
+  }
 
   // snapshot() reads `api` (below) only when called, after it exists.
   const snapshot = (): StateFileData => {
@@ -285,6 +329,8 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     latency: options.latency ?? DEFAULT_LATENCY,
     ...(saved ? { state: saved.state } : {}),
     afterAnswer: persist,
+    // What the operator must know, e.g. a reservation's pass checks locked after wrong codes.
+    onSecurityEvent: (message) => warn(`Security: ${message}`),
   });
   if (saved?.clock_offset_ms) api.backend.clock.advance(saved.clock_offset_ms);
   if (options.storeStepSeconds !== undefined) {
@@ -401,7 +447,37 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     response.writeHead(204, { 'cache-control': 'no-store' }).end();
   }
 
-  async function handleApp(request: IncomingMessage, response: ServerResponse, path: string, rawPath: string, query: string): Promise<void> {
+  /** The operator page (src/operator.ts): GET shows the form, POST keeps a right key in the browser. */
+  async function handleOperatorPage(request: IncomingMessage, response: ServerResponse, requestOrigin: string, query: string): Promise<void> {
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      const bytes = Buffer.from(body);
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length, 'cache-control': 'no-store', 'referrer-policy': 'same-origin', ...headers });
+      response.end(request.method === 'HEAD' ? undefined : bytes);
+    };
+    const hasKey = hasOperatorKey(request, operatorKey);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      send(200, operatorPage({ then: safeReturnPath(new URLSearchParams(query).get('then')), hasKey }));
+      return;
+    }
+    if (request.method !== 'POST') {
+      plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
+      return;
+    }
+    const form = new URLSearchParams((await readRequestBody(request, 4096)).toString('utf8'));
+    const then = safeReturnPath(form.get('then'));
+    if (!fromOwnOrigin(request, requestOrigin)) {
+      send(403, operatorPage({ then, hasKey, problem: '다른 사이트에서 보낸 요청입니다. / A request from another site.' }));
+      return;
+    }
+    const given = form.get('key')?.trim() ?? '';
+    if (!OPERATOR_KEY_PATTERN.test(given) || !isOperatorKey(given, operatorKey)) {
+      send(401, operatorPage({ then, hasKey, problem: '운영자 키가 맞지 않습니다. / This is not the operator key.' }));
+      return;
+    }
+    response.writeHead(303, { location: then, 'set-cookie': operatorCookie(operatorKey), 'cache-control': 'no-store' }).end();
+  }
+
+  async function handleApp(request: IncomingMessage, response: ServerResponse, path: string, rawPath: string, query: string, requestOrigin: string): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       return;
@@ -412,6 +488,13 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     if (request.method === 'GET' && isPage && query) {
       const params = new URLSearchParams(query);
       if (params.get(DEMO_RESET_PARAM) === '1') {
+        // Only the operator resets, from this demo's own pages or an address typed in: an <img> or
+        // a link on another site carries neither the key's cookie (SameSite=Strict) nor this origin.
+        if (!fromOwnOrigin(request, requestOrigin) || !hasOperatorKey(request, operatorKey)) {
+          const then = `${rawPath}?${query}`;
+          response.writeHead(303, { location: `${OPERATOR_PAGE_PATH}?then=${encodeURIComponent(then)}`, 'cache-control': 'no-store' }).end();
+          return;
+        }
         resetDemo();
         await persist();
         params.delete(DEMO_RESET_PARAM);
@@ -458,6 +541,21 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     const origin = originOf(request, `${urlHost(host)}:${(server.address() as AddressInfo | null)?.port ?? port}`);
     try {
       if (path === CSP_REPORT_PATH && request.method === 'POST') return await handleCspReport(request, response);
+      // Source maps hold the full source: a build keeps them for error reporting, never served
+      // (tools/vite-private-sourcemaps.ts), even when a folder still has one.
+      if (path.endsWith('.map')) {
+        plain(response, 404, `Not found: ${path}`);
+        return;
+      }
+      if (path === OPERATOR_PAGE_PATH) return await handleOperatorPage(request, response, origin, query);
+      if (isControlPath(path)) {
+        const verdict = checkControl(request, origin, operatorKey);
+        if (!verdict.ok) {
+          // The body is not read: the connection closes after this answer.
+          jsonError(response, verdict.status, verdict.message, { connection: 'close' });
+          return;
+        }
+      }
       if (isApiPath(path)) return await handleApi(request, response, origin, path);
       if (isSsoPath(path)) return await handleSso(request, response, origin, path);
       if (isDeskPath(path)) return await desk.handle(request, response, path, (file) => sendPage(request, response, file));
@@ -473,10 +571,19 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       htmlNotFound(response, path);
       return;
     }
-    await handleApp(request, response, path, rawPath, query);
+    await handleApp(request, response, path, rawPath, query, origin);
   }
 
-  const server = createServer((request, response) => {
+  const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Node checks both time-outs every this often (30 s by default): a slow client is then cut
+      // off within a second of its time-out, not up to 30 s after it.
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+    (request, response) => {
     const at = new Date();
     const started = performance.now();
     // Every answer: the hardening headers and a policy without a nonce (an HTML app page replaces
@@ -501,6 +608,23 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       warn(`${request.method ?? '-'} ${redactTarget(request.url ?? '')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (response.headersSent) response.destroy();
       else plain(response, 500, 'Internal server error (see the demo server log)');
+    });
+  },
+  );
+
+  const perAddress = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '?';
+    const open = (perAddress.get(address) ?? 0) + 1;
+    if (open > limits.maxConnectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, open);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left <= 0) perAddress.delete(address);
+      else perAddress.set(address, left);
     });
   });
 
@@ -532,5 +656,5 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     return closing;
   };
 
-  return { server, url, api, state: info, close, cspReports };
+  return { server, url, api, state: info, close, cspReports, operatorKey };
 }

@@ -51,6 +51,14 @@ export async function makeFixture(): Promise<Fixture> {
   return { root, appDist, dataDir, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
 
+/** The operator key the test servers start with (src/operator.ts). */
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
+
+/** What a demo control call carries from the operator: the key, JSON, the app's channel header. */
+export function controlHeaders(key = TEST_OPERATOR_KEY): Record<string, string> {
+  return { 'content-type': 'application/json', [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, 'x-demo-key': key };
+}
+
 export function start(fixture: Fixture, options: Partial<DemoServerOptions> = {}): Promise<DemoServer> {
   return createDemoServer({
     appDist: fixture.appDist,
@@ -60,6 +68,7 @@ export function start(fixture: Fixture, options: Partial<DemoServerOptions> = {}
     latency: 0,
     log: false,
     warmCache: false,
+    operatorKey: TEST_OPERATOR_KEY,
     ...options,
   });
 }

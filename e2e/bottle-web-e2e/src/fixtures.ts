@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test as base, type Page } from '@playwright/test';
-import { E2E_BASE_PORT } from '../playwright.config';
+import { E2E_BASE_PORT, E2E_OPERATOR_KEY } from '../playwright.config';
 
 export * from '@playwright/test';
 
@@ -33,8 +33,10 @@ export const test = base.extend<{ firstVisitOverlays: boolean }>({
    * opens (issue 20): the page reports each `securitypolicyviolation` event to the console,
    * where the journey collects it.
    */
-  page: async ({ page, firstVisitOverlays }, use) => {
+  page: async ({ page, firstVisitOverlays, baseURL }, use) => {
     const violations: string[] = [];
+    // The demo operator's browser (apps/demo-server README "Who may use the demo controls").
+    if (baseURL) await holdOperatorKey(page, baseURL);
     if (!firstVisitOverlays) {
       await page.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
@@ -45,6 +47,36 @@ export const test = base.extend<{ firstVisitOverlays: boolean }>({
     baseExpect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/** The name of the cookie the demo server's operator page sets (apps/demo-server src/operator.ts). */
+export const OPERATOR_COOKIE = 'bottle_demo_operator';
+
+/** Puts the operator key in the page's browser, as the operator page does (HttpOnly, SameSite=Strict). */
+export async function holdOperatorKey(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: OPERATOR_COOKIE, value: E2E_OPERATOR_KEY, url: baseURL, httpOnly: true, sameSite: 'Strict' }]);
+}
+
+/**
+ * A demo control call from the page (same origin), answering its status and body: the page's
+ * browser holds the operator key (fixtures.ts), and the call carries the app's channel header;
+ * a staff shortcut (/mock-api/staff/*) also signs in at the store's desk (`strCd`, default the
+ * body's `str_cd`, else 잠실점 361) and sends its staff token.
+ */
+export async function control(page: Page, path: string, body: Record<string, unknown>, strCd?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const store = path.startsWith('/mock-api/staff/') ? (strCd ?? (typeof body['str_cd'] === 'string' ? body['str_cd'] : '361')) : undefined;
+  return page.evaluate(
+    async ({ path, body, store }) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-ssp-channel': '3' };
+      if (store) {
+        const login = await fetch('/desk-api/desk/session/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ str_cd: store, pin: `${store}${store}` }) });
+        headers['Authorization'] = `Bearer ${((await login.json()) as { staff_tkn: string }).staff_tkn}`;
+      }
+      const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { path, body, store },
+  );
+}
 
 /**
  * Adds every Content-Security-Policy or Trusted Types violation of the pages `page` opens to

@@ -14,16 +14,8 @@ export async function logInAndOpen(page: Page, path: string) {
   await logInThroughScreens(page, 'demo', path);
 }
 
-/** A demo control call from the page (same origin), answering its status and body. */
-export async function control(page: Page, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { path, body },
-  );
-}
+/** The demo controls (fixtures.ts), for the pickup journeys that import them from here. */
+export { control } from './fixtures';
 
 export async function stepIs(page: Page, name: RegExp) {
   await expect(page.getByRole('navigation', { name: '예약 단계' }).locator('[aria-current="step"]')).toHaveText(name);

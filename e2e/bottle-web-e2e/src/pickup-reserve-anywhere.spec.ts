@@ -15,7 +15,7 @@
  * control (POST /mock-api/staff/pickup/step, libs/mock-api README). Every screen gets an axe scan.
  */
 import { expect, expectNoSeriousViolations, test, type Page } from './fixtures';
-import { agreeToConfirm, logInAndOpen, stepIs } from './pickup-flow';
+import { agreeToConfirm, control, logInAndOpen, stepIs } from './pickup-flow';
 
 /** 이 기갈 코트 뒤 론 루즈 2020: none at 잠실점 (the demo member's main store), 20 other stores have it. */
 const SOLD_OUT_AT_MAIN = 'W00027';
@@ -155,11 +155,7 @@ test.describe('issue 12 item 4: screens are fresh after actions, without a reloa
     const pickupNo = new URL(page.url()).pathname.split('/').pop() ?? '';
 
     // The store sets it aside while the page is open; 15 s later the page has asked again.
-    const step = await page.evaluate(async (no) => {
-      const res = await fetch('/mock-api/staff/pickup/step', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pickup_no: no, stage: 'SET_ASIDE' }) });
-      return res.status;
-    }, pickupNo);
-    expect(step).toBe(200);
+    expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: pickupNo, stage: 'SET_ASIDE' })).status).toBe(200);
     await page.clock.runFor(15_000);
     await expect(badge).toHaveText('픽업 준비 완료');
     await expect(page.getByTestId('pass-code')).toBeVisible();

@@ -6,15 +6,11 @@
  * retries. Time moves through the demo control POST /mock-api/clock (libs/mock-api README) and
  * the page's clock (Playwright page.clock), never by waiting.
  */
-import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
+import { control, expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
 
 /** Moves the demo backend's clock (libs/mock-api demo control). */
 async function advanceDemoClock(page: Page, ms: number) {
-  const answer = await page.evaluate(async (advance) => {
-    const res = await fetch('/mock-api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance_ms: advance }) });
-    return { status: res.status, body: (await res.json()) as { now_ms?: number } };
-  }, ms);
-  expect(answer.status).toBe(200);
+  expect((await control(page, '/mock-api/clock', { advance_ms: ms })).status).toBe(200);
 }
 
 test.describe('given a logged-in member on a phone whose access token has expired', () => {

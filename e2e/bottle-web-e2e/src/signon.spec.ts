@@ -5,7 +5,7 @@
  * (login-feedback.spec.ts also logs in with ID/password from a product's login prompt.)
  */
 import { fakeShellInitScript } from '@bottle/bridge/testing';
-import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Locator, type Page } from './fixtures';
+import { control, expect, expectNoSeriousViolations, logInThroughScreens, test, type Locator, type Page } from './fixtures';
 
 const PRODUCT = '/product/W00010';
 
@@ -107,13 +107,36 @@ test.describe('given a visitor on a phone', () => {
     await logInAtHost(page, 'demo');
     await page.waitForURL((url) => url.pathname === '/sso/callScreenAfter.sso');
     const after = new URL(page.url()).searchParams;
-    expect([after.get('callType'), after.get('redirect_path'), after.get('rspDtc'), after.get('acesTkn')]).toEqual(['LOGIN', PRODUCT, '710', 'demo-aces.100000001']);
+    expect([after.get('callType'), after.get('redirect_path'), after.get('rspDtc')]).toEqual(['LOGIN', PRODUCT, '710']);
+    expect(after.get('acesTkn')).toMatch(/^demo-aces\.[A-Za-z0-9_-]{32}$/);
     await expect(page.getByRole('heading', { level: 1, name: '로그인 후 안내' })).toBeVisible();
     await expectNoSeriousViolations(page, 'sign-on host: after-login step');
     await page.getByRole('link', { name: '계속하기' }).tap();
     await page.waitForURL((url) => url.pathname === PRODUCT);
     await page.getByRole('button', { name: /마이 벙커에 담기/ }).tap();
     await expect(page.getByRole('button', { name: /마이 벙커에서 빼기/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('when they log in at the host, then the ssoTkn leaves the address and the history before the app does anything else, reaches no page-view event, and a second use of it is refused', async ({ page }) => {
+    await loginScreenFrom(page, PRODUCT);
+    const exchange = page.waitForRequest((request) => request.url().endsWith('/fo/user/ssobottle/login/auto-sso'));
+    await logInAtHost(page, 'demo');
+    const ssoTkn = ((await exchange).postDataJSON() as { ssoTkn?: string }).ssoTkn ?? '';
+    expect(ssoTkn).toMatch(/^demo-sso\.[A-Za-z0-9_-]{32}$/);
+    await expectBackLoggedIn(page, PRODUCT);
+    // Not in the address, the analytics queue, or the entry the back button returns to.
+    expect(page.url()).not.toContain(ssoTkn);
+    expect(JSON.stringify(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).not.toContain(ssoTkn);
+    await page.goBack();
+    expect(page.url()).not.toContain(ssoTkn);
+    // The token is spent: a replay (from a history, a log) opens no session.
+    const replay = await page.request.post('/user-api/fo/user/ssobottle/login/auto-sso', {
+      headers: { 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
+      data: { ssoTkn },
+    });
+    const replayed = (await replay.json()) as { rspC?: string; rspDtc?: string; access_token?: string };
+    expect(replayed).toMatchObject({ rspC: '40', rspDtc: '401' });
+    expect(replayed.access_token).toBeUndefined();
   });
 
   test('when they log in from a search for Korean text, then the host brings them back to that search, query kept', async ({ page }) => {
@@ -269,7 +292,9 @@ test.describe('given a logged-in member on a phone', () => {
     const agreed = page.waitForRequest((request) => request.url().endsWith('/fo/user/sso/signup/sso-agmt'));
     for (const required of await page.locator('input[aria-required="true"]').all()) await required.check();
     await page.getByRole('button', { name: '동의하고 가입하기' }).tap();
-    expect((await agreed).postDataJSON()).toMatchObject({ acesTkn: 'demo-aces.100000002' });
+    const acesTkn = await page.evaluate(() => localStorage.getItem('acesTkn'));
+    expect((await agreed).postDataJSON()).toMatchObject({ acesTkn: expect.stringMatching(/^demo-aces\./) });
+    expect((await agreed).postDataJSON().acesTkn).toBe(acesTkn);
     await expectBackLoggedIn(page, '/');
     await page.goto('/mypage');
     await expect(page.getByRole('heading', { name: '이가족님, 반가워요' })).toBeVisible();
@@ -313,11 +338,7 @@ test.describe('given a logged-in member on a phone', () => {
   test('when the session expires mid-journey, then the member is told once and lands on the login screen, and logging in again works', async ({ page }) => {
     await onMyPageAs(page, 'demo');
     // Past the demo's 60-minute refresh token: the next member call's refresh answers 401.
-    const moved = await page.evaluate(async () => {
-      const res = await fetch('/mock-api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance_ms: 61 * 60_000 }) });
-      return res.status;
-    });
-    expect(moved).toBe(200);
+    expect((await control(page, '/mock-api/clock', { advance_ms: 61 * 60_000 })).status).toBe(200);
     // The next member call finds the session expired: the tap on 쿠폰, or a call the page makes first.
     const alert = page.getByRole('alertdialog');
     await Promise.race([alert.waitFor(), page.getByRole('link', { name: /쿠폰/ }).first().tap({ timeout: 20_000 }).catch(() => undefined)]);
@@ -343,23 +364,38 @@ test.describe('given the app in the native shell with auto-login on (spec §4 "A
       method,
     );
 
-  /** A shell that kept a member token set (no API tokens) from an earlier login with auto-login Y. */
-  const shellWithSavedLogin = (page: Page, cno: string) =>
-    page.addInitScript(
-      fakeShellInitScript({ platform: 'android', latencyMs: 10, autoLogin: 'Y', loginInfo: { acesTkn: `demo-aces.${cno}`, rnwTkn: `demo-rnw.${cno}`, ssoTkn: 'demo-sso.saved' } }),
-    );
+  /**
+   * A shell that kept a member token set (no API tokens) from an earlier login of `loginId` with
+   * auto-login Y: the demo is reset and the member logs in once over HTTP (the tokens are random
+   * and the demo's own); `null` keeps a token set the service never issued.
+   */
+  const shellWithSavedLogin = async (page: Page, loginId: string | null) => {
+    await page.goto('/?demo-reset=1');
+    let loginInfo = { acesTkn: 'demo-aces.100000001', rnwTkn: 'demo-rnw.100000001', ssoTkn: 'demo-sso.saved' };
+    if (loginId) {
+      const answer = await page.request.post('/user-api/fo/user/ssobottle/login/auto-sso', {
+        headers: { 'x-ssp-channel': '3', 'x-gateway-service-id': 'user-service' },
+        data: { login_id: loginId, password: 'bottle1234' },
+      });
+      const { acesTkn = '', rnwTkn = '', ssoTkn = '' } = (await answer.json()) as { acesTkn?: string; rnwTkn?: string; ssoTkn?: string };
+      loginInfo = { acesTkn, rnwTkn, ssoTkn };
+    }
+    await page.addInitScript(fakeShellInitScript({ platform: 'android', latencyMs: 10, autoLogin: 'Y', loginInfo }));
+    return loginInfo;
+  };
 
   test('when it starts with the saved member token set, then auto-bt signs the member in, the shell gets the new tokens, and my page is theirs', async ({ page }) => {
-    await shellWithSavedLogin(page, '100000001');
-    await page.goto('/mypage?demo-reset=1');
+    await shellWithSavedLogin(page, 'demo');
+    await page.goto('/mypage');
     await expect(page.getByRole('heading', { name: '김보틀님, 반가워요' })).toBeVisible();
-    await expect.poll(async () => (await shellCalls(page, 'setLoginInfo')).at(-1)).toMatchObject({ access_token: expect.any(String), acesTkn: 'demo-aces.100000001' });
+    await expect.poll(async () => (await shellCalls(page, 'setLoginInfo')).at(-1)).toMatchObject({ access_token: expect.any(String), acesTkn: expect.stringMatching(/^demo-aces\./) });
     expect(await page.evaluate(() => localStorage.getItem('AUTO_LOGIN_STATE'))).toBe('Y');
   });
 
   test('when the saved login is refused (a spec §8 login error), then auto-login turns N in the page and the shell, with no alert, and the member starts as a visitor', async ({ page }) => {
-    await shellWithSavedLogin(page, '999999999');
-    await page.goto('/mypage?demo-reset=1');
+    // A member token made from a member number (the demo's used to be): never issued, refused.
+    await shellWithSavedLogin(page, null);
+    await page.goto('/mypage');
     await expect(page.getByRole('link', { name: '로그인하기' })).toBeVisible();
     await expect.poll(async () => (await shellCalls(page, 'setAutoLogin')).at(-1)).toEqual({ auto_login_yn: 'N' });
     expect(await page.evaluate(() => localStorage.getItem('AUTO_LOGIN_STATE'))).toBe('N');

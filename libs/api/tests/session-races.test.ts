@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getApiRuntime, memberApi } from '../src/index';
+import { getApiRuntime, isRetryable, memberApi, type ApiError } from '../src/index';
 import { BOTTLE, useMswServer, setupApi } from './helpers';
 
 const server = useMswServer();
@@ -158,7 +158,7 @@ describe('session races (issue 16 item 5)', () => {
   it.each([
     ['a 5xx', () => HttpResponse.json({}, { status: 503 })],
     ['a network error', () => HttpResponse.error()],
-  ])('given the refresh fails with %s, when 50 calls get 401 over 300 ms, then one refresh runs, and later ones wait 1 s, 2 s, 4 s … and a success resets the wait', async (_name, failure) => {
+  ])('given the refresh fails with %s, when 50 calls get 401 over 300 ms, then one refresh runs, every call fails as a temporary error (never unauthorized), later ones wait 1 s, 2 s, 4 s … and a success resets the wait', async (_name, failure) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T00:00:00Z'));
     let fail = true;
@@ -175,12 +175,17 @@ describe('session races (issue 16 item 5)', () => {
     // 50 calls in 5 waves of 10, 60 ms apart.
     for (let wave = 0; wave < 5; wave++) {
       const results = await Promise.all(Array.from({ length: 10 }, () => call(store)));
-      for (const result of results) expect(result.error).toMatchObject({ kind: 'unauthorized' });
+      // The ones that joined the refresh and the ones during its back-off alike: the session is
+      // fine, the screen shows its retry message (a retryable error), not a login prompt.
+      for (const result of results) {
+        expect((result.error as ApiError).kind).not.toBe('unauthorized');
+        expect(isRetryable(result.error as ApiError)).toBe(true);
+      }
       advance(60);
     }
     expect(seen.refresh).toBe(1);
 
-    // The first cool-down is 1 s after the failure; then 2 s, then 4 s.
+    // The first cool-down is 1 s after the failure (a screen's retry after it refreshes again); then 2 s, then 4 s.
     expect(await refreshesAfterCallIn(1000 - 300)).toBe(2);
     expect(await refreshesAfterCallIn(1999)).toBe(2);
     expect(await refreshesAfterCallIn(1)).toBe(3);
@@ -197,6 +202,23 @@ describe('session races (issue 16 item 5)', () => {
     expect(await refreshesAfterCallIn(0)).toBe(5);
     expect(await refreshesAfterCallIn(999)).toBe(5);
     expect(await refreshesAfterCallIn(1)).toBe(6);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('given the refresh answers without a token, when calls get 401, then they fail as a temporary error, and a retry after the first 1 s back-off refreshes and succeeds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T00:00:00Z'));
+    let answer: () => Response = () => HttpResponse.json({ rspC: '00' });
+    const { store, onSessionExpired } = setupApi();
+    const seen = backend(() => answer());
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(store)));
+    for (const result of results) expect(result.error).toMatchObject({ kind: 'bad-response' });
+    expect(seen.refresh).toBe(1);
+    // The screen's retry, a second later: the refresh runs again and the call goes through.
+    answer = () => HttpResponse.json({ token: 'at2', refreshToken: 'rt2' });
+    vi.setSystemTime(Date.now() + 1000);
+    const retried = await call(store);
+    expect(retried.data).toMatchObject({ tot_amt: 1000 });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 

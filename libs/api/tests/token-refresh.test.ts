@@ -71,11 +71,11 @@ describe('token refresh (spec §4 "Token refresh")', () => {
     for (const result of [...results, later]) expect(result.error).toMatchObject({ kind: 'unauthorized', status: 401 });
   });
 
-  it('given the refresh fails for another reason, when a call got 401, then the call is rejected and the session is not expired', async () => {
+  it('given the refresh fails for another reason (a 500), when a call got 401, then the call fails as that temporary error, not unauthorized, and the session is not expired', async () => {
     const { store, onSessionExpired } = setupApi();
     const counts = backend(() => HttpResponse.json({}, { status: 500 }));
     const result = await store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: 'R1' }));
-    expect(result.error).toMatchObject({ kind: 'unauthorized' });
+    expect(result.error).toMatchObject({ kind: 'bad-response', status: 500 });
     expect(counts.refresh).toBe(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });

@@ -185,17 +185,25 @@ describe('demo OAuth token endpoints (/oauth/kakao/token, /oauth/naver/token)', 
     return { status: r.status, body: (await r.json()) as Record<string, unknown> };
   }
 
-  it.each(['kakao', 'naver'])('given the demo code of %s, then it answers the bearer token the social login accepts', async (provider) => {
-    const r = await exchange(provider, form({ ...valid, code: `demo-${provider}-gold`, state: 'xyz' }));
-    expect(r).toEqual({ status: 200, body: { access_token: `demo-${provider}-gold`, token_type: 'bearer', expires_in: 21599 } });
+  it.each(['kakao', 'naver'] as const)('given a code the demo %s page issued, then it answers once a random bearer token the social login accepts', async (provider) => {
+    const code = mock.backend.issueLoginKey(`code:${provider}`, 'gold');
+    const r = await exchange(provider, form({ ...valid, code, state: 'xyz' }));
+    expect(r).toEqual({ status: 200, body: { access_token: expect.stringMatching(new RegExp(`^demo-${provider}\\.[A-Za-z0-9_-]{32}$`)), token_type: 'bearer', expires_in: 21599 } });
     const login = await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider, access_token: r.body['access_token'] }, { service: 'user' });
     expect(login.body.access_token).toBeTruthy();
+    // The code is spent.
+    expect(await exchange(provider, form({ ...valid, code }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
-  it("given another provider's code or any other code, then 400 invalid_grant", async () => {
-    expect(await exchange('kakao', form({ ...valid, code: 'demo-naver-demo' }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  it("given another provider's code, a guessed one or any other, then 400 invalid_grant; a guessed access token logs nobody in", async () => {
+    expect(await exchange('kakao', form({ ...valid, code: mock.backend.issueLoginKey('code:naver', 'demo') }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchange('kakao', form({ ...valid, code: 'demo-kakao-demo' }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     expect(await exchange('naver', form({ ...valid, code: 'real-code-123' }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await exchange('kakao', form({ ...valid, code: 'demo-kakao-' }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    for (const provider of ['kakao', 'naver']) {
+      const guessed = await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider, access_token: `demo-${provider}-demo` }, { service: 'user' });
+      expect(guessed.body).toMatchObject({ rspC: '44', rspDtc: '439' });
+      expect(guessed.body.access_token).toBeUndefined();
+    }
   });
 
   it.each(['grant_type', 'client_id', 'redirect_uri', 'code'])('given no %s, then 400 invalid_request', async (missing) => {

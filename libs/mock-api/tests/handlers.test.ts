@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_HEADER_VALUE, ENDPOINTS, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, THREAD_ID_HEADER } from '@bottle/domain';
 import type { LoginResponse, MainBannerResponse, StoreInfoResponse, StoreListResponse } from '@bottle/api';
 import { createMockServer } from '../src/node';
+import { TOKEN_TTL_MS } from '../src/state/backend';
 import { toYmd } from '@bottle/domain';
 
 const mock = createMockServer({ accessTokenTtlMs: 60_000, refreshTokenTtlMs: 600_000 });
@@ -115,22 +116,77 @@ describe('auth over HTTP', () => {
     expect((await call('/app/member/user/info', {}, { token: pair.token })).body).toMatchObject({ cno: '100000001', def_str_cd: '361' });
   });
 
-  it('given the SSO token the sign-on host handed back, when auto-sso gets it, then the member is logged in; a made-up or expired one is refused (issue 13)', async () => {
+  it('given the SSO token the sign-on host handed back, when auto-sso gets it, then the member is logged in once; a second use, a made-up or an expired one is refused', async () => {
     const first = await login();
-    expect(first.ssoTkn).toMatch(/^demo-sso\.[0-9a-f-]{36}$/);
+    expect(first.ssoTkn).toMatch(/^demo-sso\.[A-Za-z0-9_-]{32}$/);
     const back = (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: first.ssoTkn }, { service: 'user' })).body;
-    expect(back).toMatchObject({ acesTkn: 'demo-aces.100000001', access_token: expect.any(String) });
+    expect(back).toMatchObject({ access_token: expect.any(String) });
+    expect(mock.backend.memberOfAcesTkn(back.acesTkn).cno).toBe('100000001');
     expect(back.rspC).toBeUndefined();
     expect((await call('/app/member/user/info', {}, { token: back.access_token })).status).toBe(200);
+    // Single use: the same token again (a replay from the history or a log) opens nothing.
+    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: first.ssoTkn }, { service: 'user' })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
     // Guessing another member's token does not work (it is random, not derived from the member).
     expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: 'demo-sso.100000002' }, { service: 'user' })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
-    mock.backend.clock.set(Date.now() + 2 * 60 * 60_000);
-    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: first.ssoTkn }, { service: 'user' })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
+    // Minutes only: a token not used within TOKEN_TTL_MS.sso is refused.
+    const late = (await login()).ssoTkn;
+    mock.backend.clock.set(Date.now() + TOKEN_TTL_MS.sso + 1_000);
+    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: late }, { service: 'user' })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
   });
 
   it('given a login error ID, then the login answers its rspC/rspDtc', async () => {
     expect(await login('err415')).toMatchObject({ rspC: '44', rspDtc: '415', rspMsgCn: expect.stringContaining('44-415') });
     expect(await login('err98')).toMatchObject({ rspC: '98', rspDtc: '999' });
+  });
+});
+
+describe('tokens nobody can guess', () => {
+  const user = <T = LoginResponse>(path: string, body: unknown, token?: string) => call<T>(`/fo/user/ssobottle/${path}`, body, { service: 'user', ...(token ? { token } : {}) });
+
+  it('given every token a login answers, then each is random (no member number, no counter) and differs from the next login', async () => {
+    const a = await login();
+    const b = await login();
+    for (const key of ['access_token', 'refresh_token', 'acesTkn', 'rnwTkn', 'ssoTkn'] as const) {
+      expect(a[key], key).toMatch(/^demo-[a-z]+\.[A-Za-z0-9_-]{32}$/);
+      expect(a[key], key).not.toContain('100000001');
+      expect(a[key], key).not.toBe(b[key]);
+    }
+  });
+
+  it('given tokens made up from a member number or a login ID, then none logs anyone in', async () => {
+    await login();
+    expect((await user('login/auto-bt', { acesTkn: 'demo-aces.100000001' })).body).toMatchObject({ rspC: '44', rspDtc: '401' });
+    expect((await user('login/easy', { easy_login_key: 'demo-easy-demo', device_id: 'web' })).body).toMatchObject({ rspC: '44', rspDtc: '439' });
+    expect((await user('login/apple-info', { apple_key: 'demo-apple-demo' })).body).toMatchObject({ rspC: '44', rspDtc: '439' });
+    for (const provider of ['kakao', 'naver']) {
+      expect((await user('login/social', { provider, access_token: `demo-${provider}-demo` })).body).toMatchObject({ rspC: '44', rspDtc: '439' });
+    }
+    expect((await call('/app/member/user/info', {}, { token: 'demo-at.100000001.1002' })).status).toBe(401);
+  });
+
+  it('given keys the sign-on host issued, then they log their member in until they expire', async () => {
+    const easy = mock.backend.issueLoginKey('easy', 'gold');
+    const apple = mock.backend.issueLoginKey('apple', 'gold');
+    const byEasy = (await user('login/easy', { easy_login_key: easy, device_id: 'web' })).body;
+    expect(mock.backend.memberOfAcesTkn(byEasy.acesTkn).login_id).toBe('gold');
+    expect((await user('login/apple-info', { apple_key: apple })).body.access_token).toBeTruthy();
+    const auto = (await user('login/auto-bt', { acesTkn: byEasy.acesTkn })).body;
+    expect(auto.access_token).toBeTruthy();
+    mock.backend.clock.set(Date.now() + TOKEN_TTL_MS.loginKey + 1_000);
+    expect((await user('login/easy', { easy_login_key: easy, device_id: 'web' })).body).toMatchObject({ rspC: '44', rspDtc: '439' });
+    expect((await user('login/auto-bt', { acesTkn: byEasy.acesTkn })).body).toMatchObject({ rspC: '44', rspDtc: '401' });
+  });
+
+  it('given a member who logs out, then none of their tokens or keys opens a session any more', async () => {
+    const session = await login();
+    const easy = mock.backend.issueLoginKey('easy', 'demo');
+    expect((await user('logout', {}, session.access_token)).status).toBe(200);
+    expect((await call('/app/member/user/info', {}, { token: session.access_token })).status).toBe(401);
+    const refreshed = await fetch(`${BASE}/tokens/token-refresh`, { headers: { ...headers('bottle'), [SSP_HEADERS.refreshToken]: session.refresh_token ?? '' } });
+    expect(refreshed.status).toBe(401);
+    expect((await user('login/auto-bt', { acesTkn: session.acesTkn })).body).toMatchObject({ rspC: '44', rspDtc: '401' });
+    expect((await user('login/auto-sso', { ssoTkn: session.ssoTkn })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
+    expect((await user('login/easy', { easy_login_key: easy, device_id: 'web' })).body).toMatchObject({ rspC: '44', rspDtc: '439' });
   });
 });
 
@@ -159,6 +215,8 @@ describe('sign-up over HTTP (issue 16 part 2)', () => {
     const accepted = (await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: member.acesTkn, agmt_list: consent(list, 'all') }, { service: 'user' })).body;
     expect(accepted).toMatchObject({ acesTkn: member.acesTkn, access_token: expect.any(String) });
     expect((await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: 'demo-aces.999', agmt_list: consent(list, 'all') }, { service: 'user' })).body.rspC).toBe('44');
+    // A member token made from a member number (they are sequential) is no token at all.
+    expect((await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: 'demo-aces.100000002', agmt_list: consent(list, 'all') }, { service: 'user' })).body.rspC).toBe('44');
   });
 
   const profile = { login_id: 'newmember1', password: 'bottle2026', user_name: '김새내', mbl_no: '01098765432', brth_dt: '19950305' };
@@ -198,7 +256,7 @@ describe('sign-up over HTTP (issue 16 part 2)', () => {
   });
 
   it('given a member who signs in with Kakao, then social-info lists Kakao linked with the date of that sign-in', async () => {
-    const session = (await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider: 'kakao', access_token: 'demo-kakao-silver' }, { service: 'user' })).body;
+    const session = (await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider: 'kakao', access_token: mock.backend.issueLoginKey('kakao', 'silver') }, { service: 'user' })).body;
     const info = await call<{ social_list: { provider: string; link_yn: string; link_dt?: string }[] }>(
       '/fo/user/ssobottle/membs/social-info',
       { acesTkn: session.acesTkn },
@@ -220,7 +278,7 @@ describe('sign-up over HTTP (issue 16 part 2)', () => {
     const member = await login('family');
     expect((await call('/fo/user/ssobottle/withdraw', {}, { service: 'user', token: member.access_token })).status).toBe(200);
     expect(await login('family')).toMatchObject({ rspC: '44', rspDtc: '440' });
-    expect((await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider: 'kakao', access_token: 'demo-kakao-family' }, { service: 'user' })).body).toMatchObject({ rspC: '44', rspDtc: '440' });
+    expect((await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider: 'kakao', access_token: mock.backend.issueLoginKey('kakao', 'family') }, { service: 'user' })).body).toMatchObject({ rspC: '44', rspDtc: '440' });
   });
 });
 

@@ -15,7 +15,13 @@ import { renderApp, setupMockServer } from '../testing/render-app';
 import { runWebViewStartup } from './wiring';
 import { selectLoggedIn } from '../lib/session/auth-slice';
 
-setupMockServer();
+const mock = setupMockServer();
+
+/** A member token set as a login of `cno` answers it (random, issued by the demo backend). */
+function memberTokens(cno: string) {
+  const { acesTkn = '', rnwTkn = '', ssoTkn = '' } = mock.backend.issueSession(mock.backend.member(cno));
+  return { acesTkn, rnwTkn, ssoTkn };
+}
 
 const APP_INFO: AppInfo = { auto_login_yn: 'Y', device_id: 'device-1', device_os: 'A', model_nm: 'Pixel', app_ver: '9.9.9' };
 
@@ -38,7 +44,7 @@ async function startInShell(loginInfo: LoginInfo, autoLogin: 'Y' | 'N' = 'Y', ex
 
 describe('auto-login at web-view start-up (spec §4)', { timeout: 20_000 }, () => {
   it('given auto-login Y and the member token set from the shell, when the app starts, then auto-bt signs the member on, my page shows them and the shell gets the new tokens', async () => {
-    const { app, setLoginInfo } = await startInShell({ acesTkn: 'demo-aces.100000001', rnwTkn: 'rnw', ssoTkn: 'sso' });
+    const { app, setLoginInfo } = await startInShell(memberTokens('100000001'));
     expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
     expect(selectLoggedIn(app.store.getState())).toBe(true);
     expect(getApiRuntime().config.tokenStore.get().accessToken).toMatch(/^demo-at\./);
@@ -73,7 +79,7 @@ describe('auto-login at web-view start-up (spec §4)', { timeout: 20_000 }, () =
   });
 
   it('given auto-login N, when the app starts with a member token set only, then auto-bt is not called and the member is a visitor', async () => {
-    const { app, setLoginInfo } = await startInShell({ acesTkn: 'demo-aces.100000001' }, 'N');
+    const { app, setLoginInfo } = await startInShell({ acesTkn: memberTokens('100000001').acesTkn }, 'N');
     expect(await screen.findByRole('link', { name: '로그인하기' })).toBeInTheDocument();
     expect(selectLoggedIn(app.store.getState())).toBe(false);
     expect(setLoginInfo).not.toHaveBeenCalled();

@@ -71,7 +71,11 @@ describe('the login page (callScreenInit.sso, callType LOGIN)', () => {
     expect(ssoTkn).toMatch(/^demo-sso\./);
     // Nothing else that grants access travels in the URL.
     expect([...back.searchParams.keys()].sort()).toEqual(['callType', 'redirect_path', 'ssoTkn']);
-    expect(await autoSso(ssoTkn)).toMatchObject({ acesTkn: 'demo-aces.100000001', access_token: expect.any(String) });
+    const session = await autoSso(ssoTkn);
+    expect(session).toMatchObject({ access_token: expect.any(String) });
+    expect(server.api.backend.memberOfAcesTkn(session.acesTkn).cno).toBe('100000001');
+    // Once only: the address it travelled in may be in a history or a log.
+    expect(await autoSso(ssoTkn)).toMatchObject({ rspC: '40', rspDtc: '401' });
   });
 
   it('given a wrong password, then the page says so inline (spec §8 44-401) and keeps the ID, and nothing goes back', async () => {
@@ -127,14 +131,18 @@ describe('easy and Apple login, sign-up, the login-error pages', () => {
     expect(back.searchParams.get('redirect_path')).toBe('/mypage');
     expect(back.searchParams.get('ssoTkn')).toBeNull();
     const key = back.searchParams.get('easy_login_key') ?? '';
-    expect(await userCall('login/easy', { easy_login_key: key, device_id: 'web' })).toMatchObject({ acesTkn: 'demo-aces.100000004' });
+    expect(key).toMatch(/^demo-easy\.[A-Za-z0-9_-]{32}$/);
+    const session = await userCall('login/easy', { easy_login_key: key, device_id: 'web' });
+    expect(server.api.backend.memberOfAcesTkn(session.acesTkn).cno).toBe('100000004');
   });
 
   it('given Apple login, when a member is chosen, then they go back to the app with the apple_key that login/apple-info takes', async () => {
     const back = wayBack(await post('/sso/member.do', { callType: 'APPLE_LOGIN', login_id: 'gold', redirect_path: '/' }));
     expect(back.searchParams.get('callType')).toBe('APPLE_LOGIN');
     const key = back.searchParams.get('apple_key') ?? '';
-    expect(await userCall('login/apple-info', { apple_key: key })).toMatchObject({ acesTkn: 'demo-aces.100000004' });
+    expect(key).toMatch(/^demo-apple\.[A-Za-z0-9_-]{32}$/);
+    const session = await userCall('login/apple-info', { apple_key: key });
+    expect(server.api.backend.memberOfAcesTkn(session.acesTkn).cno).toBe('100000004');
   });
 
   it('given Apple login with no member chosen, then the page asks for one', async () => {
@@ -239,7 +247,13 @@ describe("a social provider's consent page", () => {
       login_id: 'silver',
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`${server.url}/login_callback_kakao?code=demo-kakao-silver&state=s-1`);
+    const back = new URL(res.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${server.url}/login_callback_kakao`);
+    expect(back.searchParams.get('state')).toBe('s-1');
+    // A random single-use code for silver, not one anyone could write from the login ID.
+    const code = back.searchParams.get('code') ?? '';
+    expect(code).toMatch(/^demo-code-kakao\.[A-Za-z0-9_-]{32}$/);
+    expect(server.api.backend.loginIdOfKey('code:kakao', code)).toBe('silver');
   });
 
   it('given a redirect_uri on another origin, then the provider refuses it and sends no one there', async () => {

@@ -333,9 +333,10 @@ function memberLogin(fields: URLSearchParams, ctx: HostContext): Response {
   const member = ctx.api.backend.memberByLoginId(fields.get('login_id') ?? '');
   if (!member) return memberPage(callType, redirectPath, ctx, '회원을 선택해 주세요.');
   // A25: the host hands back the key of the way the member chose, and the app logs in with it at
-  // login/easy or login/apple-info (the demo keys libs/mock-api's sign-on routes accept).
-  const [param, prefix] = callType === SSO_CALL_TYPES.easyLogin ? [SSO_RETURN_PARAMS.easyLoginKey, 'demo-easy-'] : [SSO_RETURN_PARAMS.appleKey, 'demo-apple-'];
-  return backToApp(ctx, callType, redirectPath, { [param]: `${prefix}${member.login_id}` });
+  // login/easy or login/apple-info: a random key libs/mock-api issued for this member, expiring.
+  const easy = callType === SSO_CALL_TYPES.easyLogin;
+  const key = ctx.api.backend.issueLoginKey(easy ? 'easy' : 'apple', member.login_id);
+  return backToApp(ctx, callType, redirectPath, { [easy ? SSO_RETURN_PARAMS.easyLoginKey : SSO_RETURN_PARAMS.appleKey]: key });
 }
 
 // ---- sign-up ----------------------------------------------------------------------------------
@@ -517,9 +518,9 @@ function providerChosen(provider: Provider, fields: URLSearchParams, ctx: HostCo
   if (typeof request === 'string') return page(`${PROVIDERS[provider]} 로그인`, html`<p role="alert">${request}</p>`, 400);
   const loginId = fields.get('login_id') ?? '';
   if (!ctx.api.backend.memberByLoginId(loginId)) return providerPage(provider, fields, ctx, '회원을 선택해 주세요.');
-  // The code the demo token endpoint (/oauth/<provider>/token) exchanges (libs/mock-api routes).
+  // A random single-use code the demo token endpoint (/oauth/<provider>/token) exchanges once.
   const back = new URL(request.redirectUri);
-  back.searchParams.set('code', `demo-${provider}-${loginId}`);
+  back.searchParams.set('code', ctx.api.backend.issueLoginKey(`code:${provider}`, loginId));
   if (request.state) back.searchParams.set('state', request.state);
   return redirect(back.href);
 }

@@ -10,5 +10,6 @@ export function deskErrorKey(error: unknown): DeskMessageKey {
   if (error.rspDtc === '4091') return 'desk.check.stale';
   if (error.rspDtc === '4092') return 'desk.check.notReady';
   if (error.rspDtc === '4093') return 'desk.check.expired';
+  if (error.rspDtc === '4094') return 'desk.check.locked';
   return 'desk.error.generic';
 }

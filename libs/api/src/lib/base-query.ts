@@ -49,6 +49,12 @@ export interface ApiMeta {
   attempts: number;
   /** True when the token pair was refreshed and the call retried. */
   refreshed: boolean;
+  /**
+   * True when the call's 401 needed a refresh that failed for a passing reason (or waits out its
+   * back-off): the call answers the refresh's temporary error and is not retried on its own (the
+   * back-off decides when the refresh is tried again; the screen's retry comes after it).
+   */
+  refreshUnavailable?: boolean;
 }
 
 type Outcome = { data: unknown; error?: undefined; meta: ApiMeta } | { error: ApiError; data?: undefined; meta: ApiMeta };
@@ -167,11 +173,22 @@ export function refreshSnapshot(rt: ApiRuntime = getApiRuntime()): () => boolean
   return () => rt.generation === generation && sameTokens(rt.tokens.get(), tokens);
 }
 
-/** A refresh failure other than 401: no other refresh before min(1 s × 2^n, 30 s) (issue 16 race 4). */
-function backOff(rt: ApiRuntime): RefreshOutcome {
+/**
+ * A refresh failure other than 401 (network, 5xx, an answer without a token): the session is
+ * fine, so it is `unavailable`, not unauthorized, and no other refresh is tried before
+ * min(1 s × 2^n, 30 s) (issue 16 race 4): the first wait is 1 s, so a screen's retry finds the
+ * refresh open again.
+ */
+function backOff(rt: ApiRuntime, error: ApiError): RefreshOutcome {
   rt.nextRefreshAt = Date.now() + retryDelayMs(rt.refreshFailures);
   rt.refreshFailures += 1;
-  return 'failed';
+  rt.refreshError = error;
+  return 'unavailable';
+}
+
+/** What a call answers when its refresh is unavailable: the refresh's own passing error (retryable), never unauthorized. */
+function unavailableError(rt: ApiRuntime): ApiError {
+  return rt.refreshError ?? apiError('network', { message: 'The session could not be renewed just now; try again' });
 }
 
 async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
@@ -189,10 +206,12 @@ async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
     if (data && typeof data.token === 'string' && data.token !== '') {
       rt.refreshFailures = 0;
       rt.nextRefreshAt = 0;
+      rt.refreshError = null;
       storeRefreshedTokens({ accessToken: data.token, refreshToken: data.refreshToken }, rt);
       return 'refreshed';
     }
-    return backOff(rt);
+    // A 200 without a token: the refresh service is not itself, the session is not refused.
+    return backOff(rt, apiError('bad-response', { message: 'The token refresh answered without a token; try again' }));
   }
   if (result.error.kind === 'unauthorized') {
     // Once per expiry (issue 16 race 2): the calls that follow on this session are just
@@ -201,7 +220,8 @@ async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
     notify(() => rt.config.onSessionExpired());
     return 'expired';
   }
-  return backOff(rt);
+  // A network error, a time-out, a 5xx (a 4xx other than 401 too: the session was not refused).
+  return backOff(rt, result.error);
 }
 
 /**
@@ -220,7 +240,7 @@ function refreshAfter401(rt: ApiRuntime, usedAccessToken: string, generation: nu
   if (rt.expired && rt.expired.generation === rt.generation && rt.expired.refreshToken === current.refreshToken) return Promise.resolve('expired');
   if (!rt.refreshing) {
     // Issue 16 race 4: after a failure other than 401, wait out the back-off.
-    if (Date.now() < rt.nextRefreshAt) return Promise.resolve('failed');
+    if (Date.now() < rt.nextRefreshAt) return Promise.resolve('unavailable');
     rt.refreshing = refreshTokens(rt).finally(() => {
       rt.refreshing = null;
     });
@@ -239,6 +259,12 @@ async function withReauth(rt: ApiRuntime, service: ServiceName, request: ApiRequ
   if (!canRefresh || result.error?.kind !== 'unauthorized' || !tokens.accessToken) return result;
 
   const outcome = await refreshAfter401(rt, tokens.accessToken, generation);
+  // The session is fine but could not be renewed just now: a temporary error the screen (and
+  // the query's own retries) can try again, never `unauthorized`.
+  if (outcome === 'unavailable') {
+    meta.refreshUnavailable = true;
+    return { error: unavailableError(rt), meta };
+  }
   if (outcome !== 'refreshed') return result;
   meta.refreshed = true;
   // Retried once: a second 401 is final (spec §4 "Refresh is tried once per failing call").
@@ -286,7 +312,7 @@ export function createApiBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest
         }
       }
       const result = await withReauth(rt, service, request, api.signal, meta);
-      if (!result.error || !isRetryable(result.error)) return result;
+      if (!result.error || !isRetryable(result.error) || meta.refreshUnavailable) return result;
       if (!isQuery) return result;
       // Lost the connection: wait for it instead of spending a retry (spec §9).
       if (result.error.kind === 'network' && !rt.config.connectivity.isOnline()) continue;

@@ -4,6 +4,7 @@
  * start-up; it is checked once and fails with the list of what is wrong.
  */
 import { createBrowserConnectivity, type Connectivity } from './connectivity';
+import type { ApiError } from './errors';
 import { createMemoryStorage, createMemoryTokenStore, createStorageTokenStore, type ApiTokens, type TokenStore } from './tokens';
 
 export type ServiceName = 'bottle' | 'user' | 'chat';
@@ -84,9 +85,17 @@ export interface ApiRuntime {
   /** Refresh failures other than 401 in a row, and the time before which none is tried again. */
   refreshFailures: number;
   nextRefreshAt: number;
+  /** Why the last refresh failed for a passing reason (network, 5xx, no token): what the calls waiting on it answer. */
+  refreshError: ApiError | null;
 }
 
-export type RefreshOutcome = 'refreshed' | 'expired' | 'failed';
+/**
+ * How a refresh ended: `refreshed`; `expired` (its 401: the session is over); `unavailable` (a
+ * passing failure, or its back-off: the session is fine, the call fails as a temporary error the
+ * screen can retry); `failed` (the call's session is gone: logged out, another login, no refresh
+ * token; the call stays unauthorized).
+ */
+export type RefreshOutcome = 'refreshed' | 'expired' | 'unavailable' | 'failed';
 
 function defaultOrigin(): string {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
@@ -186,7 +195,7 @@ export function configureApi(options: Partial<ApiConfig> = {}): ApiConfig {
   const config: ApiConfig = { ...defaults(), ...defined };
   const bases = check(config);
   const tokens = config.tokenStore;
-  const rt: ApiRuntime = { config, tokens, bases, refreshing: null, generation: 0, expired: null, refreshFailures: 0, nextRefreshAt: 0 };
+  const rt: ApiRuntime = { config, tokens, bases, refreshing: null, generation: 0, expired: null, refreshFailures: 0, nextRefreshAt: 0, refreshError: null };
   // Login and logout store through this wrapper (the app's lib/session/session.ts writes them all):
   // each is a new session, so a refresh of the old one must not land, the expiry alert is armed
   // again and the back-off starts over (issue 16 item 5).
@@ -207,6 +216,7 @@ export function startNewSession(rt: ApiRuntime = getApiRuntime()): void {
   rt.expired = null;
   rt.refreshFailures = 0;
   rt.nextRefreshAt = 0;
+  rt.refreshError = null;
 }
 
 /** The current runtime; a default one (same-origin bases) when configureApi was never called. */

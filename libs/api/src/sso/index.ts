@@ -10,5 +10,5 @@ export {
 export type { SsoBase, SsoScreenAfterOptions } from './sso-urls';
 export { exchangeOAuthCode } from './oauth';
 export type { OAuthCodeExchangeOptions, OAuthTokenResponse } from './oauth';
-export { SSO_CALL_TYPES, SSO_RETURN_PARAMS, SSO_RETURN_PATH, isSsoCallType } from './sso-contract';
+export { SSO_CALL_TYPES, SSO_RETURN_PARAMS, SSO_RETURN_PATH, SSO_RETURN_SECRET_PARAMS, isSsoCallType } from './sso-contract';
 export type { SsoCallType } from './sso-contract';

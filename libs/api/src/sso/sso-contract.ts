@@ -39,6 +39,12 @@ export function isSsoCallType(value: unknown): value is SsoCallType {
  * `callType, apple_key, redirect_path` (Apple sign-in done: the app logs in at
  * /fo/user/ssobottle/login/apple-info), or `callType, rspC, rspDtc, rspMsgCn, redirect_path` (a
  * spec §8 login error the app handles).
+ *
+ * A key in an address can outlive its use (the history, a proxy's log, a Referer), so the host
+ * must make each one random, bound to its member, single-use (a second exchange is refused even
+ * when the first failed), good for minutes only, and dead after a logout; the app removes it
+ * from the address with `history.replaceState` before anything else reads the address
+ * (ASSUMPTIONS A25).
  */
 export const SSO_RETURN_PATH = '/login/sso';
 
@@ -53,3 +59,6 @@ export const SSO_RETURN_PARAMS = {
   rspDtc: 'rspDtc',
   rspMsgCn: 'rspMsgCn',
 } as const;
+
+/** The parameters of the way back that open a session: one-time, never left in the address. */
+export const SSO_RETURN_SECRET_PARAMS: readonly string[] = [SSO_RETURN_PARAMS.ssoTkn, SSO_RETURN_PARAMS.easyLoginKey, SSO_RETURN_PARAMS.appleKey];

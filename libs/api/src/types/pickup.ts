@@ -41,6 +41,13 @@ export interface PickupReservation {
  * store; the store confirms again), REMINDED (the reminder one day before the hold ends) and
  * REFUSED (the desk did not hand it over, with its reason `rsn_cd`; issue 18 item 2).
  */
+/**
+ * Why a REFUSED step did not hand the order over: a reason the desk gave (DeskRefuseReason), or
+ * PASS_LOCKED, the server's own: too many wrong pass codes for the reservation (5 within 10
+ * minutes), so the desk checks the member's ID and the reservation on their phone instead.
+ */
+export type PickupRefuseReason = DeskRefuseReason | 'PASS_LOCKED';
+
 export type PickupHistoryStatus = PickupStatus | 'CONFIRMED' | 'MOVED' | 'REMINDED' | 'REFUSED';
 
 export interface PickupHistoryItem {
@@ -49,8 +56,8 @@ export interface PickupHistoryItem {
   dt: DateString;
   /** The reservation's store at that step (the new store for MOVED). */
   str_cd?: string;
-  /** REFUSED only: why the desk did not hand it over (libs/api DeskRefuseReason). */
-  rsn_cd?: DeskRefuseReason;
+  /** REFUSED only: why the desk did not hand it over (`PickupRefuseReason`). */
+  rsn_cd?: PickupRefuseReason;
   /** REFUSED with OTHER: the reason as staff wrote it. */
   rsn_txt?: string;
 }

@@ -157,6 +157,101 @@ describe('given a reservation set aside and its pass', () => {
   });
 });
 
+/** A 6-digit code that is not the pass's now (nor a step either side). */
+async function wrongCode(secret: string, at: number): Promise<string> {
+  const near = new Set([await totp(secret, at - 30_000), await totp(secret, at), await totp(secret, at + 30_000)]);
+  let n = 0;
+  while (near.has(String(n).padStart(6, '0'))) n += 1;
+  return String(n).padStart(6, '0');
+}
+
+describe('given wrong pass codes for a reservation', () => {
+  it('when the fifth wrong code comes within 10 minutes, then its checks lock for 10 minutes (429, even the right code), the lockout is logged and on the member timeline; then the right code works again', async () => {
+    const events: string[] = [];
+    mock.backend.options.onSecurityEvent = (message) => events.push(message);
+    const { no, secret } = reserve();
+    const token = await signIn();
+    const wrong = await wrongCode(secret, T0);
+    for (let i = 1; i <= 4; i += 1) {
+      const answer = await desk('/pickup/check', { pickup_no: no, pass_cd: wrong }, token);
+      expect(answer.status, `wrong code ${i}`).toBe(409);
+      expect(answer.body['rspDtc']).toBe('4091');
+    }
+    expect(events).toEqual([]);
+    const fifth = await desk('/pickup/check', { pickup_no: no, pass_cd: wrong }, token);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ rspDtc: '4094', rspMsgCn: expect.stringContaining("check the member's ID and the reservation on their phone") });
+    expect(events).toEqual([expect.stringContaining(`pickup ${no} at store 361: pass code checks locked`)]);
+    expect(memberTimeline(no).slice(-1)).toEqual(['REFUSED']);
+    expect(mock.backend.toReservation(mock.backend.pickupRecord('100000001', no)).hist_list.at(-1)).toMatchObject({ stat: 'REFUSED', rsn_cd: 'PASS_LOCKED' });
+    // Locked: the right code too, through the desk and through the staff shortcut.
+    expect((await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0) }, token)).status).toBe(429);
+    // Ten minutes on, the member shows the code on their phone again.
+    mock.backend.clock.advance(10 * 60_000 + 1);
+    const now = mock.backend.now();
+    expect((await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, now) }, token)).status).toBe(200);
+    mock.backend.options.onSecurityEvent = () => undefined;
+  });
+
+  it('when wrong codes are spread over more than 10 minutes, then they do not add up to a lockout', async () => {
+    const { no, secret } = reserve();
+    const token = await signIn();
+    for (let i = 0; i < 8; i += 1) {
+      const at = mock.backend.now();
+      expect((await desk('/pickup/check', { pickup_no: no, pass_cd: await wrongCode(secret, at) }, token)).status).toBe(409);
+      mock.backend.clock.advance(3 * 60_000);
+    }
+  });
+});
+
+describe('given the staff shortcuts under /mock-api/staff (demo controls)', () => {
+  async function staff(path: string, body: unknown, token?: string): Promise<Answer> {
+    const res = await fetch(`http://localhost/mock-api/staff${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  it('when they come without a staff token, or with a member token, then 401 and nothing moves', async () => {
+    const { no, secret } = reserve(false);
+    const shelf = mock.backend.stockAt('W00010', '361');
+    const member = mock.backend.issueSession(mock.backend.member('100000001')).access_token ?? '';
+    for (const token of [undefined, member, 'desk.not-a-session']) {
+      expect((await staff('/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' }, token)).status).toBe(401);
+      expect((await staff('/stock', { prd_cd: 'W00010', str_cd: '361', stock_qty: shelf + 5 }, token)).status).toBe(401);
+      expect((await staff('/pickup/verify', { pickup_no: no, pass_cd: await totp(secret, T0) }, token)).status).toBe(401);
+    }
+    expect(memberTimeline(no)).toEqual(['RESERVED']);
+    expect(mock.backend.stockAt('W00010', '361')).toBe(shelf);
+  });
+
+  it('when another store signs in, then its token moves neither the reservation nor the shelf of 잠실점 (404)', async () => {
+    const { no } = reserve(false);
+    const other = await signIn('201');
+    expect((await staff('/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' }, other)).status).toBe(404);
+    expect((await staff('/stock', { prd_cd: 'W00010', str_cd: '361', stock_qty: 0 }, other)).status).toBe(404);
+    expect(memberTimeline(no)).toEqual(['RESERVED']);
+  });
+
+  it("when the store's staff verify wrong codes, then the same limit applies: the fifth locks (429) and the right code then hands nothing over", async () => {
+    const { no, secret } = reserve();
+    const token = await signIn();
+    const wrong = await wrongCode(secret, T0);
+    for (let i = 1; i <= 4; i += 1) expect((await staff('/pickup/verify', { pickup_no: no, pass_cd: wrong }, token)).status).toBe(409);
+    expect((await staff('/pickup/verify', { pickup_no: no, pass_cd: wrong }, token)).status).toBe(429);
+    expect((await staff('/pickup/verify', { pickup_no: no, pass_cd: await totp(secret, T0) }, token)).status).toBe(429);
+    expect(memberTimeline(no)).not.toContain('PICKED_UP');
+  });
+
+  it("when the store's staff verify the right code, then it is handed over", async () => {
+    const { no, secret } = reserve();
+    const token = await signIn();
+    expect((await staff('/pickup/verify', { pickup_no: no, pass_cd: await totp(secret, T0) }, token)).body).toMatchObject({ pickup_no: no, status: 'PICKED_UP' });
+  });
+});
+
 describe('given the demo store timing (POST /mock-api/store-timing)', () => {
   async function timing(body: unknown): Promise<Answer> {
     const res = await fetch('http://localhost/mock-api/store-timing', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

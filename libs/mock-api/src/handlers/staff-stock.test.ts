@@ -4,14 +4,17 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../node';
+import { StoreDesk, demoDeskPin } from '../state/desk';
 
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mock.reset());
 afterAll(() => mock.server.close());
 
+/** A count made at 잠실점's desk (its staff token: the shortcut acts on the staff's store only). */
 async function count(body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch('http://localhost/mock-api/staff/stock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const staff = new StoreDesk(mock.backend).login('361', demoDeskPin('361')).staff_tkn;
+  const response = await fetch('http://localhost/mock-api/staff/stock', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}` }, body: JSON.stringify(body) });
   return { status: response.status, body: await response.json() };
 }
 

@@ -31,7 +31,7 @@ import type {
   PickupHistoryStatus,
   PickupReservation,
   PickupStatus,
-  DeskRefuseReason,
+  PickupRefuseReason,
   PushMessageType,
   PushNotice,
   RecentSearch,
@@ -46,6 +46,7 @@ import type { SeedMember, SeedProduct } from '../data/types';
 import { MockClock } from '../clock';
 import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
 import type { DeskState } from './desk';
+import { checkPassCode, type PassFailures } from './pass-limit';
 
 /** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
 export type PickupStage = 'REQUESTED' | 'CONFIRMED' | 'SET_ASIDE' | 'PICKED_UP' | 'EXPIRED' | 'CANCELLED';
@@ -101,7 +102,7 @@ export interface PickupRecord {
   /** When the reservation lapses if not picked up (reset when set aside). */
   hold_until: number;
   reminded: boolean;
-  history: { stage: PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED'; at: number; str_cd: string; rsn_cd?: DeskRefuseReason; rsn_txt?: string }[];
+  history: { stage: PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED'; at: number; str_cd: string; rsn_cd?: PickupRefuseReason; rsn_txt?: string }[];
   /**
    * The pass's TOTP secret (hex, issue 18 item 1), made with the reservation and sent to the
    * member; the server keeps it to check the code at the desk. Optional: state saved before it
@@ -207,6 +208,19 @@ export interface MockStateData {
    * other demo tokens, because they travel in a URL. Optional: older snapshots load without it.
    */
   sso_tokens?: Record<string, { cno: string; exp: number }>;
+  /**
+   * The member tokens a login answers (acesTkn, rnwTkn), by token: random, bound to the member,
+   * expiring, dropped at logout. Optional: older snapshots load without them (their members log
+   * in again).
+   */
+  member_tokens?: Record<string, { cno: string; kind: 'aces' | 'rnw'; exp: number }>;
+  /**
+   * Keys the sign-on host and the social providers' demo pages hand out, by key: an easy login's
+   * `easy_login_key`, an Apple sign-in's `apple_key`, a provider's authorisation code (single use)
+   * and access token. Bound to a login ID (a provider's account may have no member yet: sign-up
+   * needed), expiring, dropped at the member's logout. Optional like the above.
+   */
+  login_keys?: Record<string, { login_id: string; kind: LoginKeyKind; exp: number }>;
   /** The member who logged in last: the demo sommelier's store comes from them (chat sends no token). */
   last_cno: string | null;
   /**
@@ -219,6 +233,8 @@ export interface MockStateData {
   search_counts: Record<string, number>;
   /** The store desk's sessions and pass checks (state/desk.ts). Optional: older snapshots load without them. */
   desk?: DeskState;
+  /** Wrong pass codes by reservation, and their locks (state/pass-limit.ts). Optional: older snapshots load without them. */
+  pass_failures?: Record<string, PassFailures>;
   /**
    * The demo's "store confirms after N seconds" setting (POST /mock-api/store-timing): null turns
    * a time-driven step off, so only the desk moves reservations; absent: the backend's options.
@@ -250,10 +266,40 @@ export interface MockBackendOptions {
   setAsideAfterMs?: number;
   /** Reminder this long before the hold ends. Default 1 day. */
   remindBeforeMs?: number;
+  /** Told of what an operator must know (a reservation's pass checks locked); the demo server logs it. Default: nothing. */
+  onSecurityEvent?: (message: string) => void;
   clock?: MockClock;
 }
 
 const MINUTE = 60_000;
+
+/** What a key of `login_keys` opens: easy login, Apple sign-in, a provider's code or access token. */
+export type LoginKeyKind = 'easy' | 'apple' | 'code:kakao' | 'code:naver' | 'kakao' | 'naver';
+
+/**
+ * How long each demo token lives. An ssoTkn travels in the address of the way back: single use
+ * and minutes only (the chain's host must do the same, libs/api ASSUMPTIONS A25). The member
+ * tokens and device keys last like a remembered login; a provider's code minutes, its access
+ * token the 6 hours the providers answer (expires_in 21599).
+ */
+export const TOKEN_TTL_MS = {
+  sso: 3 * MINUTE,
+  member: 30 * DAY_MS,
+  loginKey: 30 * DAY_MS,
+  oauthCode: 10 * MINUTE,
+  socialAccess: 21_599_000,
+} as const;
+
+/**
+ * A token no one can guess: 24 bytes of the platform's cryptographic random source, base64url,
+ * after a prefix saying what it is. Member numbers and counters are never part of one.
+ */
+export function randomToken(prefix: string): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  const base64 = btoa(String.fromCharCode(...bytes));
+  return `${prefix}.${base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+}
 
 export function emptyState(): MockStateData {
   return {
@@ -291,6 +337,7 @@ export class MockBackend {
       confirmAfterMs: options.confirmAfterMs ?? 2 * MINUTE,
       setAsideAfterMs: options.setAsideAfterMs ?? 10 * MINUTE,
       remindBeforeMs: options.remindBeforeMs ?? DAY_MS,
+      onSecurityEvent: options.onSecurityEvent ?? (() => undefined),
     };
     this.state = state;
   }
@@ -461,22 +508,28 @@ export class MockBackend {
     return { rspC: '44', rspDtc: LOGIN_WITHDRAWN_DETAIL, rspMsgCn: '탈퇴한 계정입니다. 보틀을 다시 이용하려면 새로 가입해 주세요.' };
   }
 
-  /** Tokens for a member, as the SSO login answers them (libs/api A11). */
+  /** Tokens for a member, as the SSO login answers them (libs/api A11): every one random and expiring. */
   issueSession(member: SeedMember): LoginResponse {
     const now = this.now();
-    const access = `demo-at.${member.cno}.${this.nextId('')}`;
-    const refresh = `demo-rt.${member.cno}.${this.nextId('')}`;
+    this.dropExpiredTokens(now);
+    const access = randomToken('demo-at');
+    const refresh = randomToken('demo-rt');
     this.state.access_tokens[access] = { cno: member.cno, exp: now + this.options.accessTokenTtlMs };
     this.state.refresh_tokens[refresh] = { cno: member.cno, exp: now + this.options.refreshTokenTtlMs };
+    const aces = randomToken('demo-aces');
+    const rnw = randomToken('demo-rnw');
+    const memberTokens = (this.state.member_tokens ??= {});
+    memberTokens[aces] = { cno: member.cno, kind: 'aces', exp: now + TOKEN_TTL_MS.member };
+    memberTokens[rnw] = { cno: member.cno, kind: 'rnw', exp: now + TOKEN_TTL_MS.member };
+    const sso = randomToken('demo-sso');
+    (this.state.sso_tokens ??= {})[sso] = { cno: member.cno, exp: now + TOKEN_TTL_MS.sso };
     this.state.last_cno = member.cno;
     this.memberState(member.cno);
     this.changed();
-    const sso = `demo-sso.${globalThis.crypto.randomUUID()}`;
-    (this.state.sso_tokens ??= {})[sso] = { cno: member.cno, exp: now + this.options.refreshTokenTtlMs };
     return {
-      acesTkn: `demo-aces.${member.cno}`,
+      acesTkn: aces,
       ssoTkn: sso,
-      rnwTkn: `demo-rnw.${member.cno}`,
+      rnwTkn: rnw,
       onlCstTpC: member.onlCstTpC,
       frnYn: member.frnYn,
       access_token: access,
@@ -486,14 +539,29 @@ export class MockBackend {
     };
   }
 
+  /** Forgets every token and key past its end, so the saved state does not grow with each login. */
+  private dropExpiredTokens(now: number): void {
+    for (const table of [this.state.access_tokens, this.state.sso_tokens, this.state.member_tokens, this.state.login_keys]) {
+      if (!table) continue;
+      for (const [token, entry] of Object.entries(table)) if (entry.exp <= now) delete table[token];
+    }
+    for (const [token, entry] of Object.entries(this.state.refresh_tokens)) if (entry.exp <= now) delete this.state.refresh_tokens[token];
+  }
+
   /**
    * Login with the SSO token the sign-on host gave the app on the way back (issue 13: the live
-   * path's `callScreenInit.sso` → host → app → `login/auto-sso`). An unknown or expired token is
-   * answered with its own code (40/401, assumption: not a spec §8 code 44 detail, whose 401 would
-   * wrongly say "recheck the ID or password"), which the app shows as an alert with the message.
+   * path's `callScreenInit.sso` → host → app → `login/auto-sso`). The token is spent by its first
+   * use, whatever the outcome, and lives minutes (`TOKEN_TTL_MS.sso`): it travelled in an address.
+   * An unknown, used or expired token is answered with its own code (40/401, assumption: not a
+   * spec §8 code 44 detail, whose 401 would wrongly say "recheck the ID or password"), which the
+   * app shows as an alert with the message.
    */
   loginWithSsoToken(ssoTkn: string): LoginResponse {
     const session = this.state.sso_tokens?.[ssoTkn];
+    if (session) {
+      delete this.state.sso_tokens?.[ssoTkn];
+      this.changed();
+    }
     const member = session && session.exp > this.now() ? this.findMember(session.cno) : undefined;
     if (!member || this.state.members[member.cno]?.withdrawn) {
       return { rspC: '40', rspDtc: '401', rspMsgCn: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' };
@@ -501,10 +569,49 @@ export class MockBackend {
     return this.issueSession(member);
   }
 
-  /** The member of an SSO member token (acesTkn), for auto-login and the social calls. */
+  /** A key for a login ID (the sign-on host's easy login or Apple sign-in, a provider's demo page). */
+  issueLoginKey(kind: LoginKeyKind, loginId: string): string {
+    const now = this.now();
+    const ttl = kind.startsWith('code:') ? TOKEN_TTL_MS.oauthCode : kind === 'kakao' || kind === 'naver' ? TOKEN_TTL_MS.socialAccess : TOKEN_TTL_MS.loginKey;
+    const key = randomToken(`demo-${kind.replace(':', '-')}`);
+    (this.state.login_keys ??= {})[key] = { login_id: loginId, kind, exp: now + ttl };
+    this.changed();
+    return key;
+  }
+
+  /** The login ID a live key of `kind` was issued for, or undefined (unknown, another kind, expired). */
+  loginIdOfKey(kind: LoginKeyKind, key: string): string | undefined {
+    const entry = this.state.login_keys?.[key];
+    return entry && entry.kind === kind && entry.exp > this.now() ? entry.login_id : undefined;
+  }
+
+  /** A provider's authorisation code for its access token: the code is spent by its first use. */
+  exchangeOAuthCode(provider: 'kakao' | 'naver', code: string): string | undefined {
+    const loginId = this.loginIdOfKey(`code:${provider}`, code);
+    if (this.state.login_keys?.[code]) {
+      delete this.state.login_keys[code];
+      this.changed();
+    }
+    return loginId === undefined ? undefined : this.issueLoginKey(provider, loginId);
+  }
+
+  /**
+   * Login with an easy login key, an Apple key or a provider's access token: only a key this
+   * backend issued and that is still live; any other (a guessed one) is answered as a key with
+   * no member behind it, "sign-up needed" (spec §8 44/439), as is an account with no member.
+   */
+  loginWithKey(kind: 'easy' | 'apple' | 'kakao' | 'naver', key: string): LoginResponse {
+    const loginId = this.loginIdOfKey(kind, key);
+    const member = loginId === undefined ? undefined : this.memberByLoginId(loginId);
+    if (!member) return { rspC: '44', rspDtc: '439', rspMsgCn: '회원 가입이 필요합니다.' };
+    if (this.state.members[member.cno]?.withdrawn) return this.withdrawnAnswer();
+    return this.issueSession(member);
+  }
+
+  /** The member of an SSO member token (acesTkn), for auto-login and the social calls: a live one this backend issued. */
   memberOfAcesTkn(acesTkn: string | undefined): SeedMember {
-    const cno = /^demo-aces\.(\d+)$/.exec(acesTkn ?? '')?.[1];
-    const member = cno ? this.findMember(cno) : undefined;
+    const entry = acesTkn ? this.state.member_tokens?.[acesTkn] : undefined;
+    const member = entry && entry.kind === 'aces' && entry.exp > this.now() ? this.findMember(entry.cno) : undefined;
     if (!member) throw new MockApiError(200, '44', '401', 'unknown member token');
     return member;
   }
@@ -537,8 +644,8 @@ export class MockBackend {
       throw new MockApiError(401, MOCK_CODES.expired[0], MOCK_CODES.expired[1], 'session expired');
     }
     delete this.state.refresh_tokens[refreshToken];
-    const access = `demo-at.${session.cno}.${this.nextId('')}`;
-    const refresh = `demo-rt.${session.cno}.${this.nextId('')}`;
+    const access = randomToken('demo-at');
+    const refresh = randomToken('demo-rt');
     this.state.access_tokens[access] = { cno: session.cno, exp: this.now() + this.options.accessTokenTtlMs };
     // The refresh token keeps the original session end, so session expiry can be seen.
     this.state.refresh_tokens[refresh] = { cno: session.cno, exp: session.exp };
@@ -550,6 +657,12 @@ export class MockBackend {
     const cno = this.authenticate(accessToken);
     for (const [token, s] of Object.entries(this.state.access_tokens)) if (s.cno === cno) delete this.state.access_tokens[token];
     for (const [token, s] of Object.entries(this.state.refresh_tokens)) if (s.cno === cno) delete this.state.refresh_tokens[token];
+    // Every other token and key of the member goes too: none opens a session after a logout.
+    for (const table of [this.state.sso_tokens, this.state.member_tokens]) {
+      for (const [token, s] of Object.entries(table ?? {})) if (s.cno === cno) delete table?.[token];
+    }
+    const loginId = this.member(cno).login_id;
+    for (const [key, s] of Object.entries(this.state.login_keys ?? {})) if (s.login_id === loginId) delete this.state.login_keys?.[key];
     this.changed();
   }
 
@@ -932,8 +1045,9 @@ export class MockBackend {
     const r = this.state.pickups.find((p) => p.pickup_no === pickupNo);
     if (!r) throw notFound(`unknown reservation ${pickupNo}`);
     if (r.stage !== 'SET_ASIDE') throw refused(`reservation is ${r.stage}`);
-    // ±1 step (RFC 6238 §5.2): a code read just as it turned, or a phone clock a little off.
-    if (!(await verifyTotp(this.passSecret(r), code, this.now())).valid) throw refused('pass code is wrong or stale');
+    // ±1 step (RFC 6238 §5.2): a code read just as it turned, or a phone clock a little off;
+    // wrong codes are limited per reservation (state/pass-limit.ts).
+    if (!(await checkPassCode(this, r, code))) throw refused('pass code is wrong or stale');
     this.stepTo(r, 'PICKED_UP', this.now());
     this.changed();
     return r;

@@ -7,12 +7,13 @@
  * Demo PINs: each store's PIN is its code written twice (잠실점 361 → 361361; libs/mock-api
  * README). Five wrong PINs in a row lock that store's sign-in for five minutes.
  */
-import { toYmdHm, verifyTotp } from '@bottle/domain';
+import { toYmdHm } from '@bottle/domain';
 import type { DeskReservation, DeskRefuseReason, DeskSession, PickupStatus } from '@bottle/api';
 import { dataset, productImage } from '../data/dataset';
 import type { MockBackend, PickupRecord } from './backend';
 import { STAGE_TO_STATUS } from './backend';
 import { MOCK_CODES, MockApiError, badRequest, notFound } from './errors';
+import { checkPassCode } from './pass-limit';
 
 const MINUTE = 60_000;
 /** A staff session lasts a shift. */
@@ -106,7 +107,8 @@ export class StoreDesk {
     }
   }
 
-  private record(strCd: string, pickupNo: string): PickupRecord {
+  /** A reservation of the staff's store (another store's is as unknown as a missing one). */
+  record(strCd: string, pickupNo: string): PickupRecord {
     this.backend.tick();
     const r = this.backend.state.pickups.find((p) => p.pickup_no === pickupNo);
     // Another store's reservation is as unknown as a missing one.
@@ -176,9 +178,8 @@ export class StoreDesk {
     if (!/^\d{6}$/.test(code)) throw badRequest('pass_cd must be 6 digits');
     const r = this.record(strCd, pickupNo);
     if (r.stage !== 'SET_ASIDE') throw deskRefused('wrongStep', `reservation is ${r.stage}`);
-    const secret = this.backend.passSecret(r);
-    const checked = await verifyTotp(secret, code, this.backend.now());
-    if (!checked.valid) throw deskRefused('passInvalid', 'pass code is wrong or stale');
+    // Wrong codes are limited per reservation: the fifth within 10 minutes locks its checks (429).
+    if (!(await checkPassCode(this.backend, r, code))) throw deskRefused('passInvalid', 'pass code is wrong or stale');
     const now = this.backend.now();
     const token = newToken('check');
     // Expired checks go as new ones come.

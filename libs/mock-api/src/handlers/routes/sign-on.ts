@@ -5,7 +5,7 @@
 import type { AgreementListResponse, IsMemberResponse, LoginResponse, SocialInfoResponse, TokenRefreshResponse } from '@bottle/api';
 import { SSP_HEADERS, toYmdHms } from '@bottle/domain';
 import { dataset } from '../../data/dataset';
-import type { MockBackend } from '../../state/backend';
+import { TOKEN_TTL_MS, type MockBackend } from '../../state/backend';
 import { badRequest, notFound, refused } from '../../state/errors';
 import { OAuthError, optStr, str, type HandlerContext } from '../http';
 import { ack, type Registrars } from './register';
@@ -32,20 +32,19 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     const state = backend.memberState(cno ?? '') as ReturnType<MockBackend['memberState']> & { social_links?: Record<string, number> };
     return (state.social_links ??= {});
   };
-  // Demo keys: 'demo-easy-<login id>', a social access token 'demo-<provider>-<login id>', apple_key 'demo-apple-<login id>'.
-  const byDemoKey = (backend: MockBackend, key: string, prefix: RegExp): LoginResponse => {
-    const id = key.replace(prefix, '');
-    const member = backend.memberByLoginId(id);
-    if (!member || id === key) return { rspC: '44', rspDtc: '439', rspMsgCn: '회원 가입이 필요합니다.' };
-    if (backend.memberState(member.cno).withdrawn) return backend.withdrawnAnswer();
-    const session = backend.issueSession(member);
-    // Signing in with a provider links it (its date the first time): 연결된 계정 shows the
-    // account the member signed in with as linked.
-    const provider = /^demo-(kakao|naver|apple)-/.exec(key)?.[1];
-    if (provider) {
+  // Keys the demo handed out (the sign-on host's easy login and Apple pages, the providers' token
+  // endpoints below): random, bound to a login ID, expiring. Anything else, a guessed
+  // 'demo-easy-<login id>' among them, opens nothing.
+  // Signing in with a provider links it (its date the first time): 연결된 계정 shows the account
+  // the member signed in with as linked.
+  const loginLinking = (backend: MockBackend, kind: 'easy' | 'apple' | 'kakao' | 'naver', key: string): LoginResponse => {
+    const loginId = backend.loginIdOfKey(kind, key);
+    const session = backend.loginWithKey(kind, key);
+    const member = loginId === undefined ? undefined : backend.memberByLoginId(loginId);
+    if (kind !== 'easy' && member && session.rspC === undefined) {
       const linked = links(backend, member.cno);
-      if (linked[provider] === undefined) {
-        linked[provider] = backend.now();
+      if (linked[kind] === undefined) {
+        linked[kind] = backend.now();
         backend.changed();
       }
     }
@@ -53,14 +52,14 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
   };
   user('/fo/user/ssobottle/login/easy', 'public', ({ body, backend }) => {
     str(body, 'device_id');
-    return byDemoKey(backend, str(body, 'easy_login_key'), /^demo-easy-/);
+    return loginLinking(backend, 'easy', str(body, 'easy_login_key'));
   });
   user('/fo/user/ssobottle/login/social', 'public', ({ body, backend }) => {
     const provider = str(body, 'provider');
     if (provider !== 'kakao' && provider !== 'naver') throw badRequest('provider must be kakao or naver');
-    return byDemoKey(backend, str(body, 'access_token'), new RegExp(`^demo-${provider}-`));
+    return loginLinking(backend, provider, str(body, 'access_token'));
   });
-  user('/fo/user/ssobottle/login/apple-info', 'public', ({ body, backend }) => byDemoKey(backend, str(body, 'apple_key'), /^demo-apple-/));
+  user('/fo/user/ssobottle/login/apple-info', 'public', ({ body, backend }) => loginLinking(backend, 'apple', str(body, 'apple_key')));
   const agreements = (): AgreementListResponse => ({
     agmt_list: dataset.content.agreements.map(({ agmt_en_nm: _en, ...a }) => a),
   });
@@ -80,7 +79,8 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     const member = backend.memberOfAcesTkn(acesTkn);
     (backend.memberState(member.cno) as JoinedState).bottle_joined = true;
     backend.changed();
-    return { ...backend.issueSession(member), bottle_member_yn: 'Y' };
+    // The sign-on account's member token stays the one the member came with.
+    return { ...backend.issueSession(member), acesTkn, bottle_member_yn: 'Y' };
   };
   // A signed-on member of neither service accepts the sign-on sign-up's terms (terms acceptance of
   // a sign-on member) and is signed in as a Bottle member.
@@ -141,8 +141,8 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     'token',
     ack(({ body, backend, cno }) => {
       const provider = socialProvider(body);
-      // The access token of the provider's demo consent page (see the token endpoints below).
-      if (!str(body, 'access_token').startsWith(`demo-${provider}-`)) throw refused(`the ${provider} access token is not valid`);
+      // An access token the provider's demo token endpoint issued (below).
+      if (backend.loginIdOfKey(provider, str(body, 'access_token')) === undefined) throw refused(`the ${provider} access token is not valid`);
       links(backend, cno)[provider] = backend.now();
       backend.changed();
     }),
@@ -152,7 +152,7 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     '/fo/user/ssobottle/apple-save',
     'token',
     ack(({ body, backend, cno }) => {
-      if (!str(body, 'apple_key').startsWith('demo-apple-')) throw refused('the apple_key is not valid');
+      if (backend.loginIdOfKey('apple', str(body, 'apple_key')) === undefined) throw refused('the apple_key is not valid');
       links(backend, cno)['apple'] = backend.now();
       backend.changed();
     }),
@@ -168,10 +168,11 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
 
   // The social providers' OAuth token endpoints (spec §7 "Social provider token exchange").
   // Demo mode's default token URLs are same-origin (/oauth/kakao/token, /oauth/naver/token): the
-  // demo SSO screen's authorisation step returns code 'demo-<provider>-<login id>', exchanged here
-  // for the access token 'demo-<provider>-<login id>' that /login/social accepts.
+  // demo provider page (apps/demo-server's sign-on host) hands the app a random single-use code
+  // (`backend.issueLoginKey('code:<provider>', login id)`), exchanged here once for a random
+  // access token that /login/social accepts.
   for (const provider of ['kakao', 'naver'] as const) {
-    route({ method: 'POST', path: `/oauth/${provider}/token`, service: 'oauth', auth: 'public', body: 'form' }, ({ body }) => {
+    route({ method: 'POST', path: `/oauth/${provider}/token`, service: 'oauth', auth: 'public', body: 'form' }, ({ body, backend }) => {
       const field = (key: string): string => {
         const value = body[key];
         if (typeof value !== 'string' || !value) throw new OAuthError('invalid_request', `${key} is required`);
@@ -180,11 +181,9 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
       if (field('grant_type') !== 'authorization_code') throw new OAuthError('invalid_request', 'grant_type must be authorization_code');
       field('client_id');
       field('redirect_uri');
-      const code = field('code');
-      const loginId = code.startsWith(`demo-${provider}-`) ? code.slice(`demo-${provider}-`.length) : '';
-      // Any login id passes here: an unknown one then gets /login/social's "sign-up needed" answer (spec §8).
-      if (!loginId) throw new OAuthError('invalid_grant', 'the authorization code is invalid or expired');
-      return { access_token: `demo-${provider}-${loginId}`, token_type: 'bearer', expires_in: 21599 };
+      const accessToken = backend.exchangeOAuthCode(provider, field('code'));
+      if (accessToken === undefined) throw new OAuthError('invalid_grant', 'the authorization code is invalid or expired');
+      return { access_token: accessToken, token_type: 'bearer', expires_in: Math.floor(TOKEN_TTL_MS.socialAccess / 1000) };
     });
   }
 }

@@ -4,7 +4,8 @@
  */
 import type { PickupCreateResponse, PickupInfoResponse, PickupListResponse, PickupPassCodeResponse, PickupStatus, StoreInfoResponse, StoreListResponse } from '@bottle/api';
 import { dataset } from '../../data/dataset';
-import { badRequest } from '../../state/errors';
+import { StoreDesk } from '../../state/desk';
+import { badRequest, notFound } from '../../state/errors';
 import { optNum, optStr, str } from '../http';
 import { storeInfo } from '../present';
 import { ack, byKey, paged, type Registrars } from './register';
@@ -45,22 +46,30 @@ export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): v
     return { pickup_no: no, pass_cd: await backend.passCode(cno, no) };
   });
 
-  // The demo staff desk (mock only, not part of libs/api).
-  route({ method: 'POST', path: '/mock-api/staff/pickup/verify', service: 'mock', auth: 'public' }, async ({ body, backend }) => {
-    const r = await backend.staffVerify(str(body, 'pickup_no'), str(body, 'pass_cd'));
-    return backend.toReservation(r, false);
+  // The demo's staff shortcuts (mock only, not part of libs/api): a desk's signed-in staff token
+  // (`Authorization: Bearer`, the desk's sign-in) is required, and acts on that store only; over
+  // HTTP the demo server also asks for the operator's key (apps/demo-server src/operator.ts).
+  // The pass check and handover in one call, through the desk's own check (wrong codes limited).
+  route({ method: 'POST', path: '/mock-api/staff/pickup/verify', service: 'mock', auth: 'staff' }, async ({ body, backend, strCd }) => {
+    const desk = new StoreDesk(backend);
+    const pickupNo = str(body, 'pickup_no');
+    const { check_tkn } = await desk.check(strCd ?? '', pickupNo, str(body, 'pass_cd'));
+    desk.handOver(strCd ?? '', pickupNo, check_tkn);
+    return backend.toReservation(desk.record(strCd ?? '', pickupNo), false);
   });
   // A shelf count, as staff make it (issue 18: stock that changed since the member looked, a
-  // product coming back for reservation alarms), for demos and e2e journeys.
-  route({ method: 'POST', path: '/mock-api/staff/stock', service: 'mock', auth: 'public' }, ({ body, backend }) => {
+  // product coming back for reservation alarms), for demos and e2e journeys: the staff's store only.
+  route({ method: 'POST', path: '/mock-api/staff/stock', service: 'mock', auth: 'staff' }, ({ body, backend, strCd: staffStore }) => {
     const prdCd = backend.product(str(body, 'prd_cd')).prd_cd;
     const strCd = str(body, 'str_cd');
+    if (strCd !== staffStore) throw notFound(`no shelf of store ${strCd} at this desk`);
     backend.setStock(prdCd, strCd, optNum(body, 'stock_qty') ?? NaN);
     return { prd_cd: prdCd, str_cd: strCd, stock_qty: backend.stockAt(prdCd, strCd) };
   });
-  route({ method: 'POST', path: '/mock-api/staff/pickup/step', service: 'mock', auth: 'public' }, ({ body, backend }) => {
+  route({ method: 'POST', path: '/mock-api/staff/pickup/step', service: 'mock', auth: 'staff' }, ({ body, backend, strCd }) => {
     const stage = str(body, 'stage');
     if (stage !== 'CONFIRMED' && stage !== 'SET_ASIDE') throw badRequest('stage must be CONFIRMED or SET_ASIDE');
-    return backend.toReservation(backend.staffStep(str(body, 'pickup_no'), stage), false);
+    const no = new StoreDesk(backend).record(strCd ?? '', str(body, 'pickup_no')).pickup_no;
+    return backend.toReservation(backend.staffStep(no, stage), false);
   });
 }

@@ -29,6 +29,7 @@ import { loginHref } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
 import { handOffLogin } from '../lib/login-handoff';
 import { hasSession, readAutoLogin } from '../../../lib/session/session';
+import { forgetSsoReturn, keptSsoReturn } from '../../../lib/session/sso-return-address';
 import { LINK_INTENT_KEY, safeRedirect } from '../lib/sso-links';
 import { safeStorage } from '../../../lib/persistent-state';
 import { showAlert } from '../../../lib/popups/popup-thunks';
@@ -87,15 +88,19 @@ export function SsoReturnPage() {
   const [appleLogin] = useAppleInfoLoginMutation();
   const [appleSave] = useAppleSaveMutation();
   const dispatch = useAppDispatch();
-  const [back] = useState(() => readSsoReturn(params));
+  // The query main.tsx took out of the address at start, else the router's (an in-app navigation).
+  const [back] = useState(() => readSsoReturn(keptSsoReturn() ?? params));
   const started = useRef(false);
 
   useEffect(() => {
     // Once: StrictMode runs effects twice, and the token is spent on the first exchange.
     if (started.current) return;
     started.current = true;
-    // The token out of the address bar and the history before anything else happens.
+    // The token out of the address bar and the history before anything else happens (already
+    // done at start when the page was loaded with it; an in-app navigation brings it here), and
+    // out of memory: it is spent now.
     void navigate(SSO_RETURN_PATH, { replace: true });
+    forgetSsoReturn();
     const toLogin = () => void navigate(back.redirect ? loginHref(back.redirect) : paths.login, { replace: true });
     if (back.error) {
       handOffLogin({ data: back.error });

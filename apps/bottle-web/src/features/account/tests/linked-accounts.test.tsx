@@ -45,7 +45,7 @@ describe('linked accounts (social-info, social-save, social-clear, apple-save, a
     const authorize = new URL(left.at(-1) ?? '');
     expect(authorize.pathname).toBe('/oauth/kakao/authorize');
     // The provider sends the member back to the callback with a code and the same state.
-    void router.navigate(`/login_callback_kakao?code=demo-kakao-demo&state=${authorize.searchParams.get('state') ?? ''}`);
+    void router.navigate(`/login_callback_kakao?code=${mock.backend.issueLoginKey('code:kakao', 'demo')}&state=${authorize.searchParams.get('state') ?? ''}`);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/accounts'));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('계정을 연결했어요.'));
@@ -91,7 +91,7 @@ describe('linked accounts (social-info, social-save, social-clear, apple-save, a
     expect(sent.searchParams.get('callType')).toBe('APPLE_LOGIN');
     expect(sent.searchParams.get('redirect_path')).toBe('/mypage/accounts');
     const before = localStorage.getItem(STORAGE_KEYS.acesTkn);
-    void router.navigate(`${SSO_RETURN_PATH}?callType=APPLE_LOGIN&apple_key=demo-apple-demo&redirect_path=%2Fmypage%2Faccounts`);
+    void router.navigate(`${SSO_RETURN_PATH}?callType=APPLE_LOGIN&apple_key=${mock.backend.issueLoginKey('apple', 'demo')}&redirect_path=%2Fmypage%2Faccounts`);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/accounts'));
     expect(await screen.findByRole('button', { name: 'Apple 연결 해제' })).toBeInTheDocument();

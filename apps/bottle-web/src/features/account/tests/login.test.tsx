@@ -177,16 +177,16 @@ describe('easy login and Apple sign-in through the sign-on host', { timeout: 20_
 
   it('given a member on a product page, when they use easy login, then login/easy signs them on and they are back on the product', async () => {
     const app = start({ route: '/login?redirect=%2Fproduct%2FW00010' });
-    await signOnWith(app, '간편 로그인', 'EASY_LOGIN', { easy_login_key: 'demo-easy-gold' });
+    await signOnWith(app, '간편 로그인', 'EASY_LOGIN', { easy_login_key: mock.backend.issueLoginKey('easy', 'gold') });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/product/W00010'));
     expect(selectLoggedIn(app.store.getState())).toBe(true);
-    expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe('demo-aces.100000004');
+    expect(mock.backend.memberOfAcesTkn(localStorage.getItem(STORAGE_KEYS.acesTkn) ?? '').cno).toBe('100000004');
     for (const entry of [app.router.state.location.search, window.location.search]) expect(entry).not.toContain('easy_login_key');
   });
 
   it('given Apple sign-in, when the host sends the apple_key back, then login/apple-info signs the member on and my page opens', async () => {
     const app = start({ route: '/login?redirect=%2Fmypage' });
-    await signOnWith(app, 'Apple로 로그인', 'APPLE_LOGIN', { apple_key: 'demo-apple-demo' });
+    await signOnWith(app, 'Apple로 로그인', 'APPLE_LOGIN', { apple_key: mock.backend.issueLoginKey('apple', 'demo') });
     expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/mypage');
   });

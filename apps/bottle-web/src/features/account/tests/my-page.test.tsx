@@ -351,6 +351,7 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     // The wait for my page spans two screens: their code is loaded first.
     await loadScreens('/signup', '/mypage');
     const session = asMember('mart');
+    const acesTkn = localStorage.getItem(STORAGE_KEYS.acesTkn) ?? '';
     const calls = userServiceCalls();
     const { router } = renderApp({ route: '/mypage', ...session });
     const prompt = await screen.findByText('아직 보틀 회원이 아니에요. 가입하면 픽업 예약과 등급 혜택을 받을 수 있어요.');
@@ -362,8 +363,8 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     const paths = calls.map((c) => c.path);
     expect(paths).toContain('/fo/user/ssobottle/agmt/list');
     expect(paths).not.toContain('/fo/user/sso/signup/agmt/list');
-    expect(calls.find((c) => c.path === '/fo/user/ssobottle/signup')?.body).toMatchObject({ acesTkn: 'demo-aces.100000006' });
-    expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe('demo-aces.100000006');
+    expect(calls.find((c) => c.path === '/fo/user/ssobottle/signup')?.body).toMatchObject({ acesTkn });
+    expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe(acesTkn);
     await router.navigate('/mypage');
     expect(await screen.findByRole('heading', { name: '한마트님, 반가워요' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/아직 보틀 회원이 아니에요/)).not.toBeInTheDocument());
@@ -373,6 +374,7 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     mock.server.use(http.post('*/fo/user/ssobottle/ismember', () => HttpResponse.json({ mart_member_yn: 'N', bottle_member_yn: 'N' })));
     const session = asMember('family');
+    const acesTkn = localStorage.getItem(STORAGE_KEYS.acesTkn) ?? '';
     const calls = userServiceCalls();
     const { router } = renderApp({ route: '/signup', ...session });
     expect(await screen.findByText('롯데 통합 회원 약관에 동의하면 지금 로그인한 계정으로 보틀을 이용할 수 있어요.')).toBeInTheDocument();
@@ -383,7 +385,7 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const sent = calls.find((c) => c.path === '/fo/user/sso/signup/sso-agmt')?.body as { acesTkn: string; agmt_list: { agree_yn: string }[] };
-    expect(sent.acesTkn).toBe('demo-aces.100000002');
+    expect(sent.acesTkn).toBe(acesTkn);
     expect(sent.agmt_list.every((c) => c.agree_yn === 'Y')).toBe(true);
     expect(calls.map((c) => c.path)).not.toContain('/fo/user/sso/signup');
     expect(calls.map((c) => c.path)).not.toContain('/fo/user/ssobottle/signup');

@@ -27,7 +27,7 @@ describe('social login callbacks', { timeout: 20_000 }, () => {
   it('given a kakao code and the saved state, when the callback runs, then the member is logged in and the saved path opens', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-1');
     sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/mypage');
-    const { store, router } = renderApp({ route: '/login_callback_kakao?code=demo-kakao-gold&state=s-1' });
+    const { store, router } = renderApp({ route: `/login_callback_kakao?code=${mock.backend.issueLoginKey('code:kakao', 'gold')}&state=s-1` });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     expect(selectLoggedIn(store.getState())).toBe(true);
     expect(await screen.findByRole('heading', { name: '최골드님, 반가워요' })).toBeInTheDocument();
@@ -39,15 +39,15 @@ describe('social login callbacks', { timeout: 20_000 }, () => {
       if (new URL(request.url).pathname === '/oauth/naver/token') exchanged = { status: response.status, body: await response.clone().json() };
     });
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-3');
-    const { store } = renderApp({ route: '/login_callback_naver?code=demo-naver-demo&state=s-3' });
+    const { store } = renderApp({ route: `/login_callback_naver?code=${mock.backend.issueLoginKey('code:naver', 'demo')}&state=s-3` });
     await waitFor(() => expect(selectLoggedIn(store.getState())).toBe(true));
-    expect(exchanged).toEqual({ status: 200, body: { access_token: 'demo-naver-demo', token_type: 'bearer', expires_in: 21599 } });
+    expect(exchanged).toEqual({ status: 200, body: { access_token: expect.stringMatching(/^demo-naver\./), token_type: 'bearer', expires_in: 21599 } });
     mock.server.events.removeAllListeners();
   });
 
   it('given a state that does not match, when the naver callback runs, then it refuses with a way back to login', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 'expected');
-    renderApp({ route: '/login_callback_naver?code=demo-naver-gold&state=forged' });
+    renderApp({ route: `/login_callback_naver?code=${mock.backend.issueLoginKey('code:naver', 'gold')}&state=forged` });
     expect(await screen.findByText(/보안 확인 값\(state\)이 일치하지 않습니다/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '로그인 화면으로' })).toHaveAttribute('href', '/login');
   });
@@ -196,7 +196,7 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
   it('given a member with push notices, when one is opened and deleted, then it is read and then gone', async () => {
     const user = userEvent.setup();
     const answer = mock.backend.login('diamond', 'bottle1234');
-    const cno = (answer.acesTkn ?? '').replace('demo-aces.', '');
+    const cno = mock.backend.memberOfAcesTkn(answer.acesTkn).cno;
     mock.backend.push(cno, 'PICKUP_TYPE1', '예약이 확정되었어요', '잠실점에서 예약을 확정했습니다.');
     mock.backend.push(cno, 'SOLDOUT_RESTOCK_Y', '재입고 알림', '찜한 와인이 다시 들어왔어요.');
     renderApp({ route: '/mypage/push', tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } });
@@ -213,7 +213,7 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
   it('given a pickup notice, then it links to its reservation (issue 18 item 3); a notice whose link is not an app path has none', async () => {
     const user = userEvent.setup();
     const answer = mock.backend.login('diamond', 'bottle1234');
-    const cno = (answer.acesTkn ?? '').replace('demo-aces.', '');
+    const cno = mock.backend.memberOfAcesTkn(answer.acesTkn).cno;
     mock.backend.push(cno, 'PICKUP_TYPE1', '매장 확인 완료', '잠실점에서 예약을 확인했습니다.', '/pickup/PK1001');
     mock.backend.push(cno, 'SOLDOUT_RESTOCK_Y', '재입고 알림', '찜한 와인이 다시 들어왔어요.', 'https://evil.example/steal');
     renderApp({ route: '/mypage/push', tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } });

@@ -4,7 +4,8 @@ import { addDays, formatDayLabel, kstToday } from '@bottle/domain';
 import { BOOKING_DAYS, bookableDates } from './booking-window';
 import { EMPTY_DRAFT, parseDraft } from './draft';
 import { REROUTE_OFFERS, rerouteOffers } from './reroute';
-import { canCallStore, canCancel, holdDeadline, isStoreConfirmed, lastStepKey, timeline } from './status';
+import { canCallStore, canCancel, holdDeadline, isStoreConfirmed, lastStepKey, REFUSE_REASON_LABEL, timeline } from './status';
+import { pickupMessages } from '../messages';
 
 describe('the pickup draft', () => {
   it('given a stored draft, when it is read back, then every field returns', () => {
@@ -130,6 +131,16 @@ describe('the reservation timeline (hist_list, libs/api A17)', () => {
     const items = timeline({ ...base, status: 'EXPIRED', hist_list });
     expect(items.map((i) => i.kind)).toEqual(['received', 'confirmed', 'ready', 'reminder', 'expired']);
     expect(items.at(-1)?.at).toBe('202612271012');
+  });
+
+  it('given the desk locked pass checks after wrong codes, then the timeline shows the refusal with its reason, and a member reads what happened in both languages', () => {
+    const hist_list = [h('RESERVED', '202612241000'), h('CONFIRMED', '202612241002'), h('READY', '202612241012'), { ...h('REFUSED', '202612241100'), rsn_cd: 'PASS_LOCKED' as const }];
+    const items = timeline({ ...base, status: 'READY', hist_list });
+    expect(items.find((i) => i.kind === 'refused')).toMatchObject({ state: 'done', at: '202612241100', reason: 'PASS_LOCKED' });
+    const key = 'pickup.refuseReason.PASS_LOCKED' as const;
+    expect(REFUSE_REASON_LABEL.PASS_LOCKED).toBe(key);
+    expect(pickupMessages.ko[key]).toContain('신분증');
+    expect(pickupMessages.en[key]).toContain('ID');
   });
 
   it('given a cancelled reservation without history, then it reads received at its registration and ends with the cancellation', () => {

@@ -5,7 +5,7 @@
  * with the instant it happened, libs/api A17) and `hold_end_dt` (3 days after the order is set
  * aside, the chain's FAQ "held for 3 days after the store confirms it").
  */
-import type { DeskRefuseReason, PickupHistoryStatus, PickupReservation, PickupStatus } from '@bottle/api';
+import type { PickupHistoryStatus, PickupRefuseReason, PickupReservation, PickupStatus } from '@bottle/api';
 import type { PickupMessageKey } from '../messages';
 
 export const STATUS_LABEL: Readonly<Record<PickupStatus, PickupMessageKey>> = {
@@ -82,7 +82,7 @@ export interface TimelineItem {
   /** YYYYMMDDHHmm when the step happened (hist_list), when it has. */
   at?: string;
   /** A refusal at the desk (issue 18 item 2): why, and the staff's words for OTHER. */
-  reason?: DeskRefuseReason;
+  reason?: PickupRefuseReason;
   reasonText?: string;
 }
 
@@ -149,10 +149,11 @@ export const STAGE_LABEL: Readonly<Record<StageKind, PickupMessageKey>> = {
   expired: 'pickup.stage.expired',
 };
 
-/** What a member reads under a refusal at the desk (libs/api DeskRefuseReason). */
-export const REFUSE_REASON_LABEL: Readonly<Record<DeskRefuseReason, PickupMessageKey>> = {
+/** What a member reads under a refusal at the desk (libs/api PickupRefuseReason). */
+export const REFUSE_REASON_LABEL: Readonly<Record<PickupRefuseReason, PickupMessageKey>> = {
   NO_ID: 'pickup.refuseReason.NO_ID',
   MINOR: 'pickup.refuseReason.MINOR',
   NOT_HOLDER: 'pickup.refuseReason.NOT_HOLDER',
   OTHER: 'pickup.refuseReason.OTHER',
+  PASS_LOCKED: 'pickup.refuseReason.PASS_LOCKED',
 };

@@ -79,9 +79,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   },
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
-    ...(isSsrBuild ? [] : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), earlyDataEntry()]),
+    ...(isSsrBuild ? [] : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), earlyDataEntry(), privateSourcemaps()]),
   ],
-  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), privateSourcemaps()])],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },
   // The prerender build (issue 15 part 1) bundles the workspace's libraries (source, not packages).

@@ -316,7 +316,7 @@ describe('login errors (spec §8) with an inline handler', { timeout: 20_000 }, 
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('탈퇴한 계정입니다. 보틀을 다시 이용하려면 새로 가입해 주세요.');
     expect(dialog).not.toHaveTextContent('아이디 또는 비밀번호');
-    expect(app.store.getState().auth.loggedIn).toBe(false);
+    expect(selectLoggedIn(app.store.getState())).toBe(false);
     await app.user.click(within(dialog).getByRole('button', { name: '회원가입' }));
     expect(await screen.findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
   });

@@ -232,7 +232,7 @@ describe('sign-up over HTTP (issue 16 part 2)', () => {
     expect((await call('/app/mypage/usergrade', {}, { token })).body).toMatchObject({ purchase_amt: 0 });
     expect((await call<{ coupon_list: unknown[] }>('/app/mypage/coupon/list', {}, { token })).body.coupon_list).toEqual([]);
     expect((await call<{ list: unknown[] }>('/v2/hybridapp/receipt/list', {}, { token })).body.list).toEqual([]);
-    expect(await login('newmember1', 'bottle2026')).toMatchObject({ acesTkn: joined.acesTkn });
+    expect(mock.backend.memberOfAcesTkn((await login('newmember1', 'bottle2026')).acesTkn).cno).toBe(mock.backend.memberOfAcesTkn(joined.acesTkn).cno);
     expect(await login('newmember1', 'wrong-pass1')).toMatchObject({ rspC: '44', rspDtc: '401' });
   });
 

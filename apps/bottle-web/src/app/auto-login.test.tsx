@@ -62,7 +62,7 @@ describe('auto-login at web-view start-up (spec §4)', { timeout: 20_000 }, () =
 
   it("given app info saying Y but the shell's own auto-login now N, when the app starts, then start-up asks the shell (getAutoLogin) and does not sign the member on", async () => {
     const getAutoLogin = vi.fn(() => Promise.resolve({ auto_login_yn: 'N' as const }));
-    const { app, setLoginInfo } = await startInShell({ acesTkn: 'demo-aces.100000001' }, 'Y', { getAutoLogin });
+    const { app, setLoginInfo } = await startInShell({ acesTkn: memberTokens('100000001').acesTkn }, 'Y', { getAutoLogin });
     expect(await screen.findByRole('link', { name: '로그인하기' })).toBeInTheDocument();
     expect(getAutoLogin).toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('N');
@@ -72,7 +72,7 @@ describe('auto-login at web-view start-up (spec §4)', { timeout: 20_000 }, () =
 
   it("given the shell's auto-login Y, when the app starts, then the member is signed on from the shell's answer", async () => {
     const getAutoLogin = vi.fn(() => Promise.resolve({ auto_login_yn: 'Y' as const }));
-    const { app } = await startInShell({ acesTkn: 'demo-aces.100000001', rnwTkn: 'rnw', ssoTkn: 'sso' }, 'N', { getAutoLogin });
+    const { app } = await startInShell(memberTokens('100000001'), 'N', { getAutoLogin });
     expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
     expect(getAutoLogin).toHaveBeenCalled();
     expect(selectLoggedIn(app.store.getState())).toBe(true);

@@ -226,7 +226,7 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
 
   it('given the member reserved a wine, then its notice names the wine, and the date sits on its own line above the reservation link', async () => {
     const answer = mock.backend.login('diamond', 'bottle1234');
-    const cno = (answer.acesTkn ?? '').replace('demo-aces.', '');
+    const cno = mock.backend.memberOfAcesTkn(answer.acesTkn).cno;
     const wine = mock.backend.product('W00010');
     mock.backend.createPickup(cno, { prd_cd: wine.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' });
     renderApp({ route: '/mypage/push', tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } });

@@ -6,6 +6,7 @@
  */
 import { defineCodes } from './code-table';
 import type { CodeIn } from './code-table';
+import { LOGIN_STATUSES } from './login-status';
 
 // ---- Wine type codes (spec §3 table). 034006006 is not in the spec's table. ----------
 export const WINE_TYPES = defineCodes('wineType', {
@@ -218,17 +219,9 @@ export const YES_NO = defineCodes('yesNo', {
   no: { code: 'N', ko: '아니요', en: 'No' },
 });
 
-/**
- * loginStatus (spec §3): starts as initial, then success or other values. 'failure' and
- * 'loggedOut' are our names for the "other values" (assumption).
- */
-export const LOGIN_STATUSES = defineCodes('loginStatus', {
-  initial: { code: 'initial', ko: '확인 전', en: 'Not checked' },
-  success: { code: 'success', ko: '로그인됨', en: 'Logged in' },
-  failure: { code: 'failure', ko: '로그인 실패', en: 'Login failed' },
-  loggedOut: { code: 'loggedOut', ko: '로그아웃됨', en: 'Logged out' },
-});
-export type LoginStatus = CodeIn<typeof LOGIN_STATUSES>;
+// loginStatus lives in its own module (login-status.ts): the first route reads it, and this
+// module's tables would come with it.
+export { LOGIN_STATUSES, type LoginStatus } from './login-status';
 
 /** Social login providers (spec §1, §2): two providers, plus the apple-account login. */
 export const SOCIAL_PROVIDERS = defineCodes('socialProvider', {

@@ -36,4 +36,20 @@ describe('the language of an answer', () => {
     expect(en).toMatch(/A medium-bodied red wine/);
     expect((en.match(/[가-힣]+/g) ?? []).length).toBeLessThan((ko.match(/[가-힣]+/g) ?? []).length / 4);
   });
+
+  it('given Accept-Language en, then the grade benefits a handler composes come in English too', async () => {
+    const res = await fetch(`${BASE}/v2/hybridapp/mypage/grade/info`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
+        [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
+        [SSP_HEADERS.token]: mock.backend.login('demo', 'bottle1234').access_token ?? '',
+        'Accept-Language': 'en',
+      },
+      body: '{}',
+    });
+    const body = (await res.json()) as { grade_list?: { benefit: string }[]; rspC?: string };
+    expect(body.grade_list?.map((g) => g.benefit)).toContain('Gold: 6% extra off pickup reservations, 3 coupons a month');
+  });
 });

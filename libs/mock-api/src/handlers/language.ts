@@ -14,10 +14,15 @@ export function wantsEnglish(request: Request): boolean {
   return first === 'en' || first.startsWith('en-');
 }
 
-let twins: ReadonlyMap<string, string> | undefined;
+let twins: Map<string, string> | undefined;
+
+/** A text a handler composes (not in the dataset), with its English twin. */
+export function registerTwin(ko: string, en: string): void {
+  englishTwins().set(ko, en);
+}
 
 /** Korean text → English, from every record of the dataset that carries both. */
-function englishTwins(): ReadonlyMap<string, string> {
+function englishTwins(): Map<string, string> {
   if (twins) return twins;
   const map = new Map<string, string>();
   const add = (ko: unknown, en: unknown) => {

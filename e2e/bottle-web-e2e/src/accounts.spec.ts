@@ -134,3 +134,42 @@ test.describe('given a visitor on a phone', () => {
     await expect(naver).toContainText('연결되지 않음');
   });
 });
+
+/** Hangul words on the page, outside what is marked Korean (lang="ko": an address, say). */
+async function hangulWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[lang="ko"], script, style, [hidden]') || parent.getClientRects().length === 0) continue;
+      words.push(...(node.textContent?.match(/[가-힣]+/g) ?? []));
+    }
+    return words;
+  });
+}
+
+test.describe('given a member who reads English', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('when they go through home, a product, search, events and grade benefits, then what the server sends comes in English too (no Hangul outside text marked Korean)', async ({ page }) => {
+    await page.goto('/?demo-reset=1');
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
+    await page.goto('/mypage/settings');
+    await page.getByRole('radio', { name: 'English' }).check();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    for (const [path, ready] of [
+      ['/', page.getByRole('heading', { level: 2 }).first()],
+      ['/product/W00010', page.getByRole('heading', { level: 1, name: /Chateau Talbot/ })],
+      ['/search?q=Chateau', page.getByRole('link', { name: /Chateau/ }).first()],
+      ['/event', page.getByRole('heading', { level: 1 })],
+      ['/mypage/grade', page.getByRole('heading', { level: 1 })],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      // The server's answers arrive after the frame: wait until nothing is loading.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await hangulWords(page), `Hangul on ${path} in English`).toEqual([]);
+    }
+  });
+});

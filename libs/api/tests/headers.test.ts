@@ -43,6 +43,17 @@ describe('request headers (architecture "Contracts fixed here", spec §7)', () =
     expect(seen[0]?.headers).toEqual(memberHeaders('user-service'));
   });
 
+  it('given the member reads English, when any call is made, then it carries Accept-Language en, read at the time of the call', async () => {
+    let lang = 'en';
+    const { store } = setupApi({ language: () => lang });
+    const seen = capture(`${BOTTLE}/app/store/list`);
+    await store.dispatch(storeCommonApi.endpoints.storeList.initiate());
+    expect(seen[0]?.headers['accept-language']).toBe('en');
+    lang = 'ko';
+    await store.dispatch(storeCommonApi.endpoints.storeList.initiate(undefined, { forceRefetch: true }));
+    expect(seen[1]?.headers['accept-language']).toBe('ko');
+  });
+
   it('given a visitor without tokens, when a public bottle call is made, then no empty token header is sent', async () => {
     const { store } = setupApi({ tokens: {} });
     const seen = capture(`${BOTTLE}/app/store/list`);

@@ -50,6 +50,8 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
         .catch((e: unknown) => log('error bridge setLoginInfo', e));
     },
     onSessionExpired,
+    // The server answers in the member's language (names, notices, benefits from the catalogue).
+    language: () => store.getState().settings.lang,
   });
 
   store.dispatch(authActions.setLoggedIn(Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken))));

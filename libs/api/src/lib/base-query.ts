@@ -76,6 +76,7 @@ async function exchange(rt: ApiRuntime, service: ServiceName, request: ApiReques
     cookies: config.readCookies(),
     threadId: request.thread ? config.sessionStorage.getItem(STORAGE_KEYS.threadId) : null,
     extra: request.headers,
+    language: config.language(),
   });
 
   // No timeout unless configured (spec §9); the caller's signal always applies.

@@ -53,6 +53,11 @@ export interface ApiConfig {
   timeoutMs: number | undefined;
   /** Where the public-endpoint warning goes (spec §6). Default: console.warn. */
   warn: (message: string) => void;
+  /**
+   * The member's language, read per request and sent as `Accept-Language` (a header every base
+   * may take, CORS-safelisted), so the server answers in it. Default: none sent.
+   */
+  language: () => string | undefined;
 }
 
 export class ApiConfigError extends Error {
@@ -127,6 +132,7 @@ function defaults(): ApiConfig {
     fetchFn: (...args) => fetch(...args),
     timeoutMs: undefined,
     warn: (message) => console.warn(message),
+    language: () => undefined,
   };
 }
 

@@ -27,6 +27,8 @@ export interface HeaderInput {
   threadId?: string | null;
   /** Call-specific headers (e.g. the recent-search count's cno). */
   extra?: Record<string, string>;
+  /** The member's language ('ko', 'en'), sent as Accept-Language when known. */
+  language?: string | undefined;
 }
 
 /** Reads one cookie's value from a `document.cookie` string. */
@@ -60,10 +62,12 @@ export function isSameOrigin(url: string, origin: string): boolean {
  * - bottle and user bases: x-ssp-token, x-ssp-refresh-token (when held), x-ssp-channel: 3,
  *   Content-Type: application/json, and the gateway header naming the service (spec §7);
  * - chat base: Content-Type: application/json, plus the thread id when one is stored (spec §3);
- * - any base on the page origin: X-XSRF-TOKEN from the XSRF-TOKEN cookie (spec §9).
+ * - any base on the page origin: X-XSRF-TOKEN from the XSRF-TOKEN cookie (spec §9);
+ * - every base: Accept-Language with the member's language, when the app set one.
  */
 export function buildHeaders(input: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (input.language) headers['Accept-Language'] = input.language;
   if (input.service === 'chat') {
     if (input.threadId) headers[THREAD_ID_HEADER] = input.threadId;
   } else {

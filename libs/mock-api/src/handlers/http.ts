@@ -2,6 +2,7 @@
  * The gateway every mock handler goes through: scenarios, latency, the spec §7 headers, tokens,
  * JSON bodies and errors, so each endpoint handler is only its business answer.
  */
+import { inEnglish, wantsEnglish } from './language';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
 import type { MockBackend } from '../state/backend';
@@ -159,7 +160,8 @@ export function createRouter(options: HttpOptions) {
           options.backend.tick();
           const result = await answer(ctx);
           await options.afterAnswer?.();
-          return HttpResponse.json((result ?? {}) as Record<string, unknown>, { headers: ctx.responseHeaders });
+          const body = (result ?? {}) as Record<string, unknown>;
+          return HttpResponse.json(wantsEnglish(request) ? inEnglish(body) : body, { headers: ctx.responseHeaders });
         } catch (error) {
           if (error instanceof OAuthError) return HttpResponse.json(error.body, { status: error.status, headers: ctx.responseHeaders });
           if (error instanceof MockApiError) return HttpResponse.json(error.body, { status: error.status, headers: ctx.responseHeaders });

@@ -19,6 +19,7 @@ import type {
 import { DAY_MS, gradeProgress, kstDayFromNow } from '@bottle/domain';
 import type { MemberReceipt, MockBackend } from '../../state/backend';
 import { dataset } from '../../data/dataset';
+import { registerTwin } from '../language';
 import { optStr, str } from '../http';
 import { summary } from '../present';
 import { ack, byKey, paged, type Registrars } from './register';
@@ -37,6 +38,14 @@ const GRADE_PICKUP_DC_RATE: Record<number, number> = { 1: 2, 2: 4, 3: 6, 4: 8 };
 const GRADE_LIST = [1, 2, 3, 4].map((g) => ({ grade_cd: String(g), standard_amt: GRADE_STANDARD[g] ?? 0 }));
 
 type Receipt = MemberReceipt;
+
+/** A grade's benefit line, with its English twin for an English request (handlers/language.ts). */
+function gradeBenefit(g: number): string {
+  const rate = GRADE_PICKUP_DC_RATE[g] ?? 0;
+  const ko = `${GRADE_KO[g]} 등급: 픽업 예약 ${rate}% 추가 할인, 월 ${g}장 쿠폰`;
+  registerTwin(ko, `${GRADE_NM[g]}: ${rate}% extra off pickup reservations, ${g} coupon${g === 1 ? '' : 's'} a month`);
+  return ko;
+}
 
 function receiptTotal(r: Receipt): number {
   return r.lines.reduce((sum, l) => sum + l.price * l.qty, 0);
@@ -121,7 +130,7 @@ export function registerMemberRoutes({ app }: Registrars): void {
     grade_list: [1, 2, 3, 4].map((g) => ({
       grade_cd: String(g),
       grade_nm: GRADE_NM[g] ?? '',
-      benefit: `${GRADE_KO[g]} 등급: 픽업 예약 ${GRADE_PICKUP_DC_RATE[g] ?? 0}% 추가 할인, 월 ${g}장 쿠폰`,
+      benefit: gradeBenefit(g),
       standard_amt: GRADE_STANDARD[g] ?? 0,
       // libs/api A13: the pickup benefit as a number, for the reservation's expected price.
       pickup_dc_rate: GRADE_PICKUP_DC_RATE[g] ?? 0,

@@ -6,7 +6,7 @@
  * or off, and says so when the device still has Bottle's notifications off (the OS decides).
  */
 import { useEffect, useState } from 'react';
-import { usePushSettingInfoQuery, usePushSettingUpdateMutation, type PushSettingUpdateRequest } from '@bottle/api';
+import { resetApiCaches, usePushSettingInfoQuery, usePushSettingUpdateMutation, type PushSettingUpdateRequest } from '@bottle/api';
 import { ANALYTICS_EVENTS, type Lang } from '@bottle/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -128,6 +128,13 @@ function LanguageAndVersion() {
   const lang = useLang();
   const dispatch = useAppDispatch();
   const appVer = useAppSelector((s) => s.auth.device.app_ver);
+  // The server's texts came in the old language (libs/api sends the language with each call):
+  // the caches go, and every screen asks again in the new one.
+  const chooseLang = (next: Lang) => {
+    if (next === lang) return;
+    dispatch(settingsActions.setLang(next));
+    resetApiCaches(dispatch);
+  };
   return (
     <>
       <section aria-labelledby="settings-lang">
@@ -136,7 +143,7 @@ function LanguageAndVersion() {
         <div role="radiogroup" aria-labelledby="settings-lang">
           {LANGS.map((l) => (
             <CheckRow key={l.lang} lang={l.lang}>
-              <input type="radio" name="lang" value={l.lang} checked={lang === l.lang} onChange={() => dispatch(settingsActions.setLang(l.lang))} />
+              <input type="radio" name="lang" value={l.lang} checked={lang === l.lang} onChange={() => chooseLang(l.lang)} />
               {t(l.label)}
             </CheckRow>
           ))}

@@ -100,7 +100,7 @@ export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wis
             {product.nation_nm ? ` · ${product.nation_nm}` : ''}
           </small>
           <Heading>{product.prd_nm}</Heading>
-          {product.prd_eng_nm ? <span lang="en">{product.prd_eng_nm}</span> : null}
+          {product.prd_eng_nm && product.prd_eng_nm !== product.prd_nm ? <span lang="en">{product.prd_eng_nm}</span> : null}
           <strong>{t('catalogue.card.price', { price: formatNumber(product.sale_prc) })}</strong>
         </Text>
       </CardLink>

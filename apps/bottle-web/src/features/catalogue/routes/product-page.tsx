@@ -229,7 +229,7 @@ export function ProductPage() {
           {product.nation_nm ? ` · ${product.nation_nm}` : ''}
         </small>
         <Title id="product-title">{product.prd_nm}</Title>
-        {product.prd_eng_nm ? <p lang="en">{product.prd_eng_nm}</p> : null}
+        {product.prd_eng_nm && product.prd_eng_nm !== product.prd_nm ? <p lang="en">{product.prd_eng_nm}</p> : null}
         <PriceRow>
           <strong>
             <VisuallyHidden>{t('catalogue.product.price')} </VisuallyHidden>

@@ -128,7 +128,8 @@ export function MainPage() {
               <li key={s.str_cd}>
                 <StoreInfoButton strCd={s.str_cd}>
                   <strong>{s.str_nm}</strong>
-                  {s.str_addr ? <small>{s.str_addr}</small> : null}
+                  {/* Addresses come in Korean only (the catalogue has no English ones): marked so. */}
+                  {s.str_addr ? <small lang="ko">{s.str_addr}</small> : null}
                 </StoreInfoButton>
               </li>
             ))}

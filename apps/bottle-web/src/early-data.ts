@@ -12,6 +12,7 @@
 import { buildHeaders, createStorageTokenStore, resolveBase, startEarlyCall } from '@bottle/api';
 import { parseConfig } from './config/env';
 import { earlyCallsFor } from './app/early-calls';
+import { LANG_KEY } from './lib/device-keys';
 
 /** Starts the early calls of `win`'s page; how many were started. */
 export function startEarlyCalls(win: Window, env: Record<string, string | boolean | undefined>): number {
@@ -26,8 +27,11 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
   const calls = earlyCallsFor(win.location.pathname, win.location.search);
   if (calls.length === 0) return 0;
   let tokens;
+  let language: 'ko' | 'en';
   try {
     tokens = createStorageTokenStore(win.localStorage).get();
+    // The language the app's settings start with (lib/i18n.ts), which its calls carry.
+    language = win.localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'ko';
   } catch {
     // Storage refused (a private mode): the app's own calls decide what to send.
     return 0;
@@ -36,7 +40,7 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
   const base = resolveBase(config.apiBase, origin);
   for (const call of calls) {
     const url = `${base}${call.path}`;
-    const headers = buildHeaders({ service: 'bottle', url, origin, tokens, cookies: win.document.cookie });
+    const headers = buildHeaders({ service: 'bottle', url, origin, tokens, cookies: win.document.cookie, language });
     const answer = startEarlyCall({ url, method: 'POST', headers, body: JSON.stringify(call.body) }, win.fetch.bind(win));
     if (call.picture) preloadPicture(win, answer, call.picture);
   }

@@ -15,6 +15,7 @@ import { STORAGE_KEYS } from '@bottle/domain';
 import { startEarlyCalls } from '../early-data';
 import { renderApp, setupMockServer } from '../testing/render-app';
 import { earlyCallsFor } from './early-calls';
+import { LANG_KEY } from '../lib/device-keys';
 
 const mock = setupMockServer();
 
@@ -65,6 +66,16 @@ describe('early data', () => {
     await screen.findByRole('img', { name: /샤토 마고 2020/, hidden: true }, { timeout: 10000 });
     for (const path of ['/app/product/info', '/app/product/init', '/app/product/item/image']) expect(count(seen, path)).toBe(1);
     expect(pendingEarlyCalls()).toEqual([]);
+  }, SLOW);
+
+  it('given a device set to English, then the early calls carry the language the app sends (Accept-Language) and the app adopts both', async () => {
+    localStorage.setItem(LANG_KEY, 'en');
+    window.history.replaceState(null, '', '/');
+    expect(startEarlyCalls(window, {})).toBe(2);
+    expect(pendingEarlyCalls().map((c) => c.headers['Accept-Language'])).toEqual(['en', 'en']);
+    renderApp({ route: '/' });
+    // An early call the app's request does not match stays pending (and the call goes out twice).
+    await waitFor(() => expect(pendingEarlyCalls()).toEqual([]), { timeout: 10000 });
   }, SLOW);
 
   it('given the native shell (its user agent), then the page makes no early call: the start-up settles the session first', () => {

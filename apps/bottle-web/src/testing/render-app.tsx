@@ -83,6 +83,8 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     chatBase: config.chatApiBase,
     tokenStore: createMemoryTokenStore(options.tokens ?? {}),
     sessionStorage: createMemoryStorage(),
+    // As app/bootstrap.ts: every call carries the member's language.
+    language: () => store.getState().settings.lang,
     onTokensRefreshed: () => undefined,
     onSessionExpired: () => {
       sessionExpired.count += 1;

@@ -146,12 +146,33 @@ describe('request and note mapping', () => {
 });
 
 describe('photos', () => {
-  it('given a file of another type, or one over 1 MiB, then it is refused with the matching message', async () => {
+  it('given a file of another type, or one over 1 MiB the phone cannot scale down, then it is refused with the matching message', async () => {
     expect(await readPhoto(new File(['x'], 'a.txt', { type: 'text/plain' }))).toEqual({ ok: false, error: { key: 'content.form.error.photoType' } });
-    expect(await readPhoto(new File([new Uint8Array(LIMITS.photoBytes + 1)], 'a.png', { type: 'image/png' }))).toEqual({
+    const cannotScale = async () => null;
+    expect(await readPhoto(new File([new Uint8Array(LIMITS.photoBytes + 1)], 'a.png', { type: 'image/png' }), cannotScale)).toEqual({
       ok: false,
       error: { key: 'content.form.error.photoTooLarge', params: { max: 1 } },
     });
+    // Scaled, but still over the limit: refused too, never sent whole.
+    const tooBig = async () => new Blob([new Uint8Array(LIMITS.photoBytes + 1)], { type: 'image/jpeg' });
+    expect(await readPhoto(new File([new Uint8Array(LIMITS.photoBytes + 1)], 'a.png', { type: 'image/png' }), tooBig)).toMatchObject({ ok: false });
+  });
+
+  it('given a camera photo over 1 MiB (a 12 MP picture), then it is scaled on the phone and the scaled JPEG is kept, not the original', async () => {
+    const original = new File([new Uint8Array(4 * 1024 * 1024)], 'IMG_0001.jpg', { type: 'image/jpeg' });
+    const scaled: Blob[] = [];
+    const result = await readPhoto(original, async (file) => {
+      scaled.push(file);
+      return new Blob([new Uint8Array([9, 9, 9])], { type: 'image/jpeg' });
+    });
+    expect(scaled).toEqual([original]);
+    expect(result).toEqual({ ok: true, dataUrl: 'data:image/jpeg;base64,CQkJ' });
+  });
+
+  it('given a photo within the limit, then it is not scaled', async () => {
+    let asked = 0;
+    await readPhoto(new File([new Uint8Array([1, 2, 3])], 'a.jpg', { type: 'image/jpeg' }), async () => (asked++, null));
+    expect(asked).toBe(0);
   });
 
   it('given a small image, then it is read as a data URL', async () => {

@@ -10,6 +10,7 @@ import type { TasteLevel, TastingNote, TastingNoteInsertRequest, TastingNoteUpda
 import { apiDateToInput, inputDateToApi, kstTodayInput, type Instant } from '@bottle/domain';
 import type { PersistOptions } from '../../../lib/persistent-state';
 import type { ContentMessageKey } from '../messages';
+import { scaleDownPhoto } from './photo-scale';
 
 /** The five senses of a note (libs/api A19, the product taste scale: sweetness…aroma, 1–5). */
 export const SENSE_KEYS = TASTING_NOTE_SENSES;
@@ -197,14 +198,27 @@ export function toUpdateRequest(noteNo: string, draft: DiaryDraft): TastingNoteU
 
 export type PhotoResult = { ok: true; dataUrl: string } | { ok: false; error: FieldError };
 
-/** Checks type and size, then reads the picked file as a data URL. */
-export function readPhoto(file: File): Promise<PhotoResult> {
+/**
+ * Checks the type (a file that is not a picture gets its own message), scales a photo over the
+ * size limit down on the phone (./photo-scale.ts), then reads it as a data URL. A photo that
+ * cannot be scaled below the limit is refused with the size message, never sent whole.
+ */
+export async function readPhoto(file: File, scale: (file: Blob) => Promise<Blob | null> = scaleDownPhoto): Promise<PhotoResult> {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
-    return Promise.resolve({ ok: false, error: { key: 'content.form.error.photoType' } });
+    return { ok: false, error: { key: 'content.form.error.photoType' } };
   }
+  let picture: Blob = file;
   if (file.size > LIMITS.photoBytes) {
-    return Promise.resolve({ ok: false, error: { key: 'content.form.error.photoTooLarge', params: { max: LIMITS.photoBytes / (1024 * 1024) } } });
+    const scaled = await scale(file);
+    if (!scaled || scaled.size > LIMITS.photoBytes) {
+      return { ok: false, error: { key: 'content.form.error.photoTooLarge', params: { max: LIMITS.photoBytes / (1024 * 1024) } } };
+    }
+    picture = scaled;
   }
+  return readDataUrl(picture);
+}
+
+function readDataUrl(picture: Blob): Promise<PhotoResult> {
   return new Promise((resolve) => {
     const reader = new FileReader();
     reader.onload = () => {
@@ -213,6 +227,6 @@ export function readPhoto(file: File): Promise<PhotoResult> {
       else resolve({ ok: false, error: { key: 'content.form.error.photoRead' } });
     };
     reader.onerror = () => resolve({ ok: false, error: { key: 'content.form.error.photoRead' } });
-    reader.readAsDataURL(file);
+    reader.readAsDataURL(picture);
   });
 }

@@ -124,13 +124,13 @@ describe('writing a tasting note', () => {
     expect(saved).toMatchObject({ prd_nm: '샤토 마고 2020', rating: 4, content: '블랙커런트와 삼나무 향' });
   });
 
-  it('given a photo, when it is too large it is refused with a message, and when it fits it is previewed and kept in the draft', async () => {
+  it('given a photo, when it is too large and cannot be scaled down (no image decoding here) it is refused with a message, and when it fits it is previewed and kept in the draft', async () => {
     const user = userEvent.setup();
     const { tokens } = logIn(mock);
     renderApp({ route: '/diary/new', tokens });
     const input = await screen.findByLabelText('사진 (선택)');
     await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
-    expect(await screen.findByText('사진은 1MB 이하만 첨부할 수 있습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('이 사진은 1MB 이하로 줄이지 못해 첨부할 수 없습니다. 다른 사진을 골라 주세요.')).toBeInTheDocument();
 
     expect(input).toHaveAccessibleDescription(expect.stringContaining('첨부한 사진이 없습니다.'));
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'small.png', { type: 'image/png' }));
@@ -138,7 +138,7 @@ describe('writing a tasting note', () => {
     // The field says the photo is attached (the browser's own "No file chosen" is hidden, issue 12).
     expect(input).toHaveAccessibleDescription(expect.stringContaining('사진 1장이 첨부되었습니다.'));
     expect(screen.getByTestId('photo-status')).toHaveTextContent('사진 1장이 첨부되었습니다.');
-    expect(screen.queryByText('사진은 1MB 이하만 첨부할 수 있습니다.')).toBeNull();
+    expect(screen.queryByText('이 사진은 1MB 이하로 줄이지 못해 첨부할 수 없습니다. 다른 사진을 골라 주세요.')).toBeNull();
     expect(localStorage.getItem(NEW_DRAFT)).toContain('data:image/png;base64,');
     await user.click(screen.getByRole('button', { name: '사진 삭제' }));
     expect(screen.queryByRole('img', { name: '첨부할 사진 미리보기' })).toBeNull();

@@ -92,3 +92,15 @@ test('the desk hands the order over: the open pass page shows 픽업 완료 at o
   await page.goto('/mypage/receipts');
   await expect(page.locator(`a[href$="/R${no}"]`)).toBeVisible();
 });
+
+test('home: a shelf of products starts where its heading starts, not at the screen edge', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 2, name: '주류 베스트셀러' });
+  await heading.scrollIntoViewIfNeeded();
+  const section = page.locator('section', { has: heading });
+  const tile = section.getByRole('link').first();
+  await expect(tile).toBeVisible();
+  const [h, t] = [await heading.boundingBox(), await tile.boundingBox()];
+  expect(h?.x).toBeGreaterThanOrEqual(15);
+  expect(Math.abs((t?.x ?? 0) - (h?.x ?? 0))).toBeLessThanOrEqual(1);
+});

@@ -77,6 +77,8 @@ export interface MainPopup {
   link_url?: string;
   start_dt: DateString;
   end_dt: DateString;
+  /** A35: 'Y' for a welcome notice meant only for a member's first visit (e.g. a first-visit coupon). */
+  first_visit_yn?: 'Y' | 'N';
 }
 export interface MainPopupListResponse extends ServerResult {
   popup_list: MainPopup[];

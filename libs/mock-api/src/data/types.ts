@@ -131,6 +131,8 @@ export interface SeedPopup {
   day_from_offset: number;
   day_to_offset: number;
   sort_seq: number;
+  /** A welcome for a member's first visit only (libs/api A35). */
+  first_visit?: boolean;
 }
 
 export interface SeedSplash {

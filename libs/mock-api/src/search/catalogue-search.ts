@@ -20,6 +20,12 @@ function catalogueTexts(): Map<SeedProduct, string[]> {
 
 export interface CatalogueSearch {
   matches(p: SeedProduct): boolean;
+  /**
+   * How well a product matches, for ranking (lower first): 0 its name or producer starts with
+   * the keyword (ㅅㅌ, 샤또: 샤토 마고), 1 its name or producer holds it, 2 only another text
+   * does (region, type, grape: ㅅㅌ in 스텔렌보스), so the products the keyword names come first.
+   */
+  rank(p: SeedProduct): number;
   /** libs/api A23 `matched_keyword`: the catalogue spelling, when the keyword as typed is nowhere in the catalogue. */
   matchedKeyword: string | undefined;
 }
@@ -28,7 +34,11 @@ export interface CatalogueSearch {
 export function searchCatalogue(keyword: string): CatalogueSearch {
   const all = catalogueTexts();
   const search = keywordSearch(keyword, [...all.values()]);
-  return { matches: (p) => search.matches(all.get(p) ?? textsOf(p)), matchedKeyword: search.matchedKeyword };
+  const rank = (p: SeedProduct) => {
+    const best = [p.prd_nm, p.prd_en_nm, p.producer_nm, p.producer_en_nm].map(search.placeIn).reduce((a, b) => (a < 0 ? b : b < 0 ? a : Math.min(a, b)), -1);
+    return best < 0 ? 2 : best;
+  };
+  return { matches: (p) => search.matches(all.get(p) ?? textsOf(p)), rank, matchedKeyword: search.matchedKeyword };
 }
 
 let names: string[] | undefined;

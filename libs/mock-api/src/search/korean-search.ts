@@ -93,7 +93,14 @@ export interface KeywordSearch {
    * (it matched as typed, matched by initials, or matched nothing).
    */
   matchedKeyword: string | undefined;
+  /** How one text holds the keyword: 0 it starts with it, 1 it holds it elsewhere, -1 not at all. */
+  placeIn(text: string): number;
 }
+
+/** 0 when `at` is the start, 1 when found further on, -1 when not found. */
+const place = (at: number) => (at < 0 ? -1 : at === 0 ? 0 : 1);
+/** The better of two places (0 before 1 before -1). */
+const better = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, b));
 
 /**
  * A search for `keyword` over `corpus` (every record's texts: the whole catalogue, so that the
@@ -107,13 +114,13 @@ export function keywordSearch(keyword: string, corpus: readonly (readonly string
   const typed = keyword.trim();
   if (isInitialsQuery(typed)) {
     const initials = typed.replace(/\s+/g, '');
-    return { matches: (texts) => texts.some((t) => forms(t).initials.includes(initials)), matchedKeyword: undefined };
+    return { matches: (texts) => texts.some((t) => forms(t).initials.includes(initials)), matchedKeyword: undefined, placeIn: (t) => place(forms(t).initials.indexOf(initials)) };
   }
   const q = plain(typed);
   if (!q) {
     // Only joiners ("-", "·"): read as typed rather than matching everything.
     const lower = typed.toLowerCase();
-    return { matches: (texts) => texts.some((t) => t.toLowerCase().includes(lower)), matchedKeyword: undefined };
+    return { matches: (texts) => texts.some((t) => t.toLowerCase().includes(lower)), matchedKeyword: undefined, placeIn: (t) => place(t.toLowerCase().indexOf(lower)) };
   }
   const qFolded = fold(typed);
   const asTyped = (texts: readonly string[]) => texts.some((t) => forms(t).plain.includes(q));
@@ -123,7 +130,8 @@ export function keywordSearch(keyword: string, corpus: readonly (readonly string
     const spelled = respell(typed);
     if (plain(spelled) !== q) matchedKeyword = spelled;
   }
-  return { matches, matchedKeyword };
+  const placeIn = (t: string) => better(place(forms(t).plain.indexOf(q)), place(forms(t).folded.indexOf(qFolded)));
+  return { matches, matchedKeyword, placeIn };
 }
 
 /**

@@ -12,7 +12,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { storeInfoActions } from '@bottle/domain';
-import { Button, ButtonRow } from '../components/button';
+import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
@@ -95,6 +95,24 @@ const Dates = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+`;
+
+/*
+ * The popup's buttons: up to three actions and close. In one row of equal shares they were
+ * about 70 px each on a 360 px phone and their labels broke into two-line stubs ("전화/하기").
+ * Here each is at least 132 px and never breaks its label: two to a row, the last one (close)
+ * taking a row of its own when it is alone on it.
+ */
+const Footer = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(132px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  & > button {
+    white-space: nowrap;
+  }
+  & > button:last-of-type:nth-of-type(odd) {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Centre = styled.div`
@@ -188,7 +206,7 @@ export function StoreInfoPopup({
       busy={loading}
       data-testid="store-info-popup"
       footer={
-        <ButtonRow>
+        <Footer>
           {actions.call && has(tel) ? (
             <Button variant="secondary" onClick={() => onCall(tel)}>
               {t('store.call')}
@@ -205,7 +223,7 @@ export function StoreInfoPopup({
             </Button>
           ) : null}
           <Button onClick={onClose}>{t('ui.close')}</Button>
-        </ButtonRow>
+        </Footer>
       }
     >
       {body}

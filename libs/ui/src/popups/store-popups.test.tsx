@@ -134,6 +134,14 @@ describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
     expect(onCopyAddress).toHaveBeenCalledWith('서울특별시 송파구 올림픽로 240');
   });
 
+  it('given the web view, then the buttons sit in a two-column grid and never break their labels (they were two-line stubs in one row on a 360 px phone)', () => {
+    renderUi(<StoreInfoPopup open store={STORE} inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} />);
+    const call = screen.getByRole('button', { name: '전화하기' });
+    const footer = call.parentElement as HTMLElement;
+    expect(getComputedStyle(footer).display).toBe('grid');
+    for (const button of within(footer).getAllByRole('button')) expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
+  });
+
   it('given the web view but no telephone and a blank address, then neither button shows', () => {
     renderUi(
       <StoreInfoPopup

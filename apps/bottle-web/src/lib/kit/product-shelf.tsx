@@ -17,6 +17,9 @@ const Shelf = styled.ul`
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x proximity;
+  /* Snapping aligns a tile's start with the snap port's: without this padding the first tile
+     snapped to the screen's edge, left of the section's heading (16 px in). */
+  scroll-padding-inline: ${({ theme }) => theme.space.lg};
   li {
     flex: 0 0 128px;
     scroll-snap-align: start;

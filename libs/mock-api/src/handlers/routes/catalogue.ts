@@ -86,13 +86,18 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
   if (min !== undefined) list = list.filter((p) => p.price >= min);
   if (max !== undefined) list = list.filter((p) => p.price <= max);
   const sort = optStr(body, 'sort') ?? 'popular';
+  // With a keyword, the default order puts the products it names first (then popularity): a
+  // sort the member chose (price, new) is theirs.
+  const relevance = match && sort === 'popular' ? match.rank : () => 0;
   const sorted = [...list].sort((a, b) =>
-    sort === 'price_asc' ? a.price - b.price : sort === 'price_desc' ? b.price - a.price : sort === 'new' ? b.prd_cd.localeCompare(a.prd_cd) : backend.bnkrCnt(b.prd_cd) - backend.bnkrCnt(a.prd_cd),
+    relevance(a) - relevance(b) ||
+    (sort === 'price_asc' ? a.price - b.price : sort === 'price_desc' ? b.price - a.price : sort === 'new' ? b.prd_cd.localeCompare(a.prd_cd) : backend.bnkrCnt(b.prd_cd) - backend.bnkrCnt(a.prd_cd)),
   );
   if (keyword && ctx.cno) backend.addRecentSearch(ctx.cno, keyword.toLowerCase());
   const found = page(body, sorted.map((p) => summary(backend, p, ctx.cno)));
-  // libs/api A23: which spelling found the results, when the one typed found nothing.
-  return match?.matchedKeyword && found.total_cnt > 0 ? { ...found, matched_keyword: match.matchedKeyword } : found;
+  // libs/api A23: the spelling the catalogue uses, when the one typed is in no product; also on
+  // an empty page, so a category without results names the spelling the others were found with.
+  return match?.matchedKeyword ? { ...found, matched_keyword: match.matchedKeyword } : found;
 }
 
 /**

@@ -85,6 +85,7 @@ export function registerMainRoutes({ pub }: Registrars): void {
         ...(p.link_type === 'USELESS' ? {} : { link_url: p.link_url }),
         start_dt: kstDayFromNow(backend.now(), p.day_from_offset),
         end_dt: kstDayFromNow(backend.now(), p.day_to_offset),
+        ...(p.first_visit ? { first_visit_yn: 'Y' as const } : {}),
       })),
   }));
   pub('/app/main/splash/list', ({ backend }): SplashListResponse => ({

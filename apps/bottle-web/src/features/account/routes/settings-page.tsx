@@ -127,7 +127,9 @@ function LanguageAndVersion() {
   const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const appVer = useAppSelector((s) => s.auth.device.app_ver);
+  // In a browser there is no installed app: its device info keeps the spec's default app_ver
+  // (0.0.0), which is no version. The web app says so; the shell reports its real version.
+  const appVer = useAppSelector((s) => (s.auth.inWebView ? s.auth.device.app_ver : null));
   // The server's texts came in the old language (libs/api sends the language with each call):
   // the caches go, and every screen asks again in the new one.
   const chooseLang = (next: Lang) => {
@@ -151,7 +153,7 @@ function LanguageAndVersion() {
       </section>
       <section aria-labelledby="settings-version">
         <SectionTitle id="settings-version">{t('account.settings.version')}</SectionTitle>
-        <Note>{appVer}</Note>
+        <Note>{appVer ?? t('account.settings.versionWeb')}</Note>
       </section>
     </>
   );

@@ -193,6 +193,17 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/이 기기에서 보틀 알림이 꺼져 있어요/)).not.toBeInTheDocument();
   });
 
+  it('given a browser (no app), then settings says the version is the web, never the default 0.0.0; in the app it shows the app version', async () => {
+    const browser = renderApp({ route: '/mypage/settings', ...asMember('silver') });
+    const version = within((await screen.findByRole('heading', { name: '앱 버전' })).closest('section') as HTMLElement);
+    expect(version.getByText('웹 (브라우저에서 사용 중)')).toBeInTheDocument();
+    expect(version.queryByText('0.0.0')).toBeNull();
+    browser.unmount();
+    renderApp({ route: '/mypage/settings', ...asMember('silver'), inWebView: true });
+    const inApp = within((await screen.findByRole('heading', { name: '앱 버전' })).closest('section') as HTMLElement);
+    expect(inApp.queryByText('웹 (브라우저에서 사용 중)')).toBeNull();
+  });
+
   it('given a member with push notices, when one is opened and deleted, then it is read and then gone', async () => {
     const user = userEvent.setup();
     const answer = mock.backend.login('diamond', 'bottle1234');

@@ -43,6 +43,7 @@ const Field = styled.div`
     background: transparent;
     font: inherit;
     font-size: ${({ theme }) => theme.typography.size.md};
+    text-overflow: ellipsis;
   }
 `;
 
@@ -140,9 +141,11 @@ export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
     <Form role="search" aria-label={t('catalogue.search.region')} onSubmit={onFormSubmit}>
       <Field>
         <HiddenLabel htmlFor={inputId}>{t('catalogue.search.label')}</HiddenLabel>
+        {/* type text, not search: a search input brings the browser's own clear button, a
+            second one beside ours (enterKeyHint still gives the keyboard its search key). */}
         <input
           id={inputId}
-          type="search"
+          type="text"
           role="combobox"
           enterKeyHint="search"
           autoComplete="off"

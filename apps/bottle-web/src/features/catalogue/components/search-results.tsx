@@ -228,7 +228,7 @@ function CategoryResults({
       >
         {total === 0 ? (
           <EmptyState
-            title={state.q ? t('catalogue.search.empty', { q: state.q }) : t('catalogue.search.wordsEmpty')}
+            title={state.q ? t('catalogue.search.empty', { q: first?.matched_keyword ?? state.q }) : t('catalogue.search.wordsEmpty')}
             description={t('catalogue.search.emptyHint')}
           />
         ) : preview ? (

@@ -20,6 +20,18 @@ describe('the search tab', () => {
     expect(screen.queryByRole('heading', { name: '최근 검색어' })).toBeNull();
   });
 
+  it('given text in the search box, then there is one clear button (the field is no native search input with its own), and the placeholder is short enough for a 360 px phone', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/search' });
+    const box = await screen.findByRole('combobox', { name: '검색어' });
+    expect(box).toHaveAttribute('type', 'text');
+    expect(box).toHaveAttribute('enterkeyhint', 'search');
+    // 360 px less the paddings and three 44 px buttons leaves about 14 characters (Korean, commas, spaces) at 16 px.
+    expect((box.getAttribute('placeholder') ?? '').length).toBeLessThanOrEqual(14);
+    await user.type(box, '샤토');
+    expect(screen.getAllByRole('button', { name: '검색어 지우기' })).toHaveLength(1);
+  });
+
   it('given a visitor typing, when suggestions arrive, then the combobox lists them and Arrow+Enter searches the chosen one', async () => {
     const { user, app, box, options } = await typeInSearch('샤토 마고');
     expect(options.length).toBeGreaterThan(0);

@@ -41,6 +41,22 @@ describe('search forgives spelling (issue 12 item 10)', () => {
     expect(await screen.findByText('‘까베르네 쇼비뇽’ 대신 ‘카베르네 소비뇽’으로 검색한 결과')).toBeInTheDocument();
   });
 
+  it('given "샤또" under all products, when the liquor section has no 샤토, then it says so with the spelling the wine section used, not the typed one', async () => {
+    renderApp({ route: '/search?q=%EC%83%A4%EB%98%90' }); // q=샤또
+    expect(await screen.findByText('‘샤또’ 대신 ‘샤토’로 검색한 결과')).toBeInTheDocument();
+    expect(await screen.findByText('‘샤토’에 대한 검색 결과가 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByText('‘샤또’에 대한 검색 결과가 없습니다.')).toBeNull();
+  });
+
+  it('given initials "ㅅㅌ", then the wines whose name starts with 샤토 come first, before ones matched only by a region or grape', async () => {
+    renderApp({ route: `/search?q=${encodeURIComponent('ㅅㅌ')}&category=wine` });
+    const wine = await screen.findByRole('region', { name: /^와인 \d+개$/ });
+    const cards = await within(wine).findAllByRole('article');
+    expect(within(cards[0] as HTMLElement).getByRole('heading')).toHaveTextContent(/^샤토/);
+    expect(within(cards[1] as HTMLElement).getByRole('heading')).toHaveTextContent(/^샤토/);
+    expect(screen.queryByText(/카논코프/, { selector: 'h3' })).toBeNull();
+  });
+
   it('given English, when "샤또" is searched, then the line is in English', async () => {
     const app = renderApp({ route: '/search?q=%EC%83%A4%EB%98%90' }); // q=샤또
     await app.store.dispatch(changeLanguage('en'));

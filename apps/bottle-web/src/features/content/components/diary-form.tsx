@@ -136,21 +136,43 @@ const Slider = styled.div`
  * preview (issue 12). The status line below says what is attached instead, in the member's
  * language, and is part of the input's description for screen readers.
  */
+/*
+ * The photo picker: the file input is kept (focusable, for keyboards and screen readers) but
+ * out of sight, and a label drawn as a button names the action in the member's language. The
+ * browser's own button says "Choose File" / "No file chosen" in the browser's language, not the
+ * app's, and cannot be translated.
+ */
 const FileInput = styled.input`
-  max-width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: transparent;
-  &::file-selector-button {
-    min-height: ${({ theme }) => theme.touchTarget};
-    margin-right: 0;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.bottleGreen};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.bottleGreen};
-    font: inherit;
-    cursor: pointer;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  border: 0;
+  &:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.colors.bottleGreen};
+    outline-offset: 2px;
   }
+`;
+
+const Picker = styled.span`
+  position: relative;
+  display: inline-block;
+`;
+
+const PickButton = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.bottleGreen};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.bottleGreen};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  cursor: pointer;
 `;
 
 const Preview = styled.div`
@@ -388,16 +410,21 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
         }
       >
         {(control) => (
-          <FileInput
-            {...control}
-            ref={fieldRef('photo')}
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            onChange={(e) => {
-              void onPhoto(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
+          <Picker>
+            <FileInput
+              {...control}
+              ref={fieldRef('photo')}
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              onChange={(e) => {
+                void onPhoto(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <PickButton htmlFor={control.id} data-testid="photo-pick">
+              {t(draft.photo ? 'content.form.photoChange' : 'content.form.photoChoose')}
+            </PickButton>
+          </Picker>
         )}
       </FormField>
 

@@ -129,6 +129,11 @@ describe('writing a tasting note', () => {
     const { tokens } = logIn(mock);
     renderApp({ route: '/diary/new', tokens });
     const input = await screen.findByLabelText('사진 (선택)');
+    // The picker is the app's own button in the member's language, not the browser's "Choose File".
+    const pick = screen.getByTestId('photo-pick');
+    expect(pick.tagName).toBe('LABEL');
+    expect(pick).toHaveAttribute('for', input.id);
+    expect(pick).toHaveTextContent('사진 선택');
     await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText('이 사진은 1MB 이하로 줄이지 못해 첨부할 수 없습니다. 다른 사진을 골라 주세요.')).toBeInTheDocument();
 
@@ -137,6 +142,7 @@ describe('writing a tasting note', () => {
     expect(await screen.findByRole('img', { name: '첨부할 사진 미리보기' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     // The field says the photo is attached (the browser's own "No file chosen" is hidden, issue 12).
     expect(input).toHaveAccessibleDescription(expect.stringContaining('사진 1장이 첨부되었습니다.'));
+    expect(screen.getByTestId('photo-pick')).toHaveTextContent('다른 사진 선택');
     expect(screen.getByTestId('photo-status')).toHaveTextContent('사진 1장이 첨부되었습니다.');
     expect(screen.queryByText('이 사진은 1MB 이하로 줄이지 못해 첨부할 수 없습니다. 다른 사진을 골라 주세요.')).toBeNull();
     expect(localStorage.getItem(NEW_DRAFT)).toContain('data:image/png;base64,');

@@ -10,14 +10,14 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useMainPopupListQuery, type MainPopup } from '@bottle/api';
+import { useMainPopupListQuery, useUserInfoQuery, type MainPopup } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { Button, ButtonRow, Modal } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { safeStorage } from '../../../lib/persistent-state';
 import { useServerClock } from '../../../lib/server-clock';
 import { mainScreenMessages } from '../screen-messages';
-import { coversToday, MAIN_POPUP_CLOSED_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY, popupsOn } from '../lib/home-overlays';
+import { coversToday, FIRST_VISIT_SEEN_KEY, firstVisitAllowed, MAIN_POPUP_CLOSED_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY, popupsOn } from '../lib/home-overlays';
 import { useTrackEvent } from '../../../lib/use-track-event';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useAgeCheckNeeded } from './age-check';
@@ -45,10 +45,12 @@ const Body = styled.div`
   }
 `;
 
+/* Padded so the text button's focus ring is not cut by the popup's scrolling body. */
 const Pager = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  padding: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.gray700};
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
@@ -86,16 +88,27 @@ export default function MainPopupLayer() {
   const [index, setIndex] = useState(0);
   // Today waits for the server's answer; a failed time call falls back to the device's clock.
   const today = clock.ready ? clock.today : undefined;
-  const list = today && popups.data ? popupsOn(popups.data.popup_list, today) : [];
+  const user = useUserInfoQuery(undefined, { skip: !loggedIn });
+  const joinDate = loggedIn ? (user.data ? user.data.join_date || null : user.isError ? null : undefined) : null;
+  // A first-visit notice was seen when this visit began (or before): read once, so the notice
+  // shown now stays until it is closed.
+  const [firstSeen] = useState(() => safeStorage('local').get(FIRST_VISIT_SEEN_KEY));
+  const list = today && popups.data
+    ? popupsOn(popups.data.popup_list, today).filter((p) => p.first_visit_yn !== 'Y' || firstVisitAllowed(firstSeen, joinDate, today))
+    : [];
   const hidden = today === undefined || coversToday(safeStorage('local').get(MAIN_POPUP_HIDDEN_UNTIL_KEY), today);
   const current = list[Math.min(index, list.length - 1)];
   const waiting = ageCheck.needed || (loggedIn && memberAge === null);
   const open = !closed && !hidden && !waiting && current !== undefined;
   const shownNo = open ? current.popup_no : undefined;
 
+  const shownFirstVisit = open && current.first_visit_yn === 'Y';
   useEffect(() => {
     if (shownNo) track(ANALYTICS_EVENTS.mainPopupView, { popup_no: shownNo });
   }, [shownNo, track]);
+  useEffect(() => {
+    if (shownFirstVisit && today) safeStorage('local').set(FIRST_VISIT_SEEN_KEY, today);
+  }, [shownFirstVisit, today]);
 
   const close = (hideToday: boolean) => {
     if (!current || !today) return;
@@ -127,10 +140,17 @@ export default function MainPopupLayer() {
         <MoreLink popup={current} onOpen={() => close(false)} label={t('main.popup.open')} />
         {list.length > 1 ? (
           <Pager>
-            <span>{t('main.popup.position', { index: index + 1, total: list.length })}</span>
-            <Button variant="text" onClick={() => setIndex((i) => (i + 1) % list.length)}>
-              {t('main.popup.next')}
-            </Button>
+            <span>{t('main.popup.position', { index: Math.min(index, list.length - 1) + 1, total: list.length })}</span>
+            {/* No "다음 공지" on the last notice: it led back to the first as if there were more. */}
+            {index < list.length - 1 ? (
+              <Button variant="text" onClick={() => setIndex((i) => Math.min(i + 1, list.length - 1))}>
+                {t('main.popup.next')}
+              </Button>
+            ) : (
+              <Button variant="text" onClick={() => setIndex(0)}>
+                {t('main.popup.first')}
+              </Button>
+            )}
           </Pager>
         ) : null}
       </Body>

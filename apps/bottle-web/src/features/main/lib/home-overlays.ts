@@ -31,6 +31,25 @@ export function popupsOn(list: readonly MainPopup[], today: string): MainPopup[]
   return list.filter((p) => p.start_dt.slice(0, 8) <= today && today <= p.end_dt.slice(0, 8));
 }
 
+/** Local storage: a first-visit notice (A35) has been shown on this device. */
+export const FIRST_VISIT_SEEN_KEY = 'bottle.mainPopup.firstVisitSeen';
+/** A member who joined longer ago than this is on no first visit, whatever the device. */
+export const FIRST_VISIT_MEMBER_DAYS = 30;
+
+/**
+ * Whether a first-visit notice (libs/api A35) may show: never again on a device that has shown
+ * one, and never to a member who joined more than FIRST_VISIT_MEMBER_DAYS ago (an 870-day
+ * member on a new phone is no first visitor). `joinDate` is the member's YYYYMMDD, null for a
+ * visitor, undefined while it loads (then it waits).
+ */
+export function firstVisitAllowed(seen: string | null, joinDate: string | null | undefined, today: string): boolean {
+  if (seen !== null) return false;
+  if (joinDate === undefined) return false;
+  if (joinDate === null) return true;
+  const until = addDays(joinDate.slice(0, 8), FIRST_VISIT_MEMBER_DAYS);
+  return until !== undefined && until !== null && today <= until;
+}
+
 /** The last day an age confirmation given today holds. */
 export function ageConfirmedUntil(today: string): string {
   return addDays(today, AGE_CONFIRMATION_DAYS - 1) ?? today;

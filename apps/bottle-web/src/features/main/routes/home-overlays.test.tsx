@@ -75,6 +75,40 @@ describe('the main popup', () => {
   });
 });
 
+describe('the first-visit notice and the last notice', () => {
+  it('given a visitor, when the first-visit coupon has been shown once, then a later visit shows only the other notice, whose pager has no "다음 공지"', async () => {
+    const user = userEvent.setup();
+    mock.backend.clock.set(new Date(Date.UTC(2026, 2, 2, 3, 0)));
+    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
+    const first = renderApp({ route: '/', firstVisitOverlays: true });
+    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: '다음 공지' }));
+    const last = await screen.findByRole('dialog', { name: '설 연휴 영업 안내' });
+    // The last of two: no "next" that wraps round to the first.
+    expect(within(last).getByText('2개 중 2번째')).toBeInTheDocument();
+    expect(within(last).queryByRole('button', { name: '다음 공지' })).toBeNull();
+    await user.click(within(last).getByRole('button', { name: '처음 공지로' }));
+    expect(await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '닫기' }));
+    first.unmount();
+
+    // A new visit (a new session): the coupon for a first visit does not come again.
+    sessionStorage.clear();
+    renderApp({ route: '/', firstVisitOverlays: true });
+    const again = await screen.findByRole('dialog', { name: '설 연휴 영업 안내' }, SLOW);
+    expect(within(again).queryByText(/2개 중/)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: '앱 첫 방문 쿠폰' })).toBeNull();
+  });
+
+  it('given a member of 870 days on a new device, then the first-visit coupon is not offered, the other notice is', async () => {
+    mock.backend.clock.set(new Date(Date.UTC(2026, 2, 2, 3, 0)));
+    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
+    renderApp({ route: '/', tokens: login('demo'), firstVisitOverlays: true });
+    expect(await screen.findByRole('dialog', { name: '설 연휴 영업 안내' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '앱 첫 방문 쿠폰' })).toBeNull();
+  });
+});
+
 describe('the age verification popup', () => {
   it('given a first visit, then the age check shows before anything (screen_view), and confirming keeps it a year and lets the notices follow', async () => {
     const user = userEvent.setup();

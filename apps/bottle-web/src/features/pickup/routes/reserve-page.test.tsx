@@ -367,11 +367,13 @@ describe('the confirm step shows the expected price (issue 12 item 7)', { timeou
     expect(price.getByText('−12,810원')).toBeInTheDocument();
     expect(price.getByText('−20,070원')).toBeInTheDocument();
     expect(price.getByTestId('pickup-total')).toHaveTextContent('180,720원');
-    const coupons = within(price.getByRole('region', { name: '사용 가능한 쿠폰' })).getAllByRole('listitem');
+    // The coupons are their own region beside the amount, not a part of it under its total.
+    expect(price.queryByRole('region', { name: '사용 가능한 쿠폰' })).toBeNull();
+    const coupons = within(screen.getByRole('region', { name: '사용 가능한 쿠폰' })).getAllByRole('listitem');
     expect(coupons.map((li) => li.querySelector('strong')?.textContent)).toEqual(['골드 등급 10% 할인', '픽업 예약 5,000원 할인']);
     expect(coupons[0]).toHaveTextContent('예상 금액에 적용');
     // The used coupon is not offered.
-    expect(price.queryByText('생일 축하 와인 쿠폰')).toBeNull();
+    expect(screen.queryByText('생일 축하 와인 쿠폰')).toBeNull();
   });
 
   it('given the coupons cannot be loaded, then the total still shows, the member is told and can retry, and can still reserve', async () => {

@@ -71,6 +71,13 @@ const Price = styled.section`
   }
 `;
 
+/** The usable coupons: a box of its own under the amount, set apart by a gap and its own frame. */
+const CouponBox = styled(Price)`
+  margin-top: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.gray200};
+  background: ${({ theme }) => theme.colors.white};
+`;
+
 /** The member's benefits as the page loaded them (grade, its pickup rate, coupons). */
 export interface Benefits {
   gradeCd: string | undefined;
@@ -123,43 +130,47 @@ function PriceBreakdown({ unitPrice, qty, gradeCd, gradeRate, coupons, loading, 
   const won = (amount: number) => t('pickup.won', { amount: formatNumber(amount) });
   const minus = (amount: number) => t('pickup.minus', { amount: formatNumber(amount) });
   return (
-    <Price aria-labelledby="pickup-price-title" aria-busy={loading}>
-      <h3 id="pickup-price-title">{t('pickup.amount')}</h3>
-      <dl>
-        <dt>{t('pickup.subtotal')}</dt>
-        <dd>{won(price.subtotal)}</dd>
-        {price.gradeDiscount > 0 && gradeCd ? (
-          <>
-            <dt>{t('pickup.gradeBenefit', { grade: labelText(MEMBERSHIP_GRADES, gradeCd, lang), rate: gradeRate ?? 0 })}</dt>
-            <dd>{minus(price.gradeDiscount)}</dd>
-          </>
+    <>
+      <Price aria-labelledby="pickup-price-title" aria-busy={loading}>
+        <h3 id="pickup-price-title">{t('pickup.amount')}</h3>
+        <dl>
+          <dt>{t('pickup.subtotal')}</dt>
+          <dd>{won(price.subtotal)}</dd>
+          {price.gradeDiscount > 0 && gradeCd ? (
+            <>
+              <dt>{t('pickup.gradeBenefit', { grade: labelText(MEMBERSHIP_GRADES, gradeCd, lang), rate: gradeRate ?? 0 })}</dt>
+              <dd>{minus(price.gradeDiscount)}</dd>
+            </>
+          ) : null}
+          {price.applied ? (
+            <>
+              <dt>
+                {t('pickup.couponDiscount')} · {price.applied.coupon.cpn_nm}
+              </dt>
+              <dd>{minus(price.applied.discount)}</dd>
+            </>
+          ) : null}
+          <dt className="total">{t('pickup.amount')}</dt>
+          <dd className="total" data-testid="pickup-total">
+            {won(price.total)}
+          </dd>
+        </dl>
+        {loading ? (
+          <p className="note" role="status">
+            {t('pickup.benefitsLoading')}
+          </p>
+        ) : failed ? (
+          <p className="note" role="alert">
+            {t('pickup.benefitsError')}{' '}
+            <Button variant="text" onClick={onRetry}>
+              {t('error.retry')}
+            </Button>
+          </p>
         ) : null}
-        {price.applied ? (
-          <>
-            <dt>
-              {t('pickup.couponDiscount')} · {price.applied.coupon.cpn_nm}
-            </dt>
-            <dd>{minus(price.applied.discount)}</dd>
-          </>
-        ) : null}
-        <dt className="total">{t('pickup.amount')}</dt>
-        <dd className="total" data-testid="pickup-total">
-          {won(price.total)}
-        </dd>
-      </dl>
-      {loading ? (
-        <p className="note" role="status">
-          {t('pickup.benefitsLoading')}
-        </p>
-      ) : failed ? (
-        <p className="note" role="alert">
-          {t('pickup.benefitsError')}{' '}
-          <Button variant="text" onClick={onRetry}>
-            {t('error.retry')}
-          </Button>
-        </p>
-      ) : (
-        <section aria-labelledby="pickup-coupons-title">
+      </Price>
+      {/* The coupons are a list of their own, not a line of the amount above: a box apart. */}
+      {loading || failed ? null : (
+        <CouponBox aria-labelledby="pickup-coupons-title">
           <h3 id="pickup-coupons-title">{t('pickup.coupons')}</h3>
           {price.coupons.length === 0 ? (
             <p className="note">{t('pickup.noCoupons')}</p>
@@ -174,8 +185,8 @@ function PriceBreakdown({ unitPrice, qty, gradeCd, gradeRate, coupons, loading, 
               ))}
             </ul>
           )}
-        </section>
+        </CouponBox>
       )}
-    </Price>
+    </>
   );
 }

@@ -18,7 +18,6 @@ import {
   toYmd,
   toYmdHm,
   totp,
-  verifyTotp,
   withParticle,
   type SignupProfile,
 } from '@bottle/domain';

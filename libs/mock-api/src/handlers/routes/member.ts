@@ -16,7 +16,7 @@ import type {
   WishListResponse,
   WishToggleResponse,
 } from '@bottle/api';
-import { DAY_MS, gradeProgress, kstDayFromNow } from '@bottle/domain';
+import { DAY_MS, gradeProgress } from '@bottle/domain';
 import type { MemberReceipt, MockBackend } from '../../state/backend';
 import { dataset } from '../../data/dataset';
 import { registerTwin } from '../language';

@@ -38,10 +38,10 @@ describe('search results forgive spelling (issue 12 item 10)', () => {
     expect(catalogue.matched_keyword).toBeUndefined();
   });
 
-  it('given "샤또", when liquors are searched and none is a 샤토, then nothing comes and no spelling is claimed', async () => {
+  it('given "샤또", when liquors are searched and none is a 샤토, then nothing comes and the page names the catalogue spelling (the one the wine section used), so the screen says ‘샤토’ found nothing', async () => {
     const r = await liquor('샤또');
     expect(r.total_cnt).toBe(0);
-    expect(r.matched_keyword).toBeUndefined();
+    expect(r.matched_keyword).toBe('샤토');
   });
 
   it.each([

@@ -62,15 +62,22 @@ export function VoiceSearchButton({ onResult }: { onResult: (text: string) => vo
   const [status, setStatus] = useState<VoiceStatus>('listening');
   const [transcript, setTranscript] = useState('');
 
+  const button = useRef<HTMLButtonElement>(null);
+
   useEffect(() => () => recognition.current?.abort(), []);
+
+  // The notice after a listening opens while the listening popup closes (at once when the
+  // browser refuses the microphone), so the notice cannot know what opened it: focus goes back
+  // to the voice button when the member closes it (WCAG 2.4.3), Escape included.
+  const notify = useCallback((text: string) => dispatch(showAlert(text, () => button.current?.focus())), [dispatch]);
 
   const fail = useCallback(
     (text: string) => {
       recognition.current = null;
       setOpen(false);
-      dispatch(showAlert(text));
+      notify(text);
     },
-    [dispatch],
+    [notify],
   );
 
   const start = () => {
@@ -115,7 +122,7 @@ export function VoiceSearchButton({ onResult }: { onResult: (text: string) => vo
       setOpen(false);
       const text = transcriptRef.current;
       if (text) onResult(text);
-      else dispatch(showAlert(t('catalogue.voice.noSpeech')));
+      else notify(t('catalogue.voice.noSpeech'));
     };
     recognition.current = rec;
     setOpen(true);
@@ -130,7 +137,7 @@ export function VoiceSearchButton({ onResult }: { onResult: (text: string) => vo
   if (!Ctor) return null;
   return (
     <>
-      <IconButton type="button" aria-label={t('catalogue.voice.start')} aria-haspopup="dialog" onClick={start}>
+      <IconButton ref={button} type="button" aria-label={t('catalogue.voice.start')} aria-haspopup="dialog" onClick={start}>
         <Icon d={ICONS.mic} />
       </IconButton>
       <ChatRecordingVoicePopup

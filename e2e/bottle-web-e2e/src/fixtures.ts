@@ -5,7 +5,7 @@
  * Journeys import `test` and `expect` from here, never from '@playwright/test'.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test as base, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_PORT, E2E_OPERATOR_KEY } from '../playwright.config';
 
 export * from '@playwright/test';
@@ -118,6 +118,20 @@ export async function expectNoSeriousViolations(page: Page, name: string): Promi
   ).toEqual([]);
 }
 
+
+/**
+ * Opens a dialog from `opener` (`open`, default a tap), closes it with Escape, and checks that
+ * focus is back on the opener (WCAG 2.4.3 Focus Order): the way every dialog of the journeys is
+ * checked. Answers the dialog that was open (found by `role`).
+ */
+export async function expectEscapeReturnsFocus(page: Page, opener: Locator, role: 'dialog' | 'alertdialog' = 'dialog', open: () => Promise<void> = () => opener.tap()): Promise<void> {
+  await open();
+  const dialog = page.getByRole(role);
+  await baseExpect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await baseExpect(dialog).toHaveCount(0);
+  await baseExpect(opener, `focus back on the opener after Escape closed the ${role}`).toBeFocused();
+}
 
 /** The analytics events (not page views) in the page's dataLayer so far, as [name, params], in order. */
 export async function analyticsEvents(page: Page): Promise<[string, Record<string, unknown>][]> {

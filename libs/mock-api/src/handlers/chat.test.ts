@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MockBackend, type ChatThread } from '../state/backend';
 import { MockClock } from '../clock';
-import { sommelierTurn, sommelierStore } from './chat';
+import { chatImage, sommelierTurn, sommelierStore } from './chat';
+import { noteSentence } from '../sommelier/index';
 import { dataset } from '../data/dataset';
 import type { SeedProduct } from '../data/types';
 
@@ -194,5 +195,55 @@ describe('the local sommelier, in English', () => {
     const store = c.store;
     expect(store).toBe('201');
     for (const p of products) expect(p.type_cd).toBe('034006007');
+  });
+});
+
+describe('a label photo of a bottle the member store does not have', () => {
+  /** The demo member (잠실점) sends a photo whose label carries `prd`'s barcode. */
+  async function photoOf(prdCd: string, prepare?: (backend: MockBackend) => void) {
+    const clock = new MockClock();
+    clock.set(Date.UTC(2026, 10, 2, 3));
+    const backend = new MockBackend({ clock });
+    const session = backend.login('demo', 'bottle1234');
+    const cno = backend.authenticate(session.access_token ?? '');
+    prepare?.(backend);
+    const p = dataset.productByCode.get(prdCd);
+    if (!p) throw new Error(`unknown ${prdCd}`);
+    const ctx = { backend, request: new Request('http://localhost/app/chat/image', { method: 'POST' }), body: { image: 'data:image/png;base64,AAAA', message: `이 와인 뭐예요? ${p.barcode}` }, cno, strCd: null, bearer: null, accessToken: null, responseHeaders: {} };
+    return { answer: (await chatImage(ctx)).answer, backend, p };
+  }
+
+  it('given 잠실점 has none and other stores do, then it says so in words and names stores with their stock, never "재고 0병"', async () => {
+    const { answer, backend, p } = await photoOf('W00027'); // none at 361, 20 other stores have it
+    expect(backend.stockAt(p.prd_cd, '361')).toBe(0);
+    expect(answer).not.toMatch(/재고 0병/);
+    expect(answer).toContain('보틀 잠실점에는 지금 재고가 없어요.');
+    const withStock = backend.storeStock(p.prd_cd).filter((s) => s.stock_qty > 0);
+    const first = withStock[0];
+    expect(answer).toContain(`${first?.str_nm}(${first?.stock_qty}병)`);
+    expect(answer).toContain(`등 ${withStock.length}곳에 있어요.`);
+  });
+
+  it('given no store has it, then it offers the restock alert instead', async () => {
+    const { answer } = await photoOf('W00027', (backend) => {
+      for (const s of backend.storeStock('W00027')) if (s.stock_qty > 0) backend.setStock('W00027', s.str_cd, 0);
+    });
+    expect(answer).toContain('재고가 있는 매장이 없어요. 상품 화면에서 재입고 알림을 신청해 보세요.');
+  });
+
+  it('given the product is at 잠실점, then every sentence has its verb: the name, the note and the stock', async () => {
+    const { answer, p } = await photoOf('W00001');
+    expect(answer.startsWith(`${p.prd_nm}이에요 (`)).toBe(true);
+    expect(answer).toContain(`${p.tasting_note.replace(/\.$/, '')}이에요.`);
+    expect(answer).toMatch(/보틀 잠실점에 \d+병 있고, 가격은 [\d,]+원이에요\.$/);
+  });
+});
+
+describe('noteSentence', () => {
+  it('gives a noun-phrase note its copula after the last syllable, and leaves a sentence alone', () => {
+    expect(noteSentence('부드러운 타닌과 꿀 향이 어우러지는 풀바디 레드 와인.')).toBe('부드러운 타닌과 꿀 향이 어우러지는 풀바디 레드 와인이에요.');
+    expect(noteSentence('묵직하고 진한 스타일.')).toBe('묵직하고 진한 스타일이에요.');
+    expect(noteSentence('가볍게 즐기는 와이너리')).toBe('가볍게 즐기는 와이너리예요.');
+    expect(noteSentence('향이 좋아요.')).toBe('향이 좋아요.');
   });
 });

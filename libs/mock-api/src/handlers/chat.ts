@@ -4,13 +4,16 @@
  * without one starts a thread, and every answer carries it.
  */
 import type { ChatFeedbackResponse, ChatResponse } from '@bottle/api';
-import { THREAD_ID_HEADER } from '@bottle/domain';
+import { finalConsonantOf, THREAD_ID_HEADER } from '@bottle/domain';
 import { dataset } from '../data/dataset';
 import type { ChatThread, MockBackend } from '../state/backend';
 import { badRequest, notFound } from '../state/errors';
-import { detectLang, findBarcodeInUpload, followUp, mergeRequest, parseMessage, recommend, type SommelierRequest } from '../sommelier/index';
+import { detectLang, findBarcodeInUpload, followUp, mergeRequest, noteSentence, parseMessage, recommend, type SommelierRequest } from '../sommelier/index';
 import { optStr, str, type HandlerContext } from './http';
 import { summary } from './present';
+
+/** How many stores with stock a photo answer names when the member's store has none. */
+const OTHER_STORES_NAMED = 3;
 
 /** The store the sommelier checks stock at: the last logged-in member's main store, else 361 (spec §9). */
 export function sommelierStore(backend: MockBackend): string {
@@ -109,10 +112,27 @@ export async function chatImage(ctx: HandlerContext): Promise<ChatResponse> {
   const store = sommelierStore(backend);
   const stock = backend.stockAt(p.prd_cd, store);
   const storeNm = dataset.storeByCode.get(store)?.str_nm ?? store;
+  const price = p.price.toLocaleString('en-US');
+  // None at the member's store: say so in words and name stores that have it (in the store
+  // list's order: no distance is known), never "재고 0병" alone.
+  const others = stock > 0 ? [] : backend.storeStock(p.prd_cd).filter((s) => s.stock_qty > 0 && s.str_cd !== store);
+  const shown = others.slice(0, OTHER_STORES_NAMED);
   const answer =
     lang === 'ko'
-      ? `${p.prd_nm} (${p.nation_nm} ${p.region_nm}, ${p.style_nm}). ${p.tasting_note} ${storeNm} 재고 ${stock}병, ${p.price.toLocaleString('en-US')}원이에요.`
-      : `${p.prd_en_nm} (${p.nation_en_nm}, ${p.region_en_nm}, ${p.style_en_nm}). ${p.tasting_note_en} ${stock} in stock at ${storeNm}, ${p.price.toLocaleString('en-US')} won.`;
+      ? `${p.prd_nm}${finalConsonantOf(p.prd_nm) === 0 ? '예요' : '이에요'} (${p.nation_nm} ${p.region_nm}, ${p.style_nm}). ${noteSentence(p.tasting_note)} ` +
+        (stock > 0
+          ? `${storeNm}에 ${stock}병 있고, 가격은 ${price}원이에요.`
+          : `${storeNm}에는 지금 재고가 없어요. ` +
+            (shown.length
+              ? `${shown.map((s) => `${s.str_nm}(${s.stock_qty}병)`).join(', ')}${others.length > shown.length ? ` 등 ${others.length}곳` : ''}에 있어요. 상품 화면의 픽업 예약에서 매장을 고를 수 있어요. 가격은 ${price}원이에요.`
+              : `재고가 있는 매장이 없어요. 상품 화면에서 재입고 알림을 신청해 보세요. 가격은 ${price}원이에요.`))
+      : `${p.prd_en_nm} (${p.nation_en_nm}, ${p.region_en_nm}, ${p.style_en_nm}). ${p.tasting_note_en} ` +
+        (stock > 0
+          ? `${stock} in stock at ${storeNm}, ${price} won.`
+          : `None at ${storeNm} right now. ` +
+            (shown.length
+              ? `${shown.map((s) => `${s.str_nm} (${s.stock_qty})`).join(', ')}${others.length > shown.length ? ` and ${others.length - shown.length} more stores` : ''} have it: choose one when you reserve a pickup on the product page. ${price} won.`
+              : `No store has it now: ask for a restock alert on the product page. ${price} won.`));
   t.shown = [...new Set([...t.shown, p.prd_cd])];
   t.context = { ...t.context, types: [p.type_cd] };
   t.messages.push({ message_id: id, role: 'assistant', text: answer, prd_cds: [p.prd_cd] });

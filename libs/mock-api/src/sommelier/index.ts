@@ -11,6 +11,7 @@
  */
 export { detectLang, followUp, mergeRequest, parseBudget, parseMessage, type Lang, type SommelierRequest } from './request';
 export { recommend, type Recommendation } from './recommend';
+export { noteSentence } from './reply';
 export { decodeEan13Modules } from './ean13-modules';
 export { RASTER_MAX_SIDE, type LuminanceImage, type Rasterizer } from './ean13-raster';
 export { browserRasterizer } from './browser-rasterizer';

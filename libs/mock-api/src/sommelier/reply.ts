@@ -2,11 +2,23 @@
  * The sommelier's words (issue 7): why the products were chosen, in the member's language, or
  * an honest "nothing fits" that suggests widening the request.
  */
-import { withParticle } from '@bottle/domain';
+import { finalConsonantOf, withParticle } from '@bottle/domain';
 import type { SeedProduct } from '../data/types';
 import type { Lang, SommelierRequest } from './request';
 
 const won = (n: number) => `${n.toLocaleString('en-US')}`;
+
+/**
+ * A tasting note as a sentence with its verb: the catalogue's notes are noun phrases ("…풀바디
+ * 레드 와인."), which alone read as a sentence without a verb; the copula follows the last
+ * syllable (와인이에요, 스타일이에요, 와이너리예요).
+ */
+export function noteSentence(note: string): string {
+  const phrase = note.trim().replace(/[.。]+$/, '');
+  if (!phrase) return '';
+  if (/(요|다|니다)$/.test(phrase)) return `${phrase}.`;
+  return `${phrase}${finalConsonantOf(phrase) === 0 ? '예요' : '이에요'}.`;
+}
 
 /** The answer's text for the products chosen; `relaxed` names the criteria dropped to find them. */
 export function explain(req: SommelierRequest, products: SeedProduct[], relaxed: string[], lang: Lang): string {
@@ -26,7 +38,7 @@ export function explain(req: SommelierRequest, products: SeedProduct[], relaxed:
     // Particles follow the word (spec §9, libs/domain): "예산을", never "예산을(를)" (issue 12).
     const why = parts.length ? `${withParticle(parts.join(', '), '을/를')} 고려해 ` : '';
     const first = products[0];
-    const note = first ? ` 특히 ${withParticle(first.prd_nm, '은/는')} ${first.tasting_note}` : '';
+    const note = first ? ` 특히 ${withParticle(first.prd_nm, '은/는')} ${noteSentence(first.tasting_note)}` : '';
     const relax = relaxed.length ? ' (조건 일부를 완화해 찾았어요.)' : '';
     return `${why}매장에 재고가 있는 ${products.length}가지를 골랐어요.${note}${relax}`;
   }

@@ -59,4 +59,18 @@ test.describe('given a member on a phone using the keyboard', () => {
     await logInThroughScreens(page, 'demo', '/mypage');
     await expectEscapeReturnsFocus(page, page.getByRole('button', { name: '로그아웃' }), 'alertdialog');
   });
+
+  test('when the membership card on my page and the login prompt on a product are closed with Escape, then focus is back on what opened them', async ({ page }) => {
+    await page.goto('/product/W00001?demo-reset=1');
+    // A visitor's wish toggle asks them to log in first.
+    const wish = page.getByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/ });
+    await expectEscapeReturnsFocus(page, wish, 'alertdialog');
+    await logInThroughScreens(page, 'demo', '/mypage');
+    const card = page.getByRole('button', { name: '멤버십 카드' });
+    await expectEscapeReturnsFocus(page, card, 'dialog', async () => {
+      await card.tap();
+      await expect(page.getByRole('dialog', { name: '멤버십 카드' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'membership card');
+    });
+  });
 });

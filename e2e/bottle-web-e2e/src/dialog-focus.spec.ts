@@ -73,4 +73,16 @@ test.describe('given a member on a phone using the keyboard', () => {
       await expectNoSeriousViolations(page, 'membership card');
     });
   });
+
+  test("when the sommelier's photo dialog is closed with Escape, then focus is back on its button", async ({ page }) => {
+    await page.goto('/chat?demo-reset=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI 소믈리에' })).toBeVisible();
+    await expect(page.getByText('AI 어시스턴트와 대화하며 추천을 받을 수 있는 페이지로 이동하고 있습니다.')).toBeHidden();
+    const photo = page.getByRole('button', { name: '사진으로 질문하기' });
+    await expectEscapeReturnsFocus(page, photo, 'dialog', async () => {
+      await photo.tap();
+      await expect(page.getByRole('dialog', { name: '사진으로 질문하기' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'photo question');
+    });
+  });
 });

@@ -8,7 +8,7 @@
  * - when the desk hands the order over, the open pass page shows 픽업 완료 at once (no focus,
  *   no reload, well inside the code's 30-second step), and the sale shows in the receipts.
  */
-import { expect, expectNoSeriousViolations, test } from './fixtures';
+import { expect, expectEscapeReturnsFocus, expectNoSeriousViolations, test } from './fixtures';
 import { control, reserveAndOpen } from './pickup-flow';
 
 test('wine navigation: each option shows what it leaves, an option leaving none is disabled, and no empty result opens', async ({ page }) => {
@@ -49,6 +49,8 @@ test('moving a reservation keeps its time; the move is its own step, chosen and 
   expect(registered).toMatch(/\d\d:\d\d/);
   // Four minutes later, the member moves it.
   await control(page, '/mock-api/clock', { advance_ms: 4 * 60_000 });
+  // Closed with Escape, the sheet gives focus back to its button (WCAG 2.4.3).
+  await expectEscapeReturnsFocus(page, page.getByRole('button', { name: '다른 매장으로 변경' }));
   await page.getByRole('button', { name: '다른 매장으로 변경' }).tap();
   const sheet = page.getByRole('dialog', { name: '픽업 매장 변경' });
   const offers = sheet.getByRole('region', { name: '지금 재고가 있는 다른 매장' });

@@ -14,7 +14,7 @@
  * count; the backend clock (POST /mock-api/clock) plays the minute that passes. Every new screen
  * gets an axe scan.
  */
-import { expect, expectNoSeriousViolations, test } from './fixtures';
+import { expect, expectEscapeReturnsFocus, expectNoSeriousViolations, test } from './fixtures';
 import { control, logInAndOpen, reserveAndOpen, STORES, walkToConfirm, WINE } from './pickup-flow';
 
 test.describe('issue 18: the pickup pass', () => {
@@ -60,6 +60,8 @@ test.describe('issue 18: cancel until the store confirms, then call the store', 
   test('given a new reservation, the member cancels it in one tap and the cancel modal; a confirmed one offers a call to the store instead', async ({ page }) => {
     test.setTimeout(90_000);
     await reserveAndOpen(page);
+    // Closed with Escape, the cancel modal gives focus back to its button (WCAG 2.4.3).
+    await expectEscapeReturnsFocus(page, page.getByRole('button', { name: '예약 취소' }), 'alertdialog');
     await page.getByRole('button', { name: '예약 취소' }).tap();
     const modal = page.getByRole('alertdialog');
     await expect(modal).toContainText('픽업 예약을 취소하시겠습니까?');

@@ -423,7 +423,7 @@ const bestsellerLiquor = sample(
 );
 const recommItems = sample(products.filter((p) => p.price < 100000), 12);
 const popups = [
-  { popup_no: 500, popup_ttl: '앱 첫 방문 쿠폰', popup_en_ttl: 'First visit coupon', popup_conts: '첫 픽업 예약 시 5,000원 할인 쿠폰을 드립니다.', popup_en_conts: 'Get a 5,000 won coupon on your first pickup reservation.', link_type: 'APPLIST', link_url: '/mypage/coupons', day_from_offset: -10, day_to_offset: 20, sort_seq: 1 },
+  { popup_no: 500, popup_ttl: '앱 첫 방문 쿠폰', popup_en_ttl: 'First visit coupon', popup_conts: '첫 픽업 예약 시 5,000원 할인 쿠폰을 드립니다.', popup_en_conts: 'Get a 5,000 won coupon on your first pickup reservation.', link_type: 'APPLIST', link_url: '/mypage/coupons', day_from_offset: -10, day_to_offset: 20, sort_seq: 1, first_visit: true },
   { popup_no: 501, popup_ttl: '설 연휴 영업 안내', popup_en_ttl: 'Holiday opening hours', popup_conts: '연휴 기간 매장별 영업시간을 확인해 주세요.', popup_en_conts: 'Please check each store’s hours over the holidays.', link_type: 'USELESS', link_url: '', day_from_offset: -3, day_to_offset: 7, sort_seq: 2 },
 ];
 const splash = [

@@ -25,6 +25,14 @@ function requestsTo(path: string): { token: string | null }[] {
   return seen;
 }
 
+/** How many API requests the mock backend has started and not yet ended. */
+function inFlight(): { count: number } {
+  const state = { count: 0 };
+  mock.server.events.on('request:start', () => void (state.count += 1));
+  mock.server.events.on('request:end', () => void (state.count -= 1));
+  return state;
+}
+
 describe('product page after the access token expired (issue 12 item 5)', () => {
   it("given a member whose access token expired, when a product sold out at their main store opens, then the app refreshes and shows their store's 품절, not the visitor store's stock", async () => {
     // Sold out at the demo member's main store 361, in stock at the visitor store 201.
@@ -33,6 +41,7 @@ describe('product page after the access token expired (issue 12 item 5)', () => 
     const tokens = loginTokens(mock);
     mock.backend.clock.advance(SIX_MINUTES);
     const refreshes = requestsTo('/tokens/token-refresh');
+    const pending = inFlight();
 
     const app = renderApp({ route: `/product/${PRD}`, tokens });
 
@@ -43,6 +52,9 @@ describe('product page after the access token expired (issue 12 item 5)', () => 
     await waitFor(() => expect(getApiRuntime().config.tokenStore.get().accessToken).not.toBe(tokens.accessToken));
     expect(app.sessionExpired.count).toBe(0);
     expect(selectLoggedIn(app.store.getState())).toBe(true);
+    // The member's screen goes on asking (their info, the store) after the stock shows: end with
+    // its calls answered, so none is answered by the next test's fresh backend.
+    await waitFor(() => expect(pending.count).toBe(0));
   });
 
   it('given a visitor (no token), when the same product opens, then the visitor store 201 and its stock show with no refresh', async () => {

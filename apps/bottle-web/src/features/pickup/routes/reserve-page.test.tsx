@@ -402,7 +402,7 @@ describe('the privacy step (issue 12 item 11)', { timeout: 20_000 }, () => {
     const summary = document.getElementById(checkbox.getAttribute('aria-describedby') ?? '') as HTMLElement;
     const points = await within(summary).findAllByRole('listitem');
     const shown = points.map((li) => li.textContent);
-    expect(shown).toContain('보유 기간: 회원 탈퇴 시까지');
+    expect(shown.some((text) => text?.startsWith('보유 기간: 회원 탈퇴 시까지'))).toBe(true);
     expect(summary).not.toHaveTextContent('1년');
 
     await user.click(screen.getByRole('button', { name: '개인정보 수집·이용 동의 전문 보기' }));

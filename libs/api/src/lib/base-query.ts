@@ -177,7 +177,7 @@ export function refreshSnapshot(rt: ApiRuntime = getApiRuntime()): () => boolean
 /**
  * A refresh failure other than 401 (network, 5xx, an answer without a token): the session is
  * fine, so it is `unavailable`, not unauthorized, and no other refresh is tried before
- * min(1 s × 2^n, 30 s) (issue 16 race 4): the first wait is 1 s, so a screen's retry finds the
+ * min(1 s × 2^n, 30 s): the first wait is 1 s, so a screen's retry finds the
  * refresh open again.
  */
 function backOff(rt: ApiRuntime, error: ApiError): RefreshOutcome {

@@ -1,7 +1,7 @@
 /**
  * A modal that asks a question the member must answer before going on (the age check of a
  * first visit): no Escape, no scrim press, no back. It keeps the overlays' shared behaviour
- * (issue 8 "Behaviour shared by all overlays") without a dialog library: a portal on <body>,
+ * (the behaviour every overlay shares) without a dialog library: a portal on <body>,
  * `role="alertdialog"` (or `dialog`) with `aria-modal`, named by its title and described by its
  * description, focus moved in and kept in (Tab and Shift+Tab wrap), the rest of the page made
  * `inert` (out of reach of pointer, keyboard and screen reader) and the counted body scroll

@@ -79,7 +79,7 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
   let list = dataset.products.filter((p) => ctg === 'all' || p.prd_type === ctg);
   // Spec §3 search tabs: the exchange tab lists what the mobile gift voucher covers (search/exchange.ts).
   if (searchTabOf(body).searchType === 3) list = list.filter((p) => isExchangeable(p, (prd, str) => backend.stockAt(prd, str)));
-  // Forgiving of spellings, spaces and initials (issue 12 item 10): see search/catalogue-search.ts.
+  // Forgiving of spellings, spaces and initials: see search/catalogue-search.ts.
   const match = keyword ? searchCatalogue(keyword) : undefined;
   if (match) list = list.filter(match.matches);
   list = applyFilters(list, filters);

@@ -24,7 +24,7 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
   });
   user('/fo/user/ssobottle/login/lpoint', 'public', login);
   user('/fo/user/ssobottle/login/auto-bt', 'public', ({ body, backend }): LoginResponse => backend.issueSession(backend.memberOfAcesTkn(str(body, 'acesTkn'))));
-  // Linked accounts (issue 16 part 3). The spec passes the save and clear payloads through; the
+  // Linked accounts. The spec passes the save and clear payloads through; the
   // demo's are { provider, access_token }, { provider }, { apple_key } and spec §3's membs_on_cno.
   // The links live on the member's state record (saved with it), by provider, with when they
   // were made.

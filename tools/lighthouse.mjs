@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse (mobile form factor, simulated throttling) in Debian's
- * Chromium against the live build served by the demo server (issue 13: the app the members
+ * Chromium against the live build served by the demo server (the app the members
  * get, its API answered over HTTP with the server's realistic latency, compressed).
  *
  * 1. Calibration: Lighthouse's 4× CPU slowdown is meant for a fast desktop; on a slower host it

@@ -4,6 +4,7 @@
  * what identifies the bottle may sit in its bytes (a barcode's bars, an EXIF comment). The log
  * shows a small thumbnail instead, which is also what session storage keeps.
  */
+import { drawScaled } from '../../../lib/scaled-picture';
 
 /** The largest picture we send: a phone photo is 2–6 MB; more is a mistake or a video frame dump. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -51,17 +52,9 @@ export function readAsDataUrl(file: Blob): Promise<string> {
  */
 export async function makeThumbnail(file: Blob, dataUrl: string): Promise<string | null> {
   if (dataUrl.length <= INLINE_THUMBNAIL_CHARS) return dataUrl;
-  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
   try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, THUMBNAIL_SIDE_PX / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return null;
-    ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
+    const canvas = await drawScaled(file, THUMBNAIL_SIDE_PX, typeof document === 'undefined' ? undefined : document);
+    if (!canvas) return null;
     const thumb = canvas.toDataURL('image/jpeg', 0.75);
     return thumb.startsWith('data:image/') ? thumb : null;
   } catch {

@@ -5,29 +5,14 @@
  * cannot decode the picture (createImageBitmap) or draw it, the answer is null and the caller
  * refuses the photo with its size message instead of sending it whole.
  */
+import { drawScaled } from '../../../lib/scaled-picture';
 
 /** Longest side after scaling: 1600 px, sharp on a phone's screen at full width. */
 export const PHOTO_MAX_SIDE_PX = 1600;
 export const PHOTO_JPEG_QUALITY = 0.85;
 
 export async function scaleDownPhoto(file: Blob, doc: Document | undefined = globalThis.document): Promise<Blob | null> {
-  if (typeof createImageBitmap !== 'function' || !doc) return null;
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file);
-  } catch {
-    return null;
-  }
-  try {
-    const scale = Math.min(1, PHOTO_MAX_SIDE_PX / Math.max(bitmap.width, bitmap.height));
-    const canvas = doc.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return null;
-    ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob | null>((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/jpeg', PHOTO_JPEG_QUALITY));
-  } finally {
-    bitmap.close();
-  }
+  const canvas = await drawScaled(file, PHOTO_MAX_SIDE_PX, doc);
+  if (!canvas) return null;
+  return new Promise<Blob | null>((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/jpeg', PHOTO_JPEG_QUALITY));
 }

@@ -142,3 +142,11 @@ export async function analyticsEvents(page: Page): Promise<[string, Record<strin
       .map((e) => [e[1] as string, e[2] as Record<string, unknown>]),
   );
 }
+
+/** What the page sent the fake native shell (@bottle/bridge/testing records it), in order. */
+export const shellMessages = (page: Page): Promise<{ method?: string; params?: Record<string, unknown> }[]> =>
+  page.evaluate(() =>
+    (
+      (window as unknown as { __bottleFakeShell: { messages: { method?: string; params?: Record<string, unknown> }[] } }).__bottleFakeShell.messages ?? []
+    ).map((m) => ({ method: m.method, params: m.params })),
+  );

@@ -6,20 +6,7 @@
  * through the screens as a member does; what the shell heard is read from the fake's record.
  */
 import { fakeShellInitScript } from '@bottle/bridge/testing';
-import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
-
-interface Recorded {
-  method?: string;
-  params?: Record<string, unknown>;
-}
-
-const recorded = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { __bottleFakeShell: { messages: Recorded[] } }).__bottleFakeShell.messages ?? []).map((m) => ({
-      method: m.method,
-      params: m.params,
-    })),
-  );
+import { expect, expectNoSeriousViolations, logInThroughScreens, shellMessages as recorded, test, type Page } from './fixtures';
 
 const lastCall = async (page: Page, method: string) =>
   (await recorded(page)).filter((m) => m.method === method).at(-1)?.params;

@@ -5,21 +5,8 @@
  * protocol: start-up (app info, capabilities, security info, login info, hide splash), the
  * store info popup's call and copy buttons, and the native back button.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, shellMessages as recorded, test } from './fixtures';
 import { fakeShellInitScript } from '@bottle/bridge/testing';
-
-interface Recorded {
-  method?: string;
-  params?: Record<string, unknown>;
-}
-
-const recorded = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { __bottleFakeShell: { messages: Recorded[] } }).__bottleFakeShell.messages ?? []).map((m) => ({
-      method: m.method,
-      params: m.params,
-    })),
-  );
 
 for (const platform of ['ios', 'android'] as const) {
   test.describe(`given the app inside the ${platform} shell`, () => {

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, useAutocompleteQuery, useTastingNoteInsertMutation, useTastingNoteUpdateMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS, kstTodayInput } from '@bottle/domain';
-import { Button } from '@bottle/ui';
+import { Button, VisuallyHidden } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
@@ -142,15 +142,7 @@ const Slider = styled.div`
  * browser's own button says "Choose File" / "No file chosen" in the browser's language, not the
  * app's, and cannot be translated.
  */
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  border: 0;
+const FileInput = styled(VisuallyHidden.withComponent('input'))`
   &:focus-visible + label {
     outline: 3px solid ${({ theme }) => theme.colors.bottleGreen};
     outline-offset: 2px;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:inp` (issue 15 part 5): how fast the app answers a tap on a mid-range phone.
+ * `npm run bench:inp`: how fast the app answers a tap on a mid-range phone.
  * Builds the app and the demo server (skip with --no-build), starts the server from the seed
  * state, opens the app in Chromium as a phone (Pixel 7 emulation, touch) with the CPU slowed
  * 4× (CDP Emulation.setCPUThrottlingRate), and taps, ROUNDS times each:

@@ -7,10 +7,10 @@
  *   below the banners, a first visit's age check: tools/lib/budget-core.mjs) with their static
  *   imports. Budget: BUDGETS.firstRouteKb; the target, 150 KB, is printed beside it.
  * - lazy routes: no single lazily loaded chunk over 50 KB gzipped.
- * - no demo backend: the build is the live app (issue 13); nothing of MSW or libs/mock-api may
+ * - no demo backend: the build is the live app; nothing of MSW or libs/mock-api may
  *   be in any file of it (their tell-tale strings are searched for in every built file).
  * - no demo-only route: the component gallery (/gallery, src/app/gallery-route.tsx) is the dev
- *   server's only (issue 14 part 6): neither its chunk nor its scenario titles may be built.
+ *   server's only: neither its chunk nor its scenario titles may be built.
  *
  * Reads Vite's manifest (build.manifest: true). Prints the figures every run; exits 1 when
  * a budget is exceeded.
@@ -37,7 +37,7 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
  * out of the address first, and the login status and previous location are read on every route.
  */
 export const BUDGETS = { firstRouteKb: 175, lazyChunkKb: 50, deskEntryKb: 160 };
-/** The store desk's build (apps/store-desk, issue 18): what its page loads before it can take a pass. */
+/** The store desk's build (apps/store-desk): what its page loads before it can take a pass. */
 const deskDist = resolve(root, 'dist/apps/store-desk');
 /**
  * Strings that only MSW or libs/mock-api contain, and that survive minification: MSW's log prefix

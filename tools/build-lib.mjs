@@ -17,7 +17,7 @@ const libDir = process.cwd();
 const root = resolve(libDir, '../..');
 const name = basename(libDir);
 // BUILD_LIB_OUT_DIR lets a test build the package into its own temp folder (the libs'
-// consumer type-check tests, issue 19) without touching the shared dist folder.
+// consumer type-check tests) without touching the shared dist folder.
 const outDir = process.env.BUILD_LIB_OUT_DIR ? resolve(process.env.BUILD_LIB_OUT_DIR) : join(root, 'dist/libs', name);
 const pkg = JSON.parse(readFileSync(join(libDir, 'package.json'), 'utf8'));
 

@@ -1,5 +1,5 @@
 /**
- * Type-checks a small consumer project against the built package (issue 19 item 4 "Types"):
+ * Type-checks a small consumer project against the built package:
  * builds the library with tools/build-lib.mjs into a temp folder, copies the output into
  * <temp>/node_modules/<package name> (no `paths`: resolution goes through the package's
  * "exports" and "types" conditions, as in another team's project), and runs the workspace's tsc

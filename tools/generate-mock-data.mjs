@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Generates the committed demo dataset of libs/mock-api (issue 7) into libs/mock-api/src/data/.
+ * Generates the committed demo dataset of libs/mock-api into libs/mock-api/src/data/.
  *
  *   node tools/generate-mock-data.mjs          write the files
  *   node tools/generate-mock-data.mjs --check  fail (exit 1) when the committed files differ
@@ -479,7 +479,7 @@ const exhibitions = [
 // Classes in every status (spec §3 CLASS_SOON, CLASS_ING, CLASS_END; rule: libs/api A24), in
 // days from today (KST): the first day of sign-ups, then the class day. Soon: sign-ups open in 3
 // days; ongoing: one full, one in 3 days, one today (the last day to join); ended: one a month
-// ago, one yesterday with places left (issue 12 item 9: it was still "모집 중").
+// ago, one yesterday with places left (it was still "모집 중").
 const classes = [
   ['와인 입문 클래스', 'Wine 101', 3, 10, 20, 12],
   ['부르고뉴 피노 누아 클래스', 'Burgundy Pinot Noir class', -5, 14, 16, 16],
@@ -571,7 +571,7 @@ const topWords = ['샴페인', '맥캘란', '발베니', '로제', '모스카토
 const recomWords = ['캠핑 와인', '선물용 위스키', '치킨이랑', '3만원 와인', '스모키', '내추럴', '달콤한 와인', '하이볼용'];
 
 // ---------------------------------------------------------------------------------------------
-// Demo members (issue 7: a mart member, a bottle member, one per grade, a foreign member).
+// Demo members (a mart member, a bottle member, one per grade, a foreign member).
 const MEMBER_ROWS = [
   ['demo', '김보틀', 'Kim Bottle', 3, 'Y', 'Y', 'N', '361'],
   ['family', '이가족', 'Lee Family', 1, 'N', 'Y', 'N', '201'],
@@ -631,7 +631,7 @@ const members = MEMBER_ROWS.map(([login_id, name, en, grade, mart, bottle, frn, 
     join_day_offset: -int(400, 2000),
     membs_card_no: cardNo(),
     // The one member whose age the chain has not verified (libs/api A28 adult_cert_yn): the age
-    // check before liquor content shows for them as for a visitor (issue 17, ASSUMPTIONS).
+    // check before liquor content shows for them as for a visitor (ASSUMPTIONS).
     ...(login_id === 'foreign' ? { adult_cert_yn: 'N' } : {}),
     coupons,
     receipts,

@@ -37,7 +37,7 @@ const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.LH_PORT ?? 4320);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const withDefault = process.env.LH_DEFAULT !== '0';
-// Issue 15's five: home, a search and a product of the seeded demo catalogue (libs/mock-api),
+// The five measured routes: home, a search and a product of the seeded demo catalogue (libs/mock-api),
 // the events tab and my page (a visitor's: Lighthouse opens it logged out).
 const DEFAULT_ROUTES = ['/', '/search?q=%EB%A0%88%EB%93%9C', '/product/W00001', '/event', '/mypage'];
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 /**
- * The release check of the reusable libraries (issue 19 item 7): build a library as it is
+ * The release check of the reusable libraries: build a library as it is
  * published, `npm pack` it, and install the tarball into an empty project outside the monorepo
  * (a temp folder, offline: the packages have no runtime dependency), as another team would.
  * Used (through tools/package-suites.ts) by libs/bridge/tests/pack.test.ts and libs/barcode/tests/pack.test.ts.

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Writes the prerendered pages of the built app (issue 15 part 1, "HTML first"): runs the
+ * Writes the prerendered pages of the built app ("HTML first"): runs the
  * prerender module (`vite build --ssr src/prerender.tsx` in apps/bottle-web, written to
  * dist/apps/bottle-web-prerender) over every page it lists, puts each into the built index.html
  * and writes dist/apps/bottle-web/prerendered/<name>.html with pages.json, the list the demo
  * server matches requests against (apps/demo-server/src/prerendered.ts). index.html itself stays
  * the empty shell, for every path without a prerendered page. Each page also names the chunks its
  * first visit loads after the entry as modulepreload links (./lib/route-preloads.mjs, from Vite's
- * manifest), so they load while the HTML parses (issue 15 part 2).
+ * manifest), so they load while the HTML parses.
  *
  * Fails (exit 1) when a page cannot be rendered, or when a page's markup would break the
  * strict CSP (an inline script) or misses the shell (footer tabs). The style attributes a page

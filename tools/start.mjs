@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the app (the one live build, same-origin bases), the store desk (/desk/,
- * issue 18) and the demo server, then
- * starts the demo server on http://localhost:4200 (issue 13). The demo server serves the app and
+ * `npm start`: builds the app (the one live build, same-origin bases), the store desk (/desk/)
+ * and the demo server, then
+ * starts the demo server on http://localhost:4200. The demo server serves the app and
  * answers its API with libs/mock-api over real HTTP, plays the chain's sign-on host, and keeps
  * its state in .demo-data/ across restarts.
  *
@@ -26,10 +26,10 @@ const nx = resolve(root, 'node_modules/.bin/nx');
 const demoEnv = { ...process.env, BOTTLE_DEMO_BUILD: '1' };
 const built = spawnSync(nx, ['run-many', '-t', 'build', '-p', 'bottle-web', 'store-desk', 'demo-server', '--outputStyle=static'], { cwd: root, stdio: 'inherit', env: demoEnv });
 if (built.status !== 0) process.exit(built.status ?? 1);
-// The native teams' bridge conformance page, served at /bridge-conformance/ (issue 19).
+// The native teams' bridge conformance page, served at /bridge-conformance/.
 const conformance = spawnSync(nx, ['run', 'bridge:build-conformance', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
 if (conformance.status !== 0) process.exit(conformance.status ?? 1);
-// The libs/ui gallery, served at /gallery/ under the app's strict policy (issue 20 part 3).
+// The libs/ui gallery, served at /gallery/ under the app's strict policy.
 const gallery = spawnSync(nx, ['run', 'ui:build-gallery', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
 if (gallery.status !== 0) process.exit(gallery.status ?? 1);
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Unit suites in any order, any zone, at any hour (issue 11).
+ * Unit suites in any order, any zone, at any hour.
  *
  *   npm run test:shuffle            every project's Vitest suite three times, each in a new random
  *                                   order (`--sequence.shuffle`, the seed printed for a replay)

@@ -1,5 +1,5 @@
 /**
- * Optional clock and zone for a whole unit run (issue 11): `BOTTLE_TEST_CLOCK=2026-11-24T23:30:00Z`
+ * Optional clock and zone for a whole unit run: `BOTTLE_TEST_CLOCK=2026-11-24T23:30:00Z`
  * starts the wall clock of every test file at that instant, and it goes on ticking from there, so
  * a suite can be tried at the hours where Korean and UTC dates differ. Tests that choose their own
  * clock (vi.useFakeTimers / vi.setSystemTime) still win while they hold it. The zone is the

@@ -36,7 +36,7 @@ export function testConfig(
     passWithNoTests: false,
     restoreMocks: true,
     ...extra,
-    // The shared clock switch runs first in every project (BOTTLE_TEST_CLOCK, issue 11).
+    // The shared clock switch runs first in every project (BOTTLE_TEST_CLOCK).
     setupFiles: [resolve(workspaceRoot, 'tools/vitest-clock.ts'), ...toArray(extra.setupFiles)],
   };
 }

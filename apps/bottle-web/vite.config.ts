@@ -14,8 +14,8 @@ const PRERENDER_OUT = 'dist/apps/bottle-web-prerender';
 
 /**
  * Writes csp-sources.json beside index.html: the hosts this build's configuration talks to, from
- * which the demo server (and a production host) builds each page's policy (issue 20 part 1,
- * src/config/csp-sources.ts). A configuration the app would refuse fails the build here already.
+ * which the demo server (and a production host) builds each page's policy
+ * (src/config/csp-sources.ts). A configuration the app would refuse fails the build here already.
  */
 function cspSourcesFile(mode: string, envDir: string): Plugin {
   return {
@@ -73,7 +73,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     tsconfigPaths: true,
     // React Router's package points every bundler at its development build, whose only
     // difference is the developer warnings and the "Hey developer" error page; a build members
-    // get takes the production one (issue 15: first-route bytes). Tests and the dev server keep
+    // get takes the production one (first-route bytes). Tests and the dev server keep
     // the warnings.
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: resolve(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') }] : [],
   },
@@ -83,7 +83,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   ],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },
-  // The prerender build (issue 15 part 1) bundles the workspace's libraries (source, not packages).
+  // The prerender build bundles the workspace's libraries (source, not packages).
   ssr: { noExternal: [/^@bottle\//] },
   build: {
     outDir: resolve(workspaceRoot, isSsrBuild ? PRERENDER_OUT : 'dist/apps/bottle-web'),
@@ -95,7 +95,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // folder (dist/apps/bottle-web-sourcemaps, tools/vite-private-sourcemaps.ts).
     sourcemap: isSsrBuild ? false : 'hidden',
     target: 'es2022',
-    // Issue 15 part 2 (no waterfall): index.html names the entry's static imports as
+    // Index.html names the entry's static imports as
     // modulepreload links, and a lazy route's import fetches the chunks that chunk imports at the
     // same time as the chunk itself instead of one after another. Every browser the app supports
     // preloads modules natively, so the polyfill would cost first-route bytes for nothing.

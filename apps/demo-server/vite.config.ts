@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 /**
- * The demo server is built as one Node ES module (issue 13): `vite build --ssr src/main.ts`
+ * The demo server is built as one Node ES module: `vite build --ssr src/main.ts`
  * writes dist/apps/demo-server/main.mjs. The workspace libraries (@bottle/mock-api and what it
  * imports, resolved through tsconfig.base.json paths) are bundled into it; npm packages (msw …)
  * and node: built-ins stay imports, found in the workspace's node_modules at run time.

@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 /**
- * The store desk (issue 18 item 2): a small second app, served by the demo server under /desk/
+ * The store desk: a small second app, served by the demo server under /desk/
  * with the same strict policy as the member app's pages. Built to dist/apps/store-desk.
  */
 import react from '@vitejs/plugin-react';

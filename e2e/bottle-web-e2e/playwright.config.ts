@@ -1,6 +1,6 @@
 /**
  * Playwright journeys against the built app (dist/apps/bottle-web, the one live build) served
- * with its API by the demo server (dist/apps/demo-server, issue 13), so every journey crosses
+ * with its API by the demo server (dist/apps/demo-server), so every journey crosses
  * real HTTP: headers, status codes, redirects to the sign-on host and back. Each worker has a
  * server of its own on its own port and data folder (src/fixtures.ts points the worker's pages
  * there), so journeys that run side by side never share members or reservations. The servers

@@ -1,5 +1,5 @@
 /**
- * What tools/budgets.mjs measures, as pure functions of Vite's manifest (issue 15 part 4), so the
+ * What tools/budgets.mjs measures, as pure functions of Vite's manifest, so the
  * rules are tested (./budget-core.test.mjs) apart from any build.
  *
  * The first route "/" is what a phone's first visit to home loads: the entry chunk and its
@@ -19,7 +19,7 @@ export const FIRST_ROUTE_SOURCES = [
 /**
  * The goal for the first route: the framework (React, react-dom, React Router, Redux Toolkit
  * with RTK Query, react-redux, Emotion: 127 KB gzipped) plus at most 22 KB of the app's own code.
- * (Issue 15's 120 KB was set before the framework's floor was known.)
+ * (An earlier 120 KB target was set before the framework's floor was known.)
  */
 export const FIRST_ROUTE_TARGET_KB = 150;
 

@@ -1,5 +1,5 @@
 /**
- * The first route's budget (issue 15 part 4): which chunks count, and when it fails.
+ * The first route's budget: which chunks count, and when it fails.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

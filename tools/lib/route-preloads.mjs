@@ -1,6 +1,6 @@
 /**
  * The modulepreload links a prerendered page carries for the code its first visit loads after
- * the entry (issue 15 part 2, no waterfall), as a pure function of Vite's manifest (tested in
+ * the entry (no waterfall), as a pure function of Vite's manifest (tested in
  * ./route-preloads.test.mjs).
  *
  * Without them the route's chunks start only after the framework has run and the router has

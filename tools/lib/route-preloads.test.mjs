@@ -1,5 +1,5 @@
 /**
- * A prerendered page's modulepreload links (issue 15 part 2): the chunks its first visit loads
+ * A prerendered page's modulepreload links: the chunks its first visit loads
  * after the entry, the screen's own first, none the entry already brings, none twice.
  */
 import { test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Hand-curated catalogue seed for tools/generate-mock-data.mjs (issue 7), read from
+ * Hand-curated catalogue seed for tools/generate-mock-data.mjs, read from
  * catalogue-seed.json (data only: it has no logic and no comment).
  *
  * Real producers and labels, with Korean and English names, nation, region and grape or raw

@@ -1,5 +1,5 @@
 /**
- * The app's import rules (issue 14; docs/architecture.md "Import rules"), enforced by
+ * The app's import rules (docs/architecture.md "Import rules"), enforced by
  * `import/no-restricted-paths` in apps/bottle-web/.eslintrc.json. These probes lint imports that
  * are not in the tree: a wrong-way import must fail lint, a right-way one must pass.
  */

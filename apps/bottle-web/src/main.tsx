@@ -3,7 +3,7 @@
  * for it (`?shell=ios|android`, the only dynamic import of a test double), wire the app, render,
  * then hide the native splash.
  *
- * A page the server sent prerendered (issue 15 part 1: the root carries `data-prerendered`) is
+ * A page the server sent prerendered (the root carries `data-prerendered`) is
  * hydrated, once the router has the route's code, with the state it was rendered with
  * (app/first-tree.ts), so React keeps the HTML the member already sees and then renders what
  * differs for them. Any other page (index.html's empty root) is rendered from scratch.
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   if (prerendered) {
     await whenRouterReady(booted.router);
     // As a transition, hydration works in slices and gives the main thread back between them
-    // (issue 15: one long task on a mid-range phone otherwise), while a tap on a part not yet
+    // (one long task on a mid-range phone otherwise), while a tap on a part not yet
     // hydrated still hydrates that part first. The page is already painted: nothing waits on it.
     startTransition(() => {
       hydrateRoot(root, app, {

@@ -1,5 +1,5 @@
 /**
- * The build's prerender (issue 15 part 1, "HTML first"): every public route's first screen as
+ * The build's prerender ("HTML first"): every public route's first screen as
  * HTML, so a member sees the header, the headings, the footer tabs and skeletons sized like the
  * content before any script has run. Built by `vite build --ssr src/prerender.tsx` and run by
  * tools/prerender.mjs, which writes the pages next to the app (dist/apps/bottle-web/prerendered)

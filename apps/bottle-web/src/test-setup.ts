@@ -26,8 +26,8 @@ if (!Element.prototype.setPointerCapture) {
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
-// Every test starts from clean browser state, whatever ran before it in the file (issue 11:
-// suites pass in any order, `npm run test:shuffle`). The store, the API configuration and the
+// Every test starts from clean browser state, whatever ran before it in the file
+// (suites pass in any order, `npm run test:shuffle`). The store, the API configuration and the
 // mock backend are fresh per test already (testing/render-app.tsx).
 beforeEach(() => {
   localStorage.clear();

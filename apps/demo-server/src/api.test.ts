@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Answers the API bases": libs/mock-api's handlers over real HTTP through MSW's
+ * Answers the API bases : libs/mock-api's handlers over real HTTP through MSW's
  * `getResponse`, with the gateway headers, tokens, errors and headers of spec §7.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Node's HTTP on one side, libs/mock-api's MSW handlers on the other (issue 13 "Answers the API
- * bases"). The handlers are the ones unit tests run through msw/node; here MSW's server-side
+ * Node's HTTP on one side, libs/mock-api's MSW handlers on the other: the demo
+ * server answers the API bases. The handlers are the ones unit tests run through msw/node; here MSW's server-side
  * entry point `getResponse(handlers, request)` resolves a WHATWG Request made from the incoming
  * message, and the Response it gives is written back as it is: status, every header (the chat
  * thread id, several set-cookie), body.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 6 over HTTP: the demo server serves the bridge conformance page (the static build
+ * Over HTTP: the demo server serves the bridge conformance page (the static build
  * of libs/bridge/conformance) at /bridge-conformance/ under the app's strict policy: its own nonce
  * on its script and style tags, Trusted Types required, and its one script file beside it.
  */

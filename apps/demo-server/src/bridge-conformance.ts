@@ -1,5 +1,5 @@
 /**
- * The native teams' conformance page of @bottle/bridge (issue 19 item 6) at
+ * The native teams' conformance page of @bottle/bridge at
  * /bridge-conformance/: the static build of libs/bridge/conformance
  * (`npx nx run bridge:build-conformance` → dist/libs/bridge-conformance). The page gets the same
  * strict policy as an app page, with its own nonce on its script and style tags; its script

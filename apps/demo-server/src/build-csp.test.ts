@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 1: an app page's policy allows exactly the hosts the app build names in
+ * An app page's policy allows exactly the hosts the app build names in
  * csp-sources.json (absolute API bases, the sign-on host, gtag's hosts and Trusted Types policy
  * when the build measures with GA), nothing when it names none, and never more than 'self' when
  * the file is not plain https origins.

@@ -1,5 +1,5 @@
 /**
- * The app build's own hosts for the policy (issue 20 part 1): `csp-sources.json` beside the built
+ * The app build's own hosts for the policy: `csp-sources.json` beside the built
  * index.html (apps/bottle-web vite.config.ts writes it from the build's configuration: absolute
  * API bases, the sign-on host, gtag's hosts and Trusted Types policy when a GA measurement ID is
  * set). Read when it changes, like the route table (./route-preload.ts). No file (an older build,

@@ -1,5 +1,5 @@
 /**
- * The built server as `npm start` and the e2e suite run it (issue 13): `node
+ * The built server as `npm start` and the e2e suite run it: `node
  * dist/apps/demo-server/main.mjs` (built by `npx nx run demo-server:build`, which the test
  * target runs first). It starts, prints where it listens, serves the app and the API, stops
  * with exit code 0 on SIGTERM, and refuses to start with a clear message when it cannot.

@@ -1,6 +1,6 @@
 /**
- * A member's camera photo of a barcode over real HTTP (issue 13 moved the demo backend out of the
- * page, where the browser decoded photos, into this Node server): a JPEG data URL posted to
+ * A member's camera photo of a barcode over real HTTP (the demo backend is this Node server,
+ * not the page where the browser decoded photos): a JPEG data URL posted to
  * /chat-api/app/chat/image is decoded by libs/mock-api's pure-JS node rasterizer, and the
  * sommelier names the product.
  */

@@ -1,5 +1,5 @@
 /**
- * Response compression (issue 13: "compression (gzip and brotli)"). The Lighthouse figures of
+ * Response compression ("compression (gzip and brotli)"). The Lighthouse figures of
  * the issue were taken from a server that did not compress at all; a phone on a mobile network
  * pays for every byte of the app's JavaScript and of the API's JSON.
  */

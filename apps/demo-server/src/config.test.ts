@@ -1,5 +1,5 @@
 /**
- * The command line and environment (issue 13): defaults, DEMO_LATENCY_MS forms, and every
+ * The command line and environment: defaults, DEMO_LATENCY_MS forms, and every
  * problem named at once; Accept-Encoding negotiation with q-values.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The store desk on the demo server (issue 18 item 2): the desk calls answer at /desk-api, and
+ * The store desk on the demo server: the desk calls answer at /desk-api, and
  * DEMO_STORE_CONFIRM_AFTER_S sets a lone demo's store. Its page under the strict policy:
  * ./static-pages.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The store desk (apps/store-desk, issue 18 item 2) at /desk/: its built files
+ * The store desk (apps/store-desk) at /desk/: its built files
  * (`npx nx run store-desk:build` → dist/apps/store-desk), with every other path under /desk/
  * answering its index.html (the desk's routes), under the app pages' strict policy
  * (./static-pages.ts). Its calls go to /desk-api on this server (libs/mock-api's desk handlers).

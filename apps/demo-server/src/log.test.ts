@@ -1,5 +1,5 @@
 /**
- * Issue 13 "one log line per request (method, path, status, time) with tokens redacted".
+ * One log line per request (method, path, status, time) with tokens redacted .
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRequestLine, redactTarget } from './log';

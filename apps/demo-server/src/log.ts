@@ -1,5 +1,5 @@
 /**
- * One line per request (issue 13 "Clear errors and logs"): ISO time, method, path, status and
+ * One line per request: ISO time, method, path, status and
  * duration. Headers and bodies are never logged; query values that can carry a credential (the
  * sign-on tokens of spec §7, OAuth codes and state, a password) are written as `***`, so a log
  * pasted into a ticket gives nobody a session.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node dist/apps/demo-server/main.mjs [--reset]`: the demo server's command line (issue 13).
+ * `node dist/apps/demo-server/main.mjs [--reset]`: the demo server's command line.
  * Options and environment: src/config.ts. Prints where to open the app (every LAN address with
  * HOST=0.0.0.0, for a phone or the native shell), where the state is kept and how it began.
  */

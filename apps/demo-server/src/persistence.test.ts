@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Keeps its state on disk": what members did survives a restart; --reset starts
+ * Keeps its state on disk : what members did survives a restart; --reset starts
  * clean; a broken file is moved aside and reported, never lost; concurrent changes all land and
  * the file always equals the state in memory; the demo's reset controls.
  */

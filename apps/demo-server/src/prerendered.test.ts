@@ -1,5 +1,5 @@
 /**
- * Issue 15 part 1 ("HTML first"): the server sends each public route's prerendered page (the
+ * The server sends each public route's prerendered page (the
  * app's build writes them with prerendered/pages.json), with the request's values in place of
  * the page's placeholders, the response's CSP nonce on its inlined styles, the page's style
  * attributes allowed by hash, and no inline script; any other path gets the empty shell.

@@ -1,5 +1,5 @@
 /**
- * Prerendered pages (issue 15 part 1, "HTML first"): the app's build writes each public route's
+ * Prerendered pages ("HTML first"): the app's build writes each public route's
  * first screen as HTML (apps/bottle-web src/prerender.tsx, tools/prerender.mjs) into
  * `prerendered/` with `pages.json`, which says the route pattern each page answers, the
  * placeholders of its path parameters and of `q`, and the style attributes it carries. A request

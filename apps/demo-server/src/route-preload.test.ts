@@ -1,5 +1,5 @@
 /**
- * Issue 15 part 2: a page other than home names the app's route table (and what it imports beyond
+ * A page other than home names the app's route table (and what it imports beyond
  * the entry's chunks) as modulepreload links, so the browser fetches it with the entry instead of
  * after it; home, which does not need it, goes without.
  */

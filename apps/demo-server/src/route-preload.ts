@@ -1,5 +1,5 @@
 /**
- * Route-table preload (issue 15 part 2, "at most two round trips before a route's first API
+ * Route-table preload ("at most two round trips before a route's first API
  * request"). The app's first route knows only the home screen; every other screen's route, and
  * the loader that starts its first API calls, is in the route-table chunk the app fetches on the
  * first visit to any other path (apps/bottle-web src/app/feature-routes.ts). Discovered by the

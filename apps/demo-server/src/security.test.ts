@@ -1,5 +1,5 @@
 /**
- * Issue 20 over HTTP: every answer carries the hardening headers; an app page carries a strict
+ * Over HTTP: every answer carries the hardening headers; an app page carries a strict
  * policy with a fresh nonce that its scripts (and the csp-nonce meta tag) carry too; violation
  * reports are taken and logged.
  */

@@ -1,6 +1,6 @@
 /**
  * The security headers of every answer, and the strict Content-Security-Policy of every HTML
- * page (issue 20). The spec makes the app keep tokens in localStorage, so any script that runs in
+ * page. The spec makes the app keep tokens in localStorage, so any script that runs in
  * the page can read them: the policy is what keeps foreign script out.
  *
  * - script-src: a per-response nonce on the app's own entry script, and 'strict-dynamic' so what
@@ -29,7 +29,7 @@ export interface CspOptions {
   /** sha256 sources of stylesheets that dependencies insert at run time. */
   styleHashes?: readonly string[];
   /**
-   * sha256 sources of the style attributes a prerendered page carries (issue 15: Radix's
+   * sha256 sources of the style attributes a prerendered page carries (Radix's
    * `outline:none` on a tab list, `animation-duration:0s` on a tab panel), allowed by hash in
    * style-src-attr ('unsafe-hashes' allows exactly these values, no other attribute).
    */
@@ -47,7 +47,7 @@ export interface CspOptions {
 /**
  * The hosts an app build talks to beyond its own origin, as the build writes them beside
  * index.html (`csp-sources.json`, apps/bottle-web/src/config/csp-sources.ts): the policy allows
- * exactly these (issue 20 part 1).
+ * exactly these.
  */
 export interface BuildCspSources {
   connect: string[];
@@ -111,7 +111,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-/** Headers for every answer (HTML, files, API): issue 20 "Hardening headers". */
+/** Hardening headers for every answer (HTML, files, API). */
 export const HARDENING_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,5 +1,5 @@
 /**
- * The demo server (issue 13): one Node process that serves the built app and answers its API
+ * The demo server: one Node process that serves the built app and answers its API
  * with libs/mock-api, so the demo is the live app over real HTTP.
  *
  * Routing, in order, after the target is checked (src/target.ts: no `..`, backslash or NUL):
@@ -7,7 +7,7 @@
  *    `getResponse` over libs/mock-api's handlers (src/api.ts); a path no handler answers is 404
  *    JSON; OPTIONS is 204 (same origin: no CORS headers);
  * 2. the sign-on host's pages (/sso/..., /oauth/(kakao|naver)/authorize): src/sso/pages.ts;
- * 3. the store desk (src/desk.ts, /desk/: its files, else its index.html, issue 18 item 2);
+ * 3. the store desk (src/desk.ts, /desk/: its files, else its index.html);
  * 4. the built app (src/static.ts): a file if there is one, `?demo-reset=1` on a page resets the
  *    demo and redirects without it, a missing /assets/ file is 404 (a stale chunk fails
  *    visibly), every other GET gets index.html (the app's routes).
@@ -94,17 +94,17 @@ export interface DemoServerOptions {
   latency?: Latency;
   /** Start from the seed state (and save it) instead of the saved one. */
   reset?: boolean;
-  /** The built store desk (issue 18 item 2), served at /desk/; default dist/apps/store-desk beside the app's dist. */
+  /** The built store desk, served at /desk/; default dist/apps/store-desk beside the app's dist. */
   deskDist?: string;
   /**
-   * A lone demo's store (issue 18 item 3): it confirms a reservation this many seconds after it
+   * A lone demo's store: it confirms a reservation this many seconds after it
    * is made and sets it aside as long after that; null: only the store desk does. Default: the
    * saved setting, else 120 and 600 s.
    */
   storeStepSeconds?: number | null;
-  /** The built bridge conformance page (issue 19); default dist/libs/bridge-conformance beside the app's dist. */
+  /** The built bridge conformance page; default dist/libs/bridge-conformance beside the app's dist. */
   conformanceDist?: string;
-  /** The built libs/ui gallery (issue 20 part 3), served at /gallery/; default dist/libs/ui-gallery beside the app's dist. */
+  /** The built libs/ui gallery, served at /gallery/; default dist/libs/ui-gallery beside the app's dist. */
   galleryDist?: string;
   /** Where request lines go; false for none. Default console.log. */
   log?: false | ((line: string) => void);
@@ -153,7 +153,7 @@ export interface DemoServer {
   state: { file: string; origin: StateOrigin; savedAt?: string; movedTo?: string; reason?: string };
   /** Stops accepting, lets the calls under way finish, writes the state, closes. */
   close(): Promise<void>;
-  /** The CSP violations browsers reported to /csp-report, as logged (issue 20). */
+  /** The CSP violations browsers reported to /csp-report, as logged. */
   cspReports: readonly string[];
   /** The demo operator's key (src/operator.ts): the start banner prints it. */
   operatorKey: string;
@@ -176,10 +176,10 @@ const CLOSE_GRACE_MS = 5_000;
 
 /**
  * Replaces the MSW service worker a browser may still have registered from the in-page demo
- * (issue 13 removes it): it takes over, unregisters itself and reloads the pages it controlled,
+ * (the demo backend no longer runs in the page): it takes over, unregisters itself and reloads the pages it controlled,
  * so they reach this server's API instead of a worker that no longer has a backend.
  */
-const RETIRED_WORKER = `// Bottle demo: the demo backend is a server now (issue 13); this retires the old worker.
+const RETIRED_WORKER = `// Bottle demo: the demo backend is a server now; this retires the old worker.
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -403,9 +403,9 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
 
   /**
    * An app page: a fresh nonce on its scripts and style tags and in its policy for every answer
-   * (issue 20), so it is never cached by an ETag; compressed on the fly (it is small). A page
+   *, so it is never cached by an ETag; compressed on the fly (it is small). A page
    * answering an app route (`appRoute`) other than home also names the app's route table for
-   * preloading (src/route-preload.ts, issue 15). A prerendered page (`prerendered`, issue 15
+   * preloading (src/route-preload.ts). A prerendered page (`prerendered`
    * part 1) gets the request's values in place of its placeholders, and its style attributes
    * are allowed by hash.
    */

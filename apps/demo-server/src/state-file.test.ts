@@ -1,5 +1,5 @@
 /**
- * The state file on its own (issue 13): writes in order, the newest waiting state wins, nothing
+ * The state file on its own: writes in order, the newest waiting state wins, nothing
  * half-written, what is not a state is named; and the persister's promise that no answer goes
  * out before its change is on disk.
  */

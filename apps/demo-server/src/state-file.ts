@@ -1,5 +1,5 @@
 /**
- * The demo's state on disk (issue 13 "Keeps its state on disk"): one JSON file in the data
+ * The demo's state on disk: one JSON file in the data
  * folder holding the backend's `MockStateData` and, when the clock was moved, its offset.
  *
  * - Written atomically: a temporary file in the same folder, flushed to the disk (fsync), then

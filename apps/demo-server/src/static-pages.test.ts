@@ -1,6 +1,6 @@
 /**
- * The pages served beside the app (./static-pages.ts): the store desk at /desk/ (issue 18 item 2)
- * and the libs/ui gallery at /gallery/ (issue 20 part 3). Each page and its routes come under the
+ * The pages served beside the app (./static-pages.ts): the store desk at /desk/
+ * and the libs/ui gallery at /gallery/. Each page and its routes come under the
  * same strict policy as an app page with a fresh nonce, the bare prefix redirects to the folder,
  * a chunk is a file and a missing one is 404 (never the page), and a page not built says how to
  * build it.

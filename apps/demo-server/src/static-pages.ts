@@ -1,7 +1,7 @@
 /**
  * A second page served beside the app under its own path prefix, from its own build folder: the
- * store desk at /desk/ (apps/store-desk, issue 18 item 2) and the libs/ui gallery at /gallery/
- * (issue 20 part 3). Its files are answered as they are; its page (index.html, and every other
+ * store desk at /desk/ (apps/store-desk) and the libs/ui gallery at /gallery/
+ *. Its files are answered as they are; its page (index.html, and every other
  * path under the prefix, which are the page's own routes) goes through the server's sendPage, so
  * it gets the same strict policy and hardening headers as an app page, with a fresh nonce.
  */

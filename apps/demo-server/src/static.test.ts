@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Serves the built app": files with their types and cache headers, the SPA fallback,
+ * Serves the built app : files with their types and cache headers, the SPA fallback,
  * a missing chunk that fails visibly, no way out of the app's folder, and compression.
  */
 import { describe, expect, it } from 'vitest';

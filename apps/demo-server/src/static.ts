@@ -1,5 +1,5 @@
 /**
- * The built app's files (issue 13 "Serves the built app"): content types, cache headers (hashed
+ * The built app's files: content types, cache headers (hashed
  * assets for a year, everything else revalidated), ETags, and gzip/brotli bodies computed once
  * per file and kept in memory.
  */

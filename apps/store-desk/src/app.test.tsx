@@ -1,5 +1,5 @@
 /**
- * The store desk through its screens (issue 18 item 2), against the demo backend: sign-in with
+ * The store desk through its screens, against the demo backend: sign-in with
  * the store code and PIN, the pass typed or read from a QR image, the reservation with the ID
  * reminder, handover and refusal on the member's timeline, a stale code refused, the queue's
  * confirm and set-aside. Each test freezes the backend clock.

@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 
-// Every test starts from clean browser state (issue 11: any order).
+// Every test starts from clean browser state (any order).
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -1,6 +1,6 @@
 /**
  * The account journey in Chromium at a phone viewport, on the live path: log in through the app's
- * login screen and the sign-on host's page (played by the demo server, issue 13) as a demo member
+ * login screen and the sign-on host's page (played by the demo server) as a demo member
  * → back in the app, my page shows the name and grade → the membership barcode popup opens. Each new page gets an axe scan (WCAG 2.0/2.1/2.2 A and AA): no serious or critical
  * violation.
  */
@@ -41,7 +41,7 @@ test.describe('given a demo member in a phone browser', () => {
   test.describe('on a small phone (360×640)', () => {
     test.use({ viewport: { width: 360, height: 640 } });
 
-    test('when the membership card opens, then it is whole on screen and readable, and 크게 보기 fills the screen with the barcode (issue 12)', async ({ page }) => {
+    test('when the membership card opens, then it is whole on screen and readable, and 크게 보기 fills the screen with the barcode', async ({ page }) => {
       await page.goto('/login?redirect=%2Fmypage&demo-reset=1');
       await page.getByRole('button', { name: '통합 아이디로 로그인' }).click();
       await page.getByLabel('아이디').fill('demo');

@@ -1,5 +1,5 @@
 /**
- * Issue 19 in real Chromium: the native teams' conformance page, served by the demo server under
+ * In real Chromium: the native teams' conformance page, served by the demo server under
  * the strict policy, passes every check against the fake shell on both platforms (a cold-start
  * push tap and a back press with a reply token included); and inside the app a push tap that
  * came before the page was ready opens its screen.

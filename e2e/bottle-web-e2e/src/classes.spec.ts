@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 9 through the screens, demo mode: classes dated before today (in Korea) were
+ * Class states through the screens, demo mode: classes dated before today (in Korea) were
  * "모집 중" and took a sign-up, and "오픈 예정" classes had an active 신청하기. The page's clock is
  * chosen with Playwright's page.clock (Date only, timers run): frozen at the real instant, then
  * moved past the next midnight in Korea, without waiting and without moving the demo backend's

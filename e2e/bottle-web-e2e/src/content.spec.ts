@@ -67,7 +67,7 @@ test.describe('given a visitor in a phone browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: '보틀 경품 기획전' })).toBeVisible();
     await expect(page.getByText('1등: 샤토 마고 2020 (1명)')).toBeVisible();
     await expect(page.getByRole('list', { name: '기획전 상품' }).getByRole('link')).toHaveCount(8);
-    // Whole bottles, never cut to a square (issue 12): the picture fits inside its box.
+    // Whole bottles, never cut to a square: the picture fits inside its box.
     const first = page.getByRole('list', { name: '기획전 상품' }).locator('img').first();
     await first.scrollIntoViewIfNeeded();
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

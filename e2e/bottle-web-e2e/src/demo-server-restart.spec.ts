@@ -1,5 +1,5 @@
 /**
- * Issue 13: the demo server keeps its state on disk. A member logs in through the screens and
+ * The demo server keeps its state on disk. A member logs in through the screens and
  * reserves a pickup; the server is stopped and started again on the same data folder; after a
  * reload the member is still logged in and the reservation is still in My pickups. This journey
  * runs its own server (its own port and folder), because it stops it.

@@ -1,5 +1,5 @@
 /**
- * Journeys with the store desk (apps/store-desk, issue 18 item 2): `test` of ./fixtures.ts plus
+ * Journeys with the store desk (apps/store-desk): `test` of ./fixtures.ts plus
  * `deskPage`, the desk on a tablet of its own (its own browser context: its own session
  * storage, as a store's device), under the same Content-Security-Policy violation check as
  * every member page.

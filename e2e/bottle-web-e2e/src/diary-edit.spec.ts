@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 6, through the screens in Chromium at a phone viewport: every tasting-note edit
+ * Through the screens in Chromium at a phone viewport: every tasting-note edit
  * ended on "정보를 불러오지 못했습니다" right under "저장했습니다" (3 of 3), though the edit
  * saved; the reserve page showed the same false error after quick taps.
  *

@@ -1,6 +1,6 @@
 /**
- * A camera that films a QR code, for the store desk's scan (issue 18 "feed the camera a generated
- * QR image"): the code drawn by the `qrcode` package, as the member's phone draws it, written as a
+ * A camera that films a QR code, for the store desk's scan (the camera is fed a generated
+ * QR image): the code drawn by the `qrcode` package, as the member's phone draws it, written as a
  * Y4M clip (YUV 4:2:0, one frame, looped by Chromium) for `--use-file-for-fake-video-capture`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

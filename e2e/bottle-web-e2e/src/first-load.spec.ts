@@ -1,5 +1,5 @@
 /**
- * Issue 15 on the real build and server: the HTML a phone gets first already has the screen's
+ * The first load on the real build and server: the HTML a phone gets first already has the screen's
  * shell (parts 1 and 3), the browser hydrates it without a mismatch or a jump, and a route's
  * code and first data travel together (part 2, "no waterfall"); the page's early-data module
  * makes the screen's first calls before the app's entry has run, and the app adopts them.

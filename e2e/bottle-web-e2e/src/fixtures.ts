@@ -30,7 +30,7 @@ export const test = base.extend<{ firstVisitOverlays: boolean }>({
   },
   /**
    * Every journey fails on any Content-Security-Policy or Trusted Types violation in any page it
-   * opens (issue 20): the page reports each `securitypolicyviolation` event to the console,
+   * opens: the page reports each `securitypolicyviolation` event to the console,
    * where the journey collects it.
    */
   page: async ({ page, firstVisitOverlays, baseURL }, use) => {
@@ -80,7 +80,7 @@ export async function control(page: Page, path: string, body: Record<string, unk
 
 /**
  * Adds every Content-Security-Policy or Trusted Types violation of the pages `page` opens to
- * `violations` (issue 20): the page reports each `securitypolicyviolation` event to the console.
+ * `violations`: the page reports each `securitypolicyviolation` event to the console.
  * The member's page and the store desk's (./desk-fixtures.ts) are watched alike.
  */
 export async function watchCspViolations(page: Page, violations: string[]): Promise<void> {
@@ -95,7 +95,7 @@ export async function watchCspViolations(page: Page, violations: string[]): Prom
 }
 
 /**
- * Logs a demo member in the way a member does (issue 16: journeys go through the screens): the
+ * Logs a demo member in the way a member does (journeys go through the screens): the
  * app's login screen, the sign-on host's page (played by the demo server), and back to
  * `redirect`.
  */

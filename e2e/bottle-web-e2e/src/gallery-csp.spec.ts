@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 3 for libs/ui: the gallery, served by the demo server at /gallery/ under the app
+ * The page policy for libs/ui: the gallery, served by the demo server at /gallery/ under the app
  * pages' strict policy (a nonce per answer, Trusted Types required), shows every component in
  * every state with no policy violation (the fixtures' `page` fails a journey on any) and no
  * serious or critical axe violation: the inline states together, and each overlay on its own,

@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 3, "third-party scripts (gtag) load under the same policy": a build with a GA
+ * "third-party scripts (gtag) load under the same policy": a build with a GA
  * measurement ID (built here, beside the suite's own build, in a few seconds), served by the demo
  * server, whose page policy then names gtag's hosts and Trusted Types policy from the build's
  * csp-sources.json. gtag.js (Google's host is not reachable from CI: the browser gets a stand-in

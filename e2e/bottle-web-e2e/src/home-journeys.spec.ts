@@ -1,5 +1,5 @@
 /**
- * Issue 17 "Done when": journeys through home (its sections, the main popup with "오늘 하루 보지
+ * Done when : journeys through home (its sections, the main popup with "오늘 하루 보지
  * 않기"), the age verification popup, wine navigation ending in its results, and promotions, with
  * an axe scan of each new page and overlay and the analytics events each journey causes, in order.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the system inspection screen and the inspection app-card popup, in Chromium on the
+ * The system inspection screen and the inspection app-card popup, in Chromium on the
  * live path. The chain's gateway in maintenance answers 503 (played here by routing the calls);
  * libs/api retries 5xx with back-off first, and the screen asks the server's clock every 30 s:
  * the page's clock is Playwright's, moved forward instead of waited for.

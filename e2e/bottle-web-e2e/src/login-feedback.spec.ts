@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 3, through the screens in Chromium at a phone viewport: in a fresh session the
+ * Through the screens in Chromium at a phone viewport: in a fresh session the
  * first tap on 로그인 in the login prompt did nothing (3 of 3 tries; the member had to tap again),
  * and a login ended without any "로그인되었습니다".
  *

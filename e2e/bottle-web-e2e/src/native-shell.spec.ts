@@ -1,5 +1,5 @@
 /**
- * Issue 5's e2e: the app inside the native shell, in real Chromium. The fake shell of
+ * The app inside the native shell, in real Chromium. The fake shell of
  * @bottle/bridge/testing is injected before the page loads (Playwright init script), so the
  * app detects the web view (user-agent marker + transport) and talks to it over the bridge
  * protocol: start-up (app info, capabilities, security info, login info, hide splash), the

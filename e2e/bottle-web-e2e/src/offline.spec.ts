@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2, through the screens in Chromium at a phone viewport, offline through
+ * Through the screens in Chromium at a phone viewport, offline through
  * Playwright's context.setOffline (navigator.onLine false, 'offline' / 'online' events, every
  * request fails): offline, tapping a product gave a blank white page that stayed blank after the
  * network came back ("Failed to fetch dynamically imported module"), and search and product

@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 1 and 4 through the screens, on a phone, as the new member met them:
+ * Reserving anywhere and fresh screens, through the screens, on a phone, as the new member met them:
  *
  * - Item 1: a wine sold out at the member's main store (잠실점) offered only a restock alarm; the
  *   reserve page refused it ("지금은 픽업 예약을 할 수 없는 상품입니다") although 20 stores had it;
@@ -28,7 +28,7 @@ async function stockOnProductPage(page: Page, prdCd: string) {
   return page.getByRole('region', { name: '매장 재고' });
 }
 
-test.describe('issue 12 item 1: a wine sold out at the main store can be reserved where it is', () => {
+test.describe('a wine sold out at the main store can be reserved where it is', () => {
   test('given 잠실점 has none, when the member opens the wine, then 품절 and the alarm show with a reservation at another store, which they make at 판교점 with the expected price shown', async ({ page }) => {
     test.setTimeout(90_000);
     const stock = await stockOnProductPage(page, SOLD_OUT_AT_MAIN);
@@ -89,7 +89,7 @@ test.describe('issue 12 item 1: a wine sold out at the main store can be reserve
   });
 });
 
-test.describe('issue 12 item 4: screens are fresh after actions, without a reload', () => {
+test.describe('screens are fresh after actions, without a reload', () => {
   test('given the member reserved the last bottle at 잠실점, when they cancel it, then going back the wine shows its stock and can be reserved again', async ({ page }) => {
     test.setTimeout(90_000);
     const stock = await stockOnProductPage(page, LAST_BOTTLE);

@@ -1,5 +1,5 @@
 /**
- * Issue 18 ("Pickup that members trust") through the screens and the demo server, on a phone:
+ * Pickup that members trust, through the screens and the demo server, on a phone:
  *
  * - the pass is a TOTP QR code the phone computes from its reservation's secret; the store's
  *   check (the demo's staff desk call, POST /mock-api/staff/pickup/verify, typed digits) hands
@@ -17,7 +17,7 @@
 import { expect, expectEscapeReturnsFocus, expectNoSeriousViolations, test } from './fixtures';
 import { control, logInAndOpen, reserveAndOpen, STORES, walkToConfirm, WINE } from './pickup-flow';
 
-test.describe('issue 18: the pickup pass', () => {
+test.describe('the pickup pass', () => {
   test('given a reservation set aside, when the desk checks the code on the pass, then it is handed over and the timeline shows it; a code 90 s old is refused', async ({ page }) => {
     test.setTimeout(90_000);
     const no = await reserveAndOpen(page);
@@ -56,7 +56,7 @@ test.describe('issue 18: the pickup pass', () => {
   });
 });
 
-test.describe('issue 18: cancel until the store confirms, then call the store', () => {
+test.describe('cancel until the store confirms, then call the store', () => {
   test('given a new reservation, the member cancels it in one tap and the cancel modal; a confirmed one offers a call to the store instead', async ({ page }) => {
     test.setTimeout(90_000);
     await reserveAndOpen(page);
@@ -89,7 +89,7 @@ test.describe('issue 18: cancel until the store confirms, then call the store', 
   });
 });
 
-test.describe('issue 18: reroute, alarms, nothing doubled', () => {
+test.describe('reroute, alarms, nothing doubled', () => {
   test('given 잠실점 sold the bottles after the member looked, when the confirm is refused, then one tap reserves at a store offered with its stock', async ({ page }) => {
     test.setTimeout(90_000);
     await logInAndOpen(page, `/pickup/reserve/${WINE}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 7's acceptance check through the pickup feature, in Chromium at a phone viewport, against
+ * The pickup feature's acceptance check, in Chromium at a phone viewport, against
  * the demo server: a member logs in through the login screen and the sign-on host (fixtures.ts),
  * makes a pickup reservation through the four-step flow (spec §2), the page is RELOADED, and the
  * reservation is still in "My pickups" (the demo server keeps it). Every pickup page gets an axe

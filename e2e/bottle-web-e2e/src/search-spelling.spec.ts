@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 10 through the screens, demo mode (libs/mock-api in the page), a phone in
+ * Spelling variants through the screens, demo mode (libs/mock-api in the page), a phone in
  * Chromium: a member types "샤또" (the catalogue writes 샤토) in the search box; the suggestions
  * are 샤토 names, the results are 샤토 wines under "‘샤또’ 대신 ‘샤토’로 검색한 결과"; initial
  * consonants (ㅅㅌ) suggest 샤토 too. The search screens pass an axe scan (WCAG 2.x A/AA: no

@@ -1,5 +1,5 @@
 /**
- * Issue 17 items 2, 5 and 6 through the screens, a phone in Chromium against the demo server:
+ * 5 and 6 through the screens, a phone in Chromium against the demo server:
  * the search tabs by product, price and exchange (spec §3 search tab types), each screen passing
  * an axe scan, with the analytics events the journey causes, in order, in window.dataLayer; and
  * a result list of 2,000 products that keeps at most 60 cards in the DOM while it scrolls, with

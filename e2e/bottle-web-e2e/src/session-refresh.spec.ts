@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 5 through the screens, demo mode: a logged-in member whose access token has
+ * Session refresh through the screens, demo mode: a logged-in member whose access token has
  * expired (the demo's lasts 5 minutes) opened a product and saw visitor data (store 201's
  * stock and "픽업 예약") instead of their main store's 품절, and no refresh happened. The demo
  * backend now answers 401 to the expired token, as a gateway does, and the app refreshes and

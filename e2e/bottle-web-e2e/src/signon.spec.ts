@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 7: every way of signing on, through the screens on the path a live build takes:
+ * Every way of signing on, through the screens on the path a live build takes:
  * the app's login screen, the sign-on host's and the providers' pages (played by the demo server),
  * and back to the page the member started from. Each new page passes axe (WCAG 2.0–2.2 A/AA).
  * (login-feedback.spec.ts also logs in with ID/password from a product's login prompt.)
@@ -9,7 +9,7 @@ import { control, expect, expectNoSeriousViolations, logInThroughScreens, test, 
 
 const PRODUCT = '/product/W00010';
 
-// The age question a visitor gets on a liquor page (issue 17) is not these journeys' subject: they
+// The age question a visitor gets on a liquor page is not these journeys' subject: they
 // start on a device where an adult has answered it (a logout's cleared storage gets it back on the
 // next page; another open tab hears it back through the storage event and closes its question).
 test.beforeEach(async ({ page }) => {

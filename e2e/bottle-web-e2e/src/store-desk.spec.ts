@@ -1,5 +1,5 @@
 /**
- * Issue 18 "Done when", with the store desk (apps/store-desk, served by the demo server at
+ * Done when , with the store desk (apps/store-desk, served by the demo server at
  * /desk/): the member reserves on the phone; the desk signs in with the store code and PIN,
  * confirms and sets the order aside from its list; the member's pass shows; the desk takes the
  * pass as a QR image (a PNG drawn by the `qrcode` package from what the phone shows, read by the
@@ -37,7 +37,7 @@ async function typePass(desk: Page, no: string, code: string): Promise<void> {
   await desk.getByRole('button', { name: '확인', exact: true }).click();
 }
 
-test.describe('issue 18: the store desk', () => {
+test.describe('the store desk', () => {
   test('given a reservation on the phone, when the desk confirms and readies it, then takes the pass from its QR image and hands it over, the member timeline shows it; a code 90 s old is refused', async ({ page, deskPage: desk }) => {
     test.setTimeout(120_000);
     const no = await reserveAndOpen(page);

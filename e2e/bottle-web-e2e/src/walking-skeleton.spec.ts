@@ -1,5 +1,5 @@
 /**
- * Issue 2's walking skeleton, in Chromium at a phone viewport: the app boots outside a web
+ * The walking skeleton, in Chromium at a phone viewport: the app boots outside a web
  * view, shows the footer tabs and the main screen with banners and stores that come through
  * libs/api from libs/mock-api (MSW in the browser); the store info popup opens showing store
  * 201 to a visitor, and the browser back action closes it without leaving the page.

@@ -1,5 +1,5 @@
 /**
- * @bottle/api/desk: the store desk's calls (issue 18 item 2), a separate entry so the member
+ * @bottle/api/desk: the store desk's calls, a separate entry so the member
  * app's bundle never carries them. Contract: apps/store-desk/README.md.
  */
 export * from './desk/desk-api';

@@ -1,5 +1,5 @@
 /**
- * The table of mutation → invalidated tags (src/lib/tags.ts, issue 12 item 4) against the real
+ * The table of mutation → invalidated tags (src/lib/tags.ts) against the real
  * endpoints: every mutation of the three services is in the table; running it refreshes exactly
  * the cached queries that show the tags the table names (its own service's through RTK Query,
  * another service's through crossServiceInvalidation); the queries provide those tags.
@@ -176,7 +176,7 @@ async function primed() {
   return { store, calls };
 }
 
-describe('MUTATION_TAGS, the table of mutation → invalidated tags (issue 12 item 4)', () => {
+describe('MUTATION_TAGS, the table of mutation → invalidated tags', () => {
   it.each(['bottle', 'user', 'chat'] as const)('given the %s service, then every one of its mutations is in the table and nothing else is', (service) => {
     expect(Object.keys(MUTATION_TAGS[service]).sort()).toEqual(mutationNames(service));
   });

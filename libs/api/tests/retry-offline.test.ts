@@ -188,7 +188,7 @@ describe('offline (spec §4 "Data fetching pauses when offline", §9)', () => {
   });
 });
 
-describe('a query whose subscriber changes hands (issue 11: an edit that ended on a false error)', () => {
+describe('a query whose subscriber changes hands (an edit that ended on a false error)', () => {
   it('given a refetch in flight, when its last subscriber goes away and another subscribes in the same turn (a route change), then the refetch goes on and the new one gets the fresh data', async () => {
     const { store } = setupApi();
     let answer = 1;
@@ -267,7 +267,7 @@ describe('a query whose subscriber changes hands (issue 11: an edit that ended o
     const left = store.dispatch(productApi.endpoints.productInfo.initiate({ prd_cd: 'W00010' }));
     left.unsubscribe();
     await vi.waitFor(() => expect(select(store.getState()).status).not.toBe('pending'));
-    // Issue 12 item 6 (the reserve page after quick taps): the entry the next screen reads first
+    // The entry the next screen reads first
     // must not be the cancelled call, which it would show as "정보를 불러오지 못했습니다".
     await vi.waitFor(() => expect(select(store.getState()).isUninitialized).toBe(true));
     expect(select(store.getState()).isError).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The four session races of issue 16 item 5, each reproduced against the real base query with
+ * The four session races, each reproduced against the real base query with
  * MSW on Node: a logout during a refresh, a second login after an expiry in the same page, a 401
  * after a logout, and a refresh that fails for a reason other than 401 (back-off).
  */
@@ -60,7 +60,7 @@ let receipt = 0;
 /** A receipt call with a fresh argument (RTK Query would share identical ones). */
 const call = (store: ReturnType<typeof setupApi>['store']) => store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: `R${++receipt}` }));
 
-describe('session races (issue 16 item 5)', () => {
+describe('session races', () => {
   it('given a refresh in flight, when the member logs out before it answers, then the answer is neither stored nor told to the native shell and the call fails as unauthorized', async () => {
     const { store, tokenStore, onTokensRefreshed, onSessionExpired } = setupApi();
     // Logout (the app's endSession) while the refresh is on the wire.

@@ -1,5 +1,5 @@
 /**
- * An edited tasting note shows its new text at once (issue 11: "the edited text never shows after
+ * An edited tasting note shows its new text at once ("the edited text never shows after
  * save" on a busy machine). RTK Query holds an invalidation back while any call of the service is
  * running, so the refetch alone could leave the note's screen on the old text for seconds.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 5: a real gateway answers 401 to an expired access token on a call whose login
+ * A real gateway answers 401 to an expired access token on a call whose login
  * is optional (spec §7 public calls personalise when a member calls). The base query must then
  * refresh and retry exactly as for an authenticated call (spec §4 "Token refresh": "a call that
  * had an access token and got 401"), so the member sees their own store's data; a visitor's
@@ -36,7 +36,7 @@ function gateway() {
   return seen;
 }
 
-describe('token refresh on calls whose login is optional (issue 12 item 5)', () => {
+describe('token refresh on calls whose login is optional', () => {
   it("given a member's expired access token, when two public product calls answer 401, then one refresh runs, both are retried with the new token and return the member's store", async () => {
     const { store, tokenStore, onTokensRefreshed, onSessionExpired, warn } = setupApi({ tokens: { accessToken: 'at1', refreshToken: 'rt1' } });
     const seen = gateway();

@@ -55,7 +55,7 @@ describe('token refresh (spec §4 "Token refresh")', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('given the refresh call itself answers 401, when 30 calls fail, then onSessionExpired runs exactly once for this expiry (issue 16: once per expiry, not per page life), and the calls are rejected as unauthorized', async () => {
+  it('given the refresh call itself answers 401, when 30 calls fail, then onSessionExpired runs exactly once for this expiry (once per expiry, not per page life), and the calls are rejected as unauthorized', async () => {
     const { store, onSessionExpired, onTokensRefreshed } = setupApi();
     const counts = backend(() => HttpResponse.json({ rspC: '401' }, { status: 401 }));
 

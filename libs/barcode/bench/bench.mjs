@@ -2,7 +2,7 @@
 /**
  * Throughput of the built @bottle/barcode (dist/libs/barcode, plain Node, as shipped) against
  * JsBarcode 3.12's encoder classes, on the same seeded corpus of valid inputs per format.
- * Issue 3 asks for at least 2x JsBarcode on CODE128 and EAN13. A benchmark, not a test:
+ * The goal is at least 2x JsBarcode on CODE128 and EAN13. A benchmark, not a test:
  * it prints figures and fails only if an encoder fails. Run: `npx nx run barcode:bench`.
  *
  * Both sides do the whole job per value: validate, encode, and produce the full bar string.

@@ -1,6 +1,6 @@
 /**
  * @bottle/barcode: pure, JsBarcode-compatible barcode validators, encoders and SVG/canvas
- * renderers with no runtime dependency (issue 3; architecture page "Contracts fixed here").
+ * renderers with no runtime dependency (architecture page "Contracts fixed here").
  *
  * By name (pulls in every format): encode, isValid, toSvg, drawCanvas.
  * Tree-shakable (pulls in only what is imported): the format objects (code128, ean13, …) with

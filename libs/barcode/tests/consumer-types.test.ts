@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4 "Types": the built .d.ts files of @bottle/barcode work for another team's
+ * Types : the built .d.ts files of @bottle/barcode work for another team's
  * project under moduleResolution bundler, node16 and nodenext with skipLibCheck false (before
  * the fix: 20 errors under node16/nodenext, and with skipLibCheck true every type became `any`).
  */

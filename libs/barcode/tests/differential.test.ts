@@ -1,5 +1,5 @@
 /**
- * Differential test against JsBarcode 3.12 (issue 3): for every format, a seeded corpus of valid
+ * Differential test against JsBarcode 3.12: for every format, a seeded corpus of valid
  * and near-valid inputs plus JsBarcode's own edge cases; every case must agree on validity, bars
  * and text. The only departure allowed is the documented one: where JsBarcode's valid() says yes
  * but its encoder throws or emits a malformed CODE128 symbol, we reject the input.

@@ -1,5 +1,5 @@
 /**
- * Bad input (issue 3, spec §5 "Invalid barcode input raises an invalid input error"): a typed
+ * Bad input (spec §5 "Invalid barcode input raises an invalid input error"): a typed
  * error naming the format and the offending input, truncated; non-strings rejected the same way.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 19 item 7 "Releasable": the npm pack tarball of @bottle/barcode installs (offline) into an
+ * Releasable : the npm pack tarball of @bottle/barcode installs (offline) into an
  * empty project outside the monorepo and imports and renders there with plain node.
  */
 // Both libraries' release checks share this build-time suite (it is not library code; nothing ships it).

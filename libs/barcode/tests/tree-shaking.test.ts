@@ -1,5 +1,5 @@
 /**
- * Tree-shaking (issue 3): a bundle that imports one format and the renderer keeps no other
+ * Tree-shaking: a bundle that imports one format and the renderer keeps no other
  * format's tables. Bundled with Rolldown (Vite's bundler) from the library's public entry, as a consumer would.
  */
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * The conformance page as static files (issue 19 item 6): `npx nx run bridge:build-conformance`
+ * The conformance page as static files: `npx nx run bridge:build-conformance`
  * writes dist/libs/bridge-conformance/index.html and one script under assets/, with relative
  * links, so any host can serve the folder; the demo server serves it at /bridge-conformance/.
  */

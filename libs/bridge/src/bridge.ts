@@ -1,5 +1,5 @@
 /**
- * `createBridge(options)`: the typed, promise-based bridge to the native shell (issue 5).
+ * `createBridge(options)`: the typed, promise-based bridge to the native shell.
  *
  * One instance per host window is usual (see `getBridge()`); tests create isolated instances on
  * their own windows. Pending calls live in a Map keyed by callback id and are deleted when
@@ -321,7 +321,7 @@ function reportHandlerError(error: unknown): void {
 }
 
 /**
- * Whether a push tap's link may reach the app (issue 19: a `javascript:` link used to reach
+ * Whether a push tap's link may reach the app (a `javascript:` link used to reach
  * subscribers unchanged): a path of this origin (`/alarm?id=1`), an absolute link of this origin,
  * or a link whose scheme the app configured.
  */
@@ -354,7 +354,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   const detection: DetectionOptions = config;
   const pending = new Map<string, Pending>();
   const listeners = new Map<BridgeEventName, Set<(payload: unknown) => boolean | void>>();
-  /** Events that came before their first subscriber, oldest first (issue 19 "no lost events"). */
+  /** Events that came before their first subscriber, oldest first. */
   const kept: Array<{ readonly event: BridgeEventName; readonly payload: unknown; readonly at: number }> = [];
   let disposed = false;
   let announced = false;
@@ -508,7 +508,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     announce();
 
     if (spec.fireAndForget) {
-      // No id: the shell never answers these, and the promise resolves once posted (issue 5).
+      // No id: the shell never answers these, and the promise resolves once posted.
       try {
         hub.post(detection, { v: PROTOCOL_VERSION, method, params });
       } catch (error) {
@@ -520,7 +520,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     const timeoutMs = timeoutOverride ?? spec.timeoutMs;
     const id = hub.nextId();
     return new Promise((resolve, reject) => {
-      // Timeouts are validated to fit a timer (at most 2^31−1 ms, issue 19); NO_TIMEOUT sets none.
+      // Timeouts are validated to fit a timer (at most 2^31−1 ms); NO_TIMEOUT sets none.
       const timer =
         timeoutMs === NO_TIMEOUT
           ? undefined

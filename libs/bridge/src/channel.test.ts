@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 3: page script is not the shell. The per-load secret is taken off the window,
+ * Page script is not the shell. The per-load secret is taken off the window,
  * every answer and event must carry it, the receiver global cannot be replaced, the hub's
  * internals are out of reach, and push links are checked.
  */

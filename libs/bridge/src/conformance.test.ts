@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 6: the conformance run passes against the library's fake shell on both
+ * The conformance run passes against the library's fake shell on both
  * platforms and fails against a deliberately broken shell (one that does not check the secret
  * or the version and ignores cancel), so it catches what a native shell can get wrong.
  */

@@ -1,5 +1,5 @@
 /**
- * The conformance run for native teams (issue 19 item 6): opened inside a shell, it runs every
+ * The conformance run for native teams: opened inside a shell, it runs every
  * call and event of the protocol against that shell and says, check by check, whether the shell
  * behaves as README.md asks: round trips, native errors, unknown methods, versions, the private
  * channel, cancel after a timeout, back answered, and events kept until ready.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 5: another team declares its own call (name, params guard, result guard, timeout,
+ * Another team declares its own call (name, params guard, result guard, timeout,
  * browser fallback) and gets the same typed promise API as the built-in calls, without forking.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Calls another team declares without forking the library (issue 19 "Extensible without
- * forking"): a method name, guards for its params and its result, a timeout and an optional
+ * Calls another team declares without forking the library:
+ * a method name, guards for its params and its result, a timeout and an optional
  * browser fallback. `bridge.use(definition)` turns a definition into the same kind of typed
  * promise function as the built-in calls: same ids, private channel, timeout, cancel message and
  * errors.

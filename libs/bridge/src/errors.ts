@@ -1,5 +1,5 @@
 /**
- * Typed failures of the bridge (issue 5 "Failure handling"). Every rejection of a call is one of
+ * Typed failures of the bridge. Every rejection of a call is one of
  * these, so the app can branch on the class or on `code` without parsing messages. Messages
  * name the method and the field at fault, never a value: values may be tokens (spec §3).
  */

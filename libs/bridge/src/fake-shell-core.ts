@@ -1,5 +1,5 @@
 /**
- * The fake native shell, as ONE self-contained function (issue 5 "A fake native shell").
+ * The fake native shell, as ONE self-contained function.
  *
  * `installFakeShell` calls it directly; `fakeShellInitScript` turns its source text into a
  * script for Playwright's `addInitScript`, so the same code runs in a real browser before the

@@ -1,6 +1,6 @@
 /**
- * What each call does outside a web view (issue 5 "Outside a web view, each call either
- * resolves with the documented browser fallback … or rejects with BridgeUnavailableError").
+ * What each call does outside a web view: each call either
+ * resolves with the documented browser fallback or rejects with BridgeUnavailableError.
  * The table in README.md "Browser fallback" lists the same choices.
  */
 import { BridgeNativeError, BridgeUnavailableError } from './errors.js';

@@ -1,6 +1,6 @@
 /**
- * Hand-written run-time checks (issue 5 "every response is checked at run time … before it is
- * trusted"). Result guards copy only the documented fields into a fresh object, so nothing the
+ * Hand-written run-time checks: every response is checked at run time before it is
+ * trusted. Result guards copy only the documented fields into a fresh object, so nothing the
  * shell adds leaks into the app unchecked; unknown extra fields are ignored for forward
  * compatibility. Problems name the field, never the value (it may be a token).
  *
@@ -177,7 +177,7 @@ function pushTap(data: unknown): PushTapEvent | undefined {
       const v = own(raw, k);
       if (k === '__proto__') continue;
       // FCM and APNs payloads often carry numbers and flags unquoted: they become strings rather
-      // than dropping the whole tap (issue 19 question 6). Nested objects, arrays and null are
+      // than dropping the whole tap (one bad field does not lose the tap). Nested objects, arrays and null are
       // left out; the rest of the tap still arrives.
       if (typeof v === 'string') put(extra, k, v);
       else if ((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean') put(extra, k, '' + v);

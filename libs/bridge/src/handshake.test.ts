@@ -1,5 +1,5 @@
 /**
- * Issue 19 items 1 and 2: the web says `ready`, events that come before a subscriber are kept
+ * The web says `ready`, events that come before a subscriber are kept
  * (bounded, with an expiry) so a cold-start push tap opens its screen, and `back` is answered
  * handled / not handled so the shell knows whether to go back natively.
  */

@@ -21,7 +21,7 @@ export const DEFAULT_USER_AGENT_MARKER = 'BottleApp';
  * Version of the message envelopes, sent as `v` in every request and in `ready`. Raised only for
  * an incompatible change (README "Protocol versions"); new calls and events are found through
  * `getCapabilities` and `ready.events` instead. 2: the private channel, `ready`, the back answer
- * and `cancel` (issue 19); 1 had none of them.
+ * and `cancel`; 1 had none of them.
  */
 export const PROTOCOL_VERSION = 2;
 

@@ -212,7 +212,7 @@ export function checkOpenMap(params: OpenMapParams): Wire {
 
 /**
  * The longest timeout a timer can hold: setTimeout stores its delay in a signed 32-bit integer
- * and fires after 1 ms for anything larger (issue 19: 2^31 ms rejected at once).
+ * and fires after 1 ms for anything larger (2^31 ms rejected at once).
  */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 

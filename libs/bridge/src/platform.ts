@@ -57,7 +57,7 @@ const apply = Reflect.apply;
  * Sends through the postMessage function found now, called as a method of its object (Android
  * dispatches @JavascriptInterface calls on the object). Holding the function itself means page
  * script that later replaces `postMessage` or the object cannot read what the bridge sends
- * through a transport it captured (issue 19).
+ * through a transport it captured.
  */
 function sender(target: PostTarget): (json: string) => void {
   const post = target.postMessage;

@@ -174,7 +174,7 @@ export interface BridgeMethods {
 
 export type BridgeMethod = keyof BridgeMethods;
 
-/** Calls the shell never answers: the promise resolves once the message is posted (issue 5). */
+/** Calls the shell never answers: the promise resolves once the message is posted. */
 export const FIRE_AND_FORGET_METHODS = ['hideSplash', 'quit'] as const;
 export type FireAndForgetMethod = (typeof FIRE_AND_FORGET_METHODS)[number];
 export type AnsweredMethod = Exclude<BridgeMethod, FireAndForgetMethod>;

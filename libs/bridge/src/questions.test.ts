@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 6: the native engineers' open questions that the web side decides, each pinned
+ * The native engineers' open questions that the web side decides, each pinned
  * by a test (the others are answered in README "Questions native engineers asked").
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The one namespaced global receiver, `window.__bottleBridge.receive(json)`, and the private
- * channel behind it (issue 5 "Protocol", issue 19 "A private channel").
+ * channel behind it.
  *
  * What page script can reach is only the frozen `{ protocol, receive }` object, installed
  * not writable and not configurable, so it can be neither replaced (to read the shell's answers)
@@ -216,7 +216,7 @@ export function hubOf(win: object): HubInternals {
   }
   const state = createHub(win);
   // Neither writable nor configurable: page script can neither replace the receiver (to read
-  // every answer) nor delete it (issue 19).
+  // every answer) nor delete it.
   const descriptor = create(null);
   descriptor['value'] = state.publicHub;
   descriptor['writable'] = false;

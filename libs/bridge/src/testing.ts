@@ -1,6 +1,6 @@
 /**
  * @bottle/bridge/testing: a fake native shell for unit tests, the e2e suite and the app's demo
- * mode (issue 5 "A fake native shell"). It installs the same transport objects a real shell
+ * mode. It installs the same transport objects a real shell
  * injects, answers through the same global receiver, and records every message.
  */
 import { BridgeArgumentError } from './errors.js';

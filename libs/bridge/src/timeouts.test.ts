@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4 "timeouts validated" (finding 5): a timeout of 2^31 ms or more overflowed
+ * Timeouts validated (finding 5): a timeout of 2^31 ms or more overflowed
  * setTimeout and rejected after 1 ms, and there was no "no timeout". Timeouts are now whole
  * milliseconds from 1 to 2^31−1, or NO_TIMEOUT (Infinity); anything else is a BridgeArgumentError
  * before anything is posted.
@@ -129,7 +129,7 @@ describe('createBridge timeouts', () => {
   });
 });
 
-describe('cancel (issue 19 question "what if the web already timed out")', () => {
+describe('cancel (what if the web already timed out)', () => {
   it('given a call times out, then the web posts cancel with its id, and the shell leaves it unanswered', async () => {
     shell = installFakeShell({ platform: 'ios', latencyMs: 50 });
     bridge = createBridge();

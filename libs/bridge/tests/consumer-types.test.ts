@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Issue 19 item 4 "Types": the built .d.ts files of @bottle/bridge work for another team's
+ * Types : the built .d.ts files of @bottle/bridge work for another team's
  * project under moduleResolution bundler, node16 and nodenext with skipLibCheck false (before
  * the fix: 14 errors under node16/nodenext, and with skipLibCheck true every type became `any`),
- * including the conformance entry and a call declared with defineCall (issue 19 items 5 and 6).
+ * including the conformance entry and a call declared with defineCall.
  */
 // Both libraries' type checks share this build-time suite (it is not library code; nothing ships it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -44,7 +44,7 @@ export const notANumber: Promise<number> = bridge.getAppInfo();
 // @ts-expect-error no such method on the bridge
 bridge.noSuchMethod();
 
-// Another team's own call keeps its types (issue 19 item 5).
+// Another team's own call keeps its types.
 const GET_POINTS = defineCall({
   method: 'loyalty.getPoints',
   params: (p: unknown): p is { member: string } => typeof (p as { member?: unknown } | null)?.member === 'string',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 19 item 7 "Releasable": the npm pack tarball of @bottle/bridge installs (offline) into an
+ * Releasable : the npm pack tarball of @bottle/bridge installs (offline) into an
  * empty project outside the monorepo and its three entry points import and work there with
  * plain node: the browser fallback, a round trip through the fake shell, and the conformance run;
  * and, as the package says it has no side effects, no module of it is imported for its effects.

@@ -69,7 +69,7 @@ export {
 export { normalizePath, isTokenFreePath, parseSeqNo } from './rules/paths';
 
 export { formatNumber, formatCardNumber, gradeToAmount, stripLast4 } from './format/number';
-// The one rule of grade, next grade and amount to it (issue 12 item 7).
+// The one rule of grade, next grade and amount to it.
 export { gradeForSpend, gradeProgress, gradeRank } from './rules/grade';
 export type { GradeProgress, GradeStandard } from './rules/grade';
 export { fontSize } from './format/font-size';
@@ -173,5 +173,5 @@ export {
   isValidAnalyticsEventName,
 } from './analytics';
 
-// The pickup pass: TOTP (RFC 6238) and what its QR code carries (issue 18 item 1).
+// The pickup pass: TOTP (RFC 6238) and what its QR code carries.
 export * from './pickup';

@@ -1,7 +1,7 @@
 /**
  * The mock server's clock. Token expiry, reservation hold times, the 30-second pickup code
  * window and every "current" date of the dataset are computed from it, so a test can set or
- * advance time instead of waiting (issue 7: "set the clock for token expiry").
+ * advance time instead of waiting ("set the clock for token expiry").
  *
  * Its instants become the spec's date strings (spec §3 "Dates are strings": YYYYMMDD,
  * YYYYMMDDHHmm; the current time YYYYMMDDHHmmss) in Korea time through libs/domain's one date

@@ -1,7 +1,7 @@
 /**
- * @bottle/mock-api: the demo backend of Bottle (issue 7): handlers, dataset, scenarios and the
+ * @bottle/mock-api: the demo backend of Bottle: handlers, dataset, scenarios and the
  * state API, environment-neutral. Used by the demo server (apps/demo-server, over HTTP through
- * MSW's getResponse, issue 13) and by tests (`@bottle/mock-api/node`, msw/node).
+ * MSW's getResponse) and by tests (`@bottle/mock-api/node`, msw/node).
  */
 export { createMockApi } from './handlers/index';
 export type { MockApi, MockApiOptions } from './handlers/index';

@@ -1,5 +1,5 @@
 /**
- * Scenarios for tests and demos (issue 7): make a given endpoint answer 401, 500, a network
+ * Scenarios for tests and demos: make a given endpoint answer 401, 500, a network
  * error, or slowly, once or until cleared.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 9: classes dated before today (in Korea) were "모집 중" (CLASS_ING) and took a
+ * Classes dated before today (in Korea) were "모집 중" (CLASS_ING) and took a
  * sign-up, and "오픈 예정" ones took one too. The demo classes follow libs/api A24 (libs/domain
  * classStatusOn) in Korean time; the clock is chosen, never the machine's.
  */
@@ -42,7 +42,7 @@ async function login(): Promise<string> {
   return body.access_token;
 }
 
-describe('class statuses in Korean time (issue 12 item 9, libs/api A24)', () => {
+describe('class statuses in Korean time (libs/api A24)', () => {
   it('given 24 December in Korea, then no class dated before today is open, and each status matches its dates', async () => {
     mock.backend.clock.set(KST_2359);
     const list = await classes();
@@ -71,7 +71,7 @@ describe('class statuses in Korean time (issue 12 item 9, libs/api A24)', () => 
   });
 });
 
-describe('class sign-ups (issue 12 item 9)', () => {
+describe('class sign-ups', () => {
   it.each([
     ['내추럴 와인 이야기', 'a class dated yesterday with places left'],
     ['와인 입문 클래스', 'a class whose sign-ups open in 3 days'],

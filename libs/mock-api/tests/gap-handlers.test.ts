@@ -218,7 +218,7 @@ describe('demo OAuth token endpoints (/oauth/kakao/token, /oauth/naver/token)', 
   });
 });
 
-describe("collection pictures drawn from today's bottles (issue 17 item 7)", () => {
+describe("collection pictures drawn from today's bottles", () => {
   const svgOf = (uri: string) => decodeURIComponent(uri.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
   const labelsOf = (codes: readonly string[]) => codes.slice(0, 5).map((c) => dataset.productByCode.get(c)?.label_en_nm.slice(0, 18) ?? '');
 

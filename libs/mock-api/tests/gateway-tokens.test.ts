@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 5: a real gateway answers 401 to an expired or unknown access token on ANY call
+ * A real gateway answers 401 to an expired or unknown access token on ANY call
  * that carries one, whether the call needs a login or not; the demo backend answered the calls
  * whose login is optional as a visitor instead, so a member saw another store's stock and the
  * app never refreshed. A visitor (no token) still gets visitor answers.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 7: the demo's grades, next grade and amount to it follow one rule (libs/domain's
+ * The demo's grades, next grade and amount to it follow one rule (libs/domain's
  * gradeProgress over the grade list the grade page shows), and each grade carries its pickup
  * benefit; coupons carry their cap for the reservation's expected price.
  */

@@ -190,7 +190,7 @@ describe('tokens nobody can guess', () => {
   });
 });
 
-describe('sign-up over HTTP (issue 16 part 2)', () => {
+describe('sign-up over HTTP', () => {
   const agreements = async (path: string) =>
     (await call<{ agmt_list: { agmt_id: string; agmt_ver: string; must_yn: string }[] }>(path, {}, { service: 'user' })).body.agmt_list;
   const consent = (list: { agmt_id: string; agmt_ver: string; must_yn: string }[], only: 'required' | 'all') =>

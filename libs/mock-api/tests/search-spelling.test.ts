@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 10: search did not forgive spelling. "샤또" found nothing, not even in
+ * Search did not forgive spelling. "샤또" found nothing, not even in
  * autocomplete, because the catalogue writes 샤토. Over HTTP, with the demo catalogue.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const liquor = (keyword: string) => post<SearchResultResponse>('/app/search/liqu
 const autocomplete = (keyword: string) => post<AutocompleteResponse>('/app/search/autocomplete', { keyword });
 const codes = (r: SearchResultResponse) => r.list.map((p) => p.prd_cd).sort();
 
-describe('search results forgive spelling (issue 12 item 10)', () => {
+describe('search results forgive spelling', () => {
   it('given "샤또", when wines are searched, then the 샤토 wines come and the answer says they were found as 샤토', async () => {
     const typed = await wine('샤또');
     const catalogue = await wine('샤토');
@@ -81,7 +81,7 @@ describe('search results forgive spelling (issue 12 item 10)', () => {
   });
 });
 
-describe('autocomplete forgives spelling and initials (issue 12 item 10)', () => {
+describe('autocomplete forgives spelling and initials', () => {
   it('given "샤또", then 샤토 names are suggested, those starting with 샤토 first', async () => {
     const { word_list } = await autocomplete('샤또');
     expect(word_list.length).toBeGreaterThan(3);

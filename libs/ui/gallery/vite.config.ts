@@ -1,5 +1,5 @@
 /**
- * The gallery as static files (issue 20 part 3): `npx nx run ui:build-gallery` writes
+ * The gallery as static files: `npx nx run ui:build-gallery` writes
  * dist/libs/ui-gallery/index.html and its scripts under assets/, with relative links, so any host
  * can serve the folder. The demo server serves it at /gallery/ under the app pages' strict policy
  * (a fresh nonce, Trusted Types required), and an e2e journey opens every scenario there and

@@ -1,5 +1,5 @@
 /**
- * Issue 8: an axe scan of every popup, in every state the gallery shows, with no serious or
+ * An axe scan of every popup, in every state the gallery shows, with no serious or
  * critical violation. Colour contrast cannot be computed in jsdom and is off here (see
  * testing/render.tsx); the theme's text colours are chosen for ≥ 4.5:1 on white.
  */

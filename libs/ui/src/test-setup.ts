@@ -17,7 +17,7 @@ afterEach(() => {
   cleanup();
 });
 
-// Every test starts from clean storage whatever ran before it (issue 11: any order).
+// Every test starts from clean storage whatever ran before it (any order).
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

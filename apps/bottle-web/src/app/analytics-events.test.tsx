@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5: every event of the catalogue (libs/domain ANALYTICS_EVENTS) has a sender in
+ * Every event of the catalogue (libs/domain ANALYTICS_EVENTS) has a sender in
  * the app's or libs/ui's non-test source, or is listed in NOT_SENT_YET with the issue that builds
  * its action (an entry that gains a sender fails until it is taken off); and the shell's events
  * reach dataLayer where their action happens.
@@ -84,7 +84,7 @@ describe('shell events', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     // The guidance's code is a lazy chunk (shell-host.tsx); loaded here first, so the test is about
-    // its events and not about how long a first import takes on a busy machine (issue 11: this
+    // its events and not about how long a first import takes on a busy machine (this
     // test failed under load when the chunk took longer than the find's 5 s).
     await import('../lib/shell/shell-screens');
     renderApp({ route: '/', preloadedState: { shell: { screen: 'desktop', toast: null } } });

@@ -5,7 +5,7 @@
  * `serverState` is the state the page's prerendered HTML was rendered with (./first-tree.ts):
  * while React hydrates that HTML every selector reads it, so the first client tree is the
  * prerendered one; right after, the screens re-render with the store's own state (the member,
- * the language, data already fetched), without a hydration mismatch (issue 15 part 1).
+ * the language, data already fetched), without a hydration mismatch.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -35,7 +35,7 @@ export function AppProviders({ store, services, serverState, children }: AppProv
 }
 
 export function App({ store, services, router, serverState }: { store: AppStore; services: AppServices; router: AppRouter; serverState?: RootState }) {
-  // Issue 12 item 2: the footer tabs and the product page open offline once the app has loaded.
+  // The footer tabs and the product page open offline once the app has loaded.
   useEffect(() => void prefetchWhenIdle(), []);
   return (
     <AppProviders store={store} services={services} {...(serverState ? { serverState } : {})}>

@@ -1,5 +1,5 @@
 /**
- * Auto-login in the web view (spec §4 "Auto-login"; issue 16 part 1), the start-up as the shell
+ * Auto-login in the web view (spec §4 "Auto-login"), the start-up as the shell
  * runs it: the shell's app info says auto-login Y and its login info carries the member token set
  * but no API token pair (the app was closed long enough for the pair to lapse). The app renews
  * the session at /fo/user/ssobottle/login/auto-bt and tells the shell; a login error turns

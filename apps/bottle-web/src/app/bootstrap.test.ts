@@ -1,5 +1,5 @@
 /**
- * The wiring's order (issue 15 part 2, "no waterfall"): the browser router runs the first
+ * The wiring's order ("no waterfall"): the browser router runs the first
  * route's loaders as it is made, and those start the screen's first API calls; libs/api must
  * already know its bases then. Before, home's banners and stores calls went to the page's own
  * origin (/app/main/banner/area/info: 405 on the demo server) and the screen had to call again.

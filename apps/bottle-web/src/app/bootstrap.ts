@@ -28,7 +28,7 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   const log = (m: string, e?: unknown) => console.error(m, e);
 
   // The session-expiry flow (spec §4) loads when a session expires, not on every first visit;
-  // libs/api calls onSessionExpired once per expiry (issue 16: a new login re-arms it). `ctx` is
+  // libs/api calls onSessionExpired once per expiry (a new login re-arms it). `ctx` is
   // made below, with the router.
   const onSessionExpired = () => void import('./wiring').then(({ createSessionExpiry }) => createSessionExpiry(ctx)).then((flow) => flow());
 
@@ -56,11 +56,11 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
 
   store.dispatch(authActions.setLoggedIn(Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken))));
   // The router after libs/api's configuration: the browser router runs the first route's loaders
-  // as it is made, and their calls must go to the configured bases (issue 15 part 2; before, home's
+  // as it is made, and their calls must go to the configured bases (before, home's
   // first two calls went to the page's own origin, failed and were made again by the screen).
   const router = createAppRouter(store);
   const ctx = { store, router, getBridge, win, log };
-  // Issue 16 item 5: a logout or a login in another tab of the app is followed in this one. Its
+  // A logout or a login in another tab of the app is followed in this one. Its
   // code loads after the first route's (budgets: tools/budgets.mjs): another tab's change can
   // wait the moment that takes.
   void import('../lib/session/cross-tab').then(({ crossTabSessionHandlers, watchSessionInOtherTabs }) =>

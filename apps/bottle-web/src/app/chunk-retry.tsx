@@ -1,6 +1,6 @@
 /**
  * Every screen's `lazy` goes through `retryableLazy` (./feature-routes.ts), so that a screen whose
- * code cannot be fetched never leaves a blank page (issue 12 item 2):
+ * code cannot be fetched never leaves a blank page:
  * - a load that takes longer than the spec's chunk-load timeout (§9, CHUNK_LOAD_TIMEOUT_MS,
  *   120000 ms) counts as failed;
  * - a failed load resolves the route with a stand-in that shows the offline screen and whose

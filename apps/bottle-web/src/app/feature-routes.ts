@@ -43,7 +43,7 @@ export const featureRoutes: RouteObject[] = withMessages([
 ]);
 
 /**
- * The screens a member most often opens next: the footer tabs and a product (issue 12 item 2).
+ * The screens a member most often opens next: the footer tabs and a product.
  * Their code is fetched when the browser is idle (./prefetch.ts), so they open offline too once
  * the app has loaded.
  */

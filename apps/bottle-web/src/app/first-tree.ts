@@ -1,5 +1,5 @@
 /**
- * The state a prerendered page is rendered with (issue 15 part 1, "HTML first"): a visitor's
+ * The state a prerendered page is rendered with ("HTML first"): a visitor's
  * first visit in Korean, nothing fetched yet, no shell screen (no desktop guidance, update or
  * tampering notice), outside the native shell. The build's prerender (src/prerender.tsx)
  * renders every public route with it, and the browser hydrates with it as react-redux's

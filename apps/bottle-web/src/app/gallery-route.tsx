@@ -1,5 +1,5 @@
 /**
- * Demo-only route /gallery: every libs/ui component in every state at phone width (issue 8).
+ * Demo-only route /gallery: every libs/ui component in every state at phone width.
  * `?s=<scenario>` opens one overlay scenario directly, so a reviewer can link to it.
  */
 import { Gallery } from '@bottle/ui';

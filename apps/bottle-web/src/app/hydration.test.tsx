@@ -1,5 +1,5 @@
 /**
- * Issue 15 part 1 ("HTML first", hydrated without a flash): the build's prerendered page of a
+ * The build's prerendered page of a
  * route, hydrated by the browser app, matches its first client render exactly, even when the
  * member's own state already differs (data that arrived before hydration, a session, English):
  * React reports no recoverable error (which would make it throw the HTML away and render
@@ -163,7 +163,7 @@ describe('hydrating a prerendered page', () => {
     expect(kept('section[aria-labelledby="main-shortcuts"]')).toBe(true);
   });
 
-  it('given the prerendered search page, then the voice button has its place before the browser says it has speech recognition, and the button takes that place (no layout shift, issue 15)', async () => {
+  it('given the prerendered search page, then the voice button has its place before the browser says it has speech recognition, and the button takes that place (no layout shift)', async () => {
     const markup = await servedMarkup('search-q', { q: '레드' });
     const served = document.createElement('div');
     served.innerHTML = markup; // test-only: the server's page as the browser parses it

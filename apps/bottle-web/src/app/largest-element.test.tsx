@@ -2,7 +2,7 @@
 const SLOW = 20000;
 
 /**
- * Issue 15 part 3 ("the largest element early"): the picture a screen's largest paint is made
+ * The picture a screen's largest paint is made
  * of is sized in the HTML and fetched first (fetchpriority high, never lazy); pictures further
  * down wait until they come near (loading lazy). Home's first banner, a search's first result,
  * the product's picture.

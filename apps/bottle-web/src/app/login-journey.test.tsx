@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 3: the first tap on 로그인 in the login confirm did nothing in a fresh session
+ * The first tap on 로그인 in the login confirm did nothing in a fresh session
  * (3 of 3 tries), and a login ended without any "로그인되었습니다" feedback.
  *
  * Cause of the first: the confirm keeps a history entry while it is open (spec §2 "Browser
@@ -19,7 +19,7 @@ import { loadScreens, renderApp, setupMockServer } from '../testing/render-app';
 
 const mock = setupMockServer();
 
-describe('login from a members-only action (issue 12 item 3)', { timeout: 20_000 }, () => {
+describe('login from a members-only action', { timeout: 20_000 }, () => {
   it('given a visitor in a fresh session on a product page, when they tap 로그인 in the login confirm once, then the login screen opens and back returns to the product', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ route: paths.product('W00010'), history: 'browser' });

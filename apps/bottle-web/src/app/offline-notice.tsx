@@ -1,5 +1,5 @@
 /**
- * The notice at the top of every screen while the device is offline (issue 12 item 2), from the
+ * The notice at the top of every screen while the device is offline, from the
  * same connectivity libs/api pauses its queries on. A polite status region that is always there,
  * so a screen reader hears it once when the connection goes, and silence when it comes back.
  */

@@ -1,5 +1,5 @@
 /**
- * The screen shown where a screen's code could not be loaded (issue 12 item 2): what happened,
+ * The screen shown where a screen's code could not be loaded: what happened,
  * what to do, and a retry that loads it again once the network is back. Part of the first
  * route: it must show exactly when nothing more can be fetched.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2, what the member sees while offline: a notice on every screen, and in place of
+ * What the member sees while offline: a notice on every screen, and in place of
  * data that cannot load, the offline state instead of endless skeletons (queries pause offline,
  * spec §4) — search no longer says "와인 0개" before it knows. Back online, the paused queries
  * resume and the screen fills in by itself.
@@ -34,7 +34,7 @@ function switchableConnectivity(online: boolean): Connectivity & { set(online: b
 
 const NOTICE = '인터넷에 연결되어 있지 않아요. 연결되면 자동으로 불러올게요.';
 
-describe('offline (issue 12 item 2)', { timeout: 20_000 }, () => {
+describe('offline', { timeout: 20_000 }, () => {
   it('given the home screen, when the connection goes and comes back, then the offline notice shows and goes', async () => {
     const connectivity = switchableConnectivity(true);
     renderApp({ route: paths.home, connectivity });
@@ -76,7 +76,7 @@ describe('offline (issue 12 item 2)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('idle prefetch of the common screens (issue 12 item 2)', () => {
+describe('idle prefetch of the common screens', () => {
   it('given the route table, then every prefetched path is one of its routes (a renamed path would silently stop the prefetch)', () => {
     const paths = featureRoutes.map((route) => route.path);
     for (const path of PREFETCHED_PATHS) expect(paths).toContain(path);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2: the footer tabs' and the product page's code is fetched when the browser is
+ * The footer tabs' and the product page's code is fetched when the browser is
  * idle (requestIdleCallback, with a timer where it is missing), so those screens open offline
  * once the app has loaded.
  */
@@ -51,7 +51,7 @@ describe('whenLoaded', () => {
 });
 
 describe('prefetchWhenIdle', () => {
-  it(`given a loaded page, then nothing is fetched before ${PREFETCH_DELAY_MS} ms and an idle moment have passed (the first screen settles first, issue 15)`, async () => {
+  it(`given a loaded page, then nothing is fetched before ${PREFETCH_DELAY_MS} ms and an idle moment have passed (the first screen settles first)`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     let idle: (() => void) | undefined;
     const host = {

@@ -1,7 +1,7 @@
 /**
  * Fetches, while the browser is idle, the code of the screens a member most often opens next
  * (the footer tabs and a product) and of the global popups, so that they open offline too once
- * the app has loaded (issue 12 item 2). Each piece waits for its own idle moment, so the first
+ * the app has loaded. Each piece waits for its own idle moment, so the first
  * screen's work is never held up; the list and the work live in the lazily loaded route table
  * (./feature-routes.ts prefetchCommonScreens), keeping this first-route module small.
  *
@@ -9,7 +9,7 @@
  * before the first screen has settled (its data arrives and renders after the code), and the
  * prefetched screens' code then ran in the middle of it. Measured on home (Lighthouse, mobile,
  * median of three): blocking time 836 ms with the prefetch at the first idle moment, 515 ms
- * without it (issue 15).
+ * without it.
  */
 
 type IdleHost = Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>>;

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2: offline, tapping a product gave a blank white page that stayed blank after the
+ * Offline, tapping a product gave a blank white page that stayed blank after the
  * network came back ("Failed to fetch dynamically imported module": the page's chunk and the
  * error page's chunk both failed). A screen whose code cannot be fetched now shows the offline
  * screen (first-route code) with a retry that imports it again; a load longer than the spec's
@@ -59,7 +59,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a screen whose code cannot be fetched (issue 12 item 2)', { timeout: 20_000 }, () => {
+describe('a screen whose code cannot be fetched', { timeout: 20_000 }, () => {
   it('given the device offline, when the member opens a screen whose code fails to load, then the offline screen shows, and its retry once online shows the screen', async () => {
     const user = userEvent.setup();
     const load = vi

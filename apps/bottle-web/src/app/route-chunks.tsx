@@ -1,5 +1,5 @@
 /**
- * What the first route needs to know about the app's chunks (issue 12 item 2: offline, tapping a
+ * What the first route needs to know about the app's chunks (offline, tapping a
  * product gave a blank white page that stayed blank after the network came back): whether an
  * error is a chunk that could not be fetched, and a reload that only happens when the page can be
  * fetched again. The router's error element uses them; the routes' retrying `lazy` is in

@@ -1,5 +1,5 @@
 /**
- * Issue 15 part 2 (no waterfall): a screen's first calls start together with its code, not after
+ * A screen's first calls start together with its code, not after
  * the code has arrived and rendered. Each test holds a screen's chunk back (the module import
  * waits for a gate), checks which calls the backend has already seen, then lets the code in and
  * checks that the screen shows the data without asking a second time.

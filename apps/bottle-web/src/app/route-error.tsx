@@ -4,8 +4,8 @@
  *
  * A chunk of the app that could not be fetched (offline: the route table, a part of a screen,
  * or this page's own code) is no application error: the offline screen shows instead, from the
- * first route's code, with a retry that reloads the page once it is reachable (issue 12 item 2:
- * both the product page's chunk and the error page's chunk failed, leaving a blank page).
+ * first route's code, with a retry that reloads the page once it is reachable
+ * (both the product page's chunk and the error page's chunk failed, leaving a blank page).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useNavigate, useRouteError } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * The screen name (spec §2 screen names, libs/domain SCREENS) each route reports with its page
- * view (issue 17 item 5). Written once against the route table, so a new route without a screen
+ * view. Written once against the route table, so a new route without a screen
  * name is a decision made here, not a feature's omission. Routes the spec names no screen for
  * (food pairing, winepedia, product, receipts…) report their path only.
  */

@@ -1,5 +1,5 @@
 /**
- * One route table (issue 14 part 6): config/paths.ts writes every path once; the router serves
+ * One route table: config/paths.ts writes every path once; the router serves
  * exactly those patterns, links are built from them, and the demo-only gallery is served by
  * the dev server alone (a live build is checked by tools/budgets.mjs as well).
  */

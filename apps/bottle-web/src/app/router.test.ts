@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2: the route table of every screen but home is fetched on the first navigation
+ * The route table of every screen but home is fetched on the first navigation
  * away from home (patchRoutesOnNavigation). Offline, that fetch fails; it must not stay failed
  * for the rest of the page's life, or no screen would ever open again.
  */

@@ -36,7 +36,7 @@ export function buildRoutes(): RouteObject[] {
           loader: startsQueries(() => [startQuery(mainApi.endpoints.mainBanner, undefined), startQuery(storeCommonApi.endpoints.storeList, undefined)]),
           // The sections below the banners (their own chunk) come with it: a prerendered home
           // hydrates them with the rest, so the member's first data cannot make React drop their
-          // HTML before their code is there (issue 15 part 1: the stores jumped up and back).
+          // HTML before their code is there (the stores jumped up and back).
           lazy: () =>
             Promise.all([import('../features/main/routes/main-page'), import('../features/main/components/home-sections')]).then(([m]) => ({ Component: m.MainPage })),
         },
@@ -44,7 +44,7 @@ export function buildRoutes(): RouteObject[] {
     },
   ];
   if (import.meta.env.DEV) {
-    // A developer's gallery of every libs/ui component in every state (issue 8): the Vite dev
+    // A developer's gallery of every libs/ui component in every state: the Vite dev
     // server only (`npx nx serve bottle-web`), never in a build members get.
     routes.push({
       path: paths.gallery,
@@ -80,7 +80,7 @@ export function routerOptions(store: AppStore): Pick<DOMRouterOpts, 'patchRoutes
       (patched ??= import('./feature-routes')
         .then(({ featureRoutes }) => patch(LAYOUT_ROUTE_ID, withRouteData(featureRoutes, store)))
         .catch((error: unknown) => {
-          // Offline (issue 12 item 2): the next navigation fetches the route table again.
+          // Offline: the next navigation fetches the route table again.
           patched = undefined;
           throw error;
         })),
@@ -108,7 +108,7 @@ export const routerFlushSync = (fn: () => unknown): undefined => void flushSync(
 /**
  * Resolves once `router` has matched the page's URL, loaded the matched routes' code and run
  * their loaders: what hydrating a prerendered page waits for, so the first client tree has the
- * screens the HTML shows, not the loading fallback (src/main.tsx, issue 15 part 1).
+ * screens the HTML shows, not the loading fallback (src/main.tsx).
  */
 export function whenRouterReady(router: Pick<AppRouter, 'state' | 'subscribe'>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();

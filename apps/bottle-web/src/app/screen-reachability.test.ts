@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 3: every screen can be reached by tapping from the footer tabs, home or my page,
+ * Every screen can be reached by tapping from the footer tabs, home or my page,
  * without typing a URL. The walk reads the code, not a rendered app: each route of the route
  * table (config/paths.ts) is served by a component file (the features' routes.tsx, home in
  * ./router.tsx); a screen links to another where its file, or a file it imports (statically or

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 4: every call of spec §7 is made by a screen or a flow. The walk reads the spec's
+ * Every call of spec §7 is made by a screen or a flow. The walk reads the spec's
  * call list, finds the libs/api endpoint that makes each call, and looks for a caller of that
  * endpoint (its hooks, `endpoints.<name>`) in the app's or libs/api's non-test source; a path the
  * source names outside libs/api's endpoint and type files (the refresh base query, start-up)

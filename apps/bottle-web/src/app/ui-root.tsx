@@ -1,6 +1,6 @@
 /**
  * libs/ui's provider as the app runs it: the member's language, and whether the device is online
- * (loading placeholders turn into the offline state while offline, issue 12 item 2). Used by the
+ * (loading placeholders turn into the offline state while offline). Used by the
  * app and by the test harness, so both render libs/ui the same way.
  */
 import type { ReactNode } from 'react';

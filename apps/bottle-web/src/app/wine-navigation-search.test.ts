@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 2: the wine navigation ends in the search tab's results. Its link
+ * The wine navigation ends in the search tab's results. Its link
  * (features/explore/lib/wine-navigation.ts) is read back by the search tab's own parser
  * (features/catalogue/lib/search-state.ts), so the two features cannot drift apart. The app is the
  * one place that may import both.

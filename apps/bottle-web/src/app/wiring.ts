@@ -40,7 +40,7 @@ export function runWebViewStartup({ store, getBridge, win, log }: WiringContext)
     storeLoginInfo: (info) => storeShellLoginInfo(info, win.localStorage),
     onLoginInfo: (loggedIn) => {
       store.dispatch(authActions.setLoggedIn(loggedIn || hasSession()));
-      // Spec §4 "Auto-login": no live session, but the member chose auto-login (issue 16).
+      // Spec §4 "Auto-login": no live session, but the member chose auto-login.
       if (!loggedIn && !hasSession()) void resumeAutoLogin(autoLoginDeps({ store, getBridge, win, log }));
     },
     onLoginInfoFailed: () => store.dispatch(authActions.setLoggedIn(hasSession())),

@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 1: the hosts a build's configuration talks to, which the page's policy must allow
+ * The hosts a build's configuration talks to, which the page's policy must allow
  * (written beside index.html as csp-sources.json, read by the demo server): none with the
  * defaults; the origins of absolute bases; gtag.js's hosts and policies only with a GA ID.
  */

@@ -1,6 +1,6 @@
 /**
  * What the app's Content-Security-Policy must allow beyond its own origin, derived from the
- * build's configuration (issue 20 part 1: connect-src "exactly the configured API bases … and
+ * build's configuration (connect-src "exactly the configured API bases … and
  * analytics hosts", form-action "the sign-on host", gtag under the same policy). The build writes
  * it next to index.html as `csp-sources.json` (vite.config.ts); the demo server reads it and
  * builds each page's policy from it, and a production host can do the same (demo-server README).

@@ -39,7 +39,7 @@ describe('parseConfig', () => {
     }
   });
 
-  it('given a client secret among the variables, or Naver\'s own token endpoint, then the build refuses: the secret belongs to the chain\'s backend (issue 16)', () => {
+  it('given a client secret among the variables, or Naver\'s own token endpoint, then the build refuses: the secret belongs to the chain\'s backend', () => {
     for (const env of [
       { VITE_BOTTLE_NAVER_CLIENT_SECRET: 's3cr3t' },
       { VITE_BOTTLE_KAKAO_CLIENT_SECRET: 's3cr3t' },

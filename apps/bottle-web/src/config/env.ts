@@ -1,7 +1,7 @@
 /**
  * Runtime configuration, parsed and checked once at start-up (style.md: "fails with the list of
  * what is wrong"). Every value comes from VITE_BOTTLE_* variables at build time; see README.md
- * "Configuration". There is one path, live (issue 13): the bases default to same-origin paths,
+ * "Configuration". There is one path, live: the bases default to same-origin paths,
  * which the demo server answers (apps/demo-server) and which a production host may proxy; the
  * chain's own hosts are set by the variables. Nothing here knows whether it talks to a demo.
  */
@@ -29,7 +29,7 @@ export interface AppConfig {
   prizeExhibitNo: string;
   /**
    * Google Analytics 4 measurement ID (`VITE_BOTTLE_GA_ID`, e.g. G-AB12CD34EF). With none (the
-   * demo), gtag.js is not loaded and events stay in `window.dataLayer` (issue 17 item 5).
+   * demo), gtag.js is not loaded and events stay in `window.dataLayer`.
    */
   gaMeasurementId?: string;
 }
@@ -92,7 +92,7 @@ export function parseConfig(env: Env): AppConfig {
     return v.replace(/\/+$/, '');
   };
   if (str('VITE_BOTTLE_MODE') !== undefined) {
-    // Demo and live are one build now (issue 13): a leftover variable would mislead whoever set it.
+    // Demo and live are one build now: a leftover variable would mislead whoever set it.
     problems.push('VITE_BOTTLE_MODE is gone: the app always takes the live path; run the demo server (npm start) for a demo');
   }
 
@@ -117,7 +117,7 @@ export function parseConfig(env: Env): AppConfig {
     companySite: str('VITE_BOTTLE_COMPANY_SITE') ?? 'https://www.example.com/',
     prizeExhibitNo: str('VITE_BOTTLE_PRIZE_EXHIBIT_NO') ?? '1004',
   };
-  // Issue 16: every VITE_ variable is built into the bundle anyone can read, and the providers
+  // Every VITE_ variable is built into the bundle anyone can read, and the providers
   // forbid shipping a client secret there: the chain's backend keeps it (README "Social login").
   for (const key of Object.keys(env)) {
     if (key.startsWith('VITE_') && /SECRET/i.test(key) && str(key) !== undefined) {

@@ -1,6 +1,6 @@
 /**
  * The route table (bulletproof-react `src/config/paths.ts`), the one place a path is written
- * (issue 14 part 6). Spec §2 fixes /login, /product/findplace, /exhibition?exhibit_no=, /chat
+ *. Spec §2 fixes /login, /product/findplace, /exhibition?exhibit_no=, /chat
  * and the social login callbacks (login_callback_kakao and a naver callback); every other path
  * is our design (apps/bottle-web/ASSUMPTIONS.md says why). Paths containing login, signup or
  * system need no token (spec §2), which is why the mock server's demo single sign-on page lives
@@ -38,7 +38,7 @@ export const routePatterns = {
   diaryEdit: '/diary/:noteNo/edit',
   tastingTheme: '/tasting/:themeNo',
 
-  // Screens home opens (issue 17 item 2; features/main): promotions, the guided wine choice,
+  // Screens home opens (features/main): promotions, the guided wine choice,
   // the member's recommended items, one monthly pick.
   promotion: '/promotion',
   wineNavigation: '/wine-navigation',
@@ -62,10 +62,10 @@ export const routePatterns = {
   naverCallback: '/login_callback_naver',
   /** The way back from the sign-on host (libs/api SSO_RETURN_PATH, A25). */
   ssoReturn: '/login/sso',
-  /** The L.POINT account's login form (issue 16; /fo/user/ssobottle/login/lpoint). */
+  /** The L.POINT account's login form (/fo/user/ssobottle/login/lpoint). */
   lpointLogin: '/login/lpoint',
   grade: '/mypage/grade',
-  /** Linked Kakao, Naver and Apple accounts (issue 16 part 3). */
+  /** Linked Kakao, Naver and Apple accounts. */
   linkedAccounts: '/mypage/accounts',
   /** Withdrawal: what is lost, the reason, the identity check through the sign-on. */
   withdraw: '/mypage/withdraw',

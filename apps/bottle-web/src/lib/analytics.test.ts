@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5: analytics reach Google Analytics when a measurement ID is configured (gtag.js
+ * Analytics reach Google Analytics when a measurement ID is configured (gtag.js
  * loaded once, through a Trusted Types policy that names only gtag.js), and stay in dataLayer
  * without one; page views carry the spec's screen name and the platform property.
  */
@@ -58,7 +58,7 @@ describe('startAnalytics', () => {
   });
 });
 
-describe('the platform property (issue 17 item 5)', () => {
+describe('the platform property', () => {
   it.each(Object.values(ANALYTICS_EVENTS))('given %s sent in the web view and in a browser, then it says WebView and MobileWeb, and a caller cannot say otherwise', (name) => {
     delete w.dataLayer;
     trackEvent(name, true, { platform: 'Desktop' });

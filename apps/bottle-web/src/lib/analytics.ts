@@ -6,7 +6,7 @@
  * `window.gtag` is Google's own queue function (it pushes its `arguments` onto dataLayer), set
  * up before anything is sent. With a measurement ID (`VITE_BOTTLE_GA_ID`) startAnalytics loads
  * gtag.js, which then sends what was queued and everything after; without one (the demo) events
- * stay in dataLayer (issue 17 item 5).
+ * stay in dataLayer.
  */
 import { GTAG_ORIGIN, GTAG_POLICY_NAME } from '../config/csp-sources';
 import {

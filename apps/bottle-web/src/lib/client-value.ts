@@ -1,6 +1,6 @@
 /**
  * A value only the browser knows (a Web API's presence, a device capability), read so that a
- * prerendered page hydrates without a mismatch (issue 15 part 1): while React hydrates, the
+ * prerendered page hydrates without a mismatch: while React hydrates, the
  * value the prerender saw (`prerendered`), then the browser's own. Outside hydration (a page
  * rendered from scratch, a later screen) the browser's value from the first render on.
  */

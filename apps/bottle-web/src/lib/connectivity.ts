@@ -1,7 +1,7 @@
 /**
  * Whether the device is online, for the screens: the same source libs/api pauses its queries on
  * (spec §4 "Data fetching pauses when offline"), so what the member is told and what the data
- * layer does never disagree (issue 12 item 2).
+ * layer does never disagree.
  */
 import { useSyncExternalStore } from 'react';
 import { getApiRuntime, subscribeConnectivity } from '@bottle/api';

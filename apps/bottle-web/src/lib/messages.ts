@@ -1,7 +1,7 @@
 /**
  * The app shell's own strings: the frame around every screen (footer menu label, skip link,
  * "not found", the offline screen). All Korean ones are in the first route's core: the offline
- * screen must show when no other chunk can load (issue 12 item 2). English (./messages-en.ts)
+ * screen must show when no other chunk can load. English (./messages-en.ts)
  * comes with loadLanguage('en'). Each screen area's strings live beside it
  * (features/<area>/messages.ts), the domain's and libs/ui's in their libraries.
  */

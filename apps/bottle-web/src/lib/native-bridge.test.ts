@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 3 in the app: the shell's per-load secret is taken off the window when the app
+ * In the app: the shell's per-load secret is taken off the window when the app
  * starts, before the lazily loaded bridge arrives, and the bridge that arrives later uses it.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@
  *   (`'saved' | 'quota' | 'unavailable'`), so a screen can tell the member.
  * - `usePersistentState(key, options)` is a `useState` whose every change is written through at
  *   once. It is not written from an effect: an effect runs after the screen showed the edit, and
- *   a reload in between lost a photo draft (issue 11). Two changes in one turn build on each other
+ *   a reload in between lost a photo draft. Two changes in one turn build on each other
  *   (the latest value is held in a ref, not in the render's closure).
  */
 import { useCallback, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Issue 15 part 2: route tables mark the loaders that start a screen's queries; a router binds
+ * Route tables mark the loaders that start a screen's queries; a router binds
  * them to its own store. Checked here without a screen: which store a bound loader dispatches to,
  * and the clear failure of a loader nobody bound.
  */

@@ -1,5 +1,5 @@
 /**
- * Route loaders that start a screen's first queries (issue 15 part 2, "no waterfall"). Without
+ * Route loaders that start a screen's first queries ("no waterfall"). Without
  * them a screen's calls started only when its component rendered: after the route table, the
  * screen's chunk and the chunks that chunk imports had come one after another. A route's static
  * `loader` runs as soon as the route matches, while React Router still fetches the route's lazy

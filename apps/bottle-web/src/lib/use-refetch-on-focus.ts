@@ -2,7 +2,7 @@
  * Refetches when the member comes back to the page (window focus, or the tab / web view becoming
  * visible again). RTK Query's own refetchOnFocus needs setupListeners on the app's store, and the
  * shell's queries default to no refetch on focus (spec §9); screens that show something changing
- * on the store's side (a reservation's status, issue 12 item 4) opt in with this hook.
+ * on the store's side (a reservation's status) opt in with this hook.
  */
 import { useEffect, useRef } from 'react';
 

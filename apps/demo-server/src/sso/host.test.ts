@@ -1,5 +1,5 @@
 /**
- * The sign-on host the demo server plays (issue 13), over HTTP as a browser meets it: each page
+ * The sign-on host the demo server plays, over HTTP as a browser meets it: each page
  * is real HTML without script, and every way out goes back to the app by libs/api's contract
  * (A25) with what the app needs and nothing it must not get.
  */

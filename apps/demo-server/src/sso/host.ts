@@ -1,5 +1,5 @@
 /**
- * The demo server playing the chain's sign-on host (issue 13): real HTML pages at the paths of
+ * The demo server playing the chain's sign-on host: real HTML pages at the paths of
  * spec §7 "Browser redirects to single sign-on pages", and the two social providers'
  * authorisation pages, so the app takes the same path in the demo as in a live build: it
  * redirects here, and these pages send the member back to the app by the contract of

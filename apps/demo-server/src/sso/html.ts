@@ -1,6 +1,6 @@
 /**
  * The sign-on host's HTML: one page template, escaping, and its stylesheet. Server-rendered pages
- * with no script at all and no inline style (a strict CSP fits them as it fits the app, issue 20);
+ * with no script at all and no inline style (a strict CSP fits them as it fits the app);
  * phone-sized, 44 px touch targets, labelled fields, one h1 per page.
  */
 

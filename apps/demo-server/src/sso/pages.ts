@@ -1,6 +1,5 @@
 /**
- * The chain's sign-on host, played by the demo server (issue 13 "Plays the chain's sign-on
- * host"): the login, easy-login, sign-up, logout and social provider pages under `/sso/...` and
+ * The chain's sign-on host, played by the demo server: the login, easy-login, sign-up, logout and social provider pages under `/sso/...` and
  * `/oauth/(kakao|naver)/authorize`, real HTML pages that send the member back to the app, so
  * the demo login path is the live login path (spec §7 "Browser redirects to single sign-on
  * pages"). The pages themselves are in ./host.ts.

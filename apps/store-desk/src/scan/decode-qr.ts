@@ -1,5 +1,5 @@
 /**
- * Reading a pickup pass QR code (issue 18 item 2): the browser's own `BarcodeDetector` (Shape
+ * Reading a pickup pass QR code: the browser's own `BarcodeDetector` (Shape
  * Detection API) where it reads QR codes, else jsQR, a JS decoder loaded only when needed (its
  * own chunk: a desk whose browser has the detector never downloads it).
  */

@@ -1,5 +1,5 @@
 /**
- * The pass check (issue 18 item 2): the member's pickup pass scanned with the camera, read from
+ * The pass check: the member's pickup pass scanned with the camera, read from
  * a photo, or typed (reservation number and the 6-digit code); a valid pass shows the
  * reservation with the ID-check reminder, then staff hand it over or refuse it with a reason.
  * The member's timeline shows either at once (their detail screen asks again on focus and every

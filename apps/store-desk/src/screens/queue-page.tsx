@@ -1,5 +1,5 @@
 /**
- * The store's reservations (issue 18 items 2, 3): those to confirm and to set aside first, then
+ * The store's reservations: those to confirm and to set aside first, then
  * today's finished ones. Confirming and setting aside are the store's steps the demo server
  * advances reservations by; the member is told of each. Refreshed every 15 seconds and on focus.
  */

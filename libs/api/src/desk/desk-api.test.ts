@@ -1,5 +1,5 @@
 /**
- * The desk's base query (issue 18 item 2): the staff token goes as `Authorization: Bearer`,
+ * The desk's base query: the staff token goes as `Authorization: Bearer`,
  * never as the member's x-ssp-token; a 401 on a call that carried it ends the desk's session;
  * failures are ApiErrors with the desk's rspDtc.
  */

@@ -1,5 +1,5 @@
 /**
- * The store desk's RTK Query service (issue 18 item 2): its own base (`/desk-api` by default),
+ * The store desk's RTK Query service: its own base (`/desk-api` by default),
  * its own reducer path, and the staff token as `Authorization: Bearer` (never the member's
  * x-ssp-token: the two sessions cannot stand in for each other). The calls are a proposal for
  * the chain's backend; apps/store-desk/README.md is their contract. Imported from

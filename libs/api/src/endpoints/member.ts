@@ -70,7 +70,7 @@ export const memberApi = bottleApi.injectEndpoints({
       query: () => ({ path: TOKEN_REFRESH_PATH, method: 'GET' }),
       invalidatesTags: invalidatesFor('bottle', 'tokenRefresh'),
       // Same effect as the automatic refresh: store the pair and tell the app (spec §4).
-      // Not after a logout or login while it was on the wire (issue 16 race 1).
+      // Not after a logout or login while it was on the wire (session race 1, libs/api/tests/session-races.test.ts).
       async onQueryStarted(_arg, { queryFulfilled }) {
         const current = refreshSnapshot();
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -35,7 +35,7 @@ export const tastingNoteApi = bottleApi.injectEndpoints({
       // Once the server has taken the edit, the cached note shows it at once. The invalidation's
       // refetch alone left the note's screen on the old text after "저장했습니다" for as long as
       // any other call of the service was still running (RTK Query delays invalidations until
-      // none is), seconds on a slow phone (issue 11). The refetch still follows and brings what
+      // none is), seconds on a slow phone. The refetch still follows and brings what
       // only the server knows (a picked product's name).
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         try {

@@ -1,10 +1,10 @@
 /**
- * "Every query is aborted when nothing needs it any more" (issue 6): a running query is aborted
+ * "Every query is aborted when nothing needs it any more": a running query is aborted
  * when it has had no subscriber for UNUSED_QUERY_GRACE_MS. RTK Query itself aborts it only when
  * the cache entry is removed, keepUnusedDataFor (300 s) later. The aborted call settles as a
  * `cancelled` error and stops its retries and its offline wait.
  *
- * Why this reaches into RTK Query (issue 14 part 4 asked for public API only): @reduxjs/toolkit
+ * Why this reaches into RTK Query (the rule is public API only): @reduxjs/toolkit
  * 2.14 has no public way to do three things this needs, so they stay here, in `rtk` below, and
  * nowhere else:
  * 1. to hear that a subscription ended: a hook's `unsubscribe()` dispatches
@@ -32,8 +32,8 @@ type AnyApi = typeof bottleApi | typeof userApi | typeof chatApi;
  * How long a running query may be without subscribers before it is aborted. A route change
  * unsubscribes the old screen and subscribes the new one in the same commit, and a refetch
  * started by a mutation (an edit that invalidates the note both screens show) is often still in
- * flight then: deciding at once aborted a query the next screen was about to use (issue 11,
- * "every tasting-note edit ends on 정보를 불러오지 못했습니다"). One macrotask is enough for
+ * flight then: deciding at once aborted a query the next screen was about to use
+ * ("every tasting-note edit ends on 정보를 불러오지 못했습니다"). One macrotask is enough for
  * React's commit; the margin covers a lazily rendered screen on a slow phone.
  */
 export const UNUSED_QUERY_GRACE_MS = 250;
@@ -70,7 +70,7 @@ interface QueryEntry {
  * refetches an entry that once had data, so a screen that came back to it would show the
  * cancellation as a failure; and an entry without data would be read as a failure by the first
  * render of the next screen that needs it, before that screen's subscription starts a new call
- * (issue 12 item 6: "the reserve page showed the same false error after quick taps"). Removed,
+ * ("the reserve page showed the same false error after quick taps"). Removed,
  * the next screen starts from loading.
  */
 export function abortUnusedQueriesOf(apis: readonly AnyApi[]): Middleware {
@@ -104,7 +104,7 @@ function abortIfUnused(store: MiddlewareAPI, api: AnyApi, queryCacheKey: string)
   if (!running) return;
   running.abort();
   // Once the cancellation has settled (and whoever awaited the call has read it), the entry is
-  // dropped; but a screen that took it up again in the meantime (a slow route change, issue 11)
+  // dropped; but a screen that took it up again in the meantime (a slow route change)
   // subscribed to the cancelled call, so its data is fetched again instead of showing the
   // cancellation.
   const settled = () => {

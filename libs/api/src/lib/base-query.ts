@@ -166,7 +166,7 @@ const sameTokens = (a: ApiTokens, b: ApiTokens) => a.accessToken === b.accessTok
 /**
  * Taken when a refresh starts; the returned check says whether its answer still belongs to the
  * session: no logout or login since (same generation) and the stored pair is the one sent (no
- * other tab logged out). Issue 16 race 1.
+ * other tab logged out).
  */
 export function refreshSnapshot(rt: ApiRuntime = getApiRuntime()): () => boolean {
   const generation = rt.generation;
@@ -198,7 +198,7 @@ async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
   const current = refreshSnapshot(rt);
   // Not tied to any caller's signal: one caller going away must not fail the others' refresh.
   const result = await exchange(rt, 'bottle', { path: TOKEN_REFRESH_PATH, method: 'GET' }, tokens, undefined, { attempts: 0, refreshed: false });
-  // Issue 16 race 1: a logout or login while the refresh was on the wire (here: a new generation;
+  // Race 1: a logout or login while the refresh was on the wire (here: a new generation;
   // in another tab: the shared storage no longer holds the pair that was sent) makes its answer
   // stale. Storing it would bring back a session the member ended; its 401 is no expiry either.
   if (!current()) return 'failed';
@@ -215,7 +215,7 @@ async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
     return backOff(rt, apiError('bad-response', { message: 'The token refresh answered without a token; try again' }));
   }
   if (result.error.kind === 'unauthorized') {
-    // Once per expiry (issue 16 race 2): the calls that follow on this session are just
+    // Once per expiry (race 2): the calls that follow on this session are just
     // unauthorized; a new login re-arms it.
     rt.expired = { generation, refreshToken: tokens.refreshToken };
     notify(() => rt.config.onSessionExpired());
@@ -231,7 +231,7 @@ async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
  * `generation` is the session generation the call was sent in.
  */
 function refreshAfter401(rt: ApiRuntime, usedAccessToken: string, generation: number): Promise<RefreshOutcome> {
-  // Issue 16 race 3: the member logged out (or in again) since the call went out: its 401
+  // Race 3: the member logged out (or in again) since the call went out: its 401
   // belongs to a session that is gone. Nothing to refresh, nothing expired.
   if (generation !== rt.generation) return Promise.resolve('failed');
   const current = rt.tokens.get();
@@ -240,7 +240,7 @@ function refreshAfter401(rt: ApiRuntime, usedAccessToken: string, generation: nu
   if (!current.refreshToken) return Promise.resolve('failed');
   if (rt.expired && rt.expired.generation === rt.generation && rt.expired.refreshToken === current.refreshToken) return Promise.resolve('expired');
   if (!rt.refreshing) {
-    // Issue 16 race 4: after a failure other than 401, wait out the back-off.
+    // Race 4: after a failure other than 401, wait out the back-off.
     if (Date.now() < rt.nextRefreshAt) return Promise.resolve('unavailable');
     rt.refreshing = refreshTokens(rt).finally(() => {
       rt.refreshing = null;

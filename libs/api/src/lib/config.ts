@@ -22,7 +22,7 @@ export interface ApiConfig {
   /**
    * Token pair store; the app usually passes `createStorageTokenStore(localStorage)`. After
    * `configureApi` this member is a wrapper whose `set` (login, logout) starts a new session
-   * generation (issue 16 item 5); the refresh writes to the store passed in.
+   * generation; the refresh writes to the store passed in.
    */
   tokenStore: TokenStore;
   /** After a successful refresh, with the new pair: the app tells the native shell (spec §4). */
@@ -31,7 +31,7 @@ export interface ApiConfig {
    * The refresh call answered 401: alert, native logout, clear caches and storages, go to /login
    * (spec §4). Called once per expiry: the 401s that follow on the same session are just
    * unauthorized, and a new login in the same page (new tokens) re-arms it. Spec §4 and §9 say
-   * "once per page life"; issue 16 and architecture.md "Data flow" say once per expiry, so that a
+   * "once per page life"; architecture.md "Data flow" says once per expiry, so that a
    * member who logs in again without a reload still gets refreshes and is told when that session
    * expires too.
    */
@@ -69,7 +69,7 @@ export class ApiConfigError extends Error {
 
 /**
  * The state of one page life: the configuration, the single flight, the session generation, the
- * expiry already handled and the refresh back-off (issue 16 item 5).
+ * expiry already handled and the refresh back-off.
  */
 export interface ApiRuntime {
   /** `tokenStore` here is the session-aware wrapper: each `set` starts a new generation. */
@@ -82,7 +82,7 @@ export interface ApiRuntime {
   /**
    * Session generation: bumped by every login and logout (a `set` on `config.tokenStore`). A
    * refresh or a 401 that started in an older generation belongs to a session that is gone: its
-   * answer is discarded (issue 16 race 1, 3).
+   * answer is discarded (3).
    */
   generation: number;
   /** The expiry already handled: the generation and refresh token whose refresh answered 401. */
@@ -204,7 +204,7 @@ export function configureApi(options: Partial<ApiConfig> = {}): ApiConfig {
   const rt: ApiRuntime = { config, tokens, bases, refreshing: null, generation: 0, expired: null, refreshFailures: 0, nextRefreshAt: 0, refreshError: null };
   // Login and logout store through this wrapper (the app's lib/session/session.ts writes them all):
   // each is a new session, so a refresh of the old one must not land, the expiry alert is armed
-  // again and the back-off starts over (issue 16 item 5).
+  // again and the back-off starts over.
   config.tokenStore = {
     get: () => tokens.get(),
     set: (next) => {

@@ -9,7 +9,7 @@ export interface Connectivity {
   /**
    * Calls `listener` on each loss of the connection; returns the unsubscribe function. Optional:
    * paused queries only need `onOnline`; the app's offline notice and offline states need both
-   * (issue 12 item 2).
+   *.
    */
   onOffline?(listener: () => void): () => void;
 }

@@ -1,5 +1,5 @@
 /**
- * Cache tags: which query shows what, and which write changes what (issue 12 item 4: "every
+ * Cache tags: which query shows what, and which write changes what ("every
  * mutation must invalidate what it changes"). `MUTATION_TAGS` below is the one table of
  * mutation → invalidated tags; the endpoints read their `invalidatesTags` from it
  * (`invalidatesFor`), and `crossServiceInvalidation` (a middleware of `apiMiddleware`) applies the

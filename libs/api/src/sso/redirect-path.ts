@@ -31,7 +31,7 @@ export class RedirectPathError extends Error {
 export const MAX_REDIRECT_PATH_LENGTH = 2048;
 
 /**
- * How many layers of percent-encoding are peeled off (issue 16 item 6: decode until stable); a
+ * How many layers of percent-encoding are peeled off (decode until stable); a
  * value still changing after that many is refused, nobody writes paths like that by accident.
  */
 const MAX_DECODE_DEPTH = 10;
@@ -104,8 +104,8 @@ function checkPathLayer(value: string, original: string, encoded: boolean): void
  * (`/`, `/mypage?tab=1#top`, `/search?q=100%25`), otherwise throws a RedirectPathError naming
  * the problem.
  *
- * The decision is on the path (up to the first '?' or '#'), at every layer of percent-decoding
- * (issue 16 item 6): no control character, no backslash, no leading `//`, no dot segment ('.',
+ * The decision is on the path (up to the first '?' or '#'), at every layer of percent-decoding:
+ * no control character, no backslash, no leading `//`, no dot segment ('.',
  * '..', `%2e` in any case or mix, `..;`, fullwidth dots), no malformed escape. The query and
  * fragment are data: they may hold encoded text (`%25`, `%2F`, Korean), only control characters
  * are refused there at any layer (header injection on a server that decodes them).

@@ -1,6 +1,6 @@
 /**
  * The contract between the app and the chain's sign-on host (spec §7 "Browser redirects to single
- * sign-on pages"), shared by the app and by the demo server that plays the host (issue 13), so
+ * sign-on pages"), shared by the app and by the demo server that plays the host, so
  * both read one table. The spec names the pages and their parameters but not the callType values
  * nor how the host sends the member back: both are our assumptions (libs/api ASSUMPTIONS.md A25).
  */

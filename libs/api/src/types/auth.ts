@@ -20,7 +20,7 @@ export interface LoginResponse extends ServerResult {
 /**
  * POST /fo/user/ssobottle/login/auto-sso: "login data" (spec §7, A12). Either the SSO token the
  * sign-on host handed back to the app (the live path: callScreenInit.sso → host → the app's
- * return route, issue 13), or an ID and password.
+ * return route), or an ID and password.
  */
 export type SsoLoginRequest = (SsoTokenLogin | SsoPasswordLogin) & {
   /** Auto-login choice, saved as AUTO_LOGIN_STATE. */

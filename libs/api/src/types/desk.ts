@@ -1,5 +1,5 @@
 /**
- * The store desk's calls (issue 18 item 2): a proposal for the chain's backend, not in the spec.
+ * The store desk's calls: a proposal for the chain's backend, not in the spec.
  * The full contract (paths, auth, errors) is apps/store-desk/README.md. Staff sign in with their
  * store's code and PIN and get a staff token; every other call carries it as
  * `Authorization: Bearer <staff_tkn>` and acts on that store's reservations only. A member's

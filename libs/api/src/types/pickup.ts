@@ -28,7 +28,7 @@ export interface PickupReservation {
   /** The member who made it, for the pass (shown with the ID-check reminder) and the desk. */
   mbr_nm?: string;
   /**
-   * The pickup pass's TOTP secret (hex, RFC 6238, issue 18 item 1), sent to the member only,
+   * The pickup pass's TOTP secret (hex, RFC 6238), sent to the member only,
    * while the reservation is open: the phone computes the pass code from it offline.
    */
   pass_secret?: string;
@@ -39,7 +39,7 @@ export interface PickupReservation {
  * (RESERVED = received, READY = set aside, PICKED_UP, CANCELLED, EXPIRED) plus the steps that do
  * not change the member-facing status: CONFIRMED (the store confirmed it), MOVED (to another
  * store; the store confirms again), REMINDED (the reminder one day before the hold ends) and
- * REFUSED (the desk did not hand it over, with its reason `rsn_cd`; issue 18 item 2).
+ * REFUSED (the desk did not hand it over, with its reason `rsn_cd`).
  */
 /**
  * Why a REFUSED step did not hand the order over: a reason the desk gave (DeskRefuseReason), or
@@ -71,7 +71,7 @@ export interface PickupCreateRequest {
   /** The privacy agreement of step 3 must be accepted. */
   privacy_agree_yn: 'Y';
   /**
-   * One key per reservation attempt (issue 18 item 8): a retry of the same attempt (a timeout,
+   * One key per reservation attempt: a retry of the same attempt (a timeout,
    * a double tap) answers the reservation already made instead of making a second one.
    */
   idem_key?: string;

@@ -39,7 +39,7 @@ export interface ProductInfo extends ProductSummary {
   /**
    * Y when a pickup reservation can be made at the member's main store (store 201 for visitors),
    * the store stock_qty is for. Other stores may still have it: /app/product/store/stock (A21)
-   * says where it can be reserved (issue 12 item 1).
+   * says where it can be reserved.
    */
   rsrv_psbl_yn: YesNo;
   /** Stock at the member's default store, when known. */

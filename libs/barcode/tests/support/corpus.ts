@@ -1,5 +1,5 @@
 /**
- * Seeded corpora of valid and near-valid inputs for every format (issue 3: wrong check digits,
+ * Seeded corpora of valid and near-valid inputs for every format (wrong check digits,
  * lengths, alphabets, empty, non-ASCII, long strings), plus the edge cases of JsBarcode's own
  * test suite (lindell/JsBarcode test/node/*.test.js). Deterministic: same seed, same corpus.
  */

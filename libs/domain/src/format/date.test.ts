@@ -360,7 +360,7 @@ describe('the module itself', () => {
   });
 });
 
-describe('the fixed-offset path (issue 15: no formatter at start-up)', () => {
+describe('the fixed-offset path (no formatter at start-up)', () => {
   it('given instants from the end of Korean daylight saving (1988) to 9999, then the arithmetic agrees with the formatter, field by field', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1988, 9, 8, 17), max: Date.UTC(9999, 11, 31, 14, 59, 59) }), (ms) => {

@@ -104,7 +104,7 @@ function kstPartsFormat(): Intl.DateTimeFormat {
  * the Korean wall time is the UTC fields of the instant plus nine hours: the same answer the
  * formatter gives (date.test.ts checks them against each other), without making the formatter.
  * Making the first Intl.DateTimeFormat with a time zone loads the zone data: about 25 ms on the
- * main thread at start-up on this machine, four times that on a mid-range phone (issue 15).
+ * main thread at start-up on this machine, four times that on a mid-range phone.
  * A future change of Korea's rules would move this date: the Intl path stays for every other
  * instant.
  */

@@ -146,7 +146,7 @@ function loadPack(state: PackState, lang: Lang): Promise<void> {
 
 /**
  * A load that failed (its chunk could not be fetched, e.g. offline) is not kept: the next call
- * fetches again, so a retry once the network is back can succeed (issue 12 item 2).
+ * fetches again, so a retry once the network is back can succeed.
  */
 function forgetOnFailure(state: PackState, lang: Lang, load: Promise<void>): Promise<void> {
   return load.catch((error: unknown) => {
@@ -178,7 +178,7 @@ export function registerMessages<K extends string>(table: MessageTable<K>): void
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 /**
  * `{name:을/를}` is the particle that follows the value of `name` (spec §9, format/particle.ts):
- * '‘{name}’{name:을/를} 뺄까요?' reads '‘샤토 마고 2020’을 뺄까요?', never '을(를)' (issue 12).
+ * '‘{name}’{name:을/를} 뺄까요?' reads '‘샤토 마고 2020’을 뺄까요?', never '을(를)'.
  */
 const PARTICLE_PLACEHOLDER = new RegExp(`\\{([A-Za-z0-9_]+):(${PARTICLE_PAIRS.map((p) => p.replace('/', '\\/')).join('|')})\\}`, 'g');
 

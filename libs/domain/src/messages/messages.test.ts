@@ -67,7 +67,7 @@ describe('message()', () => {
     expect(message('store.addressCopied')).toBe('주소가 복사되었습니다.');
   });
 
-  it('given a {name:을/를} placeholder, then the particle that follows the value is written, never the neutral form (issue 12)', () => {
+  it('given a {name:을/를} placeholder, then the particle that follows the value is written, never the neutral form', () => {
     registerMessages({
       ko: { 'zz.removeConfirm': '‘{name}’{name:을/를} 마이 벙커에서 뺄까요?' },
       en: { 'zz.removeConfirm': 'Remove “{name}” from my bunker?' },

@@ -103,7 +103,7 @@ describe('message packs (a library or the app shell)', () => {
     expect(fresh.lookupMessage('zz.core', 'en')).toBe('Core');
   });
 
-  it('given the strings chunk failed to load (offline), when loadLanguage is called again, then it fetches again and succeeds (issue 12 item 2)', async () => {
+  it('given the strings chunk failed to load (offline), when loadLanguage is called again, then it fetches again and succeeds', async () => {
     vi.resetModules();
     let attempts = 0;
     vi.doMock('./extended-ko', async (importOriginal) => {

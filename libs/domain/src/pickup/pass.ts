@@ -1,5 +1,5 @@
 /**
- * What the pickup pass QR code carries (issue 18 item 1): the reservation number, so the desk
+ * What the pickup pass QR code carries: the reservation number, so the desk
  * knows which reservation to open, and the current TOTP code, which proves the phone holds the
  * reservation's secret right now. `BOTTLE-PICKUP:<reservation no>:<code>`; a prefix so a desk
  * scanning the wrong QR code (a product's, a URL) says so instead of looking it up.

@@ -1,6 +1,6 @@
 /**
- * Time-based one-time codes (TOTP, RFC 6238 over HOTP, RFC 4226) for the pickup pass (issue 18
- * item 1). The member's phone computes the code offline from the reservation's secret, so the
+ * Time-based one-time codes (TOTP, RFC 6238 over HOTP, RFC 4226) for the pickup pass.
+ * The member's phone computes the code offline from the reservation's secret, so the
  * pass works in a basement with no signal; the store (the demo server, the desk) checks it with
  * a tolerance of one 30-second step each way, for a clock a little off or a code read just as it
  * turned. A screenshot is useless a minute later, and the code cannot be made without the secret.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kstToday } from '../format/date';
 import { classStatusOn, classTakesSignUps } from './class-status';
 
-describe('classStatusOn (spec §4 class: soon, ongoing, ended; issue 12 item 9)', () => {
+describe('classStatusOn (spec §4 class: soon, ongoing, ended)', () => {
   it('given a class day before today, then it has ended whatever the server said', () => {
     expect(classStatusOn({ class_dt: '20261223', status: 'CLASS_ING' }, '20261224')).toBe('CLASS_END');
     expect(classStatusOn({ class_dt: '20261223', apply_start_dt: '20261201', status: 'CLASS_SOON' }, '20261224')).toBe('CLASS_END');

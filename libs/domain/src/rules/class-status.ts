@@ -1,7 +1,7 @@
 /**
  * A tasting class's status on a given Korean day (spec §3 class status CLASS_SOON, CLASS_ING,
  * CLASS_END; spec §4 "Class: soon, ongoing, ended"). The spec names the states but not their
- * transitions; the rule here is libs/api ASSUMPTIONS A24 (issue 12 item 9: classes dated before
+ * transitions; the rule here is libs/api ASSUMPTIONS A24 (classes dated before
  * today were still "모집 중" and took sign-ups, and "오픈 예정" classes offered 신청하기):
  *
  * - ended (CLASS_END) once the class day is before today: a class can be joined up to its day;

@@ -8,7 +8,7 @@ const DEMO = [
   { grade_cd: '3', standard_amt: 5_000_000 },
   { grade_cd: '4', standard_amt: 10_000_000 },
 ];
-/** The standards the member saw in issue 12 (Diamond from 3,000,000원). */
+/** A server's grade standards where Diamond starts at 3,000,000원. */
 const ISSUE = [
   { grade_cd: '1', standard_amt: 0 },
   { grade_cd: '2', standard_amt: 300_000 },
@@ -16,7 +16,7 @@ const ISSUE = [
   { grade_cd: '4', standard_amt: 3_000_000 },
 ];
 
-describe('membership grade progress, one rule (issue 12 item 7)', () => {
+describe('membership grade progress, one rule', () => {
   it('given Gold with 6,417,800원 and Diamond from 10,000,000원, then the next grade is Diamond, 3,582,200원 away', () => {
     expect(gradeProgress('3', 6_417_800, DEMO)).toEqual({
       grade: '3',

@@ -1,6 +1,6 @@
 /**
  * Membership grades (spec §3: 1 Family, 2 Silver, 3 Gold, 4 Diamond; spec §6 tiers): the one rule
- * for "your grade, the next grade and the amount to it" (issue 12 item 7: a Gold member with
+ * for "your grade, the next grade and the amount to it" (a Gold member with
  * 6,417,800원 of 12-month spend was told "가장 높은 등급이에요" while the grade page said Diamond
  * starts at 3,000,000원; the two screens read two different rules).
  *

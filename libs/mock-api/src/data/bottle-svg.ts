@@ -1,5 +1,5 @@
 /**
- * A small SVG bottle drawn for every product, coloured by its type code (issue 7), so the demo
+ * A small SVG bottle drawn for every product, coloured by its type code, so the demo
  * catalogue has a picture per product without shipping 400 images. Shapes follow the kind of
  * bottle: Bordeaux-style for wine, a squat decanter for spirits, a tiny flask for miniatures.
  */

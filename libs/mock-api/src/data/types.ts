@@ -1,5 +1,5 @@
 /**
- * Types of the committed demo dataset written by tools/generate-mock-data.mjs (issue 7).
+ * Types of the committed demo dataset written by tools/generate-mock-data.mjs.
  * Field names follow the spec's snake_case style (spec §3). Dates that must stay current are
  * day or minute offsets resolved against the mock clock (see `clock.ts`).
  */

@@ -50,7 +50,7 @@ describe('the local sommelier, in Korean', () => {
     expect(answer.answer).toContain('재고');
   });
 
-  it('writes its particles after the word, never the neutral "을(를)" form (issue 12)', () => {
+  it('writes its particles after the word, never the neutral "을(를)" form', () => {
     const { answer } = conversation().ask('스테이크에 어울리는 레드 와인 5만원 이하로 추천해 줘').answer;
     expect(answer).toContain('예산을 고려해');
     expect(answer).not.toMatch(/을\(를\)|은\(는\)|이\(가\)/);

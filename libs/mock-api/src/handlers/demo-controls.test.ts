@@ -1,5 +1,5 @@
 /**
- * The demo's own controls (issue 13): `POST /mock-api/reset` puts the whole demo back to its
+ * The demo's own controls: `POST /mock-api/reset` puts the whole demo back to its
  * seed (state, clock, scenarios), and a clock move is a change the persisted demo server saves.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('POST /mock-api/clock and the backend listeners', () => {
   });
 });
 
-describe('POST /mock-api/maintenance (issue 17: the inspection screen and popup in the demo)', () => {
+describe('POST /mock-api/maintenance (the inspection screen and popup in the demo)', () => {
   const post = (path: string) =>
     fetch(`http://localhost${path}`, {
       method: 'POST',

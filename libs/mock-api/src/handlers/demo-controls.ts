@@ -1,7 +1,7 @@
 /**
  * Controls of the demo itself (mock only, not part of libs/api): the backend's clock, so that a
  * journey through the screens can see what time does (an access token that expires after 5
- * minutes, issue 12 item 5; a class day that passes) without waiting.
+ * minutes; a class day that passes) without waiting.
  *
  * `POST /mock-api/clock` with one of
  * - `{ advance_ms: number }`: moves the clock forward (0 to 400 days);
@@ -9,20 +9,20 @@
  * - `{ reset: true }`: back to the real time;
  * - `{}`: only reads it;
  * answers `{ now: <ISO 8601 UTC>, now_ms }`. A change counts as a change of the state (the backend's
- * listeners hear it), so the demo server (apps/demo-server, issue 13) saves the clock's offset
+ * listeners hear it), so the demo server (apps/demo-server) saves the clock's offset
  * with the state and a moved clock survives its restart; the in-page IndexedDB copy keeps none.
  *
- * `POST /mock-api/store-timing` (issue 18 item 3): `{ confirm_after_s, ready_after_s }` (whole
+ * `POST /mock-api/store-timing`: `{ confirm_after_s, ready_after_s }` (whole
  * seconds, or null for "only the store desk does it"; either may be left out), `{ reset: true }`
  * back to the defaults (2 and 10 minutes), `{}` reads; answers both settings. Kept with the state.
  *
- * `POST /mock-api/maintenance` (issue 17): `{ system: true }` makes every call of the services
+ * `POST /mock-api/maintenance`: `{ system: true }` makes every call of the services
  * answer 503 (the gateway under inspection: the app shows its system inspection screen) until
  * `{ system: false }`; `{ card: true }` / `{ card: false }` the same for the app card's call alone
  * (the inspection app-card popup); `{}` reads. Answers both. Not kept with the state: a restart or
  * a reset ends it.
  *
- * `POST /mock-api/reset` (issue 13): forgets every demo change (members' wish lists,
+ * `POST /mock-api/reset`: forgets every demo change (members' wish lists,
  * reservations, notes, chat threads, tokens), puts the clock back to the real time and clears
  * the armed scenarios; answers `{ reset: true }`. Journeys and people reset the demo server with
  * it (or by opening any app page with `?demo-reset=1`, which the server answers the same way).
@@ -86,13 +86,13 @@ export function registerDemoControls(route: Route, controls: DemoControlsContext
     } else if (reset === true) {
       backend.clock.reset();
     }
-    // A moved clock is part of what a persisted demo keeps (issue 13): tell the listeners.
+    // A moved clock is part of what a persisted demo keeps: tell the listeners.
     if (advance !== undefined || set !== undefined || reset === true) backend.changed();
     const now = backend.now();
     return { now: new Date(now).toISOString(), now_ms: now };
   });
 
-  // A lone demo's store (issue 18 item 3): the store confirms N seconds after a reservation is
+  // A lone demo's store: the store confirms N seconds after a reservation is
   // made and sets it aside M seconds after confirming; null leaves that step to the store desk.
   route({ method: 'POST', path: '/mock-api/store-timing', service: 'mock', auth: 'public' }, ({ body, backend }): StoreTimingResponse => {
     if (body['reset'] === true) backend.setStoreTiming(undefined);

@@ -1,5 +1,5 @@
 /**
- * The store desk's calls (issue 18 item 2, apps/store-desk/README.md) over HTTP: staff sign-in
+ * The store desk's calls (apps/store-desk/README.md) over HTTP: staff sign-in
  * with the store's code and PIN, the store's queue and its steps, the pass check (RFC 6238,
  * ±1 step) and the handover or refusal the member's timeline shows. Each test sets its clock.
  */

@@ -12,15 +12,15 @@ import type { Scenarios } from '../scenarios';
 
 /**
  * oauth: a social provider's token endpoint (form-encoded, no gateway headers, RFC 6749 errors);
- * desk: the store desk's calls (issue 18 item 2, apps/store-desk/README.md), under /desk-api.
+ * desk: the store desk's calls (apps/store-desk/README.md), under /desk-api.
  */
 export type Service = 'bottle' | 'user' | 'chat' | 'mock' | 'oauth' | 'desk';
 /**
  * public: the token is not read (sign-on and sign-up, the token refresh itself, which carries the
  * expired token by design, chat, OAuth, the demo's own controls); optional: a visitor without a
  * token, personalised with one, and 401 when the token that came is expired or unknown, as a real
- * gateway answers any call carrying a bad token (issue 12 item 5); token: a valid token required;
- * staff: a store desk's staff token (`Authorization: Bearer`), never a member's (issue 18 item 2).
+ * gateway answers any call carrying a bad token; token: a valid token required;
+ * staff: a store desk's staff token (`Authorization: Bearer`), never a member's.
  */
 export type Auth = 'public' | 'optional' | 'token' | 'staff';
 
@@ -92,7 +92,7 @@ function latencyMs(latency: HttpOptions['latency']): number {
 /**
  * The gateway check (spec §7): bottle and user-service calls need `x-ssp-channel: 3` and the
  * gateway header naming the right service. A real gateway refuses anything else with 403 before
- * the service sees it, so a wrong client fails in demo mode too (issue 7).
+ * the service sees it, so a wrong client fails in demo mode too.
  */
 function checkGateway(request: Request, service: Service): void {
   if (service !== 'bottle' && service !== 'user') return;

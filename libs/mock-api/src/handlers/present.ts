@@ -124,7 +124,7 @@ export function wineClass(backend: MockBackend, k: SeedClass, cno: string | null
     str_nm: dataset.storeByCode.get(k.str_cd)?.str_nm ?? k.str_cd,
     class_dt: classDt,
     apply_start_dt: applyStartDt,
-    // One rule with the app (libs/api A24, issue 12 item 9): a passed class day is ended.
+    // One rule with the app (libs/api A24): a passed class day is ended.
     status: classStatusOn({ class_dt: classDt, apply_start_dt: applyStartDt }, toYmd(now)),
     capacity: k.capacity,
     apply_cnt: k.applied_cnt + (joined ? 1 : 0),

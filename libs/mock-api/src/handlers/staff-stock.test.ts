@@ -1,5 +1,5 @@
 /**
- * The demo's staff shelf count (`POST /mock-api/staff/stock`, issue 18): stock that changes
+ * The demo's staff shelf count (`POST /mock-api/staff/stock`): stock that changes
  * between the member's look and their confirm, and a product coming back for alarms.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue's keyword search and autocomplete (spec §7 /app/search/*; issue 12 item 10),
+ * The demo catalogue's keyword search and autocomplete (spec §7 /app/search/*),
  * over korean-search.ts: forgiving of variant spellings (샤또 → 샤토), spaces (피노누아) and
  * initial consonants (ㅅㅌ).
  */

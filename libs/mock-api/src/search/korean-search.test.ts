@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold, isInitialsQuery, keywordSearch, plain, respell, suggest } from './korean-search';
 import { SPELLING_VARIANTS } from './spelling-variants';
 
-describe('the spelling table (issue 12 item 10)', () => {
+describe('the spelling table', () => {
   it('given every group, then folding turns each variant into the catalogue spelling and leaves the catalogue spelling as it is', () => {
     for (const [canonical, ...variants] of SPELLING_VARIANTS) {
       expect(fold(canonical), canonical).toBe(plain(canonical));

@@ -1,5 +1,5 @@
 /**
- * Forgiving keyword matching for the demo backend's search and autocomplete (issue 12 item 10):
+ * Forgiving keyword matching for the demo backend's search and autocomplete:
  * members type "샤또" for the catalogue's 샤토, "피노누아" for 피노 누아, or only the initial
  * consonants (ㅅㅌ for 샤토). Korean text handling comes from es-hangul (initial consonants,
  * jamo disassembly), the spellings from the SPELLING_VARIANTS table; nothing here is a hand-made

@@ -1,6 +1,6 @@
 /**
  * The demo's recommendations for a member (/app/main/recommItem/list with a member's token;
- * issue 17 item 7: "recommendations that depend on the member's wishes and diary"): products like
+ * "recommendations that depend on the member's wishes and diary"): products like
  * the ones on their wish list and in their tasting notes, none they already have there. Each wish
  * counts once, a note by its stars (a 1–2 star note counts against what it is like). A product
  * scores by what it shares with each of them: type most, then country and style, then a grape.

@@ -1,5 +1,5 @@
 /**
- * Common Korean spellings of wine and liquor words (issue 12 item 10: "샤또" found nothing
+ * Common Korean spellings of wine and liquor words ("샤또" found nothing
  * because the catalogue writes 샤토). Data, not rules: each group lists the catalogue's spelling
  * first, then the ones members type (loanword rules versus how labels and shops write them:
  * tense consonants 까/따/빠, 쇼/소, 멀롯 for Merlot…). Spaces inside a spelling are optional

@@ -1,5 +1,5 @@
 /**
- * Recognising a label (issue 7, `/app/chat/image`): the catalogue EAN-13 in an uploaded picture,
+ * Recognising a label (`/app/chat/image`): the catalogue EAN-13 in an uploaded picture,
  * read from an SVG's bars, a number written in the bytes, or the bars in a photo's pixels.
  */
 import { dataset } from '../data/dataset';
@@ -31,7 +31,7 @@ function decodeDataUrl(image: string): { mime: string; bytes: Uint8Array } | nul
 }
 
 /**
- * Finds an EAN-13 of the catalogue in an uploaded picture (issue 7, `/app/chat/image`).
+ * Finds an EAN-13 of the catalogue in an uploaded picture (`/app/chat/image`).
  *
  * Practical approach, documented in the README: the demo camera uploads either a rendered
  * barcode (an SVG from libs/barcode or JsBarcode: its bars are decoded module by module) or a
@@ -70,7 +70,7 @@ export function rasterMime(declared: string, bytes: Uint8Array): string | null {
   return null;
 }
 
-/** The catalogue EAN-13 read from the bars of a photo's pixels, or null (spec: issue 7, `/app/chat/image`). */
+/** The catalogue EAN-13 read from the bars of a photo's pixels, or null (`/app/chat/image`). */
 export function findBarcodeInLuminance(image: LuminanceImage): string | null {
   const code = decodeEan13FromLuminance(image.width, image.height, image.luminance);
   return code && dataset.productByBarcode.has(code) ? code : null;
@@ -79,7 +79,7 @@ export function findBarcodeInLuminance(image: LuminanceImage): string | null {
 /**
  * The rasterizer of where the handlers run: the browser's canvas when the page has
  * `createImageBitmap` (MSW in the page), else the pure-JS decoders of `nodeRasterizer` (the Node
- * demo server of issue 13, Vitest); with neither, none, and photos are not read.
+ * demo server, Vitest); with neither, none, and photos are not read.
  */
 export function pickRasterizer(env: { createImageBitmap?: unknown; process?: { versions?: { node?: string } } } = globalThis): Rasterizer | null {
   if (typeof env.createImageBitmap === 'function') return browserRasterizer;

@@ -1,5 +1,5 @@
 /**
- * Raster EAN-13 reading (issue 7, `/app/chat/image`): synthetic photos built from libs/barcode's
+ * Raster EAN-13 reading (`/app/chat/image`): synthetic photos built from libs/barcode's
  * EAN-13 modules, scaled with area sampling (fractional module widths anti-alias like a camera),
  * placed in a larger picture with margins and clutter, then noised, blurred, dimmed, turned.
  */

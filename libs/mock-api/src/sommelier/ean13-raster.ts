@@ -1,5 +1,5 @@
 /**
- * EAN-13 from the pixels of a photo (issue 7, `/app/chat/image`): a pure, dependency-free
+ * EAN-13 from the pixels of a photo (`/app/chat/image`): a pure, dependency-free
  * decoder over a luminance image (one byte per pixel, 0 black … 255 white).
  *
  * How (ISO/IEC 15420 symbol layout: 3-module start guard, six 7-module digits, 5-module middle

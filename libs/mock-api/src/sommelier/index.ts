@@ -1,5 +1,5 @@
 /**
- * The local sommelier behind /app/chat (issue 7): a retrieval and rules engine over the
+ * The local sommelier behind /app/chat: a retrieval and rules engine over the
  * catalogue, not a language model. It reads Korean or English requests for food, budget, wine
  * or liquor type, taste words, occasion and gifts, keeps them as the thread's context, and
  * answers with a short explanation and 1-5 products in stock at the member's store.

@@ -1,5 +1,5 @@
 /**
- * Camera photos of a barcode in Node (issue 13: the demo backend moved from the page into the
+ * Camera photos of a barcode in Node (the demo backend moved from the page into the
  * Node demo server, where there is no createImageBitmap): synthetic barcode photos are encoded
  * as real PNG, JPEG (quality 85) and GIF bytes with the same libraries' encoders and sent through
  * the actual `/app/chat/image` handler (msw/node), which must name the product; broken, WebP and

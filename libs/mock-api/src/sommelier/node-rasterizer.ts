@@ -1,7 +1,7 @@
 /**
- * The rasterizer of the Node demo server (issue 13): since the mock backend moved out of the page
+ * The rasterizer of the Node demo server: since the mock backend moved out of the page
  * into apps/demo-server, there is no `createImageBitmap` or canvas to turn a camera photo into
- * pixels, so `/app/chat/image` (issue 7) decodes PNG, JPEG and GIF uploads itself with pure-JS
+ * pixels, so `/app/chat/image` decodes PNG, JPEG and GIF uploads itself with pure-JS
  * decoders (pngjs, jpeg-js, omggif: no native binaries, nothing downloaded at install). They are
  * imported on the first raster upload only (dynamic imports, kept external by the demo server's
  * build), so nothing loads them until a photo arrives.

@@ -1,8 +1,8 @@
 /**
- * `/app/chat/image` with a camera photo (issue 7): a PNG/JPEG upload without digits in its bytes
+ * `/app/chat/image` with a camera photo: a PNG/JPEG upload without digits in its bytes
  * is decoded to pixels (the browser's createImageBitmap + canvas, stubbed here as Node has none)
  * and its EAN-13 bars name the product; a file that only starts like a PNG reads as nothing and
- * the answer is honest. Real PNG/JPEG/GIF files in Node (issue 13): node-rasterizer.test.ts.
+ * the answer is honest. Real PNG/JPEG/GIF files in Node: node-rasterizer.test.ts.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatResponse } from '@bottle/api';
@@ -65,7 +65,7 @@ describe('findBarcodeInUpload', () => {
   it('answers null from the browser rasterizer without createImageBitmap, and for a PNG signature with no picture behind it', async () => {
     expect(typeof globalThis.createImageBitmap).toBe('undefined');
     await expect(browserRasterizer('image/png', new Uint8Array([0x89, 0x50]))).resolves.toBeNull();
-    // In Node the pure-JS decoders get the bytes (issue 13) and refuse them: no IHDR, no pixels.
+    // In Node the pure-JS decoders get the bytes and refuse them: no IHDR, no pixels.
     await expect(findBarcodeInUpload(PNG_URL)).resolves.toBeNull();
   });
 

@@ -1,5 +1,5 @@
 /**
- * Matching a request against the catalogue (issue 7): products in stock at the member's store
+ * Matching a request against the catalogue: products in stock at the member's store
  * that fit, soft criteria relaxed one by one when nothing does, ranked by how well they fit.
  */
 import { dataset } from '../data/dataset';

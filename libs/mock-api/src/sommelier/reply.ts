@@ -1,5 +1,5 @@
 /**
- * The sommelier's words (issue 7): why the products were chosen, in the member's language, or
+ * The sommelier's words: why the products were chosen, in the member's language, or
  * an honest "nothing fits" that suggests widening the request.
  */
 import { finalConsonantOf, withParticle } from '@bottle/domain';
@@ -35,7 +35,7 @@ export function explain(req: SommelierRequest, products: SeedProduct[], relaxed:
     if (req.smoky) parts.push('스모키한 풍미');
     if (req.maxPrice !== undefined) parts.push(`${won(req.maxPrice)}원 이하 예산`);
     if (req.gift) parts.push('선물용');
-    // Particles follow the word (spec §9, libs/domain): "예산을", never "예산을(를)" (issue 12).
+    // Particles follow the word (spec §9, libs/domain): "예산을", never "예산을(를)".
     const why = parts.length ? `${withParticle(parts.join(', '), '을/를')} 고려해 ` : '';
     const first = products[0];
     const note = first ? ` 특히 ${withParticle(first.prd_nm, '은/는')} ${noteSentence(first.tasting_note)}` : '';

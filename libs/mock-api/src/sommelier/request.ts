@@ -1,5 +1,5 @@
 /**
- * Reading a sommelier request (issue 7): food, budget, wine or liquor type, taste words,
+ * Reading a sommelier request: food, budget, wine or liquor type, taste words,
  * occasion and gifts in Korean or English, and how a thread's next message changes what it
  * asked for (follow-ups, merging). Pure text rules; no catalogue here.
  */

@@ -1,5 +1,5 @@
 /**
- * The behaving state of the demo backend (issue 7 "State that behaves", "Auth that behaves"):
+ * The behaving state of the demo backend ("Auth that behaves"):
  * wish list, pickup reservations, alarms, tasting diary, push notices, default store, push
  * settings, recent searches and demo SSO tokens. Pure TypeScript over a JSON-serialisable
  * snapshot (`MockStateData`), so the browser entry can persist it in IndexedDB and Node tests
@@ -103,12 +103,12 @@ export interface PickupRecord {
   reminded: boolean;
   history: { stage: PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED'; at: number; str_cd: string; rsn_cd?: PickupRefuseReason; rsn_txt?: string }[];
   /**
-   * The pass's TOTP secret (hex, issue 18 item 1), made with the reservation and sent to the
+   * The pass's TOTP secret (hex), made with the reservation and sent to the
    * member; the server keeps it to check the code at the desk. Optional: state saved before it
    * existed gets one the first time it is needed.
    */
   pass_secret?: string;
-  /** The member's idempotency key of the create call (issue 18 item 8), when one was sent. */
+  /** The member's idempotency key of the create call, when one was sent. */
   idem_key?: string;
 }
 
@@ -203,7 +203,7 @@ export interface MockStateData {
   refresh_tokens: Record<string, { cno: string; exp: number }>;
   /**
    * SSO session tokens (ssoTkn) the sign-on host handed to the app on its way back, exchanged at
-   * /fo/user/ssobottle/login/auto-sso for the member's tokens (issue 13). Unguessable, unlike the
+   * /fo/user/ssobottle/login/auto-sso for the member's tokens. Unguessable, unlike the
    * other demo tokens, because they travel in a URL. Optional: older snapshots load without it.
    */
   sso_tokens?: Record<string, { cno: string; exp: number }>;
@@ -480,7 +480,7 @@ export class MockBackend {
     return [...pickups, ...seeded].sort((a, b) => b.at - a.at);
   }
 
-  // ---- auth (issue 7 "Auth that behaves") -------------------------------------------------
+  // ---- auth -------------------------------------------------
 
   /**
    * Demo single sign-on. A login ID of `dataset.members.login_errors` answers its spec §8 error;
@@ -548,7 +548,7 @@ export class MockBackend {
   }
 
   /**
-   * Login with the SSO token the sign-on host gave the app on the way back (issue 13: the live
+   * Login with the SSO token the sign-on host gave the app on the way back (the live
    * path's `callScreenInit.sso` → host → app → `login/auto-sso`). The token is spent by its first
    * use, whatever the outcome, and lives minutes (`TOKEN_TTL_MS.sso`): it travelled in an address.
    * An unknown, used or expired token is answered with its own code (40/401, assumption: not a
@@ -629,7 +629,7 @@ export class MockBackend {
   /**
    * The member of a call whose login is optional (spec §7 public calls personalise when a member
    * calls): no token is a visitor (null); a token that came is checked like on any other call, so
-   * an expired or unknown one is 401 as a real gateway answers (issue 12 item 5: answering it as a
+   * an expired or unknown one is 401 as a real gateway answers (answering it as a
    * visitor showed a member another store's stock and the app never refreshed).
    */
   optionalMember(accessToken: string | null | undefined): string | null {
@@ -692,7 +692,7 @@ export class MockBackend {
   }
 
   /**
-   * When the stock of a product was last counted (issue 7: stock stamped with that time): at one
+   * When the stock of a product was last counted (stock stamped with that time): at one
    * store when `strCd` is given, else anywhere. Until a store's shelf changes here, its count is
    * the seed's (`stock_counted_min_ago` before now, the same for every store of the product).
    */
@@ -716,7 +716,7 @@ export class MockBackend {
 
   /**
    * Sets the shelf count; coming back from zero notifies restock alarms (SOLDOUT_RESTOCK_Y), and
-   * reservation alarms (issue 18 item 6): a product can be reserved wherever a store has it, so
+   * reservation alarms: a product can be reserved wherever a store has it, so
    * bottles arriving on any shelf make it reservable.
    */
   setStock(prdCd: string, strCd: string, qty: number): void {
@@ -962,7 +962,7 @@ export class MockBackend {
     if (changed) this.changed();
   }
 
-  /** The member's notice that the desk did not hand the order over (issue 18 item 2), linking to it. */
+  /** The member's notice that the desk did not hand the order over, linking to it. */
   pushPickupRefused(record: PickupRecord): void {
     const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
     this.push(record.cno, PUSH.pickup, titled('픽업 전달 보류', this.product(record.prd_cd).prd_nm), `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`, `/pickup/${record.pickup_no}`);
@@ -998,7 +998,7 @@ export class MockBackend {
   }
 
   /**
-   * Cancels a reservation the store has not confirmed yet (issue 18 item 4: after that the member
+   * Cancels a reservation the store has not confirmed yet (after that the member
    * calls the store). Idempotent: cancelling a cancelled reservation again (a double tap, a retry
    * whose first answer was lost) succeeds and changes nothing.
    */

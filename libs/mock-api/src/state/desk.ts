@@ -1,5 +1,5 @@
 /**
- * The store desk's side of the demo backend (issue 18 item 2; the contract, a proposal for the
+ * The store desk's side of the demo backend (the contract, a proposal for the
  * chain's backend, is apps/store-desk/README.md): staff sessions opened with the store's code
  * and PIN, the store's reservations, its confirm and set-aside steps, and the pass check that
  * hands a reservation over or refuses it with a reason. The member's timeline shows every step.

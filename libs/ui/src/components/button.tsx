@@ -1,5 +1,5 @@
 /**
- * The one button of libs/ui. Every variant is at least 44 × 44 CSS px (issue 8: touch
+ * The one button of libs/ui. Every variant is at least 44 × 44 CSS px (touch
  * targets), and `busy` keeps the button focusable but inert while an action runs.
  */
 import styled from '@emotion/styled';

@@ -1,5 +1,5 @@
 /**
- * The gallery's own page (libs/ui/gallery, issue 20 part 3): every component in every state,
+ * The gallery's own page (libs/ui/gallery): every component in every state,
  * served as static files under the strict policy. `?s=<scenario>` opens one overlay scenario and
  * `?lang=en` starts in English; the URL follows the open scenario, so a reviewer can link to it.
  * Emotion and Radix take the page's nonce from the server's csp-nonce meta tag (UiProvider).

@@ -7,7 +7,7 @@ const overlays = GALLERY_SCENARIOS.filter((s) => s.kind === 'overlay');
 const inline = GALLERY_SCENARIOS.filter((s) => s.kind === 'inline');
 
 describe('Gallery', () => {
-  it('covers every popup, shell screen, sheet, panel and state of issue 8', () => {
+  it('covers every popup, shell screen, sheet, panel and state of libs/ui', () => {
     const groups = new Set(GALLERY_SCENARIOS.map((s) => s.group));
     for (const group of [
       'Confirm',

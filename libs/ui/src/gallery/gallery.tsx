@@ -1,6 +1,6 @@
 /**
- * Every libs/ui component in every state, at phone width, for review by eye (issue 8
- * "A gallery"). The app mounts it at a demo-only route (/gallery). Overlay scenarios open one
+ * Every libs/ui component in every state, at phone width, for review by eye.
+ * The app mounts it at a demo-only route (/gallery). Overlay scenarios open one
  * at a time (they are modal); inline states are all visible at once. The gallery is a
  * developer tool: its scenario names are English only, the components speak the chosen language.
  */

@@ -117,7 +117,7 @@ describe('useBackCloses (spec §2 "Browser back")', () => {
     expect(guard()).toBeUndefined();
   });
 
-  describe('afterBackGuardSettles (issue 12: the first tap on 로그인 in the login confirm did nothing)', () => {
+  describe('afterBackGuardSettles (the first tap on 로그인 in the login confirm did nothing)', () => {
     /** A confirm whose answer navigates, the way the app's login confirm opens the login page. */
     function NavigatingConfirm({ closeOnBack = true, seen }: { closeOnBack?: boolean; seen: unknown[] }) {
       const [open, setOpen] = useState(true);

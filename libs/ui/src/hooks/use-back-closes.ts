@@ -130,7 +130,7 @@ function runSettledCallbacks(): void {
 
 /**
  * Runs `callback` once the popups closing now have removed their history entry, so that a
- * navigation it starts is never undone by that removal (issue 12: the first tap on 로그인 in the
+ * navigation it starts is never undone by that removal (the first tap on 로그인 in the
  * login confirm did nothing, because the guard's `popstate` cancelled the navigation to the
  * login page while its code was still loading).
  *

@@ -1,5 +1,5 @@
 /**
- * Bottom sheet on vaul (issue 8), which stands on Radix Dialog: portal, focus trap, Escape,
+ * Bottom sheet on vaul, which stands on Radix Dialog: portal, focus trap, Escape,
  * drag down to dismiss. vaul's own slide is 0.5 s, the spec's duration (§2, §9); the content
  * animation is re-declared from the theme so the two can never drift apart. vaul's own
  * iOS body fix is turned off (`noBodyStyles`) so the counted lock of ./scroll-lock.ts is the
@@ -90,7 +90,7 @@ export function BottomSheet({
       open={open}
       dismissible={dismissible}
       noBodyStyles
-      // vaul leaves focus outside by default; issue 8 wants focus moved into every overlay.
+      // vaul leaves focus outside by default; every overlay moves focus into itself (WCAG 2.4.3).
       autoFocus
       onOpenChange={(next) => {
         if (!next) onDismiss?.();

@@ -1,6 +1,6 @@
 /**
- * The base of every libs/ui overlay, on @radix-ui/react-dialog (issue 8 "Behaviour shared by
- * all overlays"): portal, focus moved in and trapped, focus returned to the opener on close,
+ * The base of every libs/ui overlay, on @radix-ui/react-dialog (the behaviour
+ * shared by all overlays): portal, focus moved in and trapped, focus returned to the opener on close,
  * `role="dialog"` or `"alertdialog"` with `aria-modal` and an accessible name, Escape and scrim
  * press close only when the overlay is dismissible, the counted body scroll lock, and
  * optionally the back-button behaviour of spec §2 "Browser back".
@@ -17,7 +17,7 @@ import type { BottleTheme } from '../theme/theme';
 
 /**
  * `center`: a card in the middle (max 400 px); `wide`: the same card using the whole width of a
- * phone (what a till scanner needs to read a barcode, issue 12); `fullScreen` and `panel` cover
+ * phone (what a till scanner needs to read a barcode); `fullScreen` and `panel` cover
  * the screen.
  */
 export type ModalVariant = 'center' | 'wide' | 'fullScreen' | 'panel';

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 /**
  * Remembers what had focus when an overlay opened. Radix returns focus only to a
  * `Dialog.Trigger`; libs/ui overlays are opened from app state (a Redux action), so there is
- * no trigger and the opener is captured here instead (issue 8: focus returns to the opener).
+ * no trigger and the opener is captured here instead (focus returns to the opener).
  * A layout effect runs before Radix's FocusScope moves focus into the overlay (an effect).
  */
 export function useOpener(open: boolean): RefObject<HTMLElement | null> {

@@ -1,6 +1,5 @@
 /**
- * What every overlay shows inside its surface, in order (issue 8 "Behaviour shared by all
- * overlays"): the title, visible or for screen readers only (`hideTitle`), the description, the
+ * What every overlay shows inside its surface, in order: the title, visible or for screen readers only (`hideTitle`), the description, the
  * body that scrolls, and the footer that does not. The title and description are the overlay
  * primitive's own (Radix Dialog, vaul Drawer), so that it names and describes the dialog.
  */

@@ -57,7 +57,7 @@ describe('BarcodePopup (spec §2 "Barcode popup")', () => {
     await expectButtonAndEscapeToCall(user, '닫기', onClose);
   });
 
-  it('given a card at the till, when 크게 보기 is pressed, then the barcode fills the screen and 작게 보기 brings the card back (issue 12)', async () => {
+  it('given a card at the till, when 크게 보기 is pressed, then the barcode fills the screen and 작게 보기 brings the card back', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderUi(<BarcodePopup open cardNumber="1234567890123456" onClose={onClose} />);

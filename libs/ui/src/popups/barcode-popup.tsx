@@ -4,7 +4,7 @@
  * (spec §9). Bars come from libs/barcode; the SVG is shown through an <img> data URL, so even a
  * renderer bug could never inject script into the page. Browser back closes it (spec §2).
  *
- * At the till it has to be read by a scanner, often at arm's length (issue 12): the card uses the
+ * At the till it has to be read by a scanner, often at arm's length: the card uses the
  * whole width of the phone, and "크게 보기" turns it into a full-screen view with the barcode
  * along the long side of the screen (rotated on a phone held upright, as it is on a landscape one).
  */

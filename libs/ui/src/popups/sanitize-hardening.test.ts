@@ -1,5 +1,5 @@
 /**
- * Issue 20, the sanitiser: a private DOMPurify (no hooks on the global instance), no DOM
+ * The sanitiser: a private DOMPurify (no hooks on the global instance), no DOM
  * clobbering through id or name, and idempotent output over the whole payload list (the app's
  * own XSS vectors plus the Big List of Naughty Strings), which also runs nowhere.
  */
@@ -11,7 +11,7 @@ import { XSS_PAYLOADS } from './xss-payloads';
 
 const PAYLOADS: readonly string[] = [...XSS_PAYLOADS, ...naughtyStrings];
 
-describe('the sanitiser (issue 20)', () => {
+describe('the sanitiser', () => {
   it('given the payload list, then it holds at least 400 strings', () => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(400);
   });

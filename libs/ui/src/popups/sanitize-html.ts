@@ -5,7 +5,7 @@
  * <style> (CSS expressions, overlay phishing), no forms or frames, and links opened in a new
  * context without an opener.
  *
- * Issue 20:
+ * Hardening:
  * - a private DOMPurify instance: its hooks never reach another user of DOMPurify in the page;
  * - `id` and `name` are prefixed (`user-content-`), so no element can clobber a global or a form
  *   field the app reads (DOM clobbering), and a link to `#x` follows its prefixed target;

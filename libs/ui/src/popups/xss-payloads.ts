@@ -1,5 +1,5 @@
 /**
- * Known XSS payloads for the Terms popup test (issue 8). Every payload that could execute sets
+ * Known XSS payloads for the Terms popup test. Every payload that could execute sets
  * `window.__xss` (or calls `alert`), so the test can tell whether anything ran. Sources: the
  * OWASP XSS filter evasion cheat sheet, PortSwigger's XSS cheat sheet and DOMPurify's own
  * regression fixtures (mutation XSS through SVG, MathML and style/noscript parsing).

@@ -25,7 +25,7 @@ describe('SkeletonList', () => {
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
   });
 
-  it('given the device offline, then it shows the offline state instead of endless skeletons, and the skeletons again once online (issue 12 item 2)', () => {
+  it('given the device offline, then it shows the offline state instead of endless skeletons, and the skeletons again once online', () => {
     const { rerender } = render(
       <UiProvider online={false}>
         <SkeletonList rows={3} />

@@ -1,5 +1,5 @@
 /**
- * States every screen needs (issue 8): loading skeletons, an empty state, an error state with
+ * States every screen needs: loading skeletons, an empty state, an error state with
  * retry, an offline state, and the full-page error for the router's error element (spec §8:
  * "The router's default error page reads 'Unexpected Application Error!'").
  */
@@ -75,7 +75,7 @@ export interface SkeletonListProps {
 /**
  * A list-shaped loading placeholder, announced once as "Loading" to screen readers. While the
  * device is offline (UiProvider `online={false}`) it is the offline state instead: queries pause
- * offline (spec §4), so the placeholder would stay forever (issue 12 item 2: search and product
+ * offline (spec §4), so the placeholder would stay forever (search and product
  * offline showed endless skeletons). When the device is back online the query resumes and the
  * placeholder returns until the data comes.
  */

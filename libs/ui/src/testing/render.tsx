@@ -23,7 +23,7 @@ export function renderUi(ui: ReactElement, { lang = 'ko', ...options }: RenderOp
 }
 
 /**
- * An overlay's way out (spec §2, issue 8): a press on its button named `name`, then Escape, each
+ * An overlay's way out (spec §2): a press on its button named `name`, then Escape, each
  * call `handler` (a mock not called before).
  */
 export async function expectButtonAndEscapeToCall(user: UserEvent, name: string, handler: Mock): Promise<void> {

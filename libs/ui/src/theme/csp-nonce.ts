@@ -1,5 +1,5 @@
 /**
- * The page's Content-Security-Policy nonce (issue 20), for the style tags the app's libraries
+ * The page's Content-Security-Policy nonce, for the style tags the app's libraries
  * insert at run time: Emotion's, and the scroll lock's of Radix (react-remove-scroll through
  * get-nonce). The server puts a fresh nonce on each page's scripts and in
  * `<meta property="csp-nonce" nonce="…">`; browsers hide a nonce attribute's value from page

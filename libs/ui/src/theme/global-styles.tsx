@@ -1,5 +1,5 @@
 /**
- * Global styles for a mobile-first layout (issue 8, spec §2 "Shell behaviour"):
+ * Global styles for a mobile-first layout (spec §2 "Shell behaviour"):
  * - safe-area insets exposed as CSS variables for notched phones (the native shell renders
  *   the web view edge to edge),
  * - the dynamic viewport height (100dvh, with a 100vh fallback) so iOS Safari's collapsing

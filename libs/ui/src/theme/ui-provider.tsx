@@ -24,11 +24,11 @@ export interface UiProviderProps {
   /**
    * Whether the device is online (the app passes its connectivity). While offline, loading
    * placeholders show the offline state instead: data fetching pauses offline (spec §4), so a
-   * skeleton would wait for nothing (issue 12 item 2). Default true.
+   * skeleton would wait for nothing. Default true.
    */
   online?: boolean;
   /**
-   * The Content-Security-Policy nonce for the style tags Emotion and Radix insert (issue 20).
+   * The Content-Security-Policy nonce for the style tags Emotion and Radix insert.
    * Default: the page's `<meta property="csp-nonce">`, which the server fills per response.
    */
   nonce?: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 5, the chat sinks: the member's messages and what the sommelier sends back
+ * The chat sinks: the member's messages and what the sommelier sends back
  * (answers, follow-up chips, recommended products' names), which may echo the member's words.
  * The kept conversation holds every hostile string, shown in one render; sending costs a round
  * trip and a render per message, so the composer takes every other string of hostileSample()
@@ -34,7 +34,7 @@ function echoingSommelier(): void {
   );
 }
 
-describe('hostile chat messages (issue 20)', () => {
+describe('hostile chat messages', () => {
   it('given a kept conversation of every hostile string from both sides, when the chat opens, then each shows as text and nothing escapes', async () => {
     const entries: ChatEntry[] = HOSTILE_STRINGS.flatMap((text, i): ChatEntry[] => [
       { id: `u${i}`, role: 'user', kind: 'text', text, delivery: { state: 'sent' } },

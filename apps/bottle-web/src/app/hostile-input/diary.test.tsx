@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 5, the diary sinks: a tasting note's product name (its title), text and place,
+ * The diary sinks: a tasting note's product name (its title), text and place,
  * which a member types and the server stores and sends back. The list gets every hostile string
  * in one render (all seeded as notes, sent in one page); the note screen costs a render per note and takes
  * hostileSample() (every XSS vector, every 10th naughty string). The server refuses a blank name
@@ -33,7 +33,7 @@ function seedNotes(cno: string, strings: readonly string[]): Map<string, string>
   return noteNos;
 }
 
-describe('hostile tasting notes (issue 20)', () => {
+describe('hostile tasting notes', () => {
   it('given every hostile string as a note, when the list shows them, then each name is its own link text and nothing escapes', async () => {
     const { tokens, cno } = logIn(mock);
     const spies = watchForScripts();

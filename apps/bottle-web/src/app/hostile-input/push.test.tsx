@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 5, push: the notices the server keeps (title, text and link, shown in the
+ * Push: the notices the server keeps (title, text and link, shown in the
  * notice box) and a push tap the native shell reports (`pushTap` with a link and data). The
  * notice box lists every hostile string in one render and opens hostileSample() (every XSS
  * vector, every 10th naughty string) one by one. A tap's link may only lead to a same-origin
@@ -27,7 +27,7 @@ function logIn(server: MockServer) {
 /** Links a push may carry that must never be followed as they are. */
 const BAD_LINKS = ['javascript:window.__xss=1', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>window.__xss=1</script>', 'vbscript:msgbox(1)', 'https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example'];
 
-describe('hostile push notices (issue 20)', () => {
+describe('hostile push notices', () => {
   it('given a notice for every hostile string, with the string as its link, when the notice box opens, then every title is text and nothing escapes', async () => {
     const { tokens, cno } = logIn(mock);
     for (const s of HOSTILE_STRINGS) mock.backend.push(cno, 'PICKUP', s, s, s);
@@ -68,7 +68,7 @@ describe('hostile push notices (issue 20)', () => {
   });
 });
 
-describe('hostile push taps from the native shell (issue 20)', () => {
+describe('hostile push taps from the native shell', () => {
   it('given taps whose link is a bad link or a hostile string, when the shell reports them, then the app stays on same-origin paths, leaves for nowhere and nothing escapes', async () => {
     const handlers = new Map<BridgeEventName, Set<(payload: never) => void>>();
     const on = <E extends BridgeEventName>(event: E, handler: (payload: BridgeEvents[E]) => void) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 5, the search sinks: the `q` URL parameter, the search box and the autocomplete
+ * The search sinks: the `q` URL parameter, the search box and the autocomplete
  * suggestions the server sends; see testing/hostile-input.ts for the checks. The suggestions get
  * every hostile string in one answer. The parameter and the box cost a render per payload, so
  * they take hostileSample() (every XSS vector, every 10th naughty string) through one rendered
@@ -22,7 +22,7 @@ function queryAsRead(payload: string): string {
   return sent.trim().slice(0, 100);
 }
 
-describe('hostile search input (issue 20)', () => {
+describe('hostile search input', () => {
   it('given the hostile sample as the q parameter, when the search tab opens on each, then the box holds it as text, results render and nothing escapes', async () => {
     const spies = watchForScripts();
     const requests = trackRequests(mock.server);

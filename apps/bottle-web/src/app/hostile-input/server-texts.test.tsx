@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 5, texts the server sends: product names (search results, product screen with
+ * Texts the server sends: product names (search results, product screen with
  * its description), stores (names, addresses), events and notices (titles, and bodies that are
  * HTML shown through libs/ui's sanitiser, plus the event's link). libs/mock-api answers as usual
  * and each answer is rewritten with hostile text (rewriteAnswer). Lists get every hostile string
@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 300_000 });
 const mock = setupMockServer();
 
 /**
- * Long lists render only the rows near the viewport (lib/kit VirtualList, issue 17 item 6), and
+ * Long lists render only the rows near the viewport (lib/kit VirtualList), and
  * jsdom lays nothing out, so a list is checked a screenful at a time: every hostile string goes
  * through the lists in chunks of LIST_CHUNK, each rendered whole.
  */
@@ -30,7 +30,7 @@ const LIST_CHUNK = 10;
 const key = (prefix: string, i: number) => `${prefix}${String(i).padStart(4, '0')}`;
 const indexOf = (value: unknown) => Number(String(value).replace(/^\D+/, ''));
 
-describe('hostile product and store texts from the server (issue 20)', () => {
+describe('hostile product and store texts from the server', () => {
   it('given search results naming every hostile string, when they show, then each card names it as text and nothing escapes', async () => {
     // The strings go LIST_CHUNK a search (the first page of the wine tab), the search word
     // `마고<n>` choosing the n-th chunk.
@@ -143,7 +143,7 @@ describe('hostile product and store texts from the server (issue 20)', () => {
   });
 });
 
-describe('hostile events and notices from the server (issue 20)', () => {
+describe('hostile events and notices from the server', () => {
   /**
    * Hostile events: title, HTML body and link (in-app and outside, alternately) of event i are
    * the strings `texts(i)` gives.

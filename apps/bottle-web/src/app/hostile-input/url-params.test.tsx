@@ -1,5 +1,5 @@
 /**
- * Issue 20 part 5, every URL parameter the app reads (`q` is in ./search.test.tsx): the login
+ * Every URL parameter the app reads (`q` is in ./search.test.tsx): the login
  * return (`redirect` on /login, sent on as the sign-on's `redirect_path`), the sign-on return
  * route (/login/sso with `callType, ssoTkn, redirect_path` or `rspC, rspDtc, rspMsgCn`), the
  * social callbacks (`code, state, error`) and `exhibit_no`. `seq_no` rides along on every URL
@@ -46,7 +46,7 @@ function expectStayedInApp(app: { router: { state: { location: { pathname: strin
   for (const href of app.left) expect(new URL(href, 'http://localhost').origin, value).toBe('http://localhost');
 }
 
-describe('hostile URL parameters (issue 20)', () => {
+describe('hostile URL parameters', () => {
   it('given a hostile or off-site redirect on the login screen, when the member goes to sign on, then the sign-on is asked to return to a same-origin path only', async () => {
     const spies = watchForScripts();
     const app = renderApp({ route: '/login' });

@@ -39,7 +39,7 @@ export const screenRoutes: RouteObject[] = [
   { path: childPath(routePatterns.productFindPlace), lazy: () => import('./routes/find-place-page').then((m) => ({ Component: m.FindPlacePage })) },
   {
     path: childPath(routePatterns.product),
-    // The product's info and stock calls start with the screen's code (issue 15 part 2), and its
+    // The product's info and stock calls start with the screen's code, and its
     // pictures (the gallery shows once the info is there: no second round trip for them).
     loader: startsQueries(({ params }) =>
       params.prdCd

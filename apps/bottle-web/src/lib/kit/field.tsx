@@ -1,5 +1,5 @@
 /**
- * One form field (issue 14 part 5): its label, the control, the lines that describe it (hints,
+ * One form field: its label, the control, the lines that describe it (hints,
  * a counter, a status) and its error, wired for assistive technology the same way on every form:
  * the control is `aria-describedby` its hints and its error, `aria-invalid` while it has one, and
  * the label names it. The control itself is the caller's (input, select, textarea, a file input),

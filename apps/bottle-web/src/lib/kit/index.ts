@@ -1,5 +1,5 @@
 /**
- * The screen kit (issue 14 part 3): the building blocks every feature's screens share. See the
+ * The screen kit: the building blocks every feature's screens share. See the
  * app README "Screen kit". Import from here, not from the files.
  */
 export { QueryState } from './query-state';

@@ -1,5 +1,5 @@
 /**
- * The long list's rows (issue 17 item 6): list semantics over rows that come and go, and a row
+ * The long list's rows: list semantics over rows that come and go, and a row
  * renders again only when its item changes, not on every render of the list (each scroll step
  * renders the list again; without it every card on screen rendered with it).
  */

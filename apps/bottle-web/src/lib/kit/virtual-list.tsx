@@ -1,5 +1,5 @@
 /**
- * A long list that renders only the rows near the viewport (issue 17 item 6: search results, my
+ * A long list that renders only the rows near the viewport (search results, my
  * bunker and events stay light with 2,000 rows loaded). It scrolls with the page (TanStack
  * Virtual's window virtualiser), measures each row as it renders (cards differ in height), and
  * keeps list semantics: a `ul` of `li`, each row saying where it stands in the whole list

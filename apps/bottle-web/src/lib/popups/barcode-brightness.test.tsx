@@ -1,7 +1,7 @@
 /**
  * The membership barcode popup tells the native shell it opened and closed (spec §2 "Barcode
  * popup", libs/bridge `openBarcode` / `closeBarcode`): the shell raises the brightness so a till
- * scanner reads the card, then restores it (issue 18 item 7).
+ * scanner reads the card, then restores it.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

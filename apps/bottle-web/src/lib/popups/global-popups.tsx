@@ -57,7 +57,7 @@ function StoreInfoConnector() {
   useEffect(() => {
     if (open && strCd) trackEvent(ANALYTICS_EVENTS.storeInfoView, inWebView, { str_cd: strCd });
   }, [open, strCd, inWebView]);
-  // Issue 2: the browser back action closes the store info popup and stays on the page.
+  // The browser back action closes the store info popup and stays on the page.
   useBackCloses(open, close);
 
   return (
@@ -148,7 +148,7 @@ function BarcodeConnector() {
   // Spec §9 "Shell barcode height is 50 or 70": the card the popup opens with is compact (50),
   // the enlarged view for the store's scanner is tall (70, libs/ui's BarcodePopup).
   const height = 50;
-  // Issue 18 item 7: the shell hears both the open and the close (it raises, then restores, the brightness).
+  // The shell hears both the open and the close (it raises, then restores, the brightness).
   useRaisedBrightness(open);
   return (
     <BarcodePopup

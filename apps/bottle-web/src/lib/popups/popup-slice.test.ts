@@ -12,7 +12,7 @@ describe('global popups (spec §2, §4 "paired actions")', () => {
     expect(alert.content).toBe('주소가 복사되었습니다.');
     store.dispatch(resolveAlert(alert.id));
     expect(store.getState().popup.alert).toBeNull();
-    // The answer runs once the popup's history entry is gone (issue 12), not inside the tap.
+    // The answer runs once the popup's history entry is gone, not inside the tap.
     expect(onClose).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -2,7 +2,7 @@
  * Opening a popup with callbacks: registers the callbacks, then dispatches the open action with
  * the id. The connected popups call `resolve*` when the member answers; the answer's callback
  * runs once the popup's history entry is gone (libs/ui afterBackGuardSettles), so a callback
- * that navigates is never undone by the popup's own `history.back()` (issue 12: the first tap
+ * that navigates is never undone by the popup's own `history.back()` (the first tap
  * on 로그인 in the login confirm did nothing).
  */
 import type { Dispatch } from '@reduxjs/toolkit';

@@ -1,6 +1,6 @@
 /**
  * Raises the screen brightness while something a scanner must read is on screen: the membership
- * barcode popup (spec §2 "Barcode popup") and the pickup pass QR code (issue 18). The shell's
+ * barcode popup (spec §2 "Barcode popup") and the pickup pass QR code. The shell's
  * `openBarcode` / `closeBarcode` calls (libs/bridge README) are its brightness hooks: open
  * raises, close restores. Tied to `active` rather than to a button, so every way of closing
  * (the close button, Escape, the back action, leaving the page) restores the brightness.

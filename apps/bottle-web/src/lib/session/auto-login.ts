@@ -1,5 +1,5 @@
 /**
- * Auto-login in the web view (spec §4 "Auto-login", /fo/user/ssobottle/login/auto-bt; issue 16).
+ * Auto-login in the web view (spec §4 "Auto-login", /fo/user/ssobottle/login/auto-bt).
  * Loaded with the web-view start-up only (app/wiring.ts), not on the first route.
  */
 import type { AutoLoginRequest, LoginResponse } from '@bottle/api';

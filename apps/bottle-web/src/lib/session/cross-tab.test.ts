@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 5: a logout in one tab logs out the other open tabs of the app, and a login in
+ * A logout in one tab logs out the other open tabs of the app, and a login in
  * one tab is picked up by the others (the `storage` event of local storage, spec §3 keys).
  */
 import { configureStore } from '@reduxjs/toolkit';
@@ -30,7 +30,7 @@ function watch() {
   return { onLogout, onLogin };
 }
 
-describe('the session across tabs (issue 16 item 5)', () => {
+describe('the session across tabs', () => {
   it('given a logged-in tab, when another tab logs out (local storage cleared), then this tab logs out once and a refresh of the old session would be discarded', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'at1');
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'rt1');

@@ -1,5 +1,5 @@
 /**
- * The session across the open tabs of the app (issue 16 item 5): every tab shares local
+ * The session across the open tabs of the app: every tab shares local
  * storage, where the tokens live under the spec's keys (spec §3: access_token, refresh_token,
  * acesTkn, rnwTkn, ssoTkn). A logout in one tab (./session.ts empties local storage) must log out
  * the others, and a login in one tab must be picked up by the others, without a reload. The
@@ -42,7 +42,7 @@ function hasSession(storage: Pick<Storage, 'getItem'>): boolean {
  * Listens for session changes made by the other tabs; returns the function that stops it.
  * A token rotated by another tab's refresh keeps the session (same logged-in state): nothing
  * happens. A logout or login there starts a new session generation in libs/api here too, so a
- * refresh this tab had in flight is discarded (issue 16 race 1).
+ * refresh this tab had in flight is discarded (a logout or login while the refresh was on the wire).
  */
 export function watchSessionInOtherTabs({ win, onLogout, onLogin }: CrossTabSessionDeps): () => void {
   let loggedIn = hasSession(win.localStorage);

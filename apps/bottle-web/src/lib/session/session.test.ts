@@ -1,5 +1,5 @@
 /**
- * The one owner of the session (issue 14 part 4): it alone writes and clears tokens, and every
+ * The one owner of the session: it alone writes and clears tokens, and every
  * end of a session (logout, withdrawal, expiry, another tab's logout) runs the same sequence.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';

@@ -1,11 +1,11 @@
 /**
  * The one owner of the member's session on this device (spec §3 "Login and tokens", §4
- * "Auto-login", "Logout", "Token refresh"; issue 14 part 4). Nothing else writes or clears a
+ * "Auto-login", "Logout", "Token refresh"). Nothing else writes or clears a
  * token, and every way a session ends runs `endSession`:
  *
  * - the API token pair goes through libs/api's configured token store (local storage under
  *   access_token / refresh_token in the app, memory in tests), whose `set` starts a new session
- *   generation there, so that a refresh of the old session never lands (issue 16 item 5);
+ *   generation there, so that a refresh of the old session never lands;
  * - the member token set (acesTkn, rnwTkn, ssoTkn) and AUTO_LOGIN_STATE live in local storage
  *   under the spec's keys.
  */
@@ -107,8 +107,8 @@ export function writeAutoLogin(value: 'Y' | 'N', storage: Local | undefined = lo
 
 /**
  * The ways a session ends: the member logs out or withdraws, the refresh answers 401 (spec §4
- * "Token refresh", §8 "Session expiry"), or another tab of the app logged out (issue 16 item 5;
- * that tab already cleared the shared local storage and told the shell).
+ * "Token refresh", §8 "Session expiry"), or another tab of the app logged out
+ * (that tab already cleared the shared local storage and told the shell).
  */
 export type SessionEnd = 'logout' | 'withdraw' | 'expired' | 'other-tab';
 
@@ -190,7 +190,7 @@ export function pageStorages(win: Pick<Window, 'localStorage' | 'sessionStorage'
 
 /**
  * The session-expiry flow (spec §4, §8), run when the refresh call itself answers 401. Once per
- * expiry (issue 16; spec §4 says once per page life): libs/api calls onSessionExpired once per
+ * expiry (spec §4 says once per page life): libs/api calls onSessionExpired once per
  * expired session and again after a new login expires; the app makes one flow per call, and this
  * guard keeps a second caller of the same flow (e.g. a native event) out.
  */

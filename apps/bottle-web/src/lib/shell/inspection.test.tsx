@@ -1,5 +1,5 @@
 /**
- * Issue 17: the system inspection screen and the inspection app-card popup can be shown. A
+ * The system inspection screen and the inspection app-card popup can be shown. A
  * gateway in maintenance answers 503; libs/api retries 5xx with back-off first, so the clock is
  * fake (timers and Date, following real time too) and moved past the back-off.
  */

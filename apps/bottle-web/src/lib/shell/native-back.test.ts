@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 2 in the app: the native back button is answered. A layer closed or a screen to
+ * In the app: the native back button is answered. A layer closed or a screen to
  * go back to is "handled"; at the app's first screen it is "not handled", so the shell leaves
  * the app instead of the web going back out of it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 in the app: a tapped push notice opens its screen, also when the tap cold-started the
+ * In the app: a tapped push notice opens its screen, also when the tap cold-started the
  * app and came before anyone listened, and never opens a link off the app's origin.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A tapped push notice opens its screen (issue 19; libs/bridge README "pushTap"). The bridge has
+ * A tapped push notice opens its screen (libs/bridge README "pushTap"). The bridge has
  * already dropped links that are neither a path nor a link of the page's origin; the app checks
  * again with the sign-on redirect rule (libs/api `isSafeRedirectPath`: no dot-segment or
  * encoded tricks), because a push link ends up in the router exactly like a redirect_path would.

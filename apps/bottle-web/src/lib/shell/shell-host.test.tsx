@@ -1,5 +1,5 @@
 /**
- * Issue 19 in the app, end to end through the app's shell layout: in the web view a push tap
+ * In the app, end to end through the app's shell layout: in the web view a push tap
  * that cold-started the app (queued by the shell until the page was ready) opens its screen.
  */
 import { describe, expect, it } from 'vitest';

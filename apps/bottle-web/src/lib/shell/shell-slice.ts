@@ -4,7 +4,7 @@
  * At most one shows; start-up and the desktop check decide which.
  *
  * Also the shell's short confirmation of something that just happened on another screen (a
- * toast, e.g. "로그인되었습니다" after a login, issue 12), shown over whatever screen comes next.
+ * toast, e.g. "로그인되었습니다" after a login), shown over whatever screen comes next.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnyMessageKey } from '../i18n';

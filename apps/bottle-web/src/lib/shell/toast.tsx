@@ -1,6 +1,6 @@
 /**
  * The shell's toast: a short confirmation of what just happened on another screen, e.g.
- * "로그인되었습니다" on the page a login returns to (issue 12). A polite status region that is
+ * "로그인되었습니다" on the page a login returns to. A polite status region that is
  * always there, so screen readers announce the text put into it; the text goes after TOAST_MS
  * and never takes a tap (pointer events pass through to the screen under it). Its look loads
  * with the first toast (./toast-bubble.tsx).

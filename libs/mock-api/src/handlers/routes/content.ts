@@ -145,7 +145,7 @@ export function registerContentRoutes({ pub, app }: Registrars): void {
     ack(({ body, backend, cno }) => {
       const no = str(body, 'class_no');
       const view = wineClass(backend, byKey(dataset.content.classes, (k) => k.class_no, no, 'class'), cno);
-      // Sign-ups only while the class is ongoing (libs/api A24, issue 12 item 9).
+      // Sign-ups only while the class is ongoing (libs/api A24).
       if (view.status === 'CLASS_END') throw refused('the class has ended');
       if (view.status === 'CLASS_SOON') throw refused('sign-ups for the class have not opened yet');
       if (view.join_yn === 'N' && view.apply_cnt >= view.capacity) throw refused('the class is full');

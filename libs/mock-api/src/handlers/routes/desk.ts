@@ -1,5 +1,5 @@
 /**
- * The store desk's calls under /desk-api (issue 18 item 2): a proposal for the chain's backend,
+ * The store desk's calls under /desk-api: a proposal for the chain's backend,
  * documented in apps/store-desk/README.md. Sign-in is public; every other call needs the staff
  * token it answers and acts on that store's reservations only (state/desk.ts).
  */

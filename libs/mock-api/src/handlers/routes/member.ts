@@ -27,7 +27,7 @@ import { ack, byKey, paged, type Registrars } from './register';
 const GRADE_NM: Record<number, string> = { 1: 'Family', 2: 'Silver', 3: 'Gold', 4: 'Diamond' };
 const GRADE_KO: Record<number, string> = { 1: '패밀리', 2: '실버', 3: '골드', 4: '다이아몬드' };
 /**
- * 12-month purchases from which each grade applies (issue 12 item 7; the spec gives no amounts).
+ * 12-month purchases from which each grade applies (the spec gives no amounts).
  * They fit the demo members' receipts, so each member's grade is the one their spend reaches,
  * except 신입생 (newbie, Family), whose spend already reaches Silver at the next monthly update.
  * Next grade and amount to it: libs/domain's gradeProgress over these, as the app computes them.

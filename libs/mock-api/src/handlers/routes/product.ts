@@ -101,7 +101,7 @@ export function registerProductRoutes({ pub }: Registrars): void {
       }),
     };
   });
-  // The bottle and its back label (the product page's gallery, issue 17 item 4).
+  // The bottle and its back label (the product page's gallery).
   pub('/app/product/item/image', ({ body, backend }): ProductImageResponse => {
     const p = product(backend, body);
     return { img_list: [productImage(p), backLabelSvgDataUri(p)] };

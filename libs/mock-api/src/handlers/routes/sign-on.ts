@@ -16,7 +16,7 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
   );
 
   const login = ({ body, backend }: HandlerContext): LoginResponse => backend.login(str(body, 'login_id'), str(body, 'password'));
-  // The app's way back from the sign-on host sends the ssoTkn it was given (issue 13); an ID and
+  // The app's way back from the sign-on host sends the ssoTkn it was given; an ID and
   // password are still taken, as the chain's auto-sso takes "login data" (spec §7).
   user('/fo/user/ssobottle/login/auto-sso', 'public', (ctx): LoginResponse => {
     const ssoTkn = optStr(ctx.body, 'ssoTkn');
@@ -72,7 +72,7 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     const missing = dataset.content.agreements.filter((a) => a.must_yn === 'Y' && !accepted.has(a.agmt_id));
     if (missing.length) throw refused(`required agreements missing: ${missing.map((a) => a.agmt_id).join(', ')}`);
   };
-  // Issue 16 part 2 (bottle-web ASSUMPTIONS "Sign-up"): a signed-on member joins with their own
+  // A signed-on member joins with their own
   // account, kept on their state record (saved with it), so the member check then says Bottle Y.
   type JoinedState = ReturnType<MockBackend['memberState']> & { bottle_joined?: boolean };
   const joinAs = (backend: MockBackend, acesTkn: string): LoginResponse => {

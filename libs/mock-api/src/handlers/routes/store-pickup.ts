@@ -57,7 +57,7 @@ export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): v
     desk.handOver(strCd ?? '', pickupNo, check_tkn);
     return backend.toReservation(desk.record(strCd ?? '', pickupNo), false);
   });
-  // A shelf count, as staff make it (issue 18: stock that changed since the member looked, a
+  // A shelf count, as staff make it (stock that changed since the member looked, a
   // product coming back for reservation alarms), for demos and e2e journeys: the staff's store only.
   route({ method: 'POST', path: '/mock-api/staff/stock', service: 'mock', auth: 'staff' }, ({ body, backend, strCd: staffStore }) => {
     const prdCd = backend.product(str(body, 'prd_cd')).prd_cd;

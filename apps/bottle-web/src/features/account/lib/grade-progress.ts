@@ -1,6 +1,6 @@
 /**
- * The member's grade, next grade and amount to it, for my page and the grade page alike (issue 12
- * item 7: the two screens read two rules and contradicted each other). Both read the member's
+ * The member's grade, next grade and amount to it, for my page and the grade page alike
+ * (two rules once made the two screens contradict each other). Both read the member's
  * grade and 12-month spend (/app/mypage/usergrade) and every grade's standard
  * (/v2/hybridapp/mypage/grade/info), and libs/domain's gradeProgress decides.
  */

@@ -1,7 +1,7 @@
 /**
  * Where the account screens send the member for the chain's single sign-on pages (spec §7
- * "Browser redirects to single sign-on pages") and the social providers. One path for every build
- * (issue 13): the pages are the configured host's (`config.ssoBase`), which the demo server plays
+ * "Browser redirects to single sign-on pages") and the social providers. One path for every build:
+ * the pages are the configured host's (`config.ssoBase`), which the demo server plays
  * on the same origin; the callType values and the way back are libs/api's sign-on contract (A25).
  */
 import {
@@ -135,7 +135,7 @@ export type SocialProviderName = 'kakao' | 'naver';
 /** Session storage key of the OAuth `state` (CSRF guard of the callback). */
 export const OAUTH_STATE_KEY = 'bottle.account.oauthState';
 /**
- * Session storage key of an account link in progress (issue 16 part 3): the provider ('kakao',
+ * Session storage key of an account link in progress: the provider ('kakao',
  * 'naver', 'apple') whose round trip, when it comes back, links the account to the member instead
  * of logging in.
  */

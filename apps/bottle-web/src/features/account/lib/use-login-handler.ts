@@ -91,7 +91,7 @@ export function useLoginHandler(options: LoginHandlerOptions) {
         // A sign-on asked for by the withdrawal screen confirms it (that same member only).
         if (user) noteSignOn(user.cno);
         await navigate(redirect ?? paths.home, { replace: true });
-        // Issue 12: say that it worked, on the screen the member comes back to.
+        // Say that it worked, on the screen the member comes back to.
         dispatch(shellActions.showToast('account.login.success'));
         // Spec §2: the main-store setting popup after the first login of a member without one.
         if (user && !user.def_str_cd) dispatch(popupActions.openMainStore());

@@ -2,7 +2,7 @@
  * Grade benefits (spec §2 my page "grade"; §3 grades): the member's grade
  * (/app/mypage/usergrade) and every grade's benefit (/v2/hybridapp/mypage/grade/info), labels
  * from libs/domain's grade codes. The next grade and the amount to it come from the same rule as
- * my page (lib/grade-progress.ts, issue 12 item 7).
+ * my page (lib/grade-progress.ts).
  */
 import styled from '@emotion/styled';
 import { useGradeInfoQuery } from '@bottle/api';

@@ -1,5 +1,5 @@
 /**
- * Linked accounts (issue 16 part 3; spec §7 membs/social-info, social-save, social-clear,
+ * Linked accounts (spec §7 membs/social-info, social-save, social-clear,
  * apple-save, apple-clear): the member sees whether Kakao, Naver and Apple are linked, links one
  * through the same round trip as its login (the provider's consent page, or the sign-on host for
  * Apple) and unlinks one after a confirm. The callbacks save the link (social-callback-page.tsx,

@@ -1,5 +1,5 @@
 /**
- * The L.POINT account's login (spec §7 /fo/user/ssobottle/login/lpoint; issue 16 part 1). The
+ * The L.POINT account's login (spec §7 /fo/user/ssobottle/login/lpoint). The
  * chain's loyalty account is not a sign-on host page in the spec: its call takes an ID and a
  * password, so the form is the app's own (ASSUMPTIONS "Account"). Its answer goes through the same
  * handler as every login (spec §8 catalogue, §4 success steps); 44-401 shows inline on this form,

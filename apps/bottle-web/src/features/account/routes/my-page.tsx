@@ -110,7 +110,7 @@ const Count = styled.span`
   font-weight: 700;
 `;
 
-/** A signed-on member who is no Bottle member yet is offered the sign-up (issue 16 part 2). */
+/** A signed-on member who is no Bottle member yet is offered the sign-up. */
 const JoinPrompt = styled.section`
   display: flex;
   flex-direction: column;
@@ -164,7 +164,7 @@ function MemberArea() {
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const openCard = useOpenMembershipCard();
   const init = useMypageInitQuery();
-  // Grade, next grade and amount to it: the same rule as the grade page (issue 12 item 7).
+  // Grade, next grade and amount to it: the same rule as the grade page.
   const grade = useMemberGrade();
   const user = useUserInfoQuery();
   const { logout, isLoading: loggingOut } = useLogout();
@@ -254,7 +254,7 @@ function MemberArea() {
       </MenuNav>
 
       {/* Logout asks first, and withdrawal stands apart from it, small and further down: side by
-          side, a slip of the thumb ended the session or started a deletion (issue 12). */}
+          side, a slip of the thumb ended the session or started a deletion. */}
       <AccountActions aria-label={t('account.my.accountActions')}>
         <Button type="button" variant="secondary" disabled={loggingOut} onClick={() => confirmThen('account.my.logoutConfirm', 'account.my.logout', logout)}>
           {t('account.my.logout')}

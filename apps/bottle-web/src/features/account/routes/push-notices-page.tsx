@@ -68,7 +68,7 @@ const Go = styled(Link)`
 `;
 
 /**
- * Where a notice leads (issue 18 item 3: a pickup notice links to its reservation): its own link
+ * Where a notice leads (a pickup notice links to its reservation): its own link
  * when it is a safe in-app path (the push tap's rule, lib/shell/push-tap.ts), else none.
  */
 function noticeTarget(notice: PushNotice): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Sign-up (spec §1 "Sign-up requires agreements", §3 agreements, §5 labels; issue 16 part 2).
+ * Sign-up (spec §1 "Sign-up requires agreements", §3 agreements, §5 labels).
  * Three kinds, by who opens it (ASSUMPTIONS "Sign-up"):
  * - 'sso': a visitor joins the chain's sign-on membership and Bottle at once: the sign-on
  *   sign-up's agreements (/fo/user/sso/signup/agmt/list) and /fo/user/sso/signup;

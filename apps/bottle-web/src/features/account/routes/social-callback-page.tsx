@@ -70,7 +70,7 @@ function SocialCallback({ provider }: { provider: SocialProviderName }) {
     const state = params.get('state');
     const savedState = takeSession(OAUTH_STATE_KEY);
     const redirect = safeRedirect(takeSession(OAUTH_REDIRECT_KEY));
-    // A link from my page's linked accounts, not a login (issue 16 part 3).
+    // A link from my page's linked accounts, not a login.
     const linking = takeSession(LINK_INTENT_KEY) === provider && hasSession();
     if (params.get('error')) return setFailure(t('account.social.denied'));
     if (!code) return setFailure(t('account.social.missingCode'));

@@ -1,5 +1,5 @@
 /**
- * The way back from the sign-on host (libs/api sign-on contract A25, issue 13): the host sends
+ * The way back from the sign-on host (libs/api sign-on contract A25): the host sends
  * the member to /login/sso with `callType, redirect_path` and either what the sign-on gave (an
  * `ssoTkn`, an easy login's `easy_login_key`, an Apple sign-in's `apple_key`) or the spec §8 login
  * error it ended in (`rspC, rspDtc, rspMsgCn`). The key leaves the address bar at once (it must
@@ -107,7 +107,7 @@ export function SsoReturnPage() {
       toLogin();
       return;
     }
-    // An Apple link from my page's linked accounts (issue 16 part 3): saved, not logged in with.
+    // An Apple link from my page's linked accounts: saved, not logged in with.
     const session = safeStorage('session');
     // Only a member links: a visitor's stale intent (an abandoned link, then a logout) is a login.
     const linking = session.get(LINK_INTENT_KEY) === 'apple' && hasSession();

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 7: membership contradicted itself (a Gold member with 6,417,800원 of 12-month
+ * Membership contradicted itself (a Gold member with 6,417,800원 of 12-month
  * spend was told "가장 높은 등급이에요" while the grade page said Diamond starts at 3,000,000원).
  * My page and the grade page now read one rule (libs/domain gradeProgress over the grade list).
  */
@@ -15,7 +15,7 @@ function asMember(loginId: string) {
   return { tokens: { accessToken: answer.access_token ?? '', refreshToken: answer.refresh_token ?? '' } };
 }
 
-/** The grade list the member saw in issue 12: Diamond from 3,000,000원. */
+/** A server's grade list where Diamond starts at 3,000,000원. */
 function issueStandards() {
   mock.server.use(
     http.post('*/v2/hybridapp/mypage/grade/info', () =>
@@ -49,7 +49,7 @@ describe('membership grade: one rule on my page and the grade page', { timeout: 
     expect(diamond).toHaveTextContent('최근 12개월 구매 10,000,000원 이상');
   });
 
-  it('given a server whose Diamond starts at 3,000,000원 (the grade page of issue 12), when the Gold member with 6,417,800원 opens my page, then Diamond is reached, not "the top grade"', async () => {
+  it('given a server whose Diamond starts at 3,000,000원 (a grade list met in the field), when the Gold member with 6,417,800원 opens my page, then Diamond is reached, not "the top grade"', async () => {
     issueStandards();
     renderApp({ route: '/mypage', ...asMember('demo') });
     expect(await screen.findByText('다이아몬드 기준을 채웠어요. 매월 1일 등급이 갱신될 때 반영돼요')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Linked accounts in my page (issue 16 part 3) against libs/mock-api: the member sees Kakao, Naver
+ * Linked accounts in my page against libs/mock-api: the member sees Kakao, Naver
  * and Apple, links one through the same round trip as its login (the provider's consent page and
  * callback; the sign-on host for Apple), and unlinks one after a confirm; a failed unlink says so
  * and leaves the link as it was.

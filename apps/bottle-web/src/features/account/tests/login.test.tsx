@@ -1,5 +1,5 @@
 /**
- * Login on the live path against libs/mock-api (issue 13): the login screen sends the member to
+ * Login on the live path against libs/mock-api: the login screen sends the member to
  * the sign-on host (callScreenInit.sso), and the host sends them back to /login/sso by libs/api's
  * contract (A25). These tests play the host's part in one line (what the demo server does, see
  * apps/demo-server/src/sso/host.ts) and check everything the app does: spec §3 tokens, §4 success

@@ -114,7 +114,7 @@ describe('my page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(left.at(-1)).toContain('martgoMemberYn=N&bottleMemberYn=Y'));
   });
 
-  it('given a member, when logout is pressed and the confirm is cancelled, then they stay logged in (issue 12)', async () => {
+  it('given a member, when logout is pressed and the confirm is cancelled, then they stay logged in', async () => {
     const user = userEvent.setup();
     const { store, router } = renderApp({ route: '/mypage', ...asMember('gold') });
     await user.click(await screen.findByRole('button', { name: '로그아웃' }));

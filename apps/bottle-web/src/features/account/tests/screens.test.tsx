@@ -221,7 +221,7 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^예약이 확정되었어요(?! 알림 삭제)/ })).toBeInTheDocument();
   });
 
-  it('given a pickup notice, then it links to its reservation (issue 18 item 3); a notice whose link is not an app path has none', async () => {
+  it('given a pickup notice, then it links to its reservation; a notice whose link is not an app path has none', async () => {
     const user = userEvent.setup();
     const answer = mock.backend.login('diamond', 'bottle1234');
     const cno = mock.backend.memberOfAcesTkn(answer.acesTkn).cno;
@@ -255,7 +255,7 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     expect((await screen.findAllByRole('group')).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('tab', { name: '공지사항' }));
     // Wait for the notices themselves: the page's other links (back, footer tabs) are there
-    // before the list has loaded, and picking among them raced the list (issue 11).
+    // before the list has loaded, and picking among them raced the list.
     const [notice] = await within(screen.getByRole('tabpanel')).findAllByRole('link');
     expect(notice).toHaveAttribute('href', expect.stringMatching(/^\/mypage\/help\/notice\/\d+$/));
     await user.click(notice as HTMLElement);

@@ -32,7 +32,7 @@ export interface FilterGroup {
 /**
  * An option's name. Taste levels (`fivesense`, codes like `sweetness:4`) are named by the app in
  * the member's language from the axis it already labels, because the server's names are a raw key
- * in some answers ("sweetness 4+" in Korean mode, issue 12); any other option keeps its name.
+ * in some answers ("sweetness 4+" in Korean mode); any other option keeps its name.
  */
 function optionName(key: WineFilterKey, option: { code: string; name: string }, t: Translate<CatalogueMessageKey>): string {
   if (key !== 'fivesense') return option.name;

@@ -3,7 +3,7 @@
  * find other stores (spec §2 /product/findplace), reserve a pickup (button state from
  * /app/product/rsrvbtn/info, linking to the pickup flow), or, when it is out of stock there,
  * switch a restock alarm on or off (spec §3 alarm kinds; libs/api A18) and still reserve at
- * another store that has it (issue 12 item 1: the page offered only the alarm although 20+
+ * another store that has it (the page offered only the alarm although 20+
  * stores had the product; per-store stock from libs/api A21).
  *
  * A page left open on a product sold out here follows the shelf: it asks again every 30 s and
@@ -124,7 +124,7 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
   const [register, registering] = useAlarmRegisterMutation();
   const [remove, removing] = useAlarmDeleteMutation();
   const [announcement, setAnnouncement] = useState('');
-  // Sold out at the main store: where else it can be reserved (issue 12 item 1).
+  // Sold out at the main store: where else it can be reserved.
   const soldOutHere = button.data?.rsrv_btn_yn === 'N';
   const stock = useProductStoreStockQuery({ prd_cd: prdCd }, { skip: !soldOutHere });
   const otherStores = (stock.data?.str_list ?? []).filter((s) => s.stock_qty > 0 && s.str_cd !== strCd).length;

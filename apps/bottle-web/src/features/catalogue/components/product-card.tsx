@@ -81,7 +81,7 @@ export interface ProductCardProps {
   wish?: boolean;
   /**
    * The first card of a screen, above the fold: its picture loads at once with high priority
-   * (issue 15 part 3, the largest element early); the others' load as they come near.
+   * (the largest element early); the others' load as they come near.
    */
   priority?: boolean;
 }

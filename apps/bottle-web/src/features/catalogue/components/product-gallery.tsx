@@ -78,7 +78,7 @@ export function ProductGallery({ prdCd, name, fallback }: { prdCd: string; name:
 
   return (
     <Hero>
-      {/* The product page's largest element: sized (3:4, as the style) and fetched first (issue 15 part 3). */}
+      {/* The product page's largest element: sized (3:4, as the style) and fetched first. */}
       <img width={240} height={320} fetchPriority="high" src={list[index]} alt={list.length > 1 ? t('catalogue.product.imageN', { name, n: index + 1, total: list.length }) : t('catalogue.product.image', { name })} />
       {list.length > 1 ? (
         <ul aria-label={t('catalogue.product.gallery', { name })}>

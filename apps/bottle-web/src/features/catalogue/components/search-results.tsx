@@ -114,7 +114,7 @@ function useCardClick(ctg: Ctg, q: string) {
 const CARD_HEIGHT = 132;
 /**
  * The loading state's height: what the answer usually fills, so the sections below do not jump
- * when it comes (issue 15, layout shift). A preview is three cards (about 121 px each on a phone)
+ * when it comes (layout shift). A preview is three cards (about 121 px each on a phone)
  * and its "see all" button (76 px); a whole category fills the screen.
  */
 const PREVIEW_LOADING_HEIGHT = `${3 * 121 + 76}px`;
@@ -138,7 +138,7 @@ const Respelled = styled.p`
 
 /**
  * "‘샤또’ 대신 ‘샤토’로 검색한 결과" when the results were found with another spelling of the
- * keyword (issue 12 item 10; libs/api A23 matched_keyword). It reads the first result pages the
+ * keyword (libs/api A23 matched_keyword). It reads the first result pages the
  * category sections load (same arguments: the same cache entries, no extra call), only those of
  * the current keyword (currentData). A live region that stays mounted, so the line is announced.
  */
@@ -213,7 +213,7 @@ function CategoryResults({
 
   return (
     <Block aria-labelledby={headingId} aria-busy={isFetching}>
-      {/* The count only once it is known: before (offline, loading) "와인 0개" said there was nothing (issue 12 item 2). */}
+      {/* The count only once it is known: before (offline, loading) "와인 0개" said there was nothing. */}
       <h2 id={headingId}>
         {first ? t(ctg === 'wine' ? 'catalogue.search.wineSection' : 'catalogue.search.liquorSection', { n: formatNumber(total) }) : label}
       </h2>

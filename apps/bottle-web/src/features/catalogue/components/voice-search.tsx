@@ -54,7 +54,7 @@ export function VoiceSearchButton({ onResult }: { onResult: (text: string) => vo
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   // Known in the browser only. A prerendered search page keeps the button's place (undefined:
   // not known yet), since most phones' browsers have speech recognition: the search field does
-  // not move when the button comes (issue 15, layout shift); where there is none the place goes.
+  // not move when the button comes (layout shift); where there is none the place goes.
   const Ctor = useClientValue<SpeechRecognitionCtor | null | undefined>(browserSpeechRecognition, undefined);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const transcriptRef = useRef('');

@@ -2,7 +2,7 @@
  * The 'my bunker' toggle button (spec §3). A toggle button: aria-pressed and the filled icon
  * follow isMyBucker (this member's own wish); bnkr_cnt > 0 ("the wish-list icon shows as on")
  * turns the button's colour on and its count shows beside it. A filled icon for every product a
- * visitor sees (because others saved it) read as "already saved" (issue 12). A polite live region
+ * visitor sees (because others saved it) read as "already saved". A polite live region
  * says what changed. Visitors get the login prompt (lib/use-login-gate.ts).
  */
 import styled from '@emotion/styled';

@@ -27,7 +27,7 @@ describe('find place', () => {
     expect(await within(dialog).findByText(/판교점/)).toBeInTheDocument();
   });
 
-  it('given the store list, when the member reserves at 판교점, then the pickup flow opens with 판교점 proposed (issue 12 item 1)', async () => {
+  it('given the store list, when the member reserves at 판교점, then the pickup flow opens with 판교점 proposed', async () => {
     const user = userEvent.setup();
     const s = mock.backend.login('demo', 'bottle1234');
     const { router } = renderApp({ route: '/product/findplace?prd_cd=W00001', tokens: { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' } });

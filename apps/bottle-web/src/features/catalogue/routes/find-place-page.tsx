@@ -2,7 +2,7 @@
  * Find place (spec §2 special path /product/findplace, `?prd_cd=`): the stores that have the
  * product in stock, most bottles first, each with its count and when the shelf was last counted,
  * each opening the store info popup (spec §2 "Store info popup", by strCd) and each with a
- * pickup reservation at that store (issue 12 item 1: the list had no reserve action; the flow
+ * pickup reservation at that store (the list had no reserve action; the flow
  * opens with that store proposed). Data: libs/api A21 `POST /app/product/store/stock` (public;
  * answered by libs/mock-api in demo mode).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 4: the product page shows the product's pictures from /app/product/item/image,
+ * The product page shows the product's pictures from /app/product/item/image,
  * the one shown named by `seq_no` in the URL (spec §2: ignored when it is the text null).
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 5: a logged-in member whose access token has expired (5 minutes in the demo) saw
+ * A logged-in member whose access token has expired (5 minutes in the demo) saw
  * visitor data on the product page: the demo backend answered the product calls (login optional)
  * as a visitor, with store 201's stock, and no refresh happened. A gateway answers 401 to the
  * expired token; the app refreshes and retries, so the member sees their main store (361).
@@ -33,7 +33,7 @@ function inFlight(): { count: number } {
   return state;
 }
 
-describe('product page after the access token expired (issue 12 item 5)', () => {
+describe('product page after the access token expired', () => {
   it("given a member whose access token expired, when a product sold out at their main store opens, then the app refreshes and shows their store's 품절, not the visitor store's stock", async () => {
     // Sold out at the demo member's main store 361, in stock at the visitor store 201.
     mock.backend.setStock(PRD, '361', 0);

@@ -106,7 +106,7 @@ describe('product detail', () => {
     expect(mock.backend.isMyBucker(DEMO_CNO, 'W00001')).toBe('N');
   });
 
-  it('given a visitor and a product others saved, then the bookmark icon is not filled and the count shows beside it (issue 12)', async () => {
+  it('given a visitor and a product others saved, then the bookmark icon is not filled and the count shows beside it', async () => {
     renderApp({ route: '/product/W00001' });
     const toggle = await screen.findByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기 [\d,]+$/ });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -186,7 +186,7 @@ describe('product detail', () => {
     }
   });
 
-  it('given it is sold out at the member store but other stores have it, then 품절, the restock alarm and a reservation at another store show (issue 12 item 1)', async () => {
+  it('given it is sold out at the member store but other stores have it, then 품절, the restock alarm and a reservation at another store show', async () => {
     renderApp({ route: '/product/W00027', tokens: loginTokens(mock) }); // none at 361, 20 other stores have it
     expect(await screen.findByText('보틀 잠실점 품절')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toBeInTheDocument();

@@ -125,7 +125,7 @@ describe('the search tab', () => {
     expect(screen.getByRole('tab', { name: '와인' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('given the filter sheet in Korean, then the taste levels are named in Korean, never as raw keys (issue 12)', async () => {
+  it('given the filter sheet in Korean, then the taste levels are named in Korean, never as raw keys', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/search?q=%EC%83%A4%ED%86%A0&category=wine' });
     await user.click(await screen.findByRole('button', { name: '필터' }));

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 10: "샤또" found nothing, not even in autocomplete, because the catalogue writes
+ * "샤또" found nothing, not even in autocomplete, because the catalogue writes
  * 샤토. The demo backend now forgives spellings (libs/mock-api search/) and says which spelling
  * found the results (libs/api A23 matched_keyword); the results screen shows
  * "‘샤또’ 대신 ‘샤토’로 검색한 결과".
@@ -14,7 +14,7 @@ setupMockServer();
 
 const query = (r: { router: { state: { location: { search: string } } } }) => new URLSearchParams(r.router.state.location.search);
 
-describe('search forgives spelling (issue 12 item 10)', () => {
+describe('search forgives spelling', () => {
   it('given a visitor typing "샤또", when suggestions come and the search is sent, then 샤토 wines show under "‘샤또’ 대신 ‘샤토’로 검색한 결과"', async () => {
     const { user, app, options } = await typeInSearch('샤또');
     expect(options[0]).toHaveTextContent(/^샤토/);

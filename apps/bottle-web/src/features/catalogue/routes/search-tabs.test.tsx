@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 2: the search tabs by product, price and exchange (spec §3 search tab types
+ * The search tabs by product, price and exchange (spec §3 search tab types
  * product=1, price=2, exchange=3; filter modes all, price, exchange, product), named by
  * /app/search/type/list and kept in the URL; the whole popular-word ranking
  * (/app/search/topwrd/all/list) on the search home.

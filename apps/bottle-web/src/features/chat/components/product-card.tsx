@@ -78,7 +78,7 @@ export function nationName(p: Pick<ProductSummary, 'nation_nm' | 'nation_cd'>, l
 /**
  * One product of an answer, in the answer's language (`lang`): a member who asks in English gets
  * English cards under the English answer even when the app is in Korean, and the reverse
- * (issue 12: "레드 · 스페인", 원 under an English answer).
+ * ("레드 · 스페인", 원 under an English answer).
  */
 export function ProductCard({ product, lang, onOpen }: { product: ProductSummary; lang: Lang; onOpen?: (prdCd: string) => void }) {
   const name = lang === 'en' && product.prd_eng_nm ? product.prd_eng_nm : product.prd_nm;

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 3: the sommelier is reachable from the product page ("ask the sommelier about
+ * The sommelier is reachable from the product page ("ask the sommelier about
  * this wine"); the question arrives in the composer for the member to send, never sent by itself,
  * and a draft of their own is kept.
  */

@@ -106,7 +106,7 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('link').length).toBeGreaterThanOrEqual(1);
     const answer = list.parentElement?.querySelector('p');
     expect(answer?.textContent).toMatch(/[A-Za-z]{4,}/);
-    // The cards speak the answer's language (issue 12: "레드 · 스페인", 원 under an English answer).
+    // The cards speak the answer's language ("레드 · 스페인", 원 under an English answer).
     for (const card of within(list).getAllByRole('link')) {
       expect(card).toHaveAttribute('lang', 'en');
       expect(card.textContent).not.toMatch(/[\uac00-\ud7a3]/);

@@ -175,7 +175,7 @@ export function ChatPage() {
     // Once per visit of the screen (inWebView does not change during it).
   }, [dispatch]);
 
-  // A question brought from another screen (the product page's "ask the sommelier", issue 17
+  // A question brought from another screen (the product page's "ask the sommelier"
   // item 3) goes into the composer, never sent without the member; a draft of their own stays
   // below it. The parameter is taken off the URL so a reload does not add it again.
   const ask = new URLSearchParams(location.search).get('ask');

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 4: the sommelier tells a member how many searches they made lately (spec §7 GET
+ * The sommelier tells a member how many searches they made lately (spec §7 GET
  * /app/logs/recent-search-history/total-count, with their cno), so they can ask about them.
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -133,7 +133,7 @@ const Slider = styled.div`
 /**
  * The browser's own file input, with its own text hidden: it is reset after every pick (so the
  * same file can be picked again) and then says "No file chosen" right above the attached photo's
- * preview (issue 12). The status line below says what is attached instead, in the member's
+ * preview. The status line below says what is attached instead, in the member's
  * language, and is part of the input's description for screen readers.
  */
 /*
@@ -192,7 +192,7 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const id = useId();
   // Every edit goes to the draft at once, in the same turn as the edit: a reload, a crash or a
-  // lost connection keeps it (an effect-delayed write once lost a photo: issue 11).
+  // lost connection keeps it (an effect-delayed write once lost a photo).
   const stored = usePersistentState(draftKey(noteNo), () => initial ?? emptyDraft(), DIARY_DRAFT_STORAGE);
   const draft = stored.value;
   const [errors, setErrors] = useState<DraftErrors>({});

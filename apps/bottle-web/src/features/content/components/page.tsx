@@ -85,7 +85,7 @@ export const CardGrid = styled.ul`
     text-decoration: none;
   }
   /* Bottles are tall: the whole bottle is shown on the card's grey, never cut to a square
-     (object-fit: cover cropped the neck and the label, issue 12). */
+     (object-fit: cover cropped the neck and the label). */
   img {
     display: block;
     width: 100%;

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 9: classes dated before today (in Korea) showed "모집 중" and took a sign-up, and
+ * Classes dated before today (in Korea) showed "모집 중" and took a sign-up, and
  * "오픈 예정" classes had an active 신청하기. The page reads each class's status on today's
  * Korean date (libs/domain classStatusOn, libs/api A24). Clocks are chosen: the demo backend's
  * (mock.backend.clock) and the app's (vi.setSystemTime, Date only, so nothing waits).
@@ -36,7 +36,7 @@ function openClassesAt({ server, app }: { server: number; app: number }) {
   renderApp({ route: '/class', tokens: logIn(mock) });
 }
 
-describe('class states in Korean time (issue 12 item 9)', () => {
+describe('class states in Korean time', () => {
   it('given a member on 24 December, when the classes open, then an 오픈 예정 class offers no 신청하기 but the day sign-ups open, and a class dated yesterday is 종료 with no button', async () => {
     openClassesAt({ server: KST_2359, app: KST_2359 });
 

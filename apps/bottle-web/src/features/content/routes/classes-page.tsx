@@ -6,8 +6,8 @@
  *
  * A class's status is read on today's Korean date with libs/domain classStatusOn (libs/api A24,
  * spec §4 soon/ongoing/ended): a class dated before today is ended even when the list was
- * loaded before midnight, and one whose sign-ups have not opened offers no 신청하기 (issue 12
- * item 9). Today is the shop's (lib/server-clock.ts), so a phone whose clock is a day off shows
+ * loaded before midnight, and one whose sign-ups have not opened offers no 신청하기.
+ * Today is the shop's (lib/server-clock.ts), so a phone whose clock is a day off shows
  * the states the shop applies.
  */
 import {

@@ -21,7 +21,7 @@ beforeEach(() => localStorage.clear());
 /**
  * The saved text on the note screen. The form's own textarea holds the same words (React keeps a
  * controlled textarea's text content equal to its value), so a bare findByText would find the form
- * before the save has landed, and then lose it when the screen changes (issue 11).
+ * before the save has landed, and then lose it when the screen changes.
  */
 async function findOnNoteScreen(text: string): Promise<HTMLElement> {
   await waitFor(() => expect(screen.queryByRole('textbox', { name: '노트' })).toBeNull());
@@ -140,7 +140,7 @@ describe('writing a tasting note', () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining('첨부한 사진이 없습니다.'));
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'small.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: '첨부할 사진 미리보기' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
-    // The field says the photo is attached (the browser's own "No file chosen" is hidden, issue 12).
+    // The field says the photo is attached (the browser's own "No file chosen" is hidden).
     expect(input).toHaveAccessibleDescription(expect.stringContaining('사진 1장이 첨부되었습니다.'));
     expect(screen.getByTestId('photo-pick')).toHaveTextContent('다른 사진 선택');
     expect(screen.getByTestId('photo-status')).toHaveTextContent('사진 1장이 첨부되었습니다.');

@@ -194,7 +194,7 @@ describe('classes', () => {
   });
 
   it('given a member, when they apply for an ongoing class with room, then it is confirmed and the count goes up', async () => {
-    // An ongoing class: '와인 입문 클래스' is 오픈 예정 and takes no sign-up (issue 12 item 9).
+    // An ongoing class: '와인 입문 클래스' is 오픈 예정 and takes no sign-up.
     const user = userEvent.setup();
     renderApp({ route: '/class', tokens: logIn(mock) });
     await user.click(await screen.findByRole('button', { name: '싱글몰트 위스키 테이스팅 신청하기' }));

@@ -56,7 +56,7 @@ const EVENT_CARD_HEIGHT = 300;
 
 /**
  * The events of one status, a page at a time (libs/api eventListPages: each "more" one call of
- * PAGE_SIZE, no longer a growing page_size), in a window-virtualised list (issue 17 item 6).
+ * PAGE_SIZE, no longer a growing page_size), in a window-virtualised list.
  */
 function EventList({ status }: { status: ListStatus }) {
   const t = useT(contentMessages);

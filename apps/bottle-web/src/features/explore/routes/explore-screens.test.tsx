@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 2: the screens home opens. Wine navigation walks type, nation, kind, the five
+ * The screens home opens. Wine navigation walks type, nation, kind, the five
  * senses and price and ends in the search tab with those filters; promotions gather the open
  * exhibitions, this month's picks and the running events; the recommendations and a monthly
  * pick show their whole list. Taps send their events.

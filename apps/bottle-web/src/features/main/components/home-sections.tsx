@@ -1,5 +1,5 @@
 /**
- * The home screen below the banners (issue 17 item 1; spec §7 "Main" calls): shortcuts to the
+ * The home screen below the banners (spec §7 "Main" calls): shortcuts to the
  * AI sommelier and to events, this month's picks, themes with their items, the wines of the week
  * by category, liquor bestsellers and the items recommended for this member. Each section has its
  * skeleton, empty and error state (the kit's QueryState); the sections below the fold load when

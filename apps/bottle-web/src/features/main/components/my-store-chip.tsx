@@ -1,6 +1,6 @@
 /**
- * The header's member part: the alarm bell with the count of unread notices (issue 17 item 3:
- * alarms reachable from the header), opening the member's notices, and the store chip with their
+ * The header's member part: the alarm bell with the count of unread notices
+ * (alarms reachable from the header), opening the member's notices, and the store chip with their
  * main store's name (user info), opening the store info popup. Loaded only for members, so a
  * visitor's first visit does not carry the member calls.
  */

@@ -1,10 +1,10 @@
 /**
- * Renders its children once the box comes near the viewport (issue 17: home sections below the
+ * Renders its children once the box comes near the viewport (home sections below the
  * fold load when they come near), so their calls and pictures wait until the member scrolls
  * towards them. Until then a box of the given height keeps the page from jumping. Without
  * IntersectionObserver (old web views, tests' DOM) the children render right after mounting.
  * The first render is the box everywhere, the build's prerender included, so a prerendered home
- * hydrates without a mismatch (issue 15 part 1).
+ * hydrates without a mismatch.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 17 items 1 and 2: home's overlays on a first visit. The age check comes first (a visitor,
+ * Home's overlays on a first visit. The age check comes first (a visitor,
  * or a member whose age the sign-on did not verify), then the shop's notices of the day with
  * "오늘 하루 보지 않기", counted on the server's day in Korea.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 1: home as a wine shop's member expects it — shortcuts to the sommelier and the
+ * Home as a wine shop's member expects it — shortcuts to the sommelier and the
  * events, this month's picks, themes with their items, the wines of the week by category, liquor
  * bestsellers and recommendations, each from its spec §7 call, with its own error state.
  */

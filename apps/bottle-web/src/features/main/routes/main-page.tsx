@@ -22,13 +22,13 @@ import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
 const MyStoreChip = lazy(() => import('../components/my-store-chip'));
-// The sections below the banners come in their own chunk, after the first paint (issue 15 budget).
+// The sections below the banners come in their own chunk, after the first paint (the first route's size budget, tools/budgets.mjs).
 const HomeSections = lazy(() => import('../components/home-sections'));
 /**
  * Their boundary takes no props, and memo keeps the page's own updates (its data arriving) from
  * reaching it: on a prerendered home, an update reaching the boundary before React has hydrated
  * it makes React drop its HTML and render it afresh, and the stores below jumped up and back
- * (issue 15 part 1).
+ *.
  */
 const LowerSections = memo(function LowerSections() {
   return (

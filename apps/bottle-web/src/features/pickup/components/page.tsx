@@ -37,7 +37,7 @@ export const Actions = styled.div`
 /**
  * An inline message that must be heard when it appears (errors of a step). The brand red marks
  * it as a bar at its side; the text is dark, since red text on the gray ground is 3.96:1, under
- * WCAG's 4.5:1 (issue 18's axe scan of the "not reservable" step).
+ * WCAG's 4.5:1 (axe flagged the "not reservable" step otherwise).
  */
 export const InlineAlert = styled.p`
   margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;

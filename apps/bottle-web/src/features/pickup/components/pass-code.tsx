@@ -1,5 +1,5 @@
 /**
- * The pickup pass (issue 18 item 1): a QR code that changes every 30 seconds, computed on the
+ * The pickup pass: a QR code that changes every 30 seconds, computed on the
  * phone from the reservation's own secret (TOTP, RFC 6238, libs/domain `totp`), so it keeps
  * working with no signal (a basement desk) and a screenshot is useless a minute later. Under it
  * the same 6 digits for staff to type, a countdown to the next code, the member's name and the

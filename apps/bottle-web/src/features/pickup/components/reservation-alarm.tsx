@@ -1,5 +1,5 @@
 /**
- * "Tell me when it can be reserved" (issue 18 item 6): on step 1 of a product no store has, the
+ * "Tell me when it can be reserved": on step 1 of a product no store has, the
  * member asks for a reservation alarm (libs/api A18, kind `reservation`). The server keeps one
  * per product (asking twice answers the same alarm); it goes off once, when bottles arrive at any
  * store, with a push that opens this flow. The alarm list (`paths.alarm`) shows and removes it.

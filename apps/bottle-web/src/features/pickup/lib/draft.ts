@@ -24,7 +24,7 @@ export interface PickupDraft {
   /** Step 3: the privacy agreement (required). */
   agreed: boolean;
   /**
-   * The idempotency key of this reservation attempt (issue 18 item 8), made at the first submit
+   * The idempotency key of this reservation attempt, made at the first submit
    * and kept (stored with the draft) until what is reserved changes: a retry after a lost answer,
    * even after a reload, sends the same key, and the server answers the reservation already made.
    */

@@ -1,5 +1,5 @@
 /**
- * The expected price of a pickup reservation on the confirm step (issue 12 item 7: "the grade's
+ * The expected price of a pickup reservation on the confirm step ("the grade's
  * pickup benefit and the member's usable coupons are never shown at reservation"). The member pays
  * at the store (pickup.payAtStore), so this is an estimate; the rules are in ASSUMPTIONS.md
  * "Pickup": the grade's pickup discount (grade info `pickup_dc_rate`, percent) on the product

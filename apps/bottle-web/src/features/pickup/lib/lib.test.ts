@@ -45,7 +45,7 @@ describe('pickup dates (KST, libs/domain date module)', () => {
   });
 });
 
-describe('cancel or call the store (issue 18 item 4)', () => {
+describe('cancel or call the store', () => {
   const h = (stat: PickupHistoryStatus, dt = '202611021000') => ({ stat, dt });
   it('given a reservation the store has not confirmed, then it can be cancelled and there is no call button', () => {
     const r = { status: 'RESERVED' as const, hist_list: [h('RESERVED')] };
@@ -151,7 +151,7 @@ describe('the reservation timeline (hist_list, libs/api A17)', () => {
   });
 });
 
-describe('one-tap reroute offers (issue 18 item 5)', () => {
+describe('one-tap reroute offers', () => {
   const store = (str_cd: string, str_addr: string, stock: number | undefined, main = false) => ({ str_cd, str_nm: `S${str_cd}`, str_addr, stock, main });
   const rows = [
     store('361', '서울특별시 송파구 올림픽로 240', 0, true),

@@ -120,7 +120,7 @@ describe('next and prev (the guards)', () => {
   });
 });
 
-describe('step 2 chooses its starting store (issue 12 item 1)', () => {
+describe('step 2 chooses its starting store', () => {
   it('given the stores load on step 2 without a choice, then the main store is chosen when it has the bottles', () => {
     expect(reserveReducer(at({ step: 'store' }), { type: 'stores-known', rows: ROWS }).draft.strCd).toBe('361');
   });
@@ -213,7 +213,7 @@ describe('submitting', () => {
   });
 });
 
-describe('reservability (issue 12 item 1)', () => {
+describe('reservability', () => {
   it('given the main store sold out but another has it, then reservable and the main store named', () => {
     const rows = [row('361', 0, true), row('362', 4)];
     expect(reservability('N', rows, true)).toEqual({ reservable: true, mainSoldOut: rows[0] });

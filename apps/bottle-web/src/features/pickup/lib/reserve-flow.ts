@@ -10,7 +10,7 @@
  *                                                 └─ failed ─> confirm, draft kept (409: "change store" ─> store)
  *   prev goes one step back; every edit clears the step's and the submit's message.
  *   submit takes the attempt's idempotency key (the draft's, else the fresh one it is given);
- *   changing what is reserved (quantity, date, store) lets the key go (issue 18 item 8).
+ *   changing what is reserved (quantity, date, store) lets the key go.
  *
  * Only `draft` is stored (sessionStorage, `draftKey(prdCd)`, see `serializeReserve`): a reload
  * or a failed submit keeps the reservation; it is removed in the same turn as the success.
@@ -75,7 +75,7 @@ export function serializeReserve(state: ReserveState): string | null {
 }
 
 /**
- * The store step 2 starts on (issue 12 item 1): the proposed store (find place), else the main
+ * The store step 2 starts on: the proposed store (find place), else the main
  * store, each only when its known stock covers the bottles wanted; otherwise none, and the member
  * chooses among the stores that have it.
  */
@@ -97,7 +97,7 @@ export function submitErrorOf(error: unknown): SubmitError {
 }
 
 /**
- * Whether step 1 may go on (issue 12 item 1): `rsrv_psbl_yn` only speaks for the main store, so
+ * Whether step 1 may go on: `rsrv_psbl_yn` only speaks for the main store, so
  * the flow is reservable wherever a store has it; until the stores are known (or when they fail
  * to load) it goes on and step 2 says. `mainSoldOut`: the main store has none but others do.
  */
@@ -171,8 +171,8 @@ export function reserveReducer(state: ReserveState, action: ReserveAction): Rese
       return { ...state, draft: { ...state.draft, pickupDt: action.first } };
     }
     case 'stores-known': {
-      // Step 2 starts on the proposed store or the main store when it has the bottles (issue 12
-      // item 1); a store chosen earlier that no longer has enough (quantity raised) is let go.
+      // Step 2 starts on the proposed store or the main store when it has the bottles;
+      // a store chosen earlier that no longer has enough (quantity raised) is let go.
       if (state.draft.step !== 'store') return state;
       const chosen = action.rows.find((r) => r.str_cd === state.draft.strCd);
       const usable = chosen !== undefined && (chosen.stock === undefined || chosen.stock >= state.draft.qty);

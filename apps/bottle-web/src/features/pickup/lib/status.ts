@@ -42,7 +42,7 @@ export function isStoreConfirmed(reservation: Pick<PickupReservation, 'status' |
 }
 
 /**
- * One-tap cancel until the store confirms (issue 18 item 4); after that the store has picked
+ * One-tap cancel until the store confirms; after that the store has picked
  * the bottles for the member, so cancelling is a call to the store (`canCallStore`).
  */
 export function canCancel(reservation: Pick<PickupReservation, 'status' | 'hist_list'>): boolean {
@@ -55,7 +55,7 @@ export function canCallStore(reservation: Pick<PickupReservation, 'status' | 'hi
 
 /**
  * The store-side steps a member is told about with a toast when they happen while the detail is
- * open (issue 18 item 3). The member's own steps (cancel, move) already answer with an alert.
+ * open. The member's own steps (cancel, move) already answer with an alert.
  */
 export const STEP_TOAST: Readonly<Partial<Record<PickupHistoryStatus, PickupMessageKey>>> = {
   CONFIRMED: 'pickup.toast.confirmed',
@@ -81,7 +81,7 @@ export interface TimelineItem {
   state: StageState;
   /** YYYYMMDDHHmm when the step happened (hist_list), when it has. */
   at?: string;
-  /** A refusal at the desk (issue 18 item 2): why, and the staff's words for OTHER. */
+  /** A refusal at the desk: why, and the staff's words for OTHER. */
   reason?: PickupRefuseReason;
   reasonText?: string;
 }

@@ -98,7 +98,7 @@ function AlarmItem({ alarm, kindLabel }: { alarm: Alarm; kindLabel: string }) {
 
   return (
     <li>
-      {/* A reservation alarm leads to the reservation itself (issue 18 items 3, 6), a restock alarm to the product. */}
+      {/* A reservation alarm leads to the reservation itself, a restock alarm to the product. */}
       <Link to={alarm.alarm_kind === 'reservation' ? paths.pickupReserve(alarm.prd_cd) : paths.product(alarm.prd_cd)}>
         <Thumb src={alarm.img_url} alt="" />
         <span>

@@ -104,7 +104,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: '다른 매장으로 변경' })).toBeNull();
   });
 
-  it('given the desk refused the handover for no ID (issue 18 item 2), then the timeline shows the refusal with its reason and the pass stays', async () => {
+  it('given the desk refused the handover for no ID, then the timeline shows the refusal with its reason and the pass stays', async () => {
     const m = loginAs(mock);
     const no = reserve(mock, m);
     mock.backend.staffStep(no, 'SET_ASIDE');
@@ -208,7 +208,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
     await user.click(within(modal).getByRole('button', { name: '예약 취소' }));
     expect(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).toBeInTheDocument();
     expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).status).toBe('CANCELLED');
-    // Spec §2 pickup flow step 5 confirmed: pickup_cancel (issue 17 item 5), once; keeping it sent none.
+    // Spec §2 pickup flow step 5 confirmed: pickup_cancel, once; keeping it sent none.
     const cancels = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[1] === 'pickup_cancel');
     expect(cancels).toEqual([['event', 'pickup_cancel', expect.objectContaining({ pickup_no: no, platform: 'MobileWeb' })]]);
     await waitFor(() => expect(screen.getByText('예약 취소', { selector: '[data-status]' })).toBeInTheDocument());
@@ -299,7 +299,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
     const modal = await openModal(user, '픽업 완료 확인', '상품을 픽업하셨습니까?');
     await user.click(within(modal).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alertdialog', { description: /아직 매장에서 픽업 확인이 되지 않았어요/ })).toBeInTheDocument();
-    // Spec §2 pickup flow step 6 confirmed: pickup_confirm (issue 17 item 5).
+    // Spec §2 pickup flow step 6 confirmed: pickup_confirm.
     const confirms = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[1] === 'pickup_confirm');
     expect(confirms).toEqual([['event', 'pickup_confirm', expect.objectContaining({ pickup_no: no, platform: 'MobileWeb' })]]);
   });
@@ -314,7 +314,7 @@ describe('reservation details', { timeout: 20_000 }, () => {
   });
 });
 
-describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 }, () => {
+describe('an open reservation stays fresh', { timeout: 20_000 }, () => {
   /** A member's new reservation, open on its page, which shows it waiting for the store. */
   async function openWaitingReservation() {
     const { m, no } = openReservation();
@@ -416,7 +416,7 @@ describe('an open reservation stays fresh (issue 12 item 4)', { timeout: 20_000 
   });
 });
 
-describe('screens that show what a reservation changed are fresh without a reload (issue 12 item 4)', { timeout: 20_000 }, () => {
+describe('screens that show what a reservation changed are fresh without a reload', { timeout: 20_000 }, () => {
   it('given the member reserved the last bottle at the main store and saw the product sold out, when they cancel in the app and go back, then the product and the reserve flow offer it again', async () => {
     const user = userEvent.setup();
     const m = loginAs(mock);

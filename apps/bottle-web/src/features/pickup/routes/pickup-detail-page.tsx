@@ -5,14 +5,14 @@
  * modal and the "picked up" confirmation modal (spec §2 pickup flow steps 5 and 6).
  *
  * The store moves a reservation on (confirmed, set aside) while the page is open, so the page
- * stays fresh without a reload (issue 12 item 4: "an open pickup detail never switches to 준비
+ * stays fresh without a reload ("an open pickup detail never switches to 준비
  * 완료 or shows the pass"): it asks again every 15 s while the store has not set it aside yet,
  * and whenever the member comes back to the page. A step the store takes meanwhile shows a toast
- * (issue 18 item 3). When a refresh fails (no signal at the desk) the last answer stays on
- * screen with a note: the pass is computed on the phone and keeps working (issue 18 item 1).
+ *. When a refresh fails (no signal at the desk) the last answer stays on
+ * screen with a note: the pass is computed on the phone and keeps working.
  *
  * Cancel is one tap (and the spec's cancel modal) until the store confirms; after that a
- * "call the store" button takes its place (issue 18 item 4). The server's cancel is idempotent,
+ * "call the store" button takes its place. The server's cancel is idempotent,
  * so a retry after a lost answer cannot cancel twice.
  */
 import styled from '@emotion/styled';
@@ -134,7 +134,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.gray700};
 `;
 
-/** How often an open page asks whether the store has moved the reservation on (issue 12 item 4). */
+/** How often an open page asks whether the store has moved the reservation on. */
 export const WAITING_POLL_MS = 15_000;
 /**
  * How often a page showing the pass asks whether the desk has handed the order over: the desk
@@ -341,7 +341,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
 }
 
 /**
- * After the store confirms, cancelling or changing is a call to the store (issue 18 item 4): in
+ * After the store confirms, cancelling or changing is a call to the store: in
  * the web view the shell dials (bridge `callPhone`); in a browser a `tel:` link does.
  */
 function CallStore({ strCd }: { strCd: string }) {

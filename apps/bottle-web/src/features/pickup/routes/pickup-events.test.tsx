@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5: the pickup flow's events (spec §2 "The pickup flow" steps 1–6) are sent where
+ * The pickup flow's events (spec §2 "The pickup flow" steps 1–6) are sent where
  * their action happens, in order, each with the platform; and the reservation alarm's. The cancel
  * and pickup modals' pickup_cancel and pickup_confirm are checked with the modals
  * (pickup-detail-page.test.tsx).

@@ -37,7 +37,7 @@ async function memberOnConfirmStep() {
 async function walkToConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: '수량 늘리기' }));
   await user.click(screen.getByRole('button', { name: '다음' }));
-  // The main store has the 2 bottles, so step 2 starts on it (issue 12 item 1).
+  // The main store has the 2 bottles, so step 2 starts on it.
   await waitFor(() => expect(screen.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked());
   await user.click(screen.getByRole('button', { name: '다음' }));
   await user.click(await screen.findByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
@@ -259,7 +259,7 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
 /** 이 기갈 코트 뒤 론 루즈 2020: none at 잠실점 (the demo member's main store), 20 other stores have it. */
 const SOLD_OUT_AT_MAIN = 'W00027';
 
-describe('reserving at any store that has it (issue 12 item 1)', { timeout: 20_000 }, () => {
+describe('reserving at any store that has it', { timeout: 20_000 }, () => {
   it('given the store ran out meanwhile, when the member taps one of the stores offered, then the reservation is made there in one tap', async () => {
     const { user, tokens } = await memberOnConfirmStep();
     mock.backend.setStock(PRD, '361', 1);
@@ -355,7 +355,7 @@ describe('reserving at any store that has it (issue 12 item 1)', { timeout: 20_0
   });
 });
 
-describe('the confirm step shows the expected price (issue 12 item 7)', { timeout: 20_000 }, () => {
+describe('the confirm step shows the expected price', { timeout: 20_000 }, () => {
   it('given the Gold demo member and 2 bottles of 106,800원, then the grade discount (6%) and the best usable coupon make the expected total', async () => {
     await memberOnConfirmStep();
     const price = within(await screen.findByRole('region', { name: '예상 결제 금액' }));
@@ -391,7 +391,7 @@ describe('the confirm step shows the expected price (issue 12 item 7)', { timeou
   });
 });
 
-describe('the privacy step (issue 12 item 11)', { timeout: 20_000 }, () => {
+describe('the privacy step', { timeout: 20_000 }, () => {
   it('given step 3, then its summary says what the full text says (the retention period included), never a different period', async () => {
     const user = userEvent.setup();
     renderApp({ route: ROUTE, tokens: login() });

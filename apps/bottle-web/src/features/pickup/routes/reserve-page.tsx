@@ -8,7 +8,7 @@
  * turn as each edit): it survives a reload and a failed submit; offline or a server error keeps
  * everything and says so; it is removed only when the reservation is made.
  *
- * Issue 12 item 1: a product can be reserved at any store that has it (the per-store stock,
+ * A product can be reserved at any store that has it (the per-store stock,
  * libs/api A21), not only when the member's main store has it; `?str_cd=` (from "재고 있는 매장
  * 찾기") proposes a store, and step 2 starts on that store or the main store only when it has
  * the bottles. Item 7: the confirm step shows the expected price with the grade's pickup benefit
@@ -171,7 +171,7 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
   if (product.isError || !product.data) return <ErrorState onRetry={() => void product.refetch()} retrying={product.isFetching} />;
   const info = product.data;
 
-  /** `rerouteTo`: one tap on a store offered after a stock failure (issue 18 item 5). */
+  /** `rerouteTo`: one tap on a store offered after a stock failure. */
   const submit = async (rerouteTo?: string) => {
     const fresh = newAttemptKey();
     // Another store is another request: a new attempt (the reducer lets the old key go too).

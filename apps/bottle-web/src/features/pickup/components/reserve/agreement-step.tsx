@@ -1,6 +1,6 @@
 /**
  * Step 3, privacy agreement (spec §2, required): the checkbox, the full text in the Terms popup,
- * and a summary made of the agreement text's own points (issue 12 item 11: never a second copy).
+ * and a summary made of the agreement text's own points (never a second copy).
  */
 import styled from '@emotion/styled';
 import { Button, Skeleton } from '@bottle/ui';

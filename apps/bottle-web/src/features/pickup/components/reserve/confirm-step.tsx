@@ -1,6 +1,6 @@
 /**
  * Step 4, reservation confirm (spec §2): what is reserved, and the expected price with the
- * grade's pickup benefit and the member's usable coupons (issue 12 item 7). An estimate: the
+ * grade's pickup benefit and the member's usable coupons. An estimate: the
  * member pays at the store (lib/expected-price.ts).
  */
 import styled from '@emotion/styled';

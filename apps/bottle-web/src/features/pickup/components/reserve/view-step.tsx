@@ -1,6 +1,6 @@
 /**
  * Step 1, reservation view (spec §2): the product, the quantity (1–12) and the visit date in the
- * booking window; or why it cannot be reserved (no store has it, issue 12 item 1).
+ * booking window; or why it cannot be reserved (no store has it).
  */
 import styled from '@emotion/styled';
 import type { ProductInfo } from '@bottle/api';

@@ -5,7 +5,7 @@
  * server of its own on its own port and data folder (src/fixtures.ts points the worker's pages
  * there), so journeys that run side by side never share members or reservations. The servers
  * start with a clean state, no latency and no request log; `node` runs them directly, not
- * through Nx, so they never outlive the run (toolchain.md pitfall); the builds come from the e2e
+ * through Nx, so they never outlive the run (docs/conventions.md); the builds come from the e2e
  * target's dependsOn.
  *
  * The browser is CHROMIUM_PATH when set, else Debian's /usr/bin/chromium when present (these

@@ -1,6 +1,6 @@
 /**
  * The command line and environment of the demo server, read and checked once at start: every
- * problem is named at once and the server does not start (style.md "fails with the list of what
+ * problem is named at once and the server does not start (docs/conventions.md "fails with the list of what
  * is wrong").
  *
  * | Variable / argument | Default | Meaning |

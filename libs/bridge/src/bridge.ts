@@ -4,7 +4,7 @@
  * One instance per host window is usual (see `getBridge()`); tests create isolated instances on
  * their own windows. Pending calls live in a Map keyed by callback id and are deleted when
  * settled; every promise settles: no transport → browser fallback or BridgeUnavailableError at
- * once, no answer → BridgeTimeoutError (style.md "Bridge").
+ * once, no answer → BridgeTimeoutError (docs/conventions.md "Bridge").
  */
 import {
   BridgeArgumentError,

@@ -1,6 +1,6 @@
 /**
  * Checks of what the app passes to a call, before anything is posted to the shell. Bad input is
- * rejected with BridgeArgumentError listing every problem (style.md "fails with the list of what
+ * rejected with BridgeArgumentError listing every problem (docs/conventions.md "fails with the list of what
  * is wrong"); good input is normalised into the exact wire params of README.md.
  */
 import { BridgeArgumentError } from './errors.js';

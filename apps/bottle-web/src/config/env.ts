@@ -1,5 +1,5 @@
 /**
- * Runtime configuration, parsed and checked once at start-up (style.md: "fails with the list of
+ * Runtime configuration, parsed and checked once at start-up (docs/conventions.md: "fails with the list of
  * what is wrong"). Every value comes from VITE_BOTTLE_* variables at build time; see README.md
  * "Configuration". There is one path, live: the bases default to same-origin paths,
  * which the demo server answers (apps/demo-server) and which a production host may proxy; the

@@ -136,7 +136,7 @@ function defaults(): ApiConfig {
   };
 }
 
-/** Resolves a base against the origin: '/api' → 'http://localhost/api' (toolchain.md pitfall). */
+/** Resolves a base against the origin: '/api' → 'http://localhost/api' (docs/conventions.md). */
 export function resolveBase(base: string, origin: string): string {
   return new URL(base, `${origin}/`).href.replace(/\/+$/, '');
 }

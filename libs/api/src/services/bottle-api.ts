@@ -1,5 +1,5 @@
 /**
- * The main API (bottle service gateway header). One createApi per base URL (style.md "Data
+ * The main API (bottle service gateway header). One createApi per base URL (docs/conventions.md "Data
  * layer"); the areas add their endpoints with injectEndpoints (src/endpoints/*).
  */
 import { createApi } from '@reduxjs/toolkit/query/react';

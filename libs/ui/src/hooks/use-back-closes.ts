@@ -10,7 +10,7 @@
  * the user navigated never undoes that navigation), and the `popstate` this causes is ignored.
  *
  * The native shell's hardware back can route to the same path with `closeBackClosables()`
- * (style.md "Route the native back event to the same 'close the top layer' path").
+ * (docs/conventions.md "Route the native back event to the same 'close the top layer' path").
  *
  * What a popup's answer does next (navigate, open the login page…) must wait for that removal:
  * `history.back()` is asynchronous, and a navigation started before its `popstate` arrives is

@@ -1,7 +1,7 @@
 /**
  * A wrapping row of pill-shaped buttons (recent, popular and suggested searches; the chat's
  * suggested questions; a filter's options), and the pill a checkbox option sits in (the search
- * filters, the wine navigation). Theme tokens only (style.md).
+ * filters, the wine navigation). Theme tokens only (docs/conventions.md).
  */
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';

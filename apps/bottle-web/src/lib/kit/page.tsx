@@ -1,7 +1,7 @@
 /**
  * The frame pieces every screen shares: the header with the screen's one h1 (and a back link
  * when the screen sits below a tab), sections with their h2, and a list of rows. Theme tokens
- * only (style.md); every control is at least 44 × 44 px.
+ * only (docs/conventions.md); every control is at least 44 × 44 px.
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';

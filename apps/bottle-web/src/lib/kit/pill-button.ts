@@ -2,7 +2,7 @@
  * The outlined pill every screen uses for small actions and word chips (a suggested search, a
  * suggested question, the header's store chip): at least 44 px high, white, grey outline, the
  * surrounding font a size down. Callers set their own colours after it (`${pillButton}
- * border-color: …`). Theme tokens only (style.md).
+ * border-color: …`). Theme tokens only (docs/conventions.md).
  */
 import { css, type Theme } from '@emotion/react';
 

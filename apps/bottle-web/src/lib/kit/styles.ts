@@ -1,6 +1,6 @@
 /**
  * Style pieces more than one screen area repeats, to interpolate inside a styled block
- * (`img { ${wideCoverImage} }`). Theme tokens only (style.md).
+ * (`img { ${wideCoverImage} }`). Theme tokens only (docs/conventions.md).
  */
 import { css, type Theme } from '@emotion/react';
 

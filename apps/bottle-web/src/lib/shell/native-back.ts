@@ -1,6 +1,6 @@
 /**
  * The native back button (web view): the same "close the top layer" path as the browser back
- * action (style.md "UI"; spec §2 "Browser back"): open alert/confirm/terms/barcode popups close
+ * action (docs/conventions.md "UI"; spec §2 "Browser back"): open alert/confirm/terms/barcode popups close
  * at once; with none open, the page goes back, or at the app's first screen the shell is told
  * "not handled" and leaves the app. Loaded only inside the shell.
  */

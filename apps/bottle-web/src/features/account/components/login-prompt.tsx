@@ -1,5 +1,5 @@
 /**
- * The prompt a visitor sees on a members-only screen (features.md: a clear prompt with a link to
+ * The prompt a visitor sees on a members-only screen (docs/conventions.md: a clear prompt with a link to
  * /login?redirect=<same-origin path>, not an error), in the account's words.
  */
 import { useT } from '../../../lib/i18n';

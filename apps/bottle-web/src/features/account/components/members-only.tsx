@@ -1,4 +1,4 @@
-/** A members-only screen: visitors get the login prompt inside the same frame (features.md). */
+/** A members-only screen: visitors get the login prompt inside the same frame (docs/conventions.md). */
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useAppSelector } from '../../../lib/store/hooks';

@@ -61,7 +61,7 @@ import { FormField, LinkButton, QueryState, RowList } from '../../../lib/kit';
 import { apiErrorOf } from '../lib/error-text';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
-/** Draft key (features.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */
+/** Draft key (docs/conventions.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */
 export const SIGNUP_DRAFT_KEY = 'bottle.draft.account.signup';
 /** Draft key of what a visitor typed (never the passwords) and the store chosen. */
 export const SIGNUP_PROFILE_DRAFT_KEY = 'bottle.draft.account.signupProfile';

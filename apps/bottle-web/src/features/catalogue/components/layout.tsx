@@ -1,7 +1,7 @@
 /**
  * Building blocks of the catalogue screens only: muted text, word chips, icon buttons and icons,
  * hidden labels. Headers, sections and link buttons come from the screen kit (src/lib/kit).
- * Theme tokens only; every control is at least 44 × 44 px (features.md styling rules).
+ * Theme tokens only; every control is at least 44 × 44 px (docs/conventions.md styling rules).
  */
 import styled from '@emotion/styled';
 import { pillButton } from '../../../lib/kit';

@@ -1,6 +1,6 @@
 /**
  * Members-only actions (wish toggle, restock alarm) for a visitor: a confirm that offers the
- * login page with `?redirect=` back to where they were (features.md "Logged-out members").
+ * login page with `?redirect=` back to where they were (docs/conventions.md "Logged-out members").
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -2,7 +2,7 @@
  * The 'my bunker' toggle of a product (spec §3: bnkr_cnt above zero → the wish icon shows as on;
  * isMyBucker Y → the bookmark is active). Optimistic: the new state shows at once and the call
  * runs; on success the server's answer replaces it (and libs/api's tags refetch every list that
- * shows the product); on failure it rolls back and the member is told (features.md).
+ * shows the product); on failure it rolls back and the member is told (docs/conventions.md).
  *
  * The optimistic value is remembered together with the server state it was made from, so when
  * the refetched product arrives (a different server state) the server wins without an effect.

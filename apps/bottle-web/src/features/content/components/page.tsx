@@ -1,7 +1,7 @@
 /**
  * Building blocks of the content screens only: the screen title in content's words, card grids,
  * badges, hero images and "show more". Headers, sections, row lists and the query-state ladder
- * come from the screen kit (src/lib/kit). Theme tokens only (style.md); touch targets ≥ 44 px.
+ * come from the screen kit (src/lib/kit). Theme tokens only (docs/conventions.md); touch targets ≥ 44 px.
  */
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';

@@ -9,7 +9,8 @@
  * one line `tests: N passed, N failed[, N flaky][, N skipped]` that adds unit, script and e2e
  * tests together (a failed lint, typecheck, build or budget step counts as one failure), and
  * exits non-zero on any failure. Flaky e2e tests (failed, then passed on CI's retry) count as
- * passed and are listed by name above that line.
+ * passed and are listed by name above that line, after each project's count and the time its
+ * tests took (tools/lib/report-times.mjs; a report Nx restored from its cache says so).
  *
  * `node tools/test-all.mjs --summary-only [--reports=DIR]` runs no step: it prints the summary
  * from the reports already in tmp/reports (or DIR, laid out as DIR/<project>/<report>).
@@ -19,6 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { summarizeNodeTap, summarizePlaywrightReport } from './lib/playwright-report.mjs';
+import { formatProjectTimes, playwrightReportTime, tapReportTime, vitestReportTime } from './lib/report-times.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const reportsArg = process.argv.find((a) => a.startsWith('--reports='));
@@ -77,6 +79,7 @@ let skipped = 0;
 const flaky = [];
 const failedTests = [];
 const perProject = [];
+const times = [];
 if (existsSync(reports)) {
   for (const project of readdirSync(reports)) {
     const vitest = resolve(reports, project, 'vitest.json');
@@ -86,12 +89,17 @@ if (existsSync(reports)) {
     if (existsSync(vitest)) {
       const v = JSON.parse(readFileSync(vitest, 'utf8'));
       r = { passed: v.numPassedTests, failed: v.numFailedTests, skipped: v.numPendingTests + v.numTodoTests };
+      times.push({ project, time: vitestReportTime(v) });
     } else if (existsSync(pw)) {
-      r = summarizePlaywrightReport(JSON.parse(readFileSync(pw, 'utf8')));
+      const report = JSON.parse(readFileSync(pw, 'utf8'));
+      r = summarizePlaywrightReport(report);
+      times.push({ project, time: playwrightReportTime(report) });
       flaky.push(...r.flaky.map((name) => `${project}: ${name}`));
       failedTests.push(...r.failedTests.map((name) => `${project}: ${name}`));
     } else if (existsSync(tap)) {
-      r = summarizeNodeTap(readFileSync(tap, 'utf8'));
+      const text = readFileSync(tap, 'utf8');
+      r = summarizeNodeTap(text);
+      times.push({ project, time: tapReportTime(text) });
       if (!r) {
         perProject.push(`${project} (no counts in node-test.tap)`);
         continue;
@@ -106,6 +114,8 @@ if (existsSync(reports)) {
 const nonTestFailures = failedSteps.filter((s) => !testSteps.includes(s));
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nper project (passed/total): ${perProject.join(', ') || 'no reports'}`);
+// A report Nx restored from its cache is older than this run: its time is marked (cached).
+console.log(formatProjectTimes(times, summaryOnly ? undefined : started));
 if (failedTests.length) console.log(`failed e2e tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (flaky.length) {
   console.log(`flaky e2e tests (failed, then passed on a retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`);

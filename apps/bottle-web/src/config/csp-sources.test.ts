@@ -44,6 +44,6 @@ describe('cspSources', () => {
   });
 
   it('given a map key that is not one, then the configuration names it', () => {
-    expect(() => parseConfig({ VITE_BOTTLE_KAKAO_MAP_KEY: 'abc"&x=<script>' })).toThrow(/VITE_BOTTLE_KAKAO_MAP_KEY must be a Kakao JavaScript key/);
+    expect(() => parseConfig({ VITE_BOTTLE_KAKAO_MAP_KEY: 'abc"&x=<script>' })).toThrow(/VITE_BOTTLE_KAKAO_MAP_KEY is not a Kakao JavaScript key/);
   });
 });

@@ -144,7 +144,7 @@ export function parseConfig(env: Env): AppConfig {
   if (mapKey !== undefined) {
     // Only a key's characters: the key becomes part of the SDK's script URL.
     if (/^[A-Za-z0-9]{16,64}$/.test(mapKey)) config.kakaoMapKey = mapKey;
-    else problems.push(`VITE_BOTTLE_KAKAO_MAP_KEY must be a Kakao JavaScript key (16 to 64 letters and digits), got "${mapKey}"`);
+    else problems.push(`VITE_BOTTLE_KAKAO_MAP_KEY is not a Kakao JavaScript key: "${mapKey}"`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

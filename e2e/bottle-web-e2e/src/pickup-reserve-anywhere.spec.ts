@@ -36,7 +36,7 @@ test.describe('a wine sold out at the main store can be reserved where it is', (
     await expect(stock.getByRole('button', { name: '재입고 알림 신청' })).toBeVisible();
     const elsewhere = stock.getByRole('link', { name: '다른 매장에서 픽업 예약' });
     await expect(elsewhere).toBeVisible();
-    await expect(stock.getByText('재고가 있는 다른 매장 20곳에서 예약할 수 있어요.')).toBeVisible();
+    await expect(stock.getByText('재고가 있는 다른 매장 20곳에서 예약할 수 있어요. 가장 가까운 재고 매장은 보틀 강변점(2.8km)이에요.')).toBeVisible();
     await expectNoSeriousViolations(page, 'product sold out at the main store');
     await elsewhere.tap();
 
@@ -47,10 +47,10 @@ test.describe('a wine sold out at the main store can be reserved where it is', (
     await expectNoSeriousViolations(page, 'step 1');
     await page.getByRole('button', { name: '다음' }).tap();
 
-    // Step 2: nothing chosen for the member (the main store has none), 잠실점 cannot be chosen.
+    // Step 2: the store with stock nearest to 잠실점 (강변점, 2.8 km) proposed, 잠실점 cannot be chosen.
     await stepIs(page, /매장 선택/);
     await expect(page.getByRole('radio', { name: /보틀 잠실점/ })).toBeDisabled();
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(/^보틀 강변점/);
     await expectNoSeriousViolations(page, 'step 2');
     await page.getByRole('radio', { name: /보틀 판교점/ }).check();
     await agreeToConfirm(page);

@@ -175,3 +175,6 @@ export {
 
 // The pickup pass: TOTP (RFC 6238) and what its QR code carries.
 export * from './pickup';
+
+// Stores by distance and open now (spec §3 store detail's hours and holidays, Korean time).
+export * from './geo';

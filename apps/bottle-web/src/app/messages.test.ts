@@ -15,6 +15,7 @@ import { exploreMessages } from '../features/explore/messages';
 import { mainMessages } from '../features/main/messages';
 import { mainScreenMessages } from '../features/main/screen-messages';
 import { pickupMessages } from '../features/pickup/messages';
+import { nearbyMessages } from '../lib/stores-nearby/messages';
 
 const shellMessages: MessageTable<string> = { ko: shellMessagesKo, en: await SHELL_MESSAGES.en() };
 const TABLES: Record<string, MessageTable<string>> = {
@@ -27,6 +28,7 @@ const TABLES: Record<string, MessageTable<string>> = {
   main: mainMessages,
   mainScreens: mainScreenMessages,
   pickup: pickupMessages,
+  nearby: nearbyMessages,
 };
 // Home's overlays keep home's prefix (their table loads apart from the first route's).
 const PREFIX: Record<string, string> = { shell: 'app.', mainScreens: 'main.' };

@@ -34,4 +34,16 @@ describe('cspSources', () => {
     expect(sources.image).toContain('https://*.googletagmanager.com');
     expect(sources.trustedTypes).toEqual([GTAG_POLICY_NAME, 'goog#html']);
   });
+
+  it('given a Kakao map key, then the SDK may load and draw: its script hosts, the tile hosts, and the default policy limited to its scripts', () => {
+    const sources = cspSources(parseConfig({ VITE_BOTTLE_KAKAO_MAP_KEY: '0123456789abcdef0123456789abcdef' }));
+    expect(sources.script).toEqual(['https://dapi.kakao.com', 'https://t1.daumcdn.net']);
+    expect(sources.image).toEqual(['https://*.daumcdn.net']);
+    expect(sources.connect).toContain('https://dapi.kakao.com');
+    expect(sources.trustedTypes).toEqual(['bottle-kakao-maps', 'default']);
+  });
+
+  it('given a map key that is not one, then the configuration names it', () => {
+    expect(() => parseConfig({ VITE_BOTTLE_KAKAO_MAP_KEY: 'abc"&x=<script>' })).toThrow(/VITE_BOTTLE_KAKAO_MAP_KEY is not a Kakao JavaScript key/);
+  });
 });

@@ -28,6 +28,17 @@ export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 const GA_IMAGE = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 
+/**
+ * Kakao Maps (when the build has a map key): the SDK's loader on dapi.kakao.com loads its code
+ * from t1.daumcdn.net; tiles and marker sprites come from daumcdn.net hosts (map0…3, t1, mts).
+ * The loader inserts its second script itself, so Trusted Types needs a `default` policy that
+ * names only these script URLs (lib/stores-nearby/kakao-maps.ts; decision 0900).
+ */
+export const KAKAO_MAPS_SDK_ORIGIN = 'https://dapi.kakao.com';
+export const KAKAO_MAPS_CODE_ORIGIN = 'https://t1.daumcdn.net';
+export const KAKAO_MAPS_POLICY_NAME = 'bottle-kakao-maps';
+const KAKAO_MAPS_IMAGE = ['https://*.daumcdn.net'];
+
 /** The origin of an absolute base; undefined for a same-origin path ('self' covers it). */
 function originOf(base: string): string | undefined {
   if (base.startsWith('/')) return undefined;
@@ -42,14 +53,16 @@ const unique = (values: ReadonlyArray<string | undefined>): string[] => [...new 
 
 export function cspSources(config: AppConfig): CspSources {
   const ga = config.gaMeasurementId !== undefined;
+  const map = config.kakaoMapKey !== undefined;
   return {
     connect: unique([
       ...[config.apiBase, config.userApiBase, config.chatApiBase, config.social.kakao.tokenUrl, config.social.naver.tokenUrl].map(originOf),
       ...(ga ? GA_CONNECT : []),
+      ...(map ? [KAKAO_MAPS_SDK_ORIGIN] : []),
     ]),
-    image: ga ? [...GA_IMAGE] : [],
-    script: ga ? [GTAG_ORIGIN] : [],
+    image: [...(ga ? GA_IMAGE : []), ...(map ? KAKAO_MAPS_IMAGE : [])],
+    script: [...(ga ? [GTAG_ORIGIN] : []), ...(map ? [KAKAO_MAPS_SDK_ORIGIN, KAKAO_MAPS_CODE_ORIGIN] : [])],
     formAction: unique([originOf(config.ssoBase)]),
-    trustedTypes: ga ? [GTAG_POLICY_NAME, 'goog#html'] : [],
+    trustedTypes: [...(ga ? [GTAG_POLICY_NAME, 'goog#html'] : []), ...(map ? [KAKAO_MAPS_POLICY_NAME, 'default'] : [])],
   };
 }

@@ -32,6 +32,12 @@ export interface AppConfig {
    * demo), gtag.js is not loaded and events stay in `window.dataLayer`.
    */
   gaMeasurementId?: string;
+  /**
+   * Kakao Maps JavaScript key (`VITE_BOTTLE_KAKAO_MAP_KEY`): with one, store lists offer a map
+   * (Kakao Maps JS SDK, its hosts in the page policy: csp-sources.ts); without one the lists say
+   * why there is no map.
+   */
+  kakaoMapKey?: string;
 }
 
 /** A social login provider (OAuth 2.0 authorisation code, spec §7 "Social provider token exchange"). */
@@ -133,6 +139,12 @@ export function parseConfig(env: Env): AppConfig {
     // Only a measurement ID's characters: the ID becomes part of a script URL.
     if (/^G-[A-Z0-9]{4,20}$/.test(gaId)) config.gaMeasurementId = gaId;
     else problems.push(`VITE_BOTTLE_GA_ID must be a GA4 measurement ID like G-AB12CD34EF, got "${gaId}"`);
+  }
+  const mapKey = str('VITE_BOTTLE_KAKAO_MAP_KEY');
+  if (mapKey !== undefined) {
+    // Only a key's characters: the key becomes part of the SDK's script URL.
+    if (/^[A-Za-z0-9]{16,64}$/.test(mapKey)) config.kakaoMapKey = mapKey;
+    else problems.push(`VITE_BOTTLE_KAKAO_MAP_KEY is not a Kakao JavaScript key: "${mapKey}"`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

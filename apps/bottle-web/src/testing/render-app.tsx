@@ -45,6 +45,8 @@ export interface RenderAppOptions {
    * device has confirmed the age and hidden the popup, so a test of another screen is not covered.
    */
   firstVisitOverlays?: boolean;
+  /** Build variables (VITE_BOTTLE_*) the configuration is parsed from; none by default. */
+  env?: Record<string, string>;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -70,7 +72,7 @@ function browserBridge(overrides: Partial<Bridge>): Bridge {
 }
 
 export function renderApp(options: RenderAppOptions = {}): RenderedApp {
-  const config = parseConfig({});
+  const config = parseConfig(options.env ?? {});
   if (!options.firstVisitOverlays) {
     localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
     localStorage.setItem(MAIN_POPUP_HIDDEN_UNTIL_KEY, '99991231');

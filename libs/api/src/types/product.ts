@@ -1,4 +1,5 @@
 import type { DateString, ProductCategory, ServerResult, YesNo } from './common';
+import type { StorePlaceFields } from './store';
 
 /**
  * A product as lists show it. The spec shows bnkr_cnt and isMyBucker (§3 "Catalogue");
@@ -56,7 +57,7 @@ export type ProductInfoResponse = ProductInfo & ServerResult;
  * each with the time it was last counted, for the pickup flow's store choice (spec §2 step 2).
  */
 export type ProductStoreStockRequest = ProductRequest;
-export interface StoreStock {
+export interface StoreStock extends StorePlaceFields {
   str_cd: string;
   str_nm: string;
   str_addr: string;

@@ -1,7 +1,23 @@
 import type { DateString, ServerResult } from './common';
 
+/**
+ * Where a store is and when it opens, on the rows of a store list (assumption A36): the detail's
+ * hours and holidays (spec §3 store detail) and the store's position (WGS84 degrees), so a list
+ * can say how far and whether it is open without one detail call per store. Each may be missing:
+ * the list then says nothing of it.
+ */
+export interface StorePlaceFields {
+  /** Latitude, WGS84 degrees. */
+  lat?: number;
+  /** Longitude, WGS84 degrees. */
+  lng?: number;
+  bsns_start_time?: string;
+  bsns_end_time?: string;
+  hldy_list?: DateString[];
+}
+
 /** One row of the store list (spec §3 "Stores": str_cd, str_nm under str_list). */
-export interface StoreListItem {
+export interface StoreListItem extends StorePlaceFields {
   str_cd: string;
   str_nm: string;
   /** Short address for the picker (assumption A3). */
@@ -35,6 +51,9 @@ export interface StoreInfo {
   pick_desk_info: string;
   str_addr: string;
   road_info: string;
+  /** The store's position, WGS84 degrees (assumption A36). */
+  lat?: number;
+  lng?: number;
 }
 
 export type StoreInfoResponse = StoreInfo & ServerResult;

@@ -82,6 +82,8 @@ export function storeInfo(store: SeedStore, now: number): StoreInfo {
     pick_desk_info: store.pick_desk_info,
     str_addr: store.str_addr,
     road_info: store.road_info,
+    lat: store.lat,
+    lng: store.lng,
   };
 }
 

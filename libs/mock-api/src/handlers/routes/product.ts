@@ -18,6 +18,7 @@ import { dataset, productImage } from '../../data/dataset';
 import { backLabelSvgDataUri } from '../../data/bottle-svg';
 import type { SeedProduct } from '../../data/types';
 import type { MockBackend } from '../../state/backend';
+import { storePlace } from '../store-place';
 import { str } from '../http';
 import { cardImage, summary } from '../present';
 import type { Registrars } from './register';
@@ -91,7 +92,13 @@ export function registerProductRoutes({ pub }: Registrars): void {
     return { rsrv_btn_yn: inStock ? 'Y' : 'N', rsrv_btn_txt: inStock ? '픽업 예약' : '재입고 알림 신청', alarm_yn: backend.hasAlarm(cno, p.prd_cd) ? 'Y' : 'N' };
   });
   // libs/api A21: every store's shelf with the time it was last counted (public).
-  pub('/app/product/store/stock', ({ body, backend }): ProductStoreStockResponse => ({ str_list: backend.storeStock(str(body, 'prd_cd')) }));
+  // A36: each row also says where the store is and when it opens.
+  pub('/app/product/store/stock', ({ body, backend }): ProductStoreStockResponse => ({
+    str_list: backend.storeStock(str(body, 'prd_cd')).map((row) => {
+      const store = dataset.storeByCode.get(row.str_cd);
+      return store ? { ...row, ...storePlace(store, backend.now()) } : row;
+    }),
+  }));
   pub('/app/product/wineToMatch', ({ body, backend }): WineToMatchResponse => {
     const p = product(backend, body);
     return {

@@ -8,13 +8,16 @@ import { StoreDesk } from '../../state/desk';
 import { badRequest, notFound } from '../../state/errors';
 import { optNum, optStr, str } from '../http';
 import { storeInfo } from '../present';
+import { storePlace } from '../store-place';
 import { ack, byKey, paged, type Registrars } from './register';
 
 export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): void {
-  pub('/app/store/list', ({ body }): StoreListResponse => {
+  pub('/app/store/list', ({ body, backend }): StoreListResponse => {
     const region = optStr(body, 'region_nm');
     return {
-      str_list: dataset.stores.filter((s) => !region || s.str_addr.includes(region)).map((s) => ({ str_cd: s.str_cd, str_nm: s.str_nm, str_addr: s.str_addr })),
+      str_list: dataset.stores
+        .filter((s) => !region || s.str_addr.includes(region))
+        .map((s) => ({ str_cd: s.str_cd, str_nm: s.str_nm, str_addr: s.str_addr, ...storePlace(s, backend.now()) })),
     };
   });
   pub('/app/store/info', ({ body, backend }): StoreInfoResponse => storeInfo(byKey(dataset.stores, (s) => s.str_cd, str(body, 'strCd'), 'store'), backend.now()));

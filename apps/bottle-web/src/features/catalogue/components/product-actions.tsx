@@ -3,8 +3,8 @@
  * find other stores (spec §2 /product/findplace), reserve a pickup (button state from
  * /app/product/rsrvbtn/info, linking to the pickup flow), or, when it is out of stock there,
  * switch a restock alarm on or off (spec §3 alarm kinds; libs/api A18) and still reserve at
- * another store that has it (the page offered only the alarm although 20+
- * stores had the product; per-store stock from libs/api A21).
+ * another store that has it, the nearest to the member's store proposed (per-store stock and
+ * positions from libs/api A21, A36).
  *
  * A page left open on a product sold out here follows the shelf: it asks again every 30 s and
  * when the member comes back to it, and when the bottles are back it refreshes everything that
@@ -21,15 +21,17 @@ import {
   useProductStoreStockQuery,
   useReservationButtonInfoQuery,
   useStoreInfoQuery,
+  type StoreStock,
 } from '@bottle/api';
-import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
+import { ANALYTICS_EVENTS, formatDistance, formatNumber, geoPointOf, sortByDistance } from '@bottle/domain';
 import { Button, Skeleton, VisuallyHidden } from '@bottle/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
-import { useT } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
+import { nearbyMessages } from '../../../lib/stores-nearby';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { useLoginGate } from '../lib/use-login-gate';
 import { Icon, ICONS } from './layout';
@@ -110,8 +112,23 @@ export interface ProductActionsProps {
   strCd: string | undefined;
 }
 
+/**
+ * The stores other than `strCd` that have the bottle, nearest to `strCd` first by straight-line
+ * distance (the sold-out-here offer proposes the first); list order when `strCd` has no position.
+ */
+export function nearestElsewhere<T extends Pick<StoreStock, 'str_cd' | 'stock_qty' | 'lat' | 'lng'>>(rows: readonly T[], strCd: string | undefined): { item: T; meters: number }[] {
+  const here = geoPointOf(rows.find((r) => r.str_cd === strCd));
+  return sortByDistance(
+    rows.filter((r) => r.stock_qty > 0 && r.str_cd !== strCd),
+    here,
+    (r) => geoPointOf(r),
+  );
+}
+
 export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) {
   const t = useT(catalogueMessages);
+  const tn = useT(nearbyMessages);
+  const lang = useLang();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
   const inWebView = useAppSelector((s) => s.auth.inWebView);
@@ -127,7 +144,10 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
   // Sold out at the main store: where else it can be reserved.
   const soldOutHere = button.data?.rsrv_btn_yn === 'N';
   const stock = useProductStoreStockQuery({ prd_cd: prdCd }, { skip: !soldOutHere });
-  const otherStores = (stock.data?.str_list ?? []).filter((s) => s.stock_qty > 0 && s.str_cd !== strCd).length;
+  // The other stores with stock, nearest to the member's store first by real distance (libs/api A36).
+  const elsewhere = nearestElsewhere(stock.data?.str_list ?? [], strCd);
+  const otherStores = elsewhere.length;
+  const nearest = elsewhere[0];
   const storeName = store.data?.str_nm;
   const busy = registering.isLoading || removing.isLoading;
   useEffect(() => setPoll(soldOutHere ? RESTOCK_POLL_MS : 0), [soldOutHere]);
@@ -194,10 +214,15 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
           <>
             {otherStores > 0 ? (
               <>
-                <LinkButton to={reserveHref(prdCd)} aria-describedby="product-reserve-elsewhere">
+                <LinkButton to={reserveHref(prdCd, nearest?.item.str_cd)} aria-describedby="product-reserve-elsewhere">
                   {t('catalogue.reserve.elsewhere')}
                 </LinkButton>
-                <Hint id="product-reserve-elsewhere">{t('catalogue.reserve.elsewhereHint', { n: formatNumber(otherStores) })}</Hint>
+                <Hint id="product-reserve-elsewhere">
+                  {t('catalogue.reserve.elsewhereHint', { n: formatNumber(otherStores) })}
+                  {nearest && !Number.isNaN(nearest.meters)
+                    ? ` ${tn('nearby.nearestElsewhere', { store: nearest.item.str_nm, distance: formatDistance(nearest.meters, lang) })}`
+                    : ''}
+                </Hint>
               </>
             ) : null}
             <Button variant={alarmOn ? 'primary' : 'secondary'} block aria-pressed={alarmOn} aria-busy={busy} onClick={toggleAlarm}>

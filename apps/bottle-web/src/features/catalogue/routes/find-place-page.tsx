@@ -2,11 +2,13 @@
  * Find place (spec §2 special path /product/findplace, `?prd_cd=`): the stores that have the
  * product in stock, most bottles first, each with its count and when the shelf was last counted,
  * each opening the store info popup (spec §2 "Store info popup", by strCd) and each with a
- * pickup reservation at that store (the list had no reserve action; the flow
- * opens with that store proposed). Data: libs/api A21 `POST /app/product/store/stock` (public;
+ * pickup reservation at that store (the flow opens with that store proposed). Each row also says
+ * how far the store is and whether it is open now; 내 주변 매장 sorts the list nearest first
+ * (lib/stores-nearby). Data: libs/api A21 and A36 `POST /app/product/store/stock` (public;
  * answered by libs/mock-api in demo mode).
  */
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProductInfoQuery, useProductStoreStockQuery, type StoreStock } from '@bottle/api';
 import { formatMonthDayTime, formatNumber } from '@bottle/domain';
@@ -17,6 +19,7 @@ import { Muted } from '../components/layout';
 import { reserveHref } from '../components/product-actions';
 import { catalogueMessages } from '../messages';
 import { LinkButton, PageHeader, plainRowButton, QueryState, StoreInfoButton } from '../../../lib/kit';
+import { MapButton, NearbyControl, placeRows, StoreFacts, StoreMap, useNearby } from '../../../lib/stores-nearby';
 
 
 const List = styled.ul`
@@ -52,6 +55,10 @@ const List = styled.ul`
   }
 `;
 
+const Facts = styled(StoreFacts)`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
 const Intro = styled(Muted)`
   padding: 0 ${({ theme }) => theme.space.lg};
 `;
@@ -64,15 +71,22 @@ export function storesInStock<T extends StockRow>(list: readonly T[]): T[] {
   return list.filter((s) => s.stock_qty > 0).sort((a, b) => b.stock_qty - a.stock_qty || a.str_nm.localeCompare(b.str_nm, 'ko'));
 }
 
-function StockList({ prdCd }: { prdCd: string }) {
+function StockList({ prdCd, mapFirst }: { prdCd: string; mapFirst: boolean }) {
   const t = useT(catalogueMessages);
   const lang = useLang();
   const product = useProductInfoQuery({ prd_cd: prdCd });
   const stock = useProductStoreStockQuery({ prd_cd: prdCd });
-  const stores = storesInStock(stock.data?.str_list ?? []);
+  const nearby = useNearby();
+  const stores = placeRows(storesInStock(stock.data?.str_list ?? []), nearby);
+  const [showMap, setShowMap] = useState(mapFirst);
+  const mapPath = `${paths.productFindPlace}?${new URLSearchParams({ prd_cd: prdCd, view: 'map' })}`;
   return (
     <>
       {product.data ? <Intro>{t('catalogue.findPlace.for', { name: product.data.prd_nm })}</Intro> : null}
+      <NearbyControl nearby={nearby}>
+        <MapButton shown={showMap} onToggle={() => setShowMap((v) => !v)} mapPath={mapPath} title={t('catalogue.findPlace.title')} />
+      </NearbyControl>
+      {showMap ? <StoreMap stores={stores} nearby={nearby} prdCd={prdCd} fullScreen={mapFirst} /> : null}
       <QueryState
         query={stock}
         skeletonRows={5}
@@ -83,7 +97,7 @@ function StockList({ prdCd }: { prdCd: string }) {
         emptyAction={<LinkButton to={paths.product(prdCd)}>{t('catalogue.product.title')}</LinkButton>}
       >
         <List>
-          {stores.map((s) => (
+          {stores.map(({ item: s, meters }) => (
             <li key={s.str_cd}>
               <StoreInfoButton strCd={s.str_cd} aria-label={t('catalogue.findPlace.open', { store: s.str_nm, n: formatNumber(s.stock_qty) })}>
                 <strong>{s.str_nm}</strong>
@@ -91,6 +105,8 @@ function StockList({ prdCd }: { prdCd: string }) {
                 <small>{s.str_addr}</small>
                 <small>{t('catalogue.findPlace.countedAt', { time: formatMonthDayTime(s.count_dt, lang) || s.count_dt })}</small>
               </StoreInfoButton>
+              {/* Outside the button, whose name is its aria-label: read as its own line. */}
+              <Facts meters={meters} open={nearby.openState(s)} />
               <LinkButton variant="secondary" to={reserveHref(prdCd, s.str_cd)} aria-label={t('catalogue.reserve.atStore', { store: s.str_nm })}>
                 {t('catalogue.reserve.button')}
               </LinkButton>
@@ -115,7 +131,7 @@ export function FindPlacePage() {
           action={<LinkButton to={paths.search}>{t('catalogue.findPlace.back')}</LinkButton>}
         />
       ) : (
-        <StockList prdCd={prdCd} />
+        <StockList prdCd={prdCd} mapFirst={params.get('view') === 'map'} />
       )}
     </>
   );

@@ -186,13 +186,14 @@ describe('product detail', () => {
     }
   });
 
-  it('given it is sold out at the member store but other stores have it, then 품절, the restock alarm and a reservation at another store show', async () => {
+  it('given it is sold out at the member store but other stores have it, then 품절, the restock alarm and a reservation at the nearest other store show', async () => {
     renderApp({ route: '/product/W00027', tokens: loginTokens(mock) }); // none at 361, 20 other stores have it
     expect(await screen.findByText('보틀 잠실점 품절')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toBeInTheDocument();
     const elsewhere = await screen.findByRole('link', { name: '다른 매장에서 픽업 예약' });
-    expect(elsewhere).toHaveAttribute('href', '/pickup/reserve/W00027');
-    expect(elsewhere).toHaveAccessibleDescription('재고가 있는 다른 매장 20곳에서 예약할 수 있어요.');
+    // The nearest of them to 잠실점 by the stores' positions (2.8 km across the river), proposed.
+    expect(elsewhere).toHaveAttribute('href', '/pickup/reserve/W00027?str_cd=209');
+    expect(elsewhere).toHaveAccessibleDescription('재고가 있는 다른 매장 20곳에서 예약할 수 있어요. 가장 가까운 재고 매장은 보틀 강변점(2.8km)이에요.');
   });
 
   it('given it is sold out at every store, then only the restock alarm is offered', async () => {

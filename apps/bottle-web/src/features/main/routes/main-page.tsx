@@ -17,7 +17,8 @@ import { mainMessages } from '../messages';
 import { safeStorage } from '../../../lib/persistent-state';
 import { MAIN_POPUP_CLOSED_KEY } from '../lib/home-overlays';
 import { useMounted } from '../components/use-mounted';
-import { plainRowButton, QueryState, RowList, Section, StoreInfoButton } from '../../../lib/kit';
+import { QueryState, Section } from '../../../lib/kit';
+import { PlainStoreRows } from '../components/store-rows';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
@@ -40,6 +41,8 @@ const LowerSections = memo(function LowerSections() {
 // The main popup and the shell's splash come after the first paint, each in its own chunk.
 const MainPopupLayer = lazy(() => import('../components/main-popup'));
 const ShellSplash = lazy(() => import('../components/shell-splash'));
+// The stores' distance and open state come after the first paint, in their own chunk.
+const NearbyStoreRows = lazy(() => import('../components/nearby-store-rows'));
 
 
 const Header = styled.header`
@@ -53,23 +56,6 @@ const Header = styled.header`
     font-size: ${({ theme }) => theme.typography.size.xxl};
     color: ${({ theme }) => theme.colors.bottleGreen};
     letter-spacing: -0.02em;
-  }
-`;
-
-const StoreList = styled(RowList)`
-  button {
-    ${plainRowButton}
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    padding: 10px 0;
-  }
-  strong {
-    font-size: ${({ theme }) => theme.typography.size.md};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
   }
 `;
 
@@ -123,17 +109,13 @@ export function MainPage() {
         <h2 id="main-stores">{t('main.stores')}</h2>
         <p>{t('main.storesDescription')}</p>
         <QueryState query={stores} thumbnail isEmpty={storeList.length === 0} emptyTitle={t('main.noStores')}>
-          <StoreList>
-            {storeList.map((s) => (
-              <li key={s.str_cd}>
-                <StoreInfoButton strCd={s.str_cd}>
-                  <strong>{s.str_nm}</strong>
-                  {/* Addresses come in Korean only (the catalogue has no English ones): marked so. */}
-                  {s.str_addr ? <small lang="ko">{s.str_addr}</small> : null}
-                </StoreInfoButton>
-              </li>
-            ))}
-          </StoreList>
+          {mounted ? (
+            <Suspense fallback={<PlainStoreRows stores={storeList} />}>
+              <NearbyStoreRows stores={storeList} />
+            </Suspense>
+          ) : (
+            <PlainStoreRows stores={storeList} />
+          )}
         </QueryState>
       </Section>
     </>

@@ -6,10 +6,11 @@
  * refusal for stock at submit time (409) still sends the member back to this step with
  * everything kept, since a shelf can change between the count and the reservation.
  */
-import { useProductStoreStockQuery, useUserInfoQuery } from '@bottle/api';
+import { useProductStoreStockQuery, useUserInfoQuery, type StorePlaceFields } from '@bottle/api';
 import { combinedQueryStatus } from '../../../lib/combined-query-status';
 
-export interface PickupStoreRow {
+/** A row also carries where the store is and its hours (libs/api A36), for distance and open now. */
+export interface PickupStoreRow extends StorePlaceFields {
   str_cd: string;
   str_nm: string;
   str_addr?: string;
@@ -29,6 +30,17 @@ export interface PickupStores {
   refetch: () => void;
 }
 
+/** The place fields a stock row carries, only those present (exactOptionalPropertyTypes). */
+function placeOf(s: StorePlaceFields): StorePlaceFields {
+  const out: StorePlaceFields = {};
+  if (s.lat !== undefined) out.lat = s.lat;
+  if (s.lng !== undefined) out.lng = s.lng;
+  if (s.bsns_start_time !== undefined) out.bsns_start_time = s.bsns_start_time;
+  if (s.bsns_end_time !== undefined) out.bsns_end_time = s.bsns_end_time;
+  if (s.hldy_list !== undefined) out.hldy_list = s.hldy_list;
+  return out;
+}
+
 export function usePickupStores(prdCd: string, loggedIn: boolean): PickupStores {
   const stock = useProductStoreStockQuery({ prd_cd: prdCd });
   const user = useUserInfoQuery(undefined, { skip: !loggedIn });
@@ -41,6 +53,7 @@ export function usePickupStores(prdCd: string, loggedIn: boolean): PickupStores 
     stock: s.stock_qty,
     ...(s.count_dt ? { countedAt: s.count_dt } : {}),
     main: s.str_cd === mainStrCd,
+    ...placeOf(s),
   }));
   rows.sort((a, b) => Number(b.main) - Number(a.main));
 

@@ -5,15 +5,16 @@
  * and the sheet's own button, naming the store, moves it: moving is a change to a reservation
  * the store may already be preparing, so it is never one accidental tap.
  *
- * The title says "other stores with stock", not "nearest": the stock call has no coordinates,
- * so the order is by address and list order, which is no distance.
+ * The offers come nearest to the store that failed first (lib/reroute.ts, by the stores'
+ * positions), each saying how far it is from there when both positions are known.
  */
 import styled from '@emotion/styled';
-import { formatDayLabel } from '@bottle/domain';
+import { formatDayLabel, formatDistance } from '@bottle/domain';
 import { Button } from '@bottle/ui';
-import type { PickupStoreRow } from '../api/use-pickup-stores';
+import type { RerouteOfferRow } from '../lib/reroute';
 import { useLang, useT } from '../../../lib/i18n';
 import { pickupMessages } from '../messages';
+import { nearbyMessages } from '../../../lib/stores-nearby';
 
 const List = styled.ul`
   display: grid;
@@ -37,7 +38,7 @@ const List = styled.ul`
 `;
 
 export interface RerouteOfferProps {
-  offers: readonly PickupStoreRow[];
+  offers: readonly RerouteOfferRow[];
   busy: boolean;
   /** What the tap does: make the reservation there (confirm step) or choose it for a move (detail). */
   action?: 'reserve' | 'move';
@@ -48,6 +49,7 @@ export interface RerouteOfferProps {
 
 export function RerouteOffer({ offers, busy, action = 'reserve', selected = null, onChoose }: RerouteOfferProps) {
   const t = useT(pickupMessages);
+  const tn = useT(nearbyMessages);
   const lang = useLang();
   if (offers.length === 0) return <p>{t('pickup.rerouteNone')}</p>;
   return (
@@ -65,6 +67,7 @@ export function RerouteOffer({ offers, busy, action = 'reserve', selected = null
             >
               {t(action === 'move' ? 'pickup.rerouteMove' : 'pickup.rerouteTo', { name: r.str_nm })}
               <small>{t('pickup.stockCount', { n: r.stock ?? 0, time: r.countedAt ? formatDayLabel(r.countedAt, lang) || r.countedAt : '-' })}</small>
+              {Number.isNaN(r.meters) ? null : <small>{tn('nearby.distanceFrom', { distance: formatDistance(r.meters, lang) })}</small>}
             </Button>
           </li>
         ))}

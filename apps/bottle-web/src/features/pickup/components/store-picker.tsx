@@ -1,7 +1,8 @@
 /**
  * Store choice of the pickup flow (spec §2 step 2 "location select") and of moving a
- * reservation: a radio group, the member's main store first, each store with its stock when
- * known and a button that opens the store info popup (spec §2 "Store info popup").
+ * reservation: a radio group, the member's main store first (nearest first once the member asks
+ * for stores near them), each store with its stock when known, its distance and whether it is
+ * open now, and a button that opens the store info popup (spec §2 "Store info popup").
  */
 import styled from '@emotion/styled';
 import { formatDayLabel } from '@bottle/domain';
@@ -10,6 +11,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import type { PickupStoreRow } from '../api/use-pickup-stores';
 import { nameAndMeta } from '../../../lib/kit';
+import { placeRows, StoreFacts, type Nearby } from '../../../lib/stores-nearby';
 import { pickupMessages } from '../messages';
 
 const Fieldset = styled.fieldset`
@@ -86,9 +88,11 @@ export interface StorePickerProps {
   /** A store that cannot be chosen (the reservation's current store when moving). */
   exclude?: string;
   describedBy?: string;
+  /** Stores near the member: each row then says how far and whether it is open, nearest first while on. */
+  nearby?: Nearby;
 }
 
-export function StorePicker({ name, legend, rows, value, onChange, qty, exclude, describedBy }: StorePickerProps) {
+export function StorePicker({ name, legend, rows, value, onChange, qty, exclude, describedBy, nearby }: StorePickerProps) {
   const t = useT(pickupMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
@@ -96,9 +100,9 @@ export function StorePicker({ name, legend, rows, value, onChange, qty, exclude,
     <Fieldset aria-describedby={describedBy}>
       <legend>{legend}</legend>
       <ul>
-        {rows
-          .filter((r) => r.str_cd !== exclude)
-          .map((r) => {
+        {(nearby ? placeRows(rows, nearby) : rows.map((item) => ({ item, meters: NaN })))
+          .filter(({ item }) => item.str_cd !== exclude)
+          .map(({ item: r, meters }) => {
             const short = r.stock !== undefined && r.stock < qty;
             const id = `${name}-${r.str_cd}`;
             return (
@@ -119,6 +123,7 @@ export function StorePicker({ name, legend, rows, value, onChange, qty, exclude,
                       {r.main ? <span className="main">{t('pickup.mainStore')}</span> : null}
                     </span>
                     {r.str_addr ? <span className="meta">{r.str_addr}</span> : null}
+                    {nearby ? <StoreFacts meters={meters} open={nearby.openState(r)} /> : null}
                     <span className={short ? 'meta short' : 'meta'}>
                       {r.stock === undefined
                         ? t('pickup.stockUnknown')

@@ -176,4 +176,23 @@ describe('one-tap reroute offers', () => {
     const withMain = [store('201', '서울특별시 중구', 5), store('202', '서울특별시 구로구', 5, true), store('999', '서울특별시 강남구', 0)];
     expect(rerouteOffers(withMain, '999', 1).map((r) => r.str_cd)).toEqual(['202', '201']);
   });
+
+  it('given positions, then the nearest to the failed store by real distance, whatever the district names say, with the distance', () => {
+    const at = (row: ReturnType<typeof store>, lat: number, lng: number) => ({ ...row, lat, lng });
+    const placed = [
+      at(store('361', '서울특별시 송파구 올림픽로 240', 0, true), 37.5111, 127.098),
+      // Same district name but 4.4 km away.
+      at(store('207', '서울특별시 송파구 충민로 10', 5), 37.4775, 127.1243),
+      // Another district, across the river, 2.8 km away.
+      at(store('209', '서울특별시 광진구 광나루로56길 85', 5), 37.536, 127.0949),
+      at(store('218', '부산광역시 중구 중앙대로 2', 5), 35.0977, 129.0366),
+      // No position: after every store with one.
+      store('201', '서울특별시 중구 청파로', 5),
+    ];
+    const offers = rerouteOffers(placed, '361', 1);
+    expect(offers.map((r) => r.str_cd)).toEqual(['209', '207', '218']);
+    expect(offers[0]?.meters).toBeGreaterThan(2_000);
+    expect(offers[0]?.meters).toBeLessThan(3_500);
+    expect(rerouteOffers(placed, '361', 1).every((r) => !Number.isNaN(r.meters))).toBe(true);
+  });
 });

@@ -45,6 +45,7 @@ import { RerouteOffer } from '../components/reroute-offer';
 import { rerouteOffers } from '../lib/reroute';
 import { StatusBadge } from '../components/status-badge';
 import { StorePicker } from '../components/store-picker';
+import { NearbyControl, useNearby } from '../../../lib/stores-nearby';
 import { reasonKey } from '../lib/error-reason';
 import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
 import { canCallStore, canCancel, canMove, holdDeadline, lastStepKey, REFUSE_REASON_LABEL, STAGE_LABEL, STEP_TOAST, timeline, type StageState } from '../lib/status';
@@ -375,6 +376,7 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
   const t = useT(pickupMessages);
   const dispatch = useAppDispatch();
   const stores = usePickupStores(reservation.prd_cd, true);
+  const nearby = useNearby();
   const [move, moveState] = usePickupChangeStoreMutation();
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState('');
@@ -415,7 +417,8 @@ function MoveStoreSheet({ reservation, onDone }: { reservation: PickupReservatio
     >
       <QueryState query={stores} thumbnail>
         <RerouteOffer offers={rerouteOffers(stores.rows, reservation.str_cd, reservation.qty)} busy={moveState.isLoading} action="move" selected={choice} onChoose={setChoice} />
-        <StorePicker name="pickup-move" legend={t('pickup.storeLegend')} rows={stores.rows} value={choice} onChange={setChoice} qty={reservation.qty} exclude={reservation.str_cd} />
+        <NearbyControl nearby={nearby} />
+        <StorePicker name="pickup-move" legend={t('pickup.storeLegend')} rows={stores.rows} value={choice} onChange={setChoice} qty={reservation.qty} exclude={reservation.str_cd} nearby={nearby} />
       </QueryState>
       {error ? <InlineAlert role="alert">{error}</InlineAlert> : null}
     </BottomSheet>

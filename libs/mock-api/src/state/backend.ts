@@ -31,6 +31,7 @@ import type {
   PickupReservation,
   PickupStatus,
   PickupRefuseReason,
+  PaymentRefundReason,
   PushMessageType,
   PushNotice,
   RecentSearch,
@@ -46,6 +47,8 @@ import { MockClock } from '../clock';
 import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
 import type { DeskState } from './desk';
 import { checkPassCode, type PassFailures } from './pass-limit';
+import { Payments, type PaymentsState } from './payments';
+import type { TossPgState } from './toss-pg';
 
 /** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
 export type PickupStage = 'REQUESTED' | 'CONFIRMED' | 'SET_ASIDE' | 'PICKED_UP' | 'EXPIRED' | 'CANCELLED';
@@ -60,8 +63,11 @@ export const STAGE_TO_STATUS: Readonly<Record<PickupStage, PickupStatus>> = {
   CANCELLED: 'CANCELLED',
 };
 
+/** Every step a reservation's history records: its stages, and the steps that do not change them. */
+export type PickupStep = PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED' | 'PAID' | 'REFUNDED';
+
 /** libs/api history status of each recorded step (A17): the real instant of each step. */
-export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED', PickupHistoryStatus>> = {
+export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStep, PickupHistoryStatus>> = {
   REQUESTED: 'RESERVED',
   CONFIRMED: 'CONFIRMED',
   SET_ASIDE: 'READY',
@@ -71,6 +77,8 @@ export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMIN
   MOVED: 'MOVED',
   REMINDED: 'REMINDED',
   REFUSED: 'REFUSED',
+  PAID: 'PAID',
+  REFUNDED: 'REFUNDED',
 };
 
 /**
@@ -101,7 +109,8 @@ export interface PickupRecord {
   /** When the reservation lapses if not picked up (reset when set aside). */
   hold_until: number;
   reminded: boolean;
-  history: { stage: PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED'; at: number; str_cd: string; rsn_cd?: PickupRefuseReason; rsn_txt?: string }[];
+  /** PAID and REFUNDED carry the amount (`amt`), REFUNDED its reason (state/payments.ts). */
+  history: { stage: PickupStep; at: number; str_cd: string; rsn_cd?: PickupRefuseReason; rsn_txt?: string; amt?: number; refund_rsn?: PaymentRefundReason }[];
   /**
    * The pass's TOTP secret (hex, issue 18 item 1), made with the reservation and sent to the
    * member; the server keeps it to check the code at the desk. Optional: state saved before it
@@ -239,6 +248,10 @@ export interface MockStateData {
    * a time-driven step off, so only the desk moves reservations; absent: the backend's options.
    */
   store_timing?: { confirm_after_ms: number | null; ready_after_ms: number | null };
+  /** Orders paid when reserving (state/payments.ts). Optional: older snapshots load without them. */
+  payments?: PaymentsState;
+  /** The demo PG's ledger (state/toss-pg.ts). Optional like the above. */
+  toss_pg?: TossPgState;
 }
 
 /**
@@ -733,7 +746,8 @@ export class MockBackend {
     this.changed();
   }
 
-  private adjustStock(prdCd: string, strCd: string, delta: number): void {
+  /** Stock taken (negative) or given back: a reservation, or a payment's hold (state/payments.ts). */
+  adjustStock(prdCd: string, strCd: string, delta: number): void {
     this.setStock(prdCd, strCd, this.stockAt(prdCd, strCd) + delta);
   }
 
@@ -855,6 +869,7 @@ export class MockBackend {
   toReservation(record: PickupRecord, forMember = true): PickupReservation {
     const product = this.product(record.prd_cd);
     const member = this.findMember(record.cno);
+    const payment = new Payments(this).pickupPayment(record.pickup_no);
     return {
       pickup_no: record.pickup_no,
       prd_cd: record.prd_cd,
@@ -866,11 +881,21 @@ export class MockBackend {
       pickup_dt: record.pickup_dt,
       status: STAGE_TO_STATUS[record.stage],
       reg_dt: toYmdHm(record.created_at),
-      pay_amt: product.price * record.qty,
+      // Paid when reserving: what was paid (the server's amount); else the price at the store.
+      pay_amt: payment?.amount ?? product.price * record.qty,
       hold_end_dt: toYmdHm(record.hold_until),
       hist_list: record.history.map(
-        (h): PickupHistoryItem => ({ stat: STEP_TO_HIST_STATUS[h.stage], dt: toYmdHm(h.at), str_cd: h.str_cd, ...(h.rsn_cd ? { rsn_cd: h.rsn_cd } : {}), ...(h.rsn_txt ? { rsn_txt: h.rsn_txt } : {}) }),
+        (h): PickupHistoryItem => ({
+          stat: STEP_TO_HIST_STATUS[h.stage],
+          dt: toYmdHm(h.at),
+          str_cd: h.str_cd,
+          ...(h.rsn_cd ? { rsn_cd: h.rsn_cd } : {}),
+          ...(h.rsn_txt ? { rsn_txt: h.rsn_txt } : {}),
+          ...(h.amt !== undefined ? { amt: h.amt } : {}),
+          ...(h.refund_rsn ? { refund_rsn: h.refund_rsn } : {}),
+        }),
       ),
+      ...(payment ? { payment } : {}),
       ...(member ? { mbr_nm: member.user_name } : {}),
       ...(forMember && this.isOpen(record) ? { pass_secret: this.passSecret(record) } : {}),
     };
@@ -921,6 +946,8 @@ export class MockBackend {
         stage === 'EXPIRED' ? `보관 기간이 지나 ${name} 예약이 취소되었습니다.` : `${name} 픽업 예약이 취소되었습니다.`,
         link,
       );
+      // A paid reservation that ends without a handover is refunded in full.
+      new Payments(this).reservationEnded(record, stage);
     }
   }
 
@@ -933,6 +960,8 @@ export class MockBackend {
     const now = this.now();
     let changed = false;
     const { confirmAfterMs, setAsideAfterMs } = this.storeTiming();
+    // Payment holds whose 10 minutes ran out give their bottles back.
+    new Payments(this).sweep();
     for (const r of this.state.pickups) {
       if (!this.isOpen(r)) continue;
       const o = this.options;
@@ -1229,7 +1258,7 @@ export class MockBackend {
         // A rate coupon's cap (libs/api A22): the seed's, 10000 × grade (spec §9 grade-to-amount).
         ...(rate && c.max_dc_amt !== undefined ? { max_dc_amt: c.max_dc_amt } : {}),
         exp_dt: toYmd(this.now() + c.day_to_offset * DAY_MS),
-        use_yn: c.use_yn,
+        use_yn: new Payments(this).couponUsed(cno, c.cpn_no) ? 'Y' : c.use_yn,
         barcode: `${digits}${ean13CheckDigit(digits)}`,
       };
     });

@@ -171,6 +171,8 @@ export interface PickupReceipt {
   str_cd: string;
   lines: { prd_cd: string; qty: number; price: number }[];
   pay_method: string;
+  /** Paid when reserving (state/payments.ts): what was charged (a refund's is negative). */
+  paid_amt?: number;
 }
 
 /** A receipt as the receipt calls show it: seeded (a day relative to today) or a pickup's. */
@@ -182,6 +184,8 @@ export interface MemberReceipt {
   at: number;
   str_cd: string;
   lines: { prd_cd: string; qty: number; price: number }[];
+  /** Paid when reserving: what was charged (negative for its refund); absent: paid at the till. */
+  paid_amt?: number;
 }
 
 export interface ChatThread {
@@ -489,7 +493,9 @@ export class MockBackend {
     const seeded = this.member(cno).receipts.map(
       (r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: kstDayFromNow(now, r.day_offset), at: now + r.day_offset * DAY_MS, str_cd: r.str_cd, lines: r.lines }),
     );
-    const pickups = (this.memberState(cno).receipts ?? []).map((r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: toYmd(r.at), at: r.at, str_cd: r.str_cd, lines: r.lines }));
+    const pickups = (this.memberState(cno).receipts ?? []).map(
+      (r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: toYmd(r.at), at: r.at, str_cd: r.str_cd, lines: r.lines, ...(r.paid_amt !== undefined ? { paid_amt: r.paid_amt } : {}) }),
+    );
     return [...pickups, ...seeded].sort((a, b) => b.at - a.at);
   }
 
@@ -926,7 +932,10 @@ export class MockBackend {
       record.hold_until = at + this.options.pickupHoldMs;
       this.push(record.cno, PUSH.pickupType2, titled('픽업 준비 완료', name), `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link);
     }
-    if (stage === 'PICKED_UP') {
+    // Paid when reserving: the sale is the payment, whose receipt exists already (state/payments.ts).
+    if (stage === 'PICKED_UP' && new Payments(this).orderOfPickup(record.pickup_no)) {
+      this.push(record.cno, PUSH.pickupComplete, titled('픽업 완료', name), `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+    } else if (stage === 'PICKED_UP') {
       // The handover is the sale: it leaves a receipt, which the 12-month purchases count.
       const s = this.memberState(record.cno);
       const product = this.product(record.prd_cd);

@@ -195,3 +195,21 @@ describe('the demo PG at Toss\'s contract', () => {
     expect(() => call(tossAuthorization(DEMO_TOSS_SECRET_KEY))).toThrow(/만료/);
   });
 });
+
+describe('receipts of a payment', () => {
+  it('given a paid reservation refunded, then the receipts hold the payment and its refund, which net to nothing; a handover leaves no second receipt', () => {
+    const order = prepare();
+    const key = windowPays(order);
+    const paid = pay.confirm(DEMO, { payment_key: key, order_id: order.order_id, amount: order.amount });
+    const mine = () => backend.receipts(DEMO).filter((r) => r.rcpt_no.endsWith(paid.pickup_no ?? '-'));
+    expect(mine().map((r) => [r.rcpt_no[0], r.paid_amt])).toEqual([['P', order.amount]]);
+    backend.cancelPickup(DEMO, paid.pickup_no ?? '');
+    expect(mine().map((r) => r.paid_amt).sort()).toEqual([-order.amount, order.amount].sort());
+
+    const second = prepare({ qty: 1 });
+    const done = pay.confirm(DEMO, { payment_key: windowPays(second), order_id: second.order_id, amount: second.amount });
+    backend.staffStep(done.pickup_no ?? '', 'SET_ASIDE');
+    backend.stepTo(backend.pickupRecord(DEMO, done.pickup_no ?? ''), 'PICKED_UP', backend.now());
+    expect(backend.receipts(DEMO).filter((r) => r.rcpt_no.endsWith(done.pickup_no ?? '-'))).toHaveLength(1);
+  });
+});

@@ -253,6 +253,8 @@ export class Payments {
     o.pickup_no = record.pickup_no;
     if (o.cpn_no) (this.state.used_coupons[o.cno] ??= []).push(o.cpn_no);
     record.history.push({ stage: 'PAID', at: now, str_cd: record.str_cd, amt: o.amount });
+    // The payment is the sale: its receipt now (list prices, the discount in what was charged).
+    this.addReceipt(o, `P${record.pickup_no}`, record.pickup_no, now, 1);
     this.backend.changed();
     return this.view(o);
   }
@@ -291,7 +293,11 @@ export class Payments {
       const used = this.state.used_coupons[o.cno] ?? [];
       this.state.used_coupons[o.cno] = used.filter((c) => c !== o.cpn_no);
     }
-    if (record) record.history.push({ stage: 'REFUNDED', at, str_cd: record.str_cd, amt: o.amount, refund_rsn: rsn });
+    if (record) {
+      record.history.push({ stage: 'REFUNDED', at, str_cd: record.str_cd, amt: o.amount, refund_rsn: rsn });
+      // The refund's receipt cancels the payment's (the 12-month purchases net to nothing).
+      this.addReceipt(o, `X${record.pickup_no}`, record.pickup_no, at, -1);
+    }
     const product = this.backend.product(o.prd_cd);
     const amount = o.amount.toLocaleString('ko-KR');
     const body =
@@ -300,6 +306,12 @@ export class Payments {
         : `${product.prd_nm} 예약 결제 ${amount}원이 전액 환불되었습니다.`;
     this.backend.push(o.cno, PUSH_MESSAGE_TYPES.byName.pickup, `결제 환불 · ${product.prd_nm}`, body, record ? `/pickup/${record.pickup_no}` : undefined);
     this.backend.changed();
+  }
+
+  private addReceipt(o: OrderRecord, rcptNo: string, pickupNo: string, at: number, sign: 1 | -1): void {
+    const s = this.backend.memberState(o.cno);
+    const price = this.backend.product(o.prd_cd).price;
+    s.receipts = [{ rcpt_no: rcptNo, pickup_no: pickupNo, at, str_cd: o.str_cd, lines: [{ prd_cd: o.prd_cd, qty: sign * o.qty, price }], pay_method: 'TOSS_CARD', paid_amt: sign * o.amount }, ...(s.receipts ?? []).filter((r) => r.rcpt_no !== rcptNo)];
   }
 
   view(o: OrderRecord): PaymentOrder {

@@ -93,7 +93,8 @@ export function registerMemberRoutes({ app }: Registrars): void {
   app('/v2/hybridapp/receipt/info', ({ body, backend, cno }): ReceiptInfoResponse => {
     const r = byKey(backend.receipts(cno), (x) => x.rcpt_no, str(body, 'rcpt_no'), 'receipt');
     const total = receiptTotal(r);
-    const dc = total >= 100000 ? Math.round(total * 0.05 / 10) * 10 : 0;
+    // Paid when reserving: the discount is what the server's amount took off (a refund's is negative).
+    const dc = r.paid_amt !== undefined ? total - r.paid_amt : total >= 100000 ? Math.round(total * 0.05 / 10) * 10 : 0;
     return {
       ...receiptHeader(r),
       item_list: r.lines.map((l) => ({ prd_cd: l.prd_cd, prd_nm: dataset.productByCode.get(l.prd_cd)?.prd_nm ?? l.prd_cd, qty: l.qty, amt: l.price * l.qty })),

@@ -152,6 +152,12 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
   const quote = usePaymentQuoteQuery({ prd_cd: prdCd, qty: draft.qty, ...(payChoice.value.cpnNo ? { cpn_no: payChoice.value.cpnNo } : {}) }, { skip: !onConfirm });
   const [prepare, prepareState] = usePaymentPrepareMutation();
   const payingNow = payChoice.value.method === 'now' && quote.data?.pay_now_yn === 'Y';
+  // A chosen coupon the server no longer accepts on this order (the quantity changed, it was used
+  // elsewhere): the choice falls back to none and the amount is asked again, never left stuck.
+  useEffect(() => {
+    const error = quote.error;
+    if (payChoice.value.cpnNo && isApiError(error) && error.status === 409 && error.rspDtc === '4102') payChoice.set({ ...payChoice.value, cpnNo: null });
+  }, [quote.error]);
   // The window came back to failUrl (the fail page sends its code here): the confirm step, the
   // draft as it was, and what happened. Once: the code leaves the address.
   useEffect(() => {

@@ -54,6 +54,16 @@ describe('paying when reserving', { timeout: 30_000 }, () => {
     expect(mock.backend.stockAt(PRD, '361')).toBe(4);
   });
 
+  it('given a kept choice of a coupon the server no longer accepts, then the choice falls back to no coupon and the amount shows', async () => {
+    const user = userEvent.setup();
+    // C10000000103 is used already (the seed): the server refuses it on any order.
+    sessionStorage.setItem(`bottle.draft.pickup-pay.${PRD}`, JSON.stringify({ method: 'now', cpnNo: 'C10000000103' }));
+    renderApp({ route: ROUTE, tokens: login() });
+    await walkToConfirm(user);
+    expect(await screen.findByTestId('pay-total')).toHaveTextContent('100,400원');
+    expect(screen.getByRole('radio', { name: '쿠폰 사용 안 함' })).toBeChecked();
+  });
+
   it('given a member whose age is not verified, then only paying at the store is offered, with the reason', async () => {
     const user = userEvent.setup();
     renderApp({ route: ROUTE, tokens: login('foreign') });

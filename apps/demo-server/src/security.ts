@@ -42,6 +42,8 @@ export interface CspOptions {
   scriptSources?: readonly string[];
   /** Trusted Types policies besides the sanitiser's (gtag's, when the build measures). */
   trustedTypesPolicies?: readonly string[];
+  /** frame-src beyond 'self' (a payment gateway's window). */
+  frameSources?: readonly string[];
 }
 
 /**
@@ -55,6 +57,8 @@ export interface BuildCspSources {
   script: string[];
   formAction: string[];
   trustedTypes: string[];
+  /** Optional: builds before it had none. */
+  frame?: string[];
 }
 
 /** A policy source list entry the build may name: an https origin, optionally with a leading `*.` host wildcard. */
@@ -65,7 +69,7 @@ const POLICY_NAME = /^[A-Za-z0-9-#=_/@.%]+$/;
  * The build's csp-sources.json as CspOptions; throws naming the bad entry for anything that is not
  * a plain https origin (or a policy name), so a broken file can never widen the policy.
  */
-export function cspOptionsFromBuild(json: string): Pick<CspOptions, 'connectSources' | 'imageSources' | 'formActions' | 'scriptSources' | 'trustedTypesPolicies'> {
+export function cspOptionsFromBuild(json: string): Pick<CspOptions, 'connectSources' | 'imageSources' | 'formActions' | 'scriptSources' | 'trustedTypesPolicies' | 'frameSources'> {
   const parsed = JSON.parse(json) as Partial<Record<keyof BuildCspSources, unknown>>;
   const list = (key: keyof BuildCspSources, pattern: RegExp): string[] => {
     const value = parsed[key] ?? [];
@@ -80,6 +84,7 @@ export function cspOptionsFromBuild(json: string): Pick<CspOptions, 'connectSour
     scriptSources: list('script', HOST_SOURCE),
     formActions: list('formAction', HOST_SOURCE),
     trustedTypesPolicies: list('trustedTypes', POLICY_NAME),
+    frameSources: list('frame', HOST_SOURCE),
   };
 }
 
@@ -95,6 +100,8 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['img-src', "'self'", 'data:', 'blob:', ...(options.imageSources ?? [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(options.connectSources ?? [])],
+    // A payment gateway's window (Toss's, in a frame over the page) when the build names one.
+    ...(options.frameSources?.length ? [['frame-src', "'self'", ...options.frameSources] as [string, ...string[]]] : []),
     ['media-src', "'self'", 'blob:'],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],

@@ -43,6 +43,7 @@ import {
 import { DEFAULT_LATENCY, type Latency } from './config';
 import { formatRequestLine, redactTarget } from './log';
 import { ssoPages } from './sso/pages';
+import { isPgPath, pgPages } from './pg/window';
 import { isBridgeConformancePath, serveBridgeConformance } from './bridge-conformance';
 import { STATE_FILE_VERSION, StateFile, StatePersister, type StateFileData } from './state-file';
 import { ASSETS_PREFIX, createStaticFiles, type StaticFile } from './static';
@@ -390,9 +391,9 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     await writeFetchResponse(request, response, answer, { cacheControl: 'no-store' });
   }
 
-  async function handleSso(request: IncomingMessage, response: ServerResponse, origin: string, path: string): Promise<void> {
+  async function handleSso(request: IncomingMessage, response: ServerResponse, origin: string, path: string, pages = ssoPages): Promise<void> {
     const body = await readRequestBody(request, bodyLimit);
-    const answer = await ssoPages(toFetchRequest(request, origin, body), { api, origin });
+    const answer = await pages(toFetchRequest(request, origin, body), { api, origin });
     await persist();
     if (!answer) {
       htmlNotFound(response, path);
@@ -558,6 +559,8 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       }
       if (isApiPath(path)) return await handleApi(request, response, origin, path);
       if (isSsoPath(path)) return await handleSso(request, response, origin, path);
+      // The demo payment gateway (src/pg/window.ts): pages like the sign-on host's.
+      if (isPgPath(path)) return await handleSso(request, response, origin, path, pgPages);
       if (isDeskPath(path)) return await desk.handle(request, response, path, (file) => sendPage(request, response, file));
       if (gallery.owns(path)) return await gallery.handle(request, response, path, (file) => sendPage(request, response, file));
       if (isBridgeConformancePath(path)) return await serveBridgeConformance(request, response, path, { dir: options.conformanceDist ?? resolve(appDist, '../../libs/bridge-conformance'), styleHashes });

@@ -43,6 +43,7 @@ export * from './endpoints/content';
 export * from './endpoints/member';
 export * from './endpoints/wish';
 export * from './endpoints/pickup';
+export * from './endpoints/payment';
 export * from './endpoints/alarm';
 export * from './endpoints/tasting-note';
 export * from './endpoints/user-service';

@@ -19,3 +19,6 @@ export type { Dataset } from './data/dataset';
 export type * from './data/types';
 export { bottleSvg, bottleSvgDataUri, TYPE_COLOURS } from './data/bottle-svg';
 export { MockClock } from './clock';
+export { TossPg, TossError, DEMO_TOSS_CLIENT_KEY, DEMO_TOSS_SECRET_KEY, DEMO_FAIL_CODES, DEMO_FAIL_MESSAGES, DEMO_CARDS, tossAuthorization } from './state/toss-pg';
+export type { DemoFailCode, TossPaymentAnswer } from './state/toss-pg';
+export { Payments, PAYMENT_HOLD_MS } from './state/payments';

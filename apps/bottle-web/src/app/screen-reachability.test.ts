@@ -23,6 +23,8 @@ const src = resolve(__dirname, '..');
 const UNREACHABLE: Partial<Record<RouteName, string>> = {
   gallery: 'the component gallery of the dev server only, never in a live build',
   ssoReturn: "the sign-on host's way back with its result (a redirect, not a tap)",
+  pickupPaySuccess: "the payment window's way back after paying (Toss's successUrl: a redirect, not a tap)",
+  pickupPayFail: "the payment window's way back after a failure (Toss's failUrl: a redirect, not a tap)",
 };
 
 /** Spec §2 screens that are overlays, not routes, and where each shows. */

@@ -4,12 +4,12 @@
  * defaults; the origins of absolute bases; gtag.js's hosts and policies only with a GA ID.
  */
 import { describe, expect, it } from 'vitest';
-import { cspSources, GTAG_POLICY_NAME } from './csp-sources';
+import { cspSources, GTAG_POLICY_NAME, TOSS_POLICY_NAME } from './csp-sources';
 import { parseConfig } from './env';
 
 describe('cspSources', () => {
   it('given the defaults (same-origin bases, no measurement ID), then nothing beyond the own origin is needed', () => {
-    expect(cspSources(parseConfig({}))).toEqual({ connect: [], image: [], script: [], formAction: [], trustedTypes: [] });
+    expect(cspSources(parseConfig({}))).toEqual({ connect: [], image: [], script: [], formAction: [], trustedTypes: [], frame: [] });
   });
 
   it("given the chain's absolute hosts, then connect-src names each origin once and form-action the sign-on host", () => {
@@ -45,5 +45,17 @@ describe('cspSources', () => {
 
   it('given a map key that is not one, then the configuration names it', () => {
     expect(() => parseConfig({ VITE_BOTTLE_KAKAO_MAP_KEY: 'abc"&x=<script>' })).toThrow(/VITE_BOTTLE_KAKAO_MAP_KEY is not a Kakao JavaScript key/);
+  });
+
+  it("given the chain's Toss client key, then Toss's SDK may load, connect and open its window; the demo's key needs nothing (its window is same-origin)", () => {
+    const sources = cspSources(parseConfig({ VITE_BOTTLE_TOSS_CLIENT_KEY: 'live_ck_chainKey1234' }));
+    expect(sources.script).toEqual(['https://js.tosspayments.com']);
+    expect(sources.frame).toEqual(['https://*.tosspayments.com']);
+    expect(sources.connect).toContain('https://*.tosspayments.com');
+    expect(sources.trustedTypes).toEqual([TOSS_POLICY_NAME]);
+  });
+
+  it('given a secret key where the client key goes, then the configuration is refused', () => {
+    expect(() => parseConfig({ VITE_BOTTLE_TOSS_CLIENT_KEY: 'live_sk_chainSecret1234' })).toThrow(/client key/);
   });
 });

@@ -6,7 +6,7 @@
  * builds each page's policy from it, and a production host can do the same (demo-server README).
  * With the defaults (same-origin bases, no measurement ID) every list is empty.
  */
-import type { AppConfig } from './env';
+import { DEMO_TOSS_CLIENT_KEY, type AppConfig } from './env';
 
 export interface CspSources {
   /** connect-src: origins of the API, user-service and chat bases and the social token exchanges, and GA's collection hosts. */
@@ -19,7 +19,15 @@ export interface CspSources {
   formAction: string[];
   /** trusted-types: policies besides the sanitiser's (gtag's, and gtag.js's own `goog#html`). */
   trustedTypes: string[];
+  /** frame-src: Toss's payment window (it opens in a frame over the page). */
+  frame: string[];
 }
+
+/** The Trusted Types policy that may name Toss's SDK as a script URL (features/pickup's Toss adapter). */
+export const TOSS_POLICY_NAME = 'bottle-toss';
+/** Toss Payments' SDK (v2 standard), loaded by the live build only (a key other than the demo's). */
+export const TOSS_SDK_URL = 'https://js.tosspayments.com/v2/standard';
+const TOSS_HOSTS = ['https://*.tosspayments.com'];
 
 /** The Trusted Types policy that may name gtag.js as a script URL (lib/analytics.ts creates it). */
 export const GTAG_POLICY_NAME = 'bottle-gtag';
@@ -54,15 +62,19 @@ const unique = (values: ReadonlyArray<string | undefined>): string[] => [...new 
 export function cspSources(config: AppConfig): CspSources {
   const ga = config.gaMeasurementId !== undefined;
   const map = config.kakaoMapKey !== undefined;
+  // Toss's SDK and window only when the build pays through Toss (the demo's window is same-origin).
+  const toss = config.tossClientKey !== DEMO_TOSS_CLIENT_KEY;
   return {
     connect: unique([
       ...[config.apiBase, config.userApiBase, config.chatApiBase, config.social.kakao.tokenUrl, config.social.naver.tokenUrl].map(originOf),
       ...(ga ? GA_CONNECT : []),
       ...(map ? [KAKAO_MAPS_SDK_ORIGIN] : []),
+      ...(toss ? TOSS_HOSTS : []),
     ]),
     image: [...(ga ? GA_IMAGE : []), ...(map ? KAKAO_MAPS_IMAGE : [])],
-    script: [...(ga ? [GTAG_ORIGIN] : []), ...(map ? [KAKAO_MAPS_SDK_ORIGIN, KAKAO_MAPS_CODE_ORIGIN] : [])],
+    script: [...(ga ? [GTAG_ORIGIN] : []), ...(map ? [KAKAO_MAPS_SDK_ORIGIN, KAKAO_MAPS_CODE_ORIGIN] : []), ...(toss ? [new URL(TOSS_SDK_URL).origin] : [])],
     formAction: unique([originOf(config.ssoBase)]),
-    trustedTypes: [...(ga ? [GTAG_POLICY_NAME, 'goog#html'] : []), ...(map ? [KAKAO_MAPS_POLICY_NAME, 'default'] : [])],
+    trustedTypes: [...(ga ? [GTAG_POLICY_NAME, 'goog#html'] : []), ...(map ? [KAKAO_MAPS_POLICY_NAME, 'default'] : []), ...(toss ? [TOSS_POLICY_NAME] : [])],
+    frame: toss ? [...TOSS_HOSTS] : [],
   };
 }

@@ -38,7 +38,18 @@ export interface AppConfig {
    * why there is no map.
    */
   kakaoMapKey?: string;
+  /**
+   * Toss Payments' client key (`VITE_BOTTLE_TOSS_CLIENT_KEY`, `test_ck_…` or `live_ck_…`) for
+   * paying when reserving (docs/payments.md). The demo's key (the default) opens the demo
+   * server's payment window; any other key loads Toss's SDK. Never a secret key.
+   */
+  tossClientKey: string;
 }
+
+/** The demo PG's client key: with it, the app opens the demo server's window (DEMO_PAY_WINDOW_PATH). */
+export const DEMO_TOSS_CLIENT_KEY = 'test_ck_bottle_demo_window';
+/** The demo server's payment window (apps/demo-server src/pg/window.ts). */
+export const DEMO_PAY_WINDOW_PATH = '/pg/window';
 
 /** A social login provider (OAuth 2.0 authorisation code, spec §7 "Social provider token exchange"). */
 export interface SocialProviderConfig {
@@ -122,6 +133,7 @@ export function parseConfig(env: Env): AppConfig {
     nativeUserAgentMarker: str('VITE_BOTTLE_NATIVE_UA_MARKER') ?? 'BottleApp',
     companySite: str('VITE_BOTTLE_COMPANY_SITE') ?? 'https://www.example.com/',
     prizeExhibitNo: str('VITE_BOTTLE_PRIZE_EXHIBIT_NO') ?? '1004',
+    tossClientKey: DEMO_TOSS_CLIENT_KEY,
   };
   // Every VITE_ variable is built into the bundle anyone can read, and the providers
   // forbid shipping a client secret there: the chain's backend keeps it (README "Social login").
@@ -134,6 +146,11 @@ export function parseConfig(env: Env): AppConfig {
   if (hostOf(config.social.naver.tokenUrl) === 'nid.naver.com') {
     problems.push(`VITE_BOTTLE_NAVER_TOKEN_URL must be the chain backend's exchange, not nid.naver.com: Naver requires a client_secret the app must not hold (README "Social login")`);
   }
+  const tossKey = str('VITE_BOTTLE_TOSS_CLIENT_KEY');
+  if (tossKey !== undefined && !/^(test|live)_(ck|gck)_[A-Za-z0-9_]{4,100}$/.test(tossKey)) {
+    problems.push(`VITE_BOTTLE_TOSS_CLIENT_KEY must be a Toss Payments client key (test_ck_… or live_ck_…), never a secret key, got "${tossKey.slice(0, 8)}…"`);
+  }
+  config.tossClientKey = tossKey ?? DEMO_TOSS_CLIENT_KEY;
   const gaId = str('VITE_BOTTLE_GA_ID');
   if (gaId !== undefined) {
     // Only a measurement ID's characters: the ID becomes part of a script URL.

@@ -11,6 +11,7 @@ const LIVE = {
   VITE_BOTTLE_NAVER_CLIENT_ID: 'Nv12345',
   VITE_BOTTLE_COMPANY_SITE: 'https://www.bottle.co.kr/',
   VITE_BOTTLE_PRIZE_EXHIBIT_NO: '2207',
+  VITE_BOTTLE_TOSS_CLIENT_KEY: 'live_ck_chainKey1234',
 };
 
 describe('a production build and demo values', () => {
@@ -32,6 +33,7 @@ describe('a production build and demo values', () => {
       'VITE_BOTTLE_NAVER_CLIENT_ID',
       'VITE_BOTTLE_COMPANY_SITE',
       'VITE_BOTTLE_PRIZE_EXHIBIT_NO',
+      'VITE_BOTTLE_TOSS_CLIENT_KEY',
     ]);
     const message = (caught as Error).message;
     for (const demoValue of ['demo-kakao-client', 'demo-naver-client', 'https://www.example.com/', '"1004"', '/oauth/kakao/authorize', '/oauth/naver/token']) {
@@ -47,6 +49,7 @@ describe('a production build and demo values', () => {
       VITE_BOTTLE_COMPANY_SITE: 'https://www.example.com/',
       VITE_BOTTLE_PRIZE_EXHIBIT_NO: '1004',
       VITE_BOTTLE_NAVER_AUTHORIZE_URL: '/oauth/naver/authorize',
+      VITE_BOTTLE_TOSS_CLIENT_KEY: 'test_ck_bottle_demo_window',
     };
     expect(() => classifyBuild(env, 'production', undefined)).toThrow(LiveBuildError);
     expect(demoValuedSettings(env).map((d) => d.problem)).toEqual([
@@ -54,6 +57,7 @@ describe('a production build and demo values', () => {
       expect.stringMatching(/^VITE_BOTTLE_NAVER_AUTHORIZE_URL is the demo's "\/oauth\/naver\/authorize"/),
       expect.stringMatching(/^VITE_BOTTLE_COMPANY_SITE is the demo's "https:\/\/www.example.com\/"/),
       expect.stringMatching(/^VITE_BOTTLE_PRIZE_EXHIBIT_NO is the demo's "1004"/),
+      expect.stringMatching(/^VITE_BOTTLE_TOSS_CLIENT_KEY is the demo's "test_ck_bottle_demo_window"/),
     ]);
   });
 
@@ -66,7 +70,7 @@ describe('a production build and demo values', () => {
   it('given the explicit demo flag, then the build goes through and says it is a demo build, listing its demo values', () => {
     const kind = classifyBuild({}, 'production', '1');
     expect(kind.demo).toBe(true);
-    expect(kind.demoValues).toHaveLength(8);
+    expect(kind.demoValues).toHaveLength(9);
     const banner = demoBuildBanner(kind);
     expect(banner).toMatch(/^bottle-web: DEMO BUILD \(BOTTLE_DEMO_BUILD=1\)/);
     expect(banner).toContain('VITE_BOTTLE_KAKAO_CLIENT_ID = "demo-kakao-client"');

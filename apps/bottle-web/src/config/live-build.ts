@@ -10,7 +10,7 @@
  * paths (README "Configuration").
  */
 // With its extension: vite.config.ts loads this file natively as well as through the bundler.
-import { parseConfig, type AppConfig } from './env.ts';
+import { DEMO_TOSS_CLIENT_KEY, parseConfig, type AppConfig } from './env.ts';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -40,6 +40,7 @@ const LIVE_SETTINGS: readonly LiveSetting[] = [
   { key: 'VITE_BOTTLE_NAVER_CLIENT_ID', what: "the Naver application's client ID", isDemo: demoClientId, value: (c) => c.social.naver.clientId },
   { key: 'VITE_BOTTLE_COMPANY_SITE', what: "the company's main website", isDemo: (v) => /^https?:\/\/(www\.)?example\.(com|org|net)(\/|$)/i.test(v), value: (c) => c.companySite },
   { key: 'VITE_BOTTLE_PRIZE_EXHIBIT_NO', what: 'the exhibit whose page shows the prize QR code', isDemo: (v) => v === '1004', value: (c) => c.prizeExhibitNo },
+  { key: 'VITE_BOTTLE_TOSS_CLIENT_KEY', what: "the chain's Toss Payments client key (live_ck_…; docs/payments.md)", isDemo: (v) => v === DEMO_TOSS_CLIENT_KEY, value: (c) => c.tossClientKey },
 ];
 
 /**

@@ -28,6 +28,9 @@ export const routePatterns = {
 
   // Pickup (spec §2 pickup flow).
   pickupReserve: '/pickup/reserve/:prdCd',
+  // Where the payment window returns (docs/payments.md: Toss's successUrl and failUrl).
+  pickupPaySuccess: '/pickup/payment/success',
+  pickupPayFail: '/pickup/payment/fail',
   pickupList: '/pickup',
   pickupDetail: '/pickup/:rsvNo',
   alarm: '/alarm',

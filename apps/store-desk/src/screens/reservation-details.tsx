@@ -1,6 +1,6 @@
 /** What the desk shows of a reservation: product, quantity, member, date, step, ID-check reminder. */
 import styled from '@emotion/styled';
-import { formatDate } from '@bottle/domain';
+import { formatDate, formatNumber } from '@bottle/domain';
 import type { DeskReservation } from '@bottle/api/desk';
 import { useLang, useT } from '../lib/i18n';
 import { deskStatusKey } from '../lib/status';
@@ -36,7 +36,14 @@ export function ReservationDetails({ reservation: r, showIdCheck = true }: { res
         <dd>{formatDate(r.pickup_dt, lang)}</dd>
         <dt>{t('desk.reservation.status')}</dt>
         <dd data-status={r.status}>{t(deskStatusKey(r))}</dd>
+        <dt>{t('desk.reservation.payment')}</dt>
+        <dd data-testid="desk-payment">
+          {r.payment
+            ? t(r.payment.pay_stat === 'PAID' ? 'desk.reservation.paid' : 'desk.reservation.refunded', { amount: formatNumber(r.payment.amount) })
+            : t('desk.reservation.payAtDesk')}
+        </dd>
       </List>
+      {r.payment?.pay_stat === 'PAID' ? <Alert tone="success">{t('desk.reservation.paidNote')}</Alert> : null}
       {showIdCheck && r.id_check_yn === 'Y' ? <Alert tone="warning">{t('desk.reservation.idCheck')}</Alert> : null}
     </>
   );

@@ -90,6 +90,11 @@ export const MUTATION_TAGS = {
     pickupCancel: { bottle: ['Pickup', 'MyPage', 'PushList', 'Alarm', 'Stock'] },
     // Moving takes the bottles from one shelf to another, as cancel and create do.
     pickupChangeStore: { bottle: ['Pickup', 'PushList', 'Alarm', 'Stock'] },
+    // Paying when reserving (docs/payments.md): preparing holds stock, a failed window gives it
+    // back, a confirm makes the reservation (or refunds it) and may spend a coupon.
+    paymentPrepare: { bottle: ['Stock'] },
+    paymentConfirm: { bottle: ['Pickup', 'MyPage', 'PushList', 'Alarm', 'Stock'] },
+    paymentFail: { bottle: ['Stock'] },
     alarmRegister: { bottle: ['Alarm', 'MyPage', PRODUCT, STOCK] },
     // The request names the alarm only: every product's alarm button is refreshed.
     alarmDelete: { bottle: ['Alarm', 'MyPage', 'Product', 'Stock'] },

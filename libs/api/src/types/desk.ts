@@ -5,6 +5,7 @@
  * `Authorization: Bearer <staff_tkn>` and acts on that store's reservations only. A member's
  * token opens none of these calls, and a staff token opens no member call.
  */
+import type { PickupPayment } from './payment';
 import type { DateString, ServerResult } from './common';
 import type { PickupReservation, PickupStatus } from './pickup';
 
@@ -43,6 +44,8 @@ export interface DeskReservation
   mbr_nm: string;
   /** Y for alcohol: hand over only after checking the member is 19 or older (Korean age law). */
   id_check_yn: 'Y' | 'N';
+  /** Paid when reserving (docs/payments.md): 결제 완료 at the desk, so staff do not charge again. */
+  payment?: PickupPayment;
 }
 
 /** POST /desk/pickup/list: the store's reservations still to deal with, and today's done ones. */

@@ -16,3 +16,4 @@ export type * from './pickup';
 export type * from './alarm';
 export type * from './tasting-note';
 export type * from './desk';
+export type * from './payment';

@@ -1,5 +1,6 @@
 import type { DateString, Page, PageRequest, ServerResult } from './common';
 import type { DeskRefuseReason } from './desk';
+import type { PaymentRefundReason, PickupPayment } from './payment';
 
 /** Status of a pickup reservation (A17). */
 export type PickupStatus = 'RESERVED' | 'READY' | 'PICKED_UP' | 'CANCELLED' | 'EXPIRED';
@@ -32,6 +33,8 @@ export interface PickupReservation {
    * while the reservation is open: the phone computes the pass code from it offline.
    */
   pass_secret?: string;
+  /** Paid when reserving (docs/payments.md): absent when the member pays at the store. */
+  payment?: PickupPayment;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface PickupReservation {
  */
 export type PickupRefuseReason = DeskRefuseReason | 'PASS_LOCKED';
 
-export type PickupHistoryStatus = PickupStatus | 'CONFIRMED' | 'MOVED' | 'REMINDED' | 'REFUSED';
+export type PickupHistoryStatus = PickupStatus | 'CONFIRMED' | 'MOVED' | 'REMINDED' | 'REFUSED' | 'PAID' | 'REFUNDED';
 
 export interface PickupHistoryItem {
   stat: PickupHistoryStatus;
@@ -60,6 +63,10 @@ export interface PickupHistoryItem {
   rsn_cd?: PickupRefuseReason;
   /** REFUSED with OTHER: the reason as staff wrote it. */
   rsn_txt?: string;
+  /** PAID and REFUNDED: the amount, won. */
+  amt?: number;
+  /** REFUNDED: why. */
+  refund_rsn?: PaymentRefundReason;
 }
 
 /** POST /app/pickup/create: steps 1-4 of the pickup flow (spec §2) end here. */

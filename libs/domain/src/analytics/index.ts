@@ -111,6 +111,11 @@ export const ANALYTICS_EVENTS = {
   pickupReservationConfirm: 'pickup_reservation_confirm',
   pickupCancel: 'pickup_cancel',
   pickupConfirm: 'pickup_confirm',
+  // paying when reserving (docs/payments.md): the window opened, paid, failed (with Toss's code), refunded
+  pickupPaymentStart: 'pickup_payment_start',
+  pickupPaymentSuccess: 'pickup_payment_success',
+  pickupPaymentFail: 'pickup_payment_fail',
+  pickupPaymentRefund: 'pickup_payment_refund',
   // tasting diary
   tastingWriteStart: 'tasting_write_start',
   tastingSave: 'tasting_save',

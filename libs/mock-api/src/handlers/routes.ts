@@ -12,6 +12,7 @@ import { registerDeskRoutes } from './routes/desk';
 import { registerDiaryRoutes } from './routes/diary';
 import { registerMainRoutes } from './routes/main';
 import { registerMemberRoutes } from './routes/member';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerProductRoutes } from './routes/product';
 import { registerSignOnRoutes } from './routes/sign-on';
 import { registerStoreAndPickupRoutes } from './routes/store-pickup';
@@ -30,6 +31,7 @@ const AREAS = [
   registerAlarmRoutes,
   registerChatRoutes,
   registerDeskRoutes,
+  registerPaymentRoutes,
 ];
 
 export function registerRoutes(route: Route): void {

@@ -31,6 +31,7 @@ import type {
   PickupReservation,
   PickupStatus,
   PickupRefuseReason,
+  PaymentRefundReason,
   PushMessageType,
   PushNotice,
   RecentSearch,
@@ -46,6 +47,8 @@ import { MockClock } from '../clock';
 import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
 import type { DeskState } from './desk';
 import { checkPassCode, type PassFailures } from './pass-limit';
+import { Payments, type PaymentsState } from './payments';
+import type { TossPgState } from './toss-pg';
 
 /** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
 export type PickupStage = 'REQUESTED' | 'CONFIRMED' | 'SET_ASIDE' | 'PICKED_UP' | 'EXPIRED' | 'CANCELLED';
@@ -60,8 +63,11 @@ export const STAGE_TO_STATUS: Readonly<Record<PickupStage, PickupStatus>> = {
   CANCELLED: 'CANCELLED',
 };
 
+/** Every step a reservation's history records: its stages, and the steps that do not change them. */
+export type PickupStep = PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED' | 'PAID' | 'REFUNDED';
+
 /** libs/api history status of each recorded step (A17): the real instant of each step. */
-export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED', PickupHistoryStatus>> = {
+export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStep, PickupHistoryStatus>> = {
   REQUESTED: 'RESERVED',
   CONFIRMED: 'CONFIRMED',
   SET_ASIDE: 'READY',
@@ -71,6 +77,8 @@ export const STEP_TO_HIST_STATUS: Readonly<Record<PickupStage | 'MOVED' | 'REMIN
   MOVED: 'MOVED',
   REMINDED: 'REMINDED',
   REFUSED: 'REFUSED',
+  PAID: 'PAID',
+  REFUNDED: 'REFUNDED',
 };
 
 /**
@@ -101,7 +109,8 @@ export interface PickupRecord {
   /** When the reservation lapses if not picked up (reset when set aside). */
   hold_until: number;
   reminded: boolean;
-  history: { stage: PickupStage | 'MOVED' | 'REMINDED' | 'REFUSED'; at: number; str_cd: string; rsn_cd?: PickupRefuseReason; rsn_txt?: string }[];
+  /** PAID and REFUNDED carry the amount (`amt`), REFUNDED its reason (state/payments.ts). */
+  history: { stage: PickupStep; at: number; str_cd: string; rsn_cd?: PickupRefuseReason; rsn_txt?: string; amt?: number; refund_rsn?: PaymentRefundReason }[];
   /**
    * The pass's TOTP secret (hex), made with the reservation and sent to the
    * member; the server keeps it to check the code at the desk. Optional: state saved before it
@@ -162,6 +171,8 @@ export interface PickupReceipt {
   str_cd: string;
   lines: { prd_cd: string; qty: number; price: number }[];
   pay_method: string;
+  /** Paid when reserving (state/payments.ts): what was charged (a refund's is negative). */
+  paid_amt?: number;
 }
 
 /** A receipt as the receipt calls show it: seeded (a day relative to today) or a pickup's. */
@@ -173,6 +184,8 @@ export interface MemberReceipt {
   at: number;
   str_cd: string;
   lines: { prd_cd: string; qty: number; price: number }[];
+  /** Paid when reserving: what was charged (negative for its refund); absent: paid at the till. */
+  paid_amt?: number;
 }
 
 export interface ChatThread {
@@ -239,6 +252,10 @@ export interface MockStateData {
    * a time-driven step off, so only the desk moves reservations; absent: the backend's options.
    */
   store_timing?: { confirm_after_ms: number | null; ready_after_ms: number | null };
+  /** Orders paid when reserving (state/payments.ts). Optional: older snapshots load without them. */
+  payments?: PaymentsState;
+  /** The demo PG's ledger (state/toss-pg.ts). Optional like the above. */
+  toss_pg?: TossPgState;
 }
 
 /**
@@ -476,7 +493,9 @@ export class MockBackend {
     const seeded = this.member(cno).receipts.map(
       (r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: kstDayFromNow(now, r.day_offset), at: now + r.day_offset * DAY_MS, str_cd: r.str_cd, lines: r.lines }),
     );
-    const pickups = (this.memberState(cno).receipts ?? []).map((r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: toYmd(r.at), at: r.at, str_cd: r.str_cd, lines: r.lines }));
+    const pickups = (this.memberState(cno).receipts ?? []).map(
+      (r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: toYmd(r.at), at: r.at, str_cd: r.str_cd, lines: r.lines, ...(r.paid_amt !== undefined ? { paid_amt: r.paid_amt } : {}) }),
+    );
     return [...pickups, ...seeded].sort((a, b) => b.at - a.at);
   }
 
@@ -733,7 +752,8 @@ export class MockBackend {
     this.changed();
   }
 
-  private adjustStock(prdCd: string, strCd: string, delta: number): void {
+  /** Stock taken (negative) or given back: a reservation, or a payment's hold (state/payments.ts). */
+  adjustStock(prdCd: string, strCd: string, delta: number): void {
     this.setStock(prdCd, strCd, this.stockAt(prdCd, strCd) + delta);
   }
 
@@ -855,6 +875,7 @@ export class MockBackend {
   toReservation(record: PickupRecord, forMember = true): PickupReservation {
     const product = this.product(record.prd_cd);
     const member = this.findMember(record.cno);
+    const payment = new Payments(this).pickupPayment(record.pickup_no);
     return {
       pickup_no: record.pickup_no,
       prd_cd: record.prd_cd,
@@ -866,11 +887,21 @@ export class MockBackend {
       pickup_dt: record.pickup_dt,
       status: STAGE_TO_STATUS[record.stage],
       reg_dt: toYmdHm(record.created_at),
-      pay_amt: product.price * record.qty,
+      // Paid when reserving: what was paid (the server's amount); else the price at the store.
+      pay_amt: payment?.amount ?? product.price * record.qty,
       hold_end_dt: toYmdHm(record.hold_until),
       hist_list: record.history.map(
-        (h): PickupHistoryItem => ({ stat: STEP_TO_HIST_STATUS[h.stage], dt: toYmdHm(h.at), str_cd: h.str_cd, ...(h.rsn_cd ? { rsn_cd: h.rsn_cd } : {}), ...(h.rsn_txt ? { rsn_txt: h.rsn_txt } : {}) }),
+        (h): PickupHistoryItem => ({
+          stat: STEP_TO_HIST_STATUS[h.stage],
+          dt: toYmdHm(h.at),
+          str_cd: h.str_cd,
+          ...(h.rsn_cd ? { rsn_cd: h.rsn_cd } : {}),
+          ...(h.rsn_txt ? { rsn_txt: h.rsn_txt } : {}),
+          ...(h.amt !== undefined ? { amt: h.amt } : {}),
+          ...(h.refund_rsn ? { refund_rsn: h.refund_rsn } : {}),
+        }),
       ),
+      ...(payment ? { payment } : {}),
       ...(member ? { mbr_nm: member.user_name } : {}),
       ...(forMember && this.isOpen(record) ? { pass_secret: this.passSecret(record) } : {}),
     };
@@ -901,7 +932,10 @@ export class MockBackend {
       record.hold_until = at + this.options.pickupHoldMs;
       this.push(record.cno, PUSH.pickupType2, titled('픽업 준비 완료', name), `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link);
     }
-    if (stage === 'PICKED_UP') {
+    // Paid when reserving: the sale is the payment, whose receipt exists already (state/payments.ts).
+    if (stage === 'PICKED_UP' && new Payments(this).orderOfPickup(record.pickup_no)) {
+      this.push(record.cno, PUSH.pickupComplete, titled('픽업 완료', name), `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+    } else if (stage === 'PICKED_UP') {
       // The handover is the sale: it leaves a receipt, which the 12-month purchases count.
       const s = this.memberState(record.cno);
       const product = this.product(record.prd_cd);
@@ -921,6 +955,8 @@ export class MockBackend {
         stage === 'EXPIRED' ? `보관 기간이 지나 ${name} 예약이 취소되었습니다.` : `${name} 픽업 예약이 취소되었습니다.`,
         link,
       );
+      // A paid reservation that ends without a handover is refunded in full.
+      new Payments(this).reservationEnded(record, stage);
     }
   }
 
@@ -933,6 +969,8 @@ export class MockBackend {
     const now = this.now();
     let changed = false;
     const { confirmAfterMs, setAsideAfterMs } = this.storeTiming();
+    // Payment holds whose 10 minutes ran out give their bottles back.
+    new Payments(this).sweep();
     for (const r of this.state.pickups) {
       if (!this.isOpen(r)) continue;
       const o = this.options;
@@ -1229,7 +1267,7 @@ export class MockBackend {
         // A rate coupon's cap (libs/api A22): the seed's, 10000 × grade (spec §9 grade-to-amount).
         ...(rate && c.max_dc_amt !== undefined ? { max_dc_amt: c.max_dc_amt } : {}),
         exp_dt: toYmd(this.now() + c.day_to_offset * DAY_MS),
-        use_yn: c.use_yn,
+        use_yn: new Payments(this).couponUsed(cno, c.cpn_no) ? 'Y' : c.use_yn,
         barcode: `${digits}${ean13CheckDigit(digits)}`,
       };
     });

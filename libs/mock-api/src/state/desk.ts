@@ -137,6 +137,7 @@ export class StoreDesk {
       mbr_nm: this.backend.findMember(r.cno)?.user_name ?? '',
       id_check_yn: (product.abv ?? 0) > 0 ? 'Y' : 'N',
       hist_list: member.hist_list,
+      ...(member.payment ? { payment: member.payment } : {}),
     };
   }
 

@@ -15,4 +15,6 @@ export const tabRoutes: RouteObject[] = [
 
 export const screenRoutes: RouteObject[] = [
   { path: childPath(routePatterns.pickupReserve), lazy: () => import('./routes/reserve-page').then((m) => ({ Component: m.ReservePage })) },
+  { path: childPath(routePatterns.pickupPaySuccess), lazy: () => import('./routes/pay-return-page').then((m) => ({ Component: m.PaySuccessPage })) },
+  { path: childPath(routePatterns.pickupPayFail), lazy: () => import('./routes/pay-return-page').then((m) => ({ Component: m.PayFailPage })) },
 ];

@@ -22,6 +22,7 @@ import { dataset } from '../../data/dataset';
 import { registerTwin } from '../language';
 import { optStr, str } from '../http';
 import { summary } from '../present';
+import { GRADE_PICKUP_DC_RATE } from '../../state/pricing';
 import { ack, byKey, paged, type Registrars } from './register';
 
 const GRADE_NM: Record<number, string> = { 1: 'Family', 2: 'Silver', 3: 'Gold', 4: 'Diamond' };
@@ -33,8 +34,6 @@ const GRADE_KO: Record<number, string> = { 1: '패밀리', 2: '실버', 3: '골�
  * Next grade and amount to it: libs/domain's gradeProgress over these, as the app computes them.
  */
 const GRADE_STANDARD: Record<number, number> = { 1: 0, 2: 3_800_000, 3: 5_000_000, 4: 10_000_000 };
-/** Extra discount of a pickup reservation per grade, percent (the grade's pickup benefit). */
-const GRADE_PICKUP_DC_RATE: Record<number, number> = { 1: 2, 2: 4, 3: 6, 4: 8 };
 const GRADE_LIST = [1, 2, 3, 4].map((g) => ({ grade_cd: String(g), standard_amt: GRADE_STANDARD[g] ?? 0 }));
 
 type Receipt = MemberReceipt;
@@ -94,7 +93,8 @@ export function registerMemberRoutes({ app }: Registrars): void {
   app('/v2/hybridapp/receipt/info', ({ body, backend, cno }): ReceiptInfoResponse => {
     const r = byKey(backend.receipts(cno), (x) => x.rcpt_no, str(body, 'rcpt_no'), 'receipt');
     const total = receiptTotal(r);
-    const dc = total >= 100000 ? Math.round(total * 0.05 / 10) * 10 : 0;
+    // Paid when reserving: the discount is what the server's amount took off (a refund's is negative).
+    const dc = r.paid_amt !== undefined ? total - r.paid_amt : total >= 100000 ? Math.round(total * 0.05 / 10) * 10 : 0;
     return {
       ...receiptHeader(r),
       item_list: r.lines.map((l) => ({ prd_cd: l.prd_cd, prd_nm: dataset.productByCode.get(l.prd_cd)?.prd_nm ?? l.prd_cd, qty: l.qty, amt: l.price * l.qty })),

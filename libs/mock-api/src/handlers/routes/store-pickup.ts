@@ -66,6 +66,8 @@ export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): v
     const prdCd = backend.product(str(body, 'prd_cd')).prd_cd;
     const strCd = str(body, 'str_cd');
     if (strCd !== staffStore) throw notFound(`no shelf of store ${strCd} at this desk`);
+    // The count is of the shelf as it is now: holds that ran out have given their bottles back first.
+    backend.tick();
     backend.setStock(prdCd, strCd, optNum(body, 'stock_qty') ?? NaN);
     return { prd_cd: prdCd, str_cd: strCd, stock_qty: backend.stockAt(prdCd, strCd) };
   });

@@ -196,3 +196,21 @@ describe('one-tap reroute offers', () => {
     expect(rerouteOffers(placed, '361', 1).every((r) => !Number.isNaN(r.meters))).toBe(true);
   });
 });
+
+describe('a reservation paid when reserving, on the timeline', () => {
+  it('given it was paid then cancelled and refunded, then the timeline shows the payment and the refund with their amounts, in order', () => {
+    const hist: PickupHistoryItem[] = [
+      { stat: 'RESERVED', dt: '202611261000' },
+      { stat: 'PAID', dt: '202611261000', amt: 185_790 },
+      { stat: 'CANCELLED', dt: '202611261005' },
+      { stat: 'REFUNDED', dt: '202611261005', amt: 185_790, refund_rsn: 'MEMBER_CANCEL' },
+    ];
+    const items = timeline({ status: 'CANCELLED', reg_dt: '202611261000', hist_list: hist });
+    expect(items.map((i) => [i.kind, i.amount])).toEqual([
+      ['received', undefined],
+      ['paid', 185_790],
+      ['cancelled', undefined],
+      ['refunded', 185_790],
+    ]);
+  });
+});

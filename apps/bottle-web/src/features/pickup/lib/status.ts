@@ -63,6 +63,7 @@ export const STEP_TOAST: Readonly<Partial<Record<PickupHistoryStatus, PickupMess
   PICKED_UP: 'pickup.toast.pickedUp',
   EXPIRED: 'pickup.toast.expired',
   REFUSED: 'pickup.toast.refused',
+  REFUNDED: 'pickup.toast.refunded',
 };
 
 /** A key that changes whenever the reservation takes a step (its last history entry and count). */
@@ -73,7 +74,7 @@ export function lastStepKey(reservation: Pick<PickupReservation, 'hist_list'> | 
   return { key: `${list.length}:${last?.stat ?? ''}`, ...(last ? { stat: last.stat } : {}) };
 }
 
-export type StageKind = 'received' | 'moved' | 'confirmed' | 'ready' | 'reminder' | 'refused' | 'pickedUp' | 'cancelled' | 'expired';
+export type StageKind = 'received' | 'paid' | 'moved' | 'confirmed' | 'ready' | 'reminder' | 'refused' | 'pickedUp' | 'cancelled' | 'refunded' | 'expired';
 export type StageState = 'done' | 'current' | 'upcoming';
 
 export interface TimelineItem {
@@ -84,6 +85,8 @@ export interface TimelineItem {
   /** A refusal at the desk: why, and the staff's words for OTHER. */
   reason?: PickupRefuseReason;
   reasonText?: string;
+  /** Paid or refunded when reserving: the amount, won. */
+  amount?: number;
 }
 
 const KIND_OF: Readonly<Record<PickupHistoryStatus, StageKind>> = {
@@ -96,6 +99,8 @@ const KIND_OF: Readonly<Record<PickupHistoryStatus, StageKind>> = {
   PICKED_UP: 'pickedUp',
   CANCELLED: 'cancelled',
   EXPIRED: 'expired',
+  PAID: 'paid',
+  REFUNDED: 'refunded',
 };
 
 /** When the hold of a set-aside reservation ends (YYYYMMDDHHmm), or null when not set aside. */
@@ -117,7 +122,7 @@ export function timeline(reservation: Pick<PickupReservation, 'status' | 'reg_dt
   const items: TimelineItem[] = [];
   for (const h of history) {
     const kind = (KIND_OF as Record<string, StageKind | undefined>)[h.stat];
-    if (kind) items.push({ kind, state: 'done', at: h.dt, ...(h.rsn_cd ? { reason: h.rsn_cd } : {}), ...(h.rsn_txt ? { reasonText: h.rsn_txt } : {}) });
+    if (kind) items.push({ kind, state: 'done', at: h.dt, ...(h.rsn_cd ? { reason: h.rsn_cd } : {}), ...(h.rsn_txt ? { reasonText: h.rsn_txt } : {}), ...(h.amt !== undefined ? { amount: h.amt } : {}) });
   }
   if (!items.some((i) => i.kind === 'received')) items.unshift({ kind: 'received', state: 'done', at: reservation.reg_dt });
 
@@ -147,6 +152,8 @@ export const STAGE_LABEL: Readonly<Record<StageKind, PickupMessageKey>> = {
   pickedUp: 'pickup.stage.pickedUp',
   cancelled: 'pickup.stage.cancelled',
   expired: 'pickup.stage.expired',
+  paid: 'pickup.stage.paid',
+  refunded: 'pickup.stage.refunded',
 };
 
 /** What a member reads under a refusal at the desk (libs/api PickupRefuseReason). */

@@ -291,6 +291,12 @@ function Detail({ pickupNo }: { pickupNo: string }) {
         </dd>
         <dt>{t('pickup.date')}</dt>
         <dd>{formatDayLabel(r.pickup_dt, lang) || r.pickup_dt}</dd>
+        <dt>{t('pickup.payment')}</dt>
+        <dd data-testid="pickup-payment">
+          {r.payment
+            ? t(r.payment.pay_stat === 'PAID' ? 'pickup.payment.paid' : 'pickup.payment.refunded', { amount: formatNumber(r.payment.amount) })
+            : t('pickup.payment.atStore')}
+        </dd>
         <dt>{t('pickup.registeredAt')}</dt>
         <dd>{formatDayLabel(r.reg_dt, lang) || r.reg_dt}</dd>
         {r.status === 'READY' || r.status === 'RESERVED' ? (
@@ -312,6 +318,7 @@ function Detail({ pickupNo }: { pickupNo: string }) {
               <strong>{t(STAGE_LABEL[s.kind])}</strong>
               <VisuallyHidden> ({t(STATE_LABEL[s.state])})</VisuallyHidden>
               {s.at ? <small>{formatDayLabel(s.at, lang) || s.at}</small> : null}
+              {s.amount !== undefined ? <p data-testid="payment-step-amount">{t('pickup.won', { amount: formatNumber(s.amount) })}</p> : null}
               {s.reason ? <p data-testid="refuse-reason">{t(REFUSE_REASON_LABEL[s.reason], { text: s.reasonText ?? '' })}</p> : null}
             </li>
           ))}

@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { usePickupListQuery, type PickupReservation } from '@bottle/api';
-import { formatDayLabel } from '@bottle/domain';
+import { formatDayLabel, formatNumber } from '@bottle/domain';
 import { EmptyState } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
@@ -73,6 +73,11 @@ function Items({ items }: { items: PickupReservation[] }) {
                 <span className="name">{r.prd_nm}</span>
                 <span className="meta">
                   {r.str_nm} · {t('pickup.bottles', { n: r.qty })}
+                </span>
+                <span className="meta" data-testid="pickup-list-payment">
+                  {r.payment
+                    ? t(r.payment.pay_stat === 'PAID' ? 'pickup.payment.paid' : 'pickup.payment.refunded', { amount: formatNumber(r.payment.amount) })
+                    : `${t('pickup.payment.atStore')} · ${t('pickup.won', { amount: formatNumber(r.pay_amt) })}`}
                 </span>
                 <span className="meta">
                   {deadline

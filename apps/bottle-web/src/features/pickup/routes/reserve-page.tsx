@@ -22,6 +22,8 @@ import {
   useBottleAgreementListQuery,
   useCouponListQuery,
   useGradeInfoQuery,
+  usePaymentPrepareMutation,
+  usePaymentQuoteQuery,
   usePickupCreateMutation,
   useProductInfoQuery,
   useUserGradeQuery,
@@ -39,6 +41,11 @@ import { LoginPrompt } from '../components/login-prompt';
 import { Actions, InlineAlert } from '../components/page';
 import { AgreementStep } from '../components/reserve/agreement-step';
 import { ConfirmStep } from '../components/reserve/confirm-step';
+import { DEFAULT_PAY_CHOICE, parsePayChoice, PayChoice } from '../components/reserve/pay-choice';
+import { payErrorKey, payChoiceKey } from '../lib/pay-result';
+import { loaderFor, openPayWindow, PayWindowError, returnUrls } from '../lib/toss-payment';
+import { parseJson } from '../../../lib/persistent-state';
+import { useServices } from '../../../lib/services';
 import { ReserveDone } from '../components/reserve/done';
 import { RerouteOffer } from '../components/reroute-offer';
 import { rerouteOffers } from '../lib/reroute';
@@ -95,6 +102,7 @@ export function ReservePage() {
 }
 
 function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string; wantedStore: string | null; onWantedStoreTaken: () => void }) {
+  const [params, setParams] = useSearchParams();
   const t = useT(pickupMessages);
   const appDispatch = useAppDispatch();
   // The shop's days (lib/server-clock.ts): a phone a day off still books the days the store has.
@@ -121,6 +129,13 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
     return changed;
   };
   const { draft, stepError, submitError, created } = flow.value;
+  // The payment choice, kept beside the draft: a failed or closed window comes back to it.
+  const payChoice = usePersistentState(payChoiceKey(prdCd), DEFAULT_PAY_CHOICE, {
+    area: 'session',
+    parse: (raw) => parsePayChoice(parseJson(raw)),
+    serialize: (v) => JSON.stringify(v),
+  });
+  const services = useServices();
   const track = useTrackEvent();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -134,6 +149,25 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
   const gradeInfo = useGradeInfoQuery(undefined, { skip: !onConfirm });
   const coupons = useCouponListQuery(undefined, { skip: !onConfirm });
   const [create, createState] = usePickupCreateMutation();
+  const quote = usePaymentQuoteQuery({ prd_cd: prdCd, qty: draft.qty, ...(payChoice.value.cpnNo ? { cpn_no: payChoice.value.cpnNo } : {}) }, { skip: !onConfirm });
+  const [prepare, prepareState] = usePaymentPrepareMutation();
+  const payingNow = payChoice.value.method === 'now' && quote.data?.pay_now_yn === 'Y';
+  // A chosen coupon the server no longer accepts on this order (the quantity changed, it was used
+  // elsewhere): the choice falls back to none and the amount is asked again, never left stuck.
+  useEffect(() => {
+    const error = quote.error;
+    if (payChoice.value.cpnNo && isApiError(error) && error.status === 409 && error.rspDtc === '4102') payChoice.set({ ...payChoice.value, cpnNo: null });
+  }, [quote.error]);
+  // The window came back to failUrl (the fail page sends its code here): the confirm step, the
+  // draft as it was, and what happened. Once: the code leaves the address.
+  useEffect(() => {
+    const code = params.get('pay_error');
+    if (!code) return;
+    dispatch({ type: 'failed', error: { key: payErrorKey(code) } });
+    const next = new URLSearchParams(params);
+    next.delete('pay_error');
+    setParams(next, { replace: true });
+  }, []);
 
   // The link's store proposal is in the state now (initReserve): the URL forgets it, once.
   useEffect(() => {
@@ -212,6 +246,36 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
     appDispatch(popupActions.openTerms({ id: Number(privacy.agmt_type), title: privacy.agmt_nm, html: privacy.agmt_text }));
   };
 
+  /** Pay now: the server prepares the order (stock held 10 minutes), then Toss's window opens. */
+  const payNow = async () => {
+    const fresh = newAttemptKey();
+    const idemKey = attemptKey(flow.value, fresh);
+    if (!dispatch({ type: 'submit', key: fresh }) || !draft.strCd || !draft.pickupDt) return;
+    try {
+      const order = await prepare({
+        prd_cd: prdCd,
+        qty: draft.qty,
+        str_cd: draft.strCd,
+        pickup_dt: draft.pickupDt,
+        privacy_agree_yn: 'Y',
+        ...(payChoice.value.cpnNo ? { cpn_no: payChoice.value.cpnNo } : {}),
+        idem_key: idemKey,
+      }).unwrap();
+      track(ANALYTICS_EVENTS.pickupPaymentStart, { prd_cd: prdCd, str_cd: draft.strCd, qty: draft.qty, value: order.amount, currency: 'KRW' });
+      const leave = services.leaveApp ?? ((href: string) => window.location.assign(href));
+      const key = services.config.tossClientKey;
+      await openPayWindow(loaderFor(key, leave), key, { orderId: order.order_id, orderName: order.order_nm, amount: order.amount, customerKey: order.customer_key, ...returnUrls(window.location.origin, prdCd) });
+    } catch (error) {
+      if (error instanceof PayWindowError) {
+        track(ANALYTICS_EVENTS.pickupPaymentFail, { prd_cd: prdCd, code: error.code });
+        dispatch({ type: 'failed', error: { key: payErrorKey(error.code === 'SDK_LOAD_FAILED' ? 'WINDOW' : error.code) } });
+        return;
+      }
+      const failure = submitErrorOf(error);
+      if (failure.toStore) stores.refetch();
+      dispatch({ type: 'failed', error: failure });
+    }
+  };
   const { reservable, mainSoldOut } = reservability(info.rsrv_psbl_yn, stores.rows, storesReady);
   const index = PICKUP_STEPS.indexOf(draft.step);
   let body: ReactNode;
@@ -255,6 +319,16 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
         info={info}
         draft={draft}
         storeName={stores.rows.find((s) => s.str_cd === draft.strCd)?.str_nm}
+        payingNow={payingNow}
+        payment={
+          <PayChoice
+            value={payChoice.value}
+            onChange={(v) => payChoice.set(v)}
+            gradeCd={grade.data?.grade_cd}
+            disabled={createState.isLoading || prepareState.isLoading}
+            quote={{ data: quote.data, loading: quote.isLoading, failed: quote.isError, onRetry: () => void quote.refetch() }}
+          />
+        }
         benefits={{
           gradeCd: grade.data?.grade_cd,
           gradeRate: gradeInfo.data?.grade_list.find((g) => g.grade_cd === grade.data?.grade_cd)?.pickup_dc_rate,
@@ -271,7 +345,7 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
     );
   }
 
-  const busy = createState.isLoading;
+  const busy = createState.isLoading || prepareState.isLoading || flow.value.submitting;
   return (
     <>
       <StepIndicator current={draft.step} />
@@ -303,9 +377,15 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
           </Button>
         ) : null}
         {draft.step === 'confirm' ? (
-          <Button onClick={() => void submit()} disabled={busy || Boolean(submitError?.toStore)} aria-busy={busy}>
-            {busy ? t('pickup.submitting') : t('pickup.submit')}
-          </Button>
+          payingNow ? (
+            <Button onClick={() => void payNow()} disabled={busy || Boolean(submitError?.toStore)} aria-busy={busy}>
+              {busy ? t('pickup.pay.opening') : t('pickup.pay.submit')}
+            </Button>
+          ) : (
+            <Button onClick={() => void submit()} disabled={busy || Boolean(submitError?.toStore)} aria-busy={busy}>
+              {busy ? t('pickup.submitting') : t('pickup.submit')}
+            </Button>
+          )
         ) : (
           <Button onClick={() => dispatch({ type: 'next', rows: stores.rows })} disabled={draft.step === 'view' && !reservable}>
             {t('pickup.next')}

@@ -3,6 +3,7 @@
  * grade's pickup benefit and the member's usable coupons. An estimate: the
  * member pays at the store (lib/expected-price.ts).
  */
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { Coupon, ProductInfo } from '@bottle/api';
 import { formatDayLabel, formatNumber, labelText, MEMBERSHIP_GRADES } from '@bottle/domain';
@@ -94,9 +95,13 @@ export interface ConfirmStepProps {
   draft: PickupDraft;
   storeName: string | undefined;
   benefits: Benefits;
+  /** The payment choice (./pay-choice.tsx), shown under what is reserved. */
+  payment?: ReactNode;
+  /** Paying now: the server's amount replaces the estimate and the pay-at-store note. */
+  payingNow?: boolean;
 }
 
-export function ConfirmStep({ info, draft, storeName, benefits }: ConfirmStepProps) {
+export function ConfirmStep({ info, draft, storeName, benefits, payment, payingNow = false }: ConfirmStepProps) {
   const t = useT(pickupMessages);
   const lang = useLang();
   return (
@@ -110,10 +115,15 @@ export function ConfirmStep({ info, draft, storeName, benefits }: ConfirmStepPro
         <dt>{t('pickup.store')}</dt>
         <dd>{storeName ?? draft.strCd}</dd>
       </Facts>
-      <PriceBreakdown unitPrice={info.sale_prc} qty={draft.qty} {...benefits} />
-      <StepNote>
-        {t('pickup.payAtStore')} {t('pickup.benefitsAtStore')}
-      </StepNote>
+      {payment}
+      {payingNow ? null : (
+        <>
+          <PriceBreakdown unitPrice={info.sale_prc} qty={draft.qty} {...benefits} />
+          <StepNote>
+            {t('pickup.payAtStore')} {t('pickup.benefitsAtStore')}
+          </StepNote>
+        </>
+      )}
     </>
   );
 }

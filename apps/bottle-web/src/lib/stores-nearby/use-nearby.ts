@@ -9,6 +9,7 @@
  * Open states are read on the server's clock (lib/server-clock.ts, spec §3 "Current time"), in
  * Korean time (libs/domain openStateAt), so a phone set to another time or zone shows the store's.
  */
+import { useEffect, useState } from 'react';
 import { useStoreInfoQuery, useUserInfoQuery } from '@bottle/api';
 import { geoPointOf, openStateAt, sortByDistance, storeInfoCode, type GeoPoint, type StoreOpenState, type StoreHours } from '@bottle/domain';
 import { useAppSelector } from '../store/hooks';
@@ -42,6 +43,7 @@ export function useNearby(options: { alwaysMeasure?: boolean } = {}): Nearby {
   const position = useMemberPosition();
   const loggedIn = useAppSelector(selectLoggedIn);
   const clock = useServerClock();
+  useMinuteTick();
   const user = useUserInfoQuery(undefined, { skip: !loggedIn });
   const mainStoreCode = storeInfoCode({ isLoggedIn: loggedIn, defaultStoreCode: user.data?.def_str_cd ?? null });
   const needsMainStore = (options.alwaysMeasure || position.active) && position.status !== 'granted';
@@ -61,6 +63,18 @@ export function useNearby(options: { alwaysMeasure?: boolean } = {}): Nearby {
     stop: stopNearby,
     openState: (store) => openStateAt(store, clock.now()),
   };
+}
+
+/** How often a list reads the open states again: a page left open crosses opening and closing times. */
+export const OPEN_STATE_REFRESH_MS = 60_000;
+
+/** Renders again every {@link OPEN_STATE_REFRESH_MS}, so "open now" follows the clock. */
+function useMinuteTick(): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setTick((n) => n + 1), OPEN_STATE_REFRESH_MS);
+    return () => clearInterval(id);
+  }, []);
 }
 
 /** A row with where it is and how far from the origin. */

@@ -169,6 +169,9 @@ export {
   screenViewEvent,
   isValidAnalyticsEventName,
 } from './analytics';
+// Home's names straight from their own module, not through ./analytics: the first route must not
+// carry the whole catalogue (a re-export makes it part of the graph).
+export { HOME_ANALYTICS_EVENTS, HOME_SCREENS } from './analytics/home-events';
 
 // The pickup pass: TOTP (RFC 6238) and what its QR code carries (issue 18 item 1).
 export * from './pickup';

@@ -77,16 +77,15 @@ export { GRADE_AMOUNT_STEP, GRADE_AMOUNT_UNLIMITED, GRADE_AMOUNT_UNLIMITED_FROM 
 export { parseVersion, compareVersions, isVersionLower } from './format/version';
 export type { ParticlePair } from './format/particle';
 export { PARTICLE_PAIRS, particle, withParticle, finalConsonantOf } from './format/particle';
-export type { MonthItem, DayOfWeekKo, Instant, DateValue, KstDateTime, ApiDateShape, ApiDateParts } from './format/date';
+export type { MonthItem, DayOfWeekKo, DateValue } from './format/date';
+// Straight from their own module, not through ./format/date: what start-up reads of dates must
+// not bring the whole date module into the first route (a re-export makes it part of the graph).
+export type { Instant, KstDateTime, ApiDateShape, ApiDateParts } from './format/kst-wall-time';
+export { KST_TIME_ZONE, DAY_MS, kstParts, kstToday, toYmd, parseApiDate, addDays } from './format/kst-wall-time';
 export {
-  KST_TIME_ZONE,
-  DAY_MS,
-  kstParts,
-  kstToday,
   kstWeekday,
   kstDayFromNow,
   kstTodayInput,
-  toYmd,
   fromYmd,
   toYmdHm,
   fromYmdHm,
@@ -95,9 +94,7 @@ export {
   toAutoLoginSaveDate,
   fromAutoLoginSaveDate,
   fromApiDate,
-  parseApiDate,
   isApiDate,
-  addDays,
   weekdayOf,
   dayOfWeekKo,
   DAY_OF_WEEK_KO,
@@ -172,6 +169,9 @@ export {
   screenViewEvent,
   isValidAnalyticsEventName,
 } from './analytics';
+// Home's names straight from their own module, not through ./analytics: the first route must not
+// carry the whole catalogue (a re-export makes it part of the graph).
+export { HOME_ANALYTICS_EVENTS, HOME_SCREENS } from './analytics/home-events';
 
 // The pickup pass: TOTP (RFC 6238) and what its QR code carries.
 export * from './pickup';

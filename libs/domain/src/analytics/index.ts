@@ -5,6 +5,7 @@
  * ours, in GA4's snake_case (assumption), one per user action the spec describes.
  */
 import type { MessageKey } from '../messages';
+import { HOME_ANALYTICS_EVENTS, HOME_SCREENS } from './home-events';
 import { analyticsEvent, type AnalyticsEvent, type AnalyticsParams, type AnalyticsPlatform } from './event';
 
 export { ANALYTICS_PLATFORM, platformOf, analyticsEvent } from './event';
@@ -12,7 +13,8 @@ export type { AnalyticsPlatform, AnalyticsParams, AnalyticsEvent } from './event
 
 /** The screen names of spec §2 (sent as screen_name) and the catalogue key of their title. */
 export const SCREENS = {
-  main: { name: 'main', title: 'screen.main' },
+  // home's (main, the age check) live in ./home-events.ts: the first route carries only them
+  ...HOME_SCREENS,
   promotion: { name: 'promotion', title: 'screen.promotion' },
   tastingList: { name: 'tasting_list', title: 'screen.tastingList' },
   tastingWrite: { name: 'tasting_write', title: 'screen.tastingWrite' },
@@ -29,7 +31,6 @@ export const SCREENS = {
   aiSommelier: { name: 'ai_sommelier', title: 'screen.aiSommelier' },
   myDiary: { name: 'my_diary', title: 'screen.myDiary' },
   loginPage: { name: 'login_page', title: 'screen.loginPage' },
-  ageVerificationPopup: { name: 'age_verification_popup', title: 'screen.ageVerificationPopup' },
   termsPopup: { name: 'terms_popup', title: 'screen.termsPopup' },
   mainAlarm: { name: 'main_alarm', title: 'screen.mainAlarm' },
   customerCenter: { name: 'customer_center', title: 'screen.customerCenter' },
@@ -39,9 +40,11 @@ export type ScreenName = (typeof SCREENS)[ScreenId]['name'];
 
 /** Event names the app sends (GA4 rules: a letter first, then letters, digits, _; ≤ 40 chars). */
 export const ANALYTICS_EVENTS = {
+  // home's (the age check, banners and sections; screen_view) live in ./home-events.ts: the first
+  // route carries only them
+  ...HOME_ANALYTICS_EVENTS,
   // shell (spec §2: page views on every route change)
   pageView: 'page_view',
-  screenView: 'screen_view',
   desktopGuidanceView: 'desktop_guidance_view',
   desktopWebsiteClick: 'desktop_website_click',
   appUpdateView: 'app_update_view',
@@ -66,18 +69,11 @@ export const ANALYTICS_EVENTS = {
   signupStart: 'signup_start',
   signupComplete: 'signup_complete',
   withdraw: 'withdraw',
-  ageVerificationConfirm: 'age_verification_confirm',
   termsView: 'terms_view',
   termsAgreeAll: 'terms_agree_all',
   // main (spec §7 main calls)
-  mainBannerClick: 'main_banner_click',
   mainPopupView: 'main_popup_view',
   mainPopupClose: 'main_popup_close',
-  mainThemeClick: 'main_theme_click',
-  mainMonthlyItemClick: 'main_monthly_item_click',
-  mainWeeklyWineClick: 'main_weekly_wine_click',
-  mainBestsellerClick: 'main_bestseller_click',
-  mainRecommendItemClick: 'main_recommend_item_click',
   mainAlarmClick: 'main_alarm_click',
   promotionClick: 'promotion_click',
   // search (spec §1: text, camera and voice)

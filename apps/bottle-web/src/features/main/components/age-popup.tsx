@@ -8,7 +8,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ANALYTICS_EVENTS, SCREENS } from '@bottle/domain';
+import { HOME_ANALYTICS_EVENTS, HOME_SCREENS } from '@bottle/domain';
 import { BlockingModal, Button, ButtonRow } from '@bottle/ui';
 import { loginHref } from '../../../lib/login-href';
 import { useT } from '../../../lib/i18n';
@@ -35,11 +35,11 @@ export default function AgePopup({ member, onConfirm }: { member: boolean; onCon
   const [declined, setDeclined] = useState(false);
 
   useEffect(() => {
-    track(ANALYTICS_EVENTS.screenView, { screen_name: SCREENS.ageVerificationPopup.name });
+    track(HOME_ANALYTICS_EVENTS.screenView, { screen_name: HOME_SCREENS.ageVerificationPopup.name });
   }, [track]);
 
   const confirm = () => {
-    track(ANALYTICS_EVENTS.ageVerificationConfirm, { member: member ? 'Y' : 'N' });
+    track(HOME_ANALYTICS_EVENTS.ageVerificationConfirm, { member: member ? 'Y' : 'N' });
     onConfirm();
   };
 

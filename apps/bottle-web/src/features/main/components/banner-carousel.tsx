@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import type { Banner } from '@bottle/api';
 import { Link } from 'react-router';
-import { ANALYTICS_EVENTS } from '@bottle/domain';
+import { HOME_ANALYTICS_EVENTS } from '@bottle/domain';
 import { trackEvent } from '../../../lib/analytics';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
@@ -52,7 +52,7 @@ const List = styled.ul`
 function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
   const inWebView = useAppSelector((s) => s.auth.inWebView);
   const url = banner.link_url ?? '';
-  const tapped = () => trackEvent(ANALYTICS_EVENTS.mainBannerClick, inWebView, { bnr_no: banner.bnr_no });
+  const tapped = () => trackEvent(HOME_ANALYTICS_EVENTS.mainBannerClick, inWebView, { bnr_no: banner.bnr_no });
   if (banner.link_kind === 'URL' && /^https?:\/\//i.test(url)) {
     return (
       <a href={url} target="_blank" rel="noopener noreferrer" onClick={tapped}>

@@ -25,7 +25,7 @@ import {
   type ProductListResponse,
   type ProductSummary,
 } from '@bottle/api';
-import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
+import { HOME_ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
@@ -118,7 +118,7 @@ function ShortcutLinks() {
 function MonthlyItems() {
   const t = useT(mainMessages);
   const query = useMonthlyItemListQuery();
-  const open = useOpenEvent(ANALYTICS_EVENTS.mainMonthlyItemClick);
+  const open = useOpenEvent(HOME_ANALYTICS_EVENTS.mainMonthlyItemClick);
   const items = query.data?.list ?? [];
   return (
     <Section aria-labelledby="main-monthly">
@@ -143,7 +143,7 @@ function ThemeItems({ themeNo }: { themeNo: string }) {
   const t = useT(mainMessages);
   const info = useThemeInfoQuery({ theme_no: themeNo });
   const items = useThemeItemListQuery({ theme_no: themeNo });
-  const open = useOpenEvent(ANALYTICS_EVENTS.mainThemeClick, { theme_no: themeNo });
+  const open = useOpenEvent(HOME_ANALYTICS_EVENTS.mainThemeClick, { theme_no: themeNo });
   const list = items.data?.prd_list ?? [];
   return (
     <>
@@ -187,7 +187,7 @@ function Themes() {
 function WeeklyWineList({ weekCd }: { weekCd: string }) {
   const t = useT(mainMessages);
   const query = useWeeklyWineListQuery({ week_cd: weekCd });
-  const open = useOpenEvent(ANALYTICS_EVENTS.mainWeeklyWineClick, { week_cd: weekCd });
+  const open = useOpenEvent(HOME_ANALYTICS_EVENTS.mainWeeklyWineClick, { week_cd: weekCd });
   const list = query.data?.prd_list ?? [];
   return (
     <QueryState query={query} thumbnail skeletonRows={2} isEmpty={list.length === 0} emptyTitle={t('main.weeklyEmpty')}>
@@ -252,7 +252,7 @@ function Shelf({ id, title, empty, event, query, more }: {
 function Bestsellers() {
   const t = useT(mainMessages);
   const query = useBestsellerLiquorListQuery();
-  return <Shelf id="main-bestsellers" title={t('main.bestsellers')} empty={t('main.bestsellersEmpty')} event={ANALYTICS_EVENTS.mainBestsellerClick} query={query} />;
+  return <Shelf id="main-bestsellers" title={t('main.bestsellers')} empty={t('main.bestsellersEmpty')} event={HOME_ANALYTICS_EVENTS.mainBestsellerClick} query={query} />;
 }
 
 function Recommended() {
@@ -261,7 +261,7 @@ function Recommended() {
   // The server picks by the member's wishes and diary when the call carries a member's token.
   const query = useRecommendItemListQuery();
   const title = loggedIn ? t('main.recommendedForMember') : t('main.recommended');
-  return <Shelf id="main-recommended" title={title} empty={t('main.recommendedEmpty')} event={ANALYTICS_EVENTS.mainRecommendItemClick} query={query} more={paths.recommendations} />;
+  return <Shelf id="main-recommended" title={title} empty={t('main.recommendedEmpty')} event={HOME_ANALYTICS_EVENTS.mainRecommendItemClick} query={query} more={paths.recommendations} />;
 }
 
 export default function HomeSections() {

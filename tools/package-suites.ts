@@ -1,6 +1,6 @@
 /**
- * The Vitest suites each reusable library runs against its package as another team gets it
- *, shared by libs/barcode and libs/bridge: a test file names its package
+ * The Vitest suites each reusable library runs against its package as another team gets it,
+ * shared by libs/barcode and libs/bridge: a test file names its package
  * and says only what is its own (the consumer source, its entry points, what plain node runs).
  * Build-time tooling: not library code, nothing ships it.
  */

@@ -403,11 +403,11 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   }
 
   /**
-   * An app page: a fresh nonce on its scripts and style tags and in its policy for every answer
-   *, so it is never cached by an ETag; compressed on the fly (it is small). A page
+   * An app page: a fresh nonce on its scripts and style tags and in its policy for every answer,
+   * so it is never cached by an ETag; compressed on the fly (it is small). A page
    * answering an app route (`appRoute`) other than home also names the app's route table for
-   * preloading (src/route-preload.ts). A prerendered page (`prerendered`
-   * part 1) gets the request's values in place of its placeholders, and its style attributes
+   * preloading (src/route-preload.ts). A prerendered page (`prerendered`)
+   * gets the request's values in place of its placeholders, and its style attributes
    * are allowed by hash.
    */
   async function sendPage(request: IncomingMessage, response: ServerResponse, file: StaticFile, appRoute?: string, prerendered?: PrerenderedMatch): Promise<void> {

@@ -90,7 +90,9 @@ export function BottomSheet({
       open={open}
       dismissible={dismissible}
       noBodyStyles
-      // vaul leaves focus outside by default; every overlay moves focus into itself (WCAG 2.4.3).
+      // vaul leaves focus outside by default; every overlay takes focus when it opens. This is
+      // vaul's option to move focus into the open sheet, not the HTML autofocus attribute.
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the sheet the member opened
       autoFocus
       onOpenChange={(next) => {
         if (!next) onDismiss?.();

@@ -20,7 +20,7 @@ describe('ConfirmPopup', () => {
         open
         title="예약 취소"
         message="취소할까요?"
-        banner={<img src="data:image/png;base64,AA==" alt="banner image" />}
+        banner={<img src="data:image/png;base64,AA==" alt="banner" />}
         body={<p>body text</p>}
         confirmLabel="네"
         cancelLabel="아니요"
@@ -29,7 +29,7 @@ describe('ConfirmPopup', () => {
       />,
     );
     expect(screen.getByRole('alertdialog', { name: '예약 취소' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'banner image' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'banner' })).toBeInTheDocument();
     expect(screen.getByText('body text')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '네' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '아니요' })).toBeInTheDocument();

@@ -172,11 +172,10 @@ export function ChatPage() {
       dispatch(popupActions.closeChatVoice());
       dispatch(popupActions.closeChatCamera());
     };
-    // Once per visit of the screen (inWebView does not change during it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the screen: inWebView does not change during it, and a re-run would count the visit twice.
   }, [dispatch]);
 
-  // A question brought from another screen (the product page's "ask the sommelier"
-  // item 3) goes into the composer, never sent without the member; a draft of their own stays
+  // A question brought from another screen (the product page's "ask the sommelier") goes into the composer, never sent without the member; a draft of their own stays
   // below it. The parameter is taken off the URL so a reload does not add it again.
   const ask = new URLSearchParams(location.search).get('ask');
   useEffect(() => {
@@ -187,7 +186,7 @@ export function ChatPage() {
     rest.delete('ask');
     const search = rest.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-    // Once per question in the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per question in the URL: the draft, location and navigate it reads are this render's, and re-running on a draft edit would add the question again.
   }, [ask]);
 
   // Keep the newest message in view.

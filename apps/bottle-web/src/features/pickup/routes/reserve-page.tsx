@@ -172,18 +172,20 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
   // The link's store proposal is in the state now (initReserve): the URL forgets it, once.
   useEffect(() => {
     if (wantedStore) onWantedStoreTaken();
-    // Only the proposal of the link this screen opened with: on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the proposal of the link this screen opened with: on mount.
   }, []);
 
   // Step 2 starts on a store with the bottles once the stock is known (reserve-flow.ts).
   const storesReady = !stores.isLoading && !stores.isError;
   useEffect(() => {
     if (storesReady) dispatch({ type: 'stores-known', rows: stores.rows });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- dispatch is a fresh closure over flow.set each render; the effect re-runs on the draft fields it reconciles.
   }, [draft.step, draft.strCd, draft.qty, storesReady, stores.rows]);
 
   // A visit date that passed while the screen was open (midnight in Korea) moves to today.
   useEffect(() => {
     dispatch({ type: 'dates-known', first: firstDate });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- dispatch is a fresh closure over flow.set each render; the effect re-runs when the date or the first bookable day changes.
   }, [draft.pickupDt, firstDate]);
 
   // Spec §2 pickup flow step 1 (reservation view): each time the member is on it.

@@ -39,8 +39,10 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
  * its own (libs/domain/src/format/kst-wall-time.ts): the parsers and display formats of other
  * screens stay out of the first route (173.8); likewise home's analytics names
  * (libs/domain/src/analytics/home-events.ts) without the catalogue of every screen (172.5).
+ * The configuration's Kakao map key and Toss client key, checked at start-up as every setting
+ * is, and home's store chip's distance added 0.5 KB (173.0).
  */
-export const BUDGETS = { firstRouteKb: 173, lazyChunkKb: 50, deskEntryKb: 160 };
+export const BUDGETS = { firstRouteKb: 173.5, lazyChunkKb: 50, deskEntryKb: 160 };
 /** The store desk's build (apps/store-desk): what its page loads before it can take a pass. */
 const deskDist = resolve(root, 'dist/apps/store-desk');
 /**

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The app's import rules (issue 14; docs/architecture.md "Import rules"), enforced by
  * `import/no-restricted-paths` in apps/bottle-web/.eslintrc.json. These probes lint imports that

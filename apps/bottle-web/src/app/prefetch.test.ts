@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 12 item 2: the footer tabs' and the product page's code is fetched when the browser is
  * idle (requestIdleCallback, with a timer where it is missing), so those screens open offline

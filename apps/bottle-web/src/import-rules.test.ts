@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The app's import rules (docs/architecture.md "Import rules"), enforced by
  * `import/no-restricted-paths` in apps/bottle-web/eslint-import-zones.cjs. These probes lint imports

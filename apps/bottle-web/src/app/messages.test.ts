@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every string table of the app (the shell's and each screen area's): ko and en have the same
  * keys, no text is empty, placeholders match, and no table redefines another's key or a shared

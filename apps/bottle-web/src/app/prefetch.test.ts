@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The footer tabs' and the product page's code is fetched when the browser is
  * idle (requestIdleCallback, with a timer where it is missing), so those screens open offline

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '@bottle/domain';
 import { screenNameOf } from './route-screens';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * One route table: config/paths.ts writes every path once; the router serves
  * exactly those patterns, links are built from them, and the demo-only gallery is served by

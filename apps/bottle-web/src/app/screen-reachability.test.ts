@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every screen can be reached by tapping from the footer tabs, home or my page,
  * without typing a URL. The walk reads the code, not a rendered app: each route of the route

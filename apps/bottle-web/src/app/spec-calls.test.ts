@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every call of spec §7 is made by a screen or a flow. The walk reads the spec's
  * call list, finds the libs/api endpoint that makes each call, and looks for a caller of that

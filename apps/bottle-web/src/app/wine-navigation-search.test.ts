@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The wine navigation ends in the search tab's results. Its link
  * (features/explore/lib/wine-navigation.ts) is read back by the search tab's own parser

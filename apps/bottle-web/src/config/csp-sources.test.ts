@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The hosts a build's configuration talks to, which the page's policy must allow
  * (written beside index.html as csp-sources.json, read by the demo server): none with the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Route tables mark the loaders that start a screen's queries; a router binds
  * them to its own store. Checked here without a screen: which store a bound loader dispatches to,

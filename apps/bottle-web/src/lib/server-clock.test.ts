@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CLOCK_TOLERANCE_MS, clockOffset } from './server-clock';
 

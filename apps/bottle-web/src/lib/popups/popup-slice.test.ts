@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/store';
 import { resolveAlert, resolveConfirm, showAlert, showConfirm } from './popup-thunks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { AppInfo, LoginInfo, SecurityInfo } from '@bottle/bridge';
 import { runStartup, type StartupDeps } from './startup-machine';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH, filterCount, MAX_PAGES, MAX_PRICE, parseSearchState, resultQuery, showsResults, toggleFilter, toSearchParams, type SearchState } from './search-state';

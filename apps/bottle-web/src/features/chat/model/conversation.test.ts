@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ChatResponse } from '@bottle/api';
 import { conversationReducer, emptyConversation, isAwaitingAnswer, parseConversation, serializeConversation, type Conversation } from './conversation';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawNoteCard, NOTE_CARD, wrapText, type CardContext } from './note-card';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { NAV_STEPS, navFilters, navParams, parseNavState, toggleChoice } from './wine-navigation';
 

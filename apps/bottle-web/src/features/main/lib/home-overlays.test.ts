@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MainPopup } from '@bottle/api';
 import { ageConfirmedUntil, coversToday, needsAgeCheck, popupsOn } from './home-overlays';

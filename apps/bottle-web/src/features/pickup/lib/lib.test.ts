@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PickupHistoryItem, PickupHistoryStatus } from '@bottle/api';
 import { addDays, formatDayLabel, kstToday } from '@bottle/domain';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiError } from '@bottle/api';
 import type { PickupStoreRow } from '../api/use-pickup-stores';

@@ -14,7 +14,7 @@ import { EmptyState } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { Muted } from '../components/layout';
-import { reserveHref } from '../components/product-actions';
+import { reserveHref } from '../../../lib/reserve-link';
 import { catalogueMessages } from '../messages';
 import { LinkButton, PageHeader, plainRowButton, QueryState, StoreInfoButton } from '../../../lib/kit';
 

@@ -269,6 +269,8 @@ export interface SeedContent {
   notices: SeedNotice[];
   top_words: string[];
   recom_words: string[];
+  /** The English twin of each top and recommended search word, for an English request (handlers/language.ts). */
+  search_word_twins: { ko: string; en: string }[];
   agreements: SeedAgreement[];
 }
 

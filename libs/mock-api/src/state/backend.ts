@@ -49,6 +49,7 @@ import type { DeskState } from './desk';
 import { checkPassCode, type PassFailures } from './pass-limit';
 import { Payments, type PaymentsState } from './payments';
 import type { TossPgState } from './toss-pg';
+import { registerTwin } from '../handlers/language';
 
 /** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
 export type PickupStage = 'REQUESTED' | 'CONFIRMED' | 'SET_ASIDE' | 'PICKED_UP' | 'EXPIRED' | 'CANCELLED';
@@ -779,7 +780,16 @@ export class MockBackend {
 
   // ---- push notices ---------------------------------------------------------------------
 
-  push(cno: string, type: PushMessageType, title: string, body: string, linkUrl?: string): PushNotice {
+  /**
+   * A push to the member, stored as the chain sends it (Korean); `en` is its English twin, which
+   * the list answers an English request with (handlers/language.ts), as the chain's push server
+   * keeps each template in both languages. Every push the demo sends gives it.
+   */
+  push(cno: string, type: PushMessageType, title: string, body: string, linkUrl?: string, en?: { title: string; body: string }): PushNotice {
+    if (en) {
+      registerTwin(title, en.title);
+      registerTwin(body, en.body);
+    }
     const notice: PushNotice = {
       push_no: this.nextId('PS'),
       push_type: type,
@@ -851,7 +861,10 @@ export class MockBackend {
     };
     this.state.pickups.push(record);
     this.adjustStock(req.prd_cd, req.str_cd, -req.qty);
-    this.push(cno, PUSH.pickup, titled('픽업 예약 접수', product.prd_nm), `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`);
+    this.push(cno, PUSH.pickup, titled('픽업 예약 접수', product.prd_nm), `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`, {
+      title: titled('Pickup reserved', product.prd_en_nm),
+      body: `Your pickup of ${req.qty} × ${product.prd_en_nm} is reserved.`,
+    });
     this.changed();
     return record;
   }
@@ -926,15 +939,27 @@ export class MockBackend {
     record.history.push({ stage, at, str_cd: record.str_cd });
     const name = this.product(record.prd_cd).prd_nm;
     const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
+    const enName = this.product(record.prd_cd).prd_en_nm;
+    const enStore = dataset.storeByCode.get(record.str_cd)?.str_en_nm ?? store;
     const link = `/pickup/${record.pickup_no}`;
-    if (stage === 'CONFIRMED') this.push(record.cno, PUSH.pickupType1, titled('매장 확인 완료', name), `${store}에서 ${name} 예약을 확인했습니다.`, link);
+    if (stage === 'CONFIRMED')
+      this.push(record.cno, PUSH.pickupType1, titled('매장 확인 완료', name), `${store}에서 ${name} 예약을 확인했습니다.`, link, {
+        title: titled('Confirmed by the store', enName),
+        body: `${enStore} has confirmed your reservation of ${enName}.`,
+      });
     if (stage === 'SET_ASIDE') {
       record.hold_until = at + this.options.pickupHoldMs;
-      this.push(record.cno, PUSH.pickupType2, titled('픽업 준비 완료', name), `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link);
+      this.push(record.cno, PUSH.pickupType2, titled('픽업 준비 완료', name), `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link, {
+        title: titled('Ready for pickup', enName),
+        body: `${enName} is waiting for you at the pickup desk of ${enStore}.`,
+      });
     }
     // Paid when reserving: the sale is the payment, whose receipt exists already (state/payments.ts).
     if (stage === 'PICKED_UP' && new Payments(this).orderOfPickup(record.pickup_no)) {
-      this.push(record.cno, PUSH.pickupComplete, titled('픽업 완료', name), `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+      this.push(record.cno, PUSH.pickupComplete, titled('픽업 완료', name), `${name} 픽업이 완료되었습니다. 감사합니다.`, link, {
+        title: titled('Picked up', enName),
+        body: `You have picked up ${enName}. Thank you.`,
+      });
     } else if (stage === 'PICKED_UP') {
       // The handover is the sale: it leaves a receipt, which the 12-month purchases count.
       const s = this.memberState(record.cno);
@@ -943,7 +968,10 @@ export class MockBackend {
         { rcpt_no: `R${record.pickup_no}`, pickup_no: record.pickup_no, at, str_cd: record.str_cd, lines: [{ prd_cd: record.prd_cd, qty: record.qty, price: product.price }], pay_method: 'PICKUP' },
         ...(s.receipts ?? []).filter((x) => x.pickup_no !== record.pickup_no),
       ];
-      this.push(record.cno, PUSH.pickupComplete, titled('픽업 완료', name), `${name} 픽업이 완료되었습니다. 감사합니다.`, link);
+      this.push(record.cno, PUSH.pickupComplete, titled('픽업 완료', name), `${name} 픽업이 완료되었습니다. 감사합니다.`, link, {
+        title: titled('Picked up', enName),
+        body: `You have picked up ${enName}. Thank you.`,
+      });
     }
     if (stage === 'EXPIRED' || stage === 'CANCELLED') {
       this.adjustStock(record.prd_cd, record.str_cd, record.qty);
@@ -954,6 +982,10 @@ export class MockBackend {
         titled(stage === 'EXPIRED' ? '픽업 기간 만료' : '픽업 예약 취소', name),
         stage === 'EXPIRED' ? `보관 기간이 지나 ${name} 예약이 취소되었습니다.` : `${name} 픽업 예약이 취소되었습니다.`,
         link,
+        {
+          title: titled(stage === 'EXPIRED' ? 'Pickup period over' : 'Pickup cancelled', enName),
+          body: stage === 'EXPIRED' ? `The holding period has ended, so your reservation of ${enName} is cancelled.` : `Your pickup reservation of ${enName} is cancelled.`,
+        },
       );
       // A paid reservation that ends without a handover is refunded in full.
       new Payments(this).reservationEnded(record, stage);
@@ -989,7 +1021,10 @@ export class MockBackend {
         r.reminded = true;
         // The reminder is due remindBeforeMs before the hold ends: that is its instant, even when noticed later.
         r.history.push({ stage: 'REMINDED', at: r.hold_until - o.remindBeforeMs, str_cd: r.str_cd });
-        this.push(r.cno, PUSH.pickupOpenBefore, titled('픽업 기한 안내', this.product(r.prd_cd).prd_nm), `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${toYmdHm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`);
+        this.push(r.cno, PUSH.pickupOpenBefore, titled('픽업 기한 안내', this.product(r.prd_cd).prd_nm), `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${toYmdHm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`, {
+          title: titled('Pickup deadline', this.product(r.prd_cd).prd_en_nm),
+          body: `${this.product(r.prd_cd).prd_en_nm} is held for you until ${toYmdHm(r.hold_until)}.`,
+        });
         changed = true;
       }
       if (now >= r.hold_until) {
@@ -1003,7 +1038,12 @@ export class MockBackend {
   /** The member's notice that the desk did not hand the order over, linking to it. */
   pushPickupRefused(record: PickupRecord): void {
     const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
-    this.push(record.cno, PUSH.pickup, titled('픽업 전달 보류', this.product(record.prd_cd).prd_nm), `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`, `/pickup/${record.pickup_no}`);
+    const enName = this.product(record.prd_cd).prd_en_nm;
+    const enStore = dataset.storeByCode.get(record.str_cd)?.str_en_nm ?? store;
+    this.push(record.cno, PUSH.pickup, titled('픽업 전달 보류', this.product(record.prd_cd).prd_nm), `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`, `/pickup/${record.pickup_no}`, {
+      title: titled('Pickup on hold', enName),
+      body: `The pickup desk of ${enStore} has held back ${enName}. See the reservation for the reason.`,
+    });
   }
 
   /**
@@ -1065,7 +1105,11 @@ export class MockBackend {
     r.requested_at = now;
     r.hold_until = now + this.options.confirmAfterMs + this.options.setAsideAfterMs + this.options.pickupHoldMs;
     r.history.push({ stage: 'MOVED', at: now, str_cd: strCd });
-    this.push(cno, PUSH.pickup, titled('픽업 매장 변경', dataset.storeByCode.get(strCd)?.str_nm ?? strCd), `${withParticle(dataset.storeByCode.get(strCd)?.str_nm ?? strCd, '으로/로')} 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`);
+    const newStore = dataset.storeByCode.get(strCd);
+    this.push(cno, PUSH.pickup, titled('픽업 매장 변경', newStore?.str_nm ?? strCd), `${withParticle(newStore?.str_nm ?? strCd, '으로/로')} 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`, {
+      title: titled('Pickup store changed', newStore?.str_en_nm ?? strCd),
+      body: `Your pickup store is now ${newStore?.str_en_nm ?? strCd}.`,
+    });
     this.changed();
   }
 
@@ -1132,11 +1176,16 @@ export class MockBackend {
   private notifyRestock(prdCd: string, strCd: string): void {
     const name = this.product(prdCd).prd_nm;
     const store = dataset.storeByCode.get(strCd)?.str_nm ?? strCd;
+    const enName = this.product(prdCd).prd_en_nm;
+    const enStore = dataset.storeByCode.get(strCd)?.str_en_nm ?? strCd;
     for (const [cno, s] of Object.entries(this.state.members)) {
       const hits = s.alarms.filter((a) => a.alarm_kind === 'restock' && a.prd_cd === prdCd && (!a.str_cd || a.str_cd === strCd));
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
-      this.push(cno, PUSH.soldOutRestockY, titled('재입고 알림', name), `${store}에 ${withParticle(name, '이/가')} 재입고되었습니다.`, `/product/${prdCd}`);
+      this.push(cno, PUSH.soldOutRestockY, titled('재입고 알림', name), `${store}에 ${withParticle(name, '이/가')} 재입고되었습니다.`, `/product/${prdCd}`, {
+        title: titled('Back in stock', enName),
+        body: `${enName} is back in stock at ${enStore}.`,
+      });
     }
   }
 
@@ -1149,7 +1198,10 @@ export class MockBackend {
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
       // The link opens the reservation flow itself: the member asked to reserve it.
-      this.push(cno, PUSH.pickupOpenBefore, titled('예약 오픈 알림', name), `${name} 픽업 예약이 시작되었습니다.`, `/pickup/reserve/${prdCd}`);
+      this.push(cno, PUSH.pickupOpenBefore, titled('예약 오픈 알림', name), `${name} 픽업 예약이 시작되었습니다.`, `/pickup/reserve/${prdCd}`, {
+        title: titled('Reservations open', this.product(prdCd).prd_en_nm),
+        body: `Pickup reservations for ${this.product(prdCd).prd_en_nm} have started.`,
+      });
       sent += 1;
     }
     this.changed();

@@ -304,7 +304,15 @@ export class Payments {
       rsn === 'STOCK_GONE'
         ? `결제 사이에 ${withParticle(product.prd_nm, '이/가')} 모두 예약되어 예약하지 못했습니다. 결제한 ${amount}원은 전액 취소되었습니다.`
         : `${product.prd_nm} 예약 결제 ${amount}원이 전액 환불되었습니다.`;
-    this.backend.push(o.cno, PUSH_MESSAGE_TYPES.byName.pickup, `결제 환불 · ${product.prd_nm}`, body, record ? `/pickup/${record.pickup_no}` : undefined);
+    const won = o.amount.toLocaleString('en-US');
+    const en = {
+      title: `Payment refunded · ${product.prd_en_nm}`,
+      body:
+        rsn === 'STOCK_GONE'
+          ? `${product.prd_en_nm} was reserved by others while you paid, so no reservation was made. The ${won} won you paid is cancelled in full.`
+          : `The ${won} won you paid for ${product.prd_en_nm} is refunded in full.`,
+    };
+    this.backend.push(o.cno, PUSH_MESSAGE_TYPES.byName.pickup, `결제 환불 · ${product.prd_nm}`, body, record ? `/pickup/${record.pickup_no}` : undefined, en);
     this.backend.changed();
   }
 

@@ -16,7 +16,7 @@ import type {
   WishListResponse,
   WishToggleResponse,
 } from '@bottle/api';
-import { DAY_MS, gradeProgress } from '@bottle/domain';
+import { DAY_MS, gradeProgress, MEMBERSHIP_GRADES } from '@bottle/domain';
 import type { MemberReceipt, MockBackend } from '../../state/backend';
 import { dataset } from '../../data/dataset';
 import { registerTwin } from '../language';
@@ -25,8 +25,8 @@ import { summary } from '../present';
 import { GRADE_PICKUP_DC_RATE } from '../../state/pricing';
 import { ack, byKey, paged, type Registrars } from './register';
 
-const GRADE_NM: Record<number, string> = { 1: 'Family', 2: 'Silver', 3: 'Gold', 4: 'Diamond' };
-const GRADE_KO: Record<number, string> = { 1: '패밀리', 2: '실버', 3: '골드', 4: '다이아몬드' };
+// The grades' names are libs/domain's (one table for the app and the demo).
+const gradeEntry = (g: number) => MEMBERSHIP_GRADES.entries.find((e) => e.code === String(g));
 /**
  * 12-month purchases from which each grade applies (the spec gives no amounts).
  * They fit the demo members' receipts, so each member's grade is the one their spend reaches,
@@ -41,8 +41,8 @@ type Receipt = MemberReceipt;
 /** A grade's benefit line, with its English twin for an English request (handlers/language.ts). */
 function gradeBenefit(g: number): string {
   const rate = GRADE_PICKUP_DC_RATE[g] ?? 0;
-  const ko = `${GRADE_KO[g]} 등급: 픽업 예약 ${rate}% 추가 할인, 월 ${g}장 쿠폰`;
-  registerTwin(ko, `${GRADE_NM[g]}: ${rate}% extra off pickup reservations, ${g} coupon${g === 1 ? '' : 's'} a month`);
+  const ko = `${gradeEntry(g)?.ko ?? g} 등급: 픽업 예약 ${rate}% 추가 할인, 월 ${g}장 쿠폰`;
+  registerTwin(ko, `${gradeEntry(g)?.en ?? g}: ${rate}% extra off pickup reservations, ${g} coupon${g === 1 ? '' : 's'} a month`);
   return ko;
 }
 
@@ -122,14 +122,14 @@ export function registerMemberRoutes({ app }: Registrars): void {
     const m = backend.member(cno);
     const amount = purchases12m(backend, m.cno);
     const progress = gradeProgress(String(m.grade), amount, GRADE_LIST);
-    return { grade_cd: String(m.grade), grade_nm: GRADE_NM[m.grade] ?? '', purchase_amt: amount, next_grade_amt: progress.amountToNext };
+    return { grade_cd: String(m.grade), grade_nm: gradeEntry(m.grade)?.en ?? '', purchase_amt: amount, next_grade_amt: progress.amountToNext };
   });
   // libs/api A22: every coupon of the member, used and expired ones too.
   app('/app/mypage/coupon/list', ({ backend, cno }): CouponListResponse => ({ coupon_list: backend.coupons(cno) }));
   app('/v2/hybridapp/mypage/grade/info', (): GradeInfoResponse => ({
     grade_list: [1, 2, 3, 4].map((g) => ({
       grade_cd: String(g),
-      grade_nm: GRADE_NM[g] ?? '',
+      grade_nm: gradeEntry(g)?.en ?? '',
       benefit: gradeBenefit(g),
       standard_amt: GRADE_STANDARD[g] ?? 0,
       // libs/api A13: the pickup benefit as a number, for the reservation's expected price.

@@ -19,6 +19,7 @@ import { backLabelSvgDataUri } from '../../data/bottle-svg';
 import type { SeedProduct } from '../../data/types';
 import type { MockBackend } from '../../state/backend';
 import { storePlace } from '../store-place';
+import { registerTwin } from '../language';
 import { str } from '../http';
 import { cardImage, summary } from '../present';
 import type { Registrars } from './register';
@@ -43,15 +44,17 @@ const producerDesc = (p: SeedProduct) => `${p.nation_nm} ${p.region_nm}의 ${p.p
  * the catalogue's tags ("icon", "red_natural") are internal, so neither reaches the 향 section.
  * Texture and finish words of the notes (타닌, 산미, 여운) are not aromas either.
  */
-const AROMAS: readonly (readonly [string, string])[] = [
-  ['시트러스', '시트러스'],
-  ['꿀 향', '꿀'],
-  ['잘 익은 과실', '잘 익은 과실'],
-  ['오크', '오크'],
-  ['꽃 향', '꽃'],
-  ['바닐라', '바닐라'],
-  ['스파이스', '스파이스'],
+const AROMAS: readonly (readonly [word: string, aroma: string, english: string])[] = [
+  ['시트러스', '시트러스', 'Citrus'],
+  ['꿀 향', '꿀', 'Honey'],
+  ['잘 익은 과실', '잘 익은 과실', 'Ripe fruit'],
+  ['오크', '오크', 'Oak'],
+  ['꽃 향', '꽃', 'Flowers'],
+  ['바닐라', '바닐라', 'Vanilla'],
+  ['스파이스', '스파이스', 'Spice'],
 ];
+// An English request gets each aroma's English name (handlers/language.ts).
+for (const [, aroma, english] of AROMAS) registerTwin(aroma, english);
 
 function aromasOf(note: string): string[] {
   return AROMAS.map(([word, aroma]) => ({ aroma, at: note.indexOf(word) }))

@@ -29,6 +29,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
+import { reserveHref } from '../../../lib/reserve-link';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { nearbyMessages } from '../../../lib/stores-nearby';
@@ -87,10 +88,6 @@ export function findPlaceHref(prdCd: string): string {
   return `${paths.productFindPlace}?prd_cd=${encodeURIComponent(prdCd)}`;
 }
 
-/** The pickup flow of a product, proposing a store when one is given (the flow's `?str_cd=`). */
-export function reserveHref(prdCd: string, strCd?: string): string {
-  return strCd ? `${paths.pickupReserve(prdCd)}?str_cd=${encodeURIComponent(strCd)}` : paths.pickupReserve(prdCd);
-}
 
 /** How often a page showing a product sold out at the member's store asks whether it is back. */
 export const RESTOCK_POLL_MS = 30_000;

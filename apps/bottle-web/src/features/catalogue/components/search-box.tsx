@@ -11,7 +11,7 @@ import { useAutocompleteQuery } from '@bottle/api';
 import { VisuallyHidden } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { MAX_QUERY_LENGTH } from '../lib/search-state';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { HiddenLabel, Icon, IconButton, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
 

@@ -16,7 +16,7 @@ import { EmptyState } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { Muted } from '../components/layout';
-import { reserveHref } from '../components/product-actions';
+import { reserveHref } from '../../../lib/reserve-link';
 import { catalogueMessages } from '../messages';
 import { LinkButton, PageHeader, plainRowButton, QueryState, StoreInfoButton } from '../../../lib/kit';
 import { MapButton, NearbyControl, placeRows, StoreFacts, StoreMap, useNearby } from '../../../lib/stores-nearby';

@@ -6,7 +6,7 @@
  * a reload loses nothing. Each field is the kit's `FormField` (label, hints, error, aria wiring).
  */
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, useAutocompleteQuery, useTastingNoteInsertMutation, useTastingNoteUpdateMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS, kstTodayInput } from '@bottle/domain';
@@ -17,6 +17,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { FieldErrorText, FieldHintText, FormField } from '../../../lib/kit';
 import { usePersistentState } from '../../../lib/persistent-state';
+import { useDebounced } from '../../../lib/use-debounced';
 import {
   DIARY_DRAFT_STORAGE,
   draftKey,
@@ -213,12 +214,7 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
 
   // Product search: the typed name asks the autocomplete after a short pause.
   const [searching, setSearching] = useState(false);
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    if (!searching) return;
-    const timer = setTimeout(() => setKeyword(draft.prdNm.trim()), AUTOCOMPLETE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft.prdNm, searching]);
+  const keyword = useDebounced(searching ? draft.prdNm.trim() : '', AUTOCOMPLETE_DELAY_MS);
   const suggestions = useAutocompleteQuery({ keyword }, { skip: !searching || keyword.length === 0 });
   const words = searching && keyword.length > 0 ? (suggestions.data?.word_list ?? []) : [];
 

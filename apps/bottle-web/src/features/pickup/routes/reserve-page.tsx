@@ -69,13 +69,14 @@ import {
 } from '../lib/reserve-flow';
 import { pickupMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { proposedStore, RESERVE_STORE_PARAM } from '../../../lib/reserve-link';
 
 export function ReservePage() {
   const t = useT(pickupMessages);
   const { prdCd = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const wantedStore = params.get('str_cd')?.trim() || null;
+  const wantedStore = proposedStore(params);
   return (
     <>
       <PageHeader>
@@ -90,7 +91,7 @@ export function ReservePage() {
           // later choice instead of proposing the store again.
           onWantedStoreTaken={() => {
             const next = new URLSearchParams(params);
-            next.delete('str_cd');
+            next.delete(RESERVE_STORE_PARAM);
             setParams(next, { replace: true });
           }}
         />

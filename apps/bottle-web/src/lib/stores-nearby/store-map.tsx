@@ -96,6 +96,7 @@ export function StoreMap({ stores, nearby, prdCd, fullScreen = false }: StoreMap
   const youAreHere = t('nearby.youAreHere');
   const signature = JSON.stringify([stores.map(({ item }) => [item.str_cd, item.lat, item.lng, item.stock_qty]), origin?.lat, origin?.lng, youAreHere]);
   // Keyed on the signature alone: it is what of the stores and the origin the markers show.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for stores and origin (new arrays each render).
   const drawn = useMemo(() => ({ stores, origin }), [signature]);
   useEffect(() => {
     const { stores, origin } = drawn;

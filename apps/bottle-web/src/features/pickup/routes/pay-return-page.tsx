@@ -73,6 +73,7 @@ export function PaySuccessPage() {
     if (started.current) return;
     started.current = true;
     void run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- confirmed once per visit of the page (the ref guards a second mount); a retry calls run itself.
   }, []);
 
   return (
@@ -124,6 +125,7 @@ export function PayFailPage() {
     // (the hold lapses on its own after 10 minutes).
     const settle = orderId ? fail({ order_id: orderId, code }).unwrap().catch(() => undefined) : Promise.resolve();
     void settle.then(() => navigate(backToConfirm(prdCd, code), { replace: true }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the failure is reported once, from the address the window returned to.
   }, []);
 
   return (

@@ -158,6 +158,7 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
   useEffect(() => {
     const error = quote.error;
     if (payChoice.value.cpnNo && isApiError(error) && error.status === 409 && error.rspDtc === '4102') payChoice.set({ ...payChoice.value, cpnNo: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new refusal only; the choice it resets is read as it is then.
   }, [quote.error]);
   // The window came back to failUrl (the fail page sends its code here): the confirm step, the
   // draft as it was, and what happened. Once: the code leaves the address.
@@ -168,6 +169,7 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
     const next = new URLSearchParams(params);
     next.delete('pay_error');
     setParams(next, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival from the fail page: the code leaves the address, and dispatch is a fresh closure each render.
   }, []);
 
   // The link's store proposal is in the state now (initReserve): the URL forgets it, once.

@@ -35,6 +35,10 @@ export interface ReceiptSummary {
   str_nm: string;
   sale_dt: DateString;
   tot_amt: number;
+  /** How it was paid (A37): 'APP' in the app when reserving, 'STORE' at the till; absent: not said. */
+  pay_type?: 'APP' | 'STORE';
+  /** 'Y' on the receipt of a refund (A37), whose amounts are negative. */
+  refund_yn?: YesNo;
 }
 export interface ReceiptListRequest extends PageRequest {
   /** YYYYMM: the month list helper of libs/domain builds the choices. */

@@ -12,7 +12,6 @@ import styled from '@emotion/styled';
 import { useStoreInfoQuery, type StorePlaceFields } from '@bottle/api';
 import { formatNumber, geoPointOf } from '@bottle/domain';
 import { Button } from '@bottle/ui';
-import { paths } from '../../config/paths';
 import { LinkButton } from '../kit/link-button';
 import { useLang, useT } from '../i18n';
 import { useServices } from '../services';
@@ -20,6 +19,7 @@ import { useAppSelector } from '../store/hooks';
 import { nearbyMessages } from './messages';
 import { storeFactsText } from './nearby-control';
 import type { Nearby } from './use-nearby';
+import { reserveHref } from '../reserve-link';
 
 /** A store as the map and its card show it. */
 export interface MapStore extends StorePlaceFields {
@@ -130,7 +130,7 @@ export function StoreCard({ store, meters, nearby, prdCd, onClose }: StoreCardPr
       ) : null}
       <div className="actions">
         {prdCd && (store.stock_qty ?? 0) > 0 ? (
-          <LinkButton to={`${paths.pickupReserve(prdCd)}?str_cd=${encodeURIComponent(store.str_cd)}`} aria-label={t('nearby.reserveAt', { store: store.str_nm })}>
+          <LinkButton to={reserveHref(prdCd, store.str_cd)} aria-label={t('nearby.reserveAt', { store: store.str_nm })}>
             {t('nearby.reserveAt', { store: store.str_nm })}
           </LinkButton>
         ) : null}

@@ -52,7 +52,16 @@ function receiptTotal(r: Receipt): number {
 
 /** What the receipt list and a receipt's page both show of it. */
 function receiptHeader(r: Receipt) {
-  return { rcpt_no: r.rcpt_no, str_cd: r.str_cd, str_nm: dataset.storeByCode.get(r.str_cd)?.str_nm ?? r.str_cd, sale_dt: r.sale_dt, tot_amt: receiptTotal(r) };
+  return {
+    rcpt_no: r.rcpt_no,
+    str_cd: r.str_cd,
+    str_nm: dataset.storeByCode.get(r.str_cd)?.str_nm ?? r.str_cd,
+    sale_dt: r.sale_dt,
+    tot_amt: receiptTotal(r),
+    // Paid when reserving carries what was charged; a refund's is negative (libs/api A37).
+    pay_type: r.paid_amt !== undefined ? ('APP' as const) : ('STORE' as const),
+    refund_yn: r.paid_amt !== undefined && r.paid_amt < 0 ? ('Y' as const) : ('N' as const),
+  };
 }
 
 /** The last 12 months' purchases: every receipt of the last 365 days, pickups handed over included. */

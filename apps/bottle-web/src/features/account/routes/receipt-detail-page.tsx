@@ -39,13 +39,22 @@ function ReceiptDetail() {
   if (info.isLoading || info.isError || !info.data) return <QueryState query={info} />;
   const r = info.data;
   const won = (n: number) => t('account.receipts.amount', { amount: formatNumber(n) });
+  // A refund's receipt carries negative amounts (libs/api A37): it says so and shows what came back.
+  const refund = r.refund_yn === 'Y';
   return (
     <>
+      {refund ? <p role="note">{t('account.receipts.refundNote')}</p> : null}
       <Facts>
         <dt>{t('account.receipts.store')}</dt>
         <dd>{r.str_nm}</dd>
         <dt>{t('account.receipts.date')}</dt>
         <dd>{formatDate(r.sale_dt, lang) || r.sale_dt}</dd>
+        {r.pay_type ? (
+          <>
+            <dt>{t('account.receipts.payType')}</dt>
+            <dd>{t(r.pay_type === 'APP' ? 'account.receipts.payApp' : 'account.receipts.payStore')}</dd>
+          </>
+        ) : null}
       </Facts>
       <SectionTitle>{t('account.receipts.items')}</SectionTitle>
       <RowList flush>
@@ -61,9 +70,9 @@ function ReceiptDetail() {
         <dd>{won(r.tot_amt)}</dd>
         <dt>{t('account.receipts.discount')}</dt>
         <dd>{won(r.dc_amt)}</dd>
-        <dt>{t('account.receipts.paid')}</dt>
+        <dt>{t(refund ? 'account.receipts.refunded' : 'account.receipts.paid')}</dt>
         <dd>
-          <strong>{won(r.pay_amt)}</strong>
+          <strong>{won(refund ? Math.abs(r.pay_amt) : r.pay_amt)}</strong>
         </dd>
       </Facts>
     </>

@@ -67,7 +67,10 @@ function ReceiptsContent() {
               <Row to={paths.receiptDetail(r.rcpt_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.receiptView, inWebView)}>
                 <span>
                   {r.str_nm}
-                  <small>{formatDate(r.sale_dt, lang) || r.sale_dt}</small>
+                  <small>
+                    {formatDate(r.sale_dt, lang) || r.sale_dt}
+                    {r.refund_yn === 'Y' ? ` · ${t('account.receipts.refundTag')}` : ''}
+                  </small>
                 </span>
                 <strong>{t('account.receipts.amount', { amount: formatNumber(r.tot_amt) })}</strong>
               </Row>

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { kstToday, toYmd } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { memberSession } from './member-session';
 import { formatExpiry, isAvailable, splitCoupons } from '../lib/coupons';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../lib/sso-links';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
@@ -99,6 +100,29 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
       }
     }
     throw new Error('no month with receipts');
+  });
+
+  it('given a member who paid when reserving and was refunded, when receipts open, then the refund is marked and each receipt says how it was paid', async () => {
+    const user = userEvent.setup();
+    const session = memberSession(mock, 'demo');
+    const state = mock.backend.memberState(session.cno);
+    const at = mock.backend.now();
+    const line = { prd_cd: 'W00001', qty: 1, price: 45000 };
+    state.receipts = [
+      { rcpt_no: 'XP-TEST', pickup_no: 'P-TEST', at: at + 1, str_cd: '361', lines: [{ ...line, qty: -1 }], pay_method: 'TOSS_CARD', paid_amt: -42750 },
+      { rcpt_no: 'PP-TEST', pickup_no: 'P-TEST', at, str_cd: '361', lines: [line], pay_method: 'TOSS_CARD', paid_amt: 42750 },
+      ...(state.receipts ?? []),
+    ];
+    renderApp({ route: '/mypage/receipts', tokens: session.tokens });
+    const list = await screen.findByRole('list', { name: '전자영수증' });
+    const links = within(list).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('환불');
+    expect(links[1]).not.toHaveTextContent('환불');
+    await user.click(links[0] as HTMLElement);
+    expect(await screen.findByRole('note')).toHaveTextContent('환불된 내역');
+    expect(screen.getByText('앱에서 결제 (예약할 때)')).toBeInTheDocument();
+    expect(screen.getByText('환불 금액')).toBeInTheDocument();
+    expect(screen.getByText('42,750원')).toBeInTheDocument();
   });
 
   it('given a visitor, when a members-only sub-screen opens, then the login prompt shows', async () => {

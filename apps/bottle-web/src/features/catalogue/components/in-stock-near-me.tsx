@@ -13,7 +13,7 @@ import { useT } from '../../../lib/i18n';
 import { LinkButton, nameAndMeta } from '../../../lib/kit';
 import { NearbyControl, nearbyMessages, placeRows, StoreFacts, useNearby, type Nearby, type Placed } from '../../../lib/stores-nearby';
 import { catalogueMessages } from '../messages';
-import { reserveHref } from './product-actions';
+import { reserveHref } from '../../../lib/reserve-link';
 
 /** How many stores the section lists: enough to choose from, few enough to read at a glance. */
 export const NEAR_ME_STORES = 3;

@@ -569,6 +569,28 @@ const notices = [
 
 const topWords = ['샴페인', '맥캘란', '발베니', '로제', '모스카토', '하이볼', '닷사이', '오퍼스 원', '글렌피딕', '피노 누아'];
 const recomWords = ['캠핑 와인', '선물용 위스키', '치킨이랑', '3만원 와인', '스모키', '내추럴', '달콤한 와인', '하이볼용'];
+// The English of each search word, for a member in English mode (the screens show the English;
+// libs/mock-api answers the words in the member's language).
+const searchWordEnglish = {
+  '샴페인': 'Champagne',
+  '맥캘란': 'The Macallan',
+  '발베니': 'The Balvenie',
+  '로제': 'Rosé',
+  '모스카토': 'Moscato',
+  '하이볼': 'Highball',
+  '닷사이': 'Dassai',
+  '오퍼스 원': 'Opus One',
+  '글렌피딕': 'Glenfiddich',
+  '피노 누아': 'Pinot Noir',
+  '캠핑 와인': 'Camping wine',
+  '선물용 위스키': 'Whisky for a gift',
+  '치킨이랑': 'With chicken',
+  '3만원 와인': 'Wine under 30,000 won',
+  '스모키': 'Smoky',
+  '내추럴': 'Natural',
+  '달콤한 와인': 'Sweet wine',
+  '하이볼용': 'For highballs',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Demo members (a mart member, a bottle member, one per grade, a foreign member).
@@ -719,6 +741,7 @@ const files = {
     notices,
     top_words: topWords,
     recom_words: recomWords,
+    search_word_twins: [...topWords, ...recomWords].map((ko) => ({ ko, en: searchWordEnglish[ko] })),
     agreements,
   },
   'members.json': { members, login_errors: loginErrors },

@@ -98,6 +98,12 @@ test('the desk hands the order over: the open pass page shows 픽업 완료 at o
 test('home: a shelf of products starts where its heading starts, not at the screen edge', async ({ page }) => {
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 2, name: '주류 베스트셀러' });
+  // The shelves below the fold are drawn as they come near the viewport: scroll down as a member
+  // does until the shelf is there (the page grew with the stores' distance and open state).
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 500));
+    await expect(heading).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await heading.scrollIntoViewIfNeeded();
   const section = page.locator('section', { has: heading });
   const tile = section.getByRole('link').first();

@@ -8,8 +8,7 @@ export interface Connectivity {
   onOnline(listener: () => void): () => void;
   /**
    * Calls `listener` on each loss of the connection; returns the unsubscribe function. Optional:
-   * paused queries only need `onOnline`; the app's offline notice and offline states need both
-   *.
+   * paused queries only need `onOnline`; the app's offline notice and offline states need both.
    */
   onOffline?(listener: () => void): () => void;
 }

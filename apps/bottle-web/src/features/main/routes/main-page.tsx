@@ -28,8 +28,7 @@ const HomeSections = lazy(() => import('../components/home-sections'));
 /**
  * Their boundary takes no props, and memo keeps the page's own updates (its data arriving) from
  * reaching it: on a prerendered home, an update reaching the boundary before React has hydrated
- * it makes React drop its HTML and render it afresh, and the stores below jumped up and back
- *.
+ * it makes React drop its HTML and render it afresh, and the stores below jumped up and back.
  */
 const LowerSections = memo(function LowerSections() {
   return (

@@ -16,7 +16,9 @@ export const OAUTH_TOKEN_PATHS = ['/oauth/kakao/token', '/oauth/naver/token'] as
 /**
  * Request bodies above this are refused with 413. The largest honest body is a sommelier photo:
  * the app takes pictures up to 10 MB (chat MAX_IMAGE_BYTES), sent as a base64 data URL in JSON,
- * about 13.4 MB; 16 MiB leaves room for that and nothing much more.
+ * about 13.4 MB; 16 MiB leaves room for that and nothing much more. The image bucket's chunks
+ * (libs/api A38) are 65536 bytes each, far below it; its routes are same-origin under /api, so the
+ * CSP's `connect-src 'self'` covers them.
  */
 export const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
 

@@ -48,6 +48,7 @@ export * from './endpoints/alarm';
 export * from './endpoints/tasting-note';
 export * from './endpoints/user-service';
 export * from './endpoints/chat';
+export * from './endpoints/bucket';
 
 // Outside RTK Query
 export * from './sso/index';
@@ -55,3 +56,4 @@ export * from './sso/index';
 // Request and response shapes (ASSUMPTIONS.md)
 export type * from './types/index';
 export { TASTING_NOTE_SENSES, TASTING_NOTE_PHOTO_MAX_CHARS } from './types/tasting-note';
+export { BUCKET_CODES, BUCKET_HEADERS } from './types/bucket-codes';

@@ -30,6 +30,11 @@ export interface ApiRequest {
   method?: 'GET' | 'POST';
   /** JSON body of a POST; `{}` when absent (ASSUMPTIONS T2). */
   body?: unknown;
+  /**
+   * A raw body instead of JSON, sent as `application/octet-stream` (the image bucket's chunks,
+   * A38: base64 in JSON would make them a third larger).
+   */
+  bytes?: Uint8Array;
   /** Call-specific headers, e.g. the recent-search count's cno. */
   headers?: Record<string, string>;
   /** Chat calls: send the stored thread id and store the one the answer carries (spec §3, §4). */
@@ -95,11 +100,13 @@ async function exchange(rt: ApiRuntime, service: ServiceName, request: ApiReques
   meta.attempts += 1;
   try {
     let response: Response;
-    const sent = method === 'GET' ? undefined : JSON.stringify(request.body ?? {});
+    const sent = method === 'GET' || request.bytes ? undefined : JSON.stringify(request.body ?? {});
+    if (request.bytes) headers['Content-Type'] = 'application/octet-stream';
     try {
       // The page may have made this very request already, before the app loaded (./early-calls.ts).
-      const early = takeEarlyCall({ url, method, headers, ...(sent === undefined ? {} : { body: sent }) });
-      response = (early && (await early)) ?? (await config.fetchFn(url, { method, headers, body: sent, signal: controller.signal }));
+      const early = request.bytes ? undefined : takeEarlyCall({ url, method, headers, ...(sent === undefined ? {} : { body: sent }) });
+      const body: BodyInit | undefined = request.bytes ? (request.bytes as Uint8Array<ArrayBuffer>) : sent;
+      response = (early && (await early)) ?? (await config.fetchFn(url, { method, headers, body, signal: controller.signal }));
     } catch (cause) {
       if (timedOut) return { error: apiError('timeout'), meta };
       if (controller.signal.aborted) return { error: apiError('cancelled'), meta };
@@ -273,10 +280,17 @@ async function withReauth(rt: ApiRuntime, service: ServiceName, request: ApiRequ
 }
 
 /**
- * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21): callable without a token
+ * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21, A38): callable without a token
  * like the spec's public product calls, so they do not warn either.
  */
-export const EXTRA_PUBLIC_PATHS: ReadonlySet<string> = new Set(['/app/product/store/stock']);
+export const EXTRA_PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/app/product/store/stock',
+  // The image bucket (A38): a visitor's sommelier photo goes up too.
+  '/app/bucket/upload/start',
+  '/app/bucket/upload/chunk',
+  '/app/bucket/upload/status',
+  '/app/bucket/upload/finish',
+]);
 
 function warnIfNotPublic(rt: ApiRuntime, service: ServiceName, request: ApiRequest): void {
   if (service === 'chat' || rt.config.tokenStore.get().accessToken) return;

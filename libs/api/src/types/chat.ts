@@ -6,10 +6,11 @@ export interface ChatRequest {
 }
 
 /** POST /app/chat/image: a photo of a label, as a data URL or an uploaded URL (A14). */
-export interface ChatImageRequest {
-  image: string;
-  message?: string;
-}
+/**
+ * POST /app/chat/image: the photo as the image bucket's key (`image_key`, A38: uploaded first in
+ * 65536-byte chunks), or, from before the bucket, as a data URL (`image`).
+ */
+export type ChatImageRequest = { image: string; message?: string } | { image_key: string; message?: string };
 
 /** POST /app/chat/feedback: rating of an answer (A14). */
 export interface ChatFeedbackRequest {

@@ -45,8 +45,11 @@ export interface TastingNoteRequest {
 }
 export type TastingNoteInfoResponse = TastingNote & ServerResult;
 
-/** POST /app/tasting/note/insert. */
-export type TastingNoteInsertRequest = Omit<TastingNote, 'note_no' | 'reg_dt'>;
+/**
+ * POST /app/tasting/note/insert. The photo goes as the image bucket's key (`photo_key`, A38), the
+ * note's `photo_url` then being the server's; `photo_url` as a data URL is still taken.
+ */
+export type TastingNoteInsertRequest = Omit<TastingNote, 'note_no' | 'reg_dt'> & { photo_key?: string };
 export interface TastingNoteInsertResponse extends ServerResult {
   note_no: string;
 }

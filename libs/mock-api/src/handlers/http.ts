@@ -29,6 +29,8 @@ export interface HandlerContext {
   request: Request;
   /** The JSON body ({} for GET or an empty body); the form fields for a 'form' route. */
   body: Record<string, unknown>;
+  /** A 'bytes' route's raw body (`application/octet-stream`); absent for the other routes. */
+  bytes?: Uint8Array;
   /** The member when a valid access token came (always set for 'token' routes). */
   cno: string | null;
   /** The store of a valid staff token (always set for 'staff' routes). */
@@ -45,8 +47,12 @@ export interface RouteSpec {
   path: string;
   service: Service;
   auth: Auth;
-  /** How the request body is read: JSON (default) or application/x-www-form-urlencoded. */
-  body?: 'json' | 'form';
+  /**
+   * How the request body is read: JSON (default), application/x-www-form-urlencoded, or raw
+   * bytes (`application/octet-stream`: the image bucket's chunks, which base64 in JSON would
+   * make a third larger).
+   */
+  body?: 'json' | 'form' | 'bytes';
 }
 
 /**
@@ -115,6 +121,13 @@ async function readForm(request: Request): Promise<Record<string, unknown>> {
   return Object.fromEntries(new URLSearchParams(await request.text()));
 }
 
+/** A raw body, for a 'bytes' route: only application/octet-stream, never JSON or a form taken as bytes. */
+async function readBytes(request: Request): Promise<Uint8Array> {
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
+  if (!type.startsWith('application/octet-stream')) throw badRequest('the body must be application/octet-stream');
+  return new Uint8Array(await request.arrayBuffer());
+}
+
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   if (request.method === 'GET') return {};
   const text = await request.text();
@@ -156,7 +169,8 @@ export function createRouter(options: HttpOptions) {
           if (spec.auth === 'token') ctx.cno = options.backend.authenticate(ctx.accessToken);
           else if (spec.auth === 'staff') ctx.strCd = new StoreDesk(options.backend).authenticate(ctx.bearer);
           else if (spec.auth === 'optional') ctx.cno = options.backend.optionalMember(ctx.accessToken);
-          ctx.body = spec.body === 'form' ? await readForm(request) : await readBody(request);
+          if (spec.body === 'bytes') ctx.bytes = await readBytes(request);
+          else ctx.body = spec.body === 'form' ? await readForm(request) : await readBody(request);
           options.backend.tick();
           const result = await answer(ctx);
           await options.afterAnswer?.();

@@ -4,6 +4,7 @@
  * handlers.test.ts against libs/domain's ENDPOINTS and libs/api's endpoint files.
  */
 import { registerAlarmRoutes } from './routes/alarms';
+import { registerBucketRoutes } from './routes/bucket';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerChatRoutes } from './routes/chat';
 import { registerCommonRoutes } from './routes/common';
@@ -32,6 +33,7 @@ const AREAS = [
   registerChatRoutes,
   registerDeskRoutes,
   registerPaymentRoutes,
+  registerBucketRoutes,
 ];
 
 export function registerRoutes(route: Route): void {

@@ -15,6 +15,7 @@
  * - The state is plain JSON (chunks as base64) so it is saved with the rest of the demo backend.
  */
 import { UPLOAD_CHUNK_SIZE } from '@bottle/domain';
+import { BUCKET_CODES, type BucketContentType } from '@bottle/api';
 import { MOCK_CODES, MockApiError } from './errors';
 
 /** The largest picture the bucket takes: phones scale photos first, so 10 MB is generous. */
@@ -22,29 +23,10 @@ export const BUCKET_MAX_BYTES = 10 * 1024 * 1024;
 /** An upload not finished within a day is dropped (its chunks freed). */
 export const BUCKET_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type BucketContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+export type { BucketContentType };
 
-/** Each refusal's own rspDtc so the uploader can tell what to do (decision 0610 "Errors"). */
-export const BUCKET_CODES = {
-  /** The declared type is not an image type the bucket takes. */
-  notImage: '4151',
-  /** Size missing, zero or above BUCKET_MAX_BYTES. */
-  tooLarge: '4131',
-  /** The hash is not 64 hex digits. */
-  badHash: '4001',
-  /** Offset not on a chunk boundary, outside the file, or the chunk has the wrong length. */
-  badRange: '4161',
-  /** Different bytes at an offset already held. */
-  conflict: '4091',
-  /** The first chunk does not start with the declared type's magic bytes. */
-  magicMismatch: '4152',
-  /** Finish before every chunk arrived. */
-  incomplete: '4092',
-  /** Finish: the bytes do not hash to the declared SHA-256. */
-  hashMismatch: '4093',
-  /** Unknown or expired upload id, or unknown key. */
-  unknown: '4041',
-} as const;
+/** Each refusal's own rspDtc (libs/api A38), so the uploader and the screens can tell what to do. */
+export { BUCKET_CODES };
 
 export interface BucketUpload {
   content_type: BucketContentType;

@@ -34,7 +34,9 @@ import {
   type DraftField,
   type FieldError,
 } from '../lib/diary-draft';
+import { PhotoUploadError, withPhotoKey } from '../lib/photo-upload';
 import { contentMessages } from '../messages';
+import { PhotoUploadStatus, usePhotoUpload } from './photo-upload';
 
 const AUTOCOMPLETE_DELAY_MS = 250;
 const FIELD_ORDER: readonly DraftField[] = ['product', 'date', 'rating', 'content', 'place', 'photo'];
@@ -202,7 +204,10 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
 
   const [insert, insertState] = useTastingNoteInsertMutation();
   const [update, updateState] = useTastingNoteUpdateMutation();
-  const saving = insertState.isLoading || updateState.isLoading;
+  // The photo goes to the image bucket as soon as it is chosen; the save sends its key.
+  const photoUpload = usePhotoUpload(draftKey(noteNo));
+  const [awaitingPhoto, setAwaitingPhoto] = useState(false);
+  const saving = insertState.isLoading || updateState.isLoading || awaitingPhoto;
 
   const change = (patch: Partial<DiaryDraft>, field?: DraftField) => {
     stored.set((prev) => ({ ...prev, ...patch }));
@@ -223,8 +228,9 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
   const onPhoto = async (file: File | undefined) => {
     if (!file) return;
     const result = await readPhoto(file);
-    if (result.ok) change({ photo: result.dataUrl }, 'photo');
-    else setErrors((e) => ({ ...e, photo: result.error }));
+    const refused = result.ok ? await photoUpload.uploader.choose(result.dataUrl) : null;
+    if (result.ok && !refused) change({ photo: result.dataUrl }, 'photo');
+    else setErrors((e) => ({ ...e, photo: result.ok ? { key: refused ?? 'content.form.error.photoNotImage' } : result.error }));
   };
 
   const submit = async (e: FormEvent) => {
@@ -237,11 +243,23 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
       fieldRefs.current[first]?.focus();
       return;
     }
+    let photoKey: string | undefined;
+    try {
+      setAwaitingPhoto(true);
+      photoKey = await photoUpload.uploader.key();
+    } catch (err) {
+      setErrors((e) => ({ ...e, photo: { key: err instanceof PhotoUploadError ? err.messageKey : 'content.form.error.photoUpload' } }));
+      fieldRefs.current.photo?.focus();
+      return;
+    } finally {
+      setAwaitingPhoto(false);
+    }
     try {
       let saved = noteNo;
-      if (noteNo) await update(toUpdateRequest(noteNo, draft)).unwrap();
-      else saved = (await insert(toRequest(draft)).unwrap()).note_no;
+      if (noteNo) await update(withPhotoKey(toUpdateRequest(noteNo, draft), photoKey)).unwrap();
+      else saved = (await insert(withPhotoKey(toRequest(draft), photoKey)).unwrap()).note_no;
       stored.clear(draft);
+      void photoUpload.uploader.discard();
       trackEvent(ANALYTICS_EVENTS.tastingSave, inWebView, { mode: noteNo ? 'edit' : 'new' });
       if (saved) void navigate(paths.diaryDetail(saved), { replace: true, state: { saved: true } });
       else void navigate(paths.diary, { replace: true });
@@ -253,6 +271,7 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
 
   const startOver = () => {
     stored.clear(initial ?? emptyDraft());
+    void photoUpload.uploader.discard();
     setErrors({});
   };
 
@@ -388,11 +407,19 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
             {draft.photo ? (
               <Preview>
                 <img src={draft.photo} alt={t('content.form.photoPreview')} />
-                <Button type="button" variant="secondary" onClick={() => change({ photo: undefined }, 'photo')}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => {
+                    change({ photo: undefined }, 'photo');
+                    void photoUpload.uploader.discard();
+                  }}
+                >
                   {t('content.form.photoRemove')}
                 </Button>
               </Preview>
             ) : null}
+            {draft.photo ? <PhotoUploadStatus {...photoUpload} /> : null}
             {stored.lastWrite === 'saved-lighter' ? <FieldHintText role="status">{t('content.form.draftStorageFull')}</FieldHintText> : null}
           </>
         }

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,17 @@ function logIn(server: MockServer, loginId = 'demo') {
   return { tokens: { accessToken, refreshToken: session.refresh_token ?? '' }, cno: server.backend.authenticate(accessToken) };
 }
 
-beforeEach(() => localStorage.clear());
+/** A picture by its bytes: the PNG signature (the bucket and the form judge pictures by it), then a little. */
+const PNG_BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
+
+beforeEach(async () => {
+  localStorage.clear();
+  // The draft's photo upload is kept in IndexedDB: each test starts without one.
+  await new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase('bottle-diary-photos');
+    request.onsuccess = request.onerror = request.onblocked = resolve;
+  });
+});
 
 /**
  * The saved text on the note screen. The form's own textarea holds the same words (React keeps a
@@ -138,17 +149,29 @@ describe('writing a tasting note', () => {
     expect(await screen.findByText('이 사진은 1MB 이하로 줄이지 못해 첨부할 수 없습니다. 다른 사진을 골라 주세요.')).toBeInTheDocument();
 
     expect(input).toHaveAccessibleDescription(expect.stringContaining('첨부한 사진이 없습니다.'));
-    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'small.png', { type: 'image/png' }));
+    await user.upload(input, new File([PNG_BYTES], 'small.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: '첨부할 사진 미리보기' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     // The field says the photo is attached (the browser's own "No file chosen" is hidden).
     expect(input).toHaveAccessibleDescription(expect.stringContaining('사진 1장이 첨부되었습니다.'));
     expect(screen.getByTestId('photo-pick')).toHaveTextContent('다른 사진 선택');
     expect(screen.getByTestId('photo-status')).toHaveTextContent('사진 1장이 첨부되었습니다.');
+    // It goes to the image bucket at once, and the form says how far in words.
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '사진 올리기' })).toHaveAttribute('aria-valuetext', '사진을 다 올렸습니다.'));
     expect(screen.queryByText('이 사진은 1MB 이하로 줄이지 못해 첨부할 수 없습니다. 다른 사진을 골라 주세요.')).toBeNull();
     expect(localStorage.getItem(NEW_DRAFT)).toContain('data:image/png;base64,');
     await user.click(screen.getByRole('button', { name: '사진 삭제' }));
     expect(screen.queryByRole('img', { name: '첨부할 사진 미리보기' })).toBeNull();
     expect(screen.getByTestId('photo-status')).toHaveTextContent('첨부한 사진이 없습니다.');
+  });
+
+  it('given a file that says it is a PNG but is not a picture, then it is refused with its own message and nothing is uploaded', async () => {
+    const user = userEvent.setup();
+    const { tokens } = logIn(mock);
+    renderApp({ route: '/diary/new', tokens });
+    await user.upload(await screen.findByLabelText('사진 (선택)'), new File(['just some text, no picture'], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByText('사진 파일이 아닙니다. JPG, PNG, WEBP, GIF 사진을 골라 주세요.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '첨부할 사진 미리보기' })).toBeNull();
+    expect(Object.keys(mock.backend.state.bucket?.uploads ?? {})).toEqual([]);
   });
 });
 
@@ -219,13 +242,15 @@ describe('a saved tasting note', () => {
     fireEvent.change(screen.getByRole('slider', { name: '당도' }), { target: { value: '5' } });
     fireEvent.change(screen.getByRole('slider', { name: '산도' }), { target: { value: '1' } });
     await user.type(screen.getByLabelText('노트'), '달고 부드러움');
-    await user.upload(screen.getByLabelText('사진 (선택)'), new File([new Uint8Array([137, 80, 78, 71])], 'small.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('사진 (선택)'), new File([PNG_BYTES], 'small.png', { type: 'image/png' }));
     await screen.findByRole('img', { name: '첨부할 사진 미리보기' });
     await user.click(screen.getByRole('button', { name: '저장' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '우리집 막걸리' })).toBeInTheDocument();
     const [saved] = mock.backend.notes(cno);
-    expect(saved).toMatchObject({ sweetness: 5, acidity: 1, body: 3, tannin: 3, aroma: 3, photo_url: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(saved).toMatchObject({ sweetness: 5, acidity: 1, body: 3, tannin: 3, aroma: 3, photo_url: `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}` });
+    // The picture went to the image bucket and the note named it by its key.
+    expect(Object.values(mock.backend.state.bucket?.objects ?? {})).toHaveLength(1);
     expect(screen.getByRole('meter', { name: '당도' })).toHaveAttribute('value', '5');
     expect(screen.getByRole('meter', { name: '산도' })).toHaveAttribute('value', '1');
     expect(screen.getByRole('img', { name: '첨부한 사진' })).toHaveAttribute('src', saved?.photo_url);

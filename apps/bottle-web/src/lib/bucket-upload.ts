@@ -9,6 +9,7 @@
  *   chunks it holds and sends only the others; an id the bucket no longer knows starts afresh.
  * The bucket accepts the same chunk twice, so a chunk whose answer was lost is simply sent again.
  */
+import { createBucketApi, type BucketContentType } from '@bottle/api';
 import { UPLOAD_CHUNK_SIZE } from '@bottle/domain';
 
 export interface BucketClient {
@@ -135,4 +136,42 @@ export async function uploadPicture(bytes: Uint8Array, contentType: string, clie
   }
   const { key } = await attempt(() => client.finish(id));
   return { key, uploadId: id };
+}
+
+/** The image bucket through libs/api (bottle base, A38). */
+export function createBucketClient(): BucketClient {
+  const api = createBucketApi();
+  return {
+    start: (request) => api.start({ ...request, content_type: request.content_type as BucketContentType }),
+    status: (uploadId) => api.status(uploadId),
+    put: (uploadId, offset, chunk) => api.put(uploadId, offset, chunk),
+    finish: (uploadId) => api.finish(uploadId),
+  };
+}
+
+/**
+ * The image type the bytes' signature names (JPEG, PNG, WebP, GIF: what the bucket takes), or
+ * null. Pictures are judged by their bytes, never by a file's name or declared type.
+ */
+export function sniffPicture(b: Uint8Array): BucketContentType | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return 'image/png';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'image/gif';
+  return null;
+}
+
+/** The bytes of a base64 `data:` URL (the screens read a chosen picture as one), or null. */
+export function dataUrlBytes(dataUrl: string): Uint8Array | null {
+  const comma = dataUrl.indexOf(',');
+  if (!dataUrl.startsWith('data:') || comma < 0 || !dataUrl.slice(0, comma).endsWith(';base64')) return null;
+  try {
+    const text = atob(dataUrl.slice(comma + 1));
+    const out = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i += 1) out[i] = text.charCodeAt(i);
+    return out;
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,11 @@
 /**
- * Photos for the sommelier (spec §2 "Chat camera" popup → POST /app/chat/image). libs/api's
- * `ChatImageRequest.image` is a string: the picture travels as a data URL, unchanged, because
- * what identifies the bottle may sit in its bytes (a barcode's bars, an EXIF comment). The log
- * shows a small thumbnail instead, which is also what session storage keeps.
+ * Photos for the sommelier (spec §2 "Chat camera" popup → POST /app/chat/image). The picture
+ * travels unchanged, because what identifies the bottle may sit in its bytes (a barcode's bars,
+ * an EXIF comment): a JPEG, PNG, WebP or GIF through the image bucket in 65536-byte chunks, the
+ * call carrying its key (libs/api A38, decision 0610); an SVG, which the bucket does not take, as
+ * a data URL. The log shows a small thumbnail instead, which is also what session storage keeps.
  */
+import { createBucketClient, dataUrlBytes, sniffPicture, uploadPicture } from '../../../lib/bucket-upload';
 import { drawScaled } from '../../../lib/scaled-picture';
 
 /** The largest picture we send: a phone photo is 2–6 MB; more is a mistake or a video frame dump. */
@@ -60,4 +62,24 @@ export async function makeThumbnail(file: Blob, dataUrl: string): Promise<string
   } catch {
     return null;
   }
+}
+
+/**
+ * The picture's bytes must be what it says: a JPEG, PNG, WebP or GIF by its signature, or an SVG
+ * (text, judged by its declared type and an `<svg` element). Anything else is refused before
+ * anything is sent.
+ */
+export function checkPictureBytes(file: Pick<File, 'type' | 'name'>, dataUrl: string): void {
+  const bytes = dataUrlBytes(dataUrl);
+  if (bytes && sniffPicture(bytes)) return;
+  const svg = file.type === 'image/svg+xml' && bytes !== null && /<svg[\s>]/i.test(new TextDecoder().decode(bytes.subarray(0, 4096)));
+  if (!svg) throw new ChatImageError('not-image', `${file.name} is not a JPEG, PNG, WebP, GIF or SVG picture`);
+}
+
+/** The bucket key of a raster picture once uploaded; null for a picture the bucket does not take (SVG). */
+export async function uploadForSommelier(dataUrl: string): Promise<string | null> {
+  const bytes = dataUrlBytes(dataUrl);
+  const type = bytes ? sniffPicture(bytes) : null;
+  if (!bytes || !type) return null;
+  return (await uploadPicture(bytes, type, createBucketClient())).key;
 }

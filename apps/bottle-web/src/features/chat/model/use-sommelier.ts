@@ -18,7 +18,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import type { FailureReason, Rating } from './conversation';
 import { conversationStore, type ConversationStore } from './conversation-store';
-import { checkImageFile, makeThumbnail, readAsDataUrl } from './image';
+import { checkImageFile, checkPictureBytes, makeThumbnail, readAsDataUrl, uploadForSommelier } from './image';
 
 /** The longest message sent (libs/mock-api answers 400 above it; the live limit is not shown). */
 export const CHAT_MESSAGE_MAX_CHARS = 1000;
@@ -85,6 +85,31 @@ export function useSommelier(store: ConversationStore = conversationStore): Somm
     [store],
   );
 
+  /**
+   * A photo: a JPEG, PNG, WebP or GIF goes to the image bucket in 65536-byte chunks first and the
+   * call carries its key (A38); an SVG, which the bucket does not take, goes as a data URL. The
+   * entry shows "sending" from the start; a failed upload fails it like a failed call.
+   */
+  const deliverPhoto = useCallback(
+    (id: string, image: string, message?: string) => {
+      const withMessage = message ? { message } : {};
+      store.setInFlight(id, true);
+      store.dispatch({ type: 'sending', id });
+      uploadForSommelier(image)
+        .then((key) => {
+          store.setInFlight(id, false);
+          deliver(id, () => chatImage(key ? { image_key: key, ...withMessage } : { image, ...withMessage }));
+        })
+        .catch((error: unknown) => {
+          const apiError = (error as { error?: unknown } | null)?.error;
+          const reason: FailureReason = isApiError(apiError) ? apiError.kind : 'unknown';
+          store.dispatch({ type: 'failed', id, reason });
+          store.setInFlight(id, false);
+        });
+    },
+    [store, deliver, chatImage],
+  );
+
   const send = useCallback(
     (raw: string) => {
       const text = raw.trim().slice(0, CHAT_MESSAGE_MAX_CHARS);
@@ -101,14 +126,15 @@ export function useSommelier(store: ConversationStore = conversationStore): Somm
     async (file: File, prompt: string) => {
       checkImageFile(file);
       const image = await readAsDataUrl(file);
+      checkPictureBytes(file, image);
       const thumbnail = await makeThumbnail(file, image);
       const id = newId('u');
       photos.set(id, image);
       store.dispatch({ type: 'userMessage', entry: { id, role: 'user', kind: 'image', thumbnail, delivery: { state: 'sending' } } });
       trackEvent(ANALYTICS_EVENTS.aiChatImageSend, inWebView);
-      deliver(id, () => chatImage({ image, message: prompt }));
+      deliverPhoto(id, image, prompt);
     },
-    [store, deliver, chatImage, inWebView],
+    [store, deliverPhoto, inWebView],
   );
 
   const retry = useCallback(
@@ -125,10 +151,10 @@ export function useSommelier(store: ConversationStore = conversationStore): Somm
         return 'photo-gone';
       }
       // The prompt is not kept with the entry; the answer's language follows the photo alone.
-      deliver(id, () => chatImage({ image }));
+      deliverPhoto(id, image);
       return 'sent';
     },
-    [store, deliver, chat, chatImage],
+    [store, deliver, deliverPhoto, chat],
   );
 
   const takeBack = useCallback(

@@ -262,6 +262,24 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('사진 파일만 보낼 수 있어요.')).toBeInTheDocument();
     expect(within(log).queryByRole('img')).toBeNull();
   });
+
+  it('given a PNG photo, when sent, then it goes to the image bucket and the sommelier gets its key; a file named .png that is not one is refused before sending', async () => {
+    const { user, log } = await openChat();
+    await user.click(screen.getByRole('button', { name: '사진으로 질문하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '사진으로 질문하기' });
+    await user.upload(within(dialog).getByTestId('album-input'), new File(['not a picture at all'], 'fake.png', { type: 'image/png' }));
+    expect(await screen.findByText('사진 파일만 보낼 수 있어요.')).toBeInTheDocument();
+    expect(Object.keys(mock.backend.state.bucket?.uploads ?? {})).toEqual([]);
+
+    // A 1×1 white PNG: no barcode in it, so the sommelier says so (after reading it from the bucket).
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    await user.click(screen.getByRole('button', { name: '사진으로 질문하기' }));
+    const again = await screen.findByRole('dialog', { name: '사진으로 질문하기' });
+    await user.upload(within(again).getByTestId('album-input'), new File([png], 'white.png', { type: 'image/png' }));
+    expect(await within(log).findByText(/바코드를 알아보지 못했어요/)).toBeInTheDocument();
+    const objects = Object.values(mock.backend.state.bucket?.objects ?? {});
+    expect(objects.map((o) => o.content_type)).toEqual(['image/png']);
+  });
 });
 
 /** A scripted SpeechRecognition: the test says what was "heard". */

@@ -6,28 +6,16 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createBucketApi, type BucketContentType } from '@bottle/api';
 import { Button } from '@bottle/ui';
-import type { BucketClient } from '../../../lib/bucket-upload';
+import { createBucketClient } from '../../../lib/bucket-upload';
 import { useT } from '../../../lib/i18n';
 import { FieldErrorText, FieldHintText } from '../../../lib/kit';
 import { PhotoUploader, type PhotoUploadState } from '../lib/photo-upload';
 import { contentMessages } from '../messages';
 
-/** The image bucket through libs/api (bottle base, A38). */
-function bucketClient(): BucketClient {
-  const api = createBucketApi();
-  return {
-    start: (request) => api.start({ ...request, content_type: request.content_type as BucketContentType }),
-    status: (uploadId) => api.status(uploadId),
-    put: (uploadId, offset, chunk) => api.put(uploadId, offset, chunk),
-    finish: (uploadId) => api.finish(uploadId),
-  };
-}
-
 /** The draft's photo uploader: goes on with a kept upload when the form opens, stops when it closes. */
 export function usePhotoUpload(draftKey: string): { uploader: PhotoUploader; state: PhotoUploadState } {
-  const uploader = useMemo(() => new PhotoUploader(draftKey, { client: bucketClient() }), [draftKey]);
+  const uploader = useMemo(() => new PhotoUploader(draftKey, { client: createBucketClient() }), [draftKey]);
   const state = useSyncExternalStore(uploader.subscribe, uploader.getState, uploader.getState);
   useEffect(() => {
     void uploader.resume();

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { BUCKET_CODES } from '@bottle/api';
 import { UPLOAD_CHUNK_SIZE } from '@bottle/domain';
-import type { BucketClient } from '../../../lib/bucket-upload';
-import { PhotoUploader, sniffPicture, withPhotoKey } from './photo-upload';
+import { sniffPicture, type BucketClient } from '../../../lib/bucket-upload';
+import { PhotoUploader, withPhotoKey } from './photo-upload';
 import { loadPhotoUpload } from './photo-upload-store';
 
 class Refusal extends Error {

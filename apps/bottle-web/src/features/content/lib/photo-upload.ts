@@ -9,7 +9,7 @@
  * bucket's own refusal (4152) gets the same message after.
  */
 import { BUCKET_CODES } from '@bottle/api';
-import { uploadPicture, type BucketClient, type UploadOptions } from '../../../lib/bucket-upload';
+import { dataUrlBytes, sniffPicture, uploadPicture, type BucketClient, type UploadOptions } from '../../../lib/bucket-upload';
 import type { ContentMessageKey } from '../messages';
 import { deletePhotoUpload, loadPhotoUpload, savePhotoUpload, type PhotoUploadRecord } from './photo-upload-store';
 
@@ -22,30 +22,6 @@ export interface PhotoUploadState {
   total: number;
   /** What the member is told when the upload failed, or the photo could not be kept. */
   error?: ContentMessageKey;
-}
-
-/** The image type the bytes' signature names, or null when they are not a picture. */
-export function sniffPicture(b: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return 'image/png';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'image/gif';
-  return null;
-}
-
-/** The bytes of a `data:` URL (the form reads a chosen photo as one). */
-export function dataUrlBytes(dataUrl: string): Uint8Array | null {
-  const comma = dataUrl.indexOf(',');
-  if (!dataUrl.startsWith('data:') || comma < 0 || !dataUrl.slice(0, comma).endsWith(';base64')) return null;
-  try {
-    const text = atob(dataUrl.slice(comma + 1));
-    const out = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i += 1) out[i] = text.charCodeAt(i);
-    return out;
-  } catch {
-    return null;
-  }
 }
 
 function refusalMessage(error: unknown): ContentMessageKey {
@@ -207,3 +183,4 @@ export function withPhotoKey<T extends { photo_url?: string }>(body: T, key: str
   const { photo_url: _picture, ...rest } = body;
   return { ...rest, photo_key: key };
 }
+

@@ -55,7 +55,7 @@ const kb = (bytes: number) => Math.ceil(bytes / 1024);
 export function PhotoUploadStatus({ uploader, state }: { uploader: PhotoUploader; state: PhotoUploadState }) {
   const t = useT(contentMessages);
   const online = useOnline();
-  if (state.phase === 'none') return state.error ? <FieldHintText role="status">{t(state.error)}</FieldHintText> : null;
+  if (state.phase === 'none') return null;
   const percent = state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
   const text =
     state.phase === 'done'
@@ -87,7 +87,7 @@ export function PhotoUploadStatus({ uploader, state }: { uploader: PhotoUploader
       ) : (
         <FieldHintText role="status">{text}</FieldHintText>
       )}
-      {state.error && state.phase !== 'failed' ? <FieldHintText>{t(state.error)}</FieldHintText> : null}
+      {state.notKept ? <FieldHintText>{t('content.form.error.photoKeep')}</FieldHintText> : null}
     </div>
   );
 }

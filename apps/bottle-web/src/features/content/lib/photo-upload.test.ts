@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BUCKET_CODES } from '@bottle/api';
 import { UPLOAD_CHUNK_SIZE } from '@bottle/domain';
 import { sniffPicture, type BucketClient } from '../../../lib/bucket-upload';
@@ -102,6 +102,18 @@ describe('the diary photo upload kept with the draft', () => {
     expect(await fooled.choose(pngDataUrl(100))).toBeNull();
     await expect(fooled.key()).rejects.toMatchObject({ messageKey: 'content.form.error.photoNotImage' });
     expect(fooled.getState()).toMatchObject({ phase: 'failed', error: 'content.form.error.photoNotImage' });
+  });
+
+  it('given a device without IndexedDB, then the photo still uploads and the form can say it was not kept', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      const uploader = new PhotoUploader('bottle.draft.diary.private', { client: memoryBucket().client() });
+      expect(await uploader.choose(pngDataUrl(1000))).toBeNull();
+      expect(await uploader.key()).toBe('img/up1');
+      expect(uploader.getState()).toMatchObject({ phase: 'done', notKept: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('given no new photo, then the save sends the note as it was; given one, its key in place of the picture', async () => {

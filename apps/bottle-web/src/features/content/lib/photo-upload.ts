@@ -20,8 +20,10 @@ export interface PhotoUploadState {
   /** Bytes the bucket holds. */
   sent: number;
   total: number;
-  /** What the member is told when the upload failed, or the photo could not be kept. */
+  /** What the member is told when the upload failed. */
   error?: ContentMessageKey;
+  /** The photo could not be kept on this device (no IndexedDB): a reload would lose it. */
+  notKept?: boolean;
 }
 
 function refusalMessage(error: unknown): ContentMessageKey {
@@ -85,8 +87,8 @@ export class PhotoUploader {
     this.stop();
     this.record = { bytes, type, sent: 0 };
     const kept = await savePhotoUpload(this.draftKey, this.record);
+    this.set({ notKept: !kept });
     void this.run().catch(() => undefined);
-    if (!kept) this.set({ error: 'content.form.error.photoKeep' });
     return null;
   }
 
@@ -111,7 +113,7 @@ export class PhotoUploader {
   async discard(): Promise<void> {
     this.stop();
     this.record = undefined;
-    this.set({ phase: 'none', sent: 0, total: 0 });
+    this.set({ phase: 'none', sent: 0, total: 0, notKept: false });
     await deletePhotoUpload(this.draftKey);
   }
 

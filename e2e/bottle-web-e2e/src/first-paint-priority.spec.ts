@@ -69,7 +69,10 @@ test.describe("given a phone's first visit to home", () => {
     await holdUntil(page, '**/assets/index-*.js', asked.then(() => void log.push('entry released')));
     await page.goto('/');
     const img = page.locator(`img[src="${picture}"]`);
-    await expect(img).toBeVisible();
+    // The picture is drawn once the entry, the sections' chunk and the picks' answer are in: on a
+    // loaded machine that can take longer than an assertion's retry window, so the step waits for
+    // the picture itself (within the test's time), then checks.
+    await img.waitFor({ state: 'visible' });
     expect(log).toEqual(['picture asked', 'entry released']);
     await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect(img).not.toHaveAttribute('loading', 'lazy');

@@ -42,32 +42,31 @@ export interface PrerenderPage {
    */
   query?: Record<string, string>;
   /**
-   * The modules (Vite manifest keys, from this app's root) a first visit to the page loads after
-   * the entry: the page names them and their chunks as modulepreload links (tools/prerender.mjs),
-   * so they load while the HTML parses instead of one after another once the router has run.
+   * The modules (Vite manifest keys, from this app's root) the page's first screen needs after
+   * the entry, most urgent first: the page names them and their chunks as modulepreload links in
+   * that order (tools/prerender.mjs), so they load while the HTML parses instead of one after
+   * another once the router has run. Only what the first screen shows: on a slow link every
+   * preloaded kilobyte competes with the HTML, the styles and the largest picture. The rest
+   * (the other tabs' session watch, a member's age gate, the main popup, which waits for the age
+   * check) loads when the app asks for it, after the first paint.
    */
   modules: readonly string[];
 }
 
-/** Every first visit: the other tabs' session watch and the age check (a visitor has not answered). */
-const EVERY_PAGE = ['src/lib/session/cross-tab.ts', 'src/features/main/components/age-popup.tsx'];
+/** Last on every page: the age check a first visit shows over the screen (a visitor has not answered). */
+const AGE_CHECK = 'src/features/main/components/age-popup.tsx';
 const ROUTE_TABLE = 'src/app/feature-routes.ts';
 const KOREAN_MESSAGES = ['../../libs/domain/src/messages/extended-ko.ts', '../../libs/ui/src/messages/ui-ko.ts'];
-/** Every page but home: the feature route table, the screen, then the rest of the Korean messages. */
-const feature = (screen: string) => [ROUTE_TABLE, screen, ...KOREAN_MESSAGES, ...EVERY_PAGE];
+/** Every page but home: the feature route table, the screen, the rest of the Korean messages, the age check. */
+const feature = (screen: string) => [ROUTE_TABLE, screen, ...KOREAN_MESSAGES, AGE_CHECK];
 
 /** Placeholders: plain ASCII that no screen changes (no particle, no case, no encoding). */
 export const PRERENDER_PAGES: readonly PrerenderPage[] = [
   {
     name: 'home',
     pattern: '/',
-    modules: [
-      'src/features/main/routes/main-page.tsx',
-      'src/features/main/components/home-sections.tsx',
-      ...EVERY_PAGE,
-      'src/features/main/components/member-age-gate.tsx',
-      'src/features/main/components/main-popup.tsx',
-    ],
+    // The screen, then the sections below the banners (the first pick's shelf is in view).
+    modules: ['src/features/main/routes/main-page.tsx', 'src/features/main/components/home-sections.tsx', AGE_CHECK],
   },
   { name: 'food-pairing', pattern: '/food-pairing', modules: feature('src/features/content/routes/food-pairing-page.tsx') },
   { name: 'search', pattern: '/search', modules: feature('src/features/catalogue/routes/search-page.tsx') },

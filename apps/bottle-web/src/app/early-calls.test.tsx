@@ -39,16 +39,17 @@ afterEach(() => {
 });
 
 describe('early data', () => {
-  it('given a first visit to home, when the page starts its calls before the app, then the banners and stores are asked first and once each', async () => {
+  it('given a first visit to home, when the page starts its calls before the app, then the banners, stores and monthly picks are asked first and once each', async () => {
     const seen = recordRequests();
     window.history.replaceState(null, '', '/');
-    expect(startEarlyCalls(window, {})).toBe(2);
+    expect(startEarlyCalls(window, {})).toBe(3);
     renderApp({ route: '/' });
     await screen.findByRole('list', { name: '추천 배너' }, { timeout: 10000 });
     await screen.findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10000 });
-    expect(seen.slice(0, 2)).toEqual(['/app/main/banner/area/info', '/app/store/list']);
-    expect(count(seen, '/app/main/banner/area/info')).toBe(1);
-    expect(count(seen, '/app/store/list')).toBe(1);
+    // The first monthly pick's shelf (its tiles are links to products).
+    await waitFor(() => expect(document.querySelector('[aria-labelledby="main-monthly"] ul a')).not.toBeNull(), { timeout: 10000 });
+    expect(seen.slice(0, 3)).toEqual(['/app/main/banner/area/info', '/app/store/list', '/app/main/monthlyitem/list']);
+    for (const path of ['/app/main/banner/area/info', '/app/store/list', '/app/main/monthlyitem/list']) expect(count(seen, path)).toBe(1);
     expect(pendingEarlyCalls()).toEqual([]);
     // The demo's banners are inline pictures (data:): nothing to download ahead.
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
@@ -68,11 +69,11 @@ describe('early data', () => {
     expect(pendingEarlyCalls()).toEqual([]);
   }, SLOW);
 
-  it('given a device set to English, then the early calls carry the language the app sends (Accept-Language) and the app adopts both', async () => {
+  it('given a device set to English, then the early calls carry the language the app sends (Accept-Language) and the app adopts them all', async () => {
     localStorage.setItem(LANG_KEY, 'en');
     window.history.replaceState(null, '', '/');
-    expect(startEarlyCalls(window, {})).toBe(2);
-    expect(pendingEarlyCalls().map((c) => c.headers['Accept-Language'])).toEqual(['en', 'en']);
+    expect(startEarlyCalls(window, {})).toBe(3);
+    expect(pendingEarlyCalls().map((c) => c.headers['Accept-Language'])).toEqual(['en', 'en', 'en']);
     renderApp({ route: '/' });
     // An early call the app's request does not match stays pending (and the call goes out twice).
     await waitFor(() => expect(pendingEarlyCalls()).toEqual([]), { timeout: 10000 });
@@ -104,8 +105,30 @@ describe('early data', () => {
     link?.remove();
   });
 
+  it("given home's monthly picks answer with web pictures, then the page asks for the first pick's first picture at once (a high-priority preload), before the app renders its shelf", async () => {
+    mock.server.use(
+      http.post('*/api/app/main/monthlyitem/list', () =>
+        HttpResponse.json({
+          list: [
+            { mnth_item_no: '1', title: 'A', prd_list: [{ prd_cd: 'W1', img_url: 'https://img.bottle.test/w1.jpg' }, { prd_cd: 'W2', img_url: 'https://img.bottle.test/w2.jpg' }] },
+            { mnth_item_no: '2', title: 'B', prd_list: [{ prd_cd: 'W3', img_url: 'https://img.bottle.test/w3.jpg' }] },
+          ],
+        }),
+      ),
+    );
+    startEarlyCalls(window, {});
+    const monthly = () => document.head.querySelector('link[rel="preload"][as="image"][href="https://img.bottle.test/w1.jpg"]');
+    await waitFor(() => expect(monthly()).not.toBeNull());
+    expect(monthly()?.getAttribute('fetchpriority')).toBe('high');
+    // Only the first picture: the others are not the largest element.
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"][href*="img.bottle.test"]')).toHaveLength(1);
+    monthly()?.remove();
+    // An answer without picks asks for nothing.
+    expect(earlyCallsFor('/')[2]?.picture?.({ list: [] })).toBeUndefined();
+  });
+
   it('given paths, then home and a product have early calls, other screens none, and a broken product code none', () => {
-    expect(earlyCallsFor('/').map((c) => c.path)).toEqual(['/app/main/banner/area/info', '/app/store/list']);
+    expect(earlyCallsFor('/').map((c) => c.path)).toEqual(['/app/main/banner/area/info', '/app/store/list', '/app/main/monthlyitem/list']);
     expect(earlyCallsFor('/product/W%2000').map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/app/product/info', body: { prd_cd: 'W 00' } },
       { path: '/app/product/init', body: { prd_cd: 'W 00' } },

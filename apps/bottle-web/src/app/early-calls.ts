@@ -1,7 +1,8 @@
 /**
  * The first API calls of each prerendered screen, as the page's early-data module
  * (../early-data.ts) makes them before the app has loaded: the same calls the screen's route
- * loader starts (home: ./router.tsx; the product: features/catalogue/routes.tsx), with the same
+ * loader starts (home: ./router.tsx, and the monthly picks its first section asks for; the
+ * product: features/catalogue/routes.tsx), with the same
  * path and body, so that the app's own request adopts the answer (libs/api early-calls).
  * `early-calls.test.tsx` holds the two lists together: every call here must be adopted by the
  * screen, none made twice.
@@ -33,15 +34,28 @@ function firstBanner(answer: unknown): string | undefined {
   return asText(asObject(first)?.['img_url']);
 }
 
+/**
+ * Home's largest element on a phone: the first picture of the first monthly pick's shelf
+ * (components/home-sections, the shelf in the first viewport).
+ */
+function firstMonthlyPicture(answer: unknown): string | undefined {
+  const firstPick = asObject(asList(asObject(answer)?.['list'])[0]);
+  return asText(asObject(asList(firstPick?.['prd_list'])[0])?.['img_url']);
+}
+
 /** The product's first picture (components/product-gallery, no picture chosen in the URL). */
 function firstProductPicture(answer: unknown): string | undefined {
   return asText(asList(asObject(answer)?.['img_list'])[0]);
 }
 
-/** Home (spec §7 "Main"): the banners and the stores. */
+/**
+ * Home (spec §7 "Main"): the banners, the stores, and the monthly picks, whose first shelf is in
+ * the first viewport below the banners (its first picture is the phone's largest element).
+ */
 const HOME: readonly EarlyCallSpec[] = [
   { path: '/app/main/banner/area/info', body: {}, picture: firstBanner },
   { path: '/app/store/list', body: {} },
+  { path: '/app/main/monthlyitem/list', body: {}, picture: firstMonthlyPicture },
 ];
 
 /** A product page: its info, stock and pictures, for the product code in the path. */

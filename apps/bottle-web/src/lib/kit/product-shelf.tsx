@@ -63,6 +63,12 @@ const Shelf = styled.ul`
 /** The height a shelf takes, for its placeholder before it loads. */
 export const SHELF_HEIGHT = 240;
 
+/**
+ * How many tiles a phone shows before the member scrolls the shelf sideways: 128 px tiles with
+ * their gap on a 360–430 px screen show three (the fourth at most in part).
+ */
+export const TILES_IN_VIEW = 3;
+
 export interface ProductShelfProps {
   label: string;
   products: readonly ProductSummary[];
@@ -72,15 +78,28 @@ export interface ProductShelfProps {
   priceText: (formatted: string) => string;
   /** `shelf` (default): one scrolling row; `grid`: wrapped columns. */
   layout?: 'shelf' | 'grid';
+  /**
+   * The shelf is in the screen's first viewport (home's first pick): the pictures of the tiles in
+   * view load at once instead of lazily (a lazy picture waits for layout to place it, and its
+   * request starts late), the first with high priority, as it is the screen's largest element.
+   * Off-screen tiles stay lazy.
+   */
+  firstInView?: boolean;
 }
 
-export function ProductShelf({ label, products, onOpen, priceText, layout = 'shelf' }: ProductShelfProps) {
+/** The loading attributes of tile `index`'s picture. */
+function pictureLoading(index: number, firstInView: boolean) {
+  if (!firstInView || index >= TILES_IN_VIEW) return { loading: 'lazy' as const };
+  return index === 0 ? { fetchPriority: 'high' as const } : {};
+}
+
+export function ProductShelf({ label, products, onOpen, priceText, layout = 'shelf', firstInView = false }: ProductShelfProps) {
   return (
     <Shelf aria-label={label} data-layout={layout}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.prd_cd}>
           <Link to={paths.product(p.prd_cd)} onClick={() => onOpen?.(p)}>
-            <img src={p.img_url} alt="" width={128} height={160} loading="lazy" decoding="async" />
+            <img src={p.img_url} alt="" width={128} height={160} decoding="async" {...pictureLoading(i, firstInView)} />
             <span>{p.prd_nm}</span>
             <strong>{priceText(formatNumber(p.sale_prc))}</strong>
           </Link>

@@ -124,14 +124,15 @@ function MonthlyItems() {
     <Section aria-labelledby="main-monthly">
       <h2 id="main-monthly">{t('main.monthly')}</h2>
       <QueryState query={query} thumbnail skeletonRows={2} isEmpty={items.length === 0} emptyTitle={t('main.monthlyEmpty')}>
-        {items.map((item) => (
+        {items.map((item, i) => (
           <div key={item.mnth_item_no}>
             <Lead>
               <Link to={paths.monthlyPick(item.mnth_item_no)} aria-label={t('main.seeAllOf', { title: item.title })}>
                 {item.title}
               </Link>
             </Lead>
-            <ProductShelf priceText={(price) => t('main.price', { price })} label={item.title} products={item.prd_list} onOpen={open} />
+            {/* The first pick's shelf is in home's first viewport, its first picture the screen's largest element. */}
+            <ProductShelf priceText={(price) => t('main.price', { price })} label={item.title} products={item.prd_list} onOpen={open} firstInView={i === 0} />
           </div>
         ))}
       </QueryState>

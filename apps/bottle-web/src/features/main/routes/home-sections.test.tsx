@@ -40,6 +40,26 @@ describe('home sections', () => {
     expect(await screen.findByRole('list', { name: '추천 상품' })).toBeInTheDocument();
   });
 
+  it("given home opens, then the first pick's pictures in view load at once, the first with high priority, and every other picture of home loads lazily", async () => {
+    renderApp({ route: '/' });
+    const monthly = await screen.findByRole('list', { name: '이달의 레드' });
+    // Home's largest element on a phone: a lazy picture would wait for layout to place it.
+    const pictures = [...monthly.querySelectorAll('img')];
+    expect(pictures.length).toBeGreaterThan(3);
+    expect(pictures.slice(0, 3).map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      [null, 'high'],
+      [null, null],
+      [null, null],
+    ]);
+    for (const img of pictures.slice(3)) expect(img).toHaveAttribute('loading', 'lazy');
+    // The shelves further down (here the bestsellers) keep every picture lazy.
+    const bestsellers = await screen.findByRole('list', { name: '주류 베스트셀러' });
+    for (const img of bestsellers.querySelectorAll('img')) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('given themes, when the member picks another theme, then its items show, and a tap on one sends main_theme_click and opens it', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/' });

@@ -1,0 +1,80 @@
+/**
+ * What a phone's first visit to home asks for first, on the real build and server: the page's
+ * head names only the code of the first screen, most urgent first, and the screen's largest
+ * picture (the first monthly pick's first product, in the first viewport) is asked for as soon as
+ * the early data's answer names it, before the app's entry script has run. The journeys check the
+ * order of events (a file held until a request has left), never how long something took.
+ */
+import { expect, test, type Page } from './fixtures';
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** The paths of the modulepreload links in `html`'s head, in order. */
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+
+/** Holds back every request matching `held` until `release` has settled: order, not time. */
+async function holdUntil(page: Page, held: string, release: Promise<unknown>): Promise<void> {
+  await page.route(held, async (route) => {
+    await release.catch(() => undefined);
+    await route.continue();
+  });
+}
+
+/** Resolves when the page has sent a request whose path and query end with `tail`. */
+function whenRequested(page: Page, tail: string): Promise<void> {
+  return new Promise((resolve) => {
+    const seen = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (!`${url.pathname}${url.search}`.endsWith(tail)) return;
+      page.off('request', seen);
+      resolve();
+    };
+    page.on('request', seen);
+  });
+}
+
+test.describe("given a phone's first visit to home", () => {
+  test("when the HTML arrives, then its head names the early data first and then only the first screen's code, the screen before the sections below the banners and the age check last", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The server may add attributes (a nonce) to the tags: found by their file.
+    const early = head.search(/<script[^>]*\ssrc="\/assets\/early-/);
+    const entry = head.search(/<script[^>]*\ssrc="\/assets\/index-/);
+    expect(early).toBeGreaterThan(-1);
+    expect(early).toBeLessThan(entry);
+    const links = modulePreloads(head);
+    const at = (name: string) => links.findIndex((href) => href.startsWith(`/assets/${name}-`));
+    expect(at('framework')).toBeGreaterThan(-1);
+    expect(at('main-page')).toBeGreaterThan(at('framework'));
+    expect(at('home-sections')).toBeGreaterThan(at('main-page'));
+    expect(at('age-popup')).toBeGreaterThan(at('home-sections'));
+    // What the first paint does not show loads when the app asks for it: the main popup (it waits
+    // for the age check), its dialog and opener, a member's age gate, the other tabs' session watch.
+    for (const later of ['main-popup', 'member-age-gate', 'opener', 'modal', 'cross-tab']) expect.soft(at(later), later).toBe(-1);
+  });
+
+  test("when home loads, then the first pick's first picture is asked for before the app's entry script has run, and it is drawn with high priority and not lazily", async ({ page }) => {
+    // The demo's pictures are inline (data:), which need no request: the first pick's first
+    // product gets a picture of the app's own origin so that its request can be seen.
+    const picture = '/images/system-inspection.svg?first-pick';
+    await page.route('**/api/app/main/monthlyitem/list', async (route) => {
+      const answer = await route.fetch();
+      const json = (await answer.json()) as { list: { prd_list: { img_url: string }[] }[] };
+      const first = json.list[0]?.prd_list[0];
+      if (first) first.img_url = picture;
+      await route.fulfill({ response: answer, json });
+    });
+    const log: string[] = [];
+    const asked = whenRequested(page, picture).then(() => void log.push('picture asked'));
+    await holdUntil(page, '**/assets/index-*.js', asked.then(() => void log.push('entry released')));
+    await page.goto('/');
+    const img = page.locator(`img[src="${picture}"]`);
+    // The picture is drawn once the entry, the sections' chunk and the picks' answer are in: on a
+    // loaded machine that can take longer than an assertion's retry window, so the step waits for
+    // the picture itself (within the test's time), then checks.
+    await img.waitFor({ state: 'visible' });
+    expect(log).toEqual(['picture asked', 'entry released']);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).not.toHaveAttribute('loading', 'lazy');
+  });
+});

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+/**
+ * A/B of a first visit's load on a phone, two builds in the same run: for each build root given
+ * (each with dist/apps/bottle-web and dist/apps/demo-server built, BOTTLE_DEMO_BUILD=1), a fresh
+ * Chromium context (Pixel 7, no cache) opens each page with the CPU slowed down (CDP
+ * Emulation.setCPUThrottlingRate, 4× unless BENCH_CPU) and a slow link (Lighthouse's simulated
+ * mobile: 150 ms round trip, 1.6 Mbps down, 750 kbps up), alternating A and B, ROUNDS times each.
+ * Prints medians per build: FCP, LCP and its element, the bytes of script the page
+ * fetched before LCP, and how many scripts the HTML names. Figures only, never a pass/fail: the
+ * machine is shared, compare A and B of the same run.
+ *
+ *   node tools/bench-first-paint.mjs <rootA> <rootB> [--rounds 5] [--path /] [--runs (each run's figures too)]
+ */
+import { resolve } from 'node:path';
+import { chromium, devices } from '@playwright/test';
+import { chromiumArgs } from './chromium-args.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
+import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const roots = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const ROUNDS = Number(option('--rounds', 5));
+const PATHS = option('--path', '/,/product/W00001').split(',');
+const CPU = Number(process.env.BENCH_CPU ?? 4);
+const PORT = Number(process.env.BENCH_PORT ?? 4350);
+/** Lighthouse's simulated mobile link. */
+const LINK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const median = (values) => {
+  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+
+/** Watches paint and LCP in the page (before any script of it runs). */
+function observe() {
+  const w = window;
+  w.__bench = { fcp: undefined, lcp: undefined, lcpElement: '' };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__bench.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      w.__bench.lcp = e.startTime;
+      const el = e.element;
+      w.__bench.lcpElement = el ? `${el.tagName.toLowerCase()}${el.closest('[aria-labelledby]') ? ` in ${el.closest('[aria-labelledby]').getAttribute('aria-labelledby')}` : ''}` : '?';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+async function visit(browser, base, path) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: base, locale: 'ko-KR' });
+  // A device that answered the age check and hid today's notices: the screen itself is measured.
+  await context.addInitScript(() => {
+    localStorage.setItem('bottle.age.confirmedUntil', '99991231');
+    localStorage.setItem('bottle.mainPopup.hiddenUntil', '99991231');
+  });
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', LINK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  const answer = await page.goto(path, { waitUntil: 'load' });
+  const html = (await answer?.text()) ?? '';
+  // The sections below load as they come near; a busy machine may never be idle for long.
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForTimeout(500);
+  const figures = await page.evaluate(() => {
+    const b = window.__bench;
+    const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' || /\.js$/.test(new URL(e.name).pathname));
+    const before = scripts.filter((e) => /\.js$/.test(new URL(e.name).pathname) && e.startTime < (b.lcp ?? Infinity));
+    return { fcp: b.fcp, lcp: b.lcp, lcpElement: b.lcpElement, jsBeforeLcpKb: before.reduce((a, e) => a + (e.transferSize || e.encodedBodySize || 0), 0) / 1024 };
+  });
+  await context.close();
+  return { ...figures, headScripts: (html.slice(0, html.indexOf('</head>')).match(/modulepreload|<script/g) ?? []).length };
+}
+
+async function main() {
+  if (roots.length < 1) {
+    console.error('usage: node tools/bench-first-paint.mjs <rootA> [rootB] [--rounds N] [--path /,/product/W00001]');
+    process.exit(1);
+  }
+  ensureChromium();
+  const servers = [];
+  for (const [i, root] of roots.entries()) servers.push(await startDemoServer(resolve(root), { port: PORT + i, dataDir: resolve('/tmp', `bench-first-paint-${process.pid}-${i}`) }));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    console.log(`first paint A/B: CPU ${CPU}×, 150 ms / 1.6 Mbps, ${ROUNDS} rounds each, medians`);
+    for (const path of PATHS) {
+      const runs = roots.map(() => []);
+      for (let r = 0; r < ROUNDS; r++) for (const [i, s] of servers.entries()) runs[i].push(await visit(browser, s.base, path));
+      for (const [i, root] of roots.entries()) {
+        const rs = runs[i];
+        const elements = [...new Set(rs.map((x) => x.lcpElement))].join(' | ');
+        if (args.includes('--runs')) for (const x of rs) console.log(`   ${String.fromCharCode(65 + i)} run: FCP ${x.fcp?.toFixed(0)} LCP ${x.lcp?.toFixed(0)} ${x.lcpElement}`);
+        console.log(
+          `${path.padEnd(18)} ${String.fromCharCode(65 + i)} ${root.padEnd(22)} FCP ${median(rs.map((x) => x.fcp)).toFixed(0)} ms  LCP ${median(rs.map((x) => x.lcp)).toFixed(0)} ms (${elements})  JS before LCP ${median(rs.map((x) => x.jsBeforeLcpKb)).toFixed(1)} KB  head scripts ${rs[0]?.headScripts}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const s of servers) s.server.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -36,8 +36,9 @@ for (const where of ['browser', 'ios', 'android'] as const) {
     test.setTimeout(150_000);
     if (where !== 'browser') await page.addInitScript(fakeShellInitScript({ platform: where, latencyMs: 10 }));
     await page.goto('/?demo-reset=1');
-    await logInThroughScreens(page, 'demo', '/diary/new');
+    await logInThroughScreens(page, 'demo', '/diary');
     const photo = await noisePng(page);
+    await page.getByRole('link', { name: '테이스팅 노트 쓰기' }).tap();
     const chunks = Math.ceil(photo.length / CHUNK);
     expect(chunks).toBeGreaterThanOrEqual(5);
 
@@ -76,6 +77,9 @@ for (const where of ['browser', 'ios', 'android'] as const) {
     const before = done.length;
     hold = false;
     await page.reload();
+    // The app boots again from nothing (a cold lazy route on a loaded machine can take a while):
+    // the form says it brought the draft back.
+    await expect(page.getByText('작성 중이던 내용을 불러왔어요.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: '마신 술' })).toHaveValue('샤토 딸보 2022');
     await expect(page.getByRole('progressbar', { name: '사진 올리기' })).toHaveAttribute('aria-valuetext', '사진을 다 올렸습니다.');
     // Only what the bucket did not hold went after the reload.

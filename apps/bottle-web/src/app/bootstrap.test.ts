@@ -5,11 +5,15 @@
  * origin (/app/main/banner/area/info: 405 on the demo server) and the screen had to call again.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasApiSession } from '@bottle/api';
+import { STORAGE_KEYS } from '@bottle/domain';
 import { parseConfig } from '../config/env';
+import { selectLoggedIn } from '../lib/session/auth-slice';
 import { bootstrap } from './bootstrap';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -32,6 +36,25 @@ describe('bootstrap', () => {
     ]);
     booted.router.dispose();
     // The other-tab watch loads after the first route: let it finish before the test ends.
+    await import('../lib/session/cross-tab');
+  });
+
+  it('given a member logged in on this device, when another tab logs out and then in again, then the screens follow libs/api (the one owner), with no read of the storage by the app', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'at1');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'rt1');
+    const booted = bootstrap(parseConfig({}));
+    expect(selectLoggedIn(booted.store.getState())).toBe(true);
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(hasApiSession()).toBe(false);
+    expect(selectLoggedIn(booted.store.getState())).toBe(false);
+
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'at2');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken, newValue: 'at2', storageArea: localStorage }));
+    expect(selectLoggedIn(booted.store.getState())).toBe(true);
+    booted.router.dispose();
     await import('../lib/session/cross-tab');
   });
 });

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
       <App
         store={booted.store}
         router={booted.router}
-        services={{ config, getBridge: booted.native.getBridge }}
+        services={{ config, getBridge: booted.native.getBridge, inWebView: booted.native.inWebView }}
         {...(prerendered ? { serverState: firstTreeState() } : {})}
       />
     </StrictMode>

@@ -116,7 +116,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = makeStore(firstTreeState());
   const config = parseConfig(import.meta.env);
-  const services = { config, getBridge: () => Promise.reject(new Error('no native bridge while prerendering')) };
+  const services = { config, getBridge: () => Promise.reject(new Error('no native bridge while prerendering')), inWebView: false };
   // Emotion's server mode (compat): styles go to the cache, not inline next to the elements.
   const cache = createCache({ key: 'css' });
   cache.compat = true;

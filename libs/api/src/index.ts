@@ -7,10 +7,13 @@
 // Configuration and store set-up
 export { configureApi, getApiRuntime, startNewSession, resolveBase, ApiConfigError, FALLBACK_ORIGIN } from './lib/config';
 export type { ApiConfig, ServiceName, RefreshOutcome } from './lib/config';
+// The session: its one owner (begin, end, "is there one", every change)
+export { beginApiSession, endApiSession, getSessionTokens, hasApiSession, onSessionChange } from './lib/config';
+export type { SessionChange, SessionChangeCause } from './lib/config';
 export { apiReducers, apiMiddleware, abortUnusedQueries, resetApiCaches } from './lib/store-setup';
 export { UNUSED_QUERY_GRACE_MS } from './lib/abort-unused';
 export { createStorageTokenStore, createMemoryTokenStore, createMemoryStorage } from './lib/tokens';
-export type { ApiTokens, TokenStore } from './lib/tokens';
+export type { ApiTokens, TokenStore, StorageEvents } from './lib/tokens';
 export { createBrowserConnectivity, subscribeConnectivity } from './lib/connectivity';
 export type { Connectivity, ConnectivityHost } from './lib/connectivity';
 export { buildHeaders, readCookie, isSameOrigin } from './lib/headers';

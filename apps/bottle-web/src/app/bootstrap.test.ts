@@ -5,11 +5,16 @@
  * origin (/app/main/banner/area/info: 405 on the demo server) and the screen had to call again.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasApiSession, memberApi } from '@bottle/api';
+import { installFakeShell } from '@bottle/bridge/testing';
+import { STORAGE_KEYS } from '@bottle/domain';
 import { parseConfig } from '../config/env';
+import { selectLoggedIn } from '../lib/session/auth-slice';
 import { bootstrap } from './bootstrap';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -33,5 +38,59 @@ describe('bootstrap', () => {
     booted.router.dispose();
     // The other-tab watch loads after the first route: let it finish before the test ends.
     await import('../lib/session/cross-tab');
+  });
+
+  it('given a member logged in on this device, when another tab logs out and then in again, then the screens follow libs/api (the one owner), with no read of the storage by the app', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'at1');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'rt1');
+    const booted = bootstrap(parseConfig({}));
+    expect(selectLoggedIn(booted.store.getState())).toBe(true);
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(hasApiSession()).toBe(false);
+    expect(selectLoggedIn(booted.store.getState())).toBe(false);
+
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'at2');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken, newValue: 'at2', storageArea: localStorage }));
+    expect(selectLoggedIn(booted.store.getState())).toBe(true);
+    booted.router.dispose();
+    await import('../lib/session/cross-tab');
+  });
+
+  it('given a member in the native shell, when libs/api refreshes the tokens, then the shell is told the new pair from the session change, and the app writes nothing back', async () => {
+    const shell = installFakeShell({ platform: 'ios' });
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(String(input), init);
+        if (request.url.endsWith('/tokens/token-refresh')) return Promise.resolve(Response.json({ token: 'at2', refreshToken: 'rt2' }));
+        if (request.url.endsWith('/v2/hybridapp/receipt/info')) {
+          sent.push(request.headers.get('x-ssp-token') ?? '');
+          if (request.headers.get('x-ssp-token') !== 'at2') return Promise.resolve(Response.json({ rspC: '401' }, { status: 401 }));
+          return Promise.resolve(Response.json({ rcpt_no: 'R1', tot_amt: 1000 }));
+        }
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'at1');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'rt1');
+    const booted = bootstrap(parseConfig({}));
+    try {
+      const result = await booted.store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: 'R1' }));
+      expect(result.data?.rcpt_no).toBe('R1');
+      expect(sent).toEqual(['at1', 'at2']);
+      expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('at2');
+      await vi.waitFor(() =>
+        expect(shell.messages.find((m) => m.method === 'setLoginInfo')?.params).toEqual({ access_token: 'at2', refresh_token: 'rt2' }),
+      );
+      expect(selectLoggedIn(booted.store.getState())).toBe(true);
+    } finally {
+      booted.router.dispose();
+      await import('../lib/session/cross-tab');
+      shell();
+    }
   });
 });

@@ -3,10 +3,9 @@
  * store and the two callbacks it needs), router, and the start-up machine. Kept apart from
  * main.tsx so tests can boot the same wiring with doubles.
  */
-import { configureApi, createStorageTokenStore } from '@bottle/api';
-import { STORAGE_KEYS } from '@bottle/domain';
+import { configureApi, createStorageTokenStore, onSessionChange } from '@bottle/api';
 import type { AppConfig } from '../config/env';
-import { authActions } from '../lib/session/auth-slice';
+import { followApiSession } from '../lib/session/follow-session';
 import { DESKTOP_CONTINUE_KEY, isDesktopBrowser, shellActions } from '../lib/shell/shell-slice';
 import type { StartupResult } from '../lib/startup/startup-machine';
 import { createNativeContext, type NativeContext } from '../lib/native-bridge';
@@ -24,7 +23,6 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   const native = createNativeContext(win, config.nativeUserAgentMarker);
   const { getBridge, inWebView } = native;
   const store = makeStore();
-  store.dispatch(authActions.setInWebView(inWebView));
   const log = (m: string, e?: unknown) => console.error(m, e);
 
   // The session-expiry flow (spec §4) loads when a session expires, not on every first visit;
@@ -36,10 +34,19 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
     bottleBase: config.apiBase,
     userBase: config.userApiBase,
     chatBase: config.chatApiBase,
-    tokenStore: createStorageTokenStore(win.localStorage),
-    // Spec §4: after a refresh the native shell is told the new tokens (a browser has no shell).
-    onTokensRefreshed: (tokens) => {
-      if (!inWebView) return;
+    // Given the window, libs/api hears another tab's login or logout itself (the shared storage).
+    tokenStore: createStorageTokenStore(win.localStorage, win),
+    onSessionExpired,
+    // The server answers in the member's language (names, notices, benefits from the catalogue).
+    language: () => store.getState().settings.lang,
+  });
+
+  // libs/api owns the session; the screens' "logged in" follows it, from now on (one subscription).
+  followApiSession(store.dispatch);
+  // Spec §4: after a refresh the native shell is told the new tokens (a browser has no shell).
+  if (inWebView) {
+    onSessionChange(({ cause, tokens }) => {
+      if (cause !== 'refresh') return;
       getBridge()
         .then((b) =>
           b.setLoginInfo({
@@ -48,13 +55,8 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
           }),
         )
         .catch((e: unknown) => log('error bridge setLoginInfo', e));
-    },
-    onSessionExpired,
-    // The server answers in the member's language (names, notices, benefits from the catalogue).
-    language: () => store.getState().settings.lang,
-  });
-
-  store.dispatch(authActions.setLoggedIn(Boolean(win.localStorage.getItem(STORAGE_KEYS.accessToken))));
+    });
+  }
   // The router after libs/api's configuration: the browser router runs the first route's loaders
   // as it is made, and their calls must go to the configured bases (before, home's
   // first two calls went to the page's own origin, failed and were made again by the screen).
@@ -64,7 +66,7 @@ export function bootstrap(config: AppConfig, win: Window = window): Booted {
   // code loads after the first route's (budgets: tools/budgets.mjs): another tab's change can
   // wait the moment that takes.
   void import('../lib/session/cross-tab').then(({ crossTabSessionHandlers, watchSessionInOtherTabs }) =>
-    watchSessionInOtherTabs({ win, ...crossTabSessionHandlers(store.dispatch) }),
+    watchSessionInOtherTabs(crossTabSessionHandlers(store.dispatch)),
   );
 
   // Outside the web view the start-up machine goes straight from 'start' through 'outside' to

@@ -1,7 +1,7 @@
 /**
  * The state a prerendered page is rendered with ("HTML first"): a visitor's
  * first visit in Korean, nothing fetched yet, no shell screen (no desktop guidance, update or
- * tampering notice), outside the native shell. The build's prerender (src/prerender.tsx)
+ * tampering notice), outside the native shell (lib/services.tsx `useInWebView` answers false while hydrating). The build's prerender (src/prerender.tsx)
  * renders every public route with it, and the browser hydrates with it as react-redux's
  * `serverState` (./app.tsx), so the first client tree is exactly the HTML the server sent.
  * What differs for this member (a session, English, the desktop guidance, data that has already
@@ -15,7 +15,7 @@ export function firstTreeState(): RootState {
   return {
     ...state,
     settings: { ...state.settings, lang: 'ko' },
-    auth: { ...state.auth, loginStatus: LOGIN_STATUSES.byName.initial, inWebView: false },
+    auth: { ...state.auth, loginStatus: LOGIN_STATUSES.byName.initial },
     shell: { ...state.shell, screen: 'none', toast: null },
   };
 }

@@ -62,7 +62,7 @@ interface Hydrated {
   container: HTMLElement;
 }
 
-async function hydrate(markup: string, url: string, member: { loggedIn?: boolean; lang?: 'en'; dataAfterHydration?: boolean } = {}): Promise<Hydrated> {
+async function hydrate(markup: string, url: string, member: { loggedIn?: boolean; lang?: 'en'; dataAfterHydration?: boolean; inWebView?: boolean } = {}): Promise<Hydrated> {
   const config = parseConfig({});
   configureApi({
     bottleBase: config.apiBase,
@@ -100,7 +100,7 @@ async function hydrate(markup: string, url: string, member: { loggedIn?: boolean
   const errors: unknown[] = [];
   const consoleErrors: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(' ')));
-  const services = { config, getBridge: () => Promise.reject(new Error('no bridge')) };
+  const services = { config, getBridge: () => Promise.reject(new Error('no bridge')), inWebView: member.inWebView ?? false };
   const target = container;
   await act(async () => {
     root = hydrateRoot(
@@ -154,6 +154,15 @@ describe('hydrating a prerendered page', () => {
     expect(kept('nav')).toBe(true);
     expect(kept('h1')).toBe(true);
     expect(page.querySelector('nav')?.textContent).toContain('Home');
+  });
+
+  it('given the prerendered home (made as a browser page), when it hydrates inside the native shell, then the first tree is still the prerendered one and the shell answer follows', async () => {
+    const markup = await servedMarkup('home', {});
+    const { errors, consoleErrors, kept } = await hydrate(markup, '/', { inWebView: true });
+    expect(errors).toEqual([]);
+    expect(hydrationWarnings(consoleErrors)).toEqual([]);
+    expect(kept('nav')).toBe(true);
+    expect(kept('h1')).toBe(true);
   });
 
   it('given the prerendered home, when its data arrives right after hydration, then the sections below the banners keep their HTML (no jump)', async () => {

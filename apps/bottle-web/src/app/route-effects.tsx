@@ -9,13 +9,13 @@ import { useLocation } from 'react-router';
 import { applyViewportZoom } from '../lib/viewport';
 import { startAnalytics, trackPageView } from '../lib/analytics';
 import { rememberLocation } from '../lib/previous-location';
-import { useServices } from '../lib/services';
-import { useAppSelector } from '../lib/store/hooks';
+import { useServices, useInWebView } from '../lib/services';
+
 import { screenNameOf } from './route-screens';
 
 export function RouteEffects() {
   const { pathname, search } = useLocation();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const { config } = useServices();
   useEffect(() => startAnalytics(config.gaMeasurementId), [config.gaMeasurementId]);
   useEffect(() => {

@@ -2,12 +2,12 @@
  * The parts of start-up wiring that only some page lives need, loaded on demand by
  * ./bootstrap.ts: the web-view start-up (spec §4) and the session-expiry flow (spec §4, §8).
  */
-import { isApiError, storeCommonApi, userServiceApi, type LoginResponse } from '@bottle/api';
+import { hasApiSession, isApiError, storeCommonApi, userServiceApi, type LoginResponse } from '@bottle/api';
 import { loadLanguage, message } from '@bottle/domain';
 import { paths } from '../config/paths';
 import { authActions } from '../lib/session/auth-slice';
 import { alertAndWait } from '../lib/popups/popup-thunks';
-import { createSessionExpiryFlow, hasSession, pageStorages, storeShellLoginInfo } from '../lib/session/session';
+import { createSessionExpiryFlow, pageStorages, storeShellLoginInfo } from '../lib/session/session';
 import { resumeAutoLogin } from '../lib/session/auto-login';
 import { runStartup, type StartupResult } from '../lib/startup/startup-machine';
 import type { GetBridge } from '../lib/native-bridge';
@@ -38,18 +38,19 @@ export function runWebViewStartup({ store, getBridge, win, log }: WiringContext)
     setDeviceInfo: (info) => store.dispatch(authActions.setDeviceInfo(info)),
     storage: win.localStorage,
     storeLoginInfo: (info) => storeShellLoginInfo(info, win.localStorage),
+    // The auth slice already follows libs/api (lib/session/follow-session.ts): the shell's tokens,
+    // stored by the step before, began the session there.
     onLoginInfo: (loggedIn) => {
-      store.dispatch(authActions.setLoggedIn(loggedIn || hasSession()));
       // Spec §4 "Auto-login": no live session, but the member chose auto-login.
-      if (!loggedIn && !hasSession()) void resumeAutoLogin(autoLoginDeps({ store, getBridge, win, log }));
+      if (!loggedIn && !hasApiSession()) void resumeAutoLogin(autoLoginDeps({ getBridge, win, log }, store));
     },
-    onLoginInfoFailed: () => store.dispatch(authActions.setLoggedIn(hasSession())),
+    onLoginInfoFailed: () => undefined,
     log,
   });
 }
 
 /** auto-bt with the real API, store and shell (lib/session's resumeAutoLogin decides). */
-function autoLoginDeps({ store, getBridge, win, log }: Omit<WiringContext, 'router'>) {
+function autoLoginDeps({ getBridge, win, log }: Omit<WiringContext, 'router' | 'store'>, store: AppStore) {
   return {
     storage: win.localStorage,
     login: (request: Parameters<typeof userServiceApi.endpoints.autoLogin.initiate>[0]) =>
@@ -61,12 +62,7 @@ function autoLoginDeps({ store, getBridge, win, log }: Omit<WiringContext, 'rout
           if (isApiError(error) && error.rspC && error.rspDtc) return { rspC: error.rspC, rspDtc: error.rspDtc };
           throw error;
         }),
-    onLoggedIn: (info: Parameters<typeof storeShellLoginInfo>[0]) => {
-      store.dispatch(authActions.setLoggedIn(true));
-      getBridge()
-        .then((b) => b.setLoginInfo(info))
-        .catch((e: unknown) => log('error bridge setLoginInfo', e));
-    },
+    tellShell: (info: Parameters<typeof storeShellLoginInfo>[0]) => getBridge().then((b) => b.setLoginInfo(info)),
     onAutoLoginOff: () =>
       void getBridge()
         .then((b) => b.setAutoLogin({ auto_login_yn: 'N' }))

@@ -5,9 +5,9 @@
 import { useCallback } from 'react';
 import type { AnalyticsEventName, AnalyticsParams } from '@bottle/domain';
 import { trackEvent } from './analytics';
-import { useAppSelector } from './store/hooks';
+import { useInWebView } from './services';
 
 export function useTrackEvent(): (name: AnalyticsEventName, params?: AnalyticsParams) => void {
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   return useCallback((name, params) => trackEvent(name, inWebView, params), [inWebView]);
 }

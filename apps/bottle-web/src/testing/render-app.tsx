@@ -20,7 +20,7 @@ import { appRoutes, buildRoutes, routerFlushSync, routerOptions, withFeatureRout
 import { ServicesProvider } from '../lib/services';
 import { AppUiProvider } from '../app/ui-root';
 import { makeStore, type AppStore, type RootState } from '../lib/store/store';
-import { authActions } from '../lib/session/auth-slice';
+import { followApiSession } from '../lib/session/follow-session';
 import { AGE_CONFIRMED_UNTIL_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY } from '../features/main/lib/home-overlays';
 
 /** Starts libs/mock-api on msw/node for this test file; state is reset after each test. */
@@ -93,8 +93,8 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     },
     ...(options.connectivity ? { connectivity: options.connectivity } : {}),
   });
-  store.dispatch(authActions.setLoggedIn(Boolean(options.tokens?.accessToken)));
-  store.dispatch(authActions.setInWebView(options.inWebView ?? false));
+  // As app/bootstrap.ts: the screens' "logged in" follows libs/api, the session's owner.
+  followApiSession(store.dispatch);
   const route = options.route ?? '/';
   if (options.history === 'browser') window.history.replaceState(null, '', route);
   const router =
@@ -105,7 +105,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const left: string[] = [];
   const result = render(
     <Provider store={store}>
-      <ServicesProvider services={{ config, getBridge: () => Promise.resolve(bridge), leaveApp: (href) => left.push(href) }}>
+      <ServicesProvider services={{ config, getBridge: () => Promise.resolve(bridge), inWebView: options.inWebView ?? false, leaveApp: (href) => left.push(href) }}>
         <AppUiProvider>
           <RouterProvider router={router} flushSync={routerFlushSync} />
         </AppUiProvider>

@@ -14,7 +14,7 @@
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isPublicEndpoint, isTokenFreePath, retryDelayMs, RETRY_COUNT, STORAGE_KEYS, THREAD_ID_HEADER, TOKEN_REFRESH_PATH } from '@bottle/domain';
-import { getApiRuntime, type ApiRuntime, type RefreshOutcome, type ServiceName } from './config';
+import { announceSessionChange, getApiRuntime, type ApiRuntime, type RefreshOutcome, type ServiceName } from './config';
 import { delay, waitUntilOnline } from './connectivity';
 import { apiError, errorFromStatus, isRetryable, type ApiError } from './errors';
 import { buildHeaders } from './headers';
@@ -166,6 +166,7 @@ export function storeRefreshedTokens(tokens: ApiTokens, rt: ApiRuntime = getApiR
   const next: ApiTokens = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken || rt.tokens.get().refreshToken };
   rt.tokens.set(next);
   notify(() => rt.config.onTokensRefreshed(next));
+  announceSessionChange(rt, 'refresh');
 }
 
 const sameTokens = (a: ApiTokens, b: ApiTokens) => a.accessToken === b.accessToken && a.refreshToken === b.refreshToken;
@@ -226,6 +227,7 @@ async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
     // unauthorized; a new login re-arms it.
     rt.expired = { generation, refreshToken: tokens.refreshToken };
     notify(() => rt.config.onSessionExpired());
+    announceSessionChange(rt, 'expired');
     return 'expired';
   }
   // A network error, a time-out, a 5xx (a 4xx other than 401 too: the session was not refused).

@@ -92,6 +92,30 @@ export interface ApiRuntime {
   nextRefreshAt: number;
   /** Why the last refresh failed for a passing reason (network, 5xx, no token): what the calls waiting on it answer. */
   refreshError: ApiError | null;
+  /** Whether the last session change left an access token (what `SessionChange.wasActive` reports). */
+  active: boolean;
+  /** Who hears every session change of this page life (`onSessionChange`). */
+  readonly listeners: Set<(change: SessionChange) => void>;
+  /** Stops listening to the token store's changes made elsewhere (another tab); run when configured again. */
+  unwatch: () => void;
+}
+
+/**
+ * Why the session's tokens changed: `begin` (a login, the shell's login info), `end` (logout,
+ * withdrawal, the end of an expired session), `refresh` (the pair renewed here), `expired` (the
+ * refresh answered 401: the pair is dead, the app now runs its expiry flow, which ends with
+ * `endApiSession`), `other-tab` (the shared store was changed by another tab of the app).
+ */
+export type SessionChangeCause = 'begin' | 'end' | 'refresh' | 'expired' | 'other-tab';
+
+export interface SessionChange {
+  cause: SessionChangeCause;
+  /** The pair held now. */
+  tokens: ApiTokens;
+  /** Whether a session is held now (an access token). */
+  active: boolean;
+  /** Whether one was held before this change. */
+  wasActive: boolean;
 }
 
 /**
@@ -201,22 +225,113 @@ export function configureApi(options: Partial<ApiConfig> = {}): ApiConfig {
   const config: ApiConfig = { ...defaults(), ...defined };
   const bases = check(config);
   const tokens = config.tokenStore;
-  const rt: ApiRuntime = { config, tokens, bases, refreshing: null, generation: 0, expired: null, refreshFailures: 0, nextRefreshAt: 0, refreshError: null };
-  // Login and logout store through this wrapper (the app's lib/session/session.ts writes them all):
-  // each is a new session, so a refresh of the old one must not land, the expiry alert is armed
-  // again and the back-off starts over.
+  runtime?.unwatch();
+  const rt: ApiRuntime = {
+    config,
+    tokens,
+    bases,
+    refreshing: null,
+    generation: 0,
+    expired: null,
+    refreshFailures: 0,
+    nextRefreshAt: 0,
+    refreshError: null,
+    active: Boolean(tokens.get().accessToken),
+    listeners: new Set(),
+    unwatch: () => undefined,
+  };
+  // Kept for callers of the older shape: a `set` on `config.tokenStore` starts a new session
+  // generation and is told to the listeners as a begin (an access token given) or an end.
   config.tokenStore = {
     get: () => tokens.get(),
     set: (next) => {
       startNewSession(rt);
       tokens.set(next);
+      announce(rt, next.accessToken ? 'begin' : 'end', next);
     },
   };
+  // The store changed elsewhere (another tab shares local storage): a session appearing or going
+  // there is a new generation here too, so a refresh this page had on the wire is discarded; a
+  // pair rotated by the other tab's refresh keeps the session.
+  rt.unwatch =
+    tokens.subscribe?.(() => {
+      const now = tokens.get();
+      if (Boolean(now.accessToken) !== rt.active) startNewSession(rt);
+      announce(rt, 'other-tab', now);
+    }) ?? (() => undefined);
   runtime = rt;
   return config;
 }
 
-/** Starts a new session generation (login, logout, or tokens changed by another tab). */
+/** Tells every listener of `rt` what changed; a failing listener does not stop the others. */
+function announce(rt: ApiRuntime, cause: SessionChangeCause, tokens: ApiTokens): void {
+  const change: SessionChange = { cause, tokens: { ...tokens }, active: Boolean(tokens.accessToken), wasActive: rt.active };
+  rt.active = change.active;
+  for (const listener of [...rt.listeners]) {
+    try {
+      listener(change);
+    } catch (error) {
+      // Reported as an uncaught error (the app's error reporting sees it), after the others ran.
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
+}
+
+/**
+ * Begins a session with a login's pair (or the shell's): stored, a new session generation (a
+ * refresh of an older session never lands, the expiry is armed again, the back-off starts
+ * over), and every `onSessionChange` listener told (`begin`).
+ *
+ * @example
+ * const answer = await login(…).unwrap();
+ * beginApiSession({ accessToken: answer.access_token, refreshToken: answer.refresh_token });
+ */
+export function beginApiSession(tokens: ApiTokens, rt: ApiRuntime = getApiRuntime()): void {
+  if (!tokens.accessToken) throw new TypeError('beginApiSession needs an access token; use endApiSession to end a session');
+  startNewSession(rt);
+  const next: ApiTokens = { accessToken: tokens.accessToken, ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}) };
+  rt.tokens.set(next);
+  announce(rt, 'begin', next);
+}
+
+/** Ends the session: the pair removed, a new generation, every listener told (`end`). Idempotent. */
+export function endApiSession(rt: ApiRuntime = getApiRuntime()): void {
+  startNewSession(rt);
+  rt.tokens.set({});
+  announce(rt, 'end', {});
+}
+
+/** The pair held now (a copy). */
+export function getSessionTokens(rt: ApiRuntime = getApiRuntime()): ApiTokens {
+  return { ...rt.tokens.get() };
+}
+
+/** Whether a session is held: an access token in the store. The one answer to "is there a session". */
+export function hasApiSession(rt: ApiRuntime = getApiRuntime()): boolean {
+  return Boolean(rt.tokens.get().accessToken);
+}
+
+/**
+ * Calls `listener` on every change of the session's tokens in this page life (until
+ * `configureApi` is called again): begin, end, refresh, expiry, another tab. Returns the function
+ * that stops it.
+ */
+export function onSessionChange(listener: (change: SessionChange) => void, rt: ApiRuntime = getApiRuntime()): () => void {
+  rt.listeners.add(listener);
+  return () => void rt.listeners.delete(listener);
+}
+
+/** Tells the listeners of `rt` about a change libs/api made itself (a refresh, an expiry). @internal */
+export function announceSessionChange(rt: ApiRuntime, cause: 'refresh' | 'expired'): void {
+  announce(rt, cause, rt.tokens.get());
+}
+
+/**
+ * Starts a new session generation (login, logout, or tokens changed by another tab).
+ * `beginApiSession`, `endApiSession` and the store's own change events already do it.
+ */
 export function startNewSession(rt: ApiRuntime = getApiRuntime()): void {
   rt.generation += 1;
   rt.expired = null;

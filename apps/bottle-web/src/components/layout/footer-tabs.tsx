@@ -9,7 +9,8 @@ import type { AnalyticsEventName, MessageKey } from '@bottle/domain';
 import { shellPaths as paths } from '../../config/shell-paths';
 import { useT } from '../../lib/i18n';
 import { trackEvent } from '../../lib/analytics';
-import { useAppSelector } from '../../lib/store/hooks';
+
+import { useInWebView } from '../../lib/services';
 
 interface Tab {
   to: string;
@@ -93,7 +94,7 @@ const Tab = styled(NavLink)`
 
 export function FooterTabs() {
   const t = useT();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   return (
     <Bar aria-label={t('app.footerNav')}>
       <ul>

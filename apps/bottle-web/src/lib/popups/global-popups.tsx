@@ -24,7 +24,7 @@ import {
   useBackCloses,
 } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useServices } from '../services';
+import { useServices, useInWebView } from '../services';
 import { useT } from '../i18n';
 import { trackEvent } from '../analytics';
 import { popupActions } from './popup-slice';
@@ -47,7 +47,7 @@ function StoreInfoConnector() {
   const { getBridge } = useServices();
   const popup = useAppSelector((s) => s.popup.storeInfo);
   const loggedIn = useAppSelector(selectLoggedIn);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const open = popup !== null;
   const needsDefaultStore = open && !popup.strCd && loggedIn;
   const user = useUserInfoQuery(undefined, { skip: !needsDefaultStore });
@@ -112,7 +112,7 @@ function MainStoreConnector() {
   const open = useAppSelector((s) => s.popup.mainStore);
   const stores = useStoreListQuery(undefined, { skip: !open });
   const user = useUserInfoQuery(undefined, { skip: !open });
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [save, { isLoading: saving }] = useSetDefaultStoreMutation();
 
   const choose = (strCd: string, announce: boolean) => {
@@ -169,7 +169,7 @@ function BarcodeConnector() {
 function TermsConnector() {
   const dispatch = useAppDispatch();
   const terms = useAppSelector((s) => s.popup.terms);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const openedId = terms?.id;
   useEffect(() => {
     if (openedId !== undefined) trackEvent(ANALYTICS_EVENTS.screenView, inWebView, { screen_name: SCREENS.termsPopup.name });

@@ -1,9 +1,10 @@
 /**
- * Auth state (architecture.md "Data flow"): the login status, the device info and whether the app
- * runs in the native shell. The tokens themselves are written and cleared by ./session.ts alone
- * (libs/api's token store, local storage under the spec's keys); the slice mirrors the session as
- * spec §3's `loginStatus` (initial, then success or another value), the one source screens read
- * "is there a session" from (`selectLoggedIn`).
+ * Auth state (architecture.md "Data flow"): the login status and the device info. The session
+ * itself is libs/api's (`beginApiSession`, `endApiSession`, `hasApiSession`); the slice follows
+ * it as spec §3's `loginStatus` (initial, then success or another value) through one
+ * subscription (./follow-session.ts, the only dispatcher of `setLoggedIn`), and screens read "is
+ * there a session" from it (`selectLoggedIn`). Whether the page runs in the native shell is not
+ * kept here: it is the native context's (lib/services.tsx `useInWebView`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_APP_VER, DEFAULT_DEVICE_OS, LOGIN_STATUSES, type LoginStatus } from '@bottle/domain';
@@ -26,8 +27,6 @@ export interface AuthState {
    */
   loginStatus: LoginStatus;
   device: DeviceInfo;
-  /** True inside the chain's native shell (spec §4 native-app detection). */
-  inWebView: boolean;
 }
 
 export const defaultDeviceInfo: DeviceInfo = {
@@ -42,7 +41,6 @@ export const defaultDeviceInfo: DeviceInfo = {
 export const initialAuthState: AuthState = {
   loginStatus: LOGIN_STATUSES.byName.initial,
   device: defaultDeviceInfo,
-  inWebView: false,
 };
 
 export const authSlice = createSlice({
@@ -50,8 +48,7 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     setDeviceInfo: (s, a: PayloadAction<Partial<DeviceInfo>>) => void (s.device = { ...s.device, ...a.payload }),
-    setInWebView: (s, a: PayloadAction<boolean>) => void (s.inWebView = a.payload),
-    /** A session now exists (true) or not (false): success, or loggedOut. */
+    /** libs/api holds a session (true) or not (false): success, or loggedOut. Dispatched by ./follow-session.ts. */
     setLoggedIn: (s, a: PayloadAction<boolean>) => void (s.loginStatus = a.payload ? LOGIN_STATUSES.byName.success : LOGIN_STATUSES.byName.loggedOut),
     /** A login attempt failed: failure, unless a session still exists (it stays success). */
     loginFailed: (s) => void (s.loginStatus = s.loginStatus === LOGIN_STATUSES.byName.success ? s.loginStatus : LOGIN_STATUSES.byName.failure),

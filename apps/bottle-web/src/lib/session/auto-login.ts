@@ -5,14 +5,15 @@
 import type { AutoLoginRequest, LoginResponse } from '@bottle/api';
 import type { LoginInfo } from '@bottle/bridge';
 import { decideLoginError, STORAGE_KEYS } from '@bottle/domain';
-import { AUTO_LOGIN_SAVE_DATE_KEY, hasSession, hasSessionTokens, localStore, readAutoLogin, storeLoginTokens, writeAutoLogin, type Local } from './session';
+import { hasApiSession } from '@bottle/api';
+import { AUTO_LOGIN_SAVE_DATE_KEY, hasSessionTokens, localStore, readAutoLogin, startSession, writeAutoLogin, type Local } from './session';
 
 export interface AutoLoginDeps {
   storage?: Local | undefined;
   /** POST /fo/user/ssobottle/login/auto-bt. */
   login(request: AutoLoginRequest): Promise<LoginResponse>;
-  /** The session is back: the caller marks the member logged in and tells the shell `info`. */
-  onLoggedIn(info: LoginInfo): void;
+  /** The session is back: the shell is told its tokens (`setLoginInfo`, spec §4). */
+  tellShell(info: LoginInfo): Promise<void>;
   /** Spec §4: a login error sets auto-login to N, and the shell is told. */
   onAutoLoginOff(): void;
   /**
@@ -44,7 +45,7 @@ export async function resumeAutoLogin(deps: AutoLoginDeps): Promise<boolean> {
     }
   }
   const acesTkn = storage?.getItem(STORAGE_KEYS.acesTkn);
-  if (readAutoLogin(storage) !== 'Y' || !acesTkn || hasSession()) return hasSession();
+  if (readAutoLogin(storage) !== 'Y' || !acesTkn || hasApiSession()) return hasApiSession();
   const rnwTkn = storage?.getItem(STORAGE_KEYS.rnwTkn);
   const ssoTkn = storage?.getItem(STORAGE_KEYS.ssoTkn);
   const saveDate = storage?.getItem(AUTO_LOGIN_SAVE_DATE_KEY);
@@ -62,7 +63,8 @@ export async function resumeAutoLogin(deps: AutoLoginDeps): Promise<boolean> {
     return false;
   }
   if (!(response.rspC && response.rspDtc) && hasSessionTokens(response)) {
-    deps.onLoggedIn(storeLoginTokens(response, storage, deps.now));
+    // Started as every login is (lib/session startSession); the auth slice follows libs/api.
+    startSession(response, { tellShell: deps.tellShell, log: deps.log, storage, ...(deps.now === undefined ? {} : { now: deps.now }) });
     return true;
   }
   if (decideLoginError(response, { hasInlineHandler: false }).autoLogin === 'N') {

@@ -1,14 +1,15 @@
 /**
- * A logout in one tab logs out the other open tabs of the app, and a login in
- * one tab is picked up by the others (the `storage` event of local storage, spec §3 keys).
+ * A logout in one tab logs out the other open tabs of the app, and a login in one tab is picked up
+ * by the others: through libs/api, the session's one owner, which hears the `storage` event of the
+ * shared local storage (spec §3 keys) and which the auth slice follows.
  */
 import { configureStore } from '@reduxjs/toolkit';
-import { configureApi, createMemoryTokenStore, getApiRuntime } from '@bottle/api';
+import { beginApiSession, configureApi, createMemoryStorage, createStorageTokenStore, getApiRuntime, hasApiSession } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authActions, authSlice } from './auth-slice';
+import { authSlice, selectLoggedIn } from './auth-slice';
 import { crossTabSessionHandlers, watchSessionInOtherTabs } from './cross-tab';
-import { selectLoggedIn } from './auth-slice';
+import { followApiSession } from './follow-session';
 
 /** What the browser fires in this tab when another tab changes local storage. */
 function otherTabChanged(key: string | null, oldValue: string | null, newValue: string | null, storageArea: Storage = localStorage) {
@@ -19,14 +20,19 @@ let stop: () => void = () => undefined;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  configureApi({ tokenStore: createMemoryTokenStore() });
 });
 afterEach(() => stop());
 
+/** This tab as app/bootstrap.ts wires it: libs/api over the shared local storage, given the window. */
+function thisTab() {
+  configureApi({ tokenStore: createStorageTokenStore(localStorage, window), sessionStorage: createMemoryStorage() });
+}
+
 function watch() {
+  thisTab();
   const onLogout = vi.fn();
   const onLogin = vi.fn();
-  stop = watchSessionInOtherTabs({ win: window, onLogout, onLogin });
+  stop = watchSessionInOtherTabs({ onLogout, onLogin });
   return { onLogout, onLogin };
 }
 
@@ -96,13 +102,30 @@ describe('the session across tabs', () => {
     expect(onLogout).not.toHaveBeenCalled();
   });
 
-  it('given the handlers on a store, when another tab logs out and then in, then the login state follows', () => {
+  it("given this tab's own login, then it is no other tab's: the cross-tab handlers do not run", () => {
+    const { onLogin } = watch();
+    beginApiSession({ accessToken: 'mine' });
+    expect(onLogin).not.toHaveBeenCalled();
+  });
+
+  it('given a store following libs/api with the handlers, when another tab logs in and then out, then the screens follow the one owner, with no dispatch of the handlers', () => {
+    thisTab();
     const store = configureStore({ reducer: { auth: authSlice.reducer } });
-    store.dispatch(authActions.setLoggedIn(true));
-    const handlers = crossTabSessionHandlers(store.dispatch);
-    handlers.onLogout();
+    followApiSession(store.dispatch);
+    const dispatched: string[] = [];
+    stop = watchSessionInOtherTabs(crossTabSessionHandlers((action) => void dispatched.push(action.type)));
     expect(selectLoggedIn(store.getState())).toBe(false);
-    handlers.onLogin();
+
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'at-other');
+    otherTabChanged(STORAGE_KEYS.accessToken, null, 'at-other');
+    expect(hasApiSession()).toBe(true);
     expect(selectLoggedIn(store.getState())).toBe(true);
+    // The handlers only empty the caches, so every screen refetches as the member.
+    expect(dispatched).toEqual(['bottleApi/resetApiState', 'userApi/resetApiState', 'chatApi/resetApiState']);
+
+    localStorage.clear();
+    otherTabChanged(null, null, null);
+    expect(hasApiSession()).toBe(false);
+    expect(selectLoggedIn(store.getState())).toBe(false);
   });
 });

@@ -1,18 +1,20 @@
 /**
- * The one owner of the session: it alone writes and clears tokens, and every
- * end of a session (logout, withdrawal, expiry, another tab's logout) runs the same sequence.
+ * The app's side of the session: every start runs `startSession` and every end (logout,
+ * withdrawal, expiry, another tab's logout) runs the same sequence, through libs/api, the
+ * session's one owner, which the auth slice follows.
  */
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { configureApi, createMemoryTokenStore, getApiRuntime, type LoginResponse } from '@bottle/api';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { configureApi, createMemoryTokenStore, getApiRuntime, hasApiSession as hasSession, onSessionChange, type LoginResponse, type SessionChange } from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authActions } from './auth-slice';
+import { authSlice, selectLoggedIn } from './auth-slice';
+import { followApiSession } from './follow-session';
 import {
   AUTO_LOGIN_SAVE_DATE_KEY,
   createSessionExpiryFlow,
   endSession,
-  hasSession,
   pageStorages,
+  startSession,
   storeLoginTokens,
   storeShellLoginInfo,
   type EndSessionDeps,
@@ -47,8 +49,12 @@ function deps(over: Partial<EndSessionDeps> = {}) {
 }
 
 describe('the end of a session (spec §4 "Logout", §8 "Session expiry")', () => {
-  it('given an expired session, then the alert, the shell, tokens and storages, caches, logged out, then /login, in that order', async () => {
+  it('given an expired session, then the alert, the shell, tokens and storages, caches, then /login, in that order, and the screens follow libs/api to logged out', async () => {
     const { d, order } = deps();
+    const store = configureStore({ reducer: { auth: authSlice.reducer } });
+    followApiSession(store.dispatch);
+    const changes: SessionChange['cause'][] = [];
+    onSessionChange((change) => void changes.push(change.cause));
     const steps = await endSession('expired', d);
     expect(order).toEqual([
       'notice, tokens kept',
@@ -59,12 +65,12 @@ describe('the end of a session (spec §4 "Logout", §8 "Session expiry")', () =>
       'cache bottleApi',
       'cache userApi',
       'cache chatApi',
-      authActions.setLoggedIn.type,
       'leave',
     ]);
     expect(steps).toEqual(['notice', 'native-logout', 'clear', 'logged-out', 'leave']);
-    expect(d.dispatch).toHaveBeenCalledWith(authActions.setLoggedIn(false));
-    expect(getApiRuntime().config.tokenStore.get()).toEqual({});
+    expect(hasSession()).toBe(false);
+    expect(changes).toEqual(['end']);
+    expect(selectLoggedIn(store.getState())).toBe(false);
   });
 
   it('given a logout, then the tokens go through the token store, so a refresh of the old session is discarded', async () => {
@@ -77,7 +83,7 @@ describe('the end of a session (spec §4 "Logout", §8 "Session expiry")', () =>
   it('given another tab logged out, then this tab empties its caches and shows itself logged out, and leaves storage and the shell to that tab', async () => {
     const { d, order } = deps({ notice: undefined, nativeLogout: undefined, leave: undefined });
     expect(await endSession('other-tab', d)).toEqual(['logged-out']);
-    expect(order).toEqual(['cache bottleApi', 'cache userApi', 'cache chatApi', authActions.setLoggedIn.type]);
+    expect(order).toEqual(['cache bottleApi', 'cache userApi', 'cache chatApi']);
     expect(d.deleteNativeCache).not.toHaveBeenCalled();
   });
 
@@ -144,6 +150,35 @@ describe('storing tokens (spec §3 "Login and tokens")', () => {
   });
 });
 
+describe('starting a session (one way for every login)', () => {
+  it('given a logged-out screen, when a login answer starts the session, then libs/api holds the pair, the screens follow it with no dispatch of their own, the caches are emptied and the shell is told', async () => {
+    configureApi({ tokenStore: createMemoryTokenStore() });
+    const store = configureStore({ reducer: { auth: authSlice.reducer } });
+    followApiSession(store.dispatch);
+    expect(selectLoggedIn(store.getState())).toBe(false);
+    const dispatched: string[] = [];
+    const tellShell = vi.fn(async () => undefined);
+    const info = startSession(
+      { access_token: 'at5', refresh_token: 'rt5', acesTkn: 'aces5' },
+      { dispatch: (action: UnknownAction) => void dispatched.push(action.type), tellShell, log: vi.fn() },
+    );
+    expect(hasSession()).toBe(true);
+    expect(getApiRuntime().tokens.get()).toEqual({ accessToken: 'at5', refreshToken: 'rt5' });
+    expect(selectLoggedIn(store.getState())).toBe(true);
+    expect(dispatched).toEqual(['bottleApi/resetApiState', 'userApi/resetApiState', 'chatApi/resetApiState']);
+    expect(tellShell).toHaveBeenCalledWith(info);
+    expect(info).toEqual({ access_token: 'at5', refresh_token: 'rt5', acesTkn: 'aces5' });
+  });
+
+  it('given the shell fails to take the login info, then it is logged and the session stands', async () => {
+    configureApi({ tokenStore: createMemoryTokenStore() });
+    const log = vi.fn();
+    startSession({ access_token: 'at6' }, { tellShell: () => Promise.reject(new Error('no shell')), log });
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('error bridge setLoginInfo', expect.any(Error)));
+    expect(hasSession()).toBe(true);
+  });
+});
+
 describe('auto-login in the web view (spec §4 "Auto-login", auto-bt)', () => {
   const NOW = Date.UTC(2026, 0, 2, 3, 4, 5); // 2026-01-02 12:04:05 in Korea
 
@@ -158,7 +193,7 @@ describe('auto-login in the web view (spec §4 "Auto-login", auto-bt)', () => {
   }
 
   function autoDeps(answer: () => Promise<LoginResponse>) {
-    return { login: vi.fn(answer), onLoggedIn: vi.fn(), onAutoLoginOff: vi.fn(), log: vi.fn(), now: NOW };
+    return { login: vi.fn(answer), tellShell: vi.fn(async () => undefined), onAutoLoginOff: vi.fn(), log: vi.fn(), now: NOW };
   }
 
   it('given auto-login Y and a saved member token set, when start-up ends without a session, then auto-bt renews it and the shell is told', async () => {
@@ -169,7 +204,7 @@ describe('auto-login in the web view (spec §4 "Auto-login", auto-bt)', () => {
     expect(getApiRuntime().config.tokenStore.get()).toEqual({ accessToken: 'at-2', refreshToken: 'rt-2' });
     expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe('aces-2');
     expect(localStorage.getItem(AUTO_LOGIN_SAVE_DATE_KEY)).toBe('20260102120405');
-    expect(d.onLoggedIn).toHaveBeenCalledWith({ access_token: 'at-2', refresh_token: 'rt-2', acesTkn: 'aces-2', rnwTkn: 'rnw-2', ssoTkn: 'sso-2' });
+    expect(d.tellShell).toHaveBeenCalledWith({ access_token: 'at-2', refresh_token: 'rt-2', acesTkn: 'aces-2', rnwTkn: 'rnw-2', ssoTkn: 'sso-2' });
   });
 
   it('given auto-login N, or no saved token set, or a live session, then auto-bt is not called', async () => {
@@ -192,7 +227,7 @@ describe('auto-login in the web view (spec §4 "Auto-login", auto-bt)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.autoLoginState)).toBe('N');
     expect(localStorage.getItem(AUTO_LOGIN_SAVE_DATE_KEY)).toBeNull();
     expect(d.onAutoLoginOff).toHaveBeenCalledOnce();
-    expect(d.onLoggedIn).not.toHaveBeenCalled();
+    expect(d.tellShell).not.toHaveBeenCalled();
     expect(hasSession()).toBe(false);
   });
 

@@ -1,19 +1,19 @@
 /**
- * The one owner of the member's session on this device (spec §3 "Login and tokens", §4
- * "Auto-login", "Logout", "Token refresh"). Nothing else writes or clears a
- * token, and every way a session ends runs `endSession`:
+ * The app's side of the member's session on this device (spec §3 "Login and tokens", §4
+ * "Auto-login", "Logout", "Token refresh"). Every way a session starts runs `startSession`, every
+ * way it ends runs `endSession`:
  *
- * - the API token pair goes through libs/api's configured token store (local storage under
- *   access_token / refresh_token in the app, memory in tests), whose `set` starts a new session
- *   generation there, so that a refresh of the old session never lands;
+ * - the API token pair belongs to libs/api, the session's one owner: begun with
+ *   `beginApiSession`, ended with `endApiSession` (each a new session generation there, so a
+ *   refresh of the old session never lands); "is there a session" is its `hasApiSession`, and the
+ *   auth slice follows its changes (./follow-session.ts);
  * - the member token set (acesTkn, rnwTkn, ssoTkn) and AUTO_LOGIN_STATE live in local storage
  *   under the spec's keys.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { getApiRuntime, resetApiCaches, type ApiTokens, type LoginResponse } from '@bottle/api';
+import { beginApiSession, endApiSession, getSessionTokens, resetApiCaches, type LoginResponse } from '@bottle/api';
 import { STORAGE_KEYS, toAutoLoginSaveDate } from '@bottle/domain';
 import type { LoginInfo } from '@bottle/bridge';
-import { authActions } from './auth-slice';
 import { DEVICE_KEYS } from '../device-keys';
 
 export type Local = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -32,11 +32,6 @@ export function hasSessionTokens(response: LoginResponse | undefined): response 
   return typeof response?.access_token === 'string' && response.access_token !== '';
 }
 
-/** Whether this device holds a session (an access token in the token store). */
-export function hasSession(): boolean {
-  return Boolean(getApiRuntime().config.tokenStore.get().accessToken);
-}
-
 /** The shell's login info (bridge `setLoginInfo`, spec §4): the tokens the answer carries. */
 function loginInfoOf(tokens: LoginInfo): LoginInfo {
   const keys = ['access_token', 'refresh_token', 'acesTkn', 'rnwTkn', 'ssoTkn'] as const;
@@ -47,8 +42,8 @@ function loginInfoOf(tokens: LoginInfo): LoginInfo {
  * Stores every token of a successful login, replacing the previous session's, and returns what
  * the native shell is told (bridge `setLoginInfo`, spec §4).
  */
-export function storeLoginTokens(response: LoginResponse, storage: Local | undefined = localStore(), now: number = Date.now()): LoginInfo {
-  getApiRuntime().config.tokenStore.set({ accessToken: response.access_token, refreshToken: response.refresh_token });
+export function storeLoginTokens(response: LoginResponse & { access_token: string }, storage: Local | undefined = localStore(), now: number = Date.now()): LoginInfo {
+  beginApiSession({ accessToken: response.access_token, ...(response.refresh_token ? { refreshToken: response.refresh_token } : {}) });
   for (const [key, value] of [
     [STORAGE_KEYS.acesTkn, response.acesTkn],
     [STORAGE_KEYS.rnwTkn, response.rnwTkn],
@@ -77,11 +72,10 @@ export const AUTO_LOGIN_SAVE_DATE_KEY = 'AUTO_LOGIN_SAVE_DATE';
  */
 export function storeShellLoginInfo(info: LoginInfo, storage: Local | undefined = localStore()): boolean {
   if (info.access_token || info.refresh_token) {
-    const current: ApiTokens = getApiRuntime().config.tokenStore.get();
-    getApiRuntime().config.tokenStore.set({
-      accessToken: info.access_token || current.accessToken,
-      refreshToken: info.refresh_token || current.refreshToken,
-    });
+    const current = getSessionTokens();
+    const accessToken = info.access_token || current.accessToken;
+    // A refresh token alone, with no access token held, is no session: nothing to begin.
+    if (accessToken) beginApiSession({ accessToken, refreshToken: info.refresh_token || current.refreshToken });
   }
   if (info.acesTkn) {
     storage?.setItem(STORAGE_KEYS.acesTkn, info.acesTkn);
@@ -103,6 +97,29 @@ export function readAutoLogin(storage: Local | undefined = localStore()): 'Y' | 
 
 export function writeAutoLogin(value: 'Y' | 'N', storage: Local | undefined = localStore()): void {
   storage?.setItem(STORAGE_KEYS.autoLoginState, value);
+}
+
+export interface StartSessionDeps {
+  /** Given, the API caches are emptied: data cached as a visitor (store info, personalised flags) must refetch. */
+  dispatch?(action: UnknownAction): unknown;
+  /** The shell's `setLoginInfo` (spec §4); absent outside the shell. */
+  tellShell?(info: LoginInfo): Promise<void>;
+  log(message: string, error?: unknown): void;
+  storage?: Local | undefined;
+  now?: number;
+}
+
+/**
+ * Starts a session from a login answer that carries its tokens (a login screen, auto-login), always
+ * the same way: every token stored (libs/api's pair through `beginApiSession`, which the auth
+ * slice follows; the member set and the auto-login save date here), the API caches emptied when
+ * asked, then the shell told. A shell failure is only logged (spec §8). Returns what the shell is told.
+ */
+export function startSession(response: LoginResponse & { access_token: string }, deps: StartSessionDeps): LoginInfo {
+  const info = storeLoginTokens(response, 'storage' in deps ? deps.storage : localStore(), deps.now);
+  if (deps.dispatch) resetApiCaches(deps.dispatch);
+  deps.tellShell?.(info).catch((e: unknown) => deps.log('error bridge setLoginInfo', e));
+  return info;
 }
 
 /**
@@ -151,14 +168,14 @@ export async function endSession(reason: SessionEnd, deps: EndSessionDeps): Prom
   if (reason !== 'other-tab') {
     steps.push('clear');
     await deps.deleteNativeCache?.().catch((e: unknown) => deps.log('error bridge deleteCache', e));
-    // Through the token store: a new session generation in libs/api, so an old refresh is discarded.
-    getApiRuntime().config.tokenStore.set({});
+    // Through libs/api, the session's owner: a new session generation, so an old refresh is
+    // discarded, and the auth slice follows (./follow-session.ts).
+    endApiSession();
     for (const storage of deps.storages ?? []) clearKeepingDeviceKeys(storage);
   }
   steps.push('logged-out');
   // A member's data must not stay on screen, nor be served from the cache to the next member.
   resetApiCaches(deps.dispatch);
-  deps.dispatch(authActions.setLoggedIn(false));
   if (deps.leave) {
     steps.push('leave');
     deps.leave();

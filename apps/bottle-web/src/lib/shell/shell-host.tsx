@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { loadLanguage } from '@bottle/domain';
 import { useAppSelector } from '../store/hooks';
-import { useServices } from '../services';
+import { useServices, useInWebView } from '../services';
 
 const ShellScreens = lazy(() =>
   Promise.all([import('./shell-screens'), loadLanguage('ko')]).then(([m]) => ({ default: m.ShellScreens })),
@@ -15,7 +15,7 @@ const ShellScreens = lazy(() =>
 
 export function ShellHost() {
   const screen = useAppSelector((s) => s.shell.screen);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const { getBridge } = useServices();
   const navigate = useNavigate();
 

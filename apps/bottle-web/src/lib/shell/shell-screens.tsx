@@ -11,10 +11,10 @@ import { storeCommonApi } from '@bottle/api';
 import { useLocation } from 'react-router';
 import { ANALYTICS_EVENTS, DESKTOP_QR, type AnalyticsEventName } from '@bottle/domain';
 import { AlertPopup, DesktopGuidanceScreen, MandatoryUpdateScreen, QrCode, SystemInspectionScreen } from '@bottle/ui';
-import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
+import { useAppDispatch, useAppStore } from '../store/hooks';
 import { INSPECTION_POLL_MS, refetchFailedQueries } from './inspection';
 import { trackEvent } from '../analytics';
-import { useServices } from '../services';
+import { useServices, useInWebView } from '../services';
 import { paths } from '../../config/paths';
 import { useT } from '../i18n';
 import { safeStorage } from '../persistent-state';
@@ -58,7 +58,7 @@ export function ShellScreens({ screen }: { screen: ShellScreen }) {
   const dispatch = useAppDispatch();
   const { getBridge, config } = useServices();
   const location = useLocation();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const quit = () => void getBridge().then((b) => b.quit()).catch(() => undefined);
   useInspectionEnd(screen === 'inspection');
 

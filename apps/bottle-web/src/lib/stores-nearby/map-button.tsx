@@ -8,8 +8,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { pillButton } from '../kit/pill-button';
 import { useT } from '../i18n';
-import { useServices } from '../services';
-import { useAppSelector } from '../store/hooks';
+import { useServices, useInWebView } from '../services';
 import { nearbyMessages } from './messages';
 
 const Toggle = styled.button`
@@ -40,7 +39,7 @@ export interface MapButtonProps {
 export function MapButton({ shown, onToggle, mapPath, title }: MapButtonProps) {
   const t = useT(nearbyMessages);
   const { config, getBridge } = useServices();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const whyId = useId();
   if (!config.kakaoMapKey) {
     return (

@@ -14,8 +14,7 @@ import { formatNumber, geoPointOf } from '@bottle/domain';
 import { Button } from '@bottle/ui';
 import { LinkButton } from '../kit/link-button';
 import { useLang, useT } from '../i18n';
-import { useServices } from '../services';
-import { useAppSelector } from '../store/hooks';
+import { useServices, useInWebView } from '../services';
 import { nearbyMessages } from './messages';
 import { storeFactsText } from './nearby-control';
 import type { Nearby } from './use-nearby';
@@ -101,7 +100,7 @@ export function StoreCard({ store, meters, nearby, prdCd, onClose }: StoreCardPr
   const t = useT(nearbyMessages);
   const lang = useLang();
   const { getBridge } = useServices();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const info = useStoreInfoQuery({ strCd: store.str_cd });
   const detail = info.data;
   const point = geoPointOf(store) ?? geoPointOf(detail);

@@ -7,10 +7,10 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { memberApi, resetApiCaches, type LoginResponse } from '@bottle/api';
+import { memberApi, type LoginResponse } from '@bottle/api';
 import { ANALYTICS_EVENTS, decideLoginError, type LoginDecision, type LoginTarget } from '@bottle/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
-import { useServices } from '../../../lib/services';
+import { useServices, useInWebView } from '../../../lib/services';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { settingsActions, useT } from '../../../lib/i18n';
@@ -19,7 +19,7 @@ import { shellActions } from '../../../lib/shell/shell-slice';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { apiErrorOf, errorText } from './error-text';
-import { hasSessionTokens, storeLoginTokens, writeAutoLogin } from '../../../lib/session/session';
+import { hasSessionTokens, startSession, writeAutoLogin } from '../../../lib/session/session';
 import { LOGIN_TARGET_CALL_TYPES, SSO_CALL_TYPES, ssoScreen, ssoScreenAfter, type SsoDestination } from './sso-links';
 import { accountMessages } from '../messages';
 import { noteSignOn } from './withdraw-reauth';
@@ -56,7 +56,7 @@ export function useLoginHandler(options: LoginHandlerOptions) {
   const follow = useFollow();
   const t = useT(accountMessages);
   const { config, getBridge } = useServices();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const lang = useAppSelector((s) => s.settings.lang);
 
   return useCallback(
@@ -67,17 +67,14 @@ export function useLoginHandler(options: LoginHandlerOptions) {
       const source = response?.rspC && response.rspDtc ? response : apiError?.rspC && apiError.rspDtc ? apiError : undefined;
 
       if (!source && hasSessionTokens(response)) {
-        const loginInfo = storeLoginTokens(response);
-        dispatch(authActions.setLoggedIn(true));
         if (response.frnYn === 'Y') dispatch(settingsActions.setLang('en'));
-        if (inWebView) {
-          // Spec §8: bridge failures other than getLoginInfo are only logged.
-          getBridge()
-            .then((b) => b.setLoginInfo(loginInfo))
-            .catch((e: unknown) => console.error('error bridge setLoginInfo', e));
-        }
-        // Member data cached as a visitor (store info, personalised flags) must refetch.
-        resetApiCaches(dispatch);
+        // Tokens stored (the auth slice follows libs/api), caches emptied: member data cached as
+        // a visitor must refetch; the shell told (spec §8: its failure is only logged).
+        startSession(response, {
+          dispatch,
+          ...(inWebView ? { tellShell: (info) => getBridge().then((b) => b.setLoginInfo(info)) } : {}),
+          log: (m, e) => console.error(m, e),
+        });
         trackEvent(ANALYTICS_EVENTS.loginSuccess, inWebView);
         if (response.rspDtc && response.acesTkn) {
           // Signed on with a step left on the host (callScreenAfter.sso), which then sends the

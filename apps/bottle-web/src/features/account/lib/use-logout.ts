@@ -7,8 +7,8 @@
 import { useCallback } from 'react';
 import { useLogoutMutation, useWithdrawMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
-import { useServices } from '../../../lib/services';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { useServices, useInWebView } from '../../../lib/services';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { alertAndWait, showAlert } from '../../../lib/popups/popup-thunks';
@@ -27,7 +27,7 @@ function useEndSession() {
   const dispatch = useAppDispatch();
   const follow = useFollow();
   const { config, getBridge } = useServices();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   return useCallback(async (reason: SessionEnd, notice?: () => Promise<void>) => {
     // Read before the storages are cleared: the SSO logout page needs it (spec §4).
     const { acesTkn } = readMemberTokens();
@@ -45,7 +45,7 @@ function useEndSession() {
 export function useLogout() {
   const [logoutCall, { isLoading }] = useLogoutMutation();
   const end = useEndSession();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const logout = useCallback(async () => {
     trackEvent(ANALYTICS_EVENTS.logout, inWebView);
     // The server session ends best-effort: a failed call (offline, expired token) must not keep
@@ -61,7 +61,7 @@ export function useWithdraw() {
   const end = useEndSession();
   const dispatch = useAppDispatch();
   const t = useT(accountMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   /** `reason`: the code the member chose (optional); it goes with the analytics event only. */
   const withdraw = useCallback(async (reason?: string) => {
     const result = await withdrawCall();

@@ -6,11 +6,12 @@ import { useCallback } from 'react';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { trackEvent } from '../../../lib/analytics';
 import { popupActions } from '../../../lib/popups/popup-slice';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { useInWebView } from '../../../lib/services';
 
 export function useOpenMembershipCard(): () => void {
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   return useCallback(() => {
     trackEvent(ANALYTICS_EVENTS.membershipBarcodeOpen, inWebView);
     dispatch(popupActions.openBarcode());

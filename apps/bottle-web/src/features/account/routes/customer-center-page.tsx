@@ -9,13 +9,14 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFaqListQuery, useNoticeListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDate } from '@bottle/domain';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { ScreenLayout } from '../components/screen-layout';
 import { accountMessages } from '../messages';
 import { QueryState, RowList, Tabs, type QueryView } from '../../../lib/kit';
+import { useInWebView } from '../../../lib/services';
 
 type Tab = 'faq' | 'notice';
 
@@ -87,7 +88,7 @@ function HelpList<T>({ query, emptyTitle, children }: { query: QueryView<{ list?
 
 function FaqList() {
   const t = useT(accountMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const faq = useFaqListQuery(FIRST_PAGE);
   return (
     <HelpList query={faq} emptyTitle={t('account.help.faqEmpty')}>
@@ -109,7 +110,7 @@ function FaqList() {
 function NoticeList() {
   const t = useT(accountMessages);
   const lang = useLang();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const notices = useNoticeListQuery(FIRST_PAGE);
   return (
     <HelpList query={notices} emptyTitle={t('account.help.noticeEmpty')}>

@@ -9,8 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
 import { Button, Spinner } from '@bottle/ui';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { useServices } from '../../../lib/services';
+
+import { useServices, useInWebView } from '../../../lib/services';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
@@ -76,7 +76,7 @@ export function LoginPage() {
   const follow = useFollow();
   const navigate = useNavigate();
   const { config, getBridge } = useServices();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [params] = useSearchParams();
   // Where the login (and the sign-on host's round trip, as redirect_path) returns the member: the
   // link's redirect, else the previous location (spec §3, §4), else home.

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
-import { useServices } from '../../../lib/services';
+import { useServices, useInWebView } from '../../../lib/services';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { Note } from '../components/form-parts';
 import { LoginPrompt } from '../components/login-prompt';
@@ -161,7 +161,7 @@ function MemberArea() {
   const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const openCard = useOpenMembershipCard();
   const init = useMypageInitQuery();
   // Grade, next grade and amount to it: the same rule as the grade page.

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { usePushDeleteMutation, usePushListQuery, usePushReadMutation, type PushNotice } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDateTime } from '@bottle/domain';
 import { Button, ButtonRow, EmptyState } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { pushTapTarget } from '../../../lib/shell/push-tap';
@@ -19,6 +19,7 @@ import { membersOnlyPage } from '../components/members-only';
 import { errorText } from '../lib/error-text';
 import { accountMessages } from '../messages';
 import { QueryState, RowList } from '../../../lib/kit';
+import { useInWebView } from '../../../lib/services';
 
 const Item = styled.li`
   display: flex;
@@ -99,7 +100,7 @@ function PushContent() {
   const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const list = usePushListQuery();
   const [read] = usePushReadMutation();
   const [remove, removing] = usePushDeleteMutation();

@@ -7,13 +7,14 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useReceiptListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDate, formatNumber, monthList } from '@bottle/domain';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { FormField, QueryState, RowList } from '../../../lib/kit';
 import { membersOnlyPage } from '../components/members-only';
 import { accountMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 const MONTHS = 12;
 
@@ -38,7 +39,7 @@ const Row = styled(Link)`
 function ReceiptsContent() {
   const t = useT(accountMessages);
   const lang = useLang();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const months = useMemo(() => monthList(MONTHS), []);
   const [ym, setYm] = useState(months[0]?.value ?? '');
   const list = useReceiptListQuery({ ym, page_no: 1, page_size: 100 });

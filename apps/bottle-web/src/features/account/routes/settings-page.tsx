@@ -19,7 +19,7 @@ import { errorText } from '../lib/error-text';
 import { accountMessages, type AccountMessageKey } from '../messages';
 import { QueryState } from '../../../lib/kit';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
-import { useServices } from '../../../lib/services';
+import { useServices, useInWebView } from '../../../lib/services';
 
 type PushKey = keyof PushSettingUpdateRequest;
 
@@ -83,7 +83,7 @@ function useShellPush(inWebView: boolean) {
 function PushSettings() {
   const t = useT(accountMessages);
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const info = usePushSettingInfoQuery();
   const [update, updating] = usePushSettingUpdateMutation();
   const shell = useShellPush(inWebView);
@@ -129,7 +129,9 @@ function LanguageAndVersion() {
   const dispatch = useAppDispatch();
   // In a browser there is no installed app: its device info keeps the spec's default app_ver
   // (0.0.0), which is no version. The web app says so; the shell reports its real version.
-  const appVer = useAppSelector((s) => (s.auth.inWebView ? s.auth.device.app_ver : null));
+  const inWebView = useInWebView();
+  const shellVer = useAppSelector((s) => s.auth.device.app_ver);
+  const appVer = inWebView ? shellVer : null;
   // The server's texts came in the old language (libs/api sends the language with each call):
   // the caches go, and every screen asks again in the new one.
   const chooseLang = (next: Lang) => {

@@ -60,6 +60,7 @@ import { accountMessages, type AccountMessageKey } from '../messages';
 import { FormField, LinkButton, QueryState, RowList } from '../../../lib/kit';
 import { apiErrorOf } from '../lib/error-text';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useInWebView } from '../../../lib/services';
 
 /** Draft key (docs/conventions.md: `bottle.draft.<feature>.<id>`): the accepted agmt_type values. */
 export const SIGNUP_DRAFT_KEY = 'bottle.draft.account.signup';
@@ -176,7 +177,7 @@ function SignupForm({ kind }: { kind: SignupKind }) {
   const t = useT(accountMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   // The sign-on sign-up's agreements for a visitor and a sign-on member, Bottle's for a mart member.
   const ssoList = useSsoSignupAgreementListQuery(undefined, { skip: kind === 'bottle' });
   const bottleList = useBottleAgreementListQuery(undefined, { skip: kind !== 'bottle' });

@@ -9,7 +9,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { exchangeOAuthCode, useSocialLoginMutation, useSocialSaveMutation } from '@bottle/api';
+import { exchangeOAuthCode, hasApiSession, useSocialLoginMutation, useSocialSaveMutation } from '@bottle/api';
 import { ErrorState, Spinner } from '@bottle/ui';
 import { useServices } from '../../../lib/services';
 import { paths } from '../../../config/paths';
@@ -23,7 +23,6 @@ import { handOffLogin } from '../lib/login-handoff';
 import { callbackPath, LINK_INTENT_KEY, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, safeRedirect, type SocialProviderName } from '../lib/sso-links';
 import { shellActions } from '../../../lib/shell/shell-slice';
 import { useAppDispatch } from '../../../lib/store/hooks';
-import { hasSession } from '../../../lib/session/session';
 import { accountMessages } from '../messages';
 
 const Busy = styled.p`
@@ -71,7 +70,7 @@ function SocialCallback({ provider }: { provider: SocialProviderName }) {
     const savedState = takeSession(OAUTH_STATE_KEY);
     const redirect = safeRedirect(takeSession(OAUTH_REDIRECT_KEY));
     // A link from my page's linked accounts, not a login.
-    const linking = takeSession(LINK_INTENT_KEY) === provider && hasSession();
+    const linking = takeSession(LINK_INTENT_KEY) === provider && hasApiSession();
     if (params.get('error')) return setFailure(t('account.social.denied'));
     if (!code) return setFailure(t('account.social.missingCode'));
     // CSRF guard of RFC 6749 §10.12: the state must be the one this browser started with.

@@ -11,6 +11,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  hasApiSession,
   isSsoCallType,
   SSO_CALL_TYPES,
   SSO_RETURN_PARAMS,
@@ -28,7 +29,7 @@ import { useT } from '../../../lib/i18n';
 import { loginHref } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
 import { handOffLogin } from '../lib/login-handoff';
-import { hasSession, readAutoLogin } from '../../../lib/session/session';
+import { readAutoLogin } from '../../../lib/session/session';
 import { forgetSsoReturn, keptSsoReturn } from '../../../lib/session/sso-return-address';
 import { LINK_INTENT_KEY, safeRedirect } from '../lib/sso-links';
 import { safeStorage } from '../../../lib/persistent-state';
@@ -110,7 +111,7 @@ export function SsoReturnPage() {
     // An Apple link from my page's linked accounts: saved, not logged in with.
     const session = safeStorage('session');
     // Only a member links: a visitor's stale intent (an abandoned link, then a logout) is a login.
-    const linking = session.get(LINK_INTENT_KEY) === 'apple' && hasSession();
+    const linking = session.get(LINK_INTENT_KEY) === 'apple' && hasApiSession();
     session.remove(LINK_INTENT_KEY);
     if (linking && back.appleKey) {
       const linkedPage = back.redirect ?? paths.linkedAccounts;

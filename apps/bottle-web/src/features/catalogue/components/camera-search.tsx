@@ -10,7 +10,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, searchApi, useChatImageMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
@@ -19,6 +19,7 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { looksLikeEan13 } from '../lib/search-state';
 import { HiddenInput, Icon, IconButton, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 interface DetectedBarcode {
   rawValue: string;
@@ -63,7 +64,7 @@ export function CameraSearchButton() {
   const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [findWine] = searchApi.endpoints.wineResultList.useLazyQuery();
   const [findLiquor] = searchApi.endpoints.liquorResultList.useLazyQuery();
   const [chatImage] = useChatImageMutation();

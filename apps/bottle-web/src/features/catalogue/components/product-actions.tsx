@@ -40,6 +40,7 @@ import { catalogueMessages } from '../messages';
 import { LinkButton } from '../../../lib/kit';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
+import { useInWebView } from '../../../lib/services';
 
 const Box = styled.section`
   margin: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
@@ -128,7 +129,7 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
   const lang = useLang();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const ensureLoggedIn = useLoginGate();
   const [poll, setPoll] = useState(0);
   const button = useReservationButtonInfoQuery({ prd_cd: prdCd }, { pollingInterval: poll });

@@ -10,8 +10,9 @@ import { useProductImageQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, parseSeqNo, QUERY_KEYS } from '@bottle/domain';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { catalogueMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 const Hero = styled.div`
   display: flex;
@@ -61,7 +62,7 @@ export function pictureIndex(seqNo: string | null, count: number): number {
 
 export function ProductGallery({ prdCd, name, fallback }: { prdCd: string; name: string; fallback: string }) {
   const t = useT(catalogueMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [params, setParams] = useSearchParams();
   const images = useProductImageQuery({ prd_cd: prdCd });
   // The picture of the product's info stands in while the gallery loads or if it fails.

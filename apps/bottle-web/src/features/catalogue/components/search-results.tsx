@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLiquorResultPagesInfiniteQuery, useWineResultPagesInfiniteQuery, type ProductSummary } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber, labelText, PRODUCT_CATEGORIES, type ProductCategory, type WineFilterKey } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { filterCount, FILTER_KEYS, resultQuery, SEARCH_CATEGORIES, SEARCH_SORTS, toggleFilter, type SearchSort, type SearchState } from '../lib/search-state';
@@ -18,6 +18,7 @@ import { Chip, Icon, ICONS, Muted } from './layout';
 import { ProductCard } from './product-card';
 import { catalogueMessages } from '../messages';
 import { ChipList, QueryState, RowList, Tabs, VirtualList } from '../../../lib/kit';
+import { useInWebView } from '../../../lib/services';
 
 type Ctg = Exclude<ProductCategory, 'all'>;
 
@@ -106,7 +107,7 @@ function useResultPages(ctg: Ctg, state: SearchState, skip = false) {
 }
 
 function useCardClick(ctg: Ctg, q: string) {
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   return (prdCd: string) => trackEvent(ANALYTICS_EVENTS.searchResultClick, inWebView, { prd_cd: prdCd, ctg, keyword: q });
 }
 
@@ -269,7 +270,7 @@ function CategoryResults({
 export function SearchResults({ state, onChange, onFound }: SearchResultsProps) {
   const t = useT(catalogueMessages);
   const lang = useLang();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [sheetOpen, setSheetOpen] = useState(false);
   const options = useFilterOptions(state.category, filterCount(state.filters) === 0);
   const groups = filterGroups(options.data, lang, t);

@@ -7,13 +7,14 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatRecordingVoicePopup, type VoiceStatus } from '@bottle/ui';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Icon, IconButton, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
 import { useClientValue } from '../../../lib/client-value';
+import { useInWebView } from '../../../lib/services';
 
 /** The part of the Web Speech API this screen uses (lib.dom has no SpeechRecognition type). */
 export interface SpeechRecognitionLike {
@@ -51,7 +52,7 @@ export const VOICE_LANG = 'ko-KR';
 export function VoiceSearchButton({ onResult }: { onResult: (text: string) => void }) {
   const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   // Known in the browser only. A prerendered search page keeps the button's place (undefined:
   // not known yet), since most phones' browsers have speech recognition: the search field does
   // not move when the button comes (layout shift); where there is none the place goes.

@@ -10,12 +10,13 @@
 import { useCallback, useState } from 'react';
 import { useWishToggleMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS, isBookmarkActive, isWishListOn, type YesNo } from '@bottle/domain';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { useLoginGate } from './use-login-gate';
 import { catalogueMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 export interface WishSubject {
   prd_cd: string;
@@ -45,7 +46,7 @@ export function useWishToggle(product: WishSubject): WishState {
   const [mutate, { isLoading }] = useWishToggleMutation();
   const ensureLoggedIn = useLoginGate();
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const t = useT(catalogueMessages);
   const base = `${product.isMyBucker}|${product.bnkr_cnt}`;
   const [override, setOverride] = useState<Override | null>(null);

@@ -19,6 +19,7 @@ import { LoginPrompt } from '../components/login-prompt';
 import { ProductCard } from '../components/product-card';
 import { catalogueMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useInWebView } from '../../../lib/services';
 
 
 /** Products per page of the wish list (libs/api A2). */
@@ -31,7 +32,7 @@ const Count = styled(Muted)`
 function BunkerList() {
   const t = useT(catalogueMessages);
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const list = useWishListQuery({ page_no: 1, page_size: BUNKER_PAGE_SIZE });
   const [toggle] = useWishToggleMutation();
   // Removed items leave the list at once; they come back if the call fails (optimistic).

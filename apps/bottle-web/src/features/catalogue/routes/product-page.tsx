@@ -23,8 +23,8 @@ import {
 } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
 import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
-import { useServices } from '../../../lib/services';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { useServices, useInWebView } from '../../../lib/services';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
@@ -39,7 +39,6 @@ import { WishButton } from '../components/wish-button';
 import { catalogueMessages } from '../messages';
 import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
 import { shareLink } from '../../../lib/share';
-
 
 const AskSommelier = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
@@ -168,7 +167,7 @@ export function ProductPage() {
   const t = useT(catalogueMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const { getBridge } = useServices();
   const { prdCd = '' } = useParams();
   const [params, setParams] = useSearchParams();

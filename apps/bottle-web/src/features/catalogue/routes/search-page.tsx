@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import styled from '@emotion/styled';
 import { useInsertSuccessWordMutation, useSearchTypeListQuery, type SearchTypeListResponse } from '@bottle/api';
 import { ANALYTICS_EVENTS, labelText, SEARCH_TAB_TYPES, type Lang } from '@bottle/domain';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { CameraSearchButton } from '../components/camera-search';
@@ -23,6 +23,7 @@ import { SearchResults, type ChangeOptions } from '../components/search-results'
 import { VoiceSearchButton } from '../components/voice-search';
 import { parseSearchState, SEARCH_TABS, showsResults, toSearchParams, type SearchState, type SearchTab } from '../lib/search-state';
 import { catalogueMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 const Hint = styled.p`
   margin: 0;
@@ -46,7 +47,6 @@ export function searchTabItems(list: SearchTypeListResponse['type_list'] | undef
   return tabs.map(({ tab, name }) => ({ value: tab, label: lang === 'ko' && name ? name : labelText(SEARCH_TAB_TYPES, tab, lang) }));
 }
 
-
 const WORD_EVENTS = {
   typed: ANALYTICS_EVENTS.searchSubmit,
   autocomplete: ANALYTICS_EVENTS.searchAutocompleteClick,
@@ -58,7 +58,7 @@ const WORD_EVENTS = {
 
 export function SearchPage() {
   const t = useT(catalogueMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);
   const [insertSuccessWord] = useInsertSuccessWordMutation();

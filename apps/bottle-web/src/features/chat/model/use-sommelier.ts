@@ -14,11 +14,12 @@ import {
   type ChatResponse,
 } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { trackEvent } from '../../../lib/analytics';
 import type { FailureReason, Rating } from './conversation';
 import { conversationStore, type ConversationStore } from './conversation-store';
 import { checkImageFile, checkPictureBytes, makeThumbnail, readAsDataUrl, uploadForSommelier } from './image';
+import { useInWebView } from '../../../lib/services';
 
 /** The longest message sent (libs/mock-api answers 400 above it; the live limit is not shown). */
 export const CHAT_MESSAGE_MAX_CHARS = 1000;
@@ -55,7 +56,7 @@ export interface Sommelier {
 }
 
 export function useSommelier(store: ConversationStore = conversationStore): Sommelier {
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [chat] = useChatMutation();
   const [chatImage] = useChatImageMutation();
   const [chatFeedback] = useChatFeedbackMutation();

@@ -31,6 +31,7 @@ import { useVoiceInput, type VoiceOutcome } from '../model/speech';
 import { CHAT_MESSAGE_MAX_CHARS, useSommelier } from '../model/use-sommelier';
 import { chatMessages, type ChatMessageKey } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useInWebView } from '../../../lib/services';
 
 // Above the footer tabs: the composer takes their place on this screen.
 const Screen = styled.div`
@@ -148,7 +149,7 @@ export function ChatPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const voiceOpen = useAppSelector((s) => s.popup.chatVoice);
   const cameraOpen = useAppSelector((s) => s.popup.chatCamera);
   const conversation = useConversation();

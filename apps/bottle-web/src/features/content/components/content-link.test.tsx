@@ -41,7 +41,7 @@ function renderLink(kind: string, url: string, openBrowser: Bridge['openBrowser'
   );
   render(
     <Provider store={store}>
-      <ServicesProvider services={{ config: parseConfig({}), getBridge: () => Promise.resolve(bridge) }}>
+      <ServicesProvider services={{ config: parseConfig({}), getBridge: () => Promise.resolve(bridge), inWebView: false }}>
         <UiProvider>
           <RouterProvider router={router} />
         </UiProvider>

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { isApiError, useAutocompleteQuery, useTastingNoteInsertMutation, useTastingNoteUpdateMutation } from '@bottle/api';
 import { ANALYTICS_EVENTS, kstTodayInput } from '@bottle/domain';
 import { Button, VisuallyHidden } from '@bottle/ui';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
@@ -37,6 +37,7 @@ import {
 import { PhotoUploadError, withPhotoKey } from '../lib/photo-upload';
 import { contentMessages } from '../messages';
 import { PhotoUploadStatus, usePhotoUpload } from './photo-upload';
+import { useInWebView } from '../../../lib/services';
 
 const AUTOCOMPLETE_DELAY_MS = 250;
 const FIELD_ORDER: readonly DraftField[] = ['product', 'date', 'rating', 'content', 'place', 'photo'];
@@ -192,7 +193,7 @@ export interface DiaryFormProps {
 export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
   const t = useT(contentMessages);
   const navigate = useNavigate();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const id = useId();
   // Every edit goes to the draft at once, in the same turn as the edit: a reload, a crash or a
   // lost connection keeps it (an effect-delayed write once lost a photo).

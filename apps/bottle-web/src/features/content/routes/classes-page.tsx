@@ -32,6 +32,7 @@ import { Badge, Intro, ScreenTitle, ShowMore, useGrowingList } from '../componen
 import { QueryState, RowList, Tabs } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useInWebView } from '../../../lib/services';
 
 const ALL = 'all';
 
@@ -120,7 +121,7 @@ function ClassItem({ item, today }: { item: WineClass; today: string }) {
   const lang = useLang();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [join, joining] = useClassJoinMutation();
   const joined = item.join_yn === 'Y';
   const full = !joined && item.apply_cnt >= item.capacity;

@@ -24,7 +24,7 @@ import { draftKey, readExtras } from '../lib/diary-draft';
 import { isNotFoundError } from '../lib/not-found';
 import { contentMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
-import { useServices } from '../../../lib/services';
+import { useServices, useInWebView } from '../../../lib/services';
 import { sharePicture } from '../../../lib/share';
 import { noteCardDataUrl } from '../lib/note-card';
 import { SENSE_KEYS } from '../lib/diary-draft';
@@ -102,7 +102,7 @@ function NoteDetail() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const { noteNo = '' } = useParams();
   const info = useTastingNoteInfoQuery({ note_no: noteNo });
   const [remove, removal] = useTastingNoteDeleteMutation();

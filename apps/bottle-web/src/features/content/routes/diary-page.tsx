@@ -18,6 +18,7 @@ import { QueryState, RowList, Section } from '../../../lib/kit';
 import { StarRating } from '../components/stars';
 import { contentMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useInWebView } from '../../../lib/services';
 
 
 const WriteLink = styled(Link)`
@@ -73,7 +74,7 @@ export function DiaryPage() {
 
 function ThemesSection() {
   const t = useT(contentMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const themes = useTastingThemeListQuery({ page_no: 1, page_size: 20 });
   const list = themes.data?.list ?? [];
   return (
@@ -110,7 +111,7 @@ function NotesSection() {
 
 function NoteList() {
   const t = useT(contentMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const { query: notes, list, more } = useGrowingList(useTastingNoteListQuery, {});
   return (
     <>

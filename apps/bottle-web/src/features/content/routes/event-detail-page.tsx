@@ -25,7 +25,7 @@ import { SafeHtml } from '../components/safe-html';
 import { isEventOpen } from '../lib/event-view';
 import { contentMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
-import { useServices } from '../../../lib/services';
+import { useServices, useInWebView } from '../../../lib/services';
 import { shareLink } from '../../../lib/share';
 
 /** Enough to hold every event of a list: there is no per-event call (A20 has none either). */
@@ -70,7 +70,7 @@ function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing
   const lang = useLang();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [join, joining] = useEventJoinMutation();
   const hasLink = resolveLink(event.link_kind, event.link_url).kind !== 'none';
   const open = isEventOpen(event, listStatus);
@@ -145,7 +145,7 @@ function EventBody({ event, listStatus }: { event: BottleEvent; listStatus: 'ing
 function WinResult({ eventNo }: { eventNo: string }) {
   const t = useT(contentMessages);
   const loggedIn = useAppSelector(selectLoggedIn);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const win = useEventWinShowQuery({ event_no: eventNo });
   const status = win.data?.result_status;
   const shown = status === 'SUCCESS' || status === 'FAIL';

@@ -8,13 +8,14 @@ import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, labelText } 
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
 import { useEventListPagesInfiniteQuery, type BottleEvent } from '@bottle/api';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { Badge, CoverCardLink, ScreenTitle, ShowMore } from '../components/page';
 import { QueryState, Tabs, VirtualList } from '../../../lib/kit';
 import { contentMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 const PAGE_SIZE = 20;
 const LIST_STATUSES = ['ing', 'end'] as const;
@@ -61,7 +62,7 @@ const EVENT_CARD_HEIGHT = 300;
 function EventList({ status }: { status: ListStatus }) {
   const t = useT(contentMessages);
   const lang = useLang();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const events = useEventListPagesInfiniteQuery({ status, page_size: PAGE_SIZE });
   const list = events.data?.pages.flatMap((p) => p.list) ?? [];
   const total = events.data?.pages[0]?.total_cnt ?? 0;

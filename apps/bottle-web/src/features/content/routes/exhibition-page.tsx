@@ -10,7 +10,7 @@ import { ANALYTICS_EVENTS, formatDotDate, OPEN_STATES, labelText } from '@bottle
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useExhibitionListQuery, useExhibitionShowQuery } from '@bottle/api';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
@@ -20,6 +20,7 @@ import { ItemScreen } from '../components/item-screen';
 import { ProductsSection } from '../components/product-grid';
 import { SafeHtml } from '../components/safe-html';
 import { contentMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 /** The exhibition query parameter (spec §2). */
 const EXHIBIT_NO_PARAM = 'exhibit_no';
@@ -65,7 +66,7 @@ function ExhibitionList() {
 function ExhibitionShow({ exhibitNo }: { exhibitNo: string }) {
   const t = useT(contentMessages);
   const lang = useLang();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const show = useExhibitionShowQuery({ exhibit_no: exhibitNo });
   const shown = show.data;
   useEffect(() => {

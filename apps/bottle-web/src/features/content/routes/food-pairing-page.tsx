@@ -8,14 +8,14 @@ import { ANALYTICS_EVENTS } from '@bottle/domain';
 import styled from '@emotion/styled';
 import { Link, useSearchParams } from 'react-router';
 import { useFoodCategoryListQuery, useFoodListQuery } from '@bottle/api';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { CardGrid, GridCard, Intro, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, Tabs } from '../../../lib/kit';
 import { contentMessages } from '../messages';
-
+import { useInWebView } from '../../../lib/services';
 
 const Panel = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
@@ -32,7 +32,7 @@ const TextLink = styled(Link)`
 
 export function FoodPairingPage() {
   const t = useT(contentMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [params, setParams] = useSearchParams();
   const categories = useFoodCategoryListQuery();
   const list = categories.data?.cate_list ?? [];
@@ -74,7 +74,7 @@ export function FoodPairingPage() {
 
 function FoodGrid({ cateCd, cateName }: { cateCd: string; cateName: string }) {
   const t = useT(contentMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const { query: foods, list: items, more } = useGrowingList(useFoodListQuery, { food_cate_cd: cateCd });
   return (
     <QueryState query={foods} isEmpty={items.length === 0} emptyTitle={t('content.foodPairing.noFoods')} thumbnail>

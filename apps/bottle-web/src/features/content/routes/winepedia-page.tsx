@@ -7,14 +7,14 @@ import { ANALYTICS_EVENTS } from '@bottle/domain';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { useWinepediaListQuery } from '@bottle/api';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { Intro, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, RowList } from '../../../lib/kit';
 import { contentMessages } from '../messages';
-
+import { useInWebView } from '../../../lib/services';
 
 const EntryLink = styled(Link)`
   display: block;
@@ -36,7 +36,7 @@ const EntryLink = styled(Link)`
 
 export function WinepediaPage() {
   const t = useT(contentMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const { query: entries, list, more } = useGrowingList(useWinepediaListQuery, {});
   return (
     <>

@@ -11,9 +11,9 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { PageHeader, ProductShelf, QueryState, Section, wideCoverImage } from '../../../lib/kit';
 import { trackEvent } from '../../../lib/analytics';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { exploreMessages } from '../messages';
 
+import { exploreMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 const Cover = styled.img`
   ${wideCoverImage}
@@ -21,7 +21,7 @@ const Cover = styled.img`
 
 export function MonthlyPickPage() {
   const t = useT(exploreMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const no = useParams().mnthItemNo ?? '';
   const query = useMonthlyItemShowQuery({ mnth_item_no: no });
   const pick = query.data;

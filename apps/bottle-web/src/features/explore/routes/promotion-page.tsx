@@ -13,8 +13,9 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { LinkButton, PageHeader, QueryState, RowList, Section, wideCoverImage, type QueryView } from '../../../lib/kit';
 import { trackEvent } from '../../../lib/analytics';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { exploreMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 const Cards = styled(RowList)`
   a {
@@ -51,7 +52,7 @@ interface Card {
 
 /** One promotion: its picture, name and period, opening `to` and saying so to analytics. */
 function PromotionCard({ to, kind, no, img, name, period }: Card) {
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   return (
     <li>
       <Link to={to} onClick={() => trackEvent(ANALYTICS_EVENTS.promotionClick, inWebView, { promotion_kind: kind, promotion_no: no })}>

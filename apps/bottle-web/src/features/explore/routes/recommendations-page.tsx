@@ -13,11 +13,12 @@ import { trackEvent } from '../../../lib/analytics';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { exploreMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useInWebView } from '../../../lib/services';
 
 
 export function RecommendationsPage() {
   const t = useT(exploreMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const loggedIn = useAppSelector(selectLoggedIn);
   const query = useRecommendItemListQuery();
   const list = query.data?.prd_list ?? [];

@@ -18,9 +18,10 @@ import { paths } from '../../../config/paths';
 import { useLang, useT, type Translate } from '../../../lib/i18n';
 import { checkChips, chipRow, LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
 import { trackEvent } from '../../../lib/analytics';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { exploreMessages } from '../messages';
 import { NAV_STEPS, navFilters, navParams, parseNavState, toggleChoice, wineSearchHref, type NavState, type NavStep } from '../lib/wine-navigation';
+import { useInWebView } from '../../../lib/services';
 
 type ScreenKey = keyof typeof exploreMessages.ko;
 
@@ -90,7 +91,7 @@ const Footer = styled.div`
 export function WineNavigationPage() {
   const t = useT(exploreMessages);
   const lang = useLang();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [params, setParams] = useSearchParams();
   const state = parseNavState(params);
   const key = NAV_STEPS[state.step] ?? 'type';

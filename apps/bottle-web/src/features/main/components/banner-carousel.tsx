@@ -8,10 +8,11 @@ import type { Banner } from '@bottle/api';
 import { Link } from 'react-router';
 import { HOME_ANALYTICS_EVENTS } from '@bottle/domain';
 import { trackEvent } from '../../../lib/analytics';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { useT } from '../../../lib/i18n';
 import { wideCoverImage } from '../../../lib/kit';
 import { mainMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 const List = styled.ul`
   display: flex;
@@ -50,7 +51,7 @@ const List = styled.ul`
 
 /** Only same-origin paths navigate inside the app; http(s) links open outside it. A tap sends main_banner_click. */
 function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const url = banner.link_url ?? '';
   const tapped = () => trackEvent(HOME_ANALYTICS_EVENTS.mainBannerClick, inWebView, { bnr_no: banner.bnr_no });
   if (banner.link_kind === 'URL' && /^https?:\/\//i.test(url)) {

@@ -35,6 +35,7 @@ import { mainMessages } from '../messages';
 import { NearViewport } from './near-viewport';
 import { textLink } from './text-link';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useInWebView } from '../../../lib/services';
 
 const Shortcuts = styled.ul`
   display: grid;
@@ -84,7 +85,7 @@ const SeeAll = styled(Link)`
 
 /** The tap handler of a shelf: its section's event, naming the product. */
 function useOpenEvent(event: AnalyticsEventName, params: Record<string, string> = {}) {
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   return (p: ProductSummary) => trackEvent(event, inWebView, { ...params, prd_cd: p.prd_cd });
 }
 
@@ -158,7 +159,7 @@ function ThemeItems({ themeNo }: { themeNo: string }) {
 
 function Themes() {
   const t = useT(mainMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const hybrid = useHybridThemeListQuery(undefined, { skip: !inWebView });
   const web = useThemeListQuery(undefined, { skip: inWebView });
   const query = inWebView ? hybrid : web;

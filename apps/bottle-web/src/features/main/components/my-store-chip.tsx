@@ -11,9 +11,10 @@ import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { useAppSelector } from '../../../lib/store/hooks';
+
 import { StoreChipButton } from './store-chip-button';
 import { mainMessages } from '../messages';
+import { useInWebView } from '../../../lib/services';
 
 const Row = styled.div`
   display: flex;
@@ -54,7 +55,7 @@ const Bell = styled(Link)`
 
 function AlarmBell() {
   const t = useT(mainMessages);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const notices = usePushListQuery();
   const unread = notices.data?.list.filter((n) => n.read_yn !== 'Y').length ?? 0;
   return (

@@ -20,6 +20,7 @@ import { useMounted } from '../components/use-mounted';
 import { QueryState, Section } from '../../../lib/kit';
 import { PlainStoreRows } from '../components/store-rows';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useInWebView } from '../../../lib/services';
 
 // A member's chip reads user info; a visitor's is a plain button (no member calls loaded).
 const MyStoreChip = lazy(() => import('../components/my-store-chip'));
@@ -61,7 +62,7 @@ const Header = styled.header`
 export function MainPage() {
   const t = useT(mainMessages);
   const loggedIn = useAppSelector(selectLoggedIn);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const mounted = useMounted();
   // Storage is read after mounting only: home is prerendered at build time.
   const popupClosed = mounted && safeStorage('session').get(MAIN_POPUP_CLOSED_KEY) === '1';

@@ -34,7 +34,7 @@ import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
-import { useServices } from '../../../lib/services';
+import { useServices, useInWebView } from '../../../lib/services';
 import { useTrackEvent } from '../../../lib/use-track-event';
 import { shellActions } from '../../../lib/shell/shell-slice';
 import { usePickupStores } from '../api/use-pickup-stores';
@@ -356,7 +356,7 @@ function CallStore({ strCd }: { strCd: string }) {
   const t = useT(pickupMessages);
   const dispatch = useAppDispatch();
   const { getBridge } = useServices();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const store = useStoreInfoQuery({ strCd });
   const tel = store.data?.str_tel_no.replace(/[^\d+]/g, '') ?? '';
   return (

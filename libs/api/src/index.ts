@@ -47,6 +47,7 @@ export * from './endpoints/member';
 export * from './endpoints/wish';
 export * from './endpoints/pickup';
 export * from './endpoints/payment';
+export * from './endpoints/draw';
 export * from './endpoints/alarm';
 export * from './endpoints/tasting-note';
 export * from './endpoints/user-service';

@@ -7,6 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  drawApi,
   alarmApi,
   BOTTLE_TAGS,
   bottleApi,
@@ -84,6 +85,7 @@ const PROVIDERS: Provider[] = [
     }),
   ),
   { tag: 'WishList', service: 'bottle', key: '/app/mybunker/list', start: (s) => s.dispatch(wishApi.endpoints.wishList.initiate()) },
+  { tag: 'Draw', service: 'bottle', key: '/app/draw/list', start: (s) => s.dispatch(drawApi.endpoints.drawList.initiate({})) },
   { tag: 'Pickup', service: 'bottle', key: '/app/pickup/list', start: (s) => s.dispatch(pickupApi.endpoints.pickupList.initiate()) },
   { tag: 'Alarm', service: 'bottle', key: '/app/alarm/list', start: (s) => s.dispatch(alarmApi.endpoints.alarmList.initiate()) },
   {

@@ -178,3 +178,6 @@ export * from './pickup';
 
 // Stores by distance and open now (spec §3 store detail's hours and holidays, Korean time).
 export * from './geo';
+
+// Fair, verifiable draws (응모): the draw function the server runs and the verify page reruns.
+export * from './draws';

@@ -22,3 +22,5 @@ export { MockClock } from './clock';
 export { TossPg, TossError, DEMO_TOSS_CLIENT_KEY, DEMO_TOSS_SECRET_KEY, DEMO_FAIL_CODES, DEMO_FAIL_MESSAGES, DEMO_CARDS, tossAuthorization } from './state/toss-pg';
 export type { DemoFailCode, TossPaymentAnswer } from './state/toss-pg';
 export { Payments, PAYMENT_HOLD_MS } from './state/payments';
+export { Draws, DRAW_CODES, DEFAULT_DRAW_WEIGHTS } from './state/draws';
+export type { DrawRecord, DrawsState } from './state/draws';

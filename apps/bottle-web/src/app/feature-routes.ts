@@ -13,8 +13,9 @@ import * as chat from '../features/chat/routes';
 import * as content from '../features/content/routes';
 import * as explore from '../features/explore/routes';
 import * as pickup from '../features/pickup/routes';
+import * as draws from '../features/draws/routes';
 
-const features = [catalogue, account, pickup, content, chat, explore];
+const features = [catalogue, account, pickup, content, chat, explore, draws];
 
 /**
  * Every screen loads its code lazily; with it come the strings beyond the first route's

@@ -10,6 +10,7 @@ import type { ChatMessageKey } from '../features/chat/messages';
 import type { ContentMessageKey } from '../features/content/messages';
 import type { MainMessageKey } from '../features/main/messages';
 import type { PickupMessageKey } from '../features/pickup/messages';
+import type { DrawsMessageKey } from '../features/draws/messages';
 
 declare module '../lib/i18n' {
   interface FeatureMessageKeys {
@@ -19,5 +20,6 @@ declare module '../lib/i18n' {
     content: ContentMessageKey;
     main: MainMessageKey;
     pickup: PickupMessageKey;
+    draws: DrawsMessageKey;
   }
 }

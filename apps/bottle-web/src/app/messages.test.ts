@@ -17,6 +17,8 @@ import { mainMessages } from '../features/main/messages';
 import { mainScreenMessages } from '../features/main/screen-messages';
 import { pickupMessages } from '../features/pickup/messages';
 import { nearbyMessages } from '../lib/stores-nearby/messages';
+import { drawsMessages } from '../features/draws/messages';
+import { productDrawsMessages } from '../lib/draws/messages';
 
 const shellMessages: MessageTable<string> = { ko: shellMessagesKo, en: await SHELL_MESSAGES.en() };
 const TABLES: Record<string, MessageTable<string>> = {
@@ -30,6 +32,8 @@ const TABLES: Record<string, MessageTable<string>> = {
   mainScreens: mainScreenMessages,
   pickup: pickupMessages,
   nearby: nearbyMessages,
+  draws: drawsMessages,
+  productDraws: productDrawsMessages,
 };
 // Home's overlays keep home's prefix (their table loads apart from the first route's).
 const PREFIX: Record<string, string> = { shell: 'app.', mainScreens: 'main.' };

@@ -35,6 +35,11 @@ export const routePatterns = {
   pickupDetail: '/pickup/:rsvNo',
   alarm: '/alarm',
 
+  // Draws for allocated bottles (응모): the list, a draw, its verification in the browser.
+  draws: '/draws',
+  drawDetail: '/draws/:drawNo',
+  drawVerify: '/draws/:drawNo/verify',
+
   // Diary and tasting.
   diaryNew: '/diary/new',
   diaryDetail: '/diary/:noteNo',

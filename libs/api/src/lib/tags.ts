@@ -36,6 +36,8 @@ export const BOTTLE_TAGS = [
    * when it sees a reservation become PICKED_UP.
    */
   'Purchases',
+  /** Draws for allocated bottles: the list, a draw's screen and its result (entries live). */
+  'Draw',
 ] as const;
 /** Cache tags of the user service. */
 export const USER_TAGS = ['Agreement', 'SocialInfo', 'Member'] as const;
@@ -95,6 +97,9 @@ export const MUTATION_TAGS = {
     paymentPrepare: { bottle: ['Stock'] },
     paymentConfirm: { bottle: ['Pickup', 'MyPage', 'PushList', 'Alarm', 'Stock'] },
     paymentFail: { bottle: ['Stock'] },
+    // Entering or withdrawing changes the draw's count and the member's entry.
+    drawEnter: { bottle: ['Draw'] },
+    drawWithdraw: { bottle: ['Draw'] },
     alarmRegister: { bottle: ['Alarm', 'MyPage', PRODUCT, STOCK] },
     // The request names the alarm only: every product's alarm button is refreshed.
     alarmDelete: { bottle: ['Alarm', 'MyPage', 'Product', 'Stock'] },

@@ -18,3 +18,4 @@ export type * from './tasting-note';
 export type * from './desk';
 export type * from './payment';
 export type * from './bucket';
+export type * from './draw';

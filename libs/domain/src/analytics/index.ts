@@ -112,6 +112,11 @@ export const ANALYTICS_EVENTS = {
   pickupPaymentSuccess: 'pickup_payment_success',
   pickupPaymentFail: 'pickup_payment_fail',
   pickupPaymentRefund: 'pickup_payment_refund',
+  // draws for allocated bottles (docs/decisions/1100-verifiable-draws.md): a draw seen, entered, withdrawn, verified
+  drawView: 'draw_view',
+  drawEnter: 'draw_enter',
+  drawWithdraw: 'draw_withdraw',
+  drawVerify: 'draw_verify',
   // tasting diary
   tastingWriteStart: 'tasting_write_start',
   tastingSave: 'tasting_save',

@@ -7,6 +7,7 @@ import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
 import type { MockBackend } from '../state/backend';
 import { StoreDesk } from '../state/desk';
+import { Draws } from '../state/draws';
 import { MOCK_CODES, MockApiError, badRequest } from '../state/errors';
 import type { Scenarios } from '../scenarios';
 
@@ -172,6 +173,9 @@ export function createRouter(options: HttpOptions) {
           if (spec.body === 'bytes') ctx.bytes = await readBytes(request);
           else ctx.body = spec.body === 'form' ? await readForm(request) : await readBody(request);
           options.backend.tick();
+          // Draws due by the clock are drawn (Web Crypto is async, so not in tick); the demo's own
+          // controls only move the clock or the state, and the next business call sees the move.
+          if (spec.service !== 'mock') await new Draws(options.backend).settle();
           const result = await answer(ctx);
           await options.afterAnswer?.();
           const body = (result ?? {}) as Record<string, unknown>;

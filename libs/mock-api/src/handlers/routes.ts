@@ -11,6 +11,7 @@ import { registerCommonRoutes } from './routes/common';
 import { registerContentRoutes } from './routes/content';
 import { registerDeskRoutes } from './routes/desk';
 import { registerDiaryRoutes } from './routes/diary';
+import { registerDrawRoutes } from './routes/draws';
 import { registerMainRoutes } from './routes/main';
 import { registerMemberRoutes } from './routes/member';
 import { registerPaymentRoutes } from './routes/payments';
@@ -34,6 +35,7 @@ const AREAS = [
   registerDeskRoutes,
   registerPaymentRoutes,
   registerBucketRoutes,
+  registerDrawRoutes,
 ];
 
 export function registerRoutes(route: Route): void {

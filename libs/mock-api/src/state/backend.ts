@@ -48,6 +48,7 @@ import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './error
 import type { DeskState } from './desk';
 import { checkPassCode, type PassFailures } from './pass-limit';
 import { Payments, type PaymentsState } from './payments';
+import type { DrawsState } from './draws';
 import type { TossPgState } from './toss-pg';
 import type { BucketState } from './bucket';
 import { registerTwin } from '../handlers/language';
@@ -256,6 +257,8 @@ export interface MockStateData {
   store_timing?: { confirm_after_ms: number | null; ready_after_ms: number | null };
   /** Orders paid when reserving (state/payments.ts). Optional: older snapshots load without them. */
   payments?: PaymentsState;
+  /** Draws for allocated bottles (state/draws.ts), seeded on first use. Optional: older snapshots load without them. */
+  draws?: DrawsState;
   /** The demo PG's ledger (state/toss-pg.ts). Optional like the above. */
   toss_pg?: TossPgState;
   /** The image bucket's uploads and pictures (state/bucket.ts). Optional like the above. */

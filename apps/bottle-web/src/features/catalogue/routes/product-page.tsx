@@ -32,6 +32,7 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Icon, IconButton, ICONS } from '../components/layout';
 import { ProductActions } from '../components/product-actions';
 import { InStockNearMe } from '../components/in-stock-near-me';
+import { ProductDraws } from '../../../lib/draws';
 import { ProductGallery } from '../components/product-gallery';
 import { typeLabel } from '../components/product-card';
 import { detailTabs, Facts, ProductTabs, type DetailTab } from '../components/product-tabs';
@@ -245,6 +246,7 @@ export function ProductPage() {
       </Names>
       <ProductActions prdCd={prdCd} stockQty={product.stock_qty} strCd={init.data?.str_cd} />
       <InStockNearMe prdCd={prdCd} />
+      <ProductDraws prdCd={prdCd} />
       <AskSommelier>
         <LinkButton variant="secondary" block to={`${paths.chat}?${new URLSearchParams({ ask: t('catalogue.product.askSommelierQuestion', { name: product.prd_nm }) })}`}>
           {t('catalogue.product.askSommelier')}

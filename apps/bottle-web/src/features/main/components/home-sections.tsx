@@ -95,6 +95,7 @@ const SHORTCUTS = [
   [paths.events, 'main.eventsAndClasses', 'main.eventsHint'],
   [paths.promotion, 'main.promotionShortcut', 'main.promotionHint'],
   [paths.wineNavigation, 'main.wineNavShortcut', 'main.wineNavHint'],
+  [paths.draws, 'main.drawsShortcut', 'main.drawsHint'],
 ] as const;
 
 function ShortcutLinks() {

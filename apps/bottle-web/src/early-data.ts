@@ -7,9 +7,10 @@
  * docs/decisions/0101-early-data.md). Nothing else: no state, no rendering.
  *
  * Not in the native shell's web view: there the start-up (spec §4) settles the session first,
- * and a call made with tokens about to change would be made twice.
+ * and a call made with tokens about to change would be made twice. Not after the app's first
+ * request either (it ran first: libs/api `appIsCalling`).
  */
-import { buildHeaders, createStorageTokenStore, resolveBase, startEarlyCall } from '@bottle/api';
+import { appIsCalling, buildHeaders, createStorageTokenStore, resolveBase, startEarlyCall } from '@bottle/api';
 import { parseConfig } from './config/env';
 import { earlyCallsFor } from './app/early-calls';
 import { LANG_KEY } from './lib/device-keys';
@@ -24,6 +25,9 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
     return 0;
   }
   if (win.navigator.userAgent.includes(config.nativeUserAgentMarker)) return 0;
+  // The app ran first (the browser does not order the two scripts) and its calls have left:
+  // the same calls now would be made twice.
+  if (appIsCalling()) return 0;
   const calls = earlyCallsFor(win.location.pathname, win.location.search);
   if (calls.length === 0) return 0;
   let tokens;

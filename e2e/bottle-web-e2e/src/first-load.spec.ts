@@ -61,6 +61,25 @@ function countApiCalls(page: Page): Map<string, number> {
   return counts;
 }
 
+/**
+ * Resolves once the app is making its calls and has adopted every early call of the page:
+ * libs/api's base query marks its first request (`__bottleAppCalling`) and takes each early call
+ * out of the page's registry (`__bottleEarlyCalls`) as it makes the same request (when the app
+ * ran first, the page made none). So the app has run, routed and asked for the screen's data:
+ * the event the journeys wait for before looking at the screen, bounded by the test's time only,
+ * as on a loaded machine the framework may take longer than an assertion's few seconds.
+ */
+async function appAskedForItsData(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __bottleEarlyCalls?: unknown[]; __bottleAppCalling?: boolean };
+      return w.__bottleAppCalling === true && (w.__bottleEarlyCalls ?? []).length === 0;
+    },
+    undefined,
+    { timeout: 0 },
+  );
+}
+
 /** The order things happened in, as the test saw them. */
 function eventLog(): { log: string[]; note(event: string): void } {
   const log: string[] = [];
@@ -106,6 +125,7 @@ test.describe('given a phone opening the app for the first time', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');
+    await appAskedForItsData(page);
     await expect(page.getByRole('list', { name: '추천 배너' })).toBeVisible();
     await expect(page.getByRole('button', { name: /보틀 .+점/ }).first()).toBeVisible();
     // The sections below the banners have come too (their own chunk and calls): all of home is in.
@@ -135,8 +155,14 @@ test.describe('given a phone opening the app for the first time', () => {
   });
 
   for (const [path, calls, shown] of [
-    ['/', ['/app/main/banner/area/info', '/app/store/list'], '추천 배너'],
-    ['/product/W00001', ['/app/product/info', '/app/product/init', '/app/product/item/image'], null],
+    ['/', ['/app/main/banner/area/info', '/app/store/list'], (page: Page) => page.getByRole('list', { name: '추천 배너' })],
+    ['/product/W00001', ['/app/product/info', '/app/product/init', '/app/product/item/image'], (page: Page) => page.getByRole('img', { name: /샤토 마고 2020/ }).first()],
+    // A search for a word (q=레드): the search tabs and the first page of both result lists.
+    [
+      '/search?q=%EB%A0%88%EB%93%9C',
+      ['/app/search/type/list', '/app/search/wine/result/list', '/app/search/liquor/result/list'],
+      (page: Page) => page.getByRole('region', { name: /^리커 \d+개$/ }).getByRole('listitem').first(),
+    ],
   ] as const) {
     test(`when ${path} loads, then its first calls leave before the app's entry script has run, and each is made once`, async ({ page }) => {
       // The entry is held until every early call has left: the entry cannot have run before.
@@ -145,8 +171,8 @@ test.describe('given a phone opening the app for the first time', () => {
       const asked = Promise.all(calls.map((call) => whenRequested(page, call))).then(() => note('first calls asked'));
       await holdUntil(page, '**/assets/index-*.js', asked.then(() => note('entry released')));
       await page.goto(path);
-      if (shown) await expect(page.getByRole('list', { name: shown })).toBeVisible();
-      else await expect(page.getByRole('img', { name: /샤토 마고 2020/ }).first()).toBeVisible();
+      await appAskedForItsData(page);
+      await expect(shown(page)).toBeVisible();
       // The screen shows the answers: a call the app had not adopted would have left by now (its
       // route loader runs before the screen renders).
       expect(log).toEqual(['first calls asked', 'entry released']);
@@ -157,6 +183,7 @@ test.describe('given a phone opening the app for the first time', () => {
 
   test("when the member goes from home to a product, then the product's first calls start before its code has arrived", async ({ page }) => {
     await page.goto('/');
+    await appAskedForItsData(page);
     // The banners come from the app's data: the app is running and listens to history.
     await expect(page.getByRole('list', { name: '추천 배너' })).toBeVisible();
     // The product's code (when not prefetched already) is held until its info call has left.

@@ -19,7 +19,7 @@ export type { Connectivity, ConnectivityHost } from './lib/connectivity';
 export { buildHeaders, readCookie, isSameOrigin } from './lib/headers';
 export type { HeaderInput } from './lib/headers';
 export { createApiBaseQuery } from './lib/base-query';
-export { EARLY_CALLS_KEY, pendingEarlyCalls, startEarlyCall, takeEarlyCall } from './lib/early-calls';
+export { APP_CALLING_KEY, appIsCalling, EARLY_CALLS_KEY, pendingEarlyCalls, startEarlyCall, takeEarlyCall } from './lib/early-calls';
 export type { EarlyRequest } from './lib/early-calls';
 export type { ApiRequest, ApiExtraOptions, ApiMeta } from './lib/base-query';
 export { getChatThreadId, clearChatThreadId } from './lib/thread-id';

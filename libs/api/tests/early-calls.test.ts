@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_CALLS_KEY, mainApi, pendingEarlyCalls, startEarlyCall, storeCommonApi } from '../src/index';
+import { APP_CALLING_KEY, appIsCalling, EARLY_CALLS_KEY, mainApi, pendingEarlyCalls, startEarlyCall, storeCommonApi } from '../src/index';
 import { BOTTLE, setupApi, useMswServer } from './helpers';
 
 const server = useMswServer();
@@ -26,9 +26,18 @@ function countCalls(url: string, answer: () => Response = () => HttpResponse.jso
 
 afterEach(() => {
   delete (globalThis as Record<string, unknown>)[EARLY_CALLS_KEY];
+  delete (globalThis as Record<string, unknown>)[APP_CALLING_KEY];
 });
 
 describe('early calls', () => {
+  it('given no request yet, then the page may call early; once the app has made its first request, then it says so, early calls or none', async () => {
+    const { store } = setupApi({ tokens: {} });
+    countCalls(`${BOTTLE}/app/store/list`);
+    expect(appIsCalling()).toBe(false);
+    await store.dispatch(storeCommonApi.endpoints.storeList.initiate());
+    expect(appIsCalling()).toBe(true);
+  });
+
   it('given the page started the store list, when the screen asks for it, then the early answer is adopted and the call is made once', async () => {
     const { store } = setupApi({ tokens: {} });
     const calls = countCalls(`${BOTTLE}/app/store/list`);

@@ -10,11 +10,12 @@ const SLOW = 20000;
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_CALLS_KEY, pendingEarlyCalls } from '@bottle/api';
-import { STORAGE_KEYS } from '@bottle/domain';
+import { APP_CALLING_KEY, EARLY_CALLS_KEY, pendingEarlyCalls } from '@bottle/api';
+import { STORAGE_KEYS, WINE_FILTER_KEYS } from '@bottle/domain';
 import { startEarlyCalls } from '../early-data';
 import { renderApp, setupMockServer } from '../testing/render-app';
-import { earlyCallsFor } from './early-calls';
+import { earlyCallsFor, SEARCH_KEYS_LEFT_TO_THE_APP } from './early-calls';
+import { parseSearchState, resultQuery, showsResults } from '../features/catalogue/lib/search-state';
 import { LANG_KEY } from '../lib/device-keys';
 
 const mock = setupMockServer();
@@ -34,6 +35,7 @@ const count = (seen: string[], path: string) => seen.filter((p) => p === path).l
 afterEach(() => {
   mock.server.events.removeAllListeners();
   delete (globalThis as Record<string, unknown>)[EARLY_CALLS_KEY];
+  delete (globalThis as Record<string, unknown>)[APP_CALLING_KEY];
   window.history.replaceState(null, '', '/');
   localStorage.clear();
 });
@@ -69,6 +71,75 @@ describe('early data', () => {
     expect(pendingEarlyCalls()).toEqual([]);
   }, SLOW);
 
+  it('given a search for a word, when the page starts its calls before the app, then the tabs and both result lists are asked first and once each, and the app adopts them', async () => {
+    const seen = recordRequests();
+    window.history.replaceState(null, '', '/search?q=%EB%A0%88%EB%93%9C'); // q=레드
+    expect(startEarlyCalls(window, {})).toBe(3);
+    renderApp({ route: '/search?q=%EB%A0%88%EB%93%9C' });
+    await screen.findByRole('region', { name: /^와인 \d+개$/ }, { timeout: 10000 });
+    await screen.findByRole('region', { name: /^리커 \d+개$/ }, { timeout: 10000 });
+    const calls = ['/app/search/type/list', '/app/search/wine/result/list', '/app/search/liquor/result/list'];
+    expect(seen.slice(0, 3)).toEqual(calls);
+    for (const path of calls) expect(count(seen, path)).toBe(1);
+    expect(pendingEarlyCalls()).toEqual([]);
+  }, SLOW);
+
+  it('given a search in one category with a sort and a later page, then only that category\'s first page is asked early, and the app adopts it', async () => {
+    const seen = recordRequests();
+    const route = '/search?q=%EB%A0%88%EB%93%9C&category=wine&sort=price_asc&page=2';
+    window.history.replaceState(null, '', route);
+    expect(startEarlyCalls(window, {})).toBe(2);
+    expect(pendingEarlyCalls().map((c) => JSON.parse(c.body ?? '{}') as unknown)).toEqual([
+      {},
+      { keyword: '레드', page_size: 20, sort: 'price_asc', search_type: 1, filter_mode: 'all', page_no: 1 },
+    ]);
+    renderApp({ route });
+    await waitFor(() => expect(pendingEarlyCalls()).toEqual([]), { timeout: 10000 });
+    // Page 1 adopted, page 2 asked by the list after it.
+    await waitFor(() => expect(count(seen, '/app/search/wine/result/list')).toBe(2), { timeout: 10000 });
+    expect(count(seen, '/app/search/liquor/result/list')).toBe(0);
+    expect(count(seen, '/app/search/type/list')).toBe(1);
+  }, SLOW);
+
+  it('given search URLs of every kind, then each early result call is exactly the first page the search screen asks for, and a search with filters, a price range or another tab leaves its results to the app', () => {
+    const urls = [
+      '', '?q=', '?q=%20%20', '?q=%EB%A7%88%EA%B3%A0', '?q=%20%EB%A7%88%EA%B3%A0%20', `?q=${'a'.repeat(130)}`,
+      '?category=wine', '?category=liquor', '?category=beer', '?q=x&category=all&sort=new', '?q=x&sort=random', '?q=x&sort=price_desc&page=9999',
+      '?q=x&tab=product', '?q=x&tab=nope', '?q=x&tab=price&min=1000', '?tab=exchange', '?q=x&type=034006001', '?q=x&type=', '?q=x&min=5', '?utm_source=mail&q=x',
+    ];
+    for (const url of urls) {
+      const early = earlyCallsFor('/search', url);
+      const state = parseSearchState(new URLSearchParams(url));
+      expect(early[0]?.path, url).toBe('/app/search/type/list');
+      const results = early.slice(1);
+      const leftToTheApp = [...new URLSearchParams(url).keys()].some((key) => SEARCH_KEYS_LEFT_TO_THE_APP.includes(key));
+      if (!showsResults(state) || (leftToTheApp && !/^\?q=x&tab=product$/.test(url))) {
+        expect(results, url).toEqual([]);
+        continue;
+      }
+      // The same paths and the same JSON text (key order included) as the screen's first page.
+      const page = JSON.stringify({ ...resultQuery(state), page_no: 1 });
+      const expected = [...(state.category !== 'liquor' ? ['/app/search/wine/result/list'] : []), ...(state.category !== 'wine' ? ['/app/search/liquor/result/list'] : [])];
+      expect(results.map((c) => c.path), url).toEqual(expected);
+      for (const call of results) expect(JSON.stringify(call.body), url).toBe(page);
+    }
+    // The keys left to the app are the search tab, the price range and every wine filter.
+    expect(SEARCH_KEYS_LEFT_TO_THE_APP).toEqual(['tab', 'min', 'max', ...WINE_FILTER_KEYS.codes]);
+  });
+
+  it('given the app ran before the page\'s early module (the browser does not order them), then the page makes no early call: home\'s calls are made once, by the app', async () => {
+    const seen = recordRequests();
+    window.history.replaceState(null, '', '/');
+    renderApp({ route: '/' });
+    await waitFor(() => expect(count(seen, '/app/main/banner/area/info')).toBe(1), { timeout: 10000 });
+    expect(startEarlyCalls(window, {})).toBe(0);
+    await screen.findByRole('list', { name: '추천 배너' }, { timeout: 10000 });
+    await screen.findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10000 });
+    expect(count(seen, '/app/main/banner/area/info')).toBe(1);
+    expect(count(seen, '/app/store/list')).toBe(1);
+    expect(pendingEarlyCalls()).toEqual([]);
+  }, SLOW);
+
   it('given a device set to English, then the early calls carry the language the app sends (Accept-Language) and the app adopts them all', async () => {
     localStorage.setItem(LANG_KEY, 'en');
     window.history.replaceState(null, '', '/');
@@ -79,7 +150,7 @@ describe('early data', () => {
     await waitFor(() => expect(pendingEarlyCalls()).toEqual([]), { timeout: 10000 });
   }, SLOW);
 
-  it('given the native shell (its user agent), then the page makes no early call: the start-up settles the session first', () => {
+  it('given the native shell (its user agent), then the page makes no early call: the start-up settles the session first', async () => {
     const ua = Object.getOwnPropertyDescriptor(window.navigator, 'userAgent');
     Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 BottleApp/1.0', configurable: true });
     try {
@@ -127,7 +198,7 @@ describe('early data', () => {
     expect(earlyCallsFor('/')[2]?.picture?.({ list: [] })).toBeUndefined();
   });
 
-  it('given paths, then home and a product have early calls, other screens none, and a broken product code none', () => {
+  it('given paths, then home, a product and the search have early calls, other screens none, and a broken product code none', () => {
     expect(earlyCallsFor('/').map((c) => c.path)).toEqual(['/app/main/banner/area/info', '/app/store/list', '/app/main/monthlyitem/list']);
     expect(earlyCallsFor('/product/W%2000').map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/app/product/info', body: { prd_cd: 'W 00' } },
@@ -137,6 +208,10 @@ describe('early data', () => {
     // The product's first picture is preloaded, unless the URL chooses another.
     expect(earlyCallsFor('/product/W1')[2]?.picture?.({ img_list: ['https://img.bottle.test/p1.jpg'] })).toBe('https://img.bottle.test/p1.jpg');
     expect(earlyCallsFor('/product/W1', '?seq_no=2')[2]?.picture).toBeUndefined();
+    // The search home asks for its tabs only; a search for results, for them too.
+    expect(earlyCallsFor('/search').map((c) => c.path)).toEqual(['/app/search/type/list']);
+    expect(earlyCallsFor('/search', '?category=liquor').map((c) => c.path)).toEqual(['/app/search/type/list', '/app/search/liquor/result/list']);
+    expect(earlyCallsFor('/searching', '?q=x')).toEqual([]);
     expect(earlyCallsFor('/event')).toEqual([]);
     expect(earlyCallsFor('/product/%E0%A4%A')).toEqual([]);
   });

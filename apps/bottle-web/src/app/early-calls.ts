@@ -7,14 +7,21 @@
  * `early-calls.test.tsx` holds the two lists together: every call here must be adopted by the
  * screen, none made twice.
  *
- * Dependency-free on purpose: the early module runs ahead of the framework and must stay tiny.
+ * Dependency-free on purpose: the early module runs ahead of the framework and must stay tiny,
+ * and must not share a chunk with the catalogue (its code tables, a few KB) that home and the
+ * product page would wait for. So the search's calls are read from the URL here with the few
+ * rules they need, for the common search (a word, a category, a sort) only; the test holds them
+ * equal to the search screen's own state functions (features/catalogue/lib/search-state).
  */
 
 export interface EarlyCallSpec {
   /** Path under the bottle service's base (spec §7). */
   path: string;
-  /** The body the endpoint sends (its argument, `{}` when it takes none). */
-  body: Record<string, string>;
+  /**
+   * The body the endpoint sends (its argument, `{}` when it takes none), keys in the order the
+   * endpoint writes them: the app's request is matched on its JSON text.
+   */
+  body: Record<string, unknown>;
   /**
    * The screen's largest picture in this call's answer, when it has one: the page asks for it as
    * soon as the answer is there, before the app has rendered the <img> (same URL, so the browser
@@ -67,12 +74,51 @@ function product(prdCd: string, pictureChosen: boolean): EarlyCallSpec[] {
   ];
 }
 
+/** Products per result page (catalogue search-state PAGE_SIZE). */
+const SEARCH_PAGE_SIZE = 20;
+/** Longest search word sent (catalogue search-state MAX_QUERY_LENGTH). */
+const SEARCH_MAX_QUERY = 100;
+const SEARCH_CATEGORIES = ['all', 'wine', 'liquor'];
+const SEARCH_SORTS = ['popular', 'new', 'price_asc', 'price_desc'];
+/**
+ * The URL keys of a search this module leaves to the app: another tab, a price range, a wine
+ * filter (spec §3 wine filter keys). Such a search's result calls are not made early; the app
+ * makes them itself, once, as before.
+ */
+export const SEARCH_KEYS_LEFT_TO_THE_APP = ['tab', 'min', 'max', 'type', 'nation', 'kind', 'fivesense', 'style', 'price'];
+
+/**
+ * The search screen (spec §2 "search page"): the search tabs (/app/search/type/list) and, when
+ * it shows results for a word or a category on the product tab, the first result page of both
+ * categories under "all", of the chosen one otherwise (the infinite query's first page,
+ * `page_no` 1, however many pages the URL asks for: the list asks for the rest after it). The
+ * body is the app's (`resultQuery` and the page number, in that key order): its JSON text is
+ * what the app's request is matched on.
+ */
+function searchCalls(search: string): EarlyCallSpec[] {
+  const tabs: EarlyCallSpec = { path: '/app/search/type/list', body: {} };
+  const params = new URLSearchParams(search);
+  if (SEARCH_KEYS_LEFT_TO_THE_APP.some((key) => params.has(key) && !(key === 'tab' && params.get(key) === 'product'))) return [tabs];
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_QUERY);
+  const pick = (value: string | null, allowed: string[]) => (value !== null && allowed.includes(value) ? value : allowed[0] ?? '');
+  const category = pick(params.get('category'), SEARCH_CATEGORIES);
+  if (q === '' && category === 'all') return [tabs];
+  // Product tab (search_type 1), no filter chosen (filter_mode "all").
+  const body = { ...(q ? { keyword: q } : {}), page_size: SEARCH_PAGE_SIZE, sort: pick(params.get('sort'), SEARCH_SORTS), search_type: 1, filter_mode: 'all', page_no: 1 };
+  return [
+    tabs,
+    ...(category !== 'liquor' ? [{ path: '/app/search/wine/result/list', body }] : []),
+    ...(category !== 'wine' ? [{ path: '/app/search/liquor/result/list', body }] : []),
+  ];
+}
+
 /**
  * The early calls for a page's path and query (none for a path that has no prerendered screen
  * with calls). A product page whose URL chooses a picture (`seq_no`) does not guess it.
  */
 export function earlyCallsFor(pathname: string, search = ''): EarlyCallSpec[] {
   if (pathname === '/') return [...HOME];
+  if (pathname === '/search' || pathname === '/search/') return searchCalls(search);
   const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (match?.[1]) {
     let prdCd: string;

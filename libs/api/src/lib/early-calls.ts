@@ -17,6 +17,14 @@
 
 /** The global the early calls are kept under. */
 export const EARLY_CALLS_KEY = '__bottleEarlyCalls';
+/**
+ * The global the app's base query sets at its first request. The early module and the app's
+ * entry are separate scripts whose order the browser does not promise: on a busy phone both
+ * become ready when their last shared file arrives, and the app can run first. Its calls have
+ * left then, and an early call made after them would be made a second time; so the page makes
+ * none once this is set (`appIsCalling`).
+ */
+export const APP_CALLING_KEY = '__bottleAppCalling';
 
 export interface EarlyRequest {
   url: string;
@@ -30,7 +38,7 @@ interface EarlyCall extends EarlyRequest {
   response: Promise<Response>;
 }
 
-type Holder = { [EARLY_CALLS_KEY]?: EarlyCall[] };
+type Holder = { [EARLY_CALLS_KEY]?: EarlyCall[]; [APP_CALLING_KEY]?: boolean };
 
 function registry(): EarlyCall[] {
   const holder = globalThis as Holder;
@@ -65,7 +73,10 @@ export function startEarlyCall(request: EarlyRequest, fetchFn: typeof fetch = (.
  * call failed (the caller then makes the call itself).
  */
 export function takeEarlyCall(request: EarlyRequest): Promise<Response | undefined> | undefined {
-  const calls = (globalThis as Holder)[EARLY_CALLS_KEY];
+  const holder = globalThis as Holder;
+  // From the app's first request on, the page's early calls would come too late.
+  holder[APP_CALLING_KEY] = true;
+  const calls = holder[EARLY_CALLS_KEY];
   if (!calls || calls.length === 0) return undefined;
   const index = calls.findIndex((call) => same(call, request));
   if (index < 0) return undefined;
@@ -74,6 +85,11 @@ export function takeEarlyCall(request: EarlyRequest): Promise<Response | undefin
     (response) => response,
     () => undefined,
   );
+}
+
+/** Whether the app has made a request already: early calls made now would come second. */
+export function appIsCalling(): boolean {
+  return (globalThis as Holder)[APP_CALLING_KEY] === true;
 }
 
 /** The early calls not adopted yet (for tests and diagnostics). */

@@ -14,6 +14,8 @@ import { parseSearchState, resultQuery, showsResults } from './lib/search-state'
  * What the search screen asks for first for the URL's state: the search tabs (/app/search/type/list)
  * and, when it shows results (components/search-results), the first result page of both
  * categories under "all", of the chosen one otherwise, for the URL's tab; none on a search home.
+ * The prerendered page makes the same calls before the app has loaded (app/early-calls.ts, for a
+ * word, a category and a sort), and these adopt them.
  */
 function firstSearchCalls(url: URL): QueryStart[] {
   const state = parseSearchState(url.searchParams);

@@ -178,3 +178,7 @@ export * from './pickup';
 
 // Stores by distance and open now (spec §3 store detail's hours and holidays, Korean time).
 export * from './geo';
+
+// Ratings and reviews: half-star ratings, the average, limits, the displayed name and what a
+// review may not hold (contact details, abusive words from published lists).
+export * from './reviews';

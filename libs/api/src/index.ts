@@ -46,6 +46,7 @@ export * from './endpoints/pickup';
 export * from './endpoints/payment';
 export * from './endpoints/alarm';
 export * from './endpoints/tasting-note';
+export * from './endpoints/review';
 export * from './endpoints/user-service';
 export * from './endpoints/chat';
 

@@ -273,10 +273,10 @@ async function withReauth(rt: ApiRuntime, service: ServiceName, request: ApiRequ
 }
 
 /**
- * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21): callable without a token
+ * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21, A38): callable without a token
  * like the spec's public product calls, so they do not warn either.
  */
-export const EXTRA_PUBLIC_PATHS: ReadonlySet<string> = new Set(['/app/product/store/stock']);
+export const EXTRA_PUBLIC_PATHS: ReadonlySet<string> = new Set(['/app/product/store/stock', '/app/review/list', '/app/review/summary']);
 
 function warnIfNotPublic(rt: ApiRuntime, service: ServiceName, request: ApiRequest): void {
   if (service === 'chat' || rt.config.tokenStore.get().accessToken) return;

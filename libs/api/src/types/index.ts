@@ -17,3 +17,4 @@ export type * from './alarm';
 export type * from './tasting-note';
 export type * from './desk';
 export type * from './payment';
+export type * from './review';

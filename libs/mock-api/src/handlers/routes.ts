@@ -14,6 +14,7 @@ import { registerMainRoutes } from './routes/main';
 import { registerMemberRoutes } from './routes/member';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerProductRoutes } from './routes/product';
+import { registerReviewRoutes } from './routes/reviews';
 import { registerSignOnRoutes } from './routes/sign-on';
 import { registerStoreAndPickupRoutes } from './routes/store-pickup';
 import { registrars, type Route } from './routes/register';
@@ -32,6 +33,7 @@ const AREAS = [
   registerChatRoutes,
   registerDeskRoutes,
   registerPaymentRoutes,
+  registerReviewRoutes,
 ];
 
 export function registerRoutes(route: Route): void {

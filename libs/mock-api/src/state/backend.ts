@@ -49,6 +49,7 @@ import type { DeskState } from './desk';
 import { checkPassCode, type PassFailures } from './pass-limit';
 import { Payments, type PaymentsState } from './payments';
 import type { TossPgState } from './toss-pg';
+import type { ReviewsState } from './reviews';
 import { registerTwin } from '../handlers/language';
 
 /** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
@@ -257,6 +258,8 @@ export interface MockStateData {
   payments?: PaymentsState;
   /** The demo PG's ledger (state/toss-pg.ts). Optional like the above. */
   toss_pg?: TossPgState;
+  /** Members' reviews and every member's helpful marks and reports (state/reviews.ts). Optional like the above. */
+  reviews?: ReviewsState;
 }
 
 /**

@@ -17,6 +17,7 @@ import { mainMessages } from '../features/main/messages';
 import { mainScreenMessages } from '../features/main/screen-messages';
 import { pickupMessages } from '../features/pickup/messages';
 import { nearbyMessages } from '../lib/stores-nearby/messages';
+import { reviewMessages } from '../lib/reviews/messages';
 
 const shellMessages: MessageTable<string> = { ko: shellMessagesKo, en: await SHELL_MESSAGES.en() };
 const TABLES: Record<string, MessageTable<string>> = {
@@ -30,6 +31,7 @@ const TABLES: Record<string, MessageTable<string>> = {
   mainScreens: mainScreenMessages,
   pickup: pickupMessages,
   nearby: nearbyMessages,
+  reviews: reviewMessages,
 };
 // Home's overlays keep home's prefix (their table loads apart from the first route's).
 const PREFIX: Record<string, string> = { shell: 'app.', mainScreens: 'main.' };

@@ -32,6 +32,7 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Icon, IconButton, ICONS } from '../components/layout';
 import { ProductActions } from '../components/product-actions';
 import { InStockNearMe } from '../components/in-stock-near-me';
+import { ProductReviews } from '../components/product-reviews';
 import { ProductGallery } from '../components/product-gallery';
 import { typeLabel } from '../components/product-card';
 import { detailTabs, Facts, ProductTabs, type DetailTab } from '../components/product-tabs';
@@ -266,6 +267,7 @@ export function ProductPage() {
           }}
         />
       </TabsBlock>
+      <ProductReviews prdCd={prdCd} />
       <FoodsToMatch prdCd={prdCd} />
     </article>
   );

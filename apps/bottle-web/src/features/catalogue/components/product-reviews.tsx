@@ -10,6 +10,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useReviewHelpfulMutation, useReviewListQuery, useReviewReportMutation, type Review, type ReviewListRequest, type ReviewReportReason } from '@bottle/api';
 import { ANALYTICS_EVENTS, REPORT_REASONS, REVIEW_PAGE_SIZE, formatDotDate, type ReviewSort } from '@bottle/domain';
 import { Button } from '@bottle/ui';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../lib/popups/popup-thunks';
@@ -23,6 +25,14 @@ const Block = styled.section`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.typography.size.lg};
   }
+`;
+
+const WriteLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.bottleGreen};
 `;
 
 const Summary = styled.div`
@@ -130,7 +140,7 @@ const Acts = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
-export function ProductReviews({ prdCd }: { prdCd: string }) {
+export function ProductReviews({ prdCd, prdNm }: { prdCd: string; prdNm: string }) {
   const t = useT(reviewMessages);
   const [sort, setSort] = useState<ReviewSort>('helpful');
   const [verifiedOnly, setVerifiedOnly] = useState(false);
@@ -145,6 +155,7 @@ export function ProductReviews({ prdCd }: { prdCd: string }) {
   return (
     <Block aria-labelledby={headingId}>
       <h2 id={headingId}>{t('reviews.list.title')}</h2>
+      <WriteLink to={`${paths.diaryNew}?${new URLSearchParams({ prd_cd: prdCd, prd_nm: prdNm })}`}>{t('reviews.list.writeNote')}</WriteLink>
       {first.isError ? <p role="alert">{t('reviews.list.failed')}</p> : null}
       {summary ? (
         <Summary>

@@ -267,7 +267,7 @@ export function ProductPage() {
           }}
         />
       </TabsBlock>
-      <ProductReviews prdCd={prdCd} />
+      <ProductReviews prdCd={prdCd} prdNm={product.prd_nm} />
       <FoodsToMatch prdCd={prdCd} />
     </article>
   );

@@ -59,6 +59,27 @@ describe('publishing a note as a review', () => {
     expect(within(block).getByText('4.5')).toBeInTheDocument();
   });
 
+  it('given the product page, when the member writes a note from it and publishes it, then the note carries the product and its review shows first there', async () => {
+    const { tokens, cno } = logIn(mock);
+    const user = userEvent.setup();
+    const app = renderApp({ route: `/product/${PRD}`, tokens });
+    const block = await screen.findByRole('region', { name: '리뷰' }, { timeout: 20_000 });
+    await user.click(within(block).getByRole('link', { name: '이 상품의 테이스팅 노트 쓰기' }));
+    expect(await screen.findByLabelText('마신 술', {}, { timeout: 20_000 })).not.toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: '4점' }));
+    await user.type(screen.getByLabelText('노트'), NOTE_TEXT);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(mock.backend.notes(cno)).toMatchObject([{ prd_cd: PRD }]));
+    const box = await screen.findByRole('region', { name: '리뷰로 공개' }, { timeout: 20_000 });
+    await user.click(within(box).getByRole('button', { name: '이 노트를 리뷰로 공개' }));
+    await user.click(within(box).getByRole('button', { name: '리뷰 올리기' }));
+    const done = await screen.findByRole('alertdialog');
+    await user.click(within(done).getByRole('button', { name: '확인' }));
+    await act(() => app.router.navigate(`/product/${PRD}`));
+    const own = await screen.findByRole('list', { name: '내 리뷰' }, { timeout: 20_000 });
+    expect(within(own).getByText(NOTE_TEXT)).toBeInTheDocument();
+  });
+
   it.each([
     ['연락은 010-1234-5678 으로 주세요, 싸게 드려요', '리뷰에 전화번호는 쓸 수 없어요.'],
     ['씨발 이 가격에 이 맛이라니 말도 안 돼요', '욕설이나 비속어가 있어 리뷰를 올릴 수 없어요. 고쳐서 다시 써 주세요.'],

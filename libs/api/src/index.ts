@@ -50,6 +50,7 @@ export * from './endpoints/payment';
 export * from './endpoints/draw';
 export * from './endpoints/alarm';
 export * from './endpoints/tasting-note';
+export * from './endpoints/review';
 export * from './endpoints/user-service';
 export * from './endpoints/chat';
 export * from './endpoints/bucket';

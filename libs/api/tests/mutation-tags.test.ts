@@ -19,6 +19,7 @@ import {
   MUTATION_TAGS,
   pickupApi,
   productApi,
+  reviewApi,
   resolveTags,
   searchApi,
   tastingNoteApi,
@@ -94,6 +95,7 @@ const PROVIDERS: Provider[] = [
     key: '/app/tasting/note/list',
     start: (s) => s.dispatch(tastingNoteApi.endpoints.tastingNoteList.initiate()),
   },
+  { tag: 'Review', service: 'bottle', key: '/app/review/my/list', start: (s) => s.dispatch(reviewApi.endpoints.reviewMyList.initiate()) },
   {
     tag: 'RecentSearch',
     service: 'bottle',

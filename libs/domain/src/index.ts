@@ -181,3 +181,6 @@ export * from './geo';
 
 // Fair, verifiable draws (응모): the draw function the server runs and the verify page reruns.
 export * from './draws';
+// Ratings and reviews: half-star ratings, the average, limits, the displayed name and what a
+// review may not hold (contact details, abusive words from published lists).
+export * from './reviews';

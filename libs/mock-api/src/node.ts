@@ -43,3 +43,5 @@ export function setupMockServer(options: MockApiOptions = {}): MockServer {
   return mock;
 }
 export { demoDeskPin } from './state/desk';
+// Reviews (state/reviews.ts): tests read and seed the demo's reviews directly.
+export { Reviews } from './state/reviews';

@@ -19,6 +19,7 @@ import { pickupMessages } from '../features/pickup/messages';
 import { nearbyMessages } from '../lib/stores-nearby/messages';
 import { drawsMessages } from '../features/draws/messages';
 import { productDrawsMessages } from '../lib/draws/messages';
+import { reviewMessages } from '../lib/reviews/messages';
 
 const shellMessages: MessageTable<string> = { ko: shellMessagesKo, en: await SHELL_MESSAGES.en() };
 const TABLES: Record<string, MessageTable<string>> = {
@@ -34,6 +35,7 @@ const TABLES: Record<string, MessageTable<string>> = {
   nearby: nearbyMessages,
   draws: drawsMessages,
   productDraws: productDrawsMessages,
+  reviews: reviewMessages,
 };
 // Home's overlays keep home's prefix (their table loads apart from the first route's).
 const PREFIX: Record<string, string> = { shell: 'app.', mainScreens: 'main.' };

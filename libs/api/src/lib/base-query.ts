@@ -282,11 +282,14 @@ async function withReauth(rt: ApiRuntime, service: ServiceName, request: ApiRequ
 }
 
 /**
- * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21, A38): callable without a token
+ * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21, A38, A40): callable without a token
  * like the spec's public product calls, so they do not warn either.
  */
 export const EXTRA_PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/app/product/store/stock',
+  // Reviews (A40): a visitor reads a product's reviews and their summary.
+  '/app/review/list',
+  '/app/review/summary',
   // The image bucket (A38): a visitor's sommelier photo goes up too.
   '/app/bucket/upload/start',
   '/app/bucket/upload/chunk',

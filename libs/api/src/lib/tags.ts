@@ -38,6 +38,11 @@ export const BOTTLE_TAGS = [
   'Purchases',
   /** Draws for allocated bottles: the list, a draw's screen and its result (entries live). */
   'Draw',
+  /**
+   * Reviews (A40): a product's list and summary (id = prd_cd), the summaries of cards and search
+   * rows and the member's own list (the whole type).
+   */
+  'Review',
 ] as const;
 /** Cache tags of the user service. */
 export const USER_TAGS = ['Agreement', 'SocialInfo', 'Member'] as const;
@@ -106,6 +111,12 @@ export const MUTATION_TAGS = {
     tastingNoteInsert: { bottle: ['TastingNote'] },
     tastingNoteUpdate: { bottle: ['TastingNote'] },
     tastingNoteDelete: { bottle: ['TastingNote'] },
+    // A review changes its product's list, every summary and the member's own list; helpful and
+    // report change what the list shows (the count, the member's marks, a hidden review).
+    reviewSave: { bottle: ['Review'] },
+    reviewDelete: { bottle: ['Review'] },
+    reviewHelpful: { bottle: ['Review'] },
+    reviewReport: { bottle: ['Review'] },
     eventJoin: { bottle: ['Event'] },
     classJoin: { bottle: ['Class'] },
     // A successful search word is a recent search of the member: the recent list (bottle) and

@@ -19,3 +19,4 @@ export type * from './desk';
 export type * from './payment';
 export type * from './bucket';
 export type * from './draw';
+export type * from './review';

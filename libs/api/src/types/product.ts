@@ -23,6 +23,10 @@ export interface ProductSummary {
   bnkr_cnt: number;
   /** Y when the member has it in 'my bunker' (spec §3). */
   isMyBucker: YesNo;
+  /** The reviews' average rating, one decimal (null or absent: no review yet; A40). */
+  avg_rating?: number | null;
+  /** How many reviews the product has (A40). */
+  review_cnt?: number;
 }
 
 /** Every product call is keyed by the product code (assumption A6). */

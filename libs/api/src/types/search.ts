@@ -69,7 +69,8 @@ export interface SearchResultRequest extends PageRequest {
   filters?: Partial<Record<WineFilterKey | string, string[]>>;
   min_prc?: number;
   max_prc?: number;
-  sort?: 'popular' | 'new' | 'price_asc' | 'price_desc';
+  /** rating: best average first, then more reviews (A40). */
+  sort?: 'popular' | 'new' | 'price_asc' | 'price_desc' | 'rating';
 }
 export interface SearchResultResponse extends Page<ProductSummary> {
   /**

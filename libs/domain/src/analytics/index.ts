@@ -123,6 +123,11 @@ export const ANALYTICS_EVENTS = {
   tastingDelete: 'tasting_delete',
   tastingThemeClick: 'tasting_theme_click',
   tastingShareImage: 'tasting_share_image',
+  // ratings and reviews (docs/reviews.md): published or edited, deleted, marked helpful, reported
+  reviewWrite: 'review_write',
+  reviewDelete: 'review_delete',
+  reviewHelpful: 'review_helpful',
+  reviewReport: 'review_report',
   // events, exhibitions, classes
   eventClick: 'event_click',
   eventApply: 'event_apply',

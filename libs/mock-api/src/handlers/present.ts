@@ -7,6 +7,7 @@ import { shelfSvgDataUri } from '../data/bottle-svg';
 import { dataset, productImage } from '../data/dataset';
 import type { SeedClass, SeedEvent, SeedExhibition, SeedProduct, SeedStore } from '../data/types';
 import type { MockBackend } from '../state/backend';
+import { Reviews } from '../state/reviews';
 
 export function summary(backend: MockBackend, p: SeedProduct, cno: string | null): ProductSummary {
   return {
@@ -21,6 +22,8 @@ export function summary(backend: MockBackend, p: SeedProduct, cno: string | null
     nation_cd: p.nation_cd,
     bnkr_cnt: backend.bnkrCnt(p.prd_cd),
     isMyBucker: backend.isMyBucker(cno, p.prd_cd),
+    // libs/api A40: the reviews' average and count, on every row and card
+    ...new Reviews(backend).summaries([p.prd_cd]).get(p.prd_cd),
   };
 }
 

@@ -16,6 +16,7 @@ import { registerMainRoutes } from './routes/main';
 import { registerMemberRoutes } from './routes/member';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerProductRoutes } from './routes/product';
+import { registerReviewRoutes } from './routes/reviews';
 import { registerSignOnRoutes } from './routes/sign-on';
 import { registerStoreAndPickupRoutes } from './routes/store-pickup';
 import { registrars, type Route } from './routes/register';
@@ -36,6 +37,7 @@ const AREAS = [
   registerPaymentRoutes,
   registerBucketRoutes,
   registerDrawRoutes,
+  registerReviewRoutes,
 ];
 
 export function registerRoutes(route: Route): void {

@@ -51,6 +51,7 @@ import { Payments, type PaymentsState } from './payments';
 import type { DrawsState } from './draws';
 import type { TossPgState } from './toss-pg';
 import type { BucketState } from './bucket';
+import type { ReviewsState } from './reviews';
 import { registerTwin } from '../handlers/language';
 
 /** Lifecycle of a reservation inside the mock (finer than libs/api's PickupStatus). */
@@ -263,6 +264,8 @@ export interface MockStateData {
   toss_pg?: TossPgState;
   /** The image bucket's uploads and pictures (state/bucket.ts). Optional like the above. */
   bucket?: BucketState;
+  /** Members' reviews and every member's helpful marks and reports (state/reviews.ts). Optional like the above. */
+  reviews?: ReviewsState;
 }
 
 /**

@@ -12,6 +12,8 @@ import type {
 } from '@bottle/api';
 import { dataset } from '../../data/dataset';
 import { badRequest } from '../../state/errors';
+import { Reviews } from '../../state/reviews';
+import type { SeedProduct } from '../../data/types';
 import { autocompleteCatalogue, searchCatalogue } from '../../search/catalogue-search';
 import { isExchangeable, searchTabOf } from '../../search/exchange';
 import { optNum, optStr, page, str, type HandlerContext } from '../http';
@@ -89,8 +91,16 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
   // With a keyword, the default order puts the products it names first (then popularity): a
   // sort the member chose (price, new) is theirs.
   const relevance = match && sort === 'popular' ? match.rank : () => 0;
+  // libs/api A40: by rating, the best average first, then the more reviewed, then popularity
+  const ratings = sort === 'rating' ? new Reviews(backend).summaries(list.map((p) => p.prd_cd)) : undefined;
+  const byRating = (a: SeedProduct, b: SeedProduct): number => {
+    const ra = ratings?.get(a.prd_cd);
+    const rb = ratings?.get(b.prd_cd);
+    return (rb?.avg_rating ?? -1) - (ra?.avg_rating ?? -1) || (rb?.review_cnt ?? 0) - (ra?.review_cnt ?? 0);
+  };
   const sorted = [...list].sort((a, b) =>
     relevance(a) - relevance(b) ||
+    (ratings ? byRating(a, b) : 0) ||
     (sort === 'price_asc' ? a.price - b.price : sort === 'price_desc' ? b.price - a.price : sort === 'new' ? b.prd_cd.localeCompare(a.prd_cd) : backend.bnkrCnt(b.prd_cd) - backend.bnkrCnt(a.prd_cd)),
   );
   if (keyword && ctx.cno) backend.addRecentSearch(ctx.cno, keyword.toLowerCase());

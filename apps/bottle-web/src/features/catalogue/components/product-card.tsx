@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@bottle/api';
 import { formatNumber, LIQUOR_TYPES, WINE_TYPES, labelText, type Lang } from '@bottle/domain';
 import { paths } from '../../../config/paths';
+import { RatingBadge } from '../../../lib/reviews';
 import { useLang, useT } from '../../../lib/i18n';
 import { WishButton } from './wish-button';
 import { catalogueMessages } from '../messages';
@@ -102,6 +103,7 @@ export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wis
           <Heading>{product.prd_nm}</Heading>
           {product.prd_eng_nm && product.prd_eng_nm !== product.prd_nm ? <span lang="en">{product.prd_eng_nm}</span> : null}
           <strong>{t('catalogue.card.price', { price: formatNumber(product.sale_prc) })}</strong>
+          <RatingBadge avg={product.avg_rating} count={product.review_cnt} />
         </Text>
       </CardLink>
       {wish ? <WishButton product={product} /> : null}

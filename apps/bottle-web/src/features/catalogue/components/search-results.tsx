@@ -39,6 +39,7 @@ const SORT_LABELS = {
   new: 'catalogue.search.sortNew',
   price_asc: 'catalogue.search.sortPriceAsc',
   price_desc: 'catalogue.search.sortPriceDesc',
+  rating: 'catalogue.search.sortRating',
 } as const satisfies Record<SearchSort, string>;
 
 const Toolbar = styled.div`

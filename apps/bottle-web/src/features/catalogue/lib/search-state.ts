@@ -20,8 +20,8 @@ export const SEARCH_TABS = Object.keys(SEARCH_TAB_TYPES.byName) as readonly Sear
 /** The highest price bound a URL may hold (KRW): more is a typo. */
 export const MAX_PRICE = 100_000_000;
 
-export type SearchSort = 'popular' | 'new' | 'price_asc' | 'price_desc';
-export const SEARCH_SORTS: readonly SearchSort[] = ['popular', 'new', 'price_asc', 'price_desc'];
+export type SearchSort = 'popular' | 'new' | 'price_asc' | 'price_desc' | 'rating';
+export const SEARCH_SORTS: readonly SearchSort[] = ['popular', 'new', 'price_asc', 'price_desc', 'rating'];
 export const SEARCH_CATEGORIES: readonly ProductCategory[] = ['all', 'wine', 'liquor'];
 /** Spec §3 wine filter keys, in the spec's order (type, nation, kind, fivesense, style, price). */
 export const FILTER_KEYS: readonly WineFilterKey[] = WINE_FILTER_KEYS.codes;

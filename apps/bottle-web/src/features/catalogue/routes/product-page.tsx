@@ -33,6 +33,7 @@ import { Icon, IconButton, ICONS } from '../components/layout';
 import { ProductActions } from '../components/product-actions';
 import { InStockNearMe } from '../components/in-stock-near-me';
 import { ProductDraws } from '../../../lib/draws';
+import { ProductReviews } from '../components/product-reviews';
 import { ProductGallery } from '../components/product-gallery';
 import { typeLabel } from '../components/product-card';
 import { detailTabs, Facts, ProductTabs, type DetailTab } from '../components/product-tabs';
@@ -267,6 +268,7 @@ export function ProductPage() {
           }}
         />
       </TabsBlock>
+      <ProductReviews prdCd={prdCd} prdNm={product.prd_nm} />
       <FoodsToMatch prdCd={prdCd} />
     </article>
   );

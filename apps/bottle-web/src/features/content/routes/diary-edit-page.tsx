@@ -6,7 +6,7 @@
  * invalid field takes focus. Members only: a visitor sees the login prompt.
  */
 
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTastingNoteInfoQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
@@ -15,7 +15,7 @@ import { DiaryForm } from '../components/diary-form';
 import { LoginPrompt } from '../components/login-prompt';
 import { ScreenTitle } from '../components/page';
 import { QueryState } from '../../../lib/kit';
-import { draftFromNote } from '../lib/diary-draft';
+import { draftFromNote, emptyDraft } from '../lib/diary-draft';
 import { isNotFoundError } from '../lib/not-found';
 import { contentMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
@@ -23,10 +23,16 @@ import { selectLoggedIn } from '../../../lib/session/auth-slice';
 export function DiaryNewPage() {
   const t = useT(contentMessages);
   const loggedIn = useAppSelector(selectLoggedIn);
+  // From a product page's "write a tasting note": the note starts on that catalogue product, so it
+  // can be published as the product's review (a typed or suggested name carries no product code).
+  const [params] = useSearchParams();
+  const prdCd = params.get('prd_cd');
+  const prdNm = params.get('prd_nm');
+  const initial = prdCd && prdNm ? { ...emptyDraft(), prdCd, prdNm } : undefined;
   return (
     <>
       <ScreenTitle backTo={paths.diary}>{t('content.form.newTitle')}</ScreenTitle>
-      {loggedIn ? <DiaryForm /> : <LoginPrompt message={t('content.diary.notesLoginPrompt')} />}
+      {loggedIn ? <DiaryForm {...(initial ? { initial } : {})} /> : <LoginPrompt message={t('content.diary.notesLoginPrompt')} />}
     </>
   );
 }

@@ -18,6 +18,7 @@ import { LoginPrompt } from '../components/login-prompt';
 import { Body, ScreenTitle } from '../components/page';
 import { QueryState } from '../../../lib/kit';
 import { SenseBars } from '../components/sense-bars';
+import { ReviewPublisher } from '../components/review-publisher';
 import { StarRating } from '../components/stars';
 import { safeStorage } from '../../../lib/persistent-state';
 import { draftKey, readExtras } from '../lib/diary-draft';
@@ -183,6 +184,7 @@ function NoteDetail() {
                 <Link to={paths.product(note.prd_cd)}>{t('content.note.viewProduct')}</Link>
               </p>
             ) : null}
+            <ReviewPublisher note={note} justSaved={justSaved} />
             <Actions>
               <Link to={paths.diaryEdit(note.note_no)}>{t('content.note.edit')}</Link>
               <Button variant="secondary" onClick={shareAsPicture}>

@@ -1,0 +1,87 @@
+/**
+ * The review sinks: a review's text and its displayed name, which a member writes and every
+ * visitor of the product page sees. Every hostile string goes in as a stored review (as the
+ * server keeps it: the list shows what any server sends, whatever its own checks let through)
+ * and the product page shows them all in one answer; the text and the name are React text nodes
+ * and nothing runs or escapes. Then the write path: a sample typed into the diary's publish form
+ * goes through the app and the server's rules and, when taken, comes back as text.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReviewListResponse } from '@bottle/api';
+import { Reviews } from '@bottle/mock-api/node';
+import { renderApp, setupMockServer } from '../../testing/render-app';
+import { DEMO_CNO, loginTokens } from '../../features/catalogue/test-helpers';
+import { expectNoMarkupEscaped, expectNothingRan, expectShownAsText, HOSTILE_STRINGS, hostileSample, rewriteAnswer, watchForScripts } from '../../testing/hostile-input';
+
+vi.setConfig({ testTimeout: 300_000 });
+
+const mock = setupMockServer();
+const PRD = 'W00002'; // no seeded review
+
+describe('hostile reviews', () => {
+  it('given every hostile string as a review text and name, when the product page shows them, then each is text and nothing runs', async () => {
+    const payloads = HOSTILE_STRINGS.filter((s) => s.trim() !== '');
+    expect(payloads.length).toBeGreaterThanOrEqual(400);
+    const state = (mock.backend.state.reviews ??= { reviews: {}, marks: {}, writes: {} });
+    payloads.forEach((payload, i) => {
+      const no = `H${i}`;
+      state.reviews[no] = { review_no: no, prd_cd: PRD, cno: `hostile-${i}`, rating: 4, review_text: payload, name_type: 'nickname', nick_nm: payload, created_at: i, updated_at: i };
+    });
+    rewriteAnswer<ReviewListResponse>(mock, '/app/review/list', (answer) => ({ ...answer, list: new Reviews(mock.backend).list(null, { prd_cd: PRD, sort: 'recent', page_size: 50 }).list.length ? allOf() : answer.list, total_cnt: payloads.length }));
+    function allOf() {
+      const reviews = new Reviews(mock.backend);
+      const out = [];
+      for (let page = 1; page <= Math.ceil(payloads.length / 50); page += 1) out.push(...reviews.list(null, { prd_cd: PRD, sort: 'recent', page_size: 50, page_no: page }).list);
+      return out;
+    }
+    const spies = watchForScripts();
+    renderApp({ route: `/product/${PRD}` });
+    const block = await screen.findByRole('region', { name: '리뷰' }, { timeout: 60_000 });
+    const list = await within(block).findByTestId('review-list', {}, { timeout: 60_000 });
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(payloads.length), { timeout: 60_000 });
+    const texts = Array.from(list.querySelectorAll(':scope > li > p'), (p) => p.textContent);
+    expect(texts.sort()).toEqual([...payloads].sort());
+    const names = Array.from(list.querySelectorAll(':scope > li b'), (b) => b.textContent);
+    expect(names.sort()).toEqual([...payloads].sort());
+    expectShownAsText(list, payloads);
+    expectNoMarkupEscaped();
+    expectNothingRan(spies);
+  });
+
+  it('given the hostile sample typed into the publish form, when sent, then a refused one is worded and a taken one shows as text', async () => {
+    const tokens = loginTokens(mock);
+    const sample = hostileSample(25).filter((s) => s.trim() !== '');
+    const noteNo = mock.backend.insertNote(DEMO_CNO, { prd_cd: PRD, rating: 4, tasting_dt: '20260105', content: '처음 마셔 본 와인이에요.' } as never);
+    const spies = watchForScripts();
+    renderApp({ route: `/diary/${noteNo}`, tokens });
+    const box = await screen.findByRole('region', { name: '리뷰로 공개' }, { timeout: 20_000 });
+    fireEvent.click(await within(box).findByRole('button', { name: '이 노트를 리뷰로 공개' }));
+    let taken = 0;
+    for (const payload of sample) {
+      if (mock.backend.state.reviews) mock.backend.state.reviews.writes = {}; // no rate limit between payloads
+      fireEvent.change(within(box).getByRole('textbox', { name: '리뷰 내용' }), { target: { value: payload } });
+      fireEvent.click(within(box).getByRole('button', { name: /^리뷰 (올리기|수정하기)$/ }));
+      const outcome = await waitFor(() => {
+        const done = screen.queryByRole('alertdialog');
+        const alert = within(box).queryByRole('alert');
+        if (!alert && !done) throw new Error('no outcome yet');
+        return done ?? alert;
+      });
+      if (outcome?.getAttribute('role') === 'alertdialog') {
+        taken += 1;
+        fireEvent.click(within(outcome).getByRole('button', { name: '확인' }));
+        const shown = await within(box).findByText((_, el) => el?.tagName === 'P' && el.textContent === payload.trim());
+        expect(shown.children).toHaveLength(0);
+        fireEvent.click(within(box).getByRole('button', { name: '리뷰 수정' }));
+        await within(box).findByRole('textbox', { name: '리뷰 내용' });
+      } else {
+        fireEvent.change(within(box).getByRole('textbox', { name: '리뷰 내용' }), { target: { value: '' } });
+        await waitFor(() => expect(within(box).queryByRole('alert')).toBeNull());
+      }
+      expectNoMarkupEscaped(document.body, payload);
+    }
+    expect(taken).toBeGreaterThan(0);
+    expectNothingRan(spies);
+  });
+});

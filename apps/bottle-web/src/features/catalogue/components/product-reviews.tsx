@@ -1,0 +1,344 @@
+/**
+ * The product page's reviews (docs/reviews.md): the average (one decimal), the count and the
+ * stars' distribution; the member's own review first, then the others by helpful or recent,
+ * paged ("more" loads the next page; each page is its own cached call); 구매 인증 on a review
+ * whose author picked the bottle up at a store, with a filter for those only; helpful once per
+ * member and a report with a reason. Every review text is a React text node, never HTML.
+ */
+import styled from '@emotion/styled';
+import { useId, useState, type FormEvent } from 'react';
+import { useReviewHelpfulMutation, useReviewListQuery, useReviewReportMutation, type Review, type ReviewListRequest, type ReviewReportReason } from '@bottle/api';
+import { ANALYTICS_EVENTS, REPORT_REASONS, REVIEW_PAGE_SIZE, formatDotDate, type ReviewSort } from '@bottle/domain';
+import { Button } from '@bottle/ui';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
+import { useT } from '../../../lib/i18n';
+import { showAlert } from '../../../lib/popups/popup-thunks';
+import { Stars, refusalMessage, reviewMessages } from '../../../lib/reviews';
+import { selectLoggedIn } from '../../../lib/session/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+
+const Block = styled.section`
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
+const WriteLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.bottleGreen};
+`;
+
+const Summary = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  strong {
+    font-size: 2rem;
+  }
+`;
+
+const Dist = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  flex: 1;
+  li {
+    display: grid;
+    grid-template-columns: 3.5em 1fr 2.5em;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    font-size: 0.875em;
+  }
+`;
+
+const Bar = styled.span<{ share: number }>`
+  height: 8px;
+  border-radius: 4px;
+  background: linear-gradient(
+    to right,
+    ${({ theme }) => theme.colors.bottleGreen} ${({ share }) => share}%,
+    ${({ theme }) => theme.colors.gray200} ${({ share }) => share}%
+  );
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin: ${({ theme }) => theme.space.md} 0;
+  label {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+  input[type='checkbox'] {
+    width: 24px;
+    height: 24px;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+  p {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    margin: ${({ theme }) => theme.space.xs} 0;
+  }
+  fieldset {
+    border: 0;
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    padding: 0;
+  }
+  fieldset label {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: 0.875em;
+  b {
+    color: ${({ theme }) => theme.colors.black};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Verified = styled.span`
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.bottleGreen};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+`;
+
+const Acts = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+export function ProductReviews({ prdCd, prdNm }: { prdCd: string; prdNm: string }) {
+  const t = useT(reviewMessages);
+  const [sort, setSort] = useState<ReviewSort>('helpful');
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const [pages, setPages] = useState(1);
+  const headingId = useId();
+  const base: ReviewListRequest = { prd_cd: prdCd, sort, verified_only_yn: verifiedOnly ? 'Y' : 'N', page_size: REVIEW_PAGE_SIZE };
+  const first = useReviewListQuery({ ...base, page_no: 1 });
+  const data = first.data;
+  const summary = data?.summary;
+  const total = summary?.review_cnt ?? 0;
+
+  return (
+    <Block aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('reviews.list.title')}</h2>
+      <WriteLink to={`${paths.diaryNew}?${new URLSearchParams({ prd_cd: prdCd, prd_nm: prdNm })}`}>{t('reviews.list.writeNote')}</WriteLink>
+      {first.isError ? <p role="alert">{t('reviews.list.failed')}</p> : null}
+      {summary ? (
+        <Summary>
+          <div>
+            <strong aria-label={`${t('reviews.list.average')} ${summary.avg_rating === null ? '-' : summary.avg_rating.toFixed(1)}`}>
+              {summary.avg_rating === null ? '-' : summary.avg_rating.toFixed(1)}
+            </strong>
+            <div>
+              <Stars rating={summary.avg_rating ?? 0} decorative />
+            </div>
+            <div>{t('reviews.list.count', { count: total })}</div>
+          </div>
+          <Dist aria-label={t('reviews.list.distribution')}>
+            {(['5', '4', '3', '2', '1'] as const).map((star) => (
+              <li key={star} aria-label={t('reviews.list.bucket', { star, count: summary.dist[star] })}>
+                <span aria-hidden="true">★ {star}</span>
+                <Bar aria-hidden="true" share={total ? Math.round((summary.dist[star] / total) * 100) : 0} />
+                <span aria-hidden="true">{summary.dist[star]}</span>
+              </li>
+            ))}
+          </Dist>
+        </Summary>
+      ) : null}
+      <Controls>
+        <div role="group" aria-label={t('reviews.list.sort')}>
+          {(['helpful', 'recent'] as const).map((s) => (
+            <Button
+              key={s}
+              variant={sort === s ? 'primary' : 'secondary'}
+              aria-pressed={sort === s}
+              onClick={() => {
+                setSort(s);
+                setPages(1);
+              }}
+            >
+              {s === 'helpful' ? t('reviews.list.sortHelpful') : t('reviews.list.sortRecent')}
+            </Button>
+          ))}
+        </div>
+        <label>
+          <input
+            type="checkbox"
+            checked={verifiedOnly}
+            onChange={(e) => {
+              setVerifiedOnly(e.target.checked);
+              setPages(1);
+            }}
+          />
+          {t('reviews.list.verifiedOnly')}
+        </label>
+      </Controls>
+      {data?.mine ? (
+        <List aria-label={t('reviews.list.mine')}>
+          <ReviewItem review={data.mine} mine />
+        </List>
+      ) : null}
+      {data && data.total_cnt === 0 && !data.mine ? <p>{verifiedOnly ? t('reviews.list.emptyVerified') : t('reviews.list.empty')}</p> : null}
+      {data && data.total_cnt > 0 ? (
+        <List aria-label={t('reviews.list.title')} data-testid="review-list">
+          {data.list.map((r) => (
+            <ReviewItem key={r.review_no} review={r} />
+          ))}
+          {Array.from({ length: pages - 1 }, (_, i) => (
+            <ReviewPage key={i + 2} request={{ ...base, page_no: i + 2 }} />
+          ))}
+        </List>
+      ) : null}
+      {data && pages * REVIEW_PAGE_SIZE < data.total_cnt ? (
+        <Button variant="secondary" block onClick={() => setPages((n) => n + 1)}>
+          {t('reviews.list.more')}
+        </Button>
+      ) : null}
+    </Block>
+  );
+}
+
+function ReviewPage({ request }: { request: ReviewListRequest }) {
+  const page = useReviewListQuery(request);
+  return (
+    <>
+      {page.data?.list.map((r) => (
+        <ReviewItem key={r.review_no} review={r} />
+      ))}
+    </>
+  );
+}
+
+function ReviewItem({ review, mine = false }: { review: Review; mine?: boolean }) {
+  const t = useT(reviewMessages);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const [markHelpful, helping] = useReviewHelpfulMutation();
+  const [report, reporting] = useReviewReportMutation();
+  const [reportOpen, setReportOpen] = useState(false);
+  const [reason, setReason] = useState<ReviewReportReason | null>(null);
+  const id = useId();
+
+  const needLogin = (): boolean => {
+    if (loggedIn) return false;
+    dispatch(showAlert(t('reviews.list.loginNeeded')));
+    return true;
+  };
+  const fail = (error: unknown) => {
+    const m = refusalMessage(error);
+    dispatch(showAlert(t(m.key, m.params)));
+  };
+
+  const helpful = () => {
+    if (needLogin() || review.my_helpful_yn === 'Y') return;
+    markHelpful({ review_no: review.review_no })
+      .unwrap()
+      .then(() => trackEvent(ANALYTICS_EVENTS.reviewHelpful, inWebView, { prd_cd: review.prd_cd }))
+      .catch(fail);
+  };
+
+  const sendReport = (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason || needLogin()) return;
+    report({ review_no: review.review_no, rsn_cd: reason })
+      .unwrap()
+      .then(() => {
+        trackEvent(ANALYTICS_EVENTS.reviewReport, inWebView, { prd_cd: review.prd_cd, rsn_cd: reason });
+        setReportOpen(false);
+        dispatch(showAlert(t('reviews.list.reported')));
+      })
+      .catch(fail);
+  };
+
+  return (
+    <Item aria-labelledby={`${id}-by`}>
+      <Meta>
+        <Stars rating={review.rating} />
+        <b id={`${id}-by`}>{review.nick_nm}</b>
+        {review.verified_yn === 'Y' ? <Verified title={t('reviews.verifiedHint')}>{t('reviews.verified')}</Verified> : null}
+        <span>{t('reviews.list.writtenOn', { date: formatDotDate(review.upd_dt) })}</span>
+        {mine ? <span>{t('reviews.list.mine')}</span> : null}
+      </Meta>
+      {mine && review.hidden_yn === 'Y' ? <p role="status">{t('reviews.list.mineHidden')}</p> : null}
+      <p>{review.review_text}</p>
+      {mine ? null : (
+        <>
+          <Acts>
+            <Button
+              variant="secondary"
+              aria-pressed={review.my_helpful_yn === 'Y'}
+              aria-label={t('reviews.list.helpfulName', { name: review.nick_nm, count: review.helpful_cnt })}
+              disabled={helping.isLoading}
+              onClick={helpful}
+            >
+              {t('reviews.list.helpful', { count: review.helpful_cnt })}
+            </Button>
+            {review.my_report_yn === 'Y' ? (
+              <span>{t('reviews.list.reportedMark')}</span>
+            ) : (
+              <Button variant="secondary" aria-expanded={reportOpen} aria-label={t('reviews.list.reportName', { name: review.nick_nm })} onClick={() => !needLogin() && setReportOpen((o) => !o)}>
+                {t('reviews.list.report')}
+              </Button>
+            )}
+          </Acts>
+          {reportOpen ? (
+            <form onSubmit={sendReport} aria-label={t('reviews.list.reportName', { name: review.nick_nm })}>
+              <fieldset>
+                <legend>{t('reviews.list.reportReason')}</legend>
+                {REPORT_REASONS.map((r) => (
+                  <label key={r}>
+                    <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} />
+                    {t(`reviews.list.reason.${r}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <Acts>
+                <Button type="submit" disabled={!reason || reporting.isLoading}>
+                  {t('reviews.list.reportSend')}
+                </Button>
+                <Button type="button" variant="secondary" onClick={() => setReportOpen(false)}>
+                  {t('reviews.list.reportCancel')}
+                </Button>
+              </Acts>
+            </form>
+          ) : null}
+        </>
+      )}
+    </Item>
+  );
+}

@@ -11,6 +11,7 @@ import type { ProductSummary } from '@bottle/api';
 import { formatNumber, LIQUOR_TYPES, WINE_TYPES, labelText, type Lang } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
+import { nationLabel } from '../../../lib/catalogue-names';
 import { WishButton } from './wish-button';
 import { catalogueMessages } from '../messages';
 
@@ -97,7 +98,7 @@ export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wis
         <Text>
           <small>
             {typeLabel(product, lang)}
-            {product.nation_nm ? ` · ${product.nation_nm}` : ''}
+            {product.nation_nm || product.nation_cd ? ` · ${nationLabel(product, lang)}` : ''}
           </small>
           <Heading>{product.prd_nm}</Heading>
           {product.prd_eng_nm && product.prd_eng_nm !== product.prd_nm ? <span lang="en">{product.prd_eng_nm}</span> : null}

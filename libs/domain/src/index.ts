@@ -121,6 +121,7 @@ export type {
 export { defineCodes, isCode, parseCode, entryOf, labelOf, labelText } from './codes/code-table';
 // Every code table of spec §3 and its code type: the module is public as a whole.
 export * from './codes/catalogue';
+export * from './codes/catalogue-names';
 
 export type {
   LoginDecision,

@@ -7,6 +7,7 @@
 import { defineCodes } from './code-table';
 import type { CodeIn } from './code-table';
 import { LOGIN_STATUSES } from './login-status';
+import { FOOD_CATEGORIES, FOODS, GRAPE_VARIETIES, NATIONS } from './catalogue-names';
 
 // ---- Wine type codes (spec §3 table). 034006006 is not in the spec's table. ----------
 export const WINE_TYPES = defineCodes('wineType', {
@@ -256,4 +257,8 @@ export const CODE_TABLES = [
   YES_NO,
   LOGIN_STATUSES,
   SOCIAL_PROVIDERS,
+  NATIONS,
+  GRAPE_VARIETIES,
+  FOOD_CATEGORIES,
+  FOODS,
 ] as const;

@@ -9,7 +9,7 @@ import { keywordSearch, suggest } from './korean-search';
 
 /** What a keyword is looked for in: names, producer, region, type, barcode, grapes or raw materials. */
 function textsOf(p: SeedProduct): string[] {
-  return [p.prd_nm, p.prd_en_nm, p.producer_nm, p.producer_en_nm, p.region_nm, p.region_en_nm, p.type_nm, p.barcode, ...p.grapes.flatMap((g) => [g.ko, g.en])];
+  return [p.prd_nm, p.prd_en_nm, p.producer_nm, p.producer_en_nm, p.region_nm, p.region_en_nm, p.type_nm, p.type_en_nm, p.barcode, ...p.grapes.flatMap((g) => [g.ko, g.en])];
 }
 
 let texts: Map<SeedProduct, string[]> | undefined;
@@ -30,15 +30,32 @@ export interface CatalogueSearch {
   matchedKeyword: string | undefined;
 }
 
+/**
+ * The Korean search word whose English twin `keyword` is (content.json `search_word_twins`): the
+ * server keeps its top and recommended words in both languages, so an English member who taps
+ * "Natural" asks for what 내추럴 asks for.
+ */
+function koreanWordOf(keyword: string): string | undefined {
+  const text = keyword.trim().toLowerCase();
+  return dataset.content.search_word_twins.find((w) => w.en.toLowerCase() === text)?.ko;
+}
+
 /** The keyword's search over the whole catalogue (so every category answers the same spelling). */
 export function searchCatalogue(keyword: string): CatalogueSearch {
   const all = catalogueTexts();
-  const search = keywordSearch(keyword, [...all.values()]);
+  const korean = koreanWordOf(keyword);
+  const searches = [keywordSearch(keyword, [...all.values()]), ...(korean ? [keywordSearch(korean, [...all.values()])] : [])];
   const rank = (p: SeedProduct) => {
-    const best = [p.prd_nm, p.prd_en_nm, p.producer_nm, p.producer_en_nm].map(search.placeIn).reduce((a, b) => (a < 0 ? b : b < 0 ? a : Math.min(a, b)), -1);
-    return best < 0 ? 2 : best;
+    const places = searches.flatMap((search) => [p.prd_nm, p.prd_en_nm, p.producer_nm, p.producer_en_nm].map(search.placeIn)).filter((place) => place >= 0);
+    return places.length === 0 ? 2 : Math.min(...places);
   };
-  return { matches: (p) => search.matches(all.get(p) ?? textsOf(p)), rank, matchedKeyword: search.matchedKeyword };
+  const texts = (p: SeedProduct) => all.get(p) ?? textsOf(p);
+  return {
+    matches: (p) => searches.some((search) => search.matches(texts(p))),
+    rank,
+    // The server's own word is no misspelling: no "searched for … instead".
+    matchedKeyword: korean ? undefined : searches[0]?.matchedKeyword,
+  };
 }
 
 let names: string[] | undefined;

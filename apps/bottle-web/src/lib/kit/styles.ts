@@ -27,6 +27,24 @@ export const nameAndMeta = ({ theme }: { theme: Theme }) => css`
 `;
 
 /**
+ * A list of stores as rows (the product's stores near me, the pickup store picker): the list
+ * inset from the screen edge, each row a line of its parts over a rule. Each list sets how its
+ * row's parts align and any padding of its own.
+ */
+export const storeRows = ({ theme }: { theme: Theme }) => css`
+  ul {
+    margin: 0;
+    padding: 0 ${theme.space.lg};
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: ${theme.space.sm};
+    border-bottom: 1px solid ${theme.colors.gray200};
+  }
+`;
+
+/**
  * A full screen over the footer tabs (the account's screens, the chat): fixed to the viewport
  * and one layer above the tabs, its header, body and footer in a column.
  */

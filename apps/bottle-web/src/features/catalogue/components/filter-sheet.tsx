@@ -13,6 +13,7 @@ import { useLang, useT, type Translate } from '../../../lib/i18n';
 import { AXIS_LABEL, TASTE_AXES, type TasteAxis } from './five-senses';
 import { filterCount, FILTER_KEYS, toggleFilter, type SearchFilters } from '../lib/search-state';
 import { catalogueMessages, type CatalogueMessageKey } from '../messages';
+import { filterOptionLabel } from '../../../lib/catalogue-names';
 import { checkChips, chipRow, QueryState } from '../../../lib/kit';
 
 /** The filter options for a category, from the matching conditional call. */
@@ -32,10 +33,11 @@ export interface FilterGroup {
 /**
  * An option's name. Taste levels (`fivesense`, codes like `sweetness:4`) are named by the app in
  * the member's language from the axis it already labels, because the server's names are a raw key
- * in some answers ("sweetness 4+" in Korean mode); any other option keeps its name.
+ * in some answers ("sweetness 4+" in Korean mode); countries and grape varieties are named from the
+ * app's tables (lib/catalogue-names); any other option keeps its name.
  */
-function optionName(key: WineFilterKey, option: { code: string; name: string }, t: Translate<CatalogueMessageKey>): string {
-  if (key !== 'fivesense') return option.name;
+function optionName(key: WineFilterKey, option: { code: string; name: string }, lang: Lang, t: Translate<CatalogueMessageKey>): string {
+  if (key !== 'fivesense') return filterOptionLabel(key, option, lang);
   const [axis, level] = option.code.split(':');
   if (!axis || !level || !/^[1-5]$/.test(level) || !(TASTE_AXES as readonly string[]).includes(axis)) return option.name;
   return t('catalogue.search.senseAtLeast', { sense: t(AXIS_LABEL[axis as TasteAxis]), level });
@@ -51,7 +53,7 @@ export function filterGroups(data: ConditionalFiltersResponse | undefined, lang:
       {
         key,
         label: isCode(WINE_FILTER_KEYS, key) ? labelText(WINE_FILTER_KEYS, key, lang) : group.name,
-        options: group.options.map((o) => ({ code: o.code, name: optionName(key, o, t) })),
+        options: group.options.map((o) => ({ code: o.code, name: optionName(key, o, lang, t) })),
       },
     ];
   });

@@ -10,7 +10,7 @@ import { useProductStoreStockQuery, type StoreStock } from '@bottle/api';
 import { formatNumber } from '@bottle/domain';
 import { SkeletonList } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
-import { LinkButton, nameAndMeta } from '../../../lib/kit';
+import { LinkButton, nameAndMeta, storeRows } from '../../../lib/kit';
 import { NearbyControl, nearbyMessages, placeRows, StoreFacts, useNearby, type Nearby, type Placed } from '../../../lib/stores-nearby';
 import { catalogueMessages } from '../messages';
 import { reserveHref } from '../../../lib/reserve-link';
@@ -24,17 +24,10 @@ const Box = styled.section`
     margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.typography.size.md};
   }
-  ul {
-    margin: 0;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    list-style: none;
-  }
+  ${storeRows}
   li {
-    display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.gray200};
   }
   li > span {
     flex: 1;

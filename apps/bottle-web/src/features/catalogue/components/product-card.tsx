@@ -12,6 +12,7 @@ import { formatNumber, LIQUOR_TYPES, WINE_TYPES, labelText, type Lang } from '@b
 import { paths } from '../../../config/paths';
 import { RatingBadge } from '../../../lib/reviews';
 import { useLang, useT } from '../../../lib/i18n';
+import { nationLabel } from '../../../lib/catalogue-names';
 import { WishButton } from './wish-button';
 import { catalogueMessages } from '../messages';
 
@@ -98,7 +99,7 @@ export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wis
         <Text>
           <small>
             {typeLabel(product, lang)}
-            {product.nation_nm ? ` · ${product.nation_nm}` : ''}
+            {product.nation_nm || product.nation_cd ? ` · ${nationLabel(product, lang)}` : ''}
           </small>
           <Heading>{product.prd_nm}</Heading>
           {product.prd_eng_nm && product.prd_eng_nm !== product.prd_nm ? <span lang="en">{product.prd_eng_nm}</span> : null}

@@ -18,6 +18,7 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Stars, refusalMessage, reviewMessages } from '../../../lib/reviews';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useInWebView } from '../../../lib/services';
 
 const Block = styled.section`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
@@ -247,7 +248,7 @@ function ReviewItem({ review, mine = false }: { review: Review; mine?: boolean }
   const t = useT(reviewMessages);
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const [markHelpful, helping] = useReviewHelpfulMutation();
   const [report, reporting] = useReviewReportMutation();
   const [reportOpen, setReportOpen] = useState(false);

@@ -16,6 +16,7 @@ import {
 } from '@bottle/api';
 import { labelText, LIQUOR_DETAIL_TABS, WINE_DETAIL_TABS, type Lang } from '@bottle/domain';
 import { useLang, useT } from '../../../lib/i18n';
+import { grapeLabels, nationLabel } from '../../../lib/catalogue-names';
 import { FiveSensesChart } from './five-senses';
 import { catalogueMessages } from '../messages';
 import { QueryState, Tabs } from '../../../lib/kit';
@@ -81,6 +82,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 
 function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: string }) {
   const t = useT(catalogueMessages);
+  const lang = useLang();
   const arg = { prd_cd: prdCd };
   const wineStyle = useWineStyleTabQuery(arg, { skip: !(ctg === 'wine' && tab === 'style') });
   const wineInfo = useWineInfoTabQuery(arg, { skip: !(ctg === 'wine' && tab === 'info') });
@@ -116,8 +118,8 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
         {(d) => (
           <>
             <Facts>
-              <Row label={t('catalogue.product.grape')} value={d.grape_list.join(', ')} />
-              <Row label={t('catalogue.product.origin')} value={[d.nation_nm, d.region_nm].filter(Boolean).join(' · ')} />
+              <Row label={t('catalogue.product.grape')} value={grapeLabels(d.grape_list, lang)} />
+              <Row label={t('catalogue.product.origin')} value={[nationLabel({ nation_cd: info?.nation_cd, nation_nm: d.nation_nm }, lang), d.region_nm].filter(Boolean).join(' · ')} />
               <Row label={t('catalogue.product.vintage')} value={d.vintage ?? t('catalogue.product.nonVintage')} />
               <Row label={t('catalogue.product.abv')} value={abv(d.abv)} />
               <Row label={t('catalogue.product.volume')} value={ml(d.volume_ml)} />
@@ -148,7 +150,7 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
         {(d) => (
           <>
             <Facts>
-              <Row label={t('catalogue.product.origin')} value={d.nation_nm} />
+              <Row label={t('catalogue.product.origin')} value={nationLabel({ nation_cd: info?.nation_cd, nation_nm: d.nation_nm }, lang)} />
               <Row label={t('catalogue.product.material')} value={info?.raw_mtrl_nm} />
               <Row label={t('catalogue.product.abv')} value={abv(d.abv)} />
               <Row label={t('catalogue.product.volume')} value={ml(d.volume_ml)} />

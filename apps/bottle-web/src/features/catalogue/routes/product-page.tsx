@@ -41,6 +41,7 @@ import { WishButton } from '../components/wish-button';
 import { catalogueMessages } from '../messages';
 import { LinkButton, PageHeader, QueryState, Section } from '../../../lib/kit';
 import { shareLink } from '../../../lib/share';
+import { foodLabel, grapeLabels, nationLabel } from '../../../lib/catalogue-names';
 
 const AskSommelier = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
@@ -104,6 +105,7 @@ const Foods = styled.ul`
 /** Producer, origin and grapes come from the tab calls (libs/api A6): cached, shared with the tabs. */
 function ProductFacts({ product }: { product: ProductInfo }) {
   const t = useT(catalogueMessages);
+  const lang = useLang();
   const wine = product.ctg === 'wine';
   const arg = { prd_cd: product.prd_cd };
   const wineInfo = useWineInfoTabQuery(arg, { skip: !wine });
@@ -111,10 +113,9 @@ function ProductFacts({ product }: { product: ProductInfo }) {
   const liquorInfo = useLiquorInfoTabQuery(arg, { skip: wine });
   const distillery = useLiquorDistilleryTabQuery(arg, { skip: wine });
   const producer = wine ? winery.data?.winery_nm : distillery.data?.distillery_nm;
-  const origin = wine
-    ? [wineInfo.data?.nation_nm ?? product.nation_nm, wineInfo.data?.region_nm].filter(Boolean).join(' · ')
-    : (liquorInfo.data?.nation_nm ?? product.nation_nm);
-  const grapes = wine ? wineInfo.data?.grape_list.join(', ') : undefined;
+  const nation = nationLabel({ nation_cd: product.nation_cd, nation_nm: (wine ? wineInfo.data : liquorInfo.data)?.nation_nm ?? product.nation_nm }, lang);
+  const origin = wine ? [nation, wineInfo.data?.region_nm].filter(Boolean).join(' · ') : nation;
+  const grapes = wine ? grapeLabels(wineInfo.data?.grape_list, lang) : undefined;
   const vintage = product.vintage ?? wineInfo.data?.vintage ?? (wine ? t('catalogue.product.nonVintage') : undefined);
   const rows: [string, string | undefined][] = [
     [t(wine ? 'catalogue.product.producer' : 'catalogue.product.distillery'), producer],
@@ -144,6 +145,7 @@ function ProductFacts({ product }: { product: ProductInfo }) {
 
 function FoodsToMatch({ prdCd }: { prdCd: string }) {
   const t = useT(catalogueMessages);
+  const lang = useLang();
   const match = useWineToMatchQuery({ prd_cd: prdCd });
   const foods = match.data?.food_list ?? [];
   return (
@@ -155,7 +157,7 @@ function FoodsToMatch({ prdCd }: { prdCd: string }) {
             <li key={f.food_cd}>
               <Link to={paths.foodDetail(f.food_cd)}>
                 <img src={f.img_url} alt="" loading="lazy" />
-                <span>{f.food_nm}</span>
+                <span>{foodLabel(f, lang)}</span>
               </Link>
             </li>
           ))}
@@ -228,7 +230,7 @@ export function ProductPage() {
       <Names>
         <small>
           {typeLabel(product, lang)}
-          {product.nation_nm ? ` · ${product.nation_nm}` : ''}
+          {product.nation_nm || product.nation_cd ? ` · ${nationLabel(product, lang)}` : ''}
         </small>
         <Title id="product-title">{product.prd_nm}</Title>
         {product.prd_eng_nm && product.prd_eng_nm !== product.prd_nm ? <p lang="en">{product.prd_eng_nm}</p> : null}

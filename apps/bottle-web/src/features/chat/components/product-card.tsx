@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@bottle/api';
 import { formatNumber, labelOf, LIQUOR_TYPES, lookupMessage, WINE_TYPES, type Lang } from '@bottle/domain';
 import { paths } from '../../../config/paths';
+import { nationLabel } from '../../../lib/catalogue-names';
 import type { ChatMessageKey } from '../messages';
 
 const Card = styled(Link)`
@@ -62,27 +63,13 @@ export function productTypeLabel(p: Pick<ProductSummary, 'ctg' | 'type_cd'>, lan
 }
 
 /**
- * The country in `lang`: Korean is the server's own name; other languages name the ISO code
- * through the browser's Intl.DisplayNames, falling back to the server's name.
- */
-export function nationName(p: Pick<ProductSummary, 'nation_nm' | 'nation_cd'>, lang: Lang): string {
-  if (lang === 'ko' || !p.nation_cd) return p.nation_nm ?? '';
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(p.nation_cd) ?? p.nation_nm ?? '';
-  } catch {
-    // An unknown or malformed code: the server's name is better than nothing.
-    return p.nation_nm ?? '';
-  }
-}
-
-/**
  * One product of an answer, in the answer's language (`lang`): a member who asks in English gets
  * English cards under the English answer even when the app is in Korean, and the reverse
  * ("레드 · 스페인", 원 under an English answer).
  */
 export function ProductCard({ product, lang, onOpen }: { product: ProductSummary; lang: Lang; onOpen?: (prdCd: string) => void }) {
   const name = lang === 'en' && product.prd_eng_nm ? product.prd_eng_nm : product.prd_nm;
-  const details = [productTypeLabel(product, lang), nationName(product, lang)].filter(Boolean).join(' · ');
+  const details = [productTypeLabel(product, lang), nationLabel(product, lang)].filter(Boolean).join(' · ');
   return (
     <Card to={paths.product(product.prd_cd)} lang={lang} onClick={() => onOpen?.(product.prd_cd)}>
       {/* The name is the card's text, so the picture adds nothing for a screen reader. */}

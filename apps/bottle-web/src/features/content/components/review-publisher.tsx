@@ -26,7 +26,8 @@ import { useT } from '../../../lib/i18n';
 import { FormField } from '../../../lib/kit';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { RatingInput, Stars, refusalMessage, reviewMessages } from '../../../lib/reviews';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { useInWebView } from '../../../lib/services';
 
 const Box = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -86,7 +87,7 @@ export function useNoteReview(note: TastingNote): Review | undefined {
 export function ReviewPublisher({ note, justSaved }: { note: TastingNote; justSaved: boolean }) {
   const t = useT(reviewMessages);
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const review = useNoteReview(note);
   const [save] = useReviewSaveMutation();
   const [remove, removal] = useReviewDeleteMutation();
@@ -187,7 +188,7 @@ function nameTypeOf(review: Review): ReviewNameType {
 function PublishForm({ note, review, onDone }: { note: TastingNote; review: Review | undefined; onDone: () => void }) {
   const t = useT(reviewMessages);
   const dispatch = useAppDispatch();
-  const inWebView = useAppSelector((s) => s.auth.inWebView);
+  const inWebView = useInWebView();
   const user = useUserInfoQuery();
   const id = useId();
   const [rating, setRating] = useState<number | null>(review?.rating ?? note.rating);

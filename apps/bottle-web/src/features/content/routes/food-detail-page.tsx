@@ -6,7 +6,8 @@
 import { useParams } from 'react-router';
 import { useFoodPairingInfoQuery } from '@bottle/api';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
+import { foodLabel } from '../../../lib/catalogue-names';
 import { ItemScreen } from '../components/item-screen';
 import { Body, HeroImage } from '../components/page';
 import { ProductsSection } from '../components/product-grid';
@@ -14,10 +15,11 @@ import { contentMessages } from '../messages';
 
 export function FoodDetailPage() {
   const t = useT(contentMessages);
+  const lang = useLang();
   const { foodNo = '' } = useParams();
   const info = useFoodPairingInfoQuery({ food_cd: foodNo });
   return (
-    <ItemScreen query={info} title={info.data?.food_nm ?? t('content.foodPairing.title')} backTo={paths.foodPairing} thumbnail>
+    <ItemScreen query={info} title={info.data ? foodLabel(info.data, lang) : t('content.foodPairing.title')} backTo={paths.foodPairing} thumbnail>
       {(food) => (
         <>
           <HeroImage src={food.img_url} alt="" width={640} height={360} />

@@ -11,7 +11,8 @@ import { useFoodCategoryListQuery, useFoodListQuery } from '@bottle/api';
 
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
-import { useT } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
+import { foodCategoryLabel, foodLabel } from '../../../lib/catalogue-names';
 import { CardGrid, GridCard, Intro, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, Tabs } from '../../../lib/kit';
 import { contentMessages } from '../messages';
@@ -32,6 +33,7 @@ const TextLink = styled(Link)`
 
 export function FoodPairingPage() {
   const t = useT(contentMessages);
+  const lang = useLang();
   const inWebView = useInWebView();
   const [params, setParams] = useSearchParams();
   const categories = useFoodCategoryListQuery();
@@ -57,12 +59,12 @@ export function FoodPairingPage() {
             <Tabs
               variant="pill"
               label={t('content.foodPairing.categories')}
-              items={list.map((c) => ({ value: c.food_cate_cd, label: c.food_cate_nm }))}
+              items={list.map((c) => ({ value: c.food_cate_cd, label: foodCategoryLabel(c, lang) }))}
               value={current.food_cate_cd}
               onValueChange={select}
             >
               <Panel>
-                <FoodGrid key={current.food_cate_cd} cateCd={current.food_cate_cd} cateName={current.food_cate_nm} />
+                <FoodGrid key={current.food_cate_cd} cateCd={current.food_cate_cd} cateName={foodCategoryLabel(current, lang)} />
               </Panel>
             </Tabs>
           </>
@@ -74,6 +76,7 @@ export function FoodPairingPage() {
 
 function FoodGrid({ cateCd, cateName }: { cateCd: string; cateName: string }) {
   const t = useT(contentMessages);
+  const lang = useLang();
   const inWebView = useInWebView();
   const { query: foods, list: items, more } = useGrowingList(useFoodListQuery, { food_cate_cd: cateCd });
   return (
@@ -84,7 +87,7 @@ function FoodGrid({ cateCd, cateName }: { cateCd: string; cateName: string }) {
             key={f.food_cd}
             to={paths.foodDetail(f.food_cd)}
             img={f.img_url}
-            name={f.food_nm}
+            name={foodLabel(f, lang)}
             onOpen={() => trackEvent(ANALYTICS_EVENTS.foodPairingFoodClick, inWebView, { food_cd: f.food_cd, food_nm: f.food_nm })}
           />
         ))}

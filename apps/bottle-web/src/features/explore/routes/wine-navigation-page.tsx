@@ -20,6 +20,7 @@ import { checkChips, chipRow, LinkButton, PageHeader, QueryState, Section } from
 import { trackEvent } from '../../../lib/analytics';
 
 import { exploreMessages } from '../messages';
+import { filterOptionLabel } from '../../../lib/catalogue-names';
 import { NAV_STEPS, navFilters, navParams, parseNavState, toggleChoice, wineSearchHref, type NavState, type NavStep } from '../lib/wine-navigation';
 import { useInWebView } from '../../../lib/services';
 
@@ -27,14 +28,14 @@ type ScreenKey = keyof typeof exploreMessages.ko;
 
 const SENSES = ['sweetness', 'acidity', 'body', 'tannin', 'aroma'] as const;
 
-/** An option's name in the member's language where the app knows it (wine types, taste levels). */
+/** An option's name in the member's language where the app knows it (wine types, taste levels, countries, grapes). */
 function optionName(key: NavStep, option: FilterOption, lang: Lang, t: Translate<ScreenKey>): string {
   if (key === 'type' && isCode(WINE_TYPES, option.code)) return labelText(WINE_TYPES, option.code, lang);
   if (key === 'fivesense') {
     const [axis, level] = option.code.split(':');
     if (axis && level && (SENSES as readonly string[]).includes(axis)) return t('explore.nav.senseAtLeast', { sense: t(`explore.nav.sense.${axis as (typeof SENSES)[number]}`), level });
   }
-  return option.name;
+  return filterOptionLabel(key, option, lang);
 }
 
 const Step = styled.fieldset`

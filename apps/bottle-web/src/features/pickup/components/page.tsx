@@ -49,6 +49,12 @@ export const InlineAlert = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
+/** A line of guidance between a page's sections (the pass comes later, call the store). */
+export const Note = styled.p`
+  margin: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.gray700};
+`;
+
 export const Thumb = styled.img`
   width: 64px;
   height: 64px;

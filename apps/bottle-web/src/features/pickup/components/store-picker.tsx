@@ -10,7 +10,7 @@ import { useAppDispatch } from '../../../lib/store/hooks';
 import { useLang, useT } from '../../../lib/i18n';
 import { popupActions } from '../../../lib/popups/popup-slice';
 import type { PickupStoreRow } from '../api/use-pickup-stores';
-import { nameAndMeta } from '../../../lib/kit';
+import { nameAndMeta, storeRows } from '../../../lib/kit';
 import { placeRows, StoreFacts, type Nearby } from '../../../lib/stores-nearby';
 import { pickupMessages } from '../messages';
 
@@ -23,16 +23,9 @@ const Fieldset = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
-  ul {
-    margin: 0;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    list-style: none;
-  }
+  ${storeRows}
   li {
-    display: flex;
     align-items: stretch;
-    gap: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.gray200};
   }
   label {
     display: flex;

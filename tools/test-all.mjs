@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything CI checks, in one command.
+ *   0. the format check (Prettier, `npm run format:check`; `npm run format` mends the tree);
  *   1. lint, typecheck, unit tests (Vitest) and build of every project, through Nx (cached);
  *   2. the tests of the workspace scripts themselves (`node --test tools/lib/`);
  *   3. size budgets of the built app (tools/budgets.mjs);
@@ -48,6 +49,7 @@ const testSteps = ['test', 'tools', 'e2e'];
 if (!summaryOnly) {
   rmSync(reports, { recursive: true, force: true });
 
+  run('format', resolve(root, 'node_modules/.bin/prettier'), ['--check', '.', '--cache', '--cache-strategy', 'content', '--log-level', 'warn']);
   for (const target of ['lint', 'typecheck', 'test', 'build']) {
     run(target, nx, ['run-many', '-t', target, '--outputStyle=static']);
   }

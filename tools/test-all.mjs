@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything CI checks, in one command.
- *   1. lint, typecheck, unit tests (Vitest) and build of every project, through Nx (cached);
- *   2. the tests of the workspace scripts themselves (`node --test tools/lib/`);
- *   3. size budgets of the built app (tools/budgets.mjs);
- *   4. the Playwright e2e suite in Chromium (tools/ensure-chromium.mjs finds or installs one).
+ *   1. the format check (Prettier, `npm run format:check`; `npm run format` mends the tree),
+ *      beside step 2;
+ *   2. lint, typecheck, unit tests (Vitest), build of every project and the Playwright e2e suite
+ *      in Chromium (tools/ensure-chromium.mjs finds or installs one), in ONE Nx run (cached):
+ *      Nx runs independent tasks side by side, so the e2e suite starts as soon as its builds are
+ *      done while the app's long unit suite still runs, and no core idles behind a serial step;
+ *   3. the tests of the workspace scripts themselves (`node --test tools/lib/`);
+ *   4. size budgets of the built app (tools/budgets.mjs).
  * Every step runs even when an earlier one fails, so one run shows every problem. It ends with
  * one line `tests: N passed, N failed[, N flaky][, N skipped]` that adds unit, script and e2e
  * tests together (a failed lint, typecheck, build or budget step counts as one failure), and
@@ -15,10 +19,11 @@
  * `node tools/test-all.mjs --summary-only [--reports=DIR]` runs no step: it prints the summary
  * from the reports already in tmp/reports (or DIR, laid out as DIR/<project>/<report>).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { failedNxTargets } from './lib/nx-output.mjs';
 import { summarizeNodeTap, summarizePlaywrightReport } from './lib/playwright-report.mjs';
 import { formatProjectTimes, playwrightReportTime, tapReportTime, vitestReportTime } from './lib/report-times.mjs';
 
@@ -29,16 +34,63 @@ const nx = resolve(root, 'node_modules/.bin/nx');
 const started = Date.now();
 const failedSteps = [];
 
+// Everything npm test builds is the demo server's build, and says so (BOTTLE_DEMO_BUILD:
+// apps/bottle-web/src/config/live-build.ts).
+const env = { ...process.env, BOTTLE_DEMO_BUILD: '1' };
+
 function run(label, cmd, args) {
   console.log(`\n=== ${label} ===`);
   const t = Date.now();
-  // Everything npm test builds is the demo server's build, and says so (BOTTLE_DEMO_BUILD:
-  // apps/bottle-web/src/config/live-build.ts).
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, BOTTLE_DEMO_BUILD: '1' } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   const ok = r.status === 0;
   console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
   if (!ok) failedSteps.push(label);
   return ok;
+}
+
+/**
+ * A step that runs beside the others (one core of its own at most): its output is held and
+ * printed in one piece when it ends, so it does not cut through the Nx run's.
+ */
+async function runBeside(label, cmd, args) {
+  const t = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+  let text = '';
+  child.stdout.on('data', (chunk) => (text += chunk));
+  child.stderr.on('data', (chunk) => (text += chunk));
+  const status = await new Promise((done) => child.on('close', done));
+  const ok = status === 0;
+  console.log(`\n=== ${label} ===\n${text.trimEnd()}`);
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
+  if (!ok) failedSteps.push(label);
+  return ok;
+}
+
+/**
+ * One Nx run of several targets. Its output goes through as it comes; the failed tasks Nx lists
+ * at the end (`- project:target`) name the failed steps, one per target, as separate runs did.
+ */
+async function runNx(targets) {
+  const label = targets.join(', ');
+  console.log(`\n=== ${label} ===`);
+  const t = Date.now();
+  const child = spawn(nx, ['run-many', '-t', ...targets, '--outputStyle=static'], { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env });
+  // The list of failed tasks is at the end: the last 256 KB of the output hold it.
+  let text = '';
+  const keep = (chunk) => (text = (text + chunk).slice(-262144));
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    keep(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    keep(chunk);
+  });
+  const status = await new Promise((done) => child.on('close', done));
+  const failed = failedNxTargets(text, targets);
+  if (status !== 0 && failed.length === 0) failed.push(label);
+  failedSteps.push(...failed);
+  console.log(`=== ${label}: ${status === 0 ? 'ok' : `FAILED (${failed.join(', ')})`} in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
 }
 
 const summaryOnly = process.argv.includes('--summary-only') || !!reportsArg;
@@ -48,9 +100,20 @@ const testSteps = ['test', 'tools', 'e2e'];
 if (!summaryOnly) {
   rmSync(reports, { recursive: true, force: true });
 
-  for (const target of ['lint', 'typecheck', 'test', 'build']) {
-    run(target, nx, ['run-many', '-t', target, '--outputStyle=static']);
-  }
+  const chromium = run('chromium', process.execPath, [resolve(root, 'tools/ensure-chromium.mjs')]);
+  // Prettier checks on one core (about 40 CPU-seconds for the tree with no cache) while Nx starts.
+  const format = runBeside('format', resolve(root, 'node_modules/.bin/prettier'), [
+    '--check',
+    '.',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--log-level',
+    'warn',
+  ]);
+  await runNx(chromium ? ['lint', 'typecheck', 'test', 'build', 'e2e'] : ['lint', 'typecheck', 'test', 'build']);
+  if (!chromium) failedSteps.push('e2e (no chromium)');
+  await format;
   mkdirSync(resolve(reports, 'tools'), { recursive: true });
   run('tools', process.execPath, [
     '--test',
@@ -64,11 +127,6 @@ if (!summaryOnly) {
       .map((f) => resolve(root, 'tools/lib', f)),
   ]);
   run('budgets', process.execPath, [resolve(root, 'tools/budgets.mjs')]);
-  if (run('chromium', process.execPath, [resolve(root, 'tools/ensure-chromium.mjs')])) {
-    run('e2e', nx, ['run', 'bottle-web-e2e:e2e', '--outputStyle=static']);
-  } else {
-    failedSteps.push('e2e (no chromium)');
-  }
 }
 
 // Count tests from the JSON reports that Vitest (tools/vitest-shared.ts) and Playwright write,

@@ -11,8 +11,9 @@ import type { RenderOptions } from './options.js';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/F). */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for element content and double-quoted attributes; drops what XML cannot carry. */
 export function escapeXml(value: string): string {

@@ -33,13 +33,15 @@ module.exports = {
               {
                 target: ['./src/lib', './src/config', './src/components'],
                 from: ['./src/features', './src/app'],
-                message: 'src/lib, src/config and src/components are shared plumbing: they import no feature and not src/app (docs/architecture.md).',
+                message:
+                  'src/lib, src/config and src/components are shared plumbing: they import no feature and not src/app (docs/architecture.md).',
               },
               ...features.map((feature) => ({
                 target: `./src/features/${feature}`,
                 from: './src/features',
                 except: [`./${feature}`],
-                message: 'A feature imports no other feature: what two features share belongs in src/lib or a library (docs/architecture.md).',
+                message:
+                  'A feature imports no other feature: what two features share belongs in src/lib or a library (docs/architecture.md).',
               })),
             ],
           },

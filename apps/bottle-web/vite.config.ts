@@ -58,7 +58,9 @@ function earlyDataEntry(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunk = ctx.bundle ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(EARLY)) : undefined;
+        const chunk = ctx.bundle
+          ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(EARLY))
+          : undefined;
         if (!chunk || !ref) throw new Error(`the early-data entry (${EARLY}) is not in the bundle`);
         return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
       },
@@ -75,7 +77,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // difference is the developer warnings and the "Hey developer" error page; a build members
     // get takes the production one (first-route bytes). Tests and the dev server keep
     // the warnings.
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: resolve(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') }] : [],
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: resolve(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') }]
+        : [],
   },
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
@@ -104,17 +109,17 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       output: isSsrBuild
         ? { format: 'es', entryFileNames: '[name].mjs' }
         : {
-        // The framework every first visit loads goes into one chunk: one file compresses better
-        // and needs less cross-chunk glue than the small shared chunks automatic splitting makes.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|reselect|redux|react-redux|use-sync-external-store|@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/,
+            // The framework every first visit loads goes into one chunk: one file compresses better
+            // and needs less cross-chunk glue than the small shared chunks automatic splitting makes.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|reselect|redux|react-redux|use-sync-external-store|@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/,
+                },
+              ],
             },
-          ],
-        },
-      },
+          },
       treeshake: {
         // These libraries have no module-level side effects (Emotion's styled() calls and
         // constant tables only), so a module whose exports are unused can be dropped and each
@@ -126,7 +131,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         // which the app never uses; as CommonJS they would be kept for possible side effects
         // they do not have (1.2 KB gzipped of the first route).
         moduleSideEffects: (id: string) =>
-          /\/libs\/(ui|domain|barcode|api|bridge)\/src\/|\/apps\/bottle-web\/src\/lib\/kit\/|\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) ? false : undefined,
+          /\/libs\/(ui|domain|barcode|api|bridge)\/src\/|\/apps\/bottle-web\/src\/lib\/kit\/|\/node_modules\/(hoist-non-react-statics|react-is)\//.test(
+            id,
+          )
+            ? false
+            : undefined,
       },
     },
   },

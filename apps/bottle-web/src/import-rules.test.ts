@@ -37,7 +37,11 @@ function importing(name: string, from: string): string {
 describe('import rules of the app', () => {
   it.each([
     ['a feature importing src/app', 'src/features/main/probe.tsx', importing('buildRoutes', '../../app/router')],
-    ['a feature importing another feature', 'src/features/catalogue/routes/probe.tsx', importing('DiaryForm', '../../content/components/diary-form')],
+    [
+      'a feature importing another feature',
+      'src/features/catalogue/routes/probe.tsx',
+      importing('DiaryForm', '../../content/components/diary-form'),
+    ],
     ['src/lib importing a feature', 'src/lib/probe.ts', importing('MainPage', '../features/main/routes/main-page')],
     ['src/lib importing src/app', 'src/lib/popups/probe.ts', importing('buildRoutes', '../../app/router')],
     ['src/config importing a feature', 'src/config/probe.ts', importing('MainPage', '../features/main/routes/main-page')],

@@ -71,12 +71,18 @@ async function main(): Promise<void> {
   }
   // Field data (LCP, INP, CLS, TTFB of sampled devices): its code loads after the page has.
   const fieldData = () =>
-    void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals(booted.router, booted.native.inWebView)).catch(() => undefined);
+    void import('./lib/web-vitals')
+      .then(({ reportWebVitals }) => reportWebVitals(booted.router, booted.native.inWebView))
+      .catch(() => undefined);
   if (document.readyState === 'complete') fieldData();
   else window.addEventListener('load', fieldData, { once: true });
   // The shell's launch splash stays until start-up has decided what to show.
   void booted.startup.then((result) => {
-    if (booted.native.inWebView) void booted.native.getBridge().then((b) => b.hideSplash()).catch(() => undefined);
+    if (booted.native.inWebView)
+      void booted.native
+        .getBridge()
+        .then((b) => b.hideSplash())
+        .catch(() => undefined);
     return result;
   });
 }

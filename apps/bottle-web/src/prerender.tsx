@@ -70,11 +70,21 @@ export const PRERENDER_PAGES: readonly PrerenderPage[] = [
   },
   { name: 'food-pairing', pattern: '/food-pairing', modules: feature('src/features/content/routes/food-pairing-page.tsx') },
   { name: 'search', pattern: '/search', modules: feature('src/features/catalogue/routes/search-page.tsx') },
-  { name: 'search-q', pattern: '/search', query: { q: 'Zq0prerenderq0Z' }, modules: feature('src/features/catalogue/routes/search-page.tsx') },
+  {
+    name: 'search-q',
+    pattern: '/search',
+    query: { q: 'Zq0prerenderq0Z' },
+    modules: feature('src/features/catalogue/routes/search-page.tsx'),
+  },
   { name: 'diary', pattern: '/diary', modules: feature('src/features/content/routes/diary-page.tsx') },
   { name: 'mypage', pattern: '/mypage', modules: feature('src/features/account/routes/my-page.tsx') },
   { name: 'event', pattern: '/event', modules: feature('src/features/content/routes/events-page.tsx') },
-  { name: 'product', pattern: '/product/:prdCd', params: { prdCd: 'Zp0prerenderp0Z' }, modules: feature('src/features/catalogue/routes/product-page.tsx') },
+  {
+    name: 'product',
+    pattern: '/product/:prdCd',
+    params: { prdCd: 'Zp0prerenderp0Z' },
+    modules: feature('src/features/catalogue/routes/product-page.tsx'),
+  },
 ];
 
 /** The route table as the browser ends up with it (home, then the patched-in feature routes), without loaders. */

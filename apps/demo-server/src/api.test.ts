@@ -31,7 +31,12 @@ describe('an API call over HTTP', () => {
 
   it('given a member signs in over HTTP, when the wish toggle is called with the token, then it answers for that member', async () => {
     const token = await login(demo.url);
-    const { status, body } = await postJson<WishToggleResponse>(demo.url, '/api/app/mybunker/toggle', { prd_cd: 'W00001' }, gatewayHeaders('bottle', token));
+    const { status, body } = await postJson<WishToggleResponse>(
+      demo.url,
+      '/api/app/mybunker/toggle',
+      { prd_cd: 'W00001' },
+      gatewayHeaders('bottle', token),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ prd_cd: 'W00001', isMyBucker: 'Y' });
     // And without the token the same call is 401, so libs/api would refresh.
@@ -39,18 +44,31 @@ describe('an API call over HTTP', () => {
   });
 
   it('given a wrong password, when signing in, then the sign-on error of spec §8 comes back over HTTP', async () => {
-    const { status, body } = await postJson(demo.url, '/user-api/fo/user/ssobottle/login/auto-sso', { login_id: 'demo', password: 'wrong' }, gatewayHeaders('user'));
+    const { status, body } = await postJson(
+      demo.url,
+      '/user-api/fo/user/ssobottle/login/auto-sso',
+      { login_id: 'demo', password: 'wrong' },
+      gatewayHeaders('user'),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ rspC: '44', rspDtc: '401' });
     expect(body).not.toHaveProperty('access_token');
   });
 
   it('given a chat message, when it is sent to /chat-api, then the thread id header comes back', async () => {
-    const response = await fetch(`${demo.url}/chat-api/app/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: '3만원대 레드 와인 추천해 주세요' }) });
+    const response = await fetch(`${demo.url}/chat-api/app/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: '3만원대 레드 와인 추천해 주세요' }),
+    });
     expect(response.status).toBe(200);
     const thread = response.headers.get(THREAD_ID_HEADER);
     expect(thread).toMatch(/^thread-/);
-    const next = await fetch(`${demo.url}/chat-api/app/chat`, { method: 'POST', headers: { 'content-type': 'application/json', [THREAD_ID_HEADER]: thread ?? '' }, body: JSON.stringify({ message: '더 저렴한 건요?' }) });
+    const next = await fetch(`${demo.url}/chat-api/app/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [THREAD_ID_HEADER]: thread ?? '' },
+      body: JSON.stringify({ message: '더 저렴한 건요?' }),
+    });
     expect(next.headers.get(THREAD_ID_HEADER)).toBe(thread);
   });
 
@@ -58,7 +76,12 @@ describe('an API call over HTTP', () => {
     const response = await fetch(`${demo.url}/oauth/kakao/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'demo-kakao-client', redirect_uri: `${demo.url}/`, code: demo.api.backend.issueLoginKey('code:kakao', 'demo') }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: 'demo-kakao-client',
+        redirect_uri: `${demo.url}/`,
+        code: demo.api.backend.issueLoginKey('code:kakao', 'demo'),
+      }).toString(),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ access_token: expect.stringMatching(/^demo-kakao\./), token_type: 'bearer' });
@@ -66,7 +89,11 @@ describe('an API call over HTTP', () => {
 
   it('given a large answer and br accepted, when the product list is asked, then it comes brotli-compressed and decodes to the same JSON', async () => {
     const plainAnswer = await raw(demo.url, '/api/app/store/list', { method: 'POST', headers: gatewayHeaders('bottle'), body: '{}' });
-    const compressed = await raw(demo.url, '/api/app/store/list', { method: 'POST', headers: { ...gatewayHeaders('bottle'), 'accept-encoding': 'br' }, body: '{}' });
+    const compressed = await raw(demo.url, '/api/app/store/list', {
+      method: 'POST',
+      headers: { ...gatewayHeaders('bottle'), 'accept-encoding': 'br' },
+      body: '{}',
+    });
     expect(plainAnswer.body.length).toBeGreaterThan(1024);
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['vary']).toBe('accept-encoding');
@@ -77,7 +104,12 @@ describe('an API call over HTTP', () => {
 describe('API errors', () => {
   it('given a path no handler answers, when it is called, then 404 JSON names it', async () => {
     for (const path of ['/api/app/no-such-thing', '/user-api', '/mock-api/nothing']) {
-      const { status, headers, body } = await postJson(demo.url, path, {}, { ...gatewayHeaders('bottle'), ...(path.startsWith('/mock-api') ? controlHeaders() : {}) });
+      const { status, headers, body } = await postJson(
+        demo.url,
+        path,
+        {},
+        { ...gatewayHeaders('bottle'), ...(path.startsWith('/mock-api') ? controlHeaders() : {}) },
+      );
       expect(status, path).toBe(404);
       expect(headers.get('content-type')).toBe('application/json');
       expect(body).toEqual({ rspC: '99', rspDtc: '404', rspMsgCn: `unknown API path POST ${path}` });
@@ -98,14 +130,21 @@ describe('API errors', () => {
   });
 
   it('given a body over the limit, when it is posted, then 413 JSON answers and the connection closes', async () => {
-    const response = await raw(demo.url, '/api/app/store/list', { method: 'POST', headers: gatewayHeaders('bottle'), body: Buffer.alloc(65 * 1024, 0x20) });
+    const response = await raw(demo.url, '/api/app/store/list', {
+      method: 'POST',
+      headers: gatewayHeaders('bottle'),
+      body: Buffer.alloc(65 * 1024, 0x20),
+    });
     expect(response.status).toBe(413);
     expect(response.headers['connection']).toBe('close');
     expect(JSON.parse(response.body.toString())).toMatchObject({ rspC: '99', rspDtc: '413' });
   });
 
   it('given a preflight, when OPTIONS comes to an API path, then 204 without any CORS allowance (same origin only)', async () => {
-    const response = await raw(demo.url, '/api/app/store/list', { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } });
+    const response = await raw(demo.url, '/api/app/store/list', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.status).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -129,7 +168,11 @@ describe('writing a Fetch Response to Node', () => {
   let url: string;
   beforeAll(async () => {
     server = createServer((req, res) => {
-      const answer = new Response('{"ok":true}', { status: 201, statusText: 'Made', headers: { 'content-type': 'application/json', 'x-thread-id': 'thread-9' } });
+      const answer = new Response('{"ok":true}', {
+        status: 201,
+        statusText: 'Made',
+        headers: { 'content-type': 'application/json', 'x-thread-id': 'thread-9' },
+      });
       answer.headers.append('set-cookie', 'a=1; Path=/');
       answer.headers.append('set-cookie', 'b=2; Path=/; HttpOnly');
       void writeFetchResponse(req, res, answer, { cacheControl: 'no-store' });

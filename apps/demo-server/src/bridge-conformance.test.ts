@@ -16,7 +16,10 @@ const SCRIPT = 'export const conformance = true;\n';
 const pageDir = mkdtempSync(join(tmpdir(), 'bottle-conformance-page-'));
 mkdirSync(join(pageDir, 'assets'));
 const source = readFileSync(fileURLToPath(new URL('../../../libs/bridge/conformance/index.html', import.meta.url)), 'utf8');
-writeFileSync(join(pageDir, 'index.html'), source.replace('src="../src/conformance-page.ts"', 'crossorigin src="./assets/index-abc123.js"'));
+writeFileSync(
+  join(pageDir, 'index.html'),
+  source.replace('src="../src/conformance-page.ts"', 'crossorigin src="./assets/index-abc123.js"'),
+);
 writeFileSync(join(pageDir, 'assets', 'index-abc123.js'), SCRIPT);
 afterAll(() => rmSync(pageDir, { recursive: true, force: true }));
 

@@ -60,11 +60,18 @@ export async function serveBridgeConformance(
   if (rest === '' || rest === 'index.html') {
     const html = await readOrUndefined(join(options.dir, 'index.html'));
     if (!html) {
-      send(response, request, 503, 'text/plain; charset=utf-8', `The conformance page is not built (no index.html in ${options.dir}): npx nx run bridge:build-conformance`);
+      send(
+        response,
+        request,
+        503,
+        'text/plain; charset=utf-8',
+        `The conformance page is not built (no index.html in ${options.dir}): npx nx run bridge:build-conformance`,
+      );
       return;
     }
     const nonce = newNonce();
-    for (const [name, value] of Object.entries(htmlSecurityHeaders({ nonce, styleHashes: options.styleHashes }))) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(htmlSecurityHeaders({ nonce, styleHashes: options.styleHashes })))
+      response.setHeader(name, value);
     send(response, request, 200, 'text/html; charset=utf-8', withNonce(html.toString('utf8'), nonce));
     return;
   }

@@ -35,10 +35,20 @@ function jpeg(size: number): Buffer {
   return b;
 }
 
-async function putChunk(url: string, uploadId: string, offset: number, bytes: Buffer): Promise<{ status: number; body: { received?: number[] } }> {
+async function putChunk(
+  url: string,
+  uploadId: string,
+  offset: number,
+  bytes: Buffer,
+): Promise<{ status: number; body: { received?: number[] } }> {
   const response = await fetch(`${url}/api/app/bucket/upload/chunk`, {
     method: 'POST',
-    headers: { ...gatewayHeaders('bottle'), 'content-type': 'application/octet-stream', [BUCKET_HEADERS.uploadId]: uploadId, [BUCKET_HEADERS.offset]: String(offset) },
+    headers: {
+      ...gatewayHeaders('bottle'),
+      'content-type': 'application/octet-stream',
+      [BUCKET_HEADERS.uploadId]: uploadId,
+      [BUCKET_HEADERS.offset]: String(offset),
+    },
     body: new Uint8Array(bytes),
   });
   return { status: response.status, body: (await response.json()) as { received?: number[] } };
@@ -49,17 +59,42 @@ describe('the image bucket on the demo server', () => {
     const photo = jpeg(UPLOAD_CHUNK_SIZE * 2 + 500);
     const sha256 = createHash('sha256').update(photo).digest('hex');
     const first = await startTracked();
-    const started = await postJson<{ upload_id: string }>(first.url, '/api/app/bucket/upload/start', { content_type: 'image/jpeg', size: photo.length, sha256 }, gatewayHeaders('bottle'));
+    const started = await postJson<{ upload_id: string }>(
+      first.url,
+      '/api/app/bucket/upload/start',
+      { content_type: 'image/jpeg', size: photo.length, sha256 },
+      gatewayHeaders('bottle'),
+    );
     expect(started.status).toBe(200);
     const id = started.body.upload_id;
     expect(await putChunk(first.url, id, 0, photo.subarray(0, UPLOAD_CHUNK_SIZE))).toMatchObject({ status: 200, body: { received: [0] } });
     await first.close();
 
     const second = await startTracked();
-    const status = await postJson<{ received: number[] }>(second.url, '/api/app/bucket/upload/status', { upload_id: id }, gatewayHeaders('bottle'));
+    const status = await postJson<{ received: number[] }>(
+      second.url,
+      '/api/app/bucket/upload/status',
+      { upload_id: id },
+      gatewayHeaders('bottle'),
+    );
     expect(status.body.received).toEqual([0]);
-    for (const index of [1, 2]) expect((await putChunk(second.url, id, index * UPLOAD_CHUNK_SIZE, photo.subarray(index * UPLOAD_CHUNK_SIZE, (index + 1) * UPLOAD_CHUNK_SIZE))).status).toBe(200);
-    const finished = await postJson<{ key: string }>(second.url, '/api/app/bucket/upload/finish', { upload_id: id }, gatewayHeaders('bottle'));
+    for (const index of [1, 2])
+      expect(
+        (
+          await putChunk(
+            second.url,
+            id,
+            index * UPLOAD_CHUNK_SIZE,
+            photo.subarray(index * UPLOAD_CHUNK_SIZE, (index + 1) * UPLOAD_CHUNK_SIZE),
+          )
+        ).status,
+      ).toBe(200);
+    const finished = await postJson<{ key: string }>(
+      second.url,
+      '/api/app/bucket/upload/finish',
+      { upload_id: id },
+      gatewayHeaders('bottle'),
+    );
     expect(finished.status).toBe(200);
 
     const token = await login(second.url);
@@ -70,7 +105,12 @@ describe('the image bucket on the demo server', () => {
       gatewayHeaders('bottle', token),
     );
     expect(note.status).toBe(200);
-    const info = await postJson<TastingNoteInfoResponse>(second.url, '/api/app/tasting/note/info', { note_no: note.body.note_no }, gatewayHeaders('bottle', token));
+    const info = await postJson<TastingNoteInfoResponse>(
+      second.url,
+      '/api/app/tasting/note/info',
+      { note_no: note.body.note_no },
+      gatewayHeaders('bottle', token),
+    );
     expect(info.body.photo_url).toBe(`data:image/jpeg;base64,${photo.toString('base64')}`);
   });
 });

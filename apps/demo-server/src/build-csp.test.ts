@@ -12,7 +12,12 @@ import { makeFixture, start, type Fixture } from './test-support';
 import type { DemoServer } from './server';
 
 const GA_BUILD = {
-  connect: ['https://api.example.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://api.example.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
   image: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   script: ['https://www.googletagmanager.com'],
   formAction: ['https://sso.example.com'],
@@ -23,7 +28,12 @@ const GA_BUILD = {
 async function policyOf(url: string): Promise<Map<string, string[]>> {
   const answer = await fetch(`${url}/`);
   const policy = answer.headers.get('content-security-policy') ?? '';
-  return new Map(policy.split('; ').map((d) => { const [name = '', ...sources] = d.split(' '); return [name, sources]; }));
+  return new Map(
+    policy.split('; ').map((d) => {
+      const [name = '', ...sources] = d.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 let fixture: Fixture;
@@ -42,7 +52,8 @@ afterEach(async () => {
 });
 
 const serve = async (file?: unknown) => {
-  if (file !== undefined) await writeFile(join(fixture.appDist, 'csp-sources.json'), typeof file === 'string' ? file : JSON.stringify(file));
+  if (file !== undefined)
+    await writeFile(join(fixture.appDist, 'csp-sources.json'), typeof file === 'string' ? file : JSON.stringify(file));
   server = await start(fixture, { warn: (m) => warnings.push(m) });
   return policyOf(server.url);
 };

@@ -12,7 +12,10 @@ import { cspOptionsFromBuild } from './security';
 
 export type BuildCspOptions = ReturnType<typeof cspOptionsFromBuild>;
 
-export function createBuildCspOptions(appDist: string, warn: (message: string) => void): () => Promise<BuildCspOptions | Record<string, never>> {
+export function createBuildCspOptions(
+  appDist: string,
+  warn: (message: string) => void,
+): () => Promise<BuildCspOptions | Record<string, never>> {
   const path = join(appDist, 'csp-sources.json');
   let cached: { mtimeMs: number; size: number; options: BuildCspOptions | Record<string, never> } | undefined;
   return async () => {
@@ -34,4 +37,3 @@ export function createBuildCspOptions(appDist: string, warn: (message: string) =
     return options;
   };
 }
-

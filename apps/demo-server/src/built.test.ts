@@ -40,7 +40,9 @@ function run(env: Record<string, string>, args: string[] = []): Run {
   children.push(child);
   let out = '';
   let err = '';
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -59,7 +61,12 @@ function run(env: Record<string, string>, args: string[] = []): Run {
 async function saveAWish(at: Fixture): Promise<void> {
   const demo = await start(at);
   try {
-    const wish = await postJson(demo.url, '/api/app/mybunker/toggle', { prd_cd: 'W00001' }, gatewayHeaders('bottle', await login(demo.url)));
+    const wish = await postJson(
+      demo.url,
+      '/api/app/mybunker/toggle',
+      { prd_cd: 'W00001' },
+      gatewayHeaders('bottle', await login(demo.url)),
+    );
     if (wish.status !== 200) throw new Error(`wish: ${wish.status}`);
   } finally {
     await demo.close();
@@ -95,7 +102,6 @@ describe('the built demo server', () => {
     expect(await server.exit).toEqual({ code: 0, signal: null });
     const saved = JSON.parse(await readFile(join(fixture.dataDir, STATE_FILE_NAME), 'utf8')) as StateFileData;
     expect(Object.values(saved.state.members).map((m) => m.wish)).toEqual([['W00001']]);
-
   });
 
   it('given a saved state, when it starts, then it says the state was loaded and serves it', async () => {
@@ -104,7 +110,12 @@ describe('the built demo server', () => {
     const server = run({ APP_DIST: fixture.appDist, DEMO_DATA_DIR: fixture.dataDir });
     const url = await server.url;
     expect(server.stdout()).toContain('State:   loaded');
-    const { body } = await postJson<{ list: { prd_cd: string }[] }>(url, '/api/app/mybunker/list', {}, gatewayHeaders('bottle', await login(url)));
+    const { body } = await postJson<{ list: { prd_cd: string }[] }>(
+      url,
+      '/api/app/mybunker/list',
+      {},
+      gatewayHeaders('bottle', await login(url)),
+    );
     expect(body.list.map((p) => p.prd_cd)).toEqual(['W00001']);
     server.child.kill('SIGINT');
     expect((await server.exit).code).toBe(0);

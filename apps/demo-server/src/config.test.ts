@@ -45,8 +45,19 @@ describe('parseCli', () => {
   });
 
   it('given the environment, then each value is taken (relative folders from the workspace root)', () => {
-    const options = parseCli([], { HOST: '0.0.0.0', PORT: '0', APP_DIST: 'build/app', DEMO_DATA_DIR: '/var/demo', DEMO_LATENCY_MS: '0', DEMO_LOG: '0' }, ROOT);
-    expect(options).toMatchObject({ host: '0.0.0.0', port: 0, appDist: '/work/bottle/build/app', dataDir: '/var/demo', latency: 0, log: false });
+    const options = parseCli(
+      [],
+      { HOST: '0.0.0.0', PORT: '0', APP_DIST: 'build/app', DEMO_DATA_DIR: '/var/demo', DEMO_LATENCY_MS: '0', DEMO_LOG: '0' },
+      ROOT,
+    );
+    expect(options).toMatchObject({
+      host: '0.0.0.0',
+      port: 0,
+      appDist: '/work/bottle/build/app',
+      dataDir: '/var/demo',
+      latency: 0,
+      log: false,
+    });
   });
 
   it('given several wrong values, then one error names them all', () => {
@@ -59,7 +70,11 @@ describe('parseCli', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
     expect(problems).toHaveLength(4);
-    for (const name of ['--fast', 'PORT', 'DEMO_LATENCY_MS', 'DEMO_RESET']) expect(problems.some((p) => p.includes(name)), name).toBe(true);
+    for (const name of ['--fast', 'PORT', 'DEMO_LATENCY_MS', 'DEMO_RESET'])
+      expect(
+        problems.some((p) => p.includes(name)),
+        name,
+      ).toBe(true);
   });
 });
 

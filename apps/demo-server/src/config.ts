@@ -121,7 +121,10 @@ export function parseCli(argv: readonly string[], env: Env, workspaceRoot: strin
   let latency: Latency = DEFAULT_LATENCY;
   if (rawLatency !== undefined) {
     const parsed = parseLatency(rawLatency);
-    if (parsed === undefined) problems.push(`DEMO_LATENCY_MS must be a delay in ms ("0", "120") or a range "MIN-MAX" ("40-150") up to ${MAX_LATENCY_MS}, got "${rawLatency}"`);
+    if (parsed === undefined)
+      problems.push(
+        `DEMO_LATENCY_MS must be a delay in ms ("0", "120") or a range "MIN-MAX" ("40-150") up to ${MAX_LATENCY_MS}, got "${rawLatency}"`,
+      );
     else latency = parsed;
   }
 

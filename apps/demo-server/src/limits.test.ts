@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { serveFixture, writeInApp } from './test-support';
 
 const HEADERS_TIMEOUT_MS = 600;
-const demo = serveFixture({ limits: { headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: 1_200, maxConnectionsPerAddress: 4 } }, 'each');
+const demo = serveFixture(
+  { limits: { headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: 1_200, maxConnectionsPerAddress: 4 } },
+  'each',
+);
 
 function open(url: string): Promise<Socket> {
   const { hostname, port } = new URL(url);
@@ -67,7 +70,11 @@ describe('slow clients', () => {
 
 describe('source maps', () => {
   it('given a .map file left in the built app, when it is asked for, then it is 404', async () => {
-    await writeInApp(demo.appDist, 'assets/app-abc123.js.map', '{"version":3,"sources":["src/main.tsx"],"sourcesContent":["secret source"]}');
+    await writeInApp(
+      demo.appDist,
+      'assets/app-abc123.js.map',
+      '{"version":3,"sources":["src/main.tsx"],"sourcesContent":["secret source"]}',
+    );
     const response = await fetch(`${demo.url}/assets/app-abc123.js.map`);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('secret source');

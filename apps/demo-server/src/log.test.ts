@@ -26,9 +26,15 @@ describe('redactTarget', () => {
 
 describe('formatRequestLine', () => {
   it('given a request, then the line is ISO time, method, path, status and whole milliseconds', () => {
-    expect(formatRequestLine({ at: new Date('2026-11-24T01:02:03.456Z'), method: 'POST', target: '/api/app/store/list', status: 200, durationMs: 41.6 })).toBe(
-      '2026-11-24T01:02:03.456Z POST /api/app/store/list 200 42ms',
-    );
+    expect(
+      formatRequestLine({
+        at: new Date('2026-11-24T01:02:03.456Z'),
+        method: 'POST',
+        target: '/api/app/store/list',
+        status: 200,
+        durationMs: 41.6,
+      }),
+    ).toBe('2026-11-24T01:02:03.456Z POST /api/app/store/list 200 42ms');
   });
 });
 
@@ -54,7 +60,9 @@ describe('the request log of a running server', () => {
     // A line is written when its response closes, which may be just after the client has it.
     await vi.waitFor(() => expect(lines).toHaveLength(4));
 
-    expect(lines[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z POST \/user-api\/fo\/user\/ssobottle\/login\/auto-sso 200 \d+ms$/);
+    expect(lines[0]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z POST \/user-api\/fo\/user\/ssobottle\/login\/auto-sso 200 \d+ms$/,
+    );
     expect(lines[1]).toMatch(/ POST \/api\/app\/mybunker\/list 200 \d+ms$/);
     expect(lines[2]).toMatch(/ GET \/sso\/login\?ssoTkn=\*\*\*&acesTkn=\*\*\*&returnUrl=%2Fmy 404 \d+ms$/);
     expect(lines[3]).toMatch(/ GET \/product\/W00001 200 \d+ms$/);

@@ -97,7 +97,11 @@ async function main(): Promise<void> {
 
   const port = Number(new URL(demo.url).port);
   const everywhere = cli.host === '0.0.0.0' || cli.host === '::';
-  const lines = [`Bottle demo server listening on ${demo.url}/`, `  App:     ${demo.url}/`, `  Desk:    ${demo.url}/desk/  (store staff: store code and PIN, e.g. 361 / 361361)`];
+  const lines = [
+    `Bottle demo server listening on ${demo.url}/`,
+    `  App:     ${demo.url}/`,
+    `  Desk:    ${demo.url}/desk/  (store staff: store code and PIN, e.g. 361 / 361361)`,
+  ];
   if (everywhere) {
     const lan = lanUrls(port);
     if (lan.length === 0) lines.push('  Network: no LAN address found (is the machine on a network?)');
@@ -111,7 +115,12 @@ async function main(): Promise<void> {
     `          the demo controls need it: enter it once at ${demo.url}/demo/operator (then ?demo-reset=1 works in that browser),`,
     `          or send it as the X-Demo-Key header (apps/demo-server/README.md "Who may use the demo controls")`,
   );
-  lines.push(`  Data:    ${cli.dataDir}`, `  State:   ${describeState(demo)}`, `  Latency: ${describeLatency(cli.latency)} per API answer`, 'Press Ctrl+C to stop.');
+  lines.push(
+    `  Data:    ${cli.dataDir}`,
+    `  State:   ${describeState(demo)}`,
+    `  Latency: ${describeLatency(cli.latency)} per API answer`,
+    'Press Ctrl+C to stop.',
+  );
   console.log(lines.join('\n'));
 }
 
@@ -124,7 +133,7 @@ function describeAppBuild(appDist: string): string {
   try {
     const info = JSON.parse(readFileSync(join(appDist, 'build.json'), 'utf8')) as { demo?: boolean; demoValues?: string[] };
     if (info.demo) return `demo build (demo values: ${(info.demoValues ?? []).join(', ') || 'none'}), never to be shipped`;
-    return 'live build (configured for the chain\'s hosts)';
+    return "live build (configured for the chain's hosts)";
   } catch {
     return 'unknown (no build.json: build the app with npm start)';
   }

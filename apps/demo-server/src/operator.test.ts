@@ -42,13 +42,22 @@ describe('the demo controls', () => {
     await withAWish();
     const before = snapshot();
     for (const [path, body] of CONTROLS) {
-      const others: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'http://evil.example' }, { origin: demo.url.replace('127.0.0.1', 'localhost') }];
+      const others: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'http://evil.example' },
+        { origin: demo.url.replace('127.0.0.1', 'localhost') },
+      ];
       for (const from of others) {
         const answer = await postJson(demo.url, path, body, { ...controlHeaders(), ...from });
         expect(answer.status, `${path} ${JSON.stringify(from)}`).toBe(403);
       }
       // The "simple" request a page of another site can send without asking: no-cors text/plain.
-      const simple = await raw(demo.url, path, { method: 'POST', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' }, body: JSON.stringify(body) });
+      const simple = await raw(demo.url, path, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+        body: JSON.stringify(body),
+      });
       expect(simple.status, path).toBe(403);
     }
     expect(snapshot()).toEqual(before);
@@ -58,11 +67,24 @@ describe('the demo controls', () => {
     await withAWish();
     const before = snapshot();
     for (const [path, body] of CONTROLS) {
-      const none = await postJson<{ rspMsgCn: string }>(demo.url, path, body, { 'content-type': 'application/json', 'x-ssp-channel': '3', 'sec-fetch-site': 'same-origin' });
+      const none = await postJson<{ rspMsgCn: string }>(demo.url, path, body, {
+        'content-type': 'application/json',
+        'x-ssp-channel': '3',
+        'sec-fetch-site': 'same-origin',
+      });
       expect(none.status, path).toBe(401);
       expect(none.body.rspMsgCn).toContain('operator key');
       expect((await postJson(demo.url, path, body, controlHeaders('not-the-operator-key-at-all'))).status, path).toBe(401);
-      expect((await postJson(demo.url, path, body, { ...controlHeaders(), 'x-demo-key': '', cookie: 'bottle_demo_operator=wrong-key-wrong-key' })).status, path).toBe(401);
+      expect(
+        (
+          await postJson(demo.url, path, body, {
+            ...controlHeaders(),
+            'x-demo-key': '',
+            cookie: 'bottle_demo_operator=wrong-key-wrong-key',
+          })
+        ).status,
+        path,
+      ).toBe(401);
     }
     expect(snapshot()).toEqual(before);
   });
@@ -72,16 +94,35 @@ describe('the demo controls', () => {
     for (const [path, body] of CONTROLS) {
       const { 'x-ssp-channel': _channel, ...noChannel } = controlHeaders();
       expect((await postJson(demo.url, path, body, noChannel)).status, path).toBe(415);
-      expect((await raw(demo.url, path, { method: 'POST', headers: { ...controlHeaders(), 'content-type': 'text/plain' }, body: JSON.stringify(body) })).status, path).toBe(415);
+      expect(
+        (
+          await raw(demo.url, path, {
+            method: 'POST',
+            headers: { ...controlHeaders(), 'content-type': 'text/plain' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+        path,
+      ).toBe(415);
     }
     expect(snapshot()).toEqual(before);
   });
 
   it('given the operator (the key as a header, or the operator page cookie, from the same origin), when a control is called, then it works', async () => {
-    const moved = await postJson<{ now_ms: number }>(demo.url, '/mock-api/clock', { advance_ms: 60_000 }, { ...controlHeaders(), 'sec-fetch-site': 'same-origin', origin: demo.url });
+    const moved = await postJson<{ now_ms: number }>(
+      demo.url,
+      '/mock-api/clock',
+      { advance_ms: 60_000 },
+      { ...controlHeaders(), 'sec-fetch-site': 'same-origin', origin: demo.url },
+    );
     expect(moved.status).toBe(200);
     const { 'x-demo-key': _key, ...withoutKey } = controlHeaders();
-    const read = await postJson(demo.url, '/mock-api/maintenance', {}, { ...withoutKey, cookie: `other=1; bottle_demo_operator=${TEST_OPERATOR_KEY}` });
+    const read = await postJson(
+      demo.url,
+      '/mock-api/maintenance',
+      {},
+      { ...withoutKey, cookie: `other=1; bottle_demo_operator=${TEST_OPERATOR_KEY}` },
+    );
     expect(read.status).toBe(200);
     expect(read.body).toEqual({ system: false, card: false });
   });
@@ -91,7 +132,10 @@ describe('?demo-reset=1 and the operator page', () => {
   it('given no key (an <img> on another site, a member opening a shared link), when a page is opened with ?demo-reset=1, then nothing resets and the browser is sent to the operator page', async () => {
     await withAWish();
     const before = snapshot();
-    const img = await fetch(`${demo.url}/?demo-reset=1`, { redirect: 'manual', headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image', cookie: `bottle_demo_operator=${TEST_OPERATOR_KEY}` } });
+    const img = await fetch(`${demo.url}/?demo-reset=1`, {
+      redirect: 'manual',
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image', cookie: `bottle_demo_operator=${TEST_OPERATOR_KEY}` },
+    });
     expect(img.status).toBe(303);
     const shared = await fetch(`${demo.url}/product/W00001?demo-reset=1`, { redirect: 'manual' });
     expect(shared.status).toBe(303);

@@ -109,9 +109,14 @@ export type ControlVerdict = { ok: true } | { ok: false; status: 401 | 403 | 415
 /** The rules above, in order: origin (403), key (401), JSON with the app's header (415). */
 export function checkControl(request: IncomingMessage, origin: string, key: string): ControlVerdict {
   if (request.method === 'OPTIONS') return { ok: true };
-  if (!fromOwnOrigin(request, origin)) return { ok: false, status: 403, message: 'demo controls answer this demo\'s own pages only, not another site' };
+  if (!fromOwnOrigin(request, origin))
+    return { ok: false, status: 403, message: "demo controls answer this demo's own pages only, not another site" };
   if (!hasOperatorKey(request, key)) {
-    return { ok: false, status: 401, message: `demo controls need the operator key (printed by the demo server at start): the ${OPERATOR_KEY_HEADER} header, or open ${OPERATOR_PAGE_PATH} once in this browser` };
+    return {
+      ok: false,
+      status: 401,
+      message: `demo controls need the operator key (printed by the demo server at start): the ${OPERATOR_KEY_HEADER} header, or open ${OPERATOR_PAGE_PATH} once in this browser`,
+    };
   }
   const type = (header(request, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json' || header(request, SSP_HEADERS.channel) !== CHANNEL_HEADER_VALUE) {

@@ -37,7 +37,12 @@ async function readStateFile(): Promise<StateFileData> {
 }
 
 async function toggleWish(url: string, token: string, prdCd: string): Promise<WishToggleResponse> {
-  const { status, body } = await postJson<WishToggleResponse>(url, '/api/app/mybunker/toggle', { prd_cd: prdCd }, gatewayHeaders('bottle', token));
+  const { status, body } = await postJson<WishToggleResponse>(
+    url,
+    '/api/app/mybunker/toggle',
+    { prd_cd: prdCd },
+    gatewayHeaders('bottle', token),
+  );
   if (status !== 200) throw new Error(`wish toggle ${prdCd}: ${status}`);
   return body;
 }
@@ -122,24 +127,30 @@ describe('a broken state file', () => {
     ['not JSON', '{"format": "bottle-demo-state", "version": 1, "sta'],
     ['another file version', JSON.stringify({ format: 'bottle-demo-state', version: 2, saved_at: '', state: {} })],
     ['another state version', JSON.stringify({ format: 'bottle-demo-state', version: 1, saved_at: '', state: { version: 0 } })],
-    ['a state missing its members', JSON.stringify({ format: 'bottle-demo-state', version: 1, saved_at: '', state: { version: 1, seq: 1 } })],
+    [
+      'a state missing its members',
+      JSON.stringify({ format: 'bottle-demo-state', version: 1, saved_at: '', state: { version: 1, seq: 1 } }),
+    ],
     ['an array', '[]'],
-  ])('given a state file that is %s, when the server starts, then the file is moved aside with its content, reported, and the demo starts clean', async (_kind, content) => {
-    await mkdir(fixture.dataDir, { recursive: true });
-    await writeFile(join(fixture.dataDir, STATE_FILE_NAME), content);
-    const warn = vi.fn();
+  ])(
+    'given a state file that is %s, when the server starts, then the file is moved aside with its content, reported, and the demo starts clean',
+    async (_kind, content) => {
+      await mkdir(fixture.dataDir, { recursive: true });
+      await writeFile(join(fixture.dataDir, STATE_FILE_NAME), content);
+      const warn = vi.fn();
 
-    const demo = await startTracked({ warn });
+      const demo = await startTracked({ warn });
 
-    expect(demo.state.origin).toBe('recovered');
-    const movedTo = demo.state.movedTo ?? '';
-    expect(movedTo).toMatch(/state\.broken-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/);
-    expect(await readFile(movedTo, 'utf8')).toBe(content);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain(movedTo);
-    expect(demo.api.backend.state.members).toEqual({});
-    expect((await readStateFile()).state.members).toEqual({});
-  });
+      expect(demo.state.origin).toBe('recovered');
+      const movedTo = demo.state.movedTo ?? '';
+      expect(movedTo).toMatch(/state\.broken-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/);
+      expect(await readFile(movedTo, 'utf8')).toBe(content);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain(movedTo);
+      expect(demo.api.backend.state.members).toEqual({});
+      expect((await readStateFile()).state.members).toEqual({});
+    },
+  );
 
   it('given a state file that cannot be read (a folder in its place), when the server starts, then it is moved aside and the demo starts clean', async () => {
     await mkdir(join(fixture.dataDir, STATE_FILE_NAME), { recursive: true });

@@ -17,9 +17,17 @@ const SHELL = (content: string) =>
   `<a href="#content">본문으로 건너뛰기</a><main id="content">${content}</main><nav aria-label="메뉴"><a href="/">홈</a></nav>`;
 
 const PAGES: Record<string, string> = {
-  home: page(SHELL('<header class="css-a1"><h1>보틀</h1></header><section><h2>추천 배너</h2><div aria-hidden="true" class="css-b2"></div></section>')),
+  home: page(
+    SHELL(
+      '<header class="css-a1"><h1>보틀</h1></header><section><h2>추천 배너</h2><div aria-hidden="true" class="css-b2"></div></section>',
+    ),
+  ),
   search: page(SHELL('<h1>검색</h1><input value=""/>')),
-  'search-q': page(SHELL('<h1>검색</h1><input value="Zq0prerenderq0Z"/><div role="tablist" style="outline:none"></div><div role="status" aria-busy="true" data-testid="skeleton-list"></div>')),
+  'search-q': page(
+    SHELL(
+      '<h1>검색</h1><input value="Zq0prerenderq0Z"/><div role="tablist" style="outline:none"></div><div role="status" aria-busy="true" data-testid="skeleton-list"></div>',
+    ),
+  ),
   product: page(SHELL('<div role="status" aria-busy="true" data-testid="skeleton-list"><span class="css-b2"></span></div>')),
 };
 

@@ -48,7 +48,9 @@ export function routeTableChunks(manifest: Manifest): string[] {
   const loaded = staticClosure(manifest, entries);
   const own = [...staticClosure(manifest, [ROUTE_TABLE_SOURCE])].filter((key) => !loaded.has(key));
   // The route table itself first: it is what the entry waits for.
-  const files = own.sort((a, b) => (a === ROUTE_TABLE_SOURCE ? -1 : b === ROUTE_TABLE_SOURCE ? 1 : a.localeCompare(b))).map((key) => manifest[key]?.file ?? '');
+  const files = own
+    .sort((a, b) => (a === ROUTE_TABLE_SOURCE ? -1 : b === ROUTE_TABLE_SOURCE ? 1 : a.localeCompare(b)))
+    .map((key) => manifest[key]?.file ?? '');
   return files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
 }
 

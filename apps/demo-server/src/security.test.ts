@@ -24,7 +24,12 @@ afterEach(async () => {
 });
 
 function directives(policy: string | null): Map<string, string[]> {
-  return new Map((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name ?? '', values]));
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name ?? '', values]),
+  );
 }
 
 describe('the policy of an app page', () => {
@@ -82,12 +87,24 @@ describe('violation reports', () => {
     const legacy = await fetch(`${server.url}/csp-report`, {
       method: 'POST',
       headers: { 'content-type': 'application/csp-report' },
-      body: JSON.stringify({ 'csp-report': { 'document-uri': 'http://x/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } }),
+      body: JSON.stringify({
+        'csp-report': { 'document-uri': 'http://x/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+      }),
     });
     const modern = await fetch(`${server.url}/csp-report`, {
       method: 'POST',
       headers: { 'content-type': 'application/reports+json' },
-      body: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'http://x/a', effectiveDirective: 'require-trusted-types-for', blockedURL: 'trusted-types-sink', sample: 'Element innerHTML' } }]),
+      body: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: {
+            documentURL: 'http://x/a',
+            effectiveDirective: 'require-trusted-types-for',
+            blockedURL: 'trusted-types-sink',
+            sample: 'Element innerHTML',
+          },
+        },
+      ]),
     });
     expect([legacy.status, modern.status]).toEqual([204, 204]);
     expect(server.cspReports).toEqual([
@@ -100,7 +117,12 @@ describe('violation reports', () => {
 
 describe('building blocks', () => {
   it('given a page, then every script and style tag gets the nonce and the head gets the meta tag', () => {
-    expect(withNonce('<html><head><style>a{}</style></head><body><script type="module" src="/a.js"></script><script>1</script></body></html>', 'N')).toBe(
+    expect(
+      withNonce(
+        '<html><head><style>a{}</style></head><body><script type="module" src="/a.js"></script><script>1</script></body></html>',
+        'N',
+      ),
+    ).toBe(
       '<html><head><meta property="csp-nonce" nonce="N"><style nonce="N">a{}</style></head><body><script nonce="N" type="module" src="/a.js"></script><script nonce="N">1</script></body></html>',
     );
   });

@@ -69,12 +69,16 @@ const POLICY_NAME = /^[A-Za-z0-9-#=_/@.%]+$/;
  * The build's csp-sources.json as CspOptions; throws naming the bad entry for anything that is not
  * a plain https origin (or a policy name), so a broken file can never widen the policy.
  */
-export function cspOptionsFromBuild(json: string): Pick<CspOptions, 'connectSources' | 'imageSources' | 'formActions' | 'scriptSources' | 'trustedTypesPolicies' | 'frameSources'> {
+export function cspOptionsFromBuild(
+  json: string,
+): Pick<CspOptions, 'connectSources' | 'imageSources' | 'formActions' | 'scriptSources' | 'trustedTypesPolicies' | 'frameSources'> {
   const parsed = JSON.parse(json) as Partial<Record<keyof BuildCspSources, unknown>>;
   const list = (key: keyof BuildCspSources, pattern: RegExp): string[] => {
     const value = parsed[key] ?? [];
     if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string' && pattern.test(v))) {
-      throw new Error(`csp-sources.json: "${key}" must be a list of ${pattern === HOST_SOURCE ? 'https origins' : 'policy names'}, got ${JSON.stringify(value)}`);
+      throw new Error(
+        `csp-sources.json: "${key}" must be a list of ${pattern === HOST_SOURCE ? 'https origins' : 'policy names'}, got ${JSON.stringify(value)}`,
+      );
     }
     return value;
   };
@@ -179,7 +183,9 @@ export function describeViolations(body: string): string[] {
   } catch {
     return ['a CSP report that is not JSON'];
   }
-  const reports = Array.isArray(value) ? value.map((r: { body?: unknown }) => r?.body) : [(value as { 'csp-report'?: unknown })?.['csp-report']];
+  const reports = Array.isArray(value)
+    ? value.map((r: { body?: unknown }) => r?.body)
+    : [(value as { 'csp-report'?: unknown })?.['csp-report']];
   return reports.map((r) => {
     const report = (r ?? {}) as Record<string, unknown>;
     const directive = report['effectiveDirective'] ?? report['effective-directive'] ?? report['violated-directive'] ?? '?';

@@ -247,9 +247,13 @@ function listenError(error: NodeJS.ErrnoException, host: string, port: number): 
       `Port ${port} on ${host} is already in use (another demo server or app is running there). Stop it, or start on another port: PORT=${port === 4200 ? 4300 : port + 1} npm start`,
     );
   }
-  if (error.code === 'EACCES') return new DemoServerError('LISTEN', `Not allowed to listen on port ${port} on ${host}; choose a port above 1023 (PORT=4200).`);
+  if (error.code === 'EACCES')
+    return new DemoServerError('LISTEN', `Not allowed to listen on port ${port} on ${host}; choose a port above 1023 (PORT=4200).`);
   if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-    return new DemoServerError('LISTEN', `HOST=${host} is not an address of this machine; use localhost, 0.0.0.0 (every interface) or one of its addresses.`);
+    return new DemoServerError(
+      'LISTEN',
+      `HOST=${host} is not an address of this machine; use localhost, 0.0.0.0 (every interface) or one of its addresses.`,
+    );
   }
   return new DemoServerError('LISTEN', `Cannot listen on ${host}:${port}: ${error.message}`);
 }
@@ -275,7 +279,10 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   try {
     await stateFile.prepare();
   } catch (error) {
-    throw new DemoServerError('STATE', `The data folder ${dataDir} cannot be created: ${(error as Error).message}. Set DEMO_DATA_DIR to a writable folder.`);
+    throw new DemoServerError(
+      'STATE',
+      `The data folder ${dataDir} cannot be created: ${(error as Error).message}. Set DEMO_DATA_DIR to a writable folder.`,
+    );
   }
   let origin: StateOrigin = 'reset';
   let saved: StateFileData | undefined;
@@ -286,7 +293,10 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       result = await stateFile.load();
     } catch (error) {
       // The broken file could not be moved aside: starting clean would overwrite it.
-      throw new DemoServerError('STATE', `The demo state file ${stateFile.path} is unreadable and could not be moved aside: ${(error as Error).message}. Move it away yourself, or start with --reset.`);
+      throw new DemoServerError(
+        'STATE',
+        `The demo state file ${stateFile.path} is unreadable and could not be moved aside: ${(error as Error).message}. Move it away yourself, or start with --reset.`,
+      );
     }
     if (result.kind === 'loaded') {
       origin = 'loaded';
@@ -298,7 +308,9 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       origin = 'recovered';
       info.movedTo = result.movedTo;
       info.reason = result.reason;
-      warn(`The demo state file ${stateFile.path} could not be loaded: ${result.reason}. It was moved to ${result.movedTo}; the demo starts from its seed state.`);
+      warn(
+        `The demo state file ${stateFile.path} could not be loaded: ${result.reason}. It was moved to ${result.movedTo}; the demo starts from its seed state.`,
+      );
     }
   }
   info.origin = origin;
@@ -360,16 +372,18 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   const buildCspOptions = createBuildCspOptions(appDist, warn);
   const prerenderedPages = createPrerenderedPages(appDist);
   const vaulHash = vaulStyleHash();
-  if (!vaulHash) warn('vaul was not found: its drawer stylesheet has no hash in the Content-Security-Policy (drawers lose their animation)');
+  if (!vaulHash)
+    warn('vaul was not found: its drawer stylesheet has no hash in the Content-Security-Policy (drawers lose their animation)');
   // vaul appends its style tag empty and fills it after: the empty one is checked too (harmless).
   const styleHashes = vaulHash ? [vaulHash, sha256Source('')] : [];
   /** CSP violations reported by browsers since the start (GET /mock-api/csp-reports lists them). */
   const cspReports: string[] = [];
   const stopWarming = new AbortController();
   const warming =
-    options.warmCache ?? true
+    (options.warmCache ?? true)
       ? statics.warm(stopWarming.signal).catch((error: unknown) => {
-          if (!stopWarming.signal.aborted) warn(`Compressing the app's files in advance failed (they are compressed on request instead): ${(error as Error).message}`);
+          if (!stopWarming.signal.aborted)
+            warn(`Compressing the app's files in advance failed (they are compressed on request instead): ${(error as Error).message}`);
         })
       : Promise.resolve();
 
@@ -391,7 +405,13 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     await writeFetchResponse(request, response, answer, { cacheControl: 'no-store' });
   }
 
-  async function handleSso(request: IncomingMessage, response: ServerResponse, origin: string, path: string, pages = ssoPages): Promise<void> {
+  async function handleSso(
+    request: IncomingMessage,
+    response: ServerResponse,
+    origin: string,
+    path: string,
+    pages = ssoPages,
+  ): Promise<void> {
     const body = await readRequestBody(request, bodyLimit);
     const answer = await pages(toFetchRequest(request, origin, body), { api, origin });
     await persist();
@@ -410,7 +430,13 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
    * gets the request's values in place of its placeholders, and its style attributes
    * are allowed by hash.
    */
-  async function sendPage(request: IncomingMessage, response: ServerResponse, file: StaticFile, appRoute?: string, prerendered?: PrerenderedMatch): Promise<void> {
+  async function sendPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: StaticFile,
+    appRoute?: string,
+    prerendered?: PrerenderedMatch,
+  ): Promise<void> {
     const nonce = newNonce();
     const filled = prerendered ? fillPlaceholders(file.body.toString('utf8'), prerendered.replacements) : file.body.toString('utf8');
     const html = appRoute !== undefined && wantsRouteTable(appRoute) ? withModulePreloads(filled, await routeTablePreloads()) : filled;
@@ -449,10 +475,21 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   }
 
   /** The operator page (src/operator.ts): GET shows the form, POST keeps a right key in the browser. */
-  async function handleOperatorPage(request: IncomingMessage, response: ServerResponse, requestOrigin: string, query: string): Promise<void> {
+  async function handleOperatorPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestOrigin: string,
+    query: string,
+  ): Promise<void> {
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       const bytes = Buffer.from(body);
-      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length, 'cache-control': 'no-store', 'referrer-policy': 'same-origin', ...headers });
+      response.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': bytes.length,
+        'cache-control': 'no-store',
+        'referrer-policy': 'same-origin',
+        ...headers,
+      });
       response.end(request.method === 'HEAD' ? undefined : bytes);
     };
     const hasKey = hasOperatorKey(request, operatorKey);
@@ -478,7 +515,14 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     response.writeHead(303, { location: then, 'set-cookie': operatorCookie(operatorKey), 'cache-control': 'no-store' }).end();
   }
 
-  async function handleApp(request: IncomingMessage, response: ServerResponse, path: string, rawPath: string, query: string, requestOrigin: string): Promise<void> {
+  async function handleApp(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    rawPath: string,
+    query: string,
+    requestOrigin: string,
+  ): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       return;
@@ -493,7 +537,9 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
         // a link on another site carries neither the key's cookie (SameSite=Strict) nor this origin.
         if (!fromOwnOrigin(request, requestOrigin) || !hasOperatorKey(request, operatorKey)) {
           const then = `${rawPath}?${query}`;
-          response.writeHead(303, { location: `${OPERATOR_PAGE_PATH}?then=${encodeURIComponent(then)}`, 'cache-control': 'no-store' }).end();
+          response
+            .writeHead(303, { location: `${OPERATOR_PAGE_PATH}?then=${encodeURIComponent(then)}`, 'cache-control': 'no-store' })
+            .end();
           return;
         }
         resetDemo();
@@ -563,7 +609,11 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       if (isPgPath(path)) return await handleSso(request, response, origin, path, pgPages);
       if (isDeskPath(path)) return await desk.handle(request, response, path, (file) => sendPage(request, response, file));
       if (gallery.owns(path)) return await gallery.handle(request, response, path, (file) => sendPage(request, response, file));
-      if (isBridgeConformancePath(path)) return await serveBridgeConformance(request, response, path, { dir: options.conformanceDist ?? resolve(appDist, '../../libs/bridge-conformance'), styleHashes });
+      if (isBridgeConformancePath(path))
+        return await serveBridgeConformance(request, response, path, {
+          dir: options.conformanceDist ?? resolve(appDist, '../../libs/bridge-conformance'),
+          styleHashes,
+        });
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       // The rest of the body is not read: the connection closes after this answer.
@@ -587,32 +637,34 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
     },
     (request, response) => {
-    const at = new Date();
-    const started = performance.now();
-    // Every answer: the hardening headers and a policy without a nonce (an HTML app page replaces
-    // it with its own, sendPage); the sign-on host's pages, error pages and JSON are covered too.
-    for (const [name, value] of Object.entries(HARDENING_HEADERS)) response.setHeader(name, value);
-    response.setHeader('content-security-policy', contentSecurityPolicy({ styleHashes }));
-    if (log) {
-      response.once('close', () => {
-        log(
-          formatRequestLine({
-            at,
-            method: request.method ?? '-',
-            target: request.url ?? '',
-            // A dropped connection (a network-error scenario, a client gone) has no status.
-            status: response.headersSent ? response.statusCode : '-',
-            durationMs: performance.now() - started,
-          }),
+      const at = new Date();
+      const started = performance.now();
+      // Every answer: the hardening headers and a policy without a nonce (an HTML app page replaces
+      // it with its own, sendPage); the sign-on host's pages, error pages and JSON are covered too.
+      for (const [name, value] of Object.entries(HARDENING_HEADERS)) response.setHeader(name, value);
+      response.setHeader('content-security-policy', contentSecurityPolicy({ styleHashes }));
+      if (log) {
+        response.once('close', () => {
+          log(
+            formatRequestLine({
+              at,
+              method: request.method ?? '-',
+              target: request.url ?? '',
+              // A dropped connection (a network-error scenario, a client gone) has no status.
+              status: response.headersSent ? response.statusCode : '-',
+              durationMs: performance.now() - started,
+            }),
+          );
+        });
+      }
+      route(request, response).catch((error: unknown) => {
+        warn(
+          `${request.method ?? '-'} ${redactTarget(request.url ?? '')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
         );
+        if (response.headersSent) response.destroy();
+        else plain(response, 500, 'Internal server error (see the demo server log)');
       });
-    }
-    route(request, response).catch((error: unknown) => {
-      warn(`${request.method ?? '-'} ${redactTarget(request.url ?? '')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (response.headersSent) response.destroy();
-      else plain(response, 500, 'Internal server error (see the demo server log)');
-    });
-  },
+    },
   );
 
   const perAddress = new Map<string, number>();

@@ -28,9 +28,7 @@ export interface StateFileData {
 }
 
 export type LoadResult =
-  | { kind: 'missing' }
-  | { kind: 'loaded'; data: StateFileData }
-  | { kind: 'broken'; reason: string; movedTo: string };
+  { kind: 'missing' } | { kind: 'loaded'; data: StateFileData } | { kind: 'broken'; reason: string; movedTo: string };
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -48,14 +46,16 @@ export function problemOf(value: unknown): string | undefined {
   if (kindOf(value) !== 'object') return `the file holds ${kindOf(value)}, not an object`;
   const file = value as Record<string, unknown>;
   if (file['format'] !== 'bottle-demo-state') return 'it is not a Bottle demo state file (format)';
-  if (file['version'] !== STATE_FILE_VERSION) return `it is of file version ${JSON.stringify(file['version'])}, this server reads version ${STATE_FILE_VERSION}`;
+  if (file['version'] !== STATE_FILE_VERSION)
+    return `it is of file version ${JSON.stringify(file['version'])}, this server reads version ${STATE_FILE_VERSION}`;
   const offset = file['clock_offset_ms'];
   if (offset !== undefined && (typeof offset !== 'number' || !Number.isFinite(offset))) return 'clock_offset_ms is not a number';
   const state = file['state'];
   if (kindOf(state) !== 'object') return 'it has no state object';
   const fields = state as Record<string, unknown>;
   const fresh = emptyState() as unknown as Record<string, unknown>;
-  if (fields['version'] !== fresh['version']) return `its state is of version ${JSON.stringify(fields['version'])}, this server reads version ${String(fresh['version'])}`;
+  if (fields['version'] !== fresh['version'])
+    return `its state is of version ${JSON.stringify(fields['version'])}, this server reads version ${String(fresh['version'])}`;
   const optional = new Set(['store_counted_at']);
   for (const [key, expected] of Object.entries(fresh)) {
     const actual = fields[key];
@@ -218,7 +218,9 @@ export class StatePersister {
       this.lastSave = this.file.save(this.snapshot()).catch((error: unknown) => {
         // Kept in memory; the next persist() writes the whole state again.
         this.dirty = true;
-        this.warn(`The demo state could not be saved to ${this.file.path}: ${(error as Error).message}. The change is kept in memory; the next change tries again.`);
+        this.warn(
+          `The demo state could not be saved to ${this.file.path}: ${(error as Error).message}. The change is kept in memory; the next change tries again.`,
+        );
       });
     }
     return this.lastSave;

@@ -13,7 +13,12 @@ import type { DemoServer, DemoServerOptions } from './server';
 
 const PAGES = [
   { prefix: '/desk', option: 'deskDist', routes: ['/desk/', '/desk/check', '/desk/queue'], build: 'npx nx run store-desk:build' },
-  { prefix: '/gallery', option: 'galleryDist', routes: ['/gallery/', '/gallery/?s=alert&lang=en', '/gallery/index.html'], build: 'npx nx run ui:build-gallery' },
+  {
+    prefix: '/gallery',
+    option: 'galleryDist',
+    routes: ['/gallery/', '/gallery/?s=alert&lang=en', '/gallery/index.html'],
+    build: 'npx nx run ui:build-gallery',
+  },
 ] as const satisfies ReadonlyArray<{ prefix: string; option: keyof DemoServerOptions; routes: readonly string[]; build: string }>;
 
 const html = (prefix: string) =>

@@ -136,15 +136,22 @@ export interface RawResponse {
 }
 
 /** A request whose target goes on the wire exactly as given. */
-export function raw(baseUrl: string, target: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawResponse> {
+export function raw(
+  baseUrl: string,
+  target: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: target, method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: target, method: init.method ?? 'GET', headers: init.headers ?? {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });
@@ -171,7 +178,12 @@ export async function postJson<T = Record<string, unknown>>(
 
 /** Signs in over HTTP as a demo member (password bottle1234) and gives the access token. */
 export async function login(baseUrl: string, loginId = 'demo'): Promise<string> {
-  const { status, body } = await postJson<LoginResponse>(baseUrl, '/user-api/fo/user/ssobottle/login/auto-sso', { login_id: loginId, password: 'bottle1234' }, gatewayHeaders('user'));
+  const { status, body } = await postJson<LoginResponse>(
+    baseUrl,
+    '/user-api/fo/user/ssobottle/login/auto-sso',
+    { login_id: loginId, password: 'bottle1234' },
+    gatewayHeaders('user'),
+  );
   if (status !== 200 || !body.access_token) throw new Error(`login ${loginId} failed: ${status} ${JSON.stringify(body)}`);
   return body.access_token;
 }

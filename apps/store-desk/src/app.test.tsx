@@ -18,7 +18,13 @@ beforeEach(() => mock.backend.clock.set(T0));
 
 function reserve(stage: 'REQUESTED' | 'SET_ASIDE' = 'SET_ASIDE') {
   mock.backend.setStock('W00010', '361', 10);
-  const r = mock.backend.createPickup('100000001', { prd_cd: 'W00010', qty: 2, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+  const r = mock.backend.createPickup('100000001', {
+    prd_cd: 'W00010',
+    qty: 2,
+    str_cd: '361',
+    pickup_dt: toYmd(T0),
+    privacy_agree_yn: 'Y',
+  });
   if (stage === 'SET_ASIDE') mock.backend.staffStep(r.pickup_no, 'SET_ASIDE');
   return { no: r.pickup_no, secret: mock.backend.passSecret(r) };
 }
@@ -113,7 +119,9 @@ describe('given reservations waiting at the store', () => {
     expect(await screen.findByText(`예약 ${no}을 확인했어요. 회원에게 알림이 가요.`)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: `샤토 딸보 2022 예약 ${no} 준비 완료` }));
     await waitFor(() => expect(memberSteps(no).map((h) => h.stat)).toEqual(['RESERVED', 'CONFIRMED', 'READY']));
-    expect(mock.backend.memberState('100000001').pushes.map((p) => p.title.split(' · ')[0])).toEqual(expect.arrayContaining(['매장 확인 완료', '픽업 준비 완료']));
+    expect(mock.backend.memberState('100000001').pushes.map((p) => p.title.split(' · ')[0])).toEqual(
+      expect.arrayContaining(['매장 확인 완료', '픽업 준비 완료']),
+    );
   });
 
   it('when the store has nothing to do, then the list says so; in English too', async () => {

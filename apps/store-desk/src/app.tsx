@@ -54,7 +54,10 @@ export interface DeskAppProps {
 
 export function DeskApp({ store, initialPath }: DeskAppProps) {
   const router = useMemo(
-    () => (initialPath !== undefined ? createMemoryRouter(deskRoutes, { basename: DESK_BASENAME, initialEntries: [`${DESK_BASENAME}${initialPath}`] }) : createBrowserRouter(deskRoutes, { basename: DESK_BASENAME })),
+    () =>
+      initialPath !== undefined
+        ? createMemoryRouter(deskRoutes, { basename: DESK_BASENAME, initialEntries: [`${DESK_BASENAME}${initialPath}`] })
+        : createBrowserRouter(deskRoutes, { basename: DESK_BASENAME }),
     [initialPath],
   );
   return (

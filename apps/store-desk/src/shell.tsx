@@ -76,7 +76,12 @@ export function LanguageButton() {
   const { lang, setLang } = useLang();
   const t = useT();
   return (
-    <Button variant="secondary" lang={lang === 'ko' ? 'en' : 'ko'} aria-label={t('desk.langLabel')} onClick={() => void setLang(lang === 'ko' ? 'en' : 'ko')}>
+    <Button
+      variant="secondary"
+      lang={lang === 'ko' ? 'en' : 'ko'}
+      aria-label={t('desk.langLabel')}
+      onClick={() => void setLang(lang === 'ko' ? 'en' : 'ko')}
+    >
       {t('desk.lang')}
     </Button>
   );

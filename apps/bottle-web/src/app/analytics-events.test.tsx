@@ -65,7 +65,11 @@ describe('shell events', () => {
     await waitFor(() => expect(events().map(([n]) => n)).toContain('footer_search_click'));
     expect(events().find(([n]) => n === 'footer_search_click')?.[1]).toEqual({ platform: 'MobileWeb' });
     await waitFor(() =>
-      expect(events().filter(([n]) => n === 'page_view').at(-1)?.[1]).toEqual({ page_path: '/search', screen_name: 'search_page', platform: 'MobileWeb' }),
+      expect(
+        events()
+          .filter(([n]) => n === 'page_view')
+          .at(-1)?.[1],
+      ).toEqual({ page_path: '/search', screen_name: 'search_page', platform: 'MobileWeb' }),
     );
   });
 
@@ -98,7 +102,9 @@ describe('shell events', () => {
     const user = userEvent.setup();
     renderApp({ route: '/' });
     await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
-    await waitFor(() => expect(events().find(([n]) => n === 'store_info_view')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' }));
+    await waitFor(() =>
+      expect(events().find(([n]) => n === 'store_info_view')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' }),
+    );
   });
 
   it('given the store info popup in a browser, when the member taps the map, then store_map_open is sent and the map site opens on the address in a new tab', async () => {
@@ -109,7 +115,11 @@ describe('shell events', () => {
     const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
     await user.click(await within(dialog).findByRole('button', { name: '지도 보기' }));
     expect(events().find(([n]) => n === 'store_map_open')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' });
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\/%/), '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\/%/),
+      '_blank',
+      'noopener,noreferrer',
+    );
     open.mockRestore();
   });
 
@@ -122,7 +132,10 @@ describe('shell events', () => {
     const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
     await user.click(await within(dialog).findByRole('button', { name: '지도 보기' }));
     await waitFor(() => expect(openMapWebView).toHaveBeenCalledTimes(1));
-    expect(openMapWebView.mock.calls[0]?.[0]).toEqual({ url: expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\/%/), title: expect.stringMatching(/보틀/) });
+    expect(openMapWebView.mock.calls[0]?.[0]).toEqual({
+      url: expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\/%/),
+      title: expect.stringMatching(/보틀/),
+    });
     expect(openMap).not.toHaveBeenCalled();
   });
 

@@ -34,7 +34,17 @@ export function AppProviders({ store, services, serverState, children }: AppProv
   );
 }
 
-export function App({ store, services, router, serverState }: { store: AppStore; services: AppServices; router: AppRouter; serverState?: RootState }) {
+export function App({
+  store,
+  services,
+  router,
+  serverState,
+}: {
+  store: AppStore;
+  services: AppServices;
+  router: AppRouter;
+  serverState?: RootState;
+}) {
   // The footer tabs and the product page open offline once the app has loaded.
   useEffect(() => void prefetchWhenIdle(), []);
   return (

@@ -38,7 +38,13 @@ async function startInShell(loginInfo: LoginInfo, autoLogin: 'Y' | 'N' = 'Y', ex
     setAutoLogin,
   };
   const app = renderApp({ route: paths.myPage, inWebView: true, bridge });
-  await runWebViewStartup({ store: app.store, router: app.router, getBridge: () => Promise.resolve(bridge as Bridge), win: window, log: vi.fn() });
+  await runWebViewStartup({
+    store: app.store,
+    router: app.router,
+    getBridge: () => Promise.resolve(bridge as Bridge),
+    win: window,
+    log: vi.fn(),
+  });
   return { app, setLoginInfo, setAutoLogin };
 }
 
@@ -48,7 +54,9 @@ describe('auto-login at web-view start-up (spec §4)', { timeout: 20_000 }, () =
     expect(await screen.findByRole('heading', { name: '김보틀님, 반가워요' })).toBeInTheDocument();
     expect(selectLoggedIn(app.store.getState())).toBe(true);
     expect(getApiRuntime().config.tokenStore.get().accessToken).toMatch(/^demo-at\./);
-    await waitFor(() => expect(setLoginInfo).toHaveBeenCalledWith(expect.objectContaining({ access_token: expect.stringMatching(/^demo-at\./) })));
+    await waitFor(() =>
+      expect(setLoginInfo).toHaveBeenCalledWith(expect.objectContaining({ access_token: expect.stringMatching(/^demo-at\./) })),
+    );
     expect(localStorage.getItem('AUTO_LOGIN_SAVE_DATE')).toMatch(/^\d{14}$/);
   });
 

@@ -41,7 +41,10 @@ describe('bootstrap', () => {
   });
 
   it('given a member logged in on this device, when another tab logs out and then in again, then the screens follow libs/api (the one owner), with no read of the storage by the app', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     localStorage.setItem(STORAGE_KEYS.accessToken, 'at1');
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'rt1');
     const booted = bootstrap(parseConfig({}));

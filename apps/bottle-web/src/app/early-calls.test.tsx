@@ -41,71 +41,104 @@ afterEach(() => {
 });
 
 describe('early data', () => {
-  it('given a first visit to home, when the page starts its calls before the app, then the banners, stores and monthly picks are asked first and once each', async () => {
-    const seen = recordRequests();
-    window.history.replaceState(null, '', '/');
-    expect(startEarlyCalls(window, {})).toBe(3);
-    renderApp({ route: '/' });
-    await screen.findByRole('list', { name: '추천 배너' }, { timeout: 10000 });
-    await screen.findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10000 });
-    // The first monthly pick's shelf (its tiles are links to products).
-    await waitFor(() => expect(document.querySelector('[aria-labelledby="main-monthly"] ul a')).not.toBeNull(), { timeout: 10000 });
-    expect(seen.slice(0, 3)).toEqual(['/app/main/banner/area/info', '/app/store/list', '/app/main/monthlyitem/list']);
-    for (const path of ['/app/main/banner/area/info', '/app/store/list', '/app/main/monthlyitem/list']) expect(count(seen, path)).toBe(1);
-    expect(pendingEarlyCalls()).toEqual([]);
-    // The demo's banners are inline pictures (data:): nothing to download ahead.
-    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
-  }, SLOW);
+  it(
+    'given a first visit to home, when the page starts its calls before the app, then the banners, stores and monthly picks are asked first and once each',
+    async () => {
+      const seen = recordRequests();
+      window.history.replaceState(null, '', '/');
+      expect(startEarlyCalls(window, {})).toBe(3);
+      renderApp({ route: '/' });
+      await screen.findByRole('list', { name: '추천 배너' }, { timeout: 10000 });
+      await screen.findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10000 });
+      // The first monthly pick's shelf (its tiles are links to products).
+      await waitFor(() => expect(document.querySelector('[aria-labelledby="main-monthly"] ul a')).not.toBeNull(), { timeout: 10000 });
+      expect(seen.slice(0, 3)).toEqual(['/app/main/banner/area/info', '/app/store/list', '/app/main/monthlyitem/list']);
+      for (const path of ['/app/main/banner/area/info', '/app/store/list', '/app/main/monthlyitem/list']) expect(count(seen, path)).toBe(1);
+      expect(pendingEarlyCalls()).toEqual([]);
+      // The demo's banners are inline pictures (data:): nothing to download ahead.
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    },
+    SLOW,
+  );
 
-  it("given a member's product page, then its info, stock and pictures leave with the member's tokens and are made once each", async () => {
-    const seen = recordRequests();
-    const session = mock.backend.login('demo', 'bottle1234');
-    const tokens = { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
-    localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
-    localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
-    window.history.replaceState(null, '', '/product/W00001');
-    expect(startEarlyCalls(window, {})).toBe(3);
-    renderApp({ route: '/product/W00001', tokens });
-    await screen.findByRole('img', { name: /샤토 마고 2020/, hidden: true }, { timeout: 10000 });
-    for (const path of ['/app/product/info', '/app/product/init', '/app/product/item/image']) expect(count(seen, path)).toBe(1);
-    expect(pendingEarlyCalls()).toEqual([]);
-  }, SLOW);
+  it(
+    "given a member's product page, then its info, stock and pictures leave with the member's tokens and are made once each",
+    async () => {
+      const seen = recordRequests();
+      const session = mock.backend.login('demo', 'bottle1234');
+      const tokens = { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
+      localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
+      localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+      window.history.replaceState(null, '', '/product/W00001');
+      expect(startEarlyCalls(window, {})).toBe(3);
+      renderApp({ route: '/product/W00001', tokens });
+      await screen.findByRole('img', { name: /샤토 마고 2020/, hidden: true }, { timeout: 10000 });
+      for (const path of ['/app/product/info', '/app/product/init', '/app/product/item/image']) expect(count(seen, path)).toBe(1);
+      expect(pendingEarlyCalls()).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('given a search for a word, when the page starts its calls before the app, then the tabs and both result lists are asked first and once each, and the app adopts them', async () => {
-    const seen = recordRequests();
-    window.history.replaceState(null, '', '/search?q=%EB%A0%88%EB%93%9C'); // q=레드
-    expect(startEarlyCalls(window, {})).toBe(3);
-    renderApp({ route: '/search?q=%EB%A0%88%EB%93%9C' });
-    await screen.findByRole('region', { name: /^와인 \d+개$/ }, { timeout: 10000 });
-    await screen.findByRole('region', { name: /^리커 \d+개$/ }, { timeout: 10000 });
-    const calls = ['/app/search/type/list', '/app/search/wine/result/list', '/app/search/liquor/result/list'];
-    expect(seen.slice(0, 3)).toEqual(calls);
-    for (const path of calls) expect(count(seen, path)).toBe(1);
-    expect(pendingEarlyCalls()).toEqual([]);
-  }, SLOW);
+  it(
+    'given a search for a word, when the page starts its calls before the app, then the tabs and both result lists are asked first and once each, and the app adopts them',
+    async () => {
+      const seen = recordRequests();
+      window.history.replaceState(null, '', '/search?q=%EB%A0%88%EB%93%9C'); // q=레드
+      expect(startEarlyCalls(window, {})).toBe(3);
+      renderApp({ route: '/search?q=%EB%A0%88%EB%93%9C' });
+      await screen.findByRole('region', { name: /^와인 \d+개$/ }, { timeout: 10000 });
+      await screen.findByRole('region', { name: /^리커 \d+개$/ }, { timeout: 10000 });
+      const calls = ['/app/search/type/list', '/app/search/wine/result/list', '/app/search/liquor/result/list'];
+      expect(seen.slice(0, 3)).toEqual(calls);
+      for (const path of calls) expect(count(seen, path)).toBe(1);
+      expect(pendingEarlyCalls()).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('given a search in one category with a sort and a later page, then only that category\'s first page is asked early, and the app adopts it', async () => {
-    const seen = recordRequests();
-    const route = '/search?q=%EB%A0%88%EB%93%9C&category=wine&sort=price_asc&page=2';
-    window.history.replaceState(null, '', route);
-    expect(startEarlyCalls(window, {})).toBe(2);
-    expect(pendingEarlyCalls().map((c) => JSON.parse(c.body ?? '{}') as unknown)).toEqual([
-      {},
-      { keyword: '레드', page_size: 20, sort: 'price_asc', search_type: 1, filter_mode: 'all', page_no: 1 },
-    ]);
-    renderApp({ route });
-    await waitFor(() => expect(pendingEarlyCalls()).toEqual([]), { timeout: 10000 });
-    // Page 1 adopted, page 2 asked by the list after it.
-    await waitFor(() => expect(count(seen, '/app/search/wine/result/list')).toBe(2), { timeout: 10000 });
-    expect(count(seen, '/app/search/liquor/result/list')).toBe(0);
-    expect(count(seen, '/app/search/type/list')).toBe(1);
-  }, SLOW);
+  it(
+    "given a search in one category with a sort and a later page, then only that category's first page is asked early, and the app adopts it",
+    async () => {
+      const seen = recordRequests();
+      const route = '/search?q=%EB%A0%88%EB%93%9C&category=wine&sort=price_asc&page=2';
+      window.history.replaceState(null, '', route);
+      expect(startEarlyCalls(window, {})).toBe(2);
+      expect(pendingEarlyCalls().map((c) => JSON.parse(c.body ?? '{}') as unknown)).toEqual([
+        {},
+        { keyword: '레드', page_size: 20, sort: 'price_asc', search_type: 1, filter_mode: 'all', page_no: 1 },
+      ]);
+      renderApp({ route });
+      await waitFor(() => expect(pendingEarlyCalls()).toEqual([]), { timeout: 10000 });
+      // Page 1 adopted, page 2 asked by the list after it.
+      await waitFor(() => expect(count(seen, '/app/search/wine/result/list')).toBe(2), { timeout: 10000 });
+      expect(count(seen, '/app/search/liquor/result/list')).toBe(0);
+      expect(count(seen, '/app/search/type/list')).toBe(1);
+    },
+    SLOW,
+  );
 
   it('given search URLs of every kind, then each early result call is exactly the first page the search screen asks for, and a search with filters, a price range or another tab leaves its results to the app', () => {
     const urls = [
-      '', '?q=', '?q=%20%20', '?q=%EB%A7%88%EA%B3%A0', '?q=%20%EB%A7%88%EA%B3%A0%20', `?q=${'a'.repeat(130)}`,
-      '?category=wine', '?category=liquor', '?category=beer', '?q=x&category=all&sort=new', '?q=x&sort=random', '?q=x&sort=price_desc&page=9999',
-      '?q=x&tab=product', '?q=x&tab=nope', '?q=x&tab=price&min=1000', '?tab=exchange', '?q=x&type=034006001', '?q=x&type=', '?q=x&min=5', '?utm_source=mail&q=x',
+      '',
+      '?q=',
+      '?q=%20%20',
+      '?q=%EB%A7%88%EA%B3%A0',
+      '?q=%20%EB%A7%88%EA%B3%A0%20',
+      `?q=${'a'.repeat(130)}`,
+      '?category=wine',
+      '?category=liquor',
+      '?category=beer',
+      '?q=x&category=all&sort=new',
+      '?q=x&sort=random',
+      '?q=x&sort=price_desc&page=9999',
+      '?q=x&tab=product',
+      '?q=x&tab=nope',
+      '?q=x&tab=price&min=1000',
+      '?tab=exchange',
+      '?q=x&type=034006001',
+      '?q=x&type=',
+      '?q=x&min=5',
+      '?utm_source=mail&q=x',
     ];
     for (const url of urls) {
       const early = earlyCallsFor('/search', url);
@@ -119,36 +152,50 @@ describe('early data', () => {
       }
       // The same paths and the same JSON text (key order included) as the screen's first page.
       const page = JSON.stringify({ ...resultQuery(state), page_no: 1 });
-      const expected = [...(state.category !== 'liquor' ? ['/app/search/wine/result/list'] : []), ...(state.category !== 'wine' ? ['/app/search/liquor/result/list'] : [])];
-      expect(results.map((c) => c.path), url).toEqual(expected);
+      const expected = [
+        ...(state.category !== 'liquor' ? ['/app/search/wine/result/list'] : []),
+        ...(state.category !== 'wine' ? ['/app/search/liquor/result/list'] : []),
+      ];
+      expect(
+        results.map((c) => c.path),
+        url,
+      ).toEqual(expected);
       for (const call of results) expect(JSON.stringify(call.body), url).toBe(page);
     }
     // The keys left to the app are the search tab, the price range and every wine filter.
     expect(SEARCH_KEYS_LEFT_TO_THE_APP).toEqual(['tab', 'min', 'max', ...WINE_FILTER_KEYS.codes]);
   });
 
-  it('given the app ran before the page\'s early module (the browser does not order them), then the page makes no early call: home\'s calls are made once, by the app', async () => {
-    const seen = recordRequests();
-    window.history.replaceState(null, '', '/');
-    renderApp({ route: '/' });
-    await waitFor(() => expect(count(seen, '/app/main/banner/area/info')).toBe(1), { timeout: 10000 });
-    expect(startEarlyCalls(window, {})).toBe(0);
-    await screen.findByRole('list', { name: '추천 배너' }, { timeout: 10000 });
-    await screen.findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10000 });
-    expect(count(seen, '/app/main/banner/area/info')).toBe(1);
-    expect(count(seen, '/app/store/list')).toBe(1);
-    expect(pendingEarlyCalls()).toEqual([]);
-  }, SLOW);
+  it(
+    "given the app ran before the page's early module (the browser does not order them), then the page makes no early call: home's calls are made once, by the app",
+    async () => {
+      const seen = recordRequests();
+      window.history.replaceState(null, '', '/');
+      renderApp({ route: '/' });
+      await waitFor(() => expect(count(seen, '/app/main/banner/area/info')).toBe(1), { timeout: 10000 });
+      expect(startEarlyCalls(window, {})).toBe(0);
+      await screen.findByRole('list', { name: '추천 배너' }, { timeout: 10000 });
+      await screen.findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10000 });
+      expect(count(seen, '/app/main/banner/area/info')).toBe(1);
+      expect(count(seen, '/app/store/list')).toBe(1);
+      expect(pendingEarlyCalls()).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('given a device set to English, then the early calls carry the language the app sends (Accept-Language) and the app adopts them all', async () => {
-    localStorage.setItem(LANG_KEY, 'en');
-    window.history.replaceState(null, '', '/');
-    expect(startEarlyCalls(window, {})).toBe(3);
-    expect(pendingEarlyCalls().map((c) => c.headers['Accept-Language'])).toEqual(['en', 'en', 'en']);
-    renderApp({ route: '/' });
-    // An early call the app's request does not match stays pending (and the call goes out twice).
-    await waitFor(() => expect(pendingEarlyCalls()).toEqual([]), { timeout: 10000 });
-  }, SLOW);
+  it(
+    'given a device set to English, then the early calls carry the language the app sends (Accept-Language) and the app adopts them all',
+    async () => {
+      localStorage.setItem(LANG_KEY, 'en');
+      window.history.replaceState(null, '', '/');
+      expect(startEarlyCalls(window, {})).toBe(3);
+      expect(pendingEarlyCalls().map((c) => c.headers['Accept-Language'])).toEqual(['en', 'en', 'en']);
+      renderApp({ route: '/' });
+      // An early call the app's request does not match stays pending (and the call goes out twice).
+      await waitFor(() => expect(pendingEarlyCalls()).toEqual([]), { timeout: 10000 });
+    },
+    SLOW,
+  );
 
   it('given the native shell (its user agent), then the page makes no early call: the start-up settles the session first', async () => {
     const ua = Object.getOwnPropertyDescriptor(window.navigator, 'userAgent');
@@ -165,7 +212,17 @@ describe('early data', () => {
   it("given home's banners answer with a web picture, then the page asks for the first banner at once (a high-priority preload), before the app renders it", async () => {
     mock.server.use(
       http.post('*/api/app/main/banner/area/info', () =>
-        HttpResponse.json({ area_list: [{ area_cd: 'MAIN_TOP', bnr_list: [{ bnr_no: '1', img_url: 'https://img.bottle.test/b1.jpg' }, { bnr_no: '2', img_url: 'https://img.bottle.test/b2.jpg' }] }] }),
+        HttpResponse.json({
+          area_list: [
+            {
+              area_cd: 'MAIN_TOP',
+              bnr_list: [
+                { bnr_no: '1', img_url: 'https://img.bottle.test/b1.jpg' },
+                { bnr_no: '2', img_url: 'https://img.bottle.test/b2.jpg' },
+              ],
+            },
+          ],
+        }),
       ),
     );
     startEarlyCalls(window, {});
@@ -181,7 +238,14 @@ describe('early data', () => {
       http.post('*/api/app/main/monthlyitem/list', () =>
         HttpResponse.json({
           list: [
-            { mnth_item_no: '1', title: 'A', prd_list: [{ prd_cd: 'W1', img_url: 'https://img.bottle.test/w1.jpg' }, { prd_cd: 'W2', img_url: 'https://img.bottle.test/w2.jpg' }] },
+            {
+              mnth_item_no: '1',
+              title: 'A',
+              prd_list: [
+                { prd_cd: 'W1', img_url: 'https://img.bottle.test/w1.jpg' },
+                { prd_cd: 'W2', img_url: 'https://img.bottle.test/w2.jpg' },
+              ],
+            },
             { mnth_item_no: '2', title: 'B', prd_list: [{ prd_cd: 'W3', img_url: 'https://img.bottle.test/w3.jpg' }] },
           ],
         }),
@@ -206,11 +270,16 @@ describe('early data', () => {
       { path: '/app/product/item/image', body: { prd_cd: 'W 00' } },
     ]);
     // The product's first picture is preloaded, unless the URL chooses another.
-    expect(earlyCallsFor('/product/W1')[2]?.picture?.({ img_list: ['https://img.bottle.test/p1.jpg'] })).toBe('https://img.bottle.test/p1.jpg');
+    expect(earlyCallsFor('/product/W1')[2]?.picture?.({ img_list: ['https://img.bottle.test/p1.jpg'] })).toBe(
+      'https://img.bottle.test/p1.jpg',
+    );
     expect(earlyCallsFor('/product/W1', '?seq_no=2')[2]?.picture).toBeUndefined();
     // The search home asks for its tabs only; a search for results, for them too.
     expect(earlyCallsFor('/search').map((c) => c.path)).toEqual(['/app/search/type/list']);
-    expect(earlyCallsFor('/search', '?category=liquor').map((c) => c.path)).toEqual(['/app/search/type/list', '/app/search/liquor/result/list']);
+    expect(earlyCallsFor('/search', '?category=liquor').map((c) => c.path)).toEqual([
+      '/app/search/type/list',
+      '/app/search/liquor/result/list',
+    ]);
     expect(earlyCallsFor('/searching', '?q=x')).toEqual([]);
     expect(earlyCallsFor('/event')).toEqual([]);
     expect(earlyCallsFor('/product/%E0%A4%A')).toEqual([]);

@@ -100,11 +100,18 @@ function searchCalls(search: string): EarlyCallSpec[] {
   const params = new URLSearchParams(search);
   if (SEARCH_KEYS_LEFT_TO_THE_APP.some((key) => params.has(key) && !(key === 'tab' && params.get(key) === 'product'))) return [tabs];
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_QUERY);
-  const pick = (value: string | null, allowed: string[]) => (value !== null && allowed.includes(value) ? value : allowed[0] ?? '');
+  const pick = (value: string | null, allowed: string[]) => (value !== null && allowed.includes(value) ? value : (allowed[0] ?? ''));
   const category = pick(params.get('category'), SEARCH_CATEGORIES);
   if (q === '' && category === 'all') return [tabs];
   // Product tab (search_type 1), no filter chosen (filter_mode "all").
-  const body = { ...(q ? { keyword: q } : {}), page_size: SEARCH_PAGE_SIZE, sort: pick(params.get('sort'), SEARCH_SORTS), search_type: 1, filter_mode: 'all', page_no: 1 };
+  const body = {
+    ...(q ? { keyword: q } : {}),
+    page_size: SEARCH_PAGE_SIZE,
+    sort: pick(params.get('sort'), SEARCH_SORTS),
+    search_type: 1,
+    filter_mode: 'all',
+    page_no: 1,
+  };
   return [
     tabs,
     ...(category !== 'liquor' ? [{ path: '/app/search/wine/result/list', body }] : []),

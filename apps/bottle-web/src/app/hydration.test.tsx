@@ -62,7 +62,11 @@ interface Hydrated {
   container: HTMLElement;
 }
 
-async function hydrate(markup: string, url: string, member: { loggedIn?: boolean; lang?: 'en'; dataAfterHydration?: boolean; inWebView?: boolean } = {}): Promise<Hydrated> {
+async function hydrate(
+  markup: string,
+  url: string,
+  member: { loggedIn?: boolean; lang?: 'en'; dataAfterHydration?: boolean; inWebView?: boolean } = {},
+): Promise<Hydrated> {
   const config = parseConfig({});
   configureApi({
     bottleBase: config.apiBase,
@@ -92,7 +96,10 @@ async function hydrate(markup: string, url: string, member: { loggedIn?: boolean
   container.innerHTML = markup;
   document.body.append(container);
   const shell = new Map(
-    ['nav', 'main', 'h1', 'h2', 'a[href="#content"]', 'section[aria-labelledby="main-shortcuts"]'].map((s) => [s, container?.querySelector(s) ?? null]),
+    ['nav', 'main', 'h1', 'h2', 'a[href="#content"]', 'section[aria-labelledby="main-shortcuts"]'].map((s) => [
+      s,
+      container?.querySelector(s) ?? null,
+    ]),
   );
   const router = createMemoryRouter(appRoutes(store), { initialEntries: [url], ...routerOptions(store) });
   await whenRouterReady(router);
@@ -118,7 +125,12 @@ async function hydrate(markup: string, url: string, member: { loggedIn?: boolean
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
-  return { errors, consoleErrors, container: target, kept: (selector) => shell.get(selector) !== null && shell.get(selector) === target.querySelector(selector) };
+  return {
+    errors,
+    consoleErrors,
+    container: target,
+    kept: (selector) => shell.get(selector) !== null && shell.get(selector) === target.querySelector(selector),
+  };
 }
 
 const hydrationWarnings = (lines: string[]) => lines.filter((line) => /hydrat|did not match|server rendered/i.test(line));
@@ -134,17 +146,20 @@ describe('hydrating a prerendered page', () => {
     ['mypage', '/mypage', {}],
     ['diary', '/diary', {}],
     ['food-pairing', '/food-pairing', {}],
-  ] as const)('given the prerendered %s page and its data already fetched, when %s hydrates, then React reports no mismatch and keeps the shell', async (name, url, values) => {
-    const markup = await servedMarkup(name, values);
-    const { errors, consoleErrors, kept, container: page } = await hydrate(markup, url);
-    expect(errors).toEqual([]);
-    expect(hydrationWarnings(consoleErrors)).toEqual([]);
-    expect(kept('nav')).toBe(true);
-    expect(kept('main')).toBe(true);
-    expect(kept('a[href="#content"]')).toBe(true);
-    // After hydration the screen shows the member's state: here, data instead of skeletons.
-    expect(page.querySelector('nav')).not.toBeNull();
-  });
+  ] as const)(
+    'given the prerendered %s page and its data already fetched, when %s hydrates, then React reports no mismatch and keeps the shell',
+    async (name, url, values) => {
+      const markup = await servedMarkup(name, values);
+      const { errors, consoleErrors, kept, container: page } = await hydrate(markup, url);
+      expect(errors).toEqual([]);
+      expect(hydrationWarnings(consoleErrors)).toEqual([]);
+      expect(kept('nav')).toBe(true);
+      expect(kept('main')).toBe(true);
+      expect(kept('a[href="#content"]')).toBe(true);
+      // After hydration the screen shows the member's state: here, data instead of skeletons.
+      expect(page.querySelector('nav')).not.toBeNull();
+    },
+  );
 
   it('given the prerendered home, when a member reading English hydrates it, then the first tree is still the prerendered one and the member state follows', async () => {
     const markup = await servedMarkup('home', {});

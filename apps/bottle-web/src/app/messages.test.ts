@@ -61,7 +61,8 @@ describe.each(Object.entries(TABLES))('the %s strings', (area, table) => {
     for (const key of Object.keys(table.ko)) {
       expect(key.startsWith(PREFIX[area] ?? `${area}.`), key).toBe(true);
       expect(key in MESSAGES.ko || key in ui, key).toBe(false);
-      for (const [other, otherTable] of Object.entries(TABLES)) if (other !== area) expect(key in otherTable.ko, `${key} in ${other}`).toBe(false);
+      for (const [other, otherTable] of Object.entries(TABLES))
+        if (other !== area) expect(key in otherTable.ko, `${key} in ${other}`).toBe(false);
     }
   });
 });

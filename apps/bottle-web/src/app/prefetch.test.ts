@@ -26,7 +26,9 @@ describe('whenIdle', () => {
   it(`given no requestIdleCallback (older WebKit), then it waits ${IDLE_FALLBACK_MS} ms`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     let done = false;
-    const waiting = whenIdle({ setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) } as never).then(() => (done = true));
+    const waiting = whenIdle({ setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) } as never).then(
+      () => (done = true),
+    );
     await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS - 1);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -38,7 +40,11 @@ describe('whenIdle', () => {
 describe('whenLoaded', () => {
   it('given a page still loading, then it waits for the load event; a loaded page resolves at once', async () => {
     let load: (() => void) | undefined;
-    const loading = { setTimeout, document: { readyState: 'interactive' as DocumentReadyState }, addEventListener: vi.fn((_: string, callback: () => void) => (load = callback)) };
+    const loading = {
+      setTimeout,
+      document: { readyState: 'interactive' as DocumentReadyState },
+      addEventListener: vi.fn((_: string, callback: () => void) => (load = callback)),
+    };
     let done = false;
     const waiting = whenLoaded(loading as never).then(() => (done = true));
     await Promise.resolve();

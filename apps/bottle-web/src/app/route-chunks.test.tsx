@@ -119,7 +119,7 @@ describe('a screen whose code cannot be fetched', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/product');
   });
 
-  it('given a bug in a screen\'s code (not a failed fetch), then the router error page shows, not the offline screen', async () => {
+  it("given a bug in a screen's code (not a failed fetch), then the router error page shows, not the offline screen", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn<() => Promise<LazyRouteProps>>().mockRejectedValue(new ReferenceError('x is not defined'));
     renderRoutes(load, '/product');

@@ -73,7 +73,10 @@ describe('route data starts with the route code', { timeout: 15_000 }, () => {
   });
 
   it('given the product screen code has not arrived, when a product opens, then its info and stock calls are already made for that product, and the screen shows it without calling again', async () => {
-    const product = await openWithChunkHeld('../features/catalogue/routes/product-page', '/product/W00001', ['/app/product/info', '/app/product/init']);
+    const product = await openWithChunkHeld('../features/catalogue/routes/product-page', '/product/W00001', [
+      '/app/product/info',
+      '/app/product/init',
+    ]);
     expect(product.bodies).toEqual([expect.objectContaining({ prd_cd: 'W00001' }), expect.objectContaining({ prd_cd: 'W00001' })]);
 
     product.release();
@@ -86,14 +89,17 @@ describe('route data starts with the route code', { timeout: 15_000 }, () => {
       '/app/search/wine/result/list',
       '/app/search/liquor/result/list',
     ]);
-    expect(search.bodies).toEqual([expect.objectContaining({ keyword: '레드', page_no: 1 }), expect.objectContaining({ keyword: '레드', page_no: 1 })]);
+    expect(search.bodies).toEqual([
+      expect.objectContaining({ keyword: '레드', page_no: 1 }),
+      expect.objectContaining({ keyword: '레드', page_no: 1 }),
+    ]);
 
     search.release();
     expect(await screen.findAllByRole('link', { name: /레드/ })).not.toHaveLength(0);
     search.expectEachOnce();
   });
 
-  it('given the search screen code has not arrived, when the price tab opens with a range, then the tabs and both categories\' first pages for that range are already asked for, and the screen asks again for none', async () => {
+  it("given the search screen code has not arrived, when the price tab opens with a range, then the tabs and both categories' first pages for that range are already asked for, and the screen asks again for none", async () => {
     const search = await openWithChunkHeld('../features/catalogue/routes/search-page', '/search?tab=price&min=30000&max=50000', [
       '/app/search/type/list',
       '/app/search/wine/result/list',

@@ -13,7 +13,12 @@ import { buildRoutes } from './router';
 /** Every path a screen is served at, absolute (the feature routes are children of the layout at '/'). */
 function served(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const here = route.index || route.path === undefined ? parent || '/' : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const here =
+      route.index || route.path === undefined
+        ? parent || '/'
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
     // A layout route is not a screen: its children are.
     return route.children ? served(route.children, here) : [here];
   });

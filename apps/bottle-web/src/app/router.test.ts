@@ -23,9 +23,13 @@ describe('route discovery (patchRoutesOnNavigation)', () => {
     const { makeStore } = await import('../lib/store/store');
     const { patchRoutesOnNavigation } = routerOptions(makeStore());
     const patch = vi.fn();
-    const args = { patch, path: '/search', matches: [], signal: new AbortController().signal, fetcherKey: undefined } as unknown as Parameters<
-      NonNullable<typeof patchRoutesOnNavigation>
-    >[0];
+    const args = {
+      patch,
+      path: '/search',
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    } as unknown as Parameters<NonNullable<typeof patchRoutesOnNavigation>>[0];
 
     await expect(patchRoutesOnNavigation?.(args)).rejects.toThrow();
     expect(patch).not.toHaveBeenCalled();

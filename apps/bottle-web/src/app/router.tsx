@@ -33,12 +33,17 @@ export function buildRoutes(): RouteObject[] {
         // Its two calls (the banners and the stores, spec §7 "Main") start while its code loads.
         {
           index: true,
-          loader: startsQueries(() => [startQuery(mainApi.endpoints.mainBanner, undefined), startQuery(storeCommonApi.endpoints.storeList, undefined)]),
+          loader: startsQueries(() => [
+            startQuery(mainApi.endpoints.mainBanner, undefined),
+            startQuery(storeCommonApi.endpoints.storeList, undefined),
+          ]),
           // The sections below the banners (their own chunk) come with it: a prerendered home
           // hydrates them with the rest, so the member's first data cannot make React drop their
           // HTML before their code is there (the stores jumped up and back).
           lazy: () =>
-            Promise.all([import('../features/main/routes/main-page'), import('../features/main/components/home-sections')]).then(([m]) => ({ Component: m.MainPage })),
+            Promise.all([import('../features/main/routes/main-page'), import('../features/main/components/home-sections')]).then(([m]) => ({
+              Component: m.MainPage,
+            })),
         },
       ],
     },

@@ -39,26 +39,37 @@ const ROOT_FILES = ['app/layout.tsx', 'components/layout/footer-tabs.tsx'];
 const ROOT_ROUTES: RouteName[] = ['home', 'myPage'];
 
 function sourceFile(base: string): string | undefined {
-  for (const ext of ['', '.tsx', '.ts', '/index.ts', '/index.tsx']) if (existsSync(base + ext) && !base.endsWith('/') && (ext || /\.tsx?$/.test(base))) return base + ext;
+  for (const ext of ['', '.tsx', '.ts', '/index.ts', '/index.tsx'])
+    if (existsSync(base + ext) && !base.endsWith('/') && (ext || /\.tsx?$/.test(base))) return base + ext;
   return undefined;
 }
 
 /** The route each component file serves: `path: childPath(routePatterns.X)` then its `import('…')`. */
 function routeFiles(): Map<RouteName, string[]> {
   const out = new Map<RouteName, string[]>();
-  const tables = readdirSync(join(src, 'features')).map((f) => join(src, 'features', f, 'routes.tsx')).filter(existsSync);
+  const tables = readdirSync(join(src, 'features'))
+    .map((f) => join(src, 'features', f, 'routes.tsx'))
+    .filter(existsSync);
   for (const table of tables) {
     const text = readFileSync(table, 'utf8');
     const parts = text.split(/path:\s*childPath\(routePatterns\.(\w+)\)/);
     for (let i = 1; i < parts.length; i += 2) {
       const name = parts[i] as RouteName;
-      const imports = [...(parts[i + 1] ?? '').matchAll(/import\('(\.[^']+)'\)/g)].map((m) => sourceFile(resolve(dirname(table), m[1] ?? '')));
-      out.set(name, imports.filter((f): f is string => f !== undefined));
+      const imports = [...(parts[i + 1] ?? '').matchAll(/import\('(\.[^']+)'\)/g)].map((m) =>
+        sourceFile(resolve(dirname(table), m[1] ?? '')),
+      );
+      out.set(
+        name,
+        imports.filter((f): f is string => f !== undefined),
+      );
     }
   }
   const router = readFileSync(join(src, 'app/router.tsx'), 'utf8');
   const home = [...router.matchAll(/import\('(\.\.\/features\/main\/[^']+)'\)/g)].map((m) => sourceFile(resolve(src, 'app', m[1] ?? '')));
-  out.set('home', home.filter((f): f is string => f !== undefined));
+  out.set(
+    'home',
+    home.filter((f): f is string => f !== undefined),
+  );
   return out;
 }
 
@@ -123,6 +134,10 @@ describe('every screen is reachable by tapping', () => {
   it.each(Object.values(SCREENS).map((s) => s.name))('the spec §2 screen %s is a reachable route or a listed overlay', (name) => {
     const homes = routes.filter((r) => screenNameOf(samplePath(r)) === name);
     if (OVERLAYS[name]) expect(homes).toEqual([]);
-    else expect(homes.filter((r) => reached.has(r)), `${name}: no reachable route reports it`).not.toEqual([]);
+    else
+      expect(
+        homes.filter((r) => reached.has(r)),
+        `${name}: no reachable route reports it`,
+      ).not.toEqual([]);
   });
 });

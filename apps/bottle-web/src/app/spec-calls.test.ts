@@ -15,8 +15,7 @@ const root = resolve(__dirname, '../../../..');
 const spec = readFileSync(resolve(root, 'docs/product-spec.md'), 'utf8');
 
 /** Calls no screen makes yet, each with why (the issue that builds its screen, or why never). */
-const NOT_CALLED_YET: Readonly<Record<string, string>> = {
-};
+const NOT_CALLED_YET: Readonly<Record<string, string>> = {};
 
 const SOURCE_EXT = /\.(ts|tsx)$/;
 const TEST_FILE = /\.(test|spec)\.(ts|tsx)$|\/(testing|test-support|tests)\//;
@@ -37,8 +36,13 @@ function specPaths(): string[] {
 
 const apiDir = resolve(root, 'libs/api/src');
 const endpointFiles = files(join(apiDir, 'endpoints'));
-const sources = [...files(resolve(root, 'apps/bottle-web/src')), ...files(apiDir)].map((path) => ({ path, text: readFileSync(path, 'utf8') }));
-const domainConstants = files(resolve(root, 'libs/domain/src')).map((p) => readFileSync(p, 'utf8')).join('\n');
+const sources = [...files(resolve(root, 'apps/bottle-web/src')), ...files(apiDir)].map((path) => ({
+  path,
+  text: readFileSync(path, 'utf8'),
+}));
+const domainConstants = files(resolve(root, 'libs/domain/src'))
+  .map((p) => readFileSync(p, 'utf8'))
+  .join('\n');
 
 /** The libs/domain constant that holds the path, if any (TOKEN_REFRESH_PATH). */
 const constantOf = (path: string) => domainConstants.match(new RegExp(`export const (\\w+) = '${path}'`))?.[1];
@@ -62,9 +66,7 @@ const cap = (s: string) => s[0]?.toUpperCase() + s.slice(1);
 
 function isCalled(path: string): boolean {
   const name = endpointOf(path);
-  const uses = name
-    ? new RegExp(`\\buse(?:Lazy)?${cap(name)}(?:Query|Mutation|InfiniteQuery)\\b|\\bendpoints\\.${name}\\b`)
-    : undefined;
+  const uses = name ? new RegExp(`\\buse(?:Lazy)?${cap(name)}(?:Query|Mutation|InfiniteQuery)\\b|\\bendpoints\\.${name}\\b`) : undefined;
   const constant = constantOf(path);
   const named = new RegExp(`['\`]${path}['\`?]${constant ? `|\\b${constant}\\b` : ''}`);
   return sources.some(({ path: file, text }) => {

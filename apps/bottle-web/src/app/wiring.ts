@@ -32,8 +32,7 @@ export function runWebViewStartup({ store, getBridge, win, log }: WiringContext)
       getSecurityInfo: () => getBridge().then((b) => b.getSecurityInfo()),
       getLoginInfo: () => getBridge().then((b) => b.getLoginInfo()),
     },
-    fetchRequiredVersions: () =>
-      store.dispatch(storeCommonApi.endpoints.appVersion.initiate(undefined, { subscribe: false })).unwrap(),
+    fetchRequiredVersions: () => store.dispatch(storeCommonApi.endpoints.appVersion.initiate(undefined, { subscribe: false })).unwrap(),
     verifyHash: (req) => store.dispatch(storeCommonApi.endpoints.verifyHash.initiate(req, { subscribe: false })).unwrap(),
     setDeviceInfo: (info) => store.dispatch(authActions.setDeviceInfo(info)),
     storage: win.localStorage,
@@ -67,7 +66,10 @@ function autoLoginDeps({ getBridge, win, log }: Omit<WiringContext, 'router' | '
       void getBridge()
         .then((b) => b.setAutoLogin({ auto_login_yn: 'N' }))
         .catch((e: unknown) => log('error bridge setAutoLogin', e)),
-    shellAutoLogin: () => getBridge().then((b) => b.getAutoLogin()).then((state) => state.auto_login_yn),
+    shellAutoLogin: () =>
+      getBridge()
+        .then((b) => b.getAutoLogin())
+        .then((state) => state.auto_login_yn),
     log,
   };
 }

@@ -45,7 +45,9 @@ describe('cspSources', () => {
   });
 
   it('given a map key that is not one, then the configuration names it', () => {
-    expect(() => parseConfig({ VITE_BOTTLE_KAKAO_MAP_KEY: 'abc"&x=<script>' })).toThrow(/VITE_BOTTLE_KAKAO_MAP_KEY is not a Kakao JavaScript key/);
+    expect(() => parseConfig({ VITE_BOTTLE_KAKAO_MAP_KEY: 'abc"&x=<script>' })).toThrow(
+      /VITE_BOTTLE_KAKAO_MAP_KEY is not a Kakao JavaScript key/,
+    );
   });
 
   it("given the chain's Toss client key, then Toss's SDK may load, connect and open its window; the demo's key needs nothing (its window is same-origin)", () => {

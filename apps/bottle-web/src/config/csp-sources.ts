@@ -72,9 +72,17 @@ export function cspSources(config: AppConfig): CspSources {
       ...(toss ? TOSS_HOSTS : []),
     ]),
     image: [...(ga ? GA_IMAGE : []), ...(map ? KAKAO_MAPS_IMAGE : [])],
-    script: [...(ga ? [GTAG_ORIGIN] : []), ...(map ? [KAKAO_MAPS_SDK_ORIGIN, KAKAO_MAPS_CODE_ORIGIN] : []), ...(toss ? [new URL(TOSS_SDK_URL).origin] : [])],
+    script: [
+      ...(ga ? [GTAG_ORIGIN] : []),
+      ...(map ? [KAKAO_MAPS_SDK_ORIGIN, KAKAO_MAPS_CODE_ORIGIN] : []),
+      ...(toss ? [new URL(TOSS_SDK_URL).origin] : []),
+    ],
     formAction: unique([originOf(config.ssoBase)]),
-    trustedTypes: [...(ga ? [GTAG_POLICY_NAME, 'goog#html'] : []), ...(map ? [KAKAO_MAPS_POLICY_NAME, 'default'] : []), ...(toss ? [TOSS_POLICY_NAME] : [])],
+    trustedTypes: [
+      ...(ga ? [GTAG_POLICY_NAME, 'goog#html'] : []),
+      ...(map ? [KAKAO_MAPS_POLICY_NAME, 'default'] : []),
+      ...(toss ? [TOSS_POLICY_NAME] : []),
+    ],
     frame: toss ? [...TOSS_HOSTS] : [],
   };
 }

@@ -9,7 +9,11 @@ describe('parseConfig', () => {
     expect(c.userApiBase).toBe('/user-api');
     expect(c.chatApiBase).toBe('/chat-api');
     expect(c.ssoBase).toBe('/sso');
-    expect(c.social.kakao).toEqual({ authorizeUrl: '/oauth/kakao/authorize', tokenUrl: '/oauth/kakao/token', clientId: 'demo-kakao-client' });
+    expect(c.social.kakao).toEqual({
+      authorizeUrl: '/oauth/kakao/authorize',
+      tokenUrl: '/oauth/kakao/token',
+      clientId: 'demo-kakao-client',
+    });
     expect(c.social.naver.authorizeUrl).toBe('/oauth/naver/authorize');
     expect(c).not.toHaveProperty('mode');
   });
@@ -29,7 +33,11 @@ describe('parseConfig', () => {
 
   it('given a protocol-relative base, a bad authorize URL and the old mode variable, then every problem is named at once', () => {
     try {
-      parseConfig({ VITE_BOTTLE_MODE: 'live', VITE_BOTTLE_API_BASE: '//evil.example', VITE_BOTTLE_NAVER_AUTHORIZE_URL: 'javascript:alert(1)' });
+      parseConfig({
+        VITE_BOTTLE_MODE: 'live',
+        VITE_BOTTLE_API_BASE: '//evil.example',
+        VITE_BOTTLE_NAVER_AUTHORIZE_URL: 'javascript:alert(1)',
+      });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(ConfigError);
@@ -40,7 +48,7 @@ describe('parseConfig', () => {
     }
   });
 
-  it('given a client secret among the variables, or Naver\'s own token endpoint, then the build refuses: the secret belongs to the chain\'s backend', () => {
+  it("given a client secret among the variables, or Naver's own token endpoint, then the build refuses: the secret belongs to the chain's backend", () => {
     for (const env of [
       { VITE_BOTTLE_NAVER_CLIENT_SECRET: 's3cr3t' },
       { VITE_BOTTLE_KAKAO_CLIENT_SECRET: 's3cr3t' },

@@ -139,16 +139,22 @@ export function parseConfig(env: Env): AppConfig {
   // forbid shipping a client secret there: the chain's backend keeps it (README "Social login").
   for (const key of Object.keys(env)) {
     if (key.startsWith('VITE_') && /SECRET/i.test(key) && str(key) !== undefined) {
-      problems.push(`${key}: a client secret must not be built into the app; the chain's backend adds it at its token exchange (README "Social login")`);
+      problems.push(
+        `${key}: a client secret must not be built into the app; the chain's backend adds it at its token exchange (README "Social login")`,
+      );
     }
   }
   // Naver's token endpoint requires client_secret, so the app can never call it directly.
   if (hostOf(config.social.naver.tokenUrl) === 'nid.naver.com') {
-    problems.push(`VITE_BOTTLE_NAVER_TOKEN_URL must be the chain backend's exchange, not nid.naver.com: Naver requires a client_secret the app must not hold (README "Social login")`);
+    problems.push(
+      `VITE_BOTTLE_NAVER_TOKEN_URL must be the chain backend's exchange, not nid.naver.com: Naver requires a client_secret the app must not hold (README "Social login")`,
+    );
   }
   const tossKey = str('VITE_BOTTLE_TOSS_CLIENT_KEY');
   if (tossKey !== undefined && !/^(test|live)_(ck|gck)_[A-Za-z0-9_]{4,100}$/.test(tossKey)) {
-    problems.push(`VITE_BOTTLE_TOSS_CLIENT_KEY must be a Toss Payments client key (test_ck_… or live_ck_…), never a secret key, got "${tossKey.slice(0, 8)}…"`);
+    problems.push(
+      `VITE_BOTTLE_TOSS_CLIENT_KEY must be a Toss Payments client key (test_ck_… or live_ck_…), never a secret key, got "${tossKey.slice(0, 8)}…"`,
+    );
   }
   config.tossClientKey = tossKey ?? DEMO_TOSS_CLIENT_KEY;
   const gaId = str('VITE_BOTTLE_GA_ID');

@@ -37,7 +37,14 @@ describe('a production build and demo values', () => {
       'VITE_BOTTLE_TOSS_CLIENT_KEY',
     ]);
     const message = (caught as Error).message;
-    for (const demoValue of ['demo-kakao-client', 'demo-naver-client', 'https://www.example.com/', '"1004"', '/oauth/kakao/authorize', '/oauth/naver/token']) {
+    for (const demoValue of [
+      'demo-kakao-client',
+      'demo-naver-client',
+      'https://www.example.com/',
+      '"1004"',
+      '/oauth/kakao/authorize',
+      '/oauth/naver/token',
+    ]) {
       expect(message).toContain(demoValue);
     }
     expect(message).toContain('BOTTLE_DEMO_BUILD=1');

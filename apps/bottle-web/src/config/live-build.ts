@@ -32,15 +32,55 @@ const sameOriginOauth = (value: string) => value.startsWith('/oauth/');
 const demoClientId = (value: string) => /^demo-/i.test(value);
 
 const LIVE_SETTINGS: readonly LiveSetting[] = [
-  { key: 'VITE_BOTTLE_KAKAO_AUTHORIZE_URL', what: "Kakao's authorisation page (https://kauth.kakao.com/oauth/authorize)", isDemo: sameOriginOauth, value: (c) => c.social.kakao.authorizeUrl },
-  { key: 'VITE_BOTTLE_KAKAO_TOKEN_URL', what: "the Kakao token exchange (Kakao's, or the chain backend's when the app has a secret)", isDemo: sameOriginOauth, value: (c) => c.social.kakao.tokenUrl },
+  {
+    key: 'VITE_BOTTLE_KAKAO_AUTHORIZE_URL',
+    what: "Kakao's authorisation page (https://kauth.kakao.com/oauth/authorize)",
+    isDemo: sameOriginOauth,
+    value: (c) => c.social.kakao.authorizeUrl,
+  },
+  {
+    key: 'VITE_BOTTLE_KAKAO_TOKEN_URL',
+    what: "the Kakao token exchange (Kakao's, or the chain backend's when the app has a secret)",
+    isDemo: sameOriginOauth,
+    value: (c) => c.social.kakao.tokenUrl,
+  },
   { key: 'VITE_BOTTLE_KAKAO_CLIENT_ID', what: "the Kakao app's REST API key", isDemo: demoClientId, value: (c) => c.social.kakao.clientId },
-  { key: 'VITE_BOTTLE_NAVER_AUTHORIZE_URL', what: "Naver's authorisation page (https://nid.naver.com/oauth2.0/authorize)", isDemo: sameOriginOauth, value: (c) => c.social.naver.authorizeUrl },
-  { key: 'VITE_BOTTLE_NAVER_TOKEN_URL', what: "the chain backend's Naver token exchange (README \"Social login\")", isDemo: sameOriginOauth, value: (c) => c.social.naver.tokenUrl },
-  { key: 'VITE_BOTTLE_NAVER_CLIENT_ID', what: "the Naver application's client ID", isDemo: demoClientId, value: (c) => c.social.naver.clientId },
-  { key: 'VITE_BOTTLE_COMPANY_SITE', what: "the company's main website", isDemo: (v) => /^https?:\/\/(www\.)?example\.(com|org|net)(\/|$)/i.test(v), value: (c) => c.companySite },
-  { key: 'VITE_BOTTLE_PRIZE_EXHIBIT_NO', what: 'the exhibit whose page shows the prize QR code', isDemo: (v) => v === '1004', value: (c) => c.prizeExhibitNo },
-  { key: 'VITE_BOTTLE_TOSS_CLIENT_KEY', what: "the chain's Toss Payments client key (live_ck_…; docs/payments.md)", isDemo: (v) => v === DEMO_TOSS_CLIENT_KEY, value: (c) => c.tossClientKey },
+  {
+    key: 'VITE_BOTTLE_NAVER_AUTHORIZE_URL',
+    what: "Naver's authorisation page (https://nid.naver.com/oauth2.0/authorize)",
+    isDemo: sameOriginOauth,
+    value: (c) => c.social.naver.authorizeUrl,
+  },
+  {
+    key: 'VITE_BOTTLE_NAVER_TOKEN_URL',
+    what: 'the chain backend\'s Naver token exchange (README "Social login")',
+    isDemo: sameOriginOauth,
+    value: (c) => c.social.naver.tokenUrl,
+  },
+  {
+    key: 'VITE_BOTTLE_NAVER_CLIENT_ID',
+    what: "the Naver application's client ID",
+    isDemo: demoClientId,
+    value: (c) => c.social.naver.clientId,
+  },
+  {
+    key: 'VITE_BOTTLE_COMPANY_SITE',
+    what: "the company's main website",
+    isDemo: (v) => /^https?:\/\/(www\.)?example\.(com|org|net)(\/|$)/i.test(v),
+    value: (c) => c.companySite,
+  },
+  {
+    key: 'VITE_BOTTLE_PRIZE_EXHIBIT_NO',
+    what: 'the exhibit whose page shows the prize QR code',
+    isDemo: (v) => v === '1004',
+    value: (c) => c.prizeExhibitNo,
+  },
+  {
+    key: 'VITE_BOTTLE_TOSS_CLIENT_KEY',
+    what: "the chain's Toss Payments client key (live_ck_…; docs/payments.md)",
+    isDemo: (v) => v === DEMO_TOSS_CLIENT_KEY,
+    value: (c) => c.tossClientKey,
+  },
 ];
 
 /**
@@ -54,8 +94,10 @@ export function demoValuedSettings(env: Env): DemoValue[] {
     const raw = env[setting.key];
     const set = typeof raw === 'string' && raw.trim() !== '';
     const value = setting.value(config);
-    if (!set) found.push({ key: setting.key, value, problem: `${setting.key} is not set (the demo's "${value}" would ship): set ${setting.what}` });
-    else if (setting.isDemo(value)) found.push({ key: setting.key, value, problem: `${setting.key} is the demo's "${value}": set ${setting.what}` });
+    if (!set)
+      found.push({ key: setting.key, value, problem: `${setting.key} is not set (the demo's "${value}" would ship): set ${setting.what}` });
+    else if (setting.isDemo(value))
+      found.push({ key: setting.key, value, problem: `${setting.key} is the demo's "${value}": set ${setting.what}` });
   }
   return found;
 }

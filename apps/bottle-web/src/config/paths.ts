@@ -118,7 +118,10 @@ export function fillPath(pattern: string, ...values: (string | number)[]): strin
 
 function linksTo<T extends Record<string, string>>(patterns: T): { [K in keyof T]: LinkTo<T[K]> } {
   return Object.fromEntries(
-    Object.entries(patterns).map(([name, pattern]) => [name, pattern.includes(':') ? (...values: (string | number)[]) => fillPath(pattern, ...values) : pattern]),
+    Object.entries(patterns).map(([name, pattern]) => [
+      name,
+      pattern.includes(':') ? (...values: (string | number)[]) => fillPath(pattern, ...values) : pattern,
+    ]),
   ) as { [K in keyof T]: LinkTo<T[K]> };
 }
 

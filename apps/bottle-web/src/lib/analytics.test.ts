@@ -59,11 +59,14 @@ describe('startAnalytics', () => {
 });
 
 describe('the platform property', () => {
-  it.each(Object.values(ANALYTICS_EVENTS))('given %s sent in the web view and in a browser, then it says WebView and MobileWeb, and a caller cannot say otherwise', (name) => {
-    delete w.dataLayer;
-    trackEvent(name, true, { platform: 'Desktop' });
-    trackEvent(name, false);
-    trackPageView('/search', true);
-    expect(queued().map((e) => (e[2] as { platform?: string }).platform)).toEqual(['WebView', 'MobileWeb', 'WebView']);
-  });
+  it.each(Object.values(ANALYTICS_EVENTS))(
+    'given %s sent in the web view and in a browser, then it says WebView and MobileWeb, and a caller cannot say otherwise',
+    (name) => {
+      delete w.dataLayer;
+      trackEvent(name, true, { platform: 'Desktop' });
+      trackEvent(name, false);
+      trackPageView('/search', true);
+      expect(queued().map((e) => (e[2] as { platform?: string }).platform)).toEqual(['WebView', 'MobileWeb', 'WebView']);
+    },
+  );
 });

@@ -59,7 +59,11 @@ describe('uploadPicture', () => {
     const { client, puts } = fakeBucket();
     const progress: UploadProgress[] = [];
     const photo = picture(UPLOAD_CHUNK_SIZE * 2 + 5);
-    const result = await uploadPicture(photo, 'image/jpeg', client, { onProgress: (p) => progress.push(p), sleep: noSleep, isOnline: () => true });
+    const result = await uploadPicture(photo, 'image/jpeg', client, {
+      onProgress: (p) => progress.push(p),
+      sleep: noSleep,
+      isOnline: () => true,
+    });
     expect(result.key).toBe(`img/${result.uploadId}`);
     expect(puts).toEqual([0, 1, 2]);
     expect(progress.map((p) => p.sent)).toEqual([0, 65536, 131072, 131077]);
@@ -88,7 +92,9 @@ describe('uploadPicture', () => {
       throw new HttpError(400);
     };
     const again = vi.fn(async () => undefined);
-    await expect(uploadPicture(picture(10), 'image/jpeg', refusing, { sleep: again, isOnline: () => true })).rejects.toMatchObject({ status: 400 });
+    await expect(uploadPicture(picture(10), 'image/jpeg', refusing, { sleep: again, isOnline: () => true })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(again).not.toHaveBeenCalled();
   });
 
@@ -102,7 +108,16 @@ describe('uploadPicture', () => {
       if (offset === 0) online = false;
       return {};
     };
-    const waitOnline = vi.fn(() => new Promise<void>((resolve) => (comeBack = () => { online = true; resolve(); })));
+    const waitOnline = vi.fn(
+      () =>
+        new Promise<void>(
+          (resolve) =>
+            (comeBack = () => {
+              online = true;
+              resolve();
+            }),
+        ),
+    );
     const done = uploadPicture(picture(UPLOAD_CHUNK_SIZE * 3), 'image/png', client, { sleep: noSleep, isOnline: () => online, waitOnline });
     await vi.waitFor(() => expect(waitOnline).toHaveBeenCalled());
     expect(puts).toEqual([0]);
@@ -122,11 +137,23 @@ describe('uploadPicture', () => {
       if (offset === UPLOAD_CHUNK_SIZE) aborted.abort(new DOMException('reload', 'AbortError'));
       return {};
     };
-    await expect(uploadPicture(photo, 'image/jpeg', bucket.client, { signal: aborted.signal, onStarted: (id) => (started = id), sleep: noSleep, isOnline: () => true })).rejects.toThrow();
+    await expect(
+      uploadPicture(photo, 'image/jpeg', bucket.client, {
+        signal: aborted.signal,
+        onStarted: (id) => (started = id),
+        sleep: noSleep,
+        isOnline: () => true,
+      }),
+    ).rejects.toThrow();
     expect(bucket.puts).toEqual([0, 1]);
     bucket.client.put = put;
     const progress: number[] = [];
-    const result = await uploadPicture(photo, 'image/jpeg', bucket.client, { uploadId: started, onProgress: (p) => progress.push(p.sent), sleep: noSleep, isOnline: () => true });
+    const result = await uploadPicture(photo, 'image/jpeg', bucket.client, {
+      uploadId: started,
+      onProgress: (p) => progress.push(p.sent),
+      sleep: noSleep,
+      isOnline: () => true,
+    });
     expect(result.uploadId).toBe(started);
     expect(bucket.puts).toEqual([0, 1, 2]);
     expect(progress[0]).toBe(2 * UPLOAD_CHUNK_SIZE);

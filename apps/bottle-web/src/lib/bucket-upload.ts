@@ -61,10 +61,14 @@ function isUnknownUpload(error: unknown): boolean {
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -72,10 +76,14 @@ function defaultWaitOnline(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = () => resolve();
     window.addEventListener('online', done, { once: true });
-    signal?.addEventListener('abort', () => {
-      window.removeEventListener('online', done);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        window.removeEventListener('online', done);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -85,7 +93,12 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /** Uploads `bytes` and answers the bucket key the diary or sommelier call carries. */
-export async function uploadPicture(bytes: Uint8Array, contentType: string, client: BucketClient, options: UploadOptions = {}): Promise<{ key: string; uploadId: string }> {
+export async function uploadPicture(
+  bytes: Uint8Array,
+  contentType: string,
+  client: BucketClient,
+  options: UploadOptions = {},
+): Promise<{ key: string; uploadId: string }> {
   const { signal, onProgress, onStarted } = options;
   const sleep = options.sleep ?? defaultSleep;
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);

@@ -13,7 +13,10 @@ export function nationLabel(p: { nation_cd?: string | undefined; nation_nm?: str
 
 /** A wine's grape varieties (the server names them, in either language), joined with ', '. */
 export function grapeLabels(names: readonly string[] | undefined, lang: Lang): string {
-  return (names ?? []).map((name) => nameOf(GRAPE_VARIETIES, name, lang)).filter(Boolean).join(', ');
+  return (names ?? [])
+    .map((name) => nameOf(GRAPE_VARIETIES, name, lang))
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** A food by its code, else by the name the server sent. */

@@ -2,7 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { combinedQueryStatus, type QueryStatus } from './combined-query-status';
 
-const query = (state: Partial<QueryStatus> = {}): QueryStatus => ({ isLoading: false, isError: false, isFetching: false, refetch: vi.fn(), ...state });
+const query = (state: Partial<QueryStatus> = {}): QueryStatus => ({
+  isLoading: false,
+  isError: false,
+  isFetching: false,
+  refetch: vi.fn(),
+  ...state,
+});
 
 describe('combinedQueryStatus', () => {
   it('given every query settled, then the pair is neither loading, failed nor fetching', () => {

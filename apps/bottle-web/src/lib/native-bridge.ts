@@ -21,7 +21,6 @@ export function createNativeContext(win: Window, userAgentMarker: string): Nativ
   let bridge: Promise<Bridge> | undefined;
   return {
     inWebView: detectPlatform(win, { userAgentMarker }) !== 'web',
-    getBridge: () =>
-      (bridge ??= import('./bridge-loader').then(({ loadBridge }) => loadBridge(win, userAgentMarker))),
+    getBridge: () => (bridge ??= import('./bridge-loader').then(({ loadBridge }) => loadBridge(win, userAgentMarker))),
   };
 }

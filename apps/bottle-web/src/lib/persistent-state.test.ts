@@ -121,7 +121,9 @@ describe('usePersistentState', () => {
   it('given two keys, then each reads and writes only its own value; a new key reads its own', () => {
     const { safe, data } = memoryStorage();
     data.set('b', JSON.stringify({ text: 'b kept' }));
-    const { result, rerender } = renderHook(({ k }) => usePersistentState<Note>(k, { text: '' }, options({ storage: safe })), { initialProps: { k: 'a' } });
+    const { result, rerender } = renderHook(({ k }) => usePersistentState<Note>(k, { text: '' }, options({ storage: safe })), {
+      initialProps: { k: 'a' },
+    });
     act(() => void result.current.set({ text: 'for a' }));
     rerender({ k: 'b' });
     expect(result.current.value).toEqual({ text: 'b kept' });
@@ -143,7 +145,9 @@ describe('usePersistentState', () => {
   it('given serialize answers null, then the key is removed instead of written', () => {
     const { safe, data } = memoryStorage();
     data.set('note', 'old');
-    expect(persist<Note>('note', { text: '' }, { area: 'local', storage: safe, serialize: (n) => (n.text ? JSON.stringify(n) : null) })).toBe('removed');
+    expect(
+      persist<Note>('note', { text: '' }, { area: 'local', storage: safe, serialize: (n) => (n.text ? JSON.stringify(n) : null) }),
+    ).toBe('removed');
     expect(data.has('note')).toBe(false);
   });
 });

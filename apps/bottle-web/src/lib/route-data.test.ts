@@ -9,14 +9,27 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { startsQueries, withRouteData, type QueryStart } from './route-data';
 import { makeStore } from './store/store';
 
-const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(url), params, context: undefined, url: new URL(url), pattern: '' }) as unknown as LoaderFunctionArgs;
+const args = (url: string, params: Record<string, string> = {}) =>
+  ({ request: new Request(url), params, context: undefined, url: new URL(url), pattern: '' }) as unknown as LoaderFunctionArgs;
 
 describe('route data loaders', () => {
   it('given a marked loader under a layout, when two routers bind it to their stores, then each run starts its queries in its own store with the URL and params, and returns at once', async () => {
     const seen: string[] = [];
-    const start = (label: string): QueryStart => (dispatch) => void dispatch({ type: `test/${label}` });
+    const start =
+      (label: string): QueryStart =>
+      (dispatch) =>
+        void dispatch({ type: `test/${label}` });
     const routes: RouteObject[] = [
-      { id: 'layout', path: '/', children: [{ path: 'product/:prdCd', loader: startsQueries(({ params, url }) => (seen.push(`${params.prdCd ?? ''}${url.search}`), [start('a')])) }] },
+      {
+        id: 'layout',
+        path: '/',
+        children: [
+          {
+            path: 'product/:prdCd',
+            loader: startsQueries(({ params, url }) => (seen.push(`${params.prdCd ?? ''}${url.search}`), [start('a')])),
+          },
+        ],
+      },
     ];
     const one = makeStore();
     const two = makeStore();
@@ -42,7 +55,17 @@ describe('route data loaders', () => {
 
   it('given starts that throw, when the loader runs, then it still returns and logs why', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const [route] = withRouteData([{ path: 'x', loader: startsQueries(() => { throw new Error('bad arg'); }) }], makeStore());
+    const [route] = withRouteData(
+      [
+        {
+          path: 'x',
+          loader: startsQueries(() => {
+            throw new Error('bad arg');
+          }),
+        },
+      ],
+      makeStore(),
+    );
     expect((route?.loader as (a: LoaderFunctionArgs) => unknown)(args('http://x/x'))).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('route data could not be started'), expect.any(Error));
     error.mockRestore();

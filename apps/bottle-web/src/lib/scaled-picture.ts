@@ -4,7 +4,11 @@
  * the sommelier's thumbnail). Null where the browser cannot decode the picture
  * (createImageBitmap) or draw it: each caller then says what that means for its photo.
  */
-export async function drawScaled(file: Blob, maxSide: number, doc: Document | undefined = globalThis.document): Promise<HTMLCanvasElement | null> {
+export async function drawScaled(
+  file: Blob,
+  maxSide: number,
+  doc: Document | undefined = globalThis.document,
+): Promise<HTMLCanvasElement | null> {
   if (typeof createImageBitmap !== 'function' || !doc) return null;
   let bitmap: ImageBitmap;
   try {

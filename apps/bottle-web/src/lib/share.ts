@@ -21,7 +21,11 @@ function isUnavailable(error: unknown): boolean {
 }
 
 /** Shares `link`; rejects when neither sharing nor copying worked (the caller says so). */
-export async function shareLink(bridge: Pick<Bridge, 'showSharePopup' | 'shareUrl' | 'copyToClipboard'>, inWebView: boolean, link: ShareLink): Promise<ShareOutcome> {
+export async function shareLink(
+  bridge: Pick<Bridge, 'showSharePopup' | 'shareUrl' | 'copyToClipboard'>,
+  inWebView: boolean,
+  link: ShareLink,
+): Promise<ShareOutcome> {
   const params = { url: link.url, title: link.title, ...(link.text ? { text: link.text } : {}) };
   if (inWebView) {
     await bridge.showSharePopup(params);

@@ -6,7 +6,9 @@ import { LOCKED_ZOOM_SCALE, ZOOM_RANGE } from '@bottle/domain';
 import { ZOOMABLE_PATH_PREFIXES } from '../config/shell-paths';
 
 export function viewportContent(pathname: string): string {
-  const zoomable = ZOOMABLE_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`) || pathname === p.replace(/\/$/, ''));
+  const zoomable = ZOOMABLE_PATH_PREFIXES.some(
+    (p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`) || pathname === p.replace(/\/$/, ''),
+  );
   const base = 'width=device-width, initial-scale=1, viewport-fit=cover';
   return zoomable
     ? `${base}, minimum-scale=${ZOOM_RANGE.min}, maximum-scale=${ZOOM_RANGE.max}, user-scalable=yes`

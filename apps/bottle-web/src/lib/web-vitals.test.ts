@@ -20,7 +20,9 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
 const metric = (name: Metric['name'], value: number, rating: Metric['rating'] = 'good'): Metric =>
   ({ name, value, rating, delta: value, id: `v5-${name}`, entries: [], navigationType: 'navigate' }) as Metric;
 const sent = () => ((window as DataLayerWindow).dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
-const router = (paths: (string | undefined)[]) => ({ state: { matches: paths.map((path) => ({ route: path === undefined ? {} : { path } })) } });
+const router = (paths: (string | undefined)[]) => ({
+  state: { matches: paths.map((path) => ({ route: path === undefined ? {} : { path } })) },
+});
 
 beforeEach(() => {
   handlers.clear();
@@ -38,10 +40,58 @@ describe('field data', () => {
     handlers.get('CLS')?.(metric('CLS', 0.012345, 'good'));
     handlers.get('TTFB')?.(metric('TTFB', 402.2, 'good'));
     expect(sent()).toEqual([
-      ['event', 'web_vitals', { metric_name: 'LCP', metric_value: 1835, metric_rating: 'good', metric_id: 'v5-LCP', navigation_type: 'navigate', route: '/product/:prdCd', platform: 'MobileWeb' }],
-      ['event', 'web_vitals', { metric_name: 'INP', metric_value: 96, metric_rating: 'good', metric_id: 'v5-INP', navigation_type: 'navigate', route: '/product/:prdCd', platform: 'MobileWeb' }],
-      ['event', 'web_vitals', { metric_name: 'CLS', metric_value: 0.0123, metric_rating: 'good', metric_id: 'v5-CLS', navigation_type: 'navigate', route: '/product/:prdCd', platform: 'MobileWeb' }],
-      ['event', 'web_vitals', { metric_name: 'TTFB', metric_value: 402, metric_rating: 'good', metric_id: 'v5-TTFB', navigation_type: 'navigate', route: '/product/:prdCd', platform: 'MobileWeb' }],
+      [
+        'event',
+        'web_vitals',
+        {
+          metric_name: 'LCP',
+          metric_value: 1835,
+          metric_rating: 'good',
+          metric_id: 'v5-LCP',
+          navigation_type: 'navigate',
+          route: '/product/:prdCd',
+          platform: 'MobileWeb',
+        },
+      ],
+      [
+        'event',
+        'web_vitals',
+        {
+          metric_name: 'INP',
+          metric_value: 96,
+          metric_rating: 'good',
+          metric_id: 'v5-INP',
+          navigation_type: 'navigate',
+          route: '/product/:prdCd',
+          platform: 'MobileWeb',
+        },
+      ],
+      [
+        'event',
+        'web_vitals',
+        {
+          metric_name: 'CLS',
+          metric_value: 0.0123,
+          metric_rating: 'good',
+          metric_id: 'v5-CLS',
+          navigation_type: 'navigate',
+          route: '/product/:prdCd',
+          platform: 'MobileWeb',
+        },
+      ],
+      [
+        'event',
+        'web_vitals',
+        {
+          metric_name: 'TTFB',
+          metric_value: 402,
+          metric_rating: 'good',
+          metric_id: 'v5-TTFB',
+          navigation_type: 'navigate',
+          route: '/product/:prdCd',
+          platform: 'MobileWeb',
+        },
+      ],
     ]);
   });
 

@@ -84,6 +84,9 @@ export function startWebVitals({ route, send, rate = WEB_VITALS_SAMPLE_RATE, ran
 
 /** The pattern of the route a router has matched: `/`, `/product/:prdCd`, `/search`. */
 export function routePattern(matches: readonly { route: { path?: string } }[]): string {
-  const parts = matches.map((m) => m.route.path ?? '').flatMap((p) => p.split('/')).filter(Boolean);
+  const parts = matches
+    .map((m) => m.route.path ?? '')
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean);
   return `/${parts.join('/')}`;
 }

@@ -5,7 +5,10 @@
  */
 export const SHELL_PREVIEW_KEY = 'bottle.preview.shell';
 
-export function wantsShellPreview(search: string = location.search, storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined = safeSession()): boolean {
+export function wantsShellPreview(
+  search: string = location.search,
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined = safeSession(),
+): boolean {
   const asked = new URLSearchParams(search).get('shell');
   if (asked === 'off') {
     storage?.removeItem(SHELL_PREVIEW_KEY);

@@ -104,8 +104,10 @@ export function escapedMarkup(root: ParentNode = document.body): string[] {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) problems.push(`<${el.localName} ${attr.name}>`);
       if (name === 'srcdoc') problems.push(`<${el.localName} srcdoc>`);
-      if (URL_ATTRIBUTES.includes(name) && runnableUrl(el, name, attr.value)) problems.push(`<${el.localName} ${attr.name}="${attr.value.slice(0, 80)}">`);
-      if ((name === 'id' || name === 'name') && CLOBBERABLE.has(attr.value)) problems.push(`<${el.localName} ${name}="${attr.value}"> clobbers a global`);
+      if (URL_ATTRIBUTES.includes(name) && runnableUrl(el, name, attr.value))
+        problems.push(`<${el.localName} ${attr.name}="${attr.value.slice(0, 80)}">`);
+      if ((name === 'id' || name === 'name') && CLOBBERABLE.has(attr.value))
+        problems.push(`<${el.localName} ${name}="${attr.value}"> clobbers a global`);
     }
   }
   return problems;
@@ -180,7 +182,10 @@ interface MockWithHandlers {
 export function rewriteAnswer<T>(mock: MockWithHandlers, path: string, rewrite: (answer: T, request: Record<string, unknown>) => T): void {
   mock.server.use(
     http.post(`*${path}`, async ({ request }) => {
-      const sent = (await request.clone().json().catch(() => ({}))) as Record<string, unknown>;
+      const sent = (await request
+        .clone()
+        .json()
+        .catch(() => ({}))) as Record<string, unknown>;
       const response = await getResponse(mock.handlers, request);
       if (!response?.ok) return response;
       const rewritten: unknown = rewrite((await response.json()) as T, sent);
@@ -192,5 +197,16 @@ export function rewriteAnswer<T>(mock: MockWithHandlers, path: string, rewrite: 
 /** A wine as the server lists it, named (and said to come from) `name`; `n` makes its code unique. */
 export function hostileProduct(name: string, n: number): ProductSummary {
   const prd_cd = `W9${String(n).padStart(4, '0')}`;
-  return { prd_cd, prd_nm: name, prd_eng_nm: name, ctg: 'wine', type_cd: '034006001', img_url: '/images/bottle.svg', sale_prc: 10000, nation_nm: name, bnkr_cnt: 0, isMyBucker: 'N' };
+  return {
+    prd_cd,
+    prd_nm: name,
+    prd_eng_nm: name,
+    ctg: 'wine',
+    type_cd: '034006001',
+    img_url: '/images/bottle.svg',
+    sale_prc: 10000,
+    nation_nm: name,
+    bnkr_cnt: 0,
+    isMyBucker: 'N',
+  };
 }

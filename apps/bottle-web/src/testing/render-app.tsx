@@ -105,7 +105,14 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const left: string[] = [];
   const result = render(
     <Provider store={store}>
-      <ServicesProvider services={{ config, getBridge: () => Promise.resolve(bridge), inWebView: options.inWebView ?? false, leaveApp: (href) => left.push(href) }}>
+      <ServicesProvider
+        services={{
+          config,
+          getBridge: () => Promise.resolve(bridge),
+          inWebView: options.inWebView ?? false,
+          leaveApp: (href) => left.push(href),
+        }}
+      >
         <AppUiProvider>
           <RouterProvider router={router} flushSync={routerFlushSync} />
         </AppUiProvider>

@@ -23,7 +23,12 @@ function order(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 async function pay(fields: Record<string, string>): Promise<Response> {
-  return fetch(`${server.url}/pg/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url }, body: new URLSearchParams(fields) });
+  return fetch(`${server.url}/pg/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    body: new URLSearchParams(fields),
+  });
 }
 
 describe('the demo payment window', () => {
@@ -39,7 +44,9 @@ describe('the demo payment window', () => {
   });
 
   it('refuses a return address on another origin', async () => {
-    expect((await fetch(`${server.url}/pg/window?${new URLSearchParams(order({ successUrl: 'https://evil.example/x' }))}`)).status).toBe(400);
+    expect((await fetch(`${server.url}/pg/window?${new URLSearchParams(order({ successUrl: 'https://evil.example/x' }))}`)).status).toBe(
+      400,
+    );
     expect((await pay({ ...order({ failUrl: 'https://evil.example/x' }), action: 'cancel' })).status).toBe(400);
   });
 
@@ -55,23 +62,35 @@ describe('the demo payment window', () => {
     expect(cancelled.searchParams.get('code')).toBe('PAY_PROCESS_CANCELED');
     for (const code of ['REJECT_CARD_COMPANY', 'INVALID_CARD_EXPIRATION', 'EXCEED_MAX_AMOUNT']) {
       const failed = new URL((await pay({ ...order(), card: 'kb', outcome: code, action: 'pay' })).headers.get('location') ?? '');
-      expect([failed.pathname, failed.searchParams.get('code'), failed.searchParams.get('orderId')]).toEqual(['/pickup/payment/fail', code, 'ORD-20261126-abcdef']);
+      expect([failed.pathname, failed.searchParams.get('code'), failed.searchParams.get('orderId')]).toEqual([
+        '/pickup/payment/fail',
+        code,
+        'ORD-20261126-abcdef',
+      ]);
     }
     const hang = await pay({ ...order(), card: 'kb', outcome: 'hang', action: 'pay' });
     expect(hang.status).toBe(200);
   });
 
-  it('confirms once with the secret key over Toss\'s API, and refuses a wrong key', async () => {
+  it("confirms once with the secret key over Toss's API, and refuses a wrong key", async () => {
     const ok = await pay({ ...order(), card: 'kb', outcome: 'approve', action: 'pay' });
     const paymentKey = new URL(ok.headers.get('location') ?? '').searchParams.get('paymentKey') ?? '';
     const confirm = (auth: string) =>
-      fetch(`${server.url}/pg/v1/payments/confirm`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: auth }, body: JSON.stringify({ paymentKey, orderId: 'ORD-20261126-abcdef', amount: 185790 }) });
+      fetch(`${server.url}/pg/v1/payments/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: auth },
+        body: JSON.stringify({ paymentKey, orderId: 'ORD-20261126-abcdef', amount: 185790 }),
+      });
     expect((await confirm(tossAuthorization('test_sk_wrong'))).status).toBe(401);
     const done = await confirm(tossAuthorization(DEMO_TOSS_SECRET_KEY));
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ status: 'DONE', totalAmount: 185790, method: '카드' });
     expect(await (await confirm(tossAuthorization(DEMO_TOSS_SECRET_KEY))).json()).toMatchObject({ code: 'ALREADY_PROCESSED_PAYMENT' });
-    const cancel = await fetch(`${server.url}/pg/v1/payments/${paymentKey}/cancel`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: tossAuthorization(DEMO_TOSS_SECRET_KEY) }, body: JSON.stringify({ cancelReason: '테스트' }) });
+    const cancel = await fetch(`${server.url}/pg/v1/payments/${paymentKey}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: tossAuthorization(DEMO_TOSS_SECRET_KEY) },
+      body: JSON.stringify({ cancelReason: '테스트' }),
+    });
     expect(await cancel.json()).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
   });
 });

@@ -43,9 +43,27 @@ export async function pgPages(request: Request, ctx: PgContext): Promise<Respons
   const path = url.pathname;
   if (path === '/pg/window') return request.method === 'GET' ? windowPage(url.searchParams, ctx) : notAllowed();
   if (path === '/pg/pay') return request.method === 'POST' ? pay(request, ctx) : notAllowed();
-  if (path === '/pg/v1/payments/confirm' && request.method === 'POST') return tossApi(() => request.json().then((b: Record<string, unknown>) => new TossPg(ctx.api.backend).confirm(request.headers.get('authorization'), { paymentKey: String(b['paymentKey'] ?? ''), orderId: String(b['orderId'] ?? ''), amount: Number(b['amount']) })));
+  if (path === '/pg/v1/payments/confirm' && request.method === 'POST')
+    return tossApi(() =>
+      request
+        .json()
+        .then((b: Record<string, unknown>) =>
+          new TossPg(ctx.api.backend).confirm(request.headers.get('authorization'), {
+            paymentKey: String(b['paymentKey'] ?? ''),
+            orderId: String(b['orderId'] ?? ''),
+            amount: Number(b['amount']),
+          }),
+        ),
+    );
   const cancel = /^\/pg\/v1\/payments\/([\w-]+)\/cancel$/.exec(path);
-  if (cancel && request.method === 'POST') return tossApi(() => request.json().then((b: Record<string, unknown>) => new TossPg(ctx.api.backend).cancel(request.headers.get('authorization'), cancel[1] ?? '', String(b['cancelReason'] ?? ''))));
+  if (cancel && request.method === 'POST')
+    return tossApi(() =>
+      request
+        .json()
+        .then((b: Record<string, unknown>) =>
+          new TossPg(ctx.api.backend).cancel(request.headers.get('authorization'), cancel[1] ?? '', String(b['cancelReason'] ?? '')),
+        ),
+    );
   return undefined;
 }
 
@@ -95,17 +113,25 @@ function windowPage(params: URLSearchParams, ctx: PgContext): Response {
   return page(
     '토스페이먼츠 결제 (데모)',
     html`<p class="notice">데모 결제창입니다. 실제로 결제되지 않습니다.</p>
-<dl><dt>주문</dt><dd data-testid="pg-order">${order.orderName}</dd><dt>결제 금액</dt><dd data-testid="pg-amount">${amount}원</dd></dl>
-<form method="post" action="/pg/pay">
-${ORDER_FIELDS.map((k) => html`<input type="hidden" name="${k}" value="${order[k]}">`)}
-<fieldset><legend>카드 선택</legend>
-${Object.entries(DEMO_CARDS).map(([id, c], i) => html`<label class="choice"><input type="radio" name="card" value="${id}" ${i === 0 ? html`checked` : ''}> ${c.issuer}</label>`)}
-</fieldset>
-<label for="outcome">결제 결과 (데모)</label>
-<select id="outcome" name="outcome">${Object.entries(OUTCOMES).map(([v, label]) => html`<option value="${v}">${label}</option>`)}</select>
-<button type="submit" name="action" value="pay">결제하기</button>
-<button type="submit" name="action" value="cancel" class="secondary">취소</button>
-</form>`,
+      <dl>
+        <dt>주문</dt>
+        <dd data-testid="pg-order">${order.orderName}</dd>
+        <dt>결제 금액</dt>
+        <dd data-testid="pg-amount">${amount}원</dd>
+      </dl>
+      <form method="post" action="/pg/pay">
+        ${ORDER_FIELDS.map((k) => html`<input type="hidden" name="${k}" value="${order[k]}" />`)}
+        <fieldset>
+          <legend>카드 선택</legend>
+          ${Object.entries(DEMO_CARDS).map(([id, c], i) => html`<label class="choice"><input type="radio" name="card" value="${id}" ${i === 0 ? html`checked` : ''} /> ${c.issuer}</label>`)}
+        </fieldset>
+        <label for="outcome">결제 결과 (데모)</label>
+        <select id="outcome" name="outcome">
+          ${Object.entries(OUTCOMES).map(([v, label]) => html`<option value="${v}">${label}</option>`)}
+        </select>
+        <button type="submit" name="action" value="pay">결제하기</button>
+        <button type="submit" name="action" value="cancel" class="secondary">취소</button>
+      </form>`,
   );
 }
 
@@ -117,7 +143,8 @@ function back(to: URL, params: Record<string, string>): Response {
 
 async function pay(request: Request, ctx: PgContext): Promise<Response> {
   const origin = request.headers.get('origin');
-  if (origin !== null && origin !== ctx.origin) return page('결제를 진행할 수 없습니다', html`<p>다른 사이트에서 보낸 요청입니다.</p>`, 403);
+  if (origin !== null && origin !== ctx.origin)
+    return page('결제를 진행할 수 없습니다', html`<p>다른 사이트에서 보낸 요청입니다.</p>`, 403);
   const form = new URLSearchParams(await request.text());
   const read = readOrder(form, ctx);
   if (typeof read === 'string') return page('결제를 진행할 수 없습니다', html`<p role="alert">${read}</p>`, 400);
@@ -131,7 +158,12 @@ async function pay(request: Request, ctx: PgContext): Promise<Response> {
     return page('결제 진행 중', html`<p role="status">카드사의 응답을 기다리고 있습니다…</p>`);
   }
   try {
-    const paymentKey = new TossPg(ctx.api.backend).authorize(order.clientKey, { orderId: order.orderId, orderName: order.orderName, amount: Number(order.amount), card: form.get('card') ?? '' });
+    const paymentKey = new TossPg(ctx.api.backend).authorize(order.clientKey, {
+      orderId: order.orderId,
+      orderName: order.orderName,
+      amount: Number(order.amount),
+      card: form.get('card') ?? '',
+    });
     return back(success, { paymentKey, orderId: order.orderId, amount: order.amount });
   } catch (e) {
     if (!(e instanceof TossError)) throw e;

@@ -102,7 +102,11 @@ describe('the login page (callScreenInit.sso, callType LOGIN)', () => {
   it('given hostile input, then it is escaped, and a redirect_path off the origin becomes home', async () => {
     const page = await (await get('/sso/callScreenInit.sso?callType=LOGIN&redirect_path=%2F%2Fevil.example')).text();
     expect(page).toContain('name="redirect_path" value="/"');
-    const res = await post('/sso/login.do', { login_id: '"><script>alert(1)</script>', password: 'x', redirect_path: 'https://evil.example/' });
+    const res = await post('/sso/login.do', {
+      login_id: '"><script>alert(1)</script>',
+      password: 'x',
+      redirect_path: 'https://evil.example/',
+    });
     const echoed = await res.text();
     expect(echoed).not.toContain('<script>alert(1)</script>');
     expect(echoed).toContain('&quot;&gt;&lt;script&gt;');
@@ -153,10 +157,19 @@ describe('easy and Apple login, sign-up, the login-error pages', () => {
 
   it('given sign-up, then the page asks for the identity and the main store, the agreements are marked (필수)/(선택), and a missing or malformed field is named on the page', async () => {
     const page = await (await get('/sso/callScreenInit.sso?callType=JOIN&redirect_path=%2F')).text();
-    for (const label of ['아이디', '비밀번호', '이름', '휴대폰 번호', '생년월일', '주 이용 매장']) expect(page).toContain(`>${label}</label>`);
+    for (const label of ['아이디', '비밀번호', '이름', '휴대폰 번호', '생년월일', '주 이용 매장'])
+      expect(page).toContain(`>${label}</label>`);
     expect(page).toContain('(필수)');
     expect(page).toContain('(선택)');
-    const refused = await post('/sso/join.do', { agmt_id: [], redirect_path: '/', login_id: 'Bad', password: 'secret', user_name: '', mbl_no: '010', brth_dt: '' });
+    const refused = await post('/sso/join.do', {
+      agmt_id: [],
+      redirect_path: '/',
+      login_id: 'Bad',
+      password: 'secret',
+      user_name: '',
+      mbl_no: '010',
+      brth_dt: '',
+    });
     expect(refused.status).toBe(400);
     const text = await refused.text();
     expect(text).toContain('필수 약관에 동의해 주세요');
@@ -188,7 +201,9 @@ describe('easy and Apple login, sign-up, the login-error pages', () => {
     expect(await app('/app/mypage/usergrade')).toMatchObject({ purchase_amt: 0 });
     expect(await app('/v2/hybridapp/receipt/list')).toMatchObject({ list: [] });
     // Their own ID and password log in; the ID is theirs now.
-    expect(wayBack(await post('/sso/login.do', { login_id: 'hostnew1', password: 'wine2026go', redirect_path: '/' })).searchParams.get('ssoTkn')).toBeTruthy();
+    expect(
+      wayBack(await post('/sso/login.do', { login_id: 'hostnew1', password: 'wine2026go', redirect_path: '/' })).searchParams.get('ssoTkn'),
+    ).toBeTruthy();
     const again = await post('/sso/join.do', { agmt_id: ids, redirect_path: '/', ...profile, mbl_no: '010-4444-5555' });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('이미 사용 중인 아이디입니다.');

@@ -52,17 +52,38 @@ export interface HostContext {
 const DEMO_PASSWORD = 'bottle1234';
 
 const TARGET_PAGES: Partial<Record<SsoCallType, { title: string; body: string }>> = {
-  [SSO_CALL_TYPES.releaseLogin]: { title: '휴면 해제 로그인', body: '로그인이 제한된 계정입니다. 본인 확인 후 로그인 제한을 풀고 다시 로그인합니다.' },
-  [SSO_CALL_TYPES.findPassword]: { title: '비밀번호 찾기', body: '비밀번호를 여러 번 잘못 입력했습니다. 본인 확인 후 비밀번호를 다시 설정합니다.' },
-  [SSO_CALL_TYPES.dormancyLogin]: { title: '휴면 계정 로그인', body: '오랫동안 이용하지 않아 휴면 상태가 된 계정입니다. 본인 확인 후 휴면을 해제합니다.' },
-  [SSO_CALL_TYPES.newPassword]: { title: '새 비밀번호 설정', body: '비밀번호를 바꾼 지 오래되었습니다. 안전을 위해 새 비밀번호를 설정합니다.' },
-  [SSO_CALL_TYPES.regularMemberConversion]: { title: '정회원 전환', body: '간편 회원으로 가입된 계정입니다. 본인 인증을 거쳐 정회원으로 전환합니다.' },
-  [SSO_CALL_TYPES.termsAcceptance]: { title: '약관 동의', body: '새로 바뀐 약관에 동의해야 로그인할 수 있습니다. 약관을 확인하고 동의합니다.' },
+  [SSO_CALL_TYPES.releaseLogin]: {
+    title: '휴면 해제 로그인',
+    body: '로그인이 제한된 계정입니다. 본인 확인 후 로그인 제한을 풀고 다시 로그인합니다.',
+  },
+  [SSO_CALL_TYPES.findPassword]: {
+    title: '비밀번호 찾기',
+    body: '비밀번호를 여러 번 잘못 입력했습니다. 본인 확인 후 비밀번호를 다시 설정합니다.',
+  },
+  [SSO_CALL_TYPES.dormancyLogin]: {
+    title: '휴면 계정 로그인',
+    body: '오랫동안 이용하지 않아 휴면 상태가 된 계정입니다. 본인 확인 후 휴면을 해제합니다.',
+  },
+  [SSO_CALL_TYPES.newPassword]: {
+    title: '새 비밀번호 설정',
+    body: '비밀번호를 바꾼 지 오래되었습니다. 안전을 위해 새 비밀번호를 설정합니다.',
+  },
+  [SSO_CALL_TYPES.regularMemberConversion]: {
+    title: '정회원 전환',
+    body: '간편 회원으로 가입된 계정입니다. 본인 인증을 거쳐 정회원으로 전환합니다.',
+  },
+  [SSO_CALL_TYPES.termsAcceptance]: {
+    title: '약관 동의',
+    body: '새로 바뀐 약관에 동의해야 로그인할 수 있습니다. 약관을 확인하고 동의합니다.',
+  },
   [SSO_CALL_TYPES.childTermsAcceptance]: {
     title: '법정대리인 약관 동의',
     body: '만 14세 미만 회원은 법정대리인의 동의가 필요합니다. 법정대리인 인증과 동의를 진행합니다.',
   },
-  [SSO_CALL_TYPES.setEasyLogin]: { title: '간편 로그인 설정', body: '간편 로그인을 다시 설정해야 합니다. 본인 확인 후 간편 로그인을 설정합니다.' },
+  [SSO_CALL_TYPES.setEasyLogin]: {
+    title: '간편 로그인 설정',
+    body: '간편 로그인을 다시 설정해야 합니다. 본인 확인 후 간편 로그인을 설정합니다.',
+  },
 };
 
 const PROVIDERS = { kakao: '카카오', naver: '네이버' } as const;
@@ -98,7 +119,12 @@ export async function ssoHost(request: Request, ctx: HostContext): Promise<Respo
     case '/sso/pwCampBridge.sso':
       return get ? pwCampaign(url.searchParams) : methodNotAllowed();
     default:
-      return page('찾을 수 없는 화면', html`<p>요청한 통합 로그인 화면을 찾을 수 없습니다.</p>${backLink(ctx, '/')}`, 404);
+      return page(
+        '찾을 수 없는 화면',
+        html`<p>요청한 통합 로그인 화면을 찾을 수 없습니다.</p>
+          ${backLink(ctx, '/')}`,
+        404,
+      );
   }
 }
 
@@ -111,7 +137,8 @@ async function form(request: Request): Promise<URLSearchParams> {
 /** A form posted from another site is refused (a login CSRF would sign a member in as someone else). */
 function guard(request: Request, ctx: HostContext): Response | undefined {
   const origin = request.headers.get('origin');
-  if (origin !== null && origin !== ctx.origin) return page('요청을 처리할 수 없습니다', html`<p>다른 사이트에서 보낸 요청입니다.</p>`, 403);
+  if (origin !== null && origin !== ctx.origin)
+    return page('요청을 처리할 수 없습니다', html`<p>다른 사이트에서 보낸 요청입니다.</p>`, 403);
   return undefined;
 }
 
@@ -174,7 +201,12 @@ function screenInit(query: URLSearchParams, ctx: HostContext): Response {
   const callType = query.get('callType');
   const redirectPath = safePath(query.get('redirect_path'));
   if (!isSsoCallType(callType)) {
-    return page('알 수 없는 화면', html`<p>요청한 통합 로그인 화면(${callType ?? '없음'})을 찾을 수 없습니다.</p>${backLink(ctx, redirectPath)}`, 400);
+    return page(
+      '알 수 없는 화면',
+      html`<p>요청한 통합 로그인 화면(${callType ?? '없음'})을 찾을 수 없습니다.</p>
+        ${backLink(ctx, redirectPath)}`,
+      400,
+    );
   }
   switch (callType) {
     case SSO_CALL_TYPES.login:
@@ -187,13 +219,21 @@ function screenInit(query: URLSearchParams, ctx: HostContext): Response {
     case SSO_CALL_TYPES.kakao:
     case SSO_CALL_TYPES.naver:
       // The app goes to the provider itself (its authorisation page); nothing to do on this host.
-      return page('소셜 로그인', html`<p>소셜 로그인은 각 서비스의 로그인 화면에서 진행합니다.</p>${backLink(ctx, redirectPath)}`, 400);
+      return page(
+        '소셜 로그인',
+        html`<p>소셜 로그인은 각 서비스의 로그인 화면에서 진행합니다.</p>
+          ${backLink(ctx, redirectPath)}`,
+        400,
+      );
     default: {
       const target = TARGET_PAGES[callType];
       return page(
         target?.title ?? '통합 로그인',
-        html`<p class="notice">데모 서버가 보여 주는 안내 화면입니다. 실제 서비스에서는 이 화면에서 본인 확인을 진행한 뒤 앱으로 돌아갑니다.</p>
-<p>${target?.body ?? ''}</p>${backLink(ctx, redirectPath)}`,
+        html`<p class="notice">
+            데모 서버가 보여 주는 안내 화면입니다. 실제 서비스에서는 이 화면에서 본인 확인을 진행한 뒤 앱으로 돌아갑니다.
+          </p>
+          <p>${target?.body ?? ''}</p>
+          ${backLink(ctx, redirectPath)}`,
       );
     }
   }
@@ -210,24 +250,41 @@ function loginPage(redirectPath: string, state: LoginForm, status = 200): Respon
   const idDesc = state.idError ? 'login-id-error' : state.formError ? 'login-form-error' : undefined;
   return page(
     '통합 로그인',
-    html`<p class="notice">데모 서버의 통합 로그인 화면입니다. 실제 서비스에서는 롯데 통합 로그인 사이트가 이 자리에 열리고, 로그인하면 앱으로 돌아갑니다.</p>
-<form method="post" action="/sso/login.do" novalidate>
-<input type="hidden" name="redirect_path" value="${redirectPath}">
-${state.formError ? html`<p class="error" id="login-form-error" role="alert">${state.formError}</p>` : ''}
-<label for="login-id">아이디</label>
-<input id="login-id" name="login_id" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" value="${state.loginId ?? ''}"${
-      state.idError || state.formError ? html` aria-invalid="true"` : ''
-    }${idDesc ? html` aria-describedby="${idDesc}"` : ''}>
-${state.idError ? html`<p class="error" id="login-id-error">${state.idError}</p>` : ''}
-<label for="login-password">비밀번호</label>
-<input id="login-password" name="password" type="password" autocomplete="current-password"${
-      state.passwordError ? html` aria-invalid="true" aria-describedby="login-password-error"` : ''
-    }>
-${state.passwordError ? html`<p class="error" id="login-password-error">${state.passwordError}</p>` : ''}
-<button type="submit">로그인</button>
-</form>
-<p><a class="link" href="/sso/callScreenInit.sso?callType=${SSO_CALL_TYPES.join}&amp;redirect_path=${encodeURIComponent(redirectPath)}">통합 회원 가입</a></p>
-${demoHelp()}`,
+    html`<p class="notice">
+        데모 서버의 통합 로그인 화면입니다. 실제 서비스에서는 롯데 통합 로그인 사이트가 이 자리에 열리고, 로그인하면 앱으로 돌아갑니다.
+      </p>
+      <form method="post" action="/sso/login.do" novalidate>
+        <input type="hidden" name="redirect_path" value="${redirectPath}" />
+        ${state.formError ? html`<p class="error" id="login-form-error" role="alert">${state.formError}</p>` : ''}
+        <label for="login-id">아이디</label>
+        <input
+          id="login-id"
+          name="login_id"
+          type="text"
+          autocomplete="username"
+          autocapitalize="none"
+          spellcheck="false"
+          value="${state.loginId ?? ''}"
+          ${state.idError || state.formError ? html` aria-invalid="true"` : ''}${idDesc ? html` aria-describedby="${idDesc}"` : ''}
+        />
+        ${state.idError ? html`<p class="error" id="login-id-error">${state.idError}</p>` : ''}
+        <label for="login-password">비밀번호</label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          ${state.passwordError ? html` aria-invalid="true" aria-describedby="login-password-error"` : ''}
+        />
+        ${state.passwordError ? html`<p class="error" id="login-password-error">${state.passwordError}</p>` : ''}
+        <button type="submit">로그인</button>
+      </form>
+      <p>
+        <a class="link" href="/sso/callScreenInit.sso?callType=${SSO_CALL_TYPES.join}&amp;redirect_path=${encodeURIComponent(redirectPath)}"
+          >통합 회원 가입</a
+        >
+      </p>
+      ${demoHelp()}`,
     status,
   );
 }
@@ -239,7 +296,11 @@ function passwordLogin(fields: URLSearchParams, ctx: HostContext): Response {
   if (!loginId || !password) {
     return loginPage(
       redirectPath,
-      { loginId, ...(loginId ? {} : { idError: '아이디를 입력해 주세요.' }), ...(password ? {} : { passwordError: '비밀번호를 입력해 주세요.' }) },
+      {
+        loginId,
+        ...(loginId ? {} : { idError: '아이디를 입력해 주세요.' }),
+        ...(password ? {} : { passwordError: '비밀번호를 입력해 주세요.' }),
+      },
       400,
     );
   }
@@ -273,27 +334,62 @@ function behaviour(decision: LoginDecision): string {
 function demoHelp(): Html {
   const members = dataset.members.members;
   return html`<section aria-labelledby="demo-help">
-<h2 id="demo-help">데모 계정 안내</h2>
-<p>데모 회원의 비밀번호는 모두 <code>${DEMO_PASSWORD}</code>입니다.</p>
-<div class="table-wrap"><table>
-<caption>데모 회원</caption>
-<thead><tr><th scope="col">아이디</th><th scope="col">이름</th><th scope="col">등급</th><th scope="col">내 매장</th></tr></thead>
-<tbody>${members.map(
-    (m) => html`<tr><th scope="row"><code>${m.login_id}</code></th><td>${m.user_name}</td><td>${gradeName(m)}</td><td>${storeName(m)}</td></tr>`,
-  )}</tbody>
-</table></div>
-<div class="table-wrap"><table>
-<caption>로그인 오류를 재현하는 아이디</caption>
-<thead><tr><th scope="col">아이디</th><th scope="col">응답 코드</th><th scope="col">앱 동작</th></tr></thead>
-<tbody>${dataset.members.login_errors.map(
-    (e) =>
-      html`<tr><th scope="row"><code>${e.login_id}</code></th><td>${e.rspC}-${e.rspDtc}</td><td>${behaviour(
-        decideLoginError({ rspC: e.rspC, rspDtc: e.rspDtc, rspMsgCn: e.rspMsgCn }, { hasInlineHandler: true }),
-      )}</td></tr>`,
-  )}</tbody>
-</table></div>
-<p>위 아이디는 비밀번호와 상관없이 해당 오류 응답을 받습니다.</p>
-</section>`;
+    <h2 id="demo-help">데모 계정 안내</h2>
+    <p>데모 회원의 비밀번호는 모두 <code>${DEMO_PASSWORD}</code>입니다.</p>
+    <div class="table-wrap">
+      <table>
+        <caption>
+          데모 회원
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">아이디</th>
+            <th scope="col">이름</th>
+            <th scope="col">등급</th>
+            <th scope="col">내 매장</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${members.map(
+            (m) =>
+              html`<tr>
+                <th scope="row"><code>${m.login_id}</code></th>
+                <td>${m.user_name}</td>
+                <td>${gradeName(m)}</td>
+                <td>${storeName(m)}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    <div class="table-wrap">
+      <table>
+        <caption>
+          로그인 오류를 재현하는 아이디
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">아이디</th>
+            <th scope="col">응답 코드</th>
+            <th scope="col">앱 동작</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${dataset.members.login_errors.map(
+            (e) =>
+              html`<tr>
+                <th scope="row"><code>${e.login_id}</code></th>
+                <td>${e.rspC}-${e.rspDtc}</td>
+                <td>
+                  ${behaviour(decideLoginError({ rspC: e.rspC, rspDtc: e.rspDtc, rspMsgCn: e.rspMsgCn }, { hasInlineHandler: true }))}
+                </td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    <p>위 아이디는 비밀번호와 상관없이 해당 오류 응답을 받습니다.</p>
+  </section>`;
 }
 
 // ---- easy and Apple login ---------------------------------------------------------------------
@@ -303,7 +399,9 @@ function memberChoices(name: string, error?: string): Html {
 <legend>데모 회원 선택</legend>
 ${dataset.members.members.map(
   (m) =>
-    html`<label class="choice"><input type="radio" name="${name}" value="${m.login_id}"> ${m.user_name} (${m.login_id}, ${gradeName(m)})</label>`,
+    html`<label class="choice"
+      ><input type="radio" name="${name}" value="${m.login_id}" /> ${m.user_name} (${m.login_id}, ${gradeName(m)})</label
+    >`,
 )}
 </fieldset>
 ${error ? html`<p class="error" id="member-error" role="alert">${error}</p>` : ''}`;
@@ -313,13 +411,16 @@ function memberPage(callType: SsoCallType, redirectPath: string, ctx: HostContex
   const apple = callType === SSO_CALL_TYPES.appleLogin;
   return page(
     apple ? 'Apple로 로그인' : '간편 로그인',
-    html`<p class="notice">로그인할 데모 회원을 고르세요. 실제 서비스에서는 이 단계를 ${apple ? 'Apple' : '롯데 통합 로그인'}에서 진행합니다.</p>
-<form method="post" action="/sso/member.do" novalidate>
-<input type="hidden" name="callType" value="${callType}">
-<input type="hidden" name="redirect_path" value="${redirectPath}">
-${memberChoices('login_id', error)}
-<button type="submit">계속</button>
-</form>${backLink(ctx, redirectPath)}`,
+    html`<p class="notice">
+        로그인할 데모 회원을 고르세요. 실제 서비스에서는 이 단계를 ${apple ? 'Apple' : '롯데 통합 로그인'}에서 진행합니다.
+      </p>
+      <form method="post" action="/sso/member.do" novalidate>
+        <input type="hidden" name="callType" value="${callType}" />
+        <input type="hidden" name="redirect_path" value="${redirectPath}" />
+        ${memberChoices('login_id', error)}
+        <button type="submit">계속</button>
+      </form>
+      ${backLink(ctx, redirectPath)}`,
     error ? 400 : 200,
   );
 }
@@ -328,7 +429,12 @@ function memberLogin(fields: URLSearchParams, ctx: HostContext): Response {
   const callType = fields.get('callType');
   const redirectPath = safePath(fields.get('redirect_path'));
   if (callType !== SSO_CALL_TYPES.easyLogin && callType !== SSO_CALL_TYPES.appleLogin) {
-    return page('요청을 처리할 수 없습니다', html`<p>알 수 없는 로그인 방식입니다.</p>${backLink(ctx, redirectPath)}`, 400);
+    return page(
+      '요청을 처리할 수 없습니다',
+      html`<p>알 수 없는 로그인 방식입니다.</p>
+        ${backLink(ctx, redirectPath)}`,
+      400,
+    );
   }
   const member = ctx.api.backend.memberByLoginId(fields.get('login_id') ?? '');
   if (!member) return memberPage(callType, redirectPath, ctx, '회원을 선택해 주세요.');
@@ -379,36 +485,46 @@ function joinPage(redirectPath: string, form: JoinForm, ctx: HostContext, status
     // A password is never written back into the page.
     const value = name === 'password' ? '' : (form.values[name] ?? '');
     return html`<label for="join-${name}">${spec.label}</label>
-<input id="join-${name}" name="${name}" type="${spec.type}" autocomplete="${spec.autocomplete}" value="${value}"${problem ? html` aria-invalid="true"` : ''}${
-      describedBy ? html` aria-describedby="${describedBy}"` : ''
-    }>
-${spec.hint ? html`<p class="hint" id="${hintId}">${spec.hint}</p>` : ''}${problem ? html`<p class="error" id="${errorId}">${problem}</p>` : ''}`;
+      <input
+        id="join-${name}"
+        name="${name}"
+        type="${spec.type}"
+        autocomplete="${spec.autocomplete}"
+        value="${value}"
+        ${problem ? html` aria-invalid="true"` : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}
+      />
+      ${spec.hint ? html`<p class="hint" id="${hintId}">${spec.hint}</p>` : ''}${problem ? html`<p class="error" id="${errorId}">${problem}</p>` : ''}`;
   };
   return page(
     '통합 회원 가입',
-    html`<p class="notice">데모 서버의 회원 가입 화면입니다. 입력한 정보로 새 회원이 만들어지고(구매 내역·쿠폰 없음), 로그인되어 앱으로 돌아갑니다.</p>
-<form method="post" action="/sso/join.do" novalidate>
-<input type="hidden" name="redirect_path" value="${redirectPath}">
-${form.error ? html`<p class="error" id="join-error" role="alert">${form.error}</p>` : ''}
-${SIGNUP_FIELDS.map(field)}
-<label for="join-store">주 이용 매장</label>
-<select id="join-store" name="def_str_cd" aria-describedby="join-store-hint">
-<option value="">나중에 정하기</option>
-${dataset.stores.map((st) => html`<option value="${st.str_cd}"${form.store === st.str_cd ? html` selected` : ''}>${st.str_nm}</option>`)}
-</select>
-<p class="hint" id="join-store-hint">정하지 않으면 보틀 잠실점이 주 이용 매장이 됩니다. 마이페이지에서 바꿀 수 있습니다.</p>
-<fieldset>
-<legend>약관 동의</legend>
-${agreements.map(
-  (a) =>
-    // Spec §5: '(필수)' when must_yn is Y, '(선택)' when N.
-    html`<label class="choice"><input type="checkbox" name="agmt_id" value="${a.agmt_id}"${form.agreed.has(a.agmt_id) ? html` checked` : ''}> ${
-      a.must_yn === 'Y' ? '(필수)' : '(선택)'
-    } ${a.agmt_nm}</label>`,
-)}
-</fieldset>
-<button type="submit">동의하고 가입하기</button>
-</form>${backLink(ctx, redirectPath)}`,
+    html`<p class="notice">
+        데모 서버의 회원 가입 화면입니다. 입력한 정보로 새 회원이 만들어지고(구매 내역·쿠폰 없음), 로그인되어 앱으로 돌아갑니다.
+      </p>
+      <form method="post" action="/sso/join.do" novalidate>
+        <input type="hidden" name="redirect_path" value="${redirectPath}" />
+        ${form.error ? html`<p class="error" id="join-error" role="alert">${form.error}</p>` : ''} ${SIGNUP_FIELDS.map(field)}
+        <label for="join-store">주 이용 매장</label>
+        <select id="join-store" name="def_str_cd" aria-describedby="join-store-hint">
+          <option value="">나중에 정하기</option>
+          ${dataset.stores.map((st) => html`<option value="${st.str_cd}" ${form.store === st.str_cd ? html` selected` : ''}>${st.str_nm}</option>`)}
+        </select>
+        <p class="hint" id="join-store-hint">정하지 않으면 보틀 잠실점이 주 이용 매장이 됩니다. 마이페이지에서 바꿀 수 있습니다.</p>
+        <fieldset>
+          <legend>약관 동의</legend>
+          ${agreements.map(
+            (a) =>
+              // Spec §5: '(필수)' when must_yn is Y, '(선택)' when N.
+              html`<label class="choice"
+                ><input type="checkbox" name="agmt_id" value="${a.agmt_id}" ${form.agreed.has(a.agmt_id) ? html` checked` : ''} /> ${
+                  a.must_yn === 'Y' ? '(필수)' : '(선택)'
+                }
+                ${a.agmt_nm}</label
+              >`,
+          )}
+        </fieldset>
+        <button type="submit">동의하고 가입하기</button>
+      </form>
+      ${backLink(ctx, redirectPath)}`,
     status,
   );
 }
@@ -424,14 +540,20 @@ function join(fields: URLSearchParams, ctx: HostContext): Response {
   const missing = dataset.content.agreements.filter((a) => a.must_yn === 'Y' && !agreed.has(a.agmt_id));
   if (Object.keys(problems).length > 0 || missing.length > 0) {
     const texts = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, SIGNUP_PROBLEM_TEXT[p]]));
-    const error = missing.length > 0 ? `필수 약관에 동의해 주세요: ${missing.map((a) => a.agmt_nm).join(', ')}` : '입력한 내용을 확인해 주세요.';
+    const error =
+      missing.length > 0 ? `필수 약관에 동의해 주세요: ${missing.map((a) => a.agmt_nm).join(', ')}` : '입력한 내용을 확인해 주세요.';
     return joinPage(redirectPath, { ...form, problems: texts, error }, ctx, 400);
   }
   if (store && !dataset.storeByCode.has(store)) return joinPage(redirectPath, { ...form, error: '매장을 다시 골라 주세요.' }, ctx, 400);
   const login = backend.signUp(values, store || undefined);
   // The ID already in use belongs to this form; every other answer goes back to the app (spec §8).
   if (login.rspC === '44' && login.rspDtc === SIGNUP_ID_TAKEN_DETAIL) {
-    return joinPage(redirectPath, { ...form, problems: { login_id: '이미 사용 중인 아이디입니다.' }, error: '입력한 내용을 확인해 주세요.' }, ctx, 409);
+    return joinPage(
+      redirectPath,
+      { ...form, problems: { login_id: '이미 사용 중인 아이디입니다.' }, error: '입력한 내용을 확인해 주세요.' },
+      ctx,
+      409,
+    );
   }
   return answer(ctx, SSO_CALL_TYPES.join, redirectPath, login);
 }
@@ -449,9 +571,12 @@ function screenAfter(query: URLSearchParams, ctx: HostContext): Response {
   if (!detail) return redirect(next);
   return page(
     '로그인 후 안내',
-    html`<p class="notice">데모 서버가 보여 주는 로그인 후 안내 화면입니다(상세 코드 ${detail}). 실제 서비스에서는 통합 로그인 사이트가 이 코드의 안내를 보여 줍니다.</p>
-<p>로그인되었습니다. 보던 화면으로 돌아갑니다.</p>
-<p><a class="button" href="${next}">계속하기</a></p>`,
+    html`<p class="notice">
+        데모 서버가 보여 주는 로그인 후 안내 화면입니다(상세 코드 ${detail}). 실제 서비스에서는 통합 로그인 사이트가 이 코드의 안내를 보여
+        줍니다.
+      </p>
+      <p>로그인되었습니다. 보던 화면으로 돌아갑니다.</p>
+      <p><a class="button" href="${next}">계속하기</a></p>`,
   );
 }
 
@@ -462,8 +587,8 @@ function pwCampaign(query: URLSearchParams): Response {
   return page(
     '비밀번호 변경 안내',
     html`<p class="notice">데모 서버의 안내 화면입니다.</p>
-<p>${mart ? '마트 회원' : '회원'}님의 개인정보 보호를 위해 비밀번호를 주기적으로 바꿔 주세요.</p>
-<p><a class="button" href="/">다음에 변경하기</a></p>`,
+      <p>${mart ? '마트 회원' : '회원'}님의 개인정보 보호를 위해 비밀번호를 주기적으로 바꿔 주세요.</p>
+      <p><a class="button" href="/">다음에 변경하기</a></p>`,
   );
 }
 
@@ -500,15 +625,15 @@ function providerPage(provider: Provider, query: URLSearchParams, ctx: HostConte
   return page(
     `${PROVIDERS[provider]} 로그인`,
     html`<p class="notice">데모 서버가 ${PROVIDERS[provider]} 로그인 화면을 대신합니다. 로그인할 데모 회원을 고르세요.</p>
-<form method="post" novalidate>
-<input type="hidden" name="client_id" value="${request.clientId}">
-<input type="hidden" name="redirect_uri" value="${request.redirectUri.href}">
-<input type="hidden" name="state" value="${request.state}">
-<input type="hidden" name="response_type" value="code">
-${memberChoices('login_id', error)}
-<button type="submit">동의하고 계속하기</button>
-</form>
-<p><a class="link" href="${cancel.href}">취소</a></p>`,
+      <form method="post" novalidate>
+        <input type="hidden" name="client_id" value="${request.clientId}" />
+        <input type="hidden" name="redirect_uri" value="${request.redirectUri.href}" />
+        <input type="hidden" name="state" value="${request.state}" />
+        <input type="hidden" name="response_type" value="code" />
+        ${memberChoices('login_id', error)}
+        <button type="submit">동의하고 계속하기</button>
+      </form>
+      <p><a class="link" href="${cancel.href}">취소</a></p>`,
     error ? 400 : 200,
   );
 }

@@ -116,12 +116,24 @@ function PassEntry({ onPass, busy, problem }: { onPass: (pass: PickupPass) => vo
             <Label>
               {t('desk.check.pickupNo')}
               <small id="no-hint">{t('desk.check.pickupNoHint')}</small>
-              <Input value={pickupNo} onChange={(e) => setPickupNo(e.target.value.toUpperCase().slice(0, 14))} autoCapitalize="characters" autoComplete="off" aria-describedby="no-hint" />
+              <Input
+                value={pickupNo}
+                onChange={(e) => setPickupNo(e.target.value.toUpperCase().slice(0, 14))}
+                autoCapitalize="characters"
+                autoComplete="off"
+                aria-describedby="no-hint"
+              />
             </Label>
             <Label>
               {t('desk.check.code')}
               <small id="code-hint">{t('desk.check.codeHint')}</small>
-              <Input value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" aria-describedby="code-hint" />
+              <Input
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                aria-describedby="code-hint"
+              />
             </Label>
             <Button type="submit" block disabled={busy} aria-busy={busy}>
               {t('desk.check.submit')}
@@ -154,7 +166,12 @@ function CheckedPass({ checked, onDone, onBack }: { checked: DeskPassCheckRespon
   const submitRefusal = async (event: FormEvent) => {
     event.preventDefault();
     if (reason === 'OTHER' && !text.trim()) return setProblem('desk.refuse.otherRequired');
-    const result = await refuse({ pickup_no: r.pickup_no, check_tkn: checked.check_tkn, rsn_cd: reason, ...(reason === 'OTHER' ? { rsn_txt: text.trim() } : {}) });
+    const result = await refuse({
+      pickup_no: r.pickup_no,
+      check_tkn: checked.check_tkn,
+      rsn_cd: reason,
+      ...(reason === 'OTHER' ? { rsn_txt: text.trim() } : {}),
+    });
     if (result.data) onDone({ kind: 'refused', reservation: result.data });
     else setProblem(deskErrorKey(result.error));
   };

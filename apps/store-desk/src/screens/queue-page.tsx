@@ -42,11 +42,20 @@ function Row({ r, onMessage }: { r: DeskReservation; onMessage: (text: string, e
         {r.status === 'RESERVED' ? (
           <Actions>
             {r.confirmed_yn === 'N' ? (
-              <Button variant="secondary" onClick={() => void act('confirm')} disabled={busy} aria-label={t('desk.queue.confirmLabel', { no: r.pickup_no, product: r.prd_nm })}>
+              <Button
+                variant="secondary"
+                onClick={() => void act('confirm')}
+                disabled={busy}
+                aria-label={t('desk.queue.confirmLabel', { no: r.pickup_no, product: r.prd_nm })}
+              >
                 {t('desk.queue.confirm')}
               </Button>
             ) : null}
-            <Button onClick={() => void act('ready')} disabled={busy} aria-label={t('desk.queue.readyLabel', { no: r.pickup_no, product: r.prd_nm })}>
+            <Button
+              onClick={() => void act('ready')}
+              disabled={busy}
+              aria-label={t('desk.queue.readyLabel', { no: r.pickup_no, product: r.prd_nm })}
+            >
               {t('desk.queue.ready')}
             </Button>
           </Actions>

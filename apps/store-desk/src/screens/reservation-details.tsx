@@ -39,7 +39,9 @@ export function ReservationDetails({ reservation: r, showIdCheck = true }: { res
         <dt>{t('desk.reservation.payment')}</dt>
         <dd data-testid="desk-payment">
           {r.payment
-            ? t(r.payment.pay_stat === 'PAID' ? 'desk.reservation.paid' : 'desk.reservation.refunded', { amount: formatNumber(r.payment.amount) })
+            ? t(r.payment.pay_stat === 'PAID' ? 'desk.reservation.paid' : 'desk.reservation.refunded', {
+                amount: formatNumber(r.payment.amount),
+              })
             : t('desk.reservation.payAtDesk')}
         </dd>
       </List>

@@ -45,7 +45,14 @@ export function SignInPage() {
     setProblem(null);
     const result = await login({ str_cd: strCd, pin });
     if ('data' in result && result.data) {
-      dispatch(sessionActions.signedIn({ staff_tkn: result.data.staff_tkn, str_cd: result.data.str_cd, str_nm: result.data.str_nm, exp_dt: result.data.exp_dt }));
+      dispatch(
+        sessionActions.signedIn({
+          staff_tkn: result.data.staff_tkn,
+          str_cd: result.data.str_cd,
+          str_nm: result.data.str_nm,
+          exp_dt: result.data.exp_dt,
+        }),
+      );
       return;
     }
     const error = result.error as { status?: number } | undefined;
@@ -67,12 +74,27 @@ export function SignInPage() {
           <Label>
             {t('desk.signIn.store')}
             <small id="store-hint">{t('desk.signIn.storeHint')}</small>
-            <Input value={strCd} onChange={(e) => setStrCd(e.target.value.replace(/\D/g, '').slice(0, 3))} inputMode="numeric" autoComplete="username" aria-describedby="store-hint" required />
+            <Input
+              value={strCd}
+              onChange={(e) => setStrCd(e.target.value.replace(/\D/g, '').slice(0, 3))}
+              inputMode="numeric"
+              autoComplete="username"
+              aria-describedby="store-hint"
+              required
+            />
           </Label>
           <Label>
             {t('desk.signIn.pin')}
             <small id="pin-hint">{t('desk.signIn.pinHint')}</small>
-            <Input type="password" value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="current-password" aria-describedby="pin-hint" required />
+            <Input
+              type="password"
+              value={pin}
+              onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="current-password"
+              aria-describedby="pin-hint"
+              required
+            />
           </Label>
           {problem ? <Alert role="alert">{t(problem)}</Alert> : null}
           <Button type="submit" block disabled={state.isLoading} aria-busy={state.isLoading}>

@@ -119,37 +119,33 @@ export class Reviews {
 
   private rows(prdCd?: string): Row[] {
     const now = this.backend.now();
-    const seeded = seedsOf(prdCd).map(
-      (s): Row => ({
-        review_no: s.review_no,
-        prd_cd: s.prd_cd,
-        author: s.author_id,
-        rating: s.rating,
-        review_text: s.review_text,
-        nick_nm: s.nick_nm,
-        seed_verified: s.verified_yn === 'Y',
-        seed_helpful: s.helpful_cnt,
-        created_at: now + s.day_offset * DAY_MS,
-        updated_at: now + s.day_offset * DAY_MS,
-      }),
-    );
+    const seeded = seedsOf(prdCd).map((s): Row => ({
+      review_no: s.review_no,
+      prd_cd: s.prd_cd,
+      author: s.author_id,
+      rating: s.rating,
+      review_text: s.review_text,
+      nick_nm: s.nick_nm,
+      seed_verified: s.verified_yn === 'Y',
+      seed_helpful: s.helpful_cnt,
+      created_at: now + s.day_offset * DAY_MS,
+      updated_at: now + s.day_offset * DAY_MS,
+    }));
     const own = Object.values(this.state.reviews)
       .filter((r) => !prdCd || r.prd_cd === prdCd)
-      .map(
-        (r): Row => ({
-          review_no: r.review_no,
-          prd_cd: r.prd_cd,
-          author: r.cno,
-          rating: r.rating,
-          review_text: r.review_text,
-          nick_nm: r.nick_nm,
-          seed_verified: false,
-          seed_helpful: 0,
-          created_at: r.created_at,
-          updated_at: r.updated_at,
-          ...(r.note_no ? { note_no: r.note_no } : {}),
-        }),
-      );
+      .map((r): Row => ({
+        review_no: r.review_no,
+        prd_cd: r.prd_cd,
+        author: r.cno,
+        rating: r.rating,
+        review_text: r.review_text,
+        nick_nm: r.nick_nm,
+        seed_verified: false,
+        seed_helpful: 0,
+        created_at: r.created_at,
+        updated_at: r.updated_at,
+        ...(r.note_no ? { note_no: r.note_no } : {}),
+      }));
     return [...seeded, ...own];
   }
 
@@ -276,10 +272,14 @@ export class Reviews {
     if (!dataset.productByCode.has(req.prd_cd)) throw notFound(`unknown product ${req.prd_cd}`);
     const member = this.backend.member(cno);
     const nameType: ReviewNameType = req.name_type === 'nickname' ? 'nickname' : 'initials';
-    if (req.name_type !== undefined && req.name_type !== 'nickname' && req.name_type !== 'initials') throw badRequest('name_type must be initials or nickname');
+    if (req.name_type !== undefined && req.name_type !== 'nickname' && req.name_type !== 'initials')
+      throw badRequest('name_type must be initials or nickname');
     const nickname = nameType === 'nickname' ? (req.nick_nm ?? '').trim() : '';
     if (nameType === 'nickname' && !nickname) throw refusal('name_length', 'a nickname is required');
-    const problems = reviewProblems({ rating: req.rating, text: req.review_text, nickname }, { fullName: member.user_name, loginId: member.login_id });
+    const problems = reviewProblems(
+      { rating: req.rating, text: req.review_text, nickname },
+      { fullName: member.user_name, loginId: member.login_id },
+    );
     const first = problems[0];
     if (first) throw refusal(first, `review refused: ${problems.join(', ')}`);
     if (req.note_no && !this.backend.notes(cno).some((n) => n.note_no === req.note_no)) throw notFound(`unknown note ${req.note_no}`);
@@ -288,7 +288,14 @@ export class Reviews {
     const existing = Object.values(this.state.reviews).find((r) => r.cno === cno && r.prd_cd === req.prd_cd && !this.removed(r.review_no));
     const nick = nameType === 'nickname' ? nickname : initialsOf(member.user_name);
     const record: MemberReview = existing
-      ? { ...existing, rating: req.rating as number, review_text: req.review_text.trim(), name_type: nameType, nick_nm: nick, updated_at: now }
+      ? {
+          ...existing,
+          rating: req.rating as number,
+          review_text: req.review_text.trim(),
+          name_type: nameType,
+          nick_nm: nick,
+          updated_at: now,
+        }
       : {
           review_no: `R${(this.backend.state.seq += 1)}`,
           prd_cd: req.prd_cd,
@@ -341,7 +348,15 @@ export class Reviews {
   }
 
   /** The chain's staff: reviews hidden by reports, with the reports' reasons. */
-  hiddenList(): { review_no: string; prd_cd: string; prd_nm: string; rating: number; review_text: string; nick_nm: string; reports: { rsn_cd: ReportReason; dt: string }[] }[] {
+  hiddenList(): {
+    review_no: string;
+    prd_cd: string;
+    prd_nm: string;
+    rating: number;
+    review_text: string;
+    nick_nm: string;
+    reports: { rsn_cd: ReportReason; dt: string }[];
+  }[] {
     return this.rows()
       .filter((r) => !this.removed(r.review_no) && this.hidden(r.review_no))
       .map((r) => ({

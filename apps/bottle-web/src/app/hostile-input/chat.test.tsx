@@ -12,7 +12,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChatResponse } from '@bottle/api';
 import { THREAD_ID_HEADER } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../testing/render-app';
-import { expectNoMarkupEscaped, expectNothingRan, expectShownAsText, HOSTILE_STRINGS, hostileProduct, hostileSample, watchForScripts } from '../../testing/hostile-input';
+import {
+  expectNoMarkupEscaped,
+  expectNothingRan,
+  expectShownAsText,
+  HOSTILE_STRINGS,
+  hostileProduct,
+  hostileSample,
+  watchForScripts,
+} from '../../testing/hostile-input';
 import { CONVERSATION_STORAGE_KEY } from '../../features/chat/model/conversation-store';
 import { serializeConversation, type ChatEntry } from '../../features/chat/model/conversation';
 
@@ -28,7 +36,12 @@ function echoingSommelier(): void {
     http.post('*/app/chat', async ({ request }) => {
       const { message } = (await request.json()) as { message: string };
       n += 1;
-      const answer: ChatResponse = { message_id: `echo-${n}`, answer: message, prd_list: [hostileProduct(message, n)], suggestion_list: [message] };
+      const answer: ChatResponse = {
+        message_id: `echo-${n}`,
+        answer: message,
+        prd_list: [hostileProduct(message, n)],
+        suggestion_list: [message],
+      };
       return HttpResponse.json(answer, { headers: { [THREAD_ID_HEADER]: 'hostile-thread' } });
     }),
   );
@@ -38,14 +51,25 @@ describe('hostile chat messages', () => {
   it('given a kept conversation of every hostile string from both sides, when the chat opens, then each shows as text and nothing escapes', async () => {
     const entries: ChatEntry[] = HOSTILE_STRINGS.flatMap((text, i): ChatEntry[] => [
       { id: `u${i}`, role: 'user', kind: 'text', text, delivery: { state: 'sent' } },
-      { id: `a${i}`, role: 'assistant', messageId: `m${i}`, replyTo: `u${i}`, text, products: [hostileProduct(text, i)], suggestions: [text], feedback: null },
+      {
+        id: `a${i}`,
+        role: 'assistant',
+        messageId: `m${i}`,
+        replyTo: `u${i}`,
+        text,
+        products: [hostileProduct(text, i)],
+        suggestions: [text],
+        feedback: null,
+      },
     ]);
     sessionStorage.setItem(CONVERSATION_STORAGE_KEY, serializeConversation({ entries }));
     const spies = watchForScripts();
     renderApp({ route: '/chat' });
     const log = await screen.findByRole('log', { name: '대화 내용', hidden: true }, { timeout: 20_000 });
     // Role queries are slow on a log this long: the product links are counted instead.
-    await waitFor(() => expect(log.querySelectorAll('a[href^="/product/W9"]').length).toBeGreaterThanOrEqual(HOSTILE_STRINGS.length), { timeout: 30_000 });
+    await waitFor(() => expect(log.querySelectorAll('a[href^="/product/W9"]').length).toBeGreaterThanOrEqual(HOSTILE_STRINGS.length), {
+      timeout: 30_000,
+    });
     expectShownAsText(log, HOSTILE_STRINGS);
     expectNoMarkupEscaped();
     expectNothingRan(spies);

@@ -11,7 +11,15 @@ import type { TastingNoteListResponse } from '@bottle/api';
 import type { MockServer } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../../features/catalogue/test-helpers';
-import { expectNoMarkupEscaped, expectNothingRan, expectShownAsText, HOSTILE_STRINGS, hostileSample, rewriteAnswer, watchForScripts } from '../../testing/hostile-input';
+import {
+  expectNoMarkupEscaped,
+  expectNothingRan,
+  expectShownAsText,
+  HOSTILE_STRINGS,
+  hostileSample,
+  rewriteAnswer,
+  watchForScripts,
+} from '../../testing/hostile-input';
 
 // Hundreds of notes and note screens on a shared 2-core machine.
 vi.setConfig({ testTimeout: 300_000 });
@@ -28,7 +36,10 @@ const storable = (strings: readonly string[]) => strings.filter((s) => s.trim() 
 function seedNotes(cno: string, strings: readonly string[]): Map<string, string> {
   const noteNos = new Map<string, string>();
   for (const payload of strings) {
-    noteNos.set(payload, mock.backend.insertNote(cno, { prd_nm: payload, rating: 4, tasting_dt: '20260105', content: payload, place: payload }));
+    noteNos.set(
+      payload,
+      mock.backend.insertNote(cno, { prd_nm: payload, rating: 4, tasting_dt: '20260105', content: payload, place: payload }),
+    );
   }
   return noteNos;
 }
@@ -41,7 +52,11 @@ describe('hostile tasting notes', () => {
     seedNotes(cno, payloads);
     // The list asks for one growing page and libs/mock-api sends at most 100 notes a page
     // (libs/api A2): here the server sends every note at once, so one render shows them all.
-    rewriteAnswer<TastingNoteListResponse>(mock, '/app/tasting/note/list', (answer) => ({ ...answer, list: mock.backend.notes(cno), total_cnt: payloads.length }));
+    rewriteAnswer<TastingNoteListResponse>(mock, '/app/tasting/note/list', (answer) => ({
+      ...answer,
+      list: mock.backend.notes(cno),
+      total_cnt: payloads.length,
+    }));
     renderApp({ route: '/diary', tokens });
     const list = await screen.findByRole('list', { name: '나의 테이스팅 노트' }, { timeout: 20_000 });
     const names = Array.from(list.querySelectorAll(':scope > li'), (item) => item.querySelector('strong')?.textContent);
@@ -62,7 +77,9 @@ describe('hostile tasting notes', () => {
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(payload));
       const article = await screen.findByRole('article', { name: '테이스팅 노트' });
       expectShownAsText(article, `${payload}`);
-      expect(within(article).queryAllByText((_, el) => el?.textContent === payload && el.children.length === 0).length).toBeGreaterThanOrEqual(2);
+      expect(
+        within(article).queryAllByText((_, el) => el?.textContent === payload && el.children.length === 0).length,
+      ).toBeGreaterThanOrEqual(2);
       expectNoMarkupEscaped(document.body, payload);
     }
     expectNothingRan(spies);

@@ -11,7 +11,15 @@ import type { BridgeEventName, BridgeEvents } from '@bottle/bridge';
 import type { MockServer } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../../features/catalogue/test-helpers';
-import { expectNoMarkupEscaped, expectNothingRan, expectOnlySafeLinks, expectShownAsText, HOSTILE_STRINGS, hostileSample, watchForScripts } from '../../testing/hostile-input';
+import {
+  expectNoMarkupEscaped,
+  expectNothingRan,
+  expectOnlySafeLinks,
+  expectShownAsText,
+  HOSTILE_STRINGS,
+  hostileSample,
+  watchForScripts,
+} from '../../testing/hostile-input';
 import { isSameOriginPath } from '../../lib/login-href';
 
 // Hundreds of notices on a shared 2-core machine.
@@ -25,7 +33,16 @@ function logIn(server: MockServer) {
 }
 
 /** Links a push may carry that must never be followed as they are. */
-const BAD_LINKS = ['javascript:window.__xss=1', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>window.__xss=1</script>', 'vbscript:msgbox(1)', 'https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example'];
+const BAD_LINKS = [
+  'javascript:window.__xss=1',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>window.__xss=1</script>',
+  'vbscript:msgbox(1)',
+  'https://evil.example/',
+  '//evil.example/',
+  '/\\evil.example',
+  '/\t/evil.example',
+];
 
 describe('hostile push notices', () => {
   it('given a notice for every hostile string, with the string as its link, when the notice box opens, then every title is text and nothing escapes', async () => {

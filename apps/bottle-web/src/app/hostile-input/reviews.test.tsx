@@ -12,7 +12,15 @@ import type { ReviewListResponse } from '@bottle/api';
 import { Reviews } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../../features/catalogue/test-helpers';
-import { expectNoMarkupEscaped, expectNothingRan, expectShownAsText, HOSTILE_STRINGS, hostileSample, rewriteAnswer, watchForScripts } from '../../testing/hostile-input';
+import {
+  expectNoMarkupEscaped,
+  expectNothingRan,
+  expectShownAsText,
+  HOSTILE_STRINGS,
+  hostileSample,
+  rewriteAnswer,
+  watchForScripts,
+} from '../../testing/hostile-input';
 
 vi.setConfig({ testTimeout: 300_000 });
 
@@ -26,13 +34,28 @@ describe('hostile reviews', () => {
     const state = (mock.backend.state.reviews ??= { reviews: {}, marks: {}, writes: {} });
     payloads.forEach((payload, i) => {
       const no = `H${i}`;
-      state.reviews[no] = { review_no: no, prd_cd: PRD, cno: `hostile-${i}`, rating: 4, review_text: payload, name_type: 'nickname', nick_nm: payload, created_at: i, updated_at: i };
+      state.reviews[no] = {
+        review_no: no,
+        prd_cd: PRD,
+        cno: `hostile-${i}`,
+        rating: 4,
+        review_text: payload,
+        name_type: 'nickname',
+        nick_nm: payload,
+        created_at: i,
+        updated_at: i,
+      };
     });
-    rewriteAnswer<ReviewListResponse>(mock, '/app/review/list', (answer) => ({ ...answer, list: new Reviews(mock.backend).list(null, { prd_cd: PRD, sort: 'recent', page_size: 50 }).list.length ? allOf() : answer.list, total_cnt: payloads.length }));
+    rewriteAnswer<ReviewListResponse>(mock, '/app/review/list', (answer) => ({
+      ...answer,
+      list: new Reviews(mock.backend).list(null, { prd_cd: PRD, sort: 'recent', page_size: 50 }).list.length ? allOf() : answer.list,
+      total_cnt: payloads.length,
+    }));
     function allOf() {
       const reviews = new Reviews(mock.backend);
       const out = [];
-      for (let page = 1; page <= Math.ceil(payloads.length / 50); page += 1) out.push(...reviews.list(null, { prd_cd: PRD, sort: 'recent', page_size: 50, page_no: page }).list);
+      for (let page = 1; page <= Math.ceil(payloads.length / 50); page += 1)
+        out.push(...reviews.list(null, { prd_cd: PRD, sort: 'recent', page_size: 50, page_no: page }).list);
       return out;
     }
     const spies = watchForScripts();
@@ -52,7 +75,12 @@ describe('hostile reviews', () => {
   it('given the hostile sample typed into the publish form, when sent, then a refused one is worded and a taken one shows as text', async () => {
     const tokens = loginTokens(mock);
     const sample = hostileSample(25).filter((s) => s.trim() !== '');
-    const noteNo = mock.backend.insertNote(DEMO_CNO, { prd_cd: PRD, rating: 4, tasting_dt: '20260105', content: '처음 마셔 본 와인이에요.' } as never);
+    const noteNo = mock.backend.insertNote(DEMO_CNO, {
+      prd_cd: PRD,
+      rating: 4,
+      tasting_dt: '20260105',
+      content: '처음 마셔 본 와인이에요.',
+    } as never);
     const spies = watchForScripts();
     renderApp({ route: `/diary/${noteNo}`, tokens });
     const box = await screen.findByRole('region', { name: '리뷰로 공개' }, { timeout: 20_000 });

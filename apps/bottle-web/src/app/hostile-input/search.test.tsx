@@ -9,7 +9,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../testing/render-app';
-import { expectNoMarkupEscaped, expectNothingRan, HOSTILE_STRINGS, hostileSample, trackRequests, watchForScripts } from '../../testing/hostile-input';
+import {
+  expectNoMarkupEscaped,
+  expectNothingRan,
+  HOSTILE_STRINGS,
+  hostileSample,
+  trackRequests,
+  watchForScripts,
+} from '../../testing/hostile-input';
 
 // Hundreds of navigations with their msw/node round trips on a shared 2-core machine.
 vi.setConfig({ testTimeout: 300_000 });

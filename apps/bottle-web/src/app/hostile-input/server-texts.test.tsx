@@ -9,10 +9,29 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { BottleEvent, EventListResponse, NoticeInfoResponse, NoticeListResponse, ProductInfoResponse, ProductStoreStockResponse, SearchResultResponse, StoreInfoResponse } from '@bottle/api';
+import type {
+  BottleEvent,
+  EventListResponse,
+  NoticeInfoResponse,
+  NoticeListResponse,
+  ProductInfoResponse,
+  ProductStoreStockResponse,
+  SearchResultResponse,
+  StoreInfoResponse,
+} from '@bottle/api';
 import { dataset } from '@bottle/mock-api';
 import { renderApp, setupMockServer } from '../../testing/render-app';
-import { expectNoMarkupEscaped, expectNothingRan, expectOnlySafeLinks, expectShownAsText, HOSTILE_STRINGS, hostileProduct, hostileSample, rewriteAnswer, watchForScripts } from '../../testing/hostile-input';
+import {
+  expectNoMarkupEscaped,
+  expectNothingRan,
+  expectOnlySafeLinks,
+  expectShownAsText,
+  HOSTILE_STRINGS,
+  hostileProduct,
+  hostileSample,
+  rewriteAnswer,
+  watchForScripts,
+} from '../../testing/hostile-input';
 
 // Lists of hundreds of items and a hundred screens on a shared 2-core machine.
 vi.setConfig({ testTimeout: 300_000 });
@@ -87,14 +106,19 @@ describe('hostile product and store texts from the server', () => {
     rewriteAnswer<ProductStoreStockResponse>(mock, '/app/product/store/stock', (answer) => {
       const base = answer.str_list[0];
       if (!base) return answer;
-      return { ...answer, str_list: HOSTILE_STRINGS.map((s, i) => ({ ...base, str_cd: key('9', i), str_nm: s, str_addr: s, stock_qty: 3 })) };
+      return {
+        ...answer,
+        str_list: HOSTILE_STRINGS.map((s, i) => ({ ...base, str_cd: key('9', i), str_nm: s, str_addr: s, stock_qty: 3 })),
+      };
     });
     const spies = watchForScripts();
     const code = dataset.products[0]?.prd_cd ?? '';
     renderApp({ route: `/product/findplace?prd_cd=${code}` });
     const main = await screen.findByRole('main', {}, { timeout: 20_000 });
     // Each store is a button opening its details (role queries are slow on hundreds of them).
-    await waitFor(() => expect(main.querySelectorAll('button[aria-haspopup="dialog"]')).toHaveLength(HOSTILE_STRINGS.length), { timeout: 30_000 });
+    await waitFor(() => expect(main.querySelectorAll('button[aria-haspopup="dialog"]')).toHaveLength(HOSTILE_STRINGS.length), {
+      timeout: 30_000,
+    });
     expectShownAsText(main, HOSTILE_STRINGS);
     expectNoMarkupEscaped();
     expectNothingRan(spies);
@@ -109,14 +133,23 @@ describe('hostile product and store texts from the server', () => {
     rewriteAnswer<ProductStoreStockResponse>(mock, '/app/product/store/stock', (answer) => {
       const base = answer.str_list[0];
       if (!base) return answer;
-      return { ...answer, str_list: Array.from({ length: stores }, (_, i) => ({ ...base, str_cd: key('S', i), str_nm: key('매장 ', i), stock_qty: 3 })) };
+      return {
+        ...answer,
+        str_list: Array.from({ length: stores }, (_, i) => ({ ...base, str_cd: key('S', i), str_nm: key('매장 ', i), stock_qty: 3 })),
+      };
     });
     // The stores are made up, so their details are answered here, by store code.
     mock.server.use(
       http.post('*/app/store/info', async ({ request }) => {
         const { strCd } = (await request.json()) as { strCd: string };
         const texts = textsOf(indexOf(strCd));
-        const info = { str_cd: strCd, bsns_start_time: '1000', bsns_end_time: '2200', hldy_list: [], ...Object.fromEntries(fields.map((f, i) => [f, texts[i] ?? ''])) } as unknown as StoreInfoResponse;
+        const info = {
+          str_cd: strCd,
+          bsns_start_time: '1000',
+          bsns_end_time: '2200',
+          hldy_list: [],
+          ...Object.fromEntries(fields.map((f, i) => [f, texts[i] ?? ''])),
+        } as unknown as StoreInfoResponse;
         return HttpResponse.json(info);
       }),
     );
@@ -128,13 +161,20 @@ describe('hostile product and store texts from the server', () => {
     for (let i = 0; i < stores; i += 1) {
       const texts = textsOf(i);
       // The screen orders the stores its own way: each is found by its name.
-      const button = Array.from(main.querySelectorAll('button[aria-haspopup="dialog"]')).find((b) => b.getAttribute('aria-label')?.includes(key('매장 ', i)));
+      const button = Array.from(main.querySelectorAll('button[aria-haspopup="dialog"]')).find((b) =>
+        b.getAttribute('aria-label')?.includes(key('매장 ', i)),
+      );
       if (!button) throw new Error(`no store ${i}`);
       fireEvent.click(button);
       const dialog = await screen.findByRole('dialog');
       // Blank values are not shown (the popup leaves empty rows out); the popup may show the
       // store before until this one's details have come.
-      await waitFor(() => expectShownAsText(dialog, [texts[0] ?? '', texts[5] ?? ''].filter((t) => t.trim() !== '')));
+      await waitFor(() =>
+        expectShownAsText(
+          dialog,
+          [texts[0] ?? '', texts[5] ?? ''].filter((t) => t.trim() !== ''),
+        ),
+      );
       expectNoMarkupEscaped(document.body, texts.join(' | '));
       fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

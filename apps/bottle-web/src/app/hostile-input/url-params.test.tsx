@@ -73,7 +73,8 @@ describe('hostile URL parameters', () => {
     // The two shapes of the way back take the values in turn (each costs a token exchange or a
     // login hand-off and a render): a login error (rspC, rspDtc, rspMsgCn) or a token (ssoTkn).
     for (const [i, value] of RETURN_PATHS.entries()) {
-      const params: Record<string, string> = i % 2 ? { callType: value, ssoTkn: value } : { callType: 'LOGIN', rspC: 'X9', rspDtc: value, rspMsgCn: value };
+      const params: Record<string, string> =
+        i % 2 ? { callType: value, ssoTkn: value } : { callType: 'LOGIN', rspC: 'X9', rspDtc: value, rspMsgCn: value };
       await act(() => app.router.navigate(url(SSO_RETURN_PATH, { ...params, redirect_path: value, seq_no: value })));
       await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
       // A token is exchanged and refused: an alert. A login error is shown in an alert with the
@@ -103,11 +104,16 @@ describe('hostile URL parameters', () => {
     const before = exchanged.length;
     for (const [i, value] of hostileSample().entries()) {
       const provider = i % 2 ? 'naver' : 'kakao';
-      const params: Record<string, string> = i % 3 === 0 ? { error: value || 'x', error_description: value, seq_no: value } : { code: value || 'x', state: value || 'x', seq_no: value };
+      const params: Record<string, string> =
+        i % 3 === 0
+          ? { error: value || 'x', error_description: value, seq_no: value }
+          : { code: value || 'x', state: value || 'x', seq_no: value };
       await act(() => app.router.navigate(url(`/login_callback_${provider}`, params)));
       // The failure is the app's own sentence, never the parameter.
       expect(await screen.findByText(/^(카카오|네이버) 로그인에 실패했어요$/)).toBeInTheDocument();
-      expect(screen.getByText(/^(로그인이 취소되었거나 동의하지 않으셨습니다|보안 확인 값\(state\)이 일치하지 않습니다)/)).toBeInTheDocument();
+      expect(
+        screen.getByText(/^(로그인이 취소되었거나 동의하지 않으셨습니다|보안 확인 값\(state\)이 일치하지 않습니다)/),
+      ).toBeInTheDocument();
       expectNoMarkupEscaped(document.body, value);
       expectStayedInApp(app, value);
       // Back to /login, so the next callback mounts its page afresh (a callback runs once).

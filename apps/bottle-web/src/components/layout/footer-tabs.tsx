@@ -23,7 +23,13 @@ interface Tab {
 
 // Simple 24×24 outline icons (path data), drawn inline so the tab bar needs no request.
 const TABS: Tab[] = [
-  { to: paths.home, label: 'footer.home', end: true, event: 'footer_home_click', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
+  {
+    to: paths.home,
+    label: 'footer.home',
+    end: true,
+    event: 'footer_home_click',
+    icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
+  },
   {
     to: paths.foodPairing,
     label: 'footer.foodPairing',

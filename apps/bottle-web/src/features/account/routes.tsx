@@ -13,7 +13,10 @@ export const tabRoutes: RouteObject[] = [
 export const screenRoutes: RouteObject[] = [
   { path: childPath(routePatterns.login), lazy: () => import('./routes/login-page').then((m) => ({ Component: m.LoginPage })) },
   // The way back from the sign-on host (libs/api A25: SSO_RETURN_PATH).
-  { path: childPath(routePatterns.ssoReturn), lazy: () => import('./routes/sso-return-page').then((m) => ({ Component: m.SsoReturnPage })) },
+  {
+    path: childPath(routePatterns.ssoReturn),
+    lazy: () => import('./routes/sso-return-page').then((m) => ({ Component: m.SsoReturnPage })),
+  },
   {
     path: childPath(routePatterns.lpointLogin),
     lazy: () => import('./routes/lpoint-login-page').then((m) => ({ Component: m.LpointLoginPage })),
@@ -39,9 +42,15 @@ export const screenRoutes: RouteObject[] = [
     path: childPath(routePatterns.receiptDetail),
     lazy: () => import('./routes/receipt-detail-page').then((m) => ({ Component: m.ReceiptDetailPage })),
   },
-  { path: childPath(routePatterns.pushNotices), lazy: () => import('./routes/push-notices-page').then((m) => ({ Component: m.PushNoticesPage })) },
+  {
+    path: childPath(routePatterns.pushNotices),
+    lazy: () => import('./routes/push-notices-page').then((m) => ({ Component: m.PushNoticesPage })),
+  },
   { path: childPath(routePatterns.settings), lazy: () => import('./routes/settings-page').then((m) => ({ Component: m.SettingsPage })) },
-  { path: childPath(routePatterns.customerCenter), lazy: () => import('./routes/customer-center-page').then((m) => ({ Component: m.CustomerCenterPage })) },
+  {
+    path: childPath(routePatterns.customerCenter),
+    lazy: () => import('./routes/customer-center-page').then((m) => ({ Component: m.CustomerCenterPage })),
+  },
   {
     path: childPath(routePatterns.noticeDetail),
     lazy: () => import('./routes/notice-detail-page').then((m) => ({ Component: m.NoticeDetailPage })),

@@ -38,7 +38,10 @@ export const tabRoutes: RouteObject[] = [
 ];
 
 export const screenRoutes: RouteObject[] = [
-  { path: childPath(routePatterns.productFindPlace), lazy: () => import('./routes/find-place-page').then((m) => ({ Component: m.FindPlacePage })) },
+  {
+    path: childPath(routePatterns.productFindPlace),
+    lazy: () => import('./routes/find-place-page').then((m) => ({ Component: m.FindPlacePage })),
+  },
   {
     path: childPath(routePatterns.product),
     // The product's info and stock calls start with the screen's code, and its

@@ -11,7 +11,16 @@ export const tabRoutes: RouteObject[] = [];
 
 export const screenRoutes: RouteObject[] = [
   { path: childPath(routePatterns.promotion), lazy: () => import('./routes/promotion-page').then((m) => ({ Component: m.PromotionPage })) },
-  { path: childPath(routePatterns.wineNavigation), lazy: () => import('./routes/wine-navigation-page').then((m) => ({ Component: m.WineNavigationPage })) },
-  { path: childPath(routePatterns.recommendations), lazy: () => import('./routes/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })) },
-  { path: childPath(routePatterns.monthlyPick), lazy: () => import('./routes/monthly-pick-page').then((m) => ({ Component: m.MonthlyPickPage })) },
+  {
+    path: childPath(routePatterns.wineNavigation),
+    lazy: () => import('./routes/wine-navigation-page').then((m) => ({ Component: m.WineNavigationPage })),
+  },
+  {
+    path: childPath(routePatterns.recommendations),
+    lazy: () => import('./routes/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })),
+  },
+  {
+    path: childPath(routePatterns.monthlyPick),
+    lazy: () => import('./routes/monthly-pick-page').then((m) => ({ Component: m.MonthlyPickPage })),
+  },
 ];

@@ -38,7 +38,10 @@ export function reserve(mock: MockServer, member: Member, over: { prd_cd?: strin
 export function itIsMembersOnlyWithEmptyState(mock: MockServer, route: string, emptyText: string): void {
   it('given a logged-out visitor, then a login prompt links to the login page and back', async () => {
     renderApp({ route });
-    expect(await screen.findByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(route)}`);
+    expect(await screen.findByRole('link', { name: '로그인하러 가기' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(route)}`,
+    );
   });
 
   it('given a member with nothing yet, then an empty state shows', async () => {

@@ -36,7 +36,11 @@ describe('FormField', () => {
   });
 
   it('given no hint and no error, then the control has no description at all', () => {
-    renderUi(<FormField id="d" label="날짜">{(control) => <input {...control} type="date" />}</FormField>);
+    renderUi(
+      <FormField id="d" label="날짜">
+        {(control) => <input {...control} type="date" />}
+      </FormField>,
+    );
     expect(screen.getByLabelText('날짜')).not.toHaveAttribute('aria-describedby');
   });
 

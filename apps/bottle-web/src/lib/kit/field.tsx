@@ -45,8 +45,7 @@ interface FieldBase {
 }
 
 export type FormFieldProps =
-  | (FieldBase & { group?: false; children: (control: FieldControl) => ReactNode })
-  | (FieldBase & { group: true; children: ReactNode });
+  (FieldBase & { group?: false; children: (control: FieldControl) => ReactNode }) | (FieldBase & { group: true; children: ReactNode });
 
 const Wrap = styled.div`
   display: flex;
@@ -121,7 +120,12 @@ export function FormField(props: FormFieldProps) {
   const hintLines = hints.map((hint, i) => {
     const spec = isHintSpec(hint) ? hint : { text: hint };
     return (
-      <FieldHintText key={i} id={`${id}-hint-${i}`} {...(spec.live ? { role: 'status' } : {})} {...(spec.testId ? { 'data-testid': spec.testId } : {})}>
+      <FieldHintText
+        key={i}
+        id={`${id}-hint-${i}`}
+        {...(spec.live ? { role: 'status' } : {})}
+        {...(spec.testId ? { 'data-testid': spec.testId } : {})}
+      >
         {spec.text}
       </FieldHintText>
     );
@@ -130,7 +134,13 @@ export function FormField(props: FormFieldProps) {
   if (props.group) {
     // A group's hints say how to read its controls, so they come before them.
     return (
-      <Wrap as="fieldset" id={id} className={className} aria-describedby={control['aria-describedby']} aria-invalid={control['aria-invalid']}>
+      <Wrap
+        as="fieldset"
+        id={id}
+        className={className}
+        aria-describedby={control['aria-describedby']}
+        aria-invalid={control['aria-invalid']}
+      >
         <legend>{label}</legend>
         {hintLines}
         {props.children}

@@ -73,7 +73,13 @@ describe('QueryState', () => {
 
   it('given an empty answer, then the empty state shows its title, description and action', () => {
     renderKit(
-      <QueryState query={query()} isEmpty emptyTitle="아직 없어요" emptyDescription="곧 채워져요" emptyAction={<button type="button">둘러보기</button>}>
+      <QueryState
+        query={query()}
+        isEmpty
+        emptyTitle="아직 없어요"
+        emptyDescription="곧 채워져요"
+        emptyAction={<button type="button">둘러보기</button>}
+      >
         content
       </QueryState>,
     );
@@ -148,7 +154,11 @@ describe('Tabs', () => {
   it('given tabs, then the tablist is named, one tab is selected and its panel is named by it and shows its content', () => {
     renderKit(<TabsHarness />);
     const list = screen.getByRole('tablist', { name: '도움말' });
-    expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(['자주 묻는 질문', '공지사항', '문의']);
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['자주 묻는 질문', '공지사항', '문의']);
     expect(screen.getByRole('tab', { name: '자주 묻는 질문', selected: true })).toBeInTheDocument();
     // Only the selected panel is visible to assistive tech.
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);

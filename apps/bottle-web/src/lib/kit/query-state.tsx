@@ -55,7 +55,9 @@ export function QueryState<T>({
   const data = query.data;
   const needsData = render !== null || children === undefined;
   if (query.isError || (needsData && (data === undefined || data === null))) {
-    return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} {...(errorMessage ? { message: errorMessage } : {})} />;
+    return (
+      <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} {...(errorMessage ? { message: errorMessage } : {})} />
+    );
   }
   if (isEmpty) return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
   return <>{render ? render(data as NonNullable<T>) : (children as ReactNode | undefined)}</>;

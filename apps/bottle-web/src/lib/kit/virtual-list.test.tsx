@@ -19,7 +19,15 @@ describe('VirtualList', () => {
   it('given 40 rows, then the first screenful is a list of items that each say where they stand in the whole', () => {
     render(
       <UiProvider lang="ko">
-        <VirtualList items={ROWS} getKey={(r) => r.code} renderItem={(r) => <span>{r.name}</span>} estimateSize={100} setSize={2000} initialRows={10} aria-label="결과" />
+        <VirtualList
+          items={ROWS}
+          getKey={(r) => r.code}
+          renderItem={(r) => <span>{r.name}</span>}
+          estimateSize={100}
+          setSize={2000}
+          initialRows={10}
+          aria-label="결과"
+        />
       </UiProvider>,
     );
     const items = screen.getAllByRole('listitem');
@@ -40,7 +48,9 @@ describe('VirtualList', () => {
     function Host({ rows }: { rows: Row[] }) {
       const [, bump] = useReducer((n: number) => n + 1, 0);
       again = bump;
-      return <VirtualList items={rows} getKey={(r) => r.code} renderItem={renderItem} estimateSize={100} initialRows={10} aria-label="결과" />;
+      return (
+        <VirtualList items={rows} getKey={(r) => r.code} renderItem={renderItem} estimateSize={100} initialRows={10} aria-label="결과" />
+      );
     }
     const view = render(
       <UiProvider lang="ko">

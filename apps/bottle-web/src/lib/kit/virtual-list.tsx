@@ -55,7 +55,15 @@ const List = styled(RowList)`
  * step renders the list again (the virtualiser's range moved); without this every card on screen
  * would render again with it, not just the rows that came into range.
  */
-const RowContent = memo(function RowContent({ item, index, render }: { item: unknown; index: number; render: (item: unknown, index: number) => ReactNode }) {
+const RowContent = memo(function RowContent({
+  item,
+  index,
+  render,
+}: {
+  item: unknown;
+  index: number;
+  render: (item: unknown, index: number) => ReactNode;
+}) {
   return <>{render(item, index)}</>;
 });
 

@@ -3,13 +3,7 @@
  * the bridge. libs/ui stays presentational; this is the one place that feeds it.
  */
 import { useEffect } from 'react';
-import {
-  useAppCardInfoQuery,
-  useSetDefaultStoreMutation,
-  useStoreInfoQuery,
-  useStoreListQuery,
-  useUserInfoQuery,
-} from '@bottle/api';
+import { useAppCardInfoQuery, useSetDefaultStoreMutation, useStoreInfoQuery, useStoreListQuery, useUserInfoQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, SCREENS, storeInfoCode, storeMapUrl } from '@bottle/domain';
 import {
   AlertPopup,
@@ -92,12 +86,10 @@ function StoreInfoConnector() {
         }
         getBridge()
           .then((bridge) =>
-            bridge
-              .openMapWebView({ url, ...(place.name ? { title: place.name } : {}) })
-              .catch((error: unknown) => {
-                if (isUnknownCall(error)) return bridge.openMap(place);
-                throw error;
-              }),
+            bridge.openMapWebView({ url, ...(place.name ? { title: place.name } : {}) }).catch((error: unknown) => {
+              if (isUnknownCall(error)) return bridge.openMap(place);
+              throw error;
+            }),
           )
           .catch(() => dispatch(showAlert(t('error.default'))));
       }}

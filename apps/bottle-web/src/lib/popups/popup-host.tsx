@@ -10,9 +10,7 @@ import { useAppSelector } from '../store/hooks';
 import { anyPopupOpen } from './popup-slice';
 
 // The popups' strings (libs/domain beyond the first route's) come with their code.
-const GlobalPopups = lazy(() =>
-  Promise.all([import('./global-popups'), loadLanguage('ko')]).then(([m]) => ({ default: m.GlobalPopups })),
-);
+const GlobalPopups = lazy(() => Promise.all([import('./global-popups'), loadLanguage('ko')]).then(([m]) => ({ default: m.GlobalPopups })));
 
 export function PopupHost() {
   const open = useAppSelector((s) => anyPopupOpen(s.popup));

@@ -3,11 +3,21 @@
  * docs/reviews.md (libs/api REVIEW_REFUSALS) or a rule libs/domain found before sending.
  */
 import { REVIEW_REFUSALS, isApiError } from '@bottle/api';
-import { REVIEW_NAME_MAX, REVIEW_NAME_MIN, REVIEW_RATE_LIMIT, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type MessageParams, type ReviewProblem } from '@bottle/domain';
+import {
+  REVIEW_NAME_MAX,
+  REVIEW_NAME_MIN,
+  REVIEW_RATE_LIMIT,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  type MessageParams,
+  type ReviewProblem,
+} from '@bottle/domain';
 
 export type ReviewRefusalKey = `reviews.refused.${ReviewProblem | 'rate' | 'own_helpful' | 'gone' | 'other'}`;
 
-const BY_CODE = new Map<string, ReviewRefusalKey>(Object.entries(REVIEW_REFUSALS).map(([name, code]) => [code, `reviews.refused.${name}` as ReviewRefusalKey]));
+const BY_CODE = new Map<string, ReviewRefusalKey>(
+  Object.entries(REVIEW_REFUSALS).map(([name, code]) => [code, `reviews.refused.${name}` as ReviewRefusalKey]),
+);
 
 /** The message key and its values of a refusal (a domain problem or a server error). */
 export function refusalMessage(problemOrError: ReviewProblem | unknown): { key: ReviewRefusalKey; params: MessageParams } {

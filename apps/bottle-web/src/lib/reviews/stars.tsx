@@ -17,7 +17,13 @@ export function Stars({ rating, decorative = false }: { rating: number; decorati
   const t = useT(reviewMessages);
   const { full, half, empty } = starParts(rating);
   const text = `${'★'.repeat(full)}${half ? '⯪' : ''}${'☆'.repeat(empty)}`;
-  return decorative ? <Picture aria-hidden="true">{text}</Picture> : <Picture role="img" aria-label={t('reviews.stars', { rating })}>{text}</Picture>;
+  return decorative ? (
+    <Picture aria-hidden="true">{text}</Picture>
+  ) : (
+    <Picture role="img" aria-label={t('reviews.stars', { rating })}>
+      {text}
+    </Picture>
+  );
 }
 
 const Badge = styled.span`

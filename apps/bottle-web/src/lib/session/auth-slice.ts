@@ -49,9 +49,11 @@ export const authSlice = createSlice({
   reducers: {
     setDeviceInfo: (s, a: PayloadAction<Partial<DeviceInfo>>) => void (s.device = { ...s.device, ...a.payload }),
     /** libs/api holds a session (true) or not (false): success, or loggedOut. Dispatched by ./follow-session.ts. */
-    setLoggedIn: (s, a: PayloadAction<boolean>) => void (s.loginStatus = a.payload ? LOGIN_STATUSES.byName.success : LOGIN_STATUSES.byName.loggedOut),
+    setLoggedIn: (s, a: PayloadAction<boolean>) =>
+      void (s.loginStatus = a.payload ? LOGIN_STATUSES.byName.success : LOGIN_STATUSES.byName.loggedOut),
     /** A login attempt failed: failure, unless a session still exists (it stays success). */
-    loginFailed: (s) => void (s.loginStatus = s.loginStatus === LOGIN_STATUSES.byName.success ? s.loginStatus : LOGIN_STATUSES.byName.failure),
+    loginFailed: (s) =>
+      void (s.loginStatus = s.loginStatus === LOGIN_STATUSES.byName.success ? s.loginStatus : LOGIN_STATUSES.byName.failure),
   },
 });
 

@@ -4,7 +4,15 @@
  * session's one owner, which the auth slice follows.
  */
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { configureApi, createMemoryTokenStore, getApiRuntime, hasApiSession as hasSession, onSessionChange, type LoginResponse, type SessionChange } from '@bottle/api';
+import {
+  configureApi,
+  createMemoryTokenStore,
+  getApiRuntime,
+  hasApiSession as hasSession,
+  onSessionChange,
+  type LoginResponse,
+  type SessionChange,
+} from '@bottle/api';
 import { STORAGE_KEYS } from '@bottle/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSlice, selectLoggedIn } from './auth-slice';
@@ -98,7 +106,7 @@ describe('the end of a session (spec §4 "Logout", §8 "Session expiry")', () =>
     expect(order.at(-1)).toBe('leave');
   });
 
-  it('given a logout on a device whose holder confirmed their age and chose English, then the tokens and the member\'s data go, and those device answers stay (no tab asks the age question again)', async () => {
+  it("given a logout on a device whose holder confirmed their age and chose English, then the tokens and the member's data go, and those device answers stay (no tab asks the age question again)", async () => {
     localStorage.setItem(STORAGE_KEYS.acesTkn, 'aces');
     localStorage.setItem('bottle.draft.account.signup', '["1"]');
     localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '20271231');
@@ -204,7 +212,13 @@ describe('auto-login in the web view (spec §4 "Auto-login", auto-bt)', () => {
     expect(getApiRuntime().config.tokenStore.get()).toEqual({ accessToken: 'at-2', refreshToken: 'rt-2' });
     expect(localStorage.getItem(STORAGE_KEYS.acesTkn)).toBe('aces-2');
     expect(localStorage.getItem(AUTO_LOGIN_SAVE_DATE_KEY)).toBe('20260102120405');
-    expect(d.tellShell).toHaveBeenCalledWith({ access_token: 'at-2', refresh_token: 'rt-2', acesTkn: 'aces-2', rnwTkn: 'rnw-2', ssoTkn: 'sso-2' });
+    expect(d.tellShell).toHaveBeenCalledWith({
+      access_token: 'at-2',
+      refresh_token: 'rt-2',
+      acesTkn: 'aces-2',
+      rnwTkn: 'rnw-2',
+      ssoTkn: 'sso-2',
+    });
   });
 
   it('given auto-login N, or no saved token set, or a live session, then auto-bt is not called', async () => {

@@ -42,7 +42,11 @@ function loginInfoOf(tokens: LoginInfo): LoginInfo {
  * Stores every token of a successful login, replacing the previous session's, and returns what
  * the native shell is told (bridge `setLoginInfo`, spec §4).
  */
-export function storeLoginTokens(response: LoginResponse & { access_token: string }, storage: Local | undefined = localStore(), now: number = Date.now()): LoginInfo {
+export function storeLoginTokens(
+  response: LoginResponse & { access_token: string },
+  storage: Local | undefined = localStore(),
+  now: number = Date.now(),
+): LoginInfo {
   beginApiSession({ accessToken: response.access_token, ...(response.refresh_token ? { refreshToken: response.refresh_token } : {}) });
   for (const [key, value] of [
     [STORAGE_KEYS.acesTkn, response.acesTkn],
@@ -63,7 +67,6 @@ export function storeLoginTokens(response: LoginResponse & { access_token: strin
  * key; ASSUMPTIONS "Account").
  */
 export const AUTO_LOGIN_SAVE_DATE_KEY = 'AUTO_LOGIN_SAVE_DATE';
-
 
 /**
  * The start-up's login-info step (spec §4): the shell's tokens are stored; a token the shell did

@@ -13,7 +13,10 @@ vi.setConfig({ testTimeout: 30_000 });
 const mock = setupMockServer();
 afterEach(() => vi.useRealTimers());
 
-const FAKE: Parameters<typeof vi.useFakeTimers>[0] = { shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] };
+const FAKE: Parameters<typeof vi.useFakeTimers>[0] = {
+  shouldAdvanceTime: true,
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+};
 /** The back-off of libs/api's three retries (1 + 2 + 4 s) and a little more. */
 const PAST_RETRIES_MS = 8_000;
 
@@ -85,7 +88,14 @@ describe('which answers mean inspection', () => {
   const rejected = (type: string, status: number, endpointName = 'bannerAreaInfo') => ({
     type,
     payload: { kind: 'bad-response', status, message: 'x' },
-    meta: { rejectedWithValue: true, requestStatus: 'rejected', arg: { endpointName, type: 'query' }, requestId: '1', aborted: false, condition: false },
+    meta: {
+      rejectedWithValue: true,
+      requestStatus: 'rejected',
+      arg: { endpointName, type: 'query' },
+      requestId: '1',
+      aborted: false,
+      condition: false,
+    },
   });
 
   it.each([

@@ -22,5 +22,4 @@ describe('ShellHost push taps', { timeout: 20_000 }, () => {
     // shuffled run found it, and it was gone by the time it was checked).
     expect(await screen.findByRole('heading', { level: 1, name: '이벤트' })).toBeInTheDocument();
   });
-
 });

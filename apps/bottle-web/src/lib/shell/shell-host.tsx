@@ -9,9 +9,7 @@ import { loadLanguage } from '@bottle/domain';
 import { useAppSelector } from '../store/hooks';
 import { useServices, useInWebView } from '../services';
 
-const ShellScreens = lazy(() =>
-  Promise.all([import('./shell-screens'), loadLanguage('ko')]).then(([m]) => ({ default: m.ShellScreens })),
-);
+const ShellScreens = lazy(() => Promise.all([import('./shell-screens'), loadLanguage('ko')]).then(([m]) => ({ default: m.ShellScreens })));
 
 export function ShellHost() {
   const screen = useAppSelector((s) => s.shell.screen);
@@ -26,7 +24,10 @@ export function ShellHost() {
     void Promise.all([getBridge(), import('./native-back'), import('./push-tap')])
       .then(([bridge, { routeNativeBack }, { routePushTaps }]) => {
         if (cancelled) return;
-        offs.push(routeNativeBack(bridge), routePushTaps(bridge, (path) => void navigate(path)));
+        offs.push(
+          routeNativeBack(bridge),
+          routePushTaps(bridge, (path) => void navigate(path)),
+        );
       })
       .catch(() => undefined);
     return () => {

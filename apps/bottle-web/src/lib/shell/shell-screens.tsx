@@ -59,7 +59,10 @@ export function ShellScreens({ screen }: { screen: ShellScreen }) {
   const { getBridge, config } = useServices();
   const location = useLocation();
   const inWebView = useInWebView();
-  const quit = () => void getBridge().then((b) => b.quit()).catch(() => undefined);
+  const quit = () =>
+    void getBridge()
+      .then((b) => b.quit())
+      .catch(() => undefined);
   useInspectionEnd(screen === 'inspection');
 
   useEffect(() => {
@@ -80,7 +83,9 @@ export function ShellScreens({ screen }: { screen: ShellScreen }) {
         }}
         onUpdate={() => {
           trackEvent(ANALYTICS_EVENTS.appUpdateClick, inWebView);
-          void getBridge().then((b) => b.openStorePage()).catch(() => undefined);
+          void getBridge()
+            .then((b) => b.openStorePage())
+            .catch(() => undefined);
         }}
       />
       <AlertPopup
@@ -102,7 +107,11 @@ export function ShellScreens({ screen }: { screen: ShellScreen }) {
           safeStorage('session').set(DESKTOP_CONTINUE_KEY, 'Y');
           dispatch(shellActions.showShellScreen('none'));
         }}
-        qr={prizePage ? <QrCode value={window.location.href} size={DESKTOP_QR.size} level={DESKTOP_QR.level} label={t('desktop.qrAlt')} /> : undefined}
+        qr={
+          prizePage ? (
+            <QrCode value={window.location.href} size={DESKTOP_QR.size} level={DESKTOP_QR.level} label={t('desktop.qrAlt')} />
+          ) : undefined
+        }
       />
       <SystemInspectionScreen open={screen === 'inspection'} imageSrc="/images/system-inspection.svg" />
     </>

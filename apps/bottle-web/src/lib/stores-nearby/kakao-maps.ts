@@ -35,7 +35,14 @@ export interface KakaoMaps {
   LatLng: new (lat: number, lng: number) => KakaoLatLng;
   LatLngBounds: new () => KakaoLatLngBounds;
   Map: new (container: HTMLElement, options: { center: KakaoLatLng; level: number }) => KakaoMap;
-  Marker: new (options: { map?: KakaoMap; position: KakaoLatLng; title?: string; image?: unknown; clickable?: boolean; zIndex?: number }) => KakaoMarker;
+  Marker: new (options: {
+    map?: KakaoMap;
+    position: KakaoLatLng;
+    title?: string;
+    image?: unknown;
+    clickable?: boolean;
+    zIndex?: number;
+  }) => KakaoMarker;
   MarkerImage: new (src: string, size: unknown) => unknown;
   Size: new (width: number, height: number) => unknown;
   event: { addListener(target: unknown, type: string, handler: () => void): void };

@@ -55,7 +55,9 @@ export function MapButton({ shown, onToggle, mapPath, title }: MapButtonProps) {
     return (
       <Toggle
         type="button"
-        onClick={() => void getBridge().then((bridge) => bridge.openMapWebView({ url: new URL(mapPath, window.location.origin).href, title }))}
+        onClick={() =>
+          void getBridge().then((bridge) => bridge.openMapWebView({ url: new URL(mapPath, window.location.origin).href, title }))
+        }
       >
         {t('nearby.showMap')}
       </Toggle>

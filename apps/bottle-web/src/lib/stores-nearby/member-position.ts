@@ -65,7 +65,9 @@ export function useMemberPosition(): MemberPosition {
  * Asks the browser where the member is (the member's tap on 내 주변 매장). A second tap while a
  * position is known asks again (the member may have moved); a tap while asking does nothing.
  */
-export function askMemberPosition(geolocation: Geolocation | undefined = typeof navigator === 'undefined' ? undefined : navigator.geolocation): void {
+export function askMemberPosition(
+  geolocation: Geolocation | undefined = typeof navigator === 'undefined' ? undefined : navigator.geolocation,
+): void {
   if (current.status === 'asking') return;
   if (!geolocation) {
     set({ status: 'unavailable', active: true });
@@ -74,7 +76,8 @@ export function askMemberPosition(geolocation: Geolocation | undefined = typeof 
   set({ ...current, status: 'asking', active: true });
   try {
     geolocation.getCurrentPosition(
-      (position) => set({ status: 'granted', active: current.active, point: { lat: position.coords.latitude, lng: position.coords.longitude } }),
+      (position) =>
+        set({ status: 'granted', active: current.active, point: { lat: position.coords.latitude, lng: position.coords.longitude } }),
       // PERMISSION_DENIED is 1 in every browser (GeolocationPositionError's constants).
       (error) => set({ status: error.code === 1 ? 'refused' : 'unavailable', active: current.active }),
       { enableHighAccuracy: false, timeout: POSITION_TIMEOUT_MS, maximumAge: POSITION_MAX_AGE_MS },

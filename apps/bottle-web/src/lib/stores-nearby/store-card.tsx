@@ -113,7 +113,13 @@ export function StoreCard({ store, meters, nearby, prdCd, onClose }: StoreCardPr
       <h3 id={titleId}>{store.str_nm}</h3>
       {facts ? <p>{facts}</p> : null}
       {level !== 'unknown' ? (
-        <p>{level === 'plenty' ? t('nearby.stockPlenty') : level === 'few' ? t('nearby.stockFew', { n: formatNumber(store.stock_qty ?? 0) }) : t('nearby.stockNone')}</p>
+        <p>
+          {level === 'plenty'
+            ? t('nearby.stockPlenty')
+            : level === 'few'
+              ? t('nearby.stockFew', { n: formatNumber(store.stock_qty ?? 0) })
+              : t('nearby.stockNone')}
+        </p>
       ) : null}
       {detail ? (
         <dl>

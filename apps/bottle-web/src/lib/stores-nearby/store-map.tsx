@@ -94,7 +94,12 @@ export function StoreMap({ stores, nearby, prdCd, fullScreen = false }: StoreMap
   // (not on every render, which would refit the map under the member's fingers).
   const origin = nearby.originKind === 'device' ? nearby.origin : undefined;
   const youAreHere = t('nearby.youAreHere');
-  const signature = JSON.stringify([stores.map(({ item }) => [item.str_cd, item.lat, item.lng, item.stock_qty]), origin?.lat, origin?.lng, youAreHere]);
+  const signature = JSON.stringify([
+    stores.map(({ item }) => [item.str_cd, item.lat, item.lng, item.stock_qty]),
+    origin?.lat,
+    origin?.lng,
+    youAreHere,
+  ]);
   // Keyed on the signature alone: it is what of the stores and the origin the markers show.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for stores and origin (new arrays each render).
   const drawn = useMemo(() => ({ stores, origin }), [signature]);
@@ -123,7 +128,15 @@ export function StoreMap({ stores, nearby, prdCd, fullScreen = false }: StoreMap
     }
     if (origin) {
       const position = new maps.LatLng(origin.lat, origin.lng);
-      markers.push(new maps.Marker({ map, position, title: youAreHere, image: new maps.MarkerImage(memberImageSrc(), new maps.Size(22, 22)), zIndex: 3 }));
+      markers.push(
+        new maps.Marker({
+          map,
+          position,
+          title: youAreHere,
+          image: new maps.MarkerImage(memberImageSrc(), new maps.Size(22, 22)),
+          zIndex: 3,
+        }),
+      );
       bounds.extend(position);
     }
     if (any) map.setBounds(bounds);
@@ -145,7 +158,15 @@ export function StoreMap({ stores, nearby, prdCd, fullScreen = false }: StoreMap
         tall={fullScreen}
       />
       <p id="store-map-hint">{failed ? t('nearby.mapFailed') : api ? t('nearby.mapHint') : t('nearby.mapLoading')}</p>
-      {chosen ? <StoreCard store={chosen.item} meters={chosen.meters} nearby={nearby} {...(prdCd ? { prdCd } : {})} onClose={() => setSelected(null)} /> : null}
+      {chosen ? (
+        <StoreCard
+          store={chosen.item}
+          meters={chosen.meters}
+          nearby={nearby}
+          {...(prdCd ? { prdCd } : {})}
+          onClose={() => setSelected(null)}
+        />
+      ) : null}
     </Frame>
   );
 }

@@ -26,10 +26,14 @@ function fakeGeolocation(answer: Answer) {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
     queueMicrotask(() => {
       if (answer.ok) ok({ coords: { latitude: answer.lat, longitude: answer.lng, accuracy: 30 } } as GeolocationPosition);
-      else fail?.({ code: answer.code, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+      else
+        fail?.({ code: answer.code, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
     });
   });
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() } });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() },
+  });
   return getCurrentPosition;
 }
 
@@ -61,7 +65,8 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'kakao');
 });
 
-const rowNames = () => screen.getAllByRole('button', { name: /매장 정보 보기/ }).map((b) => /보틀 \S+/.exec(b.getAttribute('aria-label') ?? '')?.[0]);
+const rowNames = () =>
+  screen.getAllByRole('button', { name: /매장 정보 보기/ }).map((b) => /보틀 \S+/.exec(b.getAttribute('aria-label') ?? '')?.[0]);
 
 describe('stores near me on the find-place list', () => {
   it('given the page opens, then no position is asked; given the member taps 내 주변 매장 and allows it, then nearest first with distances, said from where they are, and the position is in no request', async () => {
@@ -108,7 +113,10 @@ describe('stores near me on the find-place list', () => {
     const user = userEvent.setup();
     fakeGeolocation({ ok: false, code: 2 });
     const s = mock.backend.login('demo', 'bottle1234'); // main store 361 잠실점
-    renderApp({ route: '/product/findplace?prd_cd=W00001', tokens: { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' } });
+    renderApp({
+      route: '/product/findplace?prd_cd=W00001',
+      tokens: { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' },
+    });
     await user.click(await screen.findByRole('button', { name: '내 주변 매장' }));
     expect(await screen.findByText('위치를 확인할 수 없어 보틀 잠실점 근처를 기준으로 가까운 순을 보여 드려요.')).toBeInTheDocument();
     await waitFor(() => expect(rowNames()[0]).toBe('보틀 잠실점'));
@@ -122,13 +130,16 @@ describe('in stock near me on the product page', () => {
     const section = await screen.findByRole('region', { name: '내 주변 재고' });
     expect(await within(section).findByText(/보틀 잠실점 근처를 기준으로 한 거리예요/)).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(section).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual([
-        '보틀 잠실점에서 픽업 예약',
-        '보틀 서울역점에서 픽업 예약',
-        '보틀 판교점에서 픽업 예약',
-      ]),
+      expect(
+        within(section)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('aria-label')),
+      ).toEqual(['보틀 잠실점에서 픽업 예약', '보틀 서울역점에서 픽업 예약', '보틀 판교점에서 픽업 예약']),
     );
-    expect(within(section).getByRole('link', { name: '보틀 판교점에서 픽업 예약' })).toHaveAttribute('href', '/pickup/reserve/W00001?str_cd=210');
+    expect(within(section).getByRole('link', { name: '보틀 판교점에서 픽업 예약' })).toHaveAttribute(
+      'href',
+      '/pickup/reserve/W00001?str_cd=210',
+    );
   });
 });
 
@@ -190,14 +201,24 @@ describe('the store map', () => {
     const markers = installKakaoDouble();
     renderApp({ route: '/product/findplace?prd_cd=W00001', env: KEY });
     await user.click(await screen.findByRole('button', { name: '지도로 보기' }));
-    await waitFor(() => expect(markers.filter((m) => m.map).map((m) => m.title).sort()).toEqual(['보틀 부산광복점', '보틀 서울역점', '보틀 잠실점', '보틀 판교점']));
+    await waitFor(() =>
+      expect(
+        markers
+          .filter((m) => m.map)
+          .map((m) => m.title)
+          .sort(),
+      ).toEqual(['보틀 부산광복점', '보틀 서울역점', '보틀 잠실점', '보틀 판교점']),
+    );
     expect(markers.every((m) => m.image === markerImageSrc(MARKER_COLORS.few))).toBe(true);
     expect(screen.getByText(/표시를 누르면 매장 정보가 열려요/)).toBeInTheDocument();
     markers.find((m) => m.title === '보틀 판교점' && m.map)?.click?.();
     const card = await screen.findByRole('region', { name: '보틀 판교점' });
     expect(within(card).getByText('재고 3병 남음')).toBeInTheDocument();
     expect(await within(card).findByText(/^매일 10:00 ~ 2[23]:00$/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '보틀 판교점에서 픽업 예약' })).toHaveAttribute('href', '/pickup/reserve/W00001?str_cd=210');
+    expect(within(card).getByRole('link', { name: '보틀 판교점에서 픽업 예약' })).toHaveAttribute(
+      'href',
+      '/pickup/reserve/W00001?str_cd=210',
+    );
     expect(within(card).getByRole('link', { name: '길찾기' })).toHaveAttribute('href', kakaoRouteUrl('보틀 판교점', 37.3929, 127.1119));
     expect(within(card).getByRole('link', { name: '전화' })).toHaveAttribute('href', 'tel:031-5170-2500'.replace(/-/g, ''));
   });
@@ -216,7 +237,10 @@ describe('the store map', () => {
     renderApp({ route: '/product/findplace?prd_cd=W00001', env: KEY, inWebView: true, bridge: { openMapWebView } });
     await user.click(await screen.findByRole('button', { name: '지도로 보기' }));
     await waitFor(() => expect(openMapWebView).toHaveBeenCalledTimes(1));
-    expect(openMapWebView).toHaveBeenCalledWith({ url: expect.stringMatching(/^https?:\/\/[^/]+\/product\/findplace\?prd_cd=W00001&view=map$/), title: '재고 있는 매장' });
+    expect(openMapWebView).toHaveBeenCalledWith({
+      url: expect.stringMatching(/^https?:\/\/[^/]+\/product\/findplace\?prd_cd=W00001&view=map$/),
+      title: '재고 있는 매장',
+    });
   });
 });
 
@@ -234,7 +258,9 @@ describe('the position store and the SDK rules', () => {
   });
 
   it('names only the SDK loader and its code as scripts', () => {
-    expect(kakaoMapsSdkUrl('0123456789abcdef0123456789abcdef')).toBe('https://dapi.kakao.com/v2/maps/sdk.js?appkey=0123456789abcdef0123456789abcdef&autoload=false');
+    expect(kakaoMapsSdkUrl('0123456789abcdef0123456789abcdef')).toBe(
+      'https://dapi.kakao.com/v2/maps/sdk.js?appkey=0123456789abcdef0123456789abcdef&autoload=false',
+    );
     expect(() => kakaoMapsSdkUrl('x&callback=evil')).toThrow();
     expect(isKakaoMapsScript('//t1.daumcdn.net/mapjsapi/js/main/4.4.19/kakao.js')).toBe(true);
     expect(isKakaoMapsScript('https://dapi.kakao.com/v2/maps/sdk.js?appkey=a')).toBe(true);

@@ -11,7 +11,15 @@
  */
 import { useEffect, useState } from 'react';
 import { useStoreInfoQuery, useUserInfoQuery } from '@bottle/api';
-import { geoPointOf, openStateAt, sortByDistance, storeInfoCode, type GeoPoint, type StoreOpenState, type StoreHours } from '@bottle/domain';
+import {
+  geoPointOf,
+  openStateAt,
+  sortByDistance,
+  storeInfoCode,
+  type GeoPoint,
+  type StoreOpenState,
+  type StoreHours,
+} from '@bottle/domain';
 import { useAppSelector } from '../store/hooks';
 import { selectLoggedIn } from '../session/auth-slice';
 import { useServerClock } from '../server-clock';
@@ -88,7 +96,11 @@ export interface Placed<T> {
  * A list's rows in the order the member asked for: nearest first while "near me" is on (rows
  * without a position last), else the list's own order; each with its distance when known.
  */
-export function placeRows<T extends { lat?: number; lng?: number }>(rows: readonly T[], nearby: Pick<Nearby, 'active' | 'origin'>, sort = nearby.active): Placed<T>[] {
+export function placeRows<T extends { lat?: number; lng?: number }>(
+  rows: readonly T[],
+  nearby: Pick<Nearby, 'active' | 'origin'>,
+  sort = nearby.active,
+): Placed<T>[] {
   const measured = sortByDistance(rows, nearby.origin, (r) => geoPointOf(r));
   if (sort) return measured;
   const meters = new Map(measured.map((m) => [m.item, m.meters]));

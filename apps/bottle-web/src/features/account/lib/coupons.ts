@@ -13,8 +13,12 @@ export function isAvailable(coupon: Pick<Coupon, 'use_yn' | 'exp_dt'>, today: st
 
 /** Available coupons, soonest last day first; used or expired ones, latest last day first. */
 export function splitCoupons(list: readonly Coupon[], today: string): { available: Coupon[]; past: Coupon[] } {
-  const available = list.filter((c) => isAvailable(c, today)).sort((a, b) => a.exp_dt.localeCompare(b.exp_dt) || a.cpn_no.localeCompare(b.cpn_no));
-  const past = list.filter((c) => !isAvailable(c, today)).sort((a, b) => b.exp_dt.localeCompare(a.exp_dt) || a.cpn_no.localeCompare(b.cpn_no));
+  const available = list
+    .filter((c) => isAvailable(c, today))
+    .sort((a, b) => a.exp_dt.localeCompare(b.exp_dt) || a.cpn_no.localeCompare(b.cpn_no));
+  const past = list
+    .filter((c) => !isAvailable(c, today))
+    .sort((a, b) => b.exp_dt.localeCompare(a.exp_dt) || a.cpn_no.localeCompare(b.cpn_no));
   return { available, past };
 }
 

@@ -35,7 +35,8 @@ export function useMemberGrade(): MemberGrade {
   const name = (code: string) => labelText(MEMBERSHIP_GRADES, code, lang);
   let progressText = '';
   if (progress?.reached) progressText = t('account.my.gradeReached', { grade: name(progress.reached) });
-  else if (progress?.next) progressText = t('account.my.nextGrade', { grade: name(progress.next.grade_cd), amount: formatNumber(progress.amountToNext) });
+  else if (progress?.next)
+    progressText = t('account.my.nextGrade', { grade: name(progress.next.grade_cd), amount: formatNumber(progress.amountToNext) });
   else if (progress?.top) progressText = t('account.my.topGrade');
   return {
     gradeCd,

@@ -79,7 +79,10 @@ export function useLoginHandler(options: LoginHandlerOptions) {
         if (response.rspDtc && response.acesTkn) {
           // Signed on with a step left on the host (callScreenAfter.sso), which then sends the
           // member on to redirect_path; the toast and main-store popup wait for the next visit.
-          follow(ssoScreenAfter(config, result.callType ?? SSO_CALL_TYPES.login, { ...response, acesTkn: response.acesTkn }, redirect), true);
+          follow(
+            ssoScreenAfter(config, result.callType ?? SSO_CALL_TYPES.login, { ...response, acesTkn: response.acesTkn }, redirect),
+            true,
+          );
           return 'success';
         }
         const user = await dispatch(memberApi.endpoints.userInfo.initiate(undefined, { subscribe: false }))

@@ -28,18 +28,21 @@ function useEndSession() {
   const follow = useFollow();
   const { config, getBridge } = useServices();
   const inWebView = useInWebView();
-  return useCallback(async (reason: SessionEnd, notice?: () => Promise<void>) => {
-    // Read before the storages are cleared: the SSO logout page needs it (spec §4).
-    const { acesTkn } = readMemberTokens();
-    await endSession(reason, {
-      dispatch,
-      ...(notice ? { notice } : {}),
-      ...(inWebView ? { nativeLogout: () => getBridge().then((b) => b.logout()) } : {}),
-      storages: pageStorages(),
-      leave: () => follow(ssoLogoutDestination(config, acesTkn), true),
-      log: (m, e) => console.error(m, e),
-    });
-  }, [config, dispatch, follow, getBridge, inWebView]);
+  return useCallback(
+    async (reason: SessionEnd, notice?: () => Promise<void>) => {
+      // Read before the storages are cleared: the SSO logout page needs it (spec §4).
+      const { acesTkn } = readMemberTokens();
+      await endSession(reason, {
+        dispatch,
+        ...(notice ? { notice } : {}),
+        ...(inWebView ? { nativeLogout: () => getBridge().then((b) => b.logout()) } : {}),
+        storages: pageStorages(),
+        leave: () => follow(ssoLogoutDestination(config, acesTkn), true),
+        log: (m, e) => console.error(m, e),
+      });
+    },
+    [config, dispatch, follow, getBridge, inWebView],
+  );
 }
 
 export function useLogout() {
@@ -63,16 +66,19 @@ export function useWithdraw() {
   const t = useT(accountMessages);
   const inWebView = useInWebView();
   /** `reason`: the code the member chose (optional); it goes with the analytics event only. */
-  const withdraw = useCallback(async (reason?: string) => {
-    const result = await withdrawCall();
-    if ('error' in result && result.error) {
-      dispatch(showAlert(errorText(result.error, t)));
-      return false;
-    }
-    trackEvent(ANALYTICS_EVENTS.withdraw, inWebView, reason ? { reason } : {});
-    // The member reads the confirmation before the app leaves for the sign-on host's logout page.
-    await end('withdraw', () => dispatch(alertAndWait(t('account.my.withdrawDone'))));
-    return true;
-  }, [dispatch, end, inWebView, t, withdrawCall]);
+  const withdraw = useCallback(
+    async (reason?: string) => {
+      const result = await withdrawCall();
+      if ('error' in result && result.error) {
+        dispatch(showAlert(errorText(result.error, t)));
+        return false;
+      }
+      trackEvent(ANALYTICS_EVENTS.withdraw, inWebView, reason ? { reason } : {});
+      // The member reads the confirmation before the app leaves for the sign-on host's logout page.
+      await end('withdraw', () => dispatch(alertAndWait(t('account.my.withdrawDone'))));
+      return true;
+    },
+    [dispatch, end, inWebView, t, withdrawCall],
+  );
   return { withdraw, isLoading };
 }

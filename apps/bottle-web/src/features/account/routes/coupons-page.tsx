@@ -107,8 +107,10 @@ function CouponsContent() {
 function CouponItem({ coupon: c, today, past = false }: { coupon: Coupon; today: string; past?: boolean }) {
   const t = useT(accountMessages);
   const lang = useLang();
-  const discount = c.dc_type === 'RATE' ? t('account.coupons.rate', { n: c.dc_value }) : t('account.coupons.amount', { amount: formatNumber(c.dc_value) });
-  const expiry = !past && c.exp_dt === today ? t('account.coupons.expiresToday') : t('account.coupons.expires', { date: formatExpiry(c.exp_dt, lang) });
+  const discount =
+    c.dc_type === 'RATE' ? t('account.coupons.rate', { n: c.dc_value }) : t('account.coupons.amount', { amount: formatNumber(c.dc_value) });
+  const expiry =
+    !past && c.exp_dt === today ? t('account.coupons.expiresToday') : t('account.coupons.expires', { date: formatExpiry(c.exp_dt, lang) });
   return (
     <Item data-past={past}>
       <span className="body">

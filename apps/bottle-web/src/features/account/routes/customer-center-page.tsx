@@ -77,7 +77,15 @@ export function CustomerCenterPage() {
 const FIRST_PAGE = { page_no: 1, page_size: 50 };
 
 /** Either tab's list: loading and errors through QueryState, its own line when there is nothing. */
-function HelpList<T>({ query, emptyTitle, children }: { query: QueryView<{ list?: T[] | null }>; emptyTitle: string; children: (item: T) => ReactNode }) {
+function HelpList<T>({
+  query,
+  emptyTitle,
+  children,
+}: {
+  query: QueryView<{ list?: T[] | null }>;
+  emptyTitle: string;
+  children: (item: T) => ReactNode;
+}) {
   const list = query.data?.list ?? [];
   return (
     <QueryState query={query} skeletonRows={5} isEmpty={list.length === 0} emptyTitle={emptyTitle}>
@@ -94,7 +102,9 @@ function FaqList() {
     <HelpList query={faq} emptyTitle={t('account.help.faqEmpty')}>
       {(f) => (
         <li key={f.faq_no}>
-          <Faq onToggle={(e) => (e.currentTarget.open ? trackEvent(ANALYTICS_EVENTS.faqClick, inWebView, { faq_no: f.faq_no }) : undefined)}>
+          <Faq
+            onToggle={(e) => (e.currentTarget.open ? trackEvent(ANALYTICS_EVENTS.faqClick, inWebView, { faq_no: f.faq_no }) : undefined)}
+          >
             <summary>
               <small>{f.faq_ctg_nm}</small>
               {f.question}

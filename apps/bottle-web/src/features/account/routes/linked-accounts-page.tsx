@@ -73,9 +73,9 @@ function LinkedAccounts() {
 
   const unlink = (provider: Provider, name: string) => {
     const run = async () => {
-      const result =
-        provider === 'apple' ? await clearApple({ membs_on_cno: user.data?.cno ?? '' }) : await clearSocial({ provider });
-      if ('error' in result && result.error) dispatch(showAlert(t('account.linked.unlinkFailed', { provider: name, detail: errorText(result.error, t) })));
+      const result = provider === 'apple' ? await clearApple({ membs_on_cno: user.data?.cno ?? '' }) : await clearSocial({ provider });
+      if ('error' in result && result.error)
+        dispatch(showAlert(t('account.linked.unlinkFailed', { provider: name, detail: errorText(result.error, t) })));
       else dispatch(shellActions.showToast('account.linked.unlinked'));
     };
     dispatch(
@@ -110,7 +110,12 @@ function LinkedAccounts() {
                 </p>
               </div>
               {linked ? (
-                <Button type="button" variant="secondary" disabled={busy || (provider === 'apple' && !user.data)} onClick={() => unlink(provider, name)}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={busy || (provider === 'apple' && !user.data)}
+                  onClick={() => unlink(provider, name)}
+                >
                   {t('account.linked.unlinkNamed', { provider: name })}
                 </Button>
               ) : (

@@ -128,7 +128,10 @@ export function LoginPage() {
     { label: 'account.login.apple', start: () => startSso(ANALYTICS_EVENTS.appleLoginClick, SSO_CALL_TYPES.appleLogin) },
     { label: 'account.login.easy', start: () => startSso(ANALYTICS_EVENTS.easyLoginClick, SSO_CALL_TYPES.easyLogin) },
     // The L.POINT account logs in on the app's own form (its call takes an ID and a password).
-    { label: 'account.login.lpoint', start: () => void navigate(redirect ? `${paths.lpointLogin}?redirect=${encodeURIComponent(redirect)}` : paths.lpointLogin) },
+    {
+      label: 'account.login.lpoint',
+      start: () => void navigate(redirect ? `${paths.lpointLogin}?redirect=${encodeURIComponent(redirect)}` : paths.lpointLogin),
+    },
   ];
 
   return (

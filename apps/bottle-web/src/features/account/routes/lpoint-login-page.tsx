@@ -74,7 +74,13 @@ export function LpointLoginPage() {
           </FormField>
           <FormField id={`${id}-password`} label={t('account.lpoint.password')} error={problems.password && t(problems.password)}>
             {(control) => (
-              <input {...control} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             )}
           </FormField>
           <Button type="submit" block disabled={isLoading}>

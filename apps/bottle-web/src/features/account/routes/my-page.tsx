@@ -175,7 +175,9 @@ function MemberArea() {
   const membership = useIsMemberQuery();
   // The chain's password page (pwCampBridge.sso) wants both memberships: the member check says them.
   const changePassword = async () => {
-    const memberships = await checkMember().unwrap().catch(() => undefined);
+    const memberships = await checkMember()
+      .unwrap()
+      .catch(() => undefined);
     if (memberships) follow(ssoPasswordCampaign(config, memberships));
     else dispatch(showAlert(t('error.default')));
   };
@@ -256,7 +258,12 @@ function MemberArea() {
       {/* Logout asks first, and withdrawal stands apart from it, small and further down: side by
           side, a slip of the thumb ended the session or started a deletion. */}
       <AccountActions aria-label={t('account.my.accountActions')}>
-        <Button type="button" variant="secondary" disabled={loggingOut} onClick={() => confirmThen('account.my.logoutConfirm', 'account.my.logout', logout)}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={loggingOut}
+          onClick={() => confirmThen('account.my.logoutConfirm', 'account.my.logout', logout)}
+        >
           {t('account.my.logout')}
         </Button>
         <Button type="button" variant="secondary" disabled={memberCheck.isFetching} onClick={() => void changePassword()}>

@@ -156,7 +156,10 @@ export function SignupPage() {
       ) : loggedIn && member.isError ? (
         <QueryState query={member} />
       ) : already ? (
-        <EmptyState title={t('account.signup.alreadyMember')} action={<LinkButton to={paths.myPage}>{t('account.signup.goMyPage')}</LinkButton>} />
+        <EmptyState
+          title={t('account.signup.alreadyMember')}
+          action={<LinkButton to={paths.myPage}>{t('account.signup.goMyPage')}</LinkButton>}
+        />
       ) : (
         <SignupForm kind={kind} />
       )}
@@ -254,7 +257,11 @@ function SignupForm({ kind }: { kind: SignupKind }) {
         return;
       }
     }
-    const agmt_list = agreements.map((a) => ({ agmt_id: a.agmt_id, agmt_ver: a.agmt_ver, agree_yn: accepted.has(a.agmt_type) ? ('Y' as const) : ('N' as const) }));
+    const agmt_list = agreements.map((a) => ({
+      agmt_id: a.agmt_id,
+      agmt_ver: a.agmt_ver,
+      agree_yn: accepted.has(a.agmt_type) ? ('Y' as const) : ('N' as const),
+    }));
     // A visitor sends no member token (a stale one of an earlier session must not join as that member).
     const { acesTkn, ssoTkn } = kind === 'sso' ? { acesTkn: null, ssoTkn: null } : readMemberTokens();
     if (kind === 'ssoAgmt' && !acesTkn) {
@@ -274,14 +281,21 @@ function SignupForm({ kind }: { kind: SignupKind }) {
     const result =
       kind === 'ssoAgmt' && acesTkn
         ? await ssoAgreement({ acesTkn, agmt_list })
-        : await (kind === 'bottle' ? bottleSignup : ssoSignup)({ ...(acesTkn ? { acesTkn } : {}), ...(ssoTkn ? { ssoTkn } : {}), ...identity, ...store, agmt_list });
+        : await (kind === 'bottle' ? bottleSignup : ssoSignup)({
+            ...(acesTkn ? { acesTkn } : {}),
+            ...(ssoTkn ? { ssoTkn } : {}),
+            ...identity,
+            ...store,
+            agmt_list,
+          });
     if ('error' in result && result.error && !(result.error as { rspC?: string }).rspC && !apiErrorOf(result.error)?.rspC) {
       // A transport or validation failure: the form (and its draft) stays as it was.
       setInline(t('account.signup.failed', { detail: errorText(result.error, t) }));
       return;
     }
     // A login ID in use belongs to its field, not to an alert.
-    const answer: Pick<LoginResponse, 'rspC' | 'rspDtc'> | undefined = 'data' in result && result.data ? result.data : apiErrorOf(result.error);
+    const answer: Pick<LoginResponse, 'rspC' | 'rspDtc'> | undefined =
+      'data' in result && result.data ? result.data : apiErrorOf(result.error);
     if (answer?.rspC === LOGIN_ERROR_CODE && answer.rspDtc === SIGNUP_ID_TAKEN_DETAIL) {
       setProblems({ login_id: 'idTaken' });
       setInline(t('account.signup.checkFields'));
@@ -296,8 +310,17 @@ function SignupForm({ kind }: { kind: SignupKind }) {
     }
   };
 
-  const textField = (name: Exclude<FormFieldName, 'password' | 'password_confirm'>, label: AccountMessageKey, options: { hint?: AccountMessageKey; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'text'; type?: string }) => (
-    <FormField id={fieldId(name)} label={t(label)} hints={options.hint ? [t(options.hint)] : []} error={problems[name] && t(problemKey(problems[name]))}>
+  const textField = (
+    name: Exclude<FormFieldName, 'password' | 'password_confirm'>,
+    label: AccountMessageKey,
+    options: { hint?: AccountMessageKey; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'text'; type?: string },
+  ) => (
+    <FormField
+      id={fieldId(name)}
+      label={t(label)}
+      hints={options.hint ? [t(options.hint)] : []}
+      error={problems[name] && t(problemKey(problems[name]))}
+    >
       {(control) => (
         <input
           {...control}
@@ -327,7 +350,12 @@ function SignupForm({ kind }: { kind: SignupKind }) {
             <legend>{t('account.signup.profileLegend')}</legend>
             <Stack>
               {textField('login_id', 'account.signup.loginId', { hint: 'account.signup.loginIdHint', autoComplete: 'username' })}
-              <FormField id={fieldId('password')} label={t('account.signup.password')} hints={[t('account.signup.passwordHint')]} error={problems.password && t(problemKey(problems.password))}>
+              <FormField
+                id={fieldId('password')}
+                label={t('account.signup.password')}
+                hints={[t('account.signup.passwordHint')]}
+                error={problems.password && t(problemKey(problems.password))}
+              >
                 {(control) => (
                   <input
                     {...control}
@@ -343,7 +371,11 @@ function SignupForm({ kind }: { kind: SignupKind }) {
                   />
                 )}
               </FormField>
-              <FormField id={fieldId('password_confirm')} label={t('account.signup.passwordConfirm')} error={problems.password_confirm && t(problemKey(problems.password_confirm))}>
+              <FormField
+                id={fieldId('password_confirm')}
+                label={t('account.signup.passwordConfirm')}
+                error={problems.password_confirm && t(problemKey(problems.password_confirm))}
+              >
                 {(control) => (
                   <input
                     {...control}
@@ -360,15 +392,29 @@ function SignupForm({ kind }: { kind: SignupKind }) {
                 )}
               </FormField>
               {textField('user_name', 'account.signup.userName', { autoComplete: 'name' })}
-              {textField('mbl_no', 'account.signup.phone', { hint: 'account.signup.phoneHint', autoComplete: 'tel', inputMode: 'tel', type: 'tel' })}
-              {textField('brth_dt', 'account.signup.birth', { hint: 'account.signup.birthHint', autoComplete: 'bday', inputMode: 'numeric' })}
+              {textField('mbl_no', 'account.signup.phone', {
+                hint: 'account.signup.phoneHint',
+                autoComplete: 'tel',
+                inputMode: 'tel',
+                type: 'tel',
+              })}
+              {textField('brth_dt', 'account.signup.birth', {
+                hint: 'account.signup.birthHint',
+                autoComplete: 'bday',
+                inputMode: 'numeric',
+              })}
             </Stack>
           </Fieldset>
         ) : null}
         {asksStore ? (
           <FormField id={fieldId('def_str_cd')} label={t('account.signup.store')} hints={[t('account.signup.storeHint')]}>
             {(control) => (
-              <select {...control} name="def_str_cd" value={profile.def_str_cd ?? ''} onChange={(e) => setField('def_str_cd', e.target.value)}>
+              <select
+                {...control}
+                name="def_str_cd"
+                value={profile.def_str_cd ?? ''}
+                onChange={(e) => setField('def_str_cd', e.target.value)}
+              >
                 <option value="">{t('account.signup.storeLater')}</option>
                 {(stores.data?.str_list ?? []).map((store) => (
                   <option key={store.str_cd} value={store.str_cd}>
@@ -404,7 +450,12 @@ function SignupForm({ kind }: { kind: SignupKind }) {
                   />
                   {`${agreementLabel(a.must_yn, lang)} ${a.agmt_nm}`}
                 </CheckRow>
-                <Button type="button" variant="text" aria-label={t('account.signup.viewTerms', { name: a.agmt_nm })} onClick={() => view(a)}>
+                <Button
+                  type="button"
+                  variant="text"
+                  aria-label={t('account.signup.viewTerms', { name: a.agmt_nm })}
+                  onClick={() => view(a)}
+                >
                   {t('agreement.view')}
                 </Button>
               </AgreementRow>
@@ -413,7 +464,12 @@ function SignupForm({ kind }: { kind: SignupKind }) {
         </Fieldset>
         {inline ? <InlineError role="alert">{inline}</InlineError> : null}
         {!allRequiredAccepted(agreements, accepted) ? <Note id="signup-hint">{t('account.signup.requiredHint')}</Note> : null}
-        <Button type="submit" block disabled={!canSubmit} aria-describedby={allRequiredAccepted(agreements, accepted) ? undefined : 'signup-hint'}>
+        <Button
+          type="submit"
+          block
+          disabled={!canSubmit}
+          aria-describedby={allRequiredAccepted(agreements, accepted) ? undefined : 'signup-hint'}
+        >
           {t('account.signup.submit')}
         </Button>
       </Stack>

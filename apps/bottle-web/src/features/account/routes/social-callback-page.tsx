@@ -20,7 +20,14 @@ import { loginHref } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
 import { errorText } from '../lib/error-text';
 import { handOffLogin } from '../lib/login-handoff';
-import { callbackPath, LINK_INTENT_KEY, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, safeRedirect, type SocialProviderName } from '../lib/sso-links';
+import {
+  callbackPath,
+  LINK_INTENT_KEY,
+  OAUTH_REDIRECT_KEY,
+  OAUTH_STATE_KEY,
+  safeRedirect,
+  type SocialProviderName,
+} from '../lib/sso-links';
 import { shellActions } from '../../../lib/shell/shell-slice';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { accountMessages } from '../messages';

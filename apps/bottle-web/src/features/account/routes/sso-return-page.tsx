@@ -58,7 +58,9 @@ export interface SsoReturn {
 
 export function readSsoReturn(params: URLSearchParams): SsoReturn {
   const redirect = safeRedirect(params.get(SSO_RETURN_PARAMS.redirectPath));
-  const callType = isSsoCallType(params.get(SSO_RETURN_PARAMS.callType)) ? (params.get(SSO_RETURN_PARAMS.callType) as string) : SSO_CALL_TYPES.login;
+  const callType = isSsoCallType(params.get(SSO_RETURN_PARAMS.callType))
+    ? (params.get(SSO_RETURN_PARAMS.callType) as string)
+    : SSO_CALL_TYPES.login;
   const rspC = params.get(SSO_RETURN_PARAMS.rspC);
   if (rspC) {
     return {

@@ -39,13 +39,16 @@ describe('linked accounts (social-info, social-save, social-clear, apple-save, a
     const { user, router, left } = start('/mypage');
     await user.click(await screen.findByRole('link', { name: '연결된 계정' }));
     expect(await screen.findByRole('heading', { level: 1, name: '연결된 계정' })).toBeInTheDocument();
-    for (const name of ['카카오', '네이버', 'Apple']) expect(await screen.findByRole('listitem', { name })).toHaveTextContent('연결되지 않음');
+    for (const name of ['카카오', '네이버', 'Apple'])
+      expect(await screen.findByRole('listitem', { name })).toHaveTextContent('연결되지 않음');
 
     await user.click(within(row('카카오')).getByRole('button', { name: '카카오 연결하기' }));
     const authorize = new URL(left.at(-1) ?? '');
     expect(authorize.pathname).toBe('/oauth/kakao/authorize');
     // The provider sends the member back to the callback with a code and the same state.
-    void router.navigate(`/login_callback_kakao?code=${mock.backend.issueLoginKey('code:kakao', 'demo')}&state=${authorize.searchParams.get('state') ?? ''}`);
+    void router.navigate(
+      `/login_callback_kakao?code=${mock.backend.issueLoginKey('code:kakao', 'demo')}&state=${authorize.searchParams.get('state') ?? ''}`,
+    );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/accounts'));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('계정을 연결했어요.'));
@@ -78,20 +81,24 @@ describe('linked accounts (social-info, social-save, social-clear, apple-save, a
     const { user } = start();
     await user.click(within(await screen.findByRole('listitem', { name: '네이버' })).getByRole('button', { name: '네이버 연결 해제' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '연결 해제' }));
-    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent('네이버 계정 연결을 해제하지 못했어요. 연결은 그대로 남아 있어요.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog')).toHaveTextContent('네이버 계정 연결을 해제하지 못했어요. 연결은 그대로 남아 있어요.'),
+    );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(row('네이버')).toHaveTextContent('연결됨');
   });
 
-  it('given a member, when they link Apple, then the sign-on host\'s Apple page comes back with the apple_key, which is saved (not a login), and unlinking sends their cno', async () => {
+  it("given a member, when they link Apple, then the sign-on host's Apple page comes back with the apple_key, which is saved (not a login), and unlinking sends their cno", async () => {
     const { user, router, left, store } = start();
     await user.click(within(await screen.findByRole('listitem', { name: 'Apple' })).getByRole('button', { name: 'Apple 연결하기' }));
     const sent = new URL(left.at(-1) ?? '');
     expect(sent.searchParams.get('callType')).toBe('APPLE_LOGIN');
     expect(sent.searchParams.get('redirect_path')).toBe('/mypage/accounts');
     const before = localStorage.getItem(STORAGE_KEYS.acesTkn);
-    void router.navigate(`${SSO_RETURN_PATH}?callType=APPLE_LOGIN&apple_key=${mock.backend.issueLoginKey('apple', 'demo')}&redirect_path=%2Fmypage%2Faccounts`);
+    void router.navigate(
+      `${SSO_RETURN_PATH}?callType=APPLE_LOGIN&apple_key=${mock.backend.issueLoginKey('apple', 'demo')}&redirect_path=%2Fmypage%2Faccounts`,
+    );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/accounts'));
     expect(await screen.findByRole('button', { name: 'Apple 연결 해제' })).toBeInTheDocument();

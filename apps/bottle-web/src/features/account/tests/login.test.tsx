@@ -81,7 +81,9 @@ describe('login through the sign-on host', { timeout: 20_000 }, () => {
     const { router } = app;
     await loginAs(app, mock, 'gold');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(setLoginInfo).toHaveBeenCalledWith(expect.objectContaining({ acesTkn: expect.stringMatching(/^demo-aces/), access_token: expect.any(String) }));
+    expect(setLoginInfo).toHaveBeenCalledWith(
+      expect.objectContaining({ acesTkn: expect.stringMatching(/^demo-aces/), access_token: expect.any(String) }),
+    );
   });
 
   it('given a foreign member (frnYn Y), when they log in, then the language switches to English', async () => {
@@ -199,7 +201,7 @@ describe('easy login and Apple sign-in through the sign-on host', { timeout: 20_
   });
 });
 
-describe('L.POINT login on the app\'s own form (login/lpoint)', { timeout: 20_000 }, () => {
+describe("L.POINT login on the app's own form (login/lpoint)", { timeout: 20_000 }, () => {
   async function submitLpoint(app: RenderedApp & { user: UserEvent }, loginId: string, password: string) {
     if (loginId) await app.user.type(await screen.findByRole('textbox', { name: 'L.POINT 아이디' }), loginId);
     await app.user.type(screen.getByLabelText('비밀번호'), password);
@@ -242,7 +244,7 @@ describe('L.POINT login on the app\'s own form (login/lpoint)', { timeout: 20_00
 });
 
 describe('a login with a step left on the sign-on host (callScreenAfter.sso)', { timeout: 20_000 }, () => {
-  it('given a login answer with a detail code but no result code, then the session is stored and the host\'s after-login page opens with the answer\'s fields and the way back', async () => {
+  it("given a login answer with a detail code but no result code, then the session is stored and the host's after-login page opens with the answer's fields and the way back", async () => {
     const answer = { ...mock.backend.login('demo', 'bottle1234'), rspDtc: '201' };
     handOffLogin({ data: answer, callType: 'EASY_LOGIN' });
     const app = start({ route: '/login?redirect=%2Fmypage' });
@@ -390,12 +392,15 @@ describe('every other spec §8 login error, on the login screen the member comes
     },
   );
 
-  it.each(['err705', 'err720', 'err722'])('given %s, when the login answers, then the easy-login set-up page opens without an alert', async (loginId) => {
-    const app = start();
-    await loginAs(app, mock, loginId);
-    await waitFor(() => expect(app.left.at(-1)).toContain('callType=EASY_LOGIN_SET'));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
+  it.each(['err705', 'err720', 'err722'])(
+    'given %s, when the login answers, then the easy-login set-up page opens without an alert',
+    async (loginId) => {
+      const app = start();
+      await loginAs(app, mock, loginId);
+      await waitFor(() => expect(app.left.at(-1)).toContain('callType=EASY_LOGIN_SET'));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+  );
 
   it('given 44-430, when the login answers, then the duplicate-member alert of the spec shows', async () => {
     const app = start();

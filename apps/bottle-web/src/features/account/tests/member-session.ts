@@ -12,5 +12,8 @@ interface LoginBackend {
 export function memberSession(mock: LoginBackend, loginId: string): Pick<RenderAppOptions, 'tokens'> & { cno: string } {
   const answer = mock.backend.login(loginId, 'bottle1234');
   localStorage.setItem(STORAGE_KEYS.acesTkn, answer.acesTkn ?? '');
-  return { tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token }, cno: mock.backend.memberOfAcesTkn(answer.acesTkn).cno };
+  return {
+    tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token },
+    cno: mock.backend.memberOfAcesTkn(answer.acesTkn).cno,
+  };
 }

@@ -91,7 +91,9 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(confirm).toHaveTextContent('로그아웃하시겠습니까?');
     await user.click(within(confirm).getByRole('button', { name: '로그아웃' }));
     // Spec §4: the sign-on logout page with the access token ('=' replaced), which comes back to /login.
-    await waitFor(() => expect(left).toEqual([`${window.location.origin}/sso/callLogout.sso?acesTkn=${encodeURIComponent(acesTkn ?? '')}`]));
+    await waitFor(() =>
+      expect(left).toEqual([`${window.location.origin}/sso/callLogout.sso?acesTkn=${encodeURIComponent(acesTkn ?? '')}`]),
+    );
     // Everything but the device's own answers (the age confirmation, the language) is gone.
     expect(Object.keys(localStorage).filter((key) => !DEVICE_KEYS.includes(key))).toEqual([]);
     expect(sessionStorage.length).toBe(0);
@@ -100,7 +102,7 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(selectLoggedIn(store.getState())).toBe(false);
   });
 
-  it('given a mart and Bottle member, when they choose 비밀번호 변경, then the chain\'s password page opens with both memberships (pwCampBridge.sso)', async () => {
+  it("given a mart and Bottle member, when they choose 비밀번호 변경, then the chain's password page opens with both memberships (pwCampBridge.sso)", async () => {
     const user = userEvent.setup();
     const { left } = renderApp({ route: '/mypage', ...asMember('demo') });
     await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
@@ -144,7 +146,9 @@ describe('my page', { timeout: 20_000 }, () => {
     expect(sent.searchParams.get('redirect_path')).toBe('/mypage/withdraw');
     // The host signs the same member on and sends them back.
     const again = mock.backend.login('family', 'bottle1234');
-    await router.navigate(`${SSO_RETURN_PATH}?callType=LOGIN&ssoTkn=${encodeURIComponent(again.ssoTkn ?? '')}&redirect_path=%2Fmypage%2Fwithdraw`);
+    await router.navigate(
+      `${SSO_RETURN_PATH}?callType=LOGIN&ssoTkn=${encodeURIComponent(again.ssoTkn ?? '')}&redirect_path=%2Fmypage%2Fwithdraw`,
+    );
     expect(await screen.findByText('본인 확인이 끝났어요. 아래 버튼을 누르면 바로 탈퇴돼요.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '가까운 매장이 없어요' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
@@ -162,7 +166,13 @@ describe('my page', { timeout: 20_000 }, () => {
     const session = asMember('family');
     const cno = mock.backend.memberOfAcesTkn(localStorage.getItem(STORAGE_KEYS.acesTkn) ?? '').cno;
     const product = dataset.products.find((p) => (p.stock['201'] ?? 0) > 0);
-    mock.backend.createPickup(cno, { prd_cd: product?.prd_cd ?? '', qty: 1, str_cd: '201', pickup_dt: toYmd(mock.backend.now()), privacy_agree_yn: 'Y' });
+    mock.backend.createPickup(cno, {
+      prd_cd: product?.prd_cd ?? '',
+      qty: 1,
+      str_cd: '201',
+      pickup_dt: toYmd(mock.backend.now()),
+      privacy_agree_yn: 'Y',
+    });
     renderApp({ route: '/mypage/withdraw', ...session });
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('진행 중인 픽업 예약이 1건 있어 지금은 탈퇴할 수 없어요.');
@@ -177,7 +187,9 @@ describe('my page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '본인 확인하고 계속하기' }));
     expect(left.at(-1)).toContain('callType=LOGIN');
     const other = mock.backend.login('silver', 'bottle1234');
-    await router.navigate(`${SSO_RETURN_PATH}?callType=LOGIN&ssoTkn=${encodeURIComponent(other.ssoTkn ?? '')}&redirect_path=%2Fmypage%2Fwithdraw`);
+    await router.navigate(
+      `${SSO_RETURN_PATH}?callType=LOGIN&ssoTkn=${encodeURIComponent(other.ssoTkn ?? '')}&redirect_path=%2Fmypage%2Fwithdraw`,
+    );
     expect(await screen.findByRole('button', { name: '본인 확인하고 계속하기' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '탈퇴하기' })).not.toBeInTheDocument();
   });
@@ -187,7 +199,11 @@ describe('my page', { timeout: 20_000 }, () => {
 function userServiceCalls(): { path: string; body: unknown; answer: unknown }[] {
   const calls: { path: string; body: unknown; answer: unknown }[] = [];
   const byId = new Map<string, (typeof calls)[number]>();
-  const json = (message: Request | Response, set: (value: unknown) => void) => void message.clone().json().then(set, () => undefined);
+  const json = (message: Request | Response, set: (value: unknown) => void) =>
+    void message
+      .clone()
+      .json()
+      .then(set, () => undefined);
   const record = ({ request, requestId }: { request: Request; requestId: string }) => {
     const full = new URL(request.url).pathname;
     const at = full.search(/\/(fo|app\/member)\//);
@@ -283,7 +299,14 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const sent = calls.find((c) => c.path === '/fo/user/sso/signup')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ login_id: 'newmember1', password: 'bottle2026', user_name: '김새내', mbl_no: '01098765432', brth_dt: '19950305', def_str_cd: '201' });
+    expect(sent).toMatchObject({
+      login_id: 'newmember1',
+      password: 'bottle2026',
+      user_name: '김새내',
+      mbl_no: '01098765432',
+      brth_dt: '19950305',
+      def_str_cd: '201',
+    });
     const [member] = Object.values(mock.backend.state.signups ?? {});
     expect(member).toMatchObject({ login_id: 'newmember1', user_name: '김새내', coupons: [], receipts: [], grade: 1 });
     expect(mock.backend.memberState(member?.cno ?? '').def_str_cd).toBe('201');
@@ -302,7 +325,9 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     expect(id).toHaveAttribute('aria-invalid', 'true');
     expect(id).toHaveAccessibleDescription(expect.stringContaining('영문 소문자로 시작하는 영문 소문자·숫자 4~20자로 입력해 주세요.'));
     expect(id).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: '생년월일' })).toHaveAccessibleDescription(expect.stringContaining('올해 19세가 되는 분부터 가입할 수 있어요.'));
+    expect(screen.getByRole('textbox', { name: '생년월일' })).toHaveAccessibleDescription(
+      expect.stringContaining('올해 19세가 되는 분부터 가입할 수 있어요.'),
+    );
     expect(calls.map((c) => c.path)).not.toContain('/fo/user/sso/signup');
     first.unmount();
     renderApp({ route: '/signup' });
@@ -329,7 +354,9 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     const calls = userServiceCalls();
     localStorage.setItem(STORAGE_KEYS.acesTkn, 'demo-aces.100000006');
     const { store, router } = renderApp({ route: '/signup' });
-    expect(await screen.findByText('보틀 회원이 되려면 회원 정보와 주 이용 매장을 입력하고 아래 약관에 동의해 주세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('보틀 회원이 되려면 회원 정보와 주 이용 매장을 입력하고 아래 약관에 동의해 주세요.'),
+    ).toBeInTheDocument();
     await fillProfile(user);
     for (const box of screen.getAllByRole('checkbox').filter((b) => b.getAttribute('aria-required') === 'true')) await user.click(box);
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
@@ -346,7 +373,7 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     expect(selectLoggedIn(store.getState())).toBe(true);
   });
 
-  it('given a signed-on mart member who is no Bottle member, when my page offers the sign-up and they join, then Bottle\'s agreements and sign-up are called with their member token and they stay themselves, now a member', async () => {
+  it("given a signed-on mart member who is no Bottle member, when my page offers the sign-up and they join, then Bottle's agreements and sign-up are called with their member token and they stay themselves, now a member", async () => {
     const user = userEvent.setup();
     // The wait for my page spans two screens: their code is loaded first.
     await loadScreens('/signup', '/mypage');
@@ -384,7 +411,10 @@ describe('sign-up agreements (spec §5)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const sent = calls.find((c) => c.path === '/fo/user/sso/signup/sso-agmt')?.body as { acesTkn: string; agmt_list: { agree_yn: string }[] };
+    const sent = calls.find((c) => c.path === '/fo/user/sso/signup/sso-agmt')?.body as {
+      acesTkn: string;
+      agmt_list: { agree_yn: string }[];
+    };
     expect(sent.acesTkn).toBe(acesTkn);
     expect(sent.agmt_list.every((c) => c.agree_yn === 'Y')).toBe(true);
     expect(calls.map((c) => c.path)).not.toContain('/fo/user/sso/signup');

@@ -28,7 +28,9 @@ describe('social login callbacks', { timeout: 20_000 }, () => {
   it('given a kakao code and the saved state, when the callback runs, then the member is logged in and the saved path opens', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-1');
     sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/mypage');
-    const { store, router } = renderApp({ route: `/login_callback_kakao?code=${mock.backend.issueLoginKey('code:kakao', 'gold')}&state=s-1` });
+    const { store, router } = renderApp({
+      route: `/login_callback_kakao?code=${mock.backend.issueLoginKey('code:kakao', 'gold')}&state=s-1`,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     expect(selectLoggedIn(store.getState())).toBe(true);
     expect(await screen.findByRole('heading', { name: '최골드님, 반가워요' })).toBeInTheDocument();
@@ -37,12 +39,16 @@ describe('social login callbacks', { timeout: 20_000 }, () => {
   it("given a naver code, when the callback runs, then libs/mock-api's demo token endpoint exchanges it and the member is logged in", async () => {
     let exchanged: { status: number; body: unknown } | undefined;
     mock.server.events.on('response:mocked', async ({ request, response }) => {
-      if (new URL(request.url).pathname === '/oauth/naver/token') exchanged = { status: response.status, body: await response.clone().json() };
+      if (new URL(request.url).pathname === '/oauth/naver/token')
+        exchanged = { status: response.status, body: await response.clone().json() };
     });
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-3');
     const { store } = renderApp({ route: `/login_callback_naver?code=${mock.backend.issueLoginKey('code:naver', 'demo')}&state=s-3` });
     await waitFor(() => expect(selectLoggedIn(store.getState())).toBe(true));
-    expect(exchanged).toEqual({ status: 200, body: { access_token: expect.stringMatching(/^demo-naver\./), token_type: 'bearer', expires_in: 21599 } });
+    expect(exchanged).toEqual({
+      status: 200,
+      body: { access_token: expect.stringMatching(/^demo-naver\./), token_type: 'bearer', expires_in: 21599 },
+    });
     mock.server.events.removeAllListeners();
   });
 
@@ -109,7 +115,15 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     const at = mock.backend.now();
     const line = { prd_cd: 'W00001', qty: 1, price: 45000 };
     state.receipts = [
-      { rcpt_no: 'XP-TEST', pickup_no: 'P-TEST', at: at + 1, str_cd: '361', lines: [{ ...line, qty: -1 }], pay_method: 'TOSS_CARD', paid_amt: -42750 },
+      {
+        rcpt_no: 'XP-TEST',
+        pickup_no: 'P-TEST',
+        at: at + 1,
+        str_cd: '361',
+        lines: [{ ...line, qty: -1 }],
+        pay_method: 'TOSS_CARD',
+        paid_amt: -42750,
+      },
       { rcpt_no: 'PP-TEST', pickup_no: 'P-TEST', at, str_cd: '361', lines: [line], pay_method: 'TOSS_CARD', paid_amt: 42750 },
       ...(state.receipts ?? []),
     ];
@@ -142,7 +156,9 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     expect(available[0]).toHaveTextContent(`${formatExpiry(open[0]?.exp_dt ?? '', 'ko')}까지`);
     expect(available[1]).toHaveTextContent('5,000원 할인');
     expect(available[1]).toHaveTextContent('50,000원 이상 구매 시');
-    const past = within(screen.getByRole('heading', { name: '사용 완료 · 기간 만료' }).closest('section') as HTMLElement).getAllByRole('listitem');
+    const past = within(screen.getByRole('heading', { name: '사용 완료 · 기간 만료' }).closest('section') as HTMLElement).getAllByRole(
+      'listitem',
+    );
     expect(past).toHaveLength(1);
     expect(past[0]).toHaveTextContent('10,000원 할인');
     expect(past[0]).toHaveTextContent('사용 완료');
@@ -211,7 +227,11 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
 
   it('given a browser, when the settings open, then the shell is not asked and no device note shows', async () => {
     let asked = 0;
-    renderApp({ route: '/mypage/settings', ...asMember('silver'), bridge: { getSettings: async () => (asked++, { push_yn: 'N' as const }) } });
+    renderApp({
+      route: '/mypage/settings',
+      ...asMember('silver'),
+      bridge: { getSettings: async () => (asked++, { push_yn: 'N' as const }) },
+    });
     expect(await screen.findByRole('switch', { name: '앱 푸시 알림' })).toBeInTheDocument();
     expect(asked).toBe(0);
     expect(screen.queryByText(/이 기기에서 보틀 알림이 꺼져 있어요/)).not.toBeInTheDocument();
@@ -289,7 +309,14 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
 });
 
 describe('coupon rules', () => {
-  const c = (cpn_no: string, exp_dt: string, use_yn: 'Y' | 'N' = 'N') => ({ cpn_no, cpn_nm: cpn_no, dc_type: 'AMOUNT' as const, dc_value: 1000, exp_dt, use_yn });
+  const c = (cpn_no: string, exp_dt: string, use_yn: 'Y' | 'N' = 'N') => ({
+    cpn_no,
+    cpn_nm: cpn_no,
+    dc_type: 'AMOUNT' as const,
+    dc_value: 1000,
+    exp_dt,
+    use_yn,
+  });
 
   it('given 23:30 UTC, then today in Korea is already the next day', () => {
     expect(kstToday(Date.UTC(2026, 11, 23, 23, 30))).toBe('20261224');
@@ -302,7 +329,10 @@ describe('coupon rules', () => {
   });
 
   it('sorts available coupons soonest first and past ones latest first', () => {
-    const { available, past } = splitCoupons([c('A', '20270110'), c('B', '20261230'), c('C', '20261201'), c('D', '20261220', 'Y')], '20261224');
+    const { available, past } = splitCoupons(
+      [c('A', '20270110'), c('B', '20261230'), c('C', '20261201'), c('D', '20261220', 'Y')],
+      '20261224',
+    );
     expect(available.map((x) => x.cpn_no)).toEqual(['B', 'A']);
     expect(past.map((x) => x.cpn_no)).toEqual(['D', 'C']);
   });

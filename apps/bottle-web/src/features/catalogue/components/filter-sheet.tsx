@@ -6,7 +6,12 @@
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useLiquorConditionalQuery, useSearchConditionalQuery, useWineConditionalQuery, type ConditionalFiltersResponse } from '@bottle/api';
+import {
+  useLiquorConditionalQuery,
+  useSearchConditionalQuery,
+  useWineConditionalQuery,
+  type ConditionalFiltersResponse,
+} from '@bottle/api';
 import { isCode, labelText, WINE_FILTER_KEYS, type Lang, type ProductCategory, type WineFilterKey } from '@bottle/domain';
 import { BottomSheet, Button, ButtonRow } from '@bottle/ui';
 import { useLang, useT, type Translate } from '../../../lib/i18n';

@@ -39,7 +39,11 @@ const Box = styled.section`
 `;
 
 /** The nearest stores with at least one bottle, nearest first (list order while no origin is known). */
-export function nearestInStock<T extends Pick<StoreStock, 'stock_qty' | 'lat' | 'lng'>>(rows: readonly T[], nearby: Pick<Nearby, 'active' | 'origin'>, count = NEAR_ME_STORES): Placed<T>[] {
+export function nearestInStock<T extends Pick<StoreStock, 'stock_qty' | 'lat' | 'lng'>>(
+  rows: readonly T[],
+  nearby: Pick<Nearby, 'active' | 'origin'>,
+  count = NEAR_ME_STORES,
+): Placed<T>[] {
   return placeRows(
     rows.filter((r) => r.stock_qty > 0),
     nearby,

@@ -89,7 +89,6 @@ export function findPlaceHref(prdCd: string): string {
   return `${paths.productFindPlace}?prd_cd=${encodeURIComponent(prdCd)}`;
 }
 
-
 /** How often a page showing a product sold out at the member's store asks whether it is back. */
 export const RESTOCK_POLL_MS = 30_000;
 
@@ -114,7 +113,10 @@ export interface ProductActionsProps {
  * The stores other than `strCd` that have the bottle, nearest to `strCd` first by straight-line
  * distance (the sold-out-here offer proposes the first); list order when `strCd` has no position.
  */
-export function nearestElsewhere<T extends Pick<StoreStock, 'str_cd' | 'stock_qty' | 'lat' | 'lng'>>(rows: readonly T[], strCd: string | undefined): { item: T; meters: number }[] {
+export function nearestElsewhere<T extends Pick<StoreStock, 'str_cd' | 'stock_qty' | 'lat' | 'lng'>>(
+  rows: readonly T[],
+  strCd: string | undefined,
+): { item: T; meters: number }[] {
   const here = geoPointOf(rows.find((r) => r.str_cd === strCd));
   return sortByDistance(
     rows.filter((r) => r.stock_qty > 0 && r.str_cd !== strCd),
@@ -196,18 +198,22 @@ export function ProductActions({ prdCd, stockQty, strCd }: ProductActionsProps) 
         <Skeleton />
       ) : null}
       {restocked ? (
-        <Back role="status">{t(restocked === 'alarm' ? 'catalogue.restock.backAlarm' : 'catalogue.restock.back', { store: storeName ?? '' })}</Back>
+        <Back role="status">
+          {t(restocked === 'alarm' ? 'catalogue.restock.backAlarm' : 'catalogue.restock.back', { store: storeName ?? '' })}
+        </Back>
       ) : null}
-      <Link data-link="find" to={findPlaceHref(prdCd)} onClick={() => trackEvent(ANALYTICS_EVENTS.productFindPlace, inWebView, { prd_cd: prdCd })}>
+      <Link
+        data-link="find"
+        to={findPlaceHref(prdCd)}
+        onClick={() => trackEvent(ANALYTICS_EVENTS.productFindPlace, inWebView, { prd_cd: prdCd })}
+      >
         {t('catalogue.stock.findPlace')}
       </Link>
       <Actions>
         {button.isLoading ? (
           <Skeleton height="44px" />
         ) : button.data?.rsrv_btn_yn === 'Y' ? (
-          <LinkButton to={paths.pickupReserve(prdCd)}>
-            {t('catalogue.reserve.button')}
-          </LinkButton>
+          <LinkButton to={paths.pickupReserve(prdCd)}>{t('catalogue.reserve.button')}</LinkButton>
         ) : button.data ? (
           <>
             {otherStores > 0 ? (

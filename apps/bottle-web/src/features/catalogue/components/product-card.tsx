@@ -95,7 +95,13 @@ export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wis
   return (
     <Card>
       <CardLink to={paths.product(product.prd_cd)} onClick={onOpen}>
-        <img src={product.img_url} alt="" width={72} height={96} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+        <img
+          src={product.img_url}
+          alt=""
+          width={72}
+          height={96}
+          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
         <Text>
           <small>
             {typeLabel(product, lang)}

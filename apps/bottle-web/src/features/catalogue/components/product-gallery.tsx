@@ -80,12 +80,27 @@ export function ProductGallery({ prdCd, name, fallback }: { prdCd: string; name:
   return (
     <Hero>
       {/* The product page's largest element: sized (3:4, as the style) and fetched first. */}
-      <img width={240} height={320} fetchPriority="high" src={list[index]} alt={list.length > 1 ? t('catalogue.product.imageN', { name, n: index + 1, total: list.length }) : t('catalogue.product.image', { name })} />
+      <img
+        width={240}
+        height={320}
+        fetchPriority="high"
+        src={list[index]}
+        alt={
+          list.length > 1
+            ? t('catalogue.product.imageN', { name, n: index + 1, total: list.length })
+            : t('catalogue.product.image', { name })
+        }
+      />
       {list.length > 1 ? (
         <ul aria-label={t('catalogue.product.gallery', { name })}>
           {list.map((src, i) => (
             <li key={src}>
-              <button type="button" aria-current={i === index} aria-label={t('catalogue.product.showImage', { n: i + 1 })} onClick={() => show(i)}>
+              <button
+                type="button"
+                aria-current={i === index}
+                aria-label={t('catalogue.product.showImage', { n: i + 1 })}
+                onClick={() => show(i)}
+              >
                 <img src={src} alt="" loading="lazy" />
               </button>
             </li>

@@ -7,7 +7,14 @@
  */
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
-import { useReviewHelpfulMutation, useReviewListQuery, useReviewReportMutation, type Review, type ReviewListRequest, type ReviewReportReason } from '@bottle/api';
+import {
+  useReviewHelpfulMutation,
+  useReviewListQuery,
+  useReviewReportMutation,
+  type Review,
+  type ReviewListRequest,
+  type ReviewReportReason,
+} from '@bottle/api';
 import { ANALYTICS_EVENTS, REPORT_REASONS, REVIEW_PAGE_SIZE, formatDotDate, type ReviewSort } from '@bottle/domain';
 import { Button } from '@bottle/ui';
 import { Link } from 'react-router';
@@ -213,7 +220,9 @@ export function ProductReviews({ prdCd, prdNm }: { prdCd: string; prdNm: string 
           <ReviewItem review={data.mine} mine />
         </List>
       ) : null}
-      {data && data.total_cnt === 0 && !data.mine ? <p>{verifiedOnly ? t('reviews.list.emptyVerified') : t('reviews.list.empty')}</p> : null}
+      {data && data.total_cnt === 0 && !data.mine ? (
+        <p>{verifiedOnly ? t('reviews.list.emptyVerified') : t('reviews.list.empty')}</p>
+      ) : null}
       {data && data.total_cnt > 0 ? (
         <List aria-label={t('reviews.list.title')} data-testid="review-list">
           {data.list.map((r) => (
@@ -312,7 +321,12 @@ function ReviewItem({ review, mine = false }: { review: Review; mine?: boolean }
             {review.my_report_yn === 'Y' ? (
               <span>{t('reviews.list.reportedMark')}</span>
             ) : (
-              <Button variant="secondary" aria-expanded={reportOpen} aria-label={t('reviews.list.reportName', { name: review.nick_nm })} onClick={() => !needLogin() && setReportOpen((o) => !o)}>
+              <Button
+                variant="secondary"
+                aria-expanded={reportOpen}
+                aria-label={t('reviews.list.reportName', { name: review.nick_nm })}
+                onClick={() => !needLogin() && setReportOpen((o) => !o)}
+              >
                 {t('reviews.list.report')}
               </Button>
             )}

@@ -119,7 +119,10 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
           <>
             <Facts>
               <Row label={t('catalogue.product.grape')} value={grapeLabels(d.grape_list, lang)} />
-              <Row label={t('catalogue.product.origin')} value={[nationLabel({ nation_cd: info?.nation_cd, nation_nm: d.nation_nm }, lang), d.region_nm].filter(Boolean).join(' · ')} />
+              <Row
+                label={t('catalogue.product.origin')}
+                value={[nationLabel({ nation_cd: info?.nation_cd, nation_nm: d.nation_nm }, lang), d.region_nm].filter(Boolean).join(' · ')}
+              />
               <Row label={t('catalogue.product.vintage')} value={d.vintage ?? t('catalogue.product.nonVintage')} />
               <Row label={t('catalogue.product.abv')} value={abv(d.abv)} />
               <Row label={t('catalogue.product.volume')} value={ml(d.volume_ml)} />
@@ -150,7 +153,10 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
         {(d) => (
           <>
             <Facts>
-              <Row label={t('catalogue.product.origin')} value={nationLabel({ nation_cd: info?.nation_cd, nation_nm: d.nation_nm }, lang)} />
+              <Row
+                label={t('catalogue.product.origin')}
+                value={nationLabel({ nation_cd: info?.nation_cd, nation_nm: d.nation_nm }, lang)}
+              />
               <Row label={t('catalogue.product.material')} value={info?.raw_mtrl_nm} />
               <Row label={t('catalogue.product.abv')} value={abv(d.abv)} />
               <Row label={t('catalogue.product.volume')} value={ml(d.volume_ml)} />
@@ -205,7 +211,12 @@ export function ProductTabs({ ctg, prdCd, tabs, selected, onSelect }: ProductTab
   const lang = useLang();
   return (
     <section aria-label={t('catalogue.product.tabs')}>
-      <Tabs label={t('catalogue.product.tabs')} items={tabs.map((id) => ({ value: id, label: tabLabel(ctg, id, lang) }))} value={selected} onValueChange={onSelect}>
+      <Tabs
+        label={t('catalogue.product.tabs')}
+        items={tabs.map((id) => ({ value: id, label: tabLabel(ctg, id, lang) }))}
+        value={selected}
+        onValueChange={onSelect}
+      >
         <Panel>
           <PanelBody ctg={ctg} tab={selected} prdCd={prdCd} />
         </Panel>

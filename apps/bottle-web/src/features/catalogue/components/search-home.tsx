@@ -6,7 +6,13 @@
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useRecentSearchDeleteMutation, useRecentSearchListQuery, useRecommendWordListQuery, useTopWordAllListQuery, useTopWordListQuery } from '@bottle/api';
+import {
+  useRecentSearchDeleteMutation,
+  useRecentSearchListQuery,
+  useRecommendWordListQuery,
+  useTopWordAllListQuery,
+  useTopWordListQuery,
+} from '@bottle/api';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
@@ -90,9 +96,7 @@ function RecentSearches({ onPick }: { onPick: (word: string) => void }) {
         {words.length > 0 ? (
           <button
             type="button"
-            onClick={() =>
-              dispatch(showConfirm({ message: t('catalogue.search.recentClearConfirm'), onConfirm: () => void removeWord() }))
-            }
+            onClick={() => dispatch(showConfirm({ message: t('catalogue.search.recentClearConfirm'), onConfirm: () => void removeWord() }))}
           >
             {t('catalogue.search.recentClearAll')}
           </button>
@@ -108,7 +112,11 @@ function RecentSearches({ onPick }: { onPick: (word: string) => void }) {
                 <Chip type="button" onClick={() => onPick(w.keyword)}>
                   {w.keyword}
                 </Chip>
-                <IconButton type="button" aria-label={t('catalogue.search.recentDelete', { word: w.keyword })} onClick={() => void removeWord(w.keyword)}>
+                <IconButton
+                  type="button"
+                  aria-label={t('catalogue.search.recentDelete', { word: w.keyword })}
+                  onClick={() => void removeWord(w.keyword)}
+                >
                   <Icon d={ICONS.close} />
                 </IconButton>
               </RecentItem>
@@ -147,7 +155,11 @@ export function SearchHome({ onPick }: { onPick: (word: string, source: WordSour
           <RankList id="search-top-list">
             {topWords.map((w) => (
               <li key={w.keyword}>
-                <button type="button" aria-label={t('catalogue.search.rankWord', { rank: w.rank, word: w.keyword })} onClick={() => onPick(w.keyword, 'top')}>
+                <button
+                  type="button"
+                  aria-label={t('catalogue.search.rankWord', { rank: w.rank, word: w.keyword })}
+                  onClick={() => onPick(w.keyword, 'top')}
+                >
                   <b aria-hidden="true">{w.rank}</b>
                   {w.keyword}
                 </button>
@@ -158,7 +170,13 @@ export function SearchHome({ onPick }: { onPick: (word: string, source: WordSour
       </Section>
       <Section padded aria-labelledby="search-recommend">
         <h2 id="search-recommend">{t('catalogue.search.recommendWords')}</h2>
-        <QueryState query={recommend} skeletonRows={1} thumbnail isEmpty={recommendWords.length === 0} emptyTitle={t('catalogue.search.wordsEmpty')}>
+        <QueryState
+          query={recommend}
+          skeletonRows={1}
+          thumbnail
+          isEmpty={recommendWords.length === 0}
+          emptyTitle={t('catalogue.search.wordsEmpty')}
+        >
           <ChipList>
             {recommendWords.map((w) => (
               <li key={w.keyword}>

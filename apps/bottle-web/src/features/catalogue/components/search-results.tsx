@@ -12,7 +12,16 @@ import { Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@b
 
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { filterCount, FILTER_KEYS, resultQuery, SEARCH_CATEGORIES, SEARCH_SORTS, toggleFilter, type SearchSort, type SearchState } from '../lib/search-state';
+import {
+  filterCount,
+  FILTER_KEYS,
+  resultQuery,
+  SEARCH_CATEGORIES,
+  SEARCH_SORTS,
+  toggleFilter,
+  type SearchSort,
+  type SearchState,
+} from '../lib/search-state';
 import { FilterSheet, filterGroups, useFilterOptions } from './filter-sheet';
 import { Chip, Icon, ICONS, Muted } from './layout';
 import { ProductCard } from './product-card';
@@ -148,7 +157,9 @@ function RespelledNote({ state }: { state: SearchState }) {
   const t = useT(catalogueMessages);
   const wine = useResultPages('wine', state, !state.q || state.category === 'liquor');
   const liquor = useResultPages('liquor', state, !state.q || state.category === 'wine');
-  const matched = [wine.currentData?.pages[0], liquor.currentData?.pages[0]].find((d) => d && d.total_cnt > 0 && d.matched_keyword)?.matched_keyword;
+  const matched = [wine.currentData?.pages[0], liquor.currentData?.pages[0]].find(
+    (d) => d && d.total_cnt > 0 && d.matched_keyword,
+  )?.matched_keyword;
   const shown = state.q && matched && matched !== state.q ? t('catalogue.search.respelled', { q: state.q, matched }) : '';
   return <Respelled role="status">{shown}</Respelled>;
 }
@@ -166,9 +177,12 @@ function useLoadAhead(more: (() => void) | undefined) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current?.();
-    }, { rootMargin: `0px 0px ${LOAD_AHEAD} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current?.();
+      },
+      { rootMargin: `0px 0px ${LOAD_AHEAD} 0px` },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [enabled]);
@@ -181,13 +195,7 @@ function useLoadAhead(more: (() => void) | undefined) {
  * next page loading as the end comes near, and "more" for a tap or the keyboard. A `page=` in
  * the URL (links made before) loads that many pages at once.
  */
-function CategoryResults({
-  ctg,
-  state,
-  onChange,
-  onFound,
-  preview,
-}: SearchResultsProps & { ctg: Ctg; preview: boolean }) {
+function CategoryResults({ ctg, state, onChange, onFound, preview }: SearchResultsProps & { ctg: Ctg; preview: boolean }) {
   const t = useT(catalogueMessages);
   const lang = useLang();
   const pages = useResultPages(ctg, state);
@@ -250,7 +258,14 @@ function CategoryResults({
           </>
         ) : (
           <>
-            <VirtualList items={rows} getKey={(p) => p.prd_cd} renderItem={(p) => card(p)} estimateSize={CARD_HEIGHT} setSize={total} aria-labelledby={headingId} />
+            <VirtualList
+              items={rows}
+              getKey={(p) => p.prd_cd}
+              renderItem={(p) => card(p)}
+              estimateSize={CARD_HEIGHT}
+              setSize={total}
+              aria-labelledby={headingId}
+            />
             <Footer ref={sentinel}>
               <Muted role="status">{t('catalogue.search.shown', { shown: formatNumber(rows.length), total: formatNumber(total) })}</Muted>
               {isFetchingNextPage ? <SkeletonList rows={2} thumbnail /> : null}
@@ -275,7 +290,8 @@ export function SearchResults({ state, onChange, onFound }: SearchResultsProps) 
   const [sheetOpen, setSheetOpen] = useState(false);
   const options = useFilterOptions(state.category, filterCount(state.filters) === 0);
   const groups = filterGroups(options.data, lang, t);
-  const nameOf = (key: WineFilterKey, code: string) => groups.find((g) => g.key === key)?.options.find((o) => o.code === code)?.name ?? code;
+  const nameOf = (key: WineFilterKey, code: string) =>
+    groups.find((g) => g.key === key)?.options.find((o) => o.code === code)?.name ?? code;
   const count = filterCount(state.filters);
   // The wine filters belong to the product tab; the price tab has its range, exchange none.
   const filtersShown = state.tab === 'product';

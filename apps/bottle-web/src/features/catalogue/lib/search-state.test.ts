@@ -1,7 +1,18 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH, filterCount, MAX_PAGES, MAX_PRICE, parseSearchState, resultQuery, showsResults, toggleFilter, toSearchParams, type SearchState } from './search-state';
+import {
+  EMPTY_SEARCH,
+  filterCount,
+  MAX_PAGES,
+  MAX_PRICE,
+  parseSearchState,
+  resultQuery,
+  showsResults,
+  toggleFilter,
+  toSearchParams,
+  type SearchState,
+} from './search-state';
 
 const parse = (q: string) => parseSearchState(new URLSearchParams(q));
 
@@ -41,19 +52,26 @@ describe('search state in the URL', () => {
 
   it('round-trips any valid state through the URL (property)', () => {
     const code = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() === s && s !== '');
-    const state = fc.record({
-      tab: fc.constantFrom('product', 'price', 'exchange'),
-      q: fc.string({ maxLength: 30 }).map((s) => s.trim()),
-      category: fc.constantFrom('all', 'wine', 'liquor'),
-      sort: fc.constantFrom('popular', 'new', 'price_asc', 'price_desc'),
-      filters: fc.record(
-        { type: fc.uniqueArray(code, { minLength: 1, maxLength: 3 }), nation: fc.uniqueArray(code, { minLength: 1, maxLength: 3 }), fivesense: fc.uniqueArray(code, { minLength: 1, maxLength: 3 }) },
-        { requiredKeys: [] },
-      ),
-      minPrice: fc.integer({ min: 0, max: 500_000 }),
-      maxPrice: fc.integer({ min: 500_000, max: MAX_PRICE }),
-      page: fc.integer({ min: 1, max: MAX_PAGES }),
-    }, { requiredKeys: ['tab', 'q', 'category', 'sort', 'filters', 'page'] }) as fc.Arbitrary<SearchState>;
+    const state = fc.record(
+      {
+        tab: fc.constantFrom('product', 'price', 'exchange'),
+        q: fc.string({ maxLength: 30 }).map((s) => s.trim()),
+        category: fc.constantFrom('all', 'wine', 'liquor'),
+        sort: fc.constantFrom('popular', 'new', 'price_asc', 'price_desc'),
+        filters: fc.record(
+          {
+            type: fc.uniqueArray(code, { minLength: 1, maxLength: 3 }),
+            nation: fc.uniqueArray(code, { minLength: 1, maxLength: 3 }),
+            fivesense: fc.uniqueArray(code, { minLength: 1, maxLength: 3 }),
+          },
+          { requiredKeys: [] },
+        ),
+        minPrice: fc.integer({ min: 0, max: 500_000 }),
+        maxPrice: fc.integer({ min: 500_000, max: MAX_PRICE }),
+        page: fc.integer({ min: 1, max: MAX_PAGES }),
+      },
+      { requiredKeys: ['tab', 'q', 'category', 'sort', 'filters', 'page'] },
+    ) as fc.Arbitrary<SearchState>;
     fc.assert(
       fc.property(state, (s) => {
         expect(parseSearchState(new URLSearchParams(toSearchParams(s).toString()))).toEqual(s);
@@ -71,7 +89,11 @@ describe('the search tabs (spec §3 search tab types product=1, price=2, exchang
   });
 
   it('given a wine filter on the product tab, then the mode is product and the filters go with the call', () => {
-    expect(resultQuery(parse('type=034006001'))).toMatchObject({ search_type: 1, filter_mode: 'product', filters: { type: ['034006001'] } });
+    expect(resultQuery(parse('type=034006001'))).toMatchObject({
+      search_type: 1,
+      filter_mode: 'product',
+      filters: { type: ['034006001'] },
+    });
   });
 
   it('given the price tab with a range, then search_type 2 in mode price carries min_prc and max_prc, and the wine filters stay out', () => {

@@ -70,11 +70,25 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   const page = /^\d{1,6}$/.test(pageText) ? Math.min(MAX_PAGES, Math.max(1, Number(pageText))) : 1;
   const filters: SearchFilters = {};
   for (const key of FILTER_KEYS) {
-    const values = [...new Set(params.getAll(key).map((v) => v.trim()).filter((v) => v !== ''))].slice(0, MAX_FILTER_VALUES);
+    const values = [
+      ...new Set(
+        params
+          .getAll(key)
+          .map((v) => v.trim())
+          .filter((v) => v !== ''),
+      ),
+    ].slice(0, MAX_FILTER_VALUES);
     if (values.length > 0) filters[key] = values;
   }
   const tab = params.get('tab');
-  const state: SearchState = { tab: isTab(tab) ? tab : 'product', q, category: isCategory(category) ? category : 'all', sort: isSort(sort) ? sort : 'popular', filters, page };
+  const state: SearchState = {
+    tab: isTab(tab) ? tab : 'product',
+    q,
+    category: isCategory(category) ? category : 'all',
+    sort: isSort(sort) ? sort : 'popular',
+    filters,
+    page,
+  };
   let [min, max] = [priceOf(params.get('min')), priceOf(params.get('max'))];
   // A range written backwards (min above max) means the same range.
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];

@@ -21,7 +21,6 @@ import { catalogueMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 import { useInWebView } from '../../../lib/services';
 
-
 /** Products per page of the wish list (libs/api A2). */
 export const BUNKER_PAGE_SIZE = 50;
 

@@ -49,7 +49,11 @@ describe('catalogue names from the app’s own tables', () => {
     koreanOnlyServer();
     inEnglish('/food-pairing');
     const tablist = await screen.findByRole('tablist');
-    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Meat', 'Seafood', 'Korean', 'Casual', 'Cheese', 'Dessert']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Meat', 'Seafood', 'Korean', 'Casual', 'Cheese', 'Dessert']);
     const panel = screen.getByRole('tabpanel', { name: 'Meat' });
     expect(await within(panel).findByRole('link', { name: 'Steak' })).toHaveAttribute('href', '/food-pairing/steak');
   });

@@ -21,7 +21,6 @@ import { catalogueMessages } from '../messages';
 import { LinkButton, PageHeader, plainRowButton, QueryState, StoreInfoButton } from '../../../lib/kit';
 import { MapButton, NearbyControl, placeRows, StoreFacts, StoreMap, useNearby } from '../../../lib/stores-nearby';
 
-
 const List = styled.ul`
   margin: 0;
   padding: 0 ${({ theme }) => theme.space.lg};
@@ -99,7 +98,10 @@ function StockList({ prdCd, mapFirst }: { prdCd: string; mapFirst: boolean }) {
         <List>
           {stores.map(({ item: s, meters }) => (
             <li key={s.str_cd}>
-              <StoreInfoButton strCd={s.str_cd} aria-label={t('catalogue.findPlace.open', { store: s.str_nm, n: formatNumber(s.stock_qty) })}>
+              <StoreInfoButton
+                strCd={s.str_cd}
+                aria-label={t('catalogue.findPlace.open', { store: s.str_nm, n: formatNumber(s.stock_qty) })}
+              >
                 <strong>{s.str_nm}</strong>
                 <b>{t('catalogue.findPlace.count', { n: formatNumber(s.stock_qty) })}</b>
                 <small>{s.str_addr}</small>
@@ -107,7 +109,11 @@ function StockList({ prdCd, mapFirst }: { prdCd: string; mapFirst: boolean }) {
               </StoreInfoButton>
               {/* Outside the button, whose name is its aria-label: read as its own line. */}
               <Facts meters={meters} open={nearby.openState(s)} />
-              <LinkButton variant="secondary" to={reserveHref(prdCd, s.str_cd)} aria-label={t('catalogue.reserve.atStore', { store: s.str_nm })}>
+              <LinkButton
+                variant="secondary"
+                to={reserveHref(prdCd, s.str_cd)}
+                aria-label={t('catalogue.reserve.atStore', { store: s.str_nm })}
+              >
                 {t('catalogue.reserve.button')}
               </LinkButton>
             </li>

@@ -24,7 +24,10 @@ describe('the product gallery', () => {
     await user.click(within(gallery).getByRole('button', { name: '이미지 2 보기' }));
     await waitFor(() => expect(new URLSearchParams(app.router.state.location.search).get('seq_no')).toBe('2'));
     expect(await screen.findByRole('img', { name: /이미지 2\/2$/ })).toBeInTheDocument();
-    expect(events().map((e) => [e[1], e[2]])).toContainEqual(['product_image_view', expect.objectContaining({ prd_cd: 'W00001', seq_no: 2, platform: 'MobileWeb' })]);
+    expect(events().map((e) => [e[1], e[2]])).toContainEqual([
+      'product_image_view',
+      expect.objectContaining({ prd_cd: 'W00001', seq_no: 2, platform: 'MobileWeb' }),
+    ]);
   });
 
   it('given a link with seq_no=2, then the second picture opens', async () => {

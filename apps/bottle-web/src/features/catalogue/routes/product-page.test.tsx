@@ -10,7 +10,11 @@ const mock = setupMockServer();
 function requests(path: string): unknown[] {
   const bodies: unknown[] = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((b: unknown) => bodies.push(b));
+    if (new URL(request.url).pathname.endsWith(path))
+      void request
+        .clone()
+        .json()
+        .then((b: unknown) => bodies.push(b));
   });
   return bodies;
 }
@@ -33,7 +37,11 @@ describe('product detail', () => {
     expect(within(facts).getByText('750ml')).toBeInTheDocument();
 
     const tabs = screen.getByRole('tablist', { name: '상품 상세 정보' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['스타일', '정보', '와이너리']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['스타일', '정보', '와이너리']);
     const style = screen.getByRole('tabpanel', { name: '스타일' });
     expect(await within(style).findByText('당도 1/5')).toBeInTheDocument();
     expect(within(style).getByText('바디 5/5')).toBeInTheDocument();
@@ -63,7 +71,13 @@ describe('product detail', () => {
   it('given a liquor, then its tabs are info, style and distillery in that order', async () => {
     renderApp({ route: '/product/L00001' });
     const tabs = await screen.findByRole('tablist', { name: '상품 상세 정보' });
-    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['정보', '스타일', '증류소']));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['정보', '스타일', '증류소']),
+    );
     expect(await screen.findByText('블렌디드 위스키 · 영국', { exact: false })).toBeInTheDocument();
   });
 
@@ -101,7 +115,10 @@ describe('product detail', () => {
     await user.click(toggle);
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('마이 벙커를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/, hidden: true })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/, hidden: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.getByText('221명이 담았어요')).toBeInTheDocument();
     expect(mock.backend.isMyBucker(DEMO_CNO, 'W00001')).toBe('N');
   });
@@ -165,7 +182,7 @@ describe('product detail', () => {
     expect(await screen.findByRole('heading', { name: '알림 신청 내역', level: 1 })).toBeInTheDocument();
   });
 
-  it('given the page is left open on a product sold out at the member store with the restock alarm on, when the bottles come back, then within the page\'s poll the stock line and the reserve button follow and the page says the alarm came (fake timers)', async () => {
+  it("given the page is left open on a product sold out at the member store with the restock alarm on, when the bottles come back, then within the page's poll the stock line and the reserve button follow and the page says the alarm came (fake timers)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -176,7 +193,9 @@ describe('product detail', () => {
 
       mock.backend.setStock('W00009', '201', 4); // the restock alarm fires (a push to the member)
       await act(() => vi.advanceTimersByTimeAsync(RESTOCK_POLL_MS));
-        expect(await screen.findByText('신청하신 재입고 알림이 왔어요: 보틀 서울역점에 다시 들어왔어요. 지금 픽업 예약할 수 있어요.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('신청하신 재입고 알림이 왔어요: 보틀 서울역점에 다시 들어왔어요. 지금 픽업 예약할 수 있어요.'),
+      ).toBeInTheDocument();
       expect(await screen.findByText('보틀 서울역점 재고 4병', { exact: false })).toBeInTheDocument();
       expect(screen.queryByText(/서울역점 품절/)).toBeNull();
       expect(screen.queryByRole('button', { name: '재입고 알림 신청됨' })).toBeNull();
@@ -193,7 +212,9 @@ describe('product detail', () => {
     const elsewhere = await screen.findByRole('link', { name: '다른 매장에서 픽업 예약' });
     // The nearest of them to 잠실점 by the stores' positions (2.8 km across the river), proposed.
     expect(elsewhere).toHaveAttribute('href', '/pickup/reserve/W00027?str_cd=209');
-    expect(elsewhere).toHaveAccessibleDescription('재고가 있는 다른 매장 20곳에서 예약할 수 있어요. 가장 가까운 재고 매장은 보틀 강변점(2.8km)이에요.');
+    expect(elsewhere).toHaveAccessibleDescription(
+      '재고가 있는 다른 매장 20곳에서 예약할 수 있어요. 가장 가까운 재고 매장은 보틀 강변점(2.8km)이에요.',
+    );
   });
 
   it('given it is sold out at every store, then only the restock alarm is offered', async () => {
@@ -209,7 +230,9 @@ describe('product detail', () => {
     renderApp({ route: '/product/W00001', bridge: { shareUrl } });
     const button = await screen.findByRole('button', { name: '공유하기' });
     await user.click(button);
-    await waitFor(() => expect(shareUrl).toHaveBeenCalledWith({ url: `${window.location.origin}/product/W00001`, title: '샤토 마고 2020' }));
+    await waitFor(() =>
+      expect(shareUrl).toHaveBeenCalledWith({ url: `${window.location.origin}/product/W00001`, title: '샤토 마고 2020' }),
+    );
     await user.click(button);
     expect(await screen.findByText('공유할 수 없습니다. 주소를 복사해 공유해 주세요.')).toBeInTheDocument();
   });
@@ -220,13 +243,17 @@ describe('product detail', () => {
     const shareUrl = vi.fn(() => Promise.resolve());
     renderApp({ route: '/product/W00001', inWebView: true, bridge: { showSharePopup, shareUrl } });
     await user.click(await screen.findByRole('button', { name: '공유하기' }));
-    await waitFor(() => expect(showSharePopup).toHaveBeenCalledWith({ url: `${window.location.origin}/product/W00001`, title: '샤토 마고 2020' }));
+    await waitFor(() =>
+      expect(showSharePopup).toHaveBeenCalledWith({ url: `${window.location.origin}/product/W00001`, title: '샤토 마고 2020' }),
+    );
     expect(shareUrl).not.toHaveBeenCalled();
   });
 
   it('given a browser without a share sheet, when share is pressed, then the link is copied and the member is told', async () => {
     const user = userEvent.setup();
-    const shareUrl = vi.fn(() => Promise.reject(Object.assign(new Error('shareUrl: the Web Share API is not available'), { code: 'unavailable' })));
+    const shareUrl = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('shareUrl: the Web Share API is not available'), { code: 'unavailable' })),
+    );
     const copyToClipboard = vi.fn((_: { text: string }) => Promise.resolve());
     renderApp({ route: '/product/W00001', bridge: { shareUrl, copyToClipboard } });
     await user.click(await screen.findByRole('button', { name: '공유하기' }));

@@ -113,7 +113,10 @@ function ProductFacts({ product }: { product: ProductInfo }) {
   const liquorInfo = useLiquorInfoTabQuery(arg, { skip: wine });
   const distillery = useLiquorDistilleryTabQuery(arg, { skip: wine });
   const producer = wine ? winery.data?.winery_nm : distillery.data?.distillery_nm;
-  const nation = nationLabel({ nation_cd: product.nation_cd, nation_nm: (wine ? wineInfo.data : liquorInfo.data)?.nation_nm ?? product.nation_nm }, lang);
+  const nation = nationLabel(
+    { nation_cd: product.nation_cd, nation_nm: (wine ? wineInfo.data : liquorInfo.data)?.nation_nm ?? product.nation_nm },
+    lang,
+  );
   const origin = wine ? [nation, wineInfo.data?.region_nm].filter(Boolean).join(' · ') : nation;
   const grapes = wine ? grapeLabels(wineInfo.data?.grape_list, lang) : undefined;
   const vintage = product.vintage ?? wineInfo.data?.vintage ?? (wine ? t('catalogue.product.nonVintage') : undefined);
@@ -123,7 +126,10 @@ function ProductFacts({ product }: { product: ProductInfo }) {
     [t('catalogue.product.grape'), grapes],
     [t('catalogue.product.vintage'), vintage],
     [t('catalogue.product.abv'), product.abv === undefined ? undefined : t('catalogue.product.abvValue', { n: product.abv })],
-    [t('catalogue.product.volume'), product.volume_ml === undefined ? undefined : t('catalogue.product.volumeValue', { n: formatNumber(product.volume_ml) })],
+    [
+      t('catalogue.product.volume'),
+      product.volume_ml === undefined ? undefined : t('catalogue.product.volumeValue', { n: formatNumber(product.volume_ml) }),
+    ],
   ];
   return (
     <Section padded aria-labelledby="product-facts">
@@ -251,7 +257,11 @@ export function ProductPage() {
       <InStockNearMe prdCd={prdCd} />
       <ProductDraws prdCd={prdCd} />
       <AskSommelier>
-        <LinkButton variant="secondary" block to={`${paths.chat}?${new URLSearchParams({ ask: t('catalogue.product.askSommelierQuestion', { name: product.prd_nm }) })}`}>
+        <LinkButton
+          variant="secondary"
+          block
+          to={`${paths.chat}?${new URLSearchParams({ ask: t('catalogue.product.askSommelierQuestion', { name: product.prd_nm }) })}`}
+        >
           {t('catalogue.product.askSommelier')}
         </LinkButton>
       </AskSommelier>

@@ -70,7 +70,11 @@ describe('reviews on the product page', () => {
     const helpful = within(block).getByRole('button', { name: `${top.nick_nm}님의 리뷰가 도움돼요, 현재 ${top.helpful_cnt}명` });
     expect(helpful).toHaveAttribute('aria-pressed', 'false');
     await user.click(helpful);
-    await waitFor(() => expect(within(block).getByRole('button', { name: `${top.nick_nm}님의 리뷰가 도움돼요, 현재 ${top.helpful_cnt + 1}명` })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(
+        within(block).getByRole('button', { name: `${top.nick_nm}님의 리뷰가 도움돼요, 현재 ${top.helpful_cnt + 1}명` }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
 
     await user.click(within(block).getByRole('button', { name: `${second.nick_nm}님의 리뷰 신고` }));
     const form = within(block).getByRole('form', { name: `${second.nick_nm}님의 리뷰 신고` });
@@ -79,7 +83,11 @@ describe('reviews on the product page', () => {
     await user.click(within(form).getByRole('button', { name: '신고하기' }));
     expect(await screen.findByText(/신고했어요/)).toBeInTheDocument();
     await waitFor(() => expect(within(block).queryByText(second.review_text, { selector: 'p' })).toBeNull());
-    expect(reviewsOf().hiddenList().map((h) => h.review_no)).toEqual([second.review_no]);
+    expect(
+      reviewsOf()
+        .hiddenList()
+        .map((h) => h.review_no),
+    ).toEqual([second.review_no]);
   });
 
   it('given search results, then each card shows its average and count, and the rating sort puts the best rated first', async () => {

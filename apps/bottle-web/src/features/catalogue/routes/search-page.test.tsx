@@ -51,7 +51,11 @@ describe('the search tab', () => {
   it('given a search, when results show, then cards carry names, type labels, won prices and a wish toggle; the word is recorded', async () => {
     const recorded: string[] = [];
     mock.server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/app/search/insertsuccwd')) void request.clone().json().then((b: { keyword: string }) => recorded.push(b.keyword));
+      if (request.url.endsWith('/app/search/insertsuccwd'))
+        void request
+          .clone()
+          .json()
+          .then((b: { keyword: string }) => recorded.push(b.keyword));
     });
     const app = renderApp({ route: '/search?q=%EB%A7%88%EA%B3%A0' }); // q=마고
     const wine = await screen.findByRole('region', { name: /^와인 \d+개$/ });
@@ -72,7 +76,11 @@ describe('the search tab', () => {
     const user = userEvent.setup();
     const pages: number[] = [];
     mock.server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/app/search/wine/result/list')) void request.clone().json().then((b: { page_no: number; page_size: number }) => pages.push(b.page_no));
+      if (request.url.endsWith('/app/search/wine/result/list'))
+        void request
+          .clone()
+          .json()
+          .then((b: { page_no: number; page_size: number }) => pages.push(b.page_no));
     });
     const app = renderApp({ route: '/search?q=%EB%A0%88%EB%93%9C' }); // q=레드
     const tabs = await screen.findByRole('tablist', { name: '상품 종류' });
@@ -131,7 +139,9 @@ describe('the search tab', () => {
     await user.click(await screen.findByRole('button', { name: '필터' }));
     const sheet = await screen.findByRole('dialog', { name: '검색 필터' });
     const senses = await within(sheet).findByRole('group', { name: '맛과 향' });
-    const names = within(senses).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    const names = within(senses)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
     expect(names).toContain('당도 4 이상');
     expect(names).toContain('바디 5 이상');
     for (const name of names) expect(name).not.toMatch(/sweetness|acidity|body|tannin|aroma/);

@@ -44,7 +44,10 @@ export function searchTabItems(list: SearchTypeListResponse['type_list'] | undef
     .map((x) => ({ tab: TAB_OF_TYPE[String(x.search_type)], name: x.search_type_nm }))
     .filter((x): x is { tab: SearchTab; name: string } => x.tab !== undefined);
   const tabs = named.length > 0 ? named : SEARCH_TABS.map((tab) => ({ tab, name: '' }));
-  return tabs.map(({ tab, name }) => ({ value: tab, label: lang === 'ko' && name ? name : labelText(SEARCH_TAB_TYPES, SEARCH_TAB_TYPES.byName[tab], lang) }));
+  return tabs.map(({ tab, name }) => ({
+    value: tab,
+    label: lang === 'ko' && name ? name : labelText(SEARCH_TAB_TYPES, SEARCH_TAB_TYPES.byName[tab], lang),
+  }));
 }
 
 const WORD_EVENTS = {
@@ -128,7 +131,11 @@ export function SearchPage() {
               delete next.maxPrice;
               if (minPrice !== undefined) next.minPrice = minPrice;
               if (maxPrice !== undefined) next.maxPrice = maxPrice;
-              trackEvent(ANALYTICS_EVENTS.searchFilterApply, inWebView, { search_type: SEARCH_TAB_TYPES.byName.price, min_prc: minPrice, max_prc: maxPrice });
+              trackEvent(ANALYTICS_EVENTS.searchFilterApply, inWebView, {
+                search_type: SEARCH_TAB_TYPES.byName.price,
+                min_prc: minPrice,
+                max_prc: maxPrice,
+              });
               change(next);
             }}
           />

@@ -18,7 +18,11 @@ const query = (r: { router: { state: { location: { search: string } } } }) => ne
 function wineCalls(): Record<string, unknown>[] {
   const bodies: Record<string, unknown>[] = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/app/search/wine/result/list')) void request.clone().json().then((b: Record<string, unknown>) => bodies.push(b));
+    if (request.url.endsWith('/app/search/wine/result/list'))
+      void request
+        .clone()
+        .json()
+        .then((b: Record<string, unknown>) => bodies.push(b));
   });
   return bodies;
 }
@@ -36,7 +40,13 @@ describe('the search tabs', () => {
   it('given the search tab, then the tabs are the ones /app/search/type/list names, the product tab chosen', async () => {
     renderApp({ route: '/search' });
     const tabs = await screen.findByRole('tablist', { name: '검색 기준' });
-    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['상품', '가격', '교환']));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['상품', '가격', '교환']),
+    );
     expect(within(tabs).getByRole('tab', { name: '상품' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -48,7 +58,10 @@ describe('the search tabs', () => {
     await user.click(within(tabs).getByRole('tab', { name: '가격' }));
     await waitFor(() => expect(query(app).get('tab')).toBe('price'));
     expect(await screen.findByText('가격대를 고르면 그 가격의 상품을 보여 드려요.')).toBeInTheDocument();
-    expect(events().map((e) => [e[1], e[2]])).toContainEqual(['search_tab_change', expect.objectContaining({ search_type: '2', platform: 'MobileWeb' })]);
+    expect(events().map((e) => [e[1], e[2]])).toContainEqual([
+      'search_tab_change',
+      expect.objectContaining({ search_type: '2', platform: 'MobileWeb' }),
+    ]);
 
     await user.click(screen.getByRole('button', { name: '30,000원~50,000원' }));
     await waitFor(() => expect([query(app).get('min'), query(app).get('max')]).toEqual(['30000', '50000']));

@@ -137,7 +137,13 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
 
   return (
     <Form onSubmit={submit} aria-label={t('chat.composerLabel')}>
-      <IconButton type="button" aria-label={t('ui.chatCamera.title')} aria-haspopup="dialog" disabled={props.cameraDisabled} onClick={props.onCamera}>
+      <IconButton
+        type="button"
+        aria-label={t('ui.chatCamera.title')}
+        aria-haspopup="dialog"
+        disabled={props.cameraDisabled}
+        onClick={props.onCamera}
+      >
         <Icon name="camera" />
       </IconButton>
       {props.voiceSupported ? (

@@ -10,7 +10,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '@bottle/ui';
 import { ChipList, pillButton } from '../../../lib/kit';
 import { focusRing } from './focus-ring';
-import type { Lang, } from '@bottle/domain';
+import type { Lang } from '@bottle/domain';
 import { useT } from '../../../lib/i18n';
 import type { AssistantEntry, ChatEntry, FailureReason, Rating, UserEntry } from '../model/conversation';
 import { Icon } from './icons';
@@ -220,7 +220,12 @@ export interface MessageLogProps {
   greetingNote?: ReactNode;
 }
 
-function UserMessage({ entry, awaiting, onRetry, onTakeBack }: { entry: UserEntry } & Pick<MessageLogProps, 'awaiting' | 'onRetry' | 'onTakeBack'>) {
+function UserMessage({
+  entry,
+  awaiting,
+  onRetry,
+  onTakeBack,
+}: { entry: UserEntry } & Pick<MessageLogProps, 'awaiting' | 'onRetry' | 'onTakeBack'>) {
   const t = useT(chatMessages);
   const failureId = `chat-failure-${entry.id}`;
   return (

@@ -39,7 +39,9 @@ export interface ConversationStore {
 const CONVERSATION_STORAGE: Omit<PersistOptions<Conversation>, 'parse' | 'storage'> = {
   area: 'session',
   serialize: (conversation) => (conversation.entries.length === 0 ? null : serializeConversation(conversation)),
-  lighten: (conversation) => ({ entries: conversation.entries.map((e) => (e.role === 'user' && e.kind === 'image' ? { ...e, thumbnail: null } : e)) }),
+  lighten: (conversation) => ({
+    entries: conversation.entries.map((e) => (e.role === 'user' && e.kind === 'image' ? { ...e, thumbnail: null } : e)),
+  }),
 };
 
 /** `storage`: the session storage (default; a blocked one keeps the conversation in memory) or a test's. */

@@ -1,12 +1,28 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ChatResponse } from '@bottle/api';
-import { conversationReducer, emptyConversation, isAwaitingAnswer, parseConversation, serializeConversation, type Conversation } from './conversation';
+import {
+  conversationReducer,
+  emptyConversation,
+  isAwaitingAnswer,
+  parseConversation,
+  serializeConversation,
+  type Conversation,
+} from './conversation';
 import { createConversationStore } from './conversation-store';
 import { checkImageFile, ChatImageError, MAX_IMAGE_BYTES } from './image';
 import { getSpeechRecognition, transcriptOf } from './speech';
 
-const product = { prd_cd: 'W1', prd_nm: '와인', ctg: 'wine', type_cd: '034006001', img_url: '', sale_prc: 19000, bnkr_cnt: 0, isMyBucker: 'N' } as const;
+const product = {
+  prd_cd: 'W1',
+  prd_nm: '와인',
+  ctg: 'wine',
+  type_cd: '034006001',
+  img_url: '',
+  sale_prc: 19000,
+  bnkr_cnt: 0,
+  isMyBucker: 'N',
+} as const;
 const answer = (n: number): ChatResponse => ({
   message_id: 'msg-1',
   answer: '추천해요',
@@ -15,7 +31,10 @@ const answer = (n: number): ChatResponse => ({
 });
 
 function sent(text: string, id = 'u1'): Conversation {
-  return conversationReducer(emptyConversation, { type: 'userMessage', entry: { id, role: 'user', kind: 'text', text, delivery: { state: 'sending' } } });
+  return conversationReducer(emptyConversation, {
+    type: 'userMessage',
+    entry: { id, role: 'user', kind: 'text', text, delivery: { state: 'sending' } },
+  });
 }
 
 describe('the conversation reducer', () => {
@@ -34,13 +53,21 @@ describe('the conversation reducer', () => {
 
   it('given a retried older message, when its answer comes, then it goes right after that message', () => {
     let c = conversationReducer(sent('first'), { type: 'failed', id: 'u1', reason: 'network' });
-    c = conversationReducer(c, { type: 'userMessage', entry: { id: 'u2', role: 'user', kind: 'text', text: 'second', delivery: { state: 'sent' } } });
+    c = conversationReducer(c, {
+      type: 'userMessage',
+      entry: { id: 'u2', role: 'user', kind: 'text', text: 'second', delivery: { state: 'sent' } },
+    });
     c = conversationReducer(c, { type: 'answered', id: 'u1', answerId: 'a1', response: answer(1) });
     expect(c.entries.map((e) => e.id)).toEqual(['u1', 'a1', 'u2']);
   });
 
   it('given a reset while a request was in flight, when its answer comes, then it is dropped', () => {
-    const c = conversationReducer(conversationReducer(sent('x'), { type: 'reset' }), { type: 'answered', id: 'u1', answerId: 'a1', response: answer(1) });
+    const c = conversationReducer(conversationReducer(sent('x'), { type: 'reset' }), {
+      type: 'answered',
+      id: 'u1',
+      answerId: 'a1',
+      response: answer(1),
+    });
     expect(c.entries).toEqual([]);
   });
 });
@@ -60,7 +87,15 @@ describe('reading a stored conversation', () => {
         { id: 'u1', role: 'user', kind: 'text', text: 'ok', delivery: { state: 'sent' } },
         { id: 'u2', role: 'user', kind: 'text', delivery: { state: 'sent' } },
         { id: 'u3', role: 'user', kind: 'image', thumbnail: 'javascript:alert(1)', delivery: { state: 'failed', reason: 'weird' } },
-        { id: 'a1', role: 'assistant', messageId: 'm', replyTo: 'u1', text: 'hi', products: [{ prd_cd: 1 }], feedback: { rating: 'up', state: 'saving' } },
+        {
+          id: 'a1',
+          role: 'assistant',
+          messageId: 'm',
+          replyTo: 'u1',
+          text: 'hi',
+          products: [{ prd_cd: 1 }],
+          feedback: { rating: 'up', state: 'saving' },
+        },
       ],
     });
     expect(parseConversation(raw).entries).toEqual([
@@ -68,7 +103,16 @@ describe('reading a stored conversation', () => {
       // Only picture data URLs are shown; an unknown failure reason reads as unknown.
       { id: 'u3', role: 'user', kind: 'image', thumbnail: null, delivery: { state: 'failed', reason: 'unknown' } },
       // A feedback save cut short by a reload is not known to have arrived.
-      { id: 'a1', role: 'assistant', messageId: 'm', replyTo: 'u1', text: 'hi', products: [], suggestions: [], feedback: { rating: 'up', state: 'failed' } },
+      {
+        id: 'a1',
+        role: 'assistant',
+        messageId: 'm',
+        replyTo: 'u1',
+        text: 'hi',
+        products: [],
+        suggestions: [],
+        feedback: { rating: 'up', state: 'failed' },
+      },
     ]);
   });
 
@@ -89,7 +133,10 @@ describe('reading a stored conversation', () => {
       removeItem: (k: string) => void saved.delete(k),
     };
     const store = createConversationStore(storage, 'k');
-    store.dispatch({ type: 'userMessage', entry: { id: 'u1', role: 'user', kind: 'image', thumbnail: 'data:image/png;base64,AAAA', delivery: { state: 'sent' } } });
+    store.dispatch({
+      type: 'userMessage',
+      entry: { id: 'u1', role: 'user', kind: 'image', thumbnail: 'data:image/png;base64,AAAA', delivery: { state: 'sent' } },
+    });
     expect(store.getSnapshot().entries[0]).toMatchObject({ thumbnail: 'data:image/png;base64,AAAA' });
     expect(JSON.parse(saved.get('k') ?? '{}').entries[0].thumbnail).toBeNull();
   });
@@ -119,7 +166,11 @@ describe('photo and voice input checks', () => {
   });
 
   it('given interim and final results, then the transcript joins them', () => {
-    const results = { length: 2, 0: { isFinal: true, length: 1, 0: { transcript: '삼겹살에 ' } }, 1: { isFinal: false, length: 1, 0: { transcript: '어울리는 와인' } } };
+    const results = {
+      length: 2,
+      0: { isFinal: true, length: 1, 0: { transcript: '삼겹살에 ' } },
+      1: { isFinal: false, length: 1, 0: { transcript: '어울리는 와인' } },
+    };
     expect(transcriptOf({ resultIndex: 1, results })).toBe('삼겹살에 어울리는 와인');
   });
 });

@@ -88,7 +88,9 @@ export function conversationReducer(state: Conversation, action: ConversationAct
         suggestions: response.suggestion_list ?? [],
         feedback: null,
       };
-      const entries = state.entries.map((e) => (e.id === action.id && e.role === 'user' ? { ...e, delivery: { state: 'sent' as const } } : e));
+      const entries = state.entries.map((e) =>
+        e.id === action.id && e.role === 'user' ? { ...e, delivery: { state: 'sent' as const } } : e,
+      );
       // The answer goes right after the message it answers (a retried old message included).
       entries.splice(at + 1, 0, answer);
       return { entries };

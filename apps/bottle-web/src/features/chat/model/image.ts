@@ -30,9 +30,11 @@ export class ChatImageError extends Error {
 
 /** Checks the file the member picked: a picture, not empty, not larger than MAX_IMAGE_BYTES. */
 export function checkImageFile(file: Pick<File, 'type' | 'size' | 'name'>): void {
-  if (!file.type.startsWith('image/')) throw new ChatImageError('not-image', `${file.name} is ${file.type || 'of an unknown type'}, not a picture`);
+  if (!file.type.startsWith('image/'))
+    throw new ChatImageError('not-image', `${file.name} is ${file.type || 'of an unknown type'}, not a picture`);
   if (file.size === 0) throw new ChatImageError('unreadable', `${file.name} is empty`);
-  if (file.size > MAX_IMAGE_BYTES) throw new ChatImageError('too-large', `${file.name} has ${file.size} bytes, more than ${MAX_IMAGE_BYTES}`);
+  if (file.size > MAX_IMAGE_BYTES)
+    throw new ChatImageError('too-large', `${file.name} has ${file.size} bytes, more than ${MAX_IMAGE_BYTES}`);
 }
 
 export function readAsDataUrl(file: Blob): Promise<string> {

@@ -192,7 +192,10 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
   it('given a message sent before a reload that never got its answer, then it is offered for retry', async () => {
     sessionStorage.setItem(
       CONVERSATION_STORAGE_KEY,
-      JSON.stringify({ version: 1, entries: [{ id: 'u-1', role: 'user', kind: 'text', text: KO_REQUEST, delivery: { state: 'sending' } }] }),
+      JSON.stringify({
+        version: 1,
+        entries: [{ id: 'u-1', role: 'user', kind: 'text', text: KO_REQUEST, delivery: { state: 'sending' } }],
+      }),
     );
     const { user, log } = await openChat();
     expect(within(log).getByText('답변을 받기 전에 화면을 벗어났어요. 다시 보내 주세요.')).toBeInTheDocument();
@@ -239,14 +242,20 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
   });
 
   it('given a photo of a product barcode, when the member sends it, then the photo shows and the answer names that product', async () => {
-    const product = present(dataset.products.find((p) => p.prd_type === 'wine'), 'a wine in the dataset');
+    const product = present(
+      dataset.products.find((p) => p.prd_type === 'wine'),
+      'a wine in the dataset',
+    );
     const svg = barcodePicture(product.barcode);
     const { user, log } = await openChat();
     await user.click(screen.getByRole('button', { name: '사진으로 질문하기' }));
     const dialog = await screen.findByRole('dialog', { name: '사진으로 질문하기' });
     await user.upload(within(dialog).getByTestId('album-input'), new File([svg], 'label.svg', { type: 'image/svg+xml' }));
 
-    expect(await within(log).findByRole('img', { name: '보낸 사진' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await within(log).findByRole('img', { name: '보낸 사진' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     const list = await findFirstProductList();
     const card = within(list).getByRole('link');
     expect(card).toHaveAttribute('href', `/product/${product.prd_cd}`);
@@ -272,7 +281,10 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
     expect(Object.keys(mock.backend.state.bucket?.uploads ?? {})).toEqual([]);
 
     // A 1×1 white PNG: no barcode in it, so the sommelier says so (after reading it from the bucket).
-    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    );
     await user.click(screen.getByRole('button', { name: '사진으로 질문하기' }));
     const again = await screen.findByRole('dialog', { name: '사진으로 질문하기' });
     await user.upload(within(again).getByTestId('album-input'), new File([png], 'white.png', { type: 'image/png' }));

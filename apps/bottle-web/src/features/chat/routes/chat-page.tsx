@@ -126,7 +126,12 @@ function RecentSearchNote() {
   );
 }
 
-const SUGGESTIONS: readonly ChatMessageKey[] = ['chat.suggestion.food', 'chat.suggestion.budget', 'chat.suggestion.gift', 'chat.suggestion.taste'];
+const SUGGESTIONS: readonly ChatMessageKey[] = [
+  'chat.suggestion.food',
+  'chat.suggestion.budget',
+  'chat.suggestion.gift',
+  'chat.suggestion.taste',
+];
 
 const PHOTO_PROBLEM: Record<ChatImageProblem, ChatMessageKey> = {
   'not-image': 'chat.photoNotImage',

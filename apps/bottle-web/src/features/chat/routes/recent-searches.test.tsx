@@ -27,7 +27,9 @@ describe('the recent-search note of the sommelier', () => {
     });
     renderApp({ route: '/chat', tokens: memberTokens() });
     const n = mock.backend.memberState(cno).recent.length;
-    expect(await screen.findByText(`최근 검색 ${n}건이 있어요. 검색해 본 와인과 비슷한 것도 물어보세요.`, { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`최근 검색 ${n}건이 있어요. 검색해 본 와인과 비슷한 것도 물어보세요.`, { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '최근 검색어 보기' })).toHaveAttribute('href', '/search');
     expect(headers).toContain(cno);
   });

@@ -34,7 +34,14 @@ function renderLink(kind: string, url: string, openBrowser: Bridge['openBrowser'
   const bridge = { openBrowser } as unknown as Bridge;
   const router = createMemoryRouter(
     [
-      { path: '/', element: <ContentLink kind={kind} url={url}>자세히</ContentLink> },
+      {
+        path: '/',
+        element: (
+          <ContentLink kind={kind} url={url}>
+            자세히
+          </ContentLink>
+        ),
+      },
       { path: '/event', element: <p>이벤트 화면</p> },
     ],
     { initialEntries: ['/'] },

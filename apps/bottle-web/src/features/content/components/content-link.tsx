@@ -15,10 +15,7 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { isSameOriginPath } from '../../../lib/login-href';
 import { contentMessages } from '../messages';
 
-export type LinkTarget =
-  | { kind: 'app'; path: string }
-  | { kind: 'browser'; url: string }
-  | { kind: 'none' };
+export type LinkTarget = { kind: 'app'; path: string } | { kind: 'browser'; url: string } | { kind: 'none' };
 
 /** Decides what a (kind, url) pair from the server does; never throws on odd data. */
 export function resolveLink(kind: LinkKind | string | null | undefined, url: string | null | undefined): LinkTarget {

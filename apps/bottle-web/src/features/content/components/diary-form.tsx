@@ -332,7 +332,14 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
 
       <FormField id={`${id}-date`} label={t('content.form.date')} error={errorText(errors.date)}>
         {(control) => (
-          <input {...control} ref={fieldRef('date')} type="date" value={draft.date} max={kstTodayInput()} onChange={(e) => change({ date: e.target.value }, 'date')} />
+          <input
+            {...control}
+            ref={fieldRef('date')}
+            type="date"
+            value={draft.date}
+            max={kstTodayInput()}
+            onChange={(e) => change({ date: e.target.value }, 'date')}
+          />
         )}
       </FormField>
 
@@ -375,7 +382,15 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
       </FormField>
 
       <FormField id={`${id}-place`} label={t('content.form.place')} error={errorText(errors.place)}>
-        {(control) => <input {...control} ref={fieldRef('place')} type="text" value={draft.place} onChange={(e) => change({ place: e.target.value }, 'place')} />}
+        {(control) => (
+          <input
+            {...control}
+            ref={fieldRef('place')}
+            type="text"
+            value={draft.place}
+            onChange={(e) => change({ place: e.target.value }, 'place')}
+          />
+        )}
       </FormField>
 
       <FormField
@@ -421,7 +436,9 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
               </Preview>
             ) : null}
             {draft.photo ? <PhotoUploadStatus {...photoUpload} /> : null}
-            {stored.lastWrite === 'saved-lighter' ? <FieldHintText role="status">{t('content.form.draftStorageFull')}</FieldHintText> : null}
+            {stored.lastWrite === 'saved-lighter' ? (
+              <FieldHintText role="status">{t('content.form.draftStorageFull')}</FieldHintText>
+            ) : null}
           </>
         }
       >

@@ -189,11 +189,19 @@ interface ListQuery {
  * with a page_size that grows): `useListQuery`, a libs/api list hook, is asked with `arg` and the
  * page; `list` is its rows so far and `more` the props of <ShowMore>.
  */
-export function useGrowingList<Arg extends object, Q extends ListQuery>(useListQuery: (arg: Arg & { page_no: number; page_size: number }) => Q, arg: Arg) {
+export function useGrowingList<Arg extends object, Q extends ListQuery>(
+  useListQuery: (arg: Arg & { page_no: number; page_size: number }) => Q,
+  arg: Arg,
+) {
   const [size, setSize] = useState(LIST_STEP);
   const query = useListQuery({ ...arg, page_no: 1, page_size: size });
   const list = (query.data?.list ?? []) as NonNullable<Q['data']>['list'];
-  const more = { shown: list.length, total: query.data?.total_cnt ?? 0, busy: query.isFetching, onMore: () => setSize((s) => s + LIST_STEP) };
+  const more = {
+    shown: list.length,
+    total: query.data?.total_cnt ?? 0,
+    busy: query.isFetching,
+    onMore: () => setSize((s) => s + LIST_STEP),
+  };
   return { query, list, more };
 }
 

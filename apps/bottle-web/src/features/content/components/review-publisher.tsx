@@ -105,7 +105,14 @@ export function ReviewPublisher({ note, justSaved }: { note: TastingNote; justSa
         confirmLabel: t('reviews.publish.updateConfirm'),
         cancelLabel: t('reviews.publish.updateCancel'),
         onConfirm: () => {
-          save({ prd_cd: review.prd_cd, note_no: note.note_no, rating: note.rating, review_text: note.content, name_type: nameTypeOf(review), nick_nm: review.nick_nm })
+          save({
+            prd_cd: review.prd_cd,
+            note_no: note.note_no,
+            rating: note.rating,
+            review_text: note.content,
+            name_type: nameTypeOf(review),
+            nick_nm: review.nick_nm,
+          })
             .unwrap()
             .then(() => {
               trackEvent(ANALYTICS_EVENTS.reviewWrite, inWebView, { prd_cd: review.prd_cd, rating: note.rating, edit: 'Y' });
@@ -201,17 +208,32 @@ function PublishForm({ note, review, onDone }: { note: TastingNote; review: Revi
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problems = reviewProblems({ rating, text, ...(nameType === 'nickname' ? { nickname: nickname || ' ' } : {}) }, { fullName: user.data?.user_name });
+    const problems = reviewProblems(
+      { rating, text, ...(nameType === 'nickname' ? { nickname: nickname || ' ' } : {}) },
+      { fullName: user.data?.user_name },
+    );
     if (problems[0]) {
       const m = refusalMessage(problems[0]);
       setProblem(t(m.key, m.params));
       return;
     }
     setProblem(null);
-    save({ prd_cd: note.prd_cd ?? '', note_no: note.note_no, rating: rating ?? 0, review_text: text.trim(), name_type: nameType, ...(nameType === 'nickname' ? { nick_nm: nickname.trim() } : {}) })
+    save({
+      prd_cd: note.prd_cd ?? '',
+      note_no: note.note_no,
+      rating: rating ?? 0,
+      review_text: text.trim(),
+      name_type: nameType,
+      ...(nameType === 'nickname' ? { nick_nm: nickname.trim() } : {}),
+    })
       .unwrap()
       .then(() => {
-        trackEvent(ANALYTICS_EVENTS.reviewWrite, inWebView, { prd_cd: note.prd_cd, rating: rating ?? 0, edit: review ? 'Y' : 'N', name_type: nameType });
+        trackEvent(ANALYTICS_EVENTS.reviewWrite, inWebView, {
+          prd_cd: note.prd_cd,
+          rating: rating ?? 0,
+          edit: review ? 'Y' : 'N',
+          name_type: nameType,
+        });
         dispatch(showAlert(t('reviews.publish.saved')));
         onDone();
       })
@@ -238,13 +260,25 @@ function PublishForm({ note, review, onDone }: { note: TastingNote; review: Revi
       </FormField>
       {nameType === 'nickname' ? (
         <FormField id={`${id}-nick`} label={t('reviews.publish.nickname')}>
-          {(control) => <input {...control} type="text" value={nickname} maxLength={24} autoComplete="nickname" onChange={(e) => setNickname(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              value={nickname}
+              maxLength={24}
+              autoComplete="nickname"
+              onChange={(e) => setNickname(e.target.value)}
+            />
+          )}
         </FormField>
       ) : null}
       <FormField
         id={`${id}-text`}
         label={t('reviews.publish.text')}
-        hints={[t('reviews.publish.textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX }), { text: t('reviews.publish.count', { count: textLength(text), max: REVIEW_TEXT_MAX }), live: true }]}
+        hints={[
+          t('reviews.publish.textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX }),
+          { text: t('reviews.publish.count', { count: textLength(text), max: REVIEW_TEXT_MAX }), live: true },
+        ]}
       >
         {(control) => (
           <textarea

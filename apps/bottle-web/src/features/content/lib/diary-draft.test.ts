@@ -29,7 +29,8 @@ function memoryStorage(limitChars = Infinity) {
     },
   }));
 }
-const save = (storage: ReturnType<typeof memoryStorage>, key: string, draft: DiaryDraft) => persist(key, draft, { ...DIARY_DRAFT_STORAGE, storage });
+const save = (storage: ReturnType<typeof memoryStorage>, key: string, draft: DiaryDraft) =>
+  persist(key, draft, { ...DIARY_DRAFT_STORAGE, storage });
 const load = (storage: ReturnType<typeof memoryStorage>, key: string) => restore(key, { ...DIARY_DRAFT_STORAGE, storage });
 
 const valid: DiaryDraft = { ...emptyDraft(TODAY), prdNm: ' 샤토 마고 2020 ', rating: 4, content: ' 좋았다 ', place: '' };
@@ -51,7 +52,9 @@ describe('draft keys and storage', () => {
 
   it('given corrupt or hostile stored values, when loaded, then bad fields fall back and nothing throws', () => {
     expect(parseDiaryDraft('{nope')).toBeUndefined();
-    const d = parseDiaryDraft(JSON.stringify({ prdNm: 5, rating: 9, senses: { sweetness: 99, body: 'x' }, photo: 'javascript:alert(1)', content: 'ok' }));
+    const d = parseDiaryDraft(
+      JSON.stringify({ prdNm: 5, rating: 9, senses: { sweetness: 99, body: 'x' }, photo: 'javascript:alert(1)', content: 'ok' }),
+    );
     expect(d).toMatchObject({ prdNm: '', rating: 0, content: 'ok', senses: { sweetness: 5, body: 3 } });
     expect(d?.photo).toBeUndefined();
     expect(parseDiaryDraft(null)).toBeUndefined();
@@ -133,21 +136,33 @@ describe('request and note mapping', () => {
     const note = { note_no: 'TN1', prd_nm: '막걸리', rating: 2 as const, tasting_dt: '20260105', content: 'c', reg_dt: '202601051200' };
     expect(draftFromNote(note)).toEqual({ ...emptyDraft(), prdNm: '막걸리', date: '2026-01-05', rating: 2, content: 'c' });
     const withExtras = { ...note, sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3, photo_url: 'data:image/jpeg;base64,AA' } as const;
-    expect(readExtras(withExtras)).toEqual({ senses: { sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3 }, photo: 'data:image/jpeg;base64,AA' });
+    expect(readExtras(withExtras)).toEqual({
+      senses: { sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3 },
+      photo: 'data:image/jpeg;base64,AA',
+    });
     expect(readExtras({ ...note, photo_url: 'javascript:alert(1)' })).toEqual({});
     expect(readExtras({ ...note, sweetness: 5 })).toEqual({});
-    expect(draftFromNote(withExtras)).toMatchObject({ senses: { sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3 }, photo: 'data:image/jpeg;base64,AA' });
+    expect(draftFromNote(withExtras)).toMatchObject({
+      senses: { sweetness: 5, acidity: 1, body: 2, tannin: 4, aroma: 3 },
+      photo: 'data:image/jpeg;base64,AA',
+    });
   });
 
   it('given an edited draft without place or photo, then the update body removes them on the server', () => {
     expect(toUpdateRequest('TN7', valid)).toMatchObject({ note_no: 'TN7', place: '', photo_url: '', sweetness: 3 });
-    expect(toUpdateRequest('TN7', { ...valid, place: '집', photo: 'data:image/png;base64,AA' })).toMatchObject({ place: '집', photo_url: 'data:image/png;base64,AA' });
+    expect(toUpdateRequest('TN7', { ...valid, place: '집', photo: 'data:image/png;base64,AA' })).toMatchObject({
+      place: '집',
+      photo_url: 'data:image/png;base64,AA',
+    });
   });
 });
 
 describe('photos', () => {
   it('given a file of another type, or one over 1 MiB the phone cannot scale down, then it is refused with the matching message', async () => {
-    expect(await readPhoto(new File(['x'], 'a.txt', { type: 'text/plain' }))).toEqual({ ok: false, error: { key: 'content.form.error.photoType' } });
+    expect(await readPhoto(new File(['x'], 'a.txt', { type: 'text/plain' }))).toEqual({
+      ok: false,
+      error: { key: 'content.form.error.photoType' },
+    });
     const cannotScale = async () => null;
     expect(await readPhoto(new File([new Uint8Array(LIMITS.photoBytes + 1)], 'a.png', { type: 'image/png' }), cannotScale)).toEqual({
       ok: false,
@@ -155,7 +170,9 @@ describe('photos', () => {
     });
     // Scaled, but still over the limit: refused too, never sent whole.
     const tooBig = async () => new Blob([new Uint8Array(LIMITS.photoBytes + 1)], { type: 'image/jpeg' });
-    expect(await readPhoto(new File([new Uint8Array(LIMITS.photoBytes + 1)], 'a.png', { type: 'image/png' }), tooBig)).toMatchObject({ ok: false });
+    expect(await readPhoto(new File([new Uint8Array(LIMITS.photoBytes + 1)], 'a.png', { type: 'image/png' }), tooBig)).toMatchObject({
+      ok: false,
+    });
   });
 
   it('given a camera photo over 1 MiB (a 12 MP picture), then it is scaled on the phone and the scaled JPEG is kept, not the original', async () => {

@@ -114,7 +114,8 @@ export function parseDiaryDraft(raw: string | null): DiaryDraft | undefined {
     const str = (x: unknown, fallback: string) => (typeof x === 'string' ? x : fallback);
     const sensesIn = (v['senses'] ?? {}) as Record<string, unknown>;
     const senses = Object.fromEntries(SENSE_KEYS.map((k) => [k, clampSense(sensesIn[k]) ?? base.senses[k]])) as Senses;
-    const rating = typeof v['rating'] === 'number' && Number.isInteger(v['rating']) && v['rating'] >= 0 && v['rating'] <= 5 ? v['rating'] : 0;
+    const rating =
+      typeof v['rating'] === 'number' && Number.isInteger(v['rating']) && v['rating'] >= 0 && v['rating'] <= 5 ? v['rating'] : 0;
     const photo = typeof v['photo'] === 'string' && v['photo'].startsWith('data:image/') ? v['photo'] : undefined;
     const prdCd = typeof v['prdCd'] === 'string' && v['prdCd'] ? v['prdCd'] : undefined;
     return {
@@ -155,7 +156,8 @@ export function validateDraft(draft: DiaryDraft, now: Instant = Date.now()): Dra
   const errors: DraftErrors = {};
   const name = draft.prdNm.trim();
   if (!name) errors.product = { key: 'content.form.error.productRequired' };
-  else if (name.length > LIMITS.productName) errors.product = { key: 'content.form.error.productTooLong', params: { max: LIMITS.productName } };
+  else if (name.length > LIMITS.productName)
+    errors.product = { key: 'content.form.error.productTooLong', params: { max: LIMITS.productName } };
 
   const ymd = inputDateToApi(draft.date);
   if (!ymd) errors.date = { key: 'content.form.error.dateRequired' };
@@ -165,7 +167,8 @@ export function validateDraft(draft: DiaryDraft, now: Instant = Date.now()): Dra
 
   const content = draft.content.trim();
   if (!content) errors.content = { key: 'content.form.error.contentRequired' };
-  else if (draft.content.length > LIMITS.content) errors.content = { key: 'content.form.error.contentTooLong', params: { max: LIMITS.content } };
+  else if (draft.content.length > LIMITS.content)
+    errors.content = { key: 'content.form.error.contentTooLong', params: { max: LIMITS.content } };
 
   if (draft.place.trim().length > LIMITS.place) errors.place = { key: 'content.form.error.placeTooLong', params: { max: LIMITS.place } };
   return errors;

@@ -120,7 +120,13 @@ describe('the diary photo upload kept with the draft', () => {
     const uploader = new PhotoUploader('bottle.draft.diary.none', { client: memoryBucket().client() });
     await uploader.resume();
     expect(await uploader.key()).toBeUndefined();
-    expect(withPhotoKey({ note_no: 'N1', photo_url: 'data:image/png;base64,AAAA' }, undefined)).toEqual({ note_no: 'N1', photo_url: 'data:image/png;base64,AAAA' });
-    expect(withPhotoKey({ note_no: 'N1', photo_url: 'data:image/png;base64,AAAA' }, 'img/k')).toEqual({ note_no: 'N1', photo_key: 'img/k' });
+    expect(withPhotoKey({ note_no: 'N1', photo_url: 'data:image/png;base64,AAAA' }, undefined)).toEqual({
+      note_no: 'N1',
+      photo_url: 'data:image/png;base64,AAAA',
+    });
+    expect(withPhotoKey({ note_no: 'N1', photo_url: 'data:image/png;base64,AAAA' }, 'img/k')).toEqual({
+      note_no: 'N1',
+      photo_key: 'img/k',
+    });
   });
 });

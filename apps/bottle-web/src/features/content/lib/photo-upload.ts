@@ -180,9 +180,11 @@ export class PhotoUploadError extends Error {
  * A note's body with the photo as the bucket's key in place of the picture (A38), when the new
  * photo went to the bucket; as it was otherwise (no new photo, or an unchanged saved one).
  */
-export function withPhotoKey<T extends { photo_url?: string }>(body: T, key: string | undefined): Omit<T, 'photo_url'> & { photo_url?: string; photo_key?: string } {
+export function withPhotoKey<T extends { photo_url?: string }>(
+  body: T,
+  key: string | undefined,
+): Omit<T, 'photo_url'> & { photo_url?: string; photo_key?: string } {
   if (!key) return body;
   const { photo_url: _picture, ...rest } = body;
   return { ...rest, photo_key: key };
 }
-

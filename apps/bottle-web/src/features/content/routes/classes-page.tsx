@@ -10,13 +10,7 @@
  * Today is the shop's (lib/server-clock.ts), so a phone whose clock is a day off shows
  * the states the shop applies.
  */
-import {
-  ANALYTICS_EVENTS,
-  classStatusOn,
-  formatDotDate,
-  CLASS_STATUSES,
-  labelText,
-} from '@bottle/domain';
+import { ANALYTICS_EVENTS, classStatusOn, formatDotDate, CLASS_STATUSES, labelText } from '@bottle/domain';
 
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
@@ -152,7 +146,9 @@ function ClassItem({ item, today }: { item: WineClass; today: string }) {
           </Button>
         ) : ended ? null : soon ? (
           <Button variant="secondary" disabled>
-            {item.apply_start_dt ? t('content.classes.opensOn', { date: formatDotDate(item.apply_start_dt) }) : t('content.classes.notOpen')}
+            {item.apply_start_dt
+              ? t('content.classes.opensOn', { date: formatDotDate(item.apply_start_dt) })
+              : t('content.classes.notOpen')}
           </Button>
         ) : full ? (
           <Button variant="secondary" disabled>

@@ -150,13 +150,18 @@ describe('writing a tasting note', () => {
 
     expect(input).toHaveAccessibleDescription(expect.stringContaining('첨부한 사진이 없습니다.'));
     await user.upload(input, new File([PNG_BYTES], 'small.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: '첨부할 사진 미리보기' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: '첨부할 사진 미리보기' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     // The field says the photo is attached (the browser's own "No file chosen" is hidden).
     expect(input).toHaveAccessibleDescription(expect.stringContaining('사진 1장이 첨부되었습니다.'));
     expect(screen.getByTestId('photo-pick')).toHaveTextContent('다른 사진 선택');
     expect(screen.getByTestId('photo-status')).toHaveTextContent('사진 1장이 첨부되었습니다.');
     // It goes to the image bucket at once, and the form says how far in words.
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: '사진 올리기' })).toHaveAttribute('aria-valuetext', '사진을 다 올렸습니다.'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: '사진 올리기' })).toHaveAttribute('aria-valuetext', '사진을 다 올렸습니다.'),
+    );
     expect(screen.queryByText('이 사진은 1MB 이하로 줄이지 못해 첨부할 수 없습니다. 다른 사진을 골라 주세요.')).toBeNull();
     expect(localStorage.getItem(NEW_DRAFT)).toContain('data:image/png;base64,');
     await user.click(screen.getByRole('button', { name: '사진 삭제' }));
@@ -168,7 +173,10 @@ describe('writing a tasting note', () => {
     const user = userEvent.setup();
     const { tokens } = logIn(mock);
     renderApp({ route: '/diary/new', tokens });
-    await user.upload(await screen.findByLabelText('사진 (선택)'), new File(['just some text, no picture'], 'photo.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('사진 (선택)'),
+      new File(['just some text, no picture'], 'photo.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('사진 파일이 아닙니다. JPG, PNG, WEBP, GIF 사진을 골라 주세요.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: '첨부할 사진 미리보기' })).toBeNull();
     expect(Object.keys(mock.backend.state.bucket?.uploads ?? {})).toEqual([]);
@@ -197,7 +205,9 @@ describe('a saved tasting note', () => {
     const shareImage = vi.fn((_: { imageUrl: string; title?: string }) => Promise.resolve());
     renderApp({ route: `/diary/${noteNo}`, tokens, inWebView: true, bridge: { shareImage } });
     await user.click(await screen.findByRole('button', { name: '사진으로 공유' }));
-    await waitFor(() => expect(shareImage).toHaveBeenCalledWith({ imageUrl: 'data:image/png;base64,iVBORw0KGgo=', title: '우리집 막걸리' }));
+    await waitFor(() =>
+      expect(shareImage).toHaveBeenCalledWith({ imageUrl: 'data:image/png;base64,iVBORw0KGgo=', title: '우리집 막걸리' }),
+    );
     expect(drawn).toEqual(expect.arrayContaining(['우리집 막걸리', '★★★☆☆  2026.01.05', '처음 마셔 봄']));
     vi.restoreAllMocks();
   });
@@ -248,7 +258,14 @@ describe('a saved tasting note', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '우리집 막걸리' })).toBeInTheDocument();
     const [saved] = mock.backend.notes(cno);
-    expect(saved).toMatchObject({ sweetness: 5, acidity: 1, body: 3, tannin: 3, aroma: 3, photo_url: `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}` });
+    expect(saved).toMatchObject({
+      sweetness: 5,
+      acidity: 1,
+      body: 3,
+      tannin: 3,
+      aroma: 3,
+      photo_url: `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}`,
+    });
     // The picture went to the image bucket and the note named it by its key.
     expect(Object.values(mock.backend.state.bucket?.objects ?? {})).toHaveLength(1);
     expect(screen.getByRole('meter', { name: '당도' })).toHaveAttribute('value', '5');

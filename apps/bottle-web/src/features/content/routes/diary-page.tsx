@@ -20,7 +20,6 @@ import { contentMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 import { useInWebView } from '../../../lib/services';
 
-
 const WriteLink = styled(Link)`
   display: flex;
   align-items: center;

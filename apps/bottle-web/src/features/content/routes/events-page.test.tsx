@@ -55,7 +55,9 @@ describe('joining an event', () => {
     const showSharePopup = vi.fn((_: { title: string; url?: string }) => Promise.resolve());
     const first = renderApp({ route: '/event/700', inWebView: true, bridge: { showSharePopup } });
     await user.click(await screen.findByRole('button', { name: '이벤트 공유하기' }));
-    await waitFor(() => expect(showSharePopup).toHaveBeenCalledWith({ url: `${window.location.origin}/event/700`, title: '보르도 그랑크뤼 시음회' }));
+    await waitFor(() =>
+      expect(showSharePopup).toHaveBeenCalledWith({ url: `${window.location.origin}/event/700`, title: '보르도 그랑크뤼 시음회' }),
+    );
     first.unmount();
     const copyToClipboard = vi.fn((_: { text: string }) => Promise.resolve());
     const shareUrl = vi.fn(() => Promise.reject(Object.assign(new Error('no Web Share'), { code: 'unavailable' })));
@@ -135,7 +137,8 @@ describe('joining an event', () => {
           list: [
             {
               ...{ event_no: '900', event_nm: '위험한 이벤트', img_url: '', start_dt: today, end_dt: today, status: 'ING', join_yn: 'N' },
-              event_conts: '<p onclick="alert(1)">본문 <a href="javascript:alert(1)">링크</a></p><script>alert(1)</script><img src=x onerror="alert(1)">',
+              event_conts:
+                '<p onclick="alert(1)">본문 <a href="javascript:alert(1)">링크</a></p><script>alert(1)</script><img src=x onerror="alert(1)">',
               link_kind: 'URL',
               link_url: 'javascript:alert(1)',
             },
@@ -188,7 +191,9 @@ describe('classes', () => {
     expect(intro).toHaveTextContent('신청 12 / 정원 20명');
     expect(screen.getByRole('article', { name: '싱글몰트 위스키 테이스팅' })).toHaveTextContent('모집 중');
     expect(screen.getByRole('article', { name: '샴페인 마스터 클래스' })).toHaveTextContent('종료');
-    expect(within(screen.getByRole('article', { name: '부르고뉴 피노 누아 클래스' })).getByRole('button', { name: '정원 마감' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('article', { name: '부르고뉴 피노 누아 클래스' })).getByRole('button', { name: '정원 마감' }),
+    ).toBeDisabled();
     expect(screen.queryByRole('button', { name: /신청하기/ })).toBeNull();
     expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login?redirect=%2Fclass');
   });

@@ -67,7 +67,10 @@ function EventList({ status }: { status: ListStatus }) {
   const list = events.data?.pages.flatMap((p) => p.list) ?? [];
   const total = events.data?.pages[0]?.total_cnt ?? 0;
   const card = (e: BottleEvent) => (
-    <CoverCardLink to={paths.eventDetail(e.event_no)} onClick={() => trackEvent(ANALYTICS_EVENTS.eventClick, inWebView, { event_no: e.event_no })}>
+    <CoverCardLink
+      to={paths.eventDetail(e.event_no)}
+      onClick={() => trackEvent(ANALYTICS_EVENTS.eventClick, inWebView, { event_no: e.event_no })}
+    >
       <img src={e.img_url} alt="" width={640} height={360} loading="lazy" />
       <Badges>
         {status === 'end' ? (

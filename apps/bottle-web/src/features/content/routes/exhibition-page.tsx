@@ -51,7 +51,9 @@ function ExhibitionList() {
                 <img src={x.img_url} alt="" width={640} height={360} loading="lazy" />
                 <strong>{x.exhibit_nm}</strong>
                 <Meta as="span">
-                  {x.open_state ? <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge> : null}
+                  {x.open_state ? (
+                    <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge>
+                  ) : null}
                   <small>{t('content.period', { from: formatDotDate(x.start_dt), to: formatDotDate(x.end_dt) })}</small>
                 </Meta>
               </CoverCardLink>
@@ -80,7 +82,9 @@ function ExhibitionShow({ exhibitNo }: { exhibitNo: string }) {
           <HeroImage src={x.img_url} alt="" width={640} height={360} />
           <Body>
             <Meta>
-              {x.open_state ? <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge> : null}
+              {x.open_state ? (
+                <Badge tone={x.open_state === 'OPEN' ? 'green' : 'gray'}>{labelText(OPEN_STATES, x.open_state, lang)}</Badge>
+              ) : null}
               <span>{t('content.period', { from: formatDotDate(x.start_dt), to: formatDotDate(x.end_dt) })}</span>
             </Meta>
             <SafeHtml html={x.content} />

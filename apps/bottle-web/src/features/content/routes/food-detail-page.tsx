@@ -19,14 +19,24 @@ export function FoodDetailPage() {
   const { foodNo = '' } = useParams();
   const info = useFoodPairingInfoQuery({ food_cd: foodNo });
   return (
-    <ItemScreen query={info} title={info.data ? foodLabel(info.data, lang) : t('content.foodPairing.title')} backTo={paths.foodPairing} thumbnail>
+    <ItemScreen
+      query={info}
+      title={info.data ? foodLabel(info.data, lang) : t('content.foodPairing.title')}
+      backTo={paths.foodPairing}
+      thumbnail
+    >
       {(food) => (
         <>
           <HeroImage src={food.img_url} alt="" width={640} height={360} />
           <Body>
             <p>{food.desc}</p>
           </Body>
-          <ProductsSection id="food-matches" title={t('content.foodDetail.matches')} products={food.prd_list} empty={t('content.foodDetail.noMatches')} />
+          <ProductsSection
+            id="food-matches"
+            title={t('content.foodDetail.matches')}
+            products={food.prd_list}
+            empty={t('content.foodDetail.noMatches')}
+          />
         </>
       )}
     </ItemScreen>

@@ -99,7 +99,8 @@ describe('publishing a note as a review', () => {
   it('given the member wrote 3 reviews this minute, when a 4th is sent, then the server refuses it and the app says to wait', async () => {
     const { tokens, cno } = logIn(mock);
     const reviews = new Reviews(mock.backend);
-    for (const prd of ['W00001', 'W00003', 'W00004']) reviews.save(cno, { prd_cd: prd, rating: 4, review_text: '잘 익은 과실 향, 긴 여운.' });
+    for (const prd of ['W00001', 'W00003', 'W00004'])
+      reviews.save(cno, { prd_cd: prd, rating: 4, review_text: '잘 익은 과실 향, 긴 여운.' });
     const noteNo = mock.backend.insertNote(cno, { prd_cd: PRD, rating: 4, tasting_dt: '20260105', content: NOTE_TEXT } as never);
     const { user, box } = await openPublisher(noteNo, tokens);
     await user.click(within(box).getByRole('button', { name: '리뷰 올리기' }));

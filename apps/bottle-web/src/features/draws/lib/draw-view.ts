@@ -8,7 +8,9 @@ import { fromYmdHm, fromYmdHms, type PublishedDraw } from '@bottle/domain';
 export type CountdownKind = 'opens' | 'closes' | 'draws';
 
 /** The instant a draw's countdown runs to, and what happens then; undefined once drawn. */
-export function countdownTarget(draw: Pick<DrawSummary, 'status' | 'entry_start_dt' | 'entry_end_dt' | 'draw_dt'>): { kind: CountdownKind; at: number } | undefined {
+export function countdownTarget(
+  draw: Pick<DrawSummary, 'status' | 'entry_start_dt' | 'entry_end_dt' | 'draw_dt'>,
+): { kind: CountdownKind; at: number } | undefined {
   const at = (s: string) => fromYmdHm(s)?.getTime();
   const pick = (kind: CountdownKind, s: string) => {
     const t = at(s);

@@ -88,7 +88,9 @@ describe('검증하기', () => {
       }),
     );
     renderApp({ route: '/draws/D3/verify' });
-    expect(await screen.findByTestId('verify-verdict', {}, { timeout: 10_000 })).toHaveTextContent('검증 결과: 발표된 결과와 다시 계산한 결과가 달라요.');
+    expect(await screen.findByTestId('verify-verdict', {}, { timeout: 10_000 })).toHaveTextContent(
+      '검증 결과: 발표된 결과와 다시 계산한 결과가 달라요.',
+    );
     expect(screen.getAllByText('불일치')).toHaveLength(1);
   });
 });

@@ -197,9 +197,17 @@ function Countdown({ draw, receivedAt }: { draw: DrawDetail; receivedAt: number 
   if (!target) return null;
   const left = remaining(target.at - now);
   const time =
-    target.at <= now ? t('draws.countdown.now') : left.d > 0 ? t('draws.countdown.d', { d: left.d, h: left.h, m: left.m }) : t('draws.countdown.h', { h: left.h, m: left.m, s: left.s });
+    target.at <= now
+      ? t('draws.countdown.now')
+      : left.d > 0
+        ? t('draws.countdown.d', { d: left.d, h: left.h, m: left.m })
+        : t('draws.countdown.h', { h: left.h, m: left.m, s: left.s });
   // Read by a screen reader when reached, not every second.
-  return <p role="timer" aria-live="off">{t(`draws.countdown.${target.kind}`, { time })}</p>;
+  return (
+    <p role="timer" aria-live="off">
+      {t(`draws.countdown.${target.kind}`, { time })}
+    </p>
+  );
 }
 
 function MyEntry({ draw }: { draw: DrawDetail }) {
@@ -217,7 +225,9 @@ function MyEntry({ draw }: { draw: DrawDetail }) {
 
   const explain = (error: unknown) => {
     const code = isApiError(error) ? error.rspDtc : undefined;
-    setProblem(code === '4201' || code === '4202' || code === '4203' || code === '4204' ? t(`draws.error.${code}`) : t('draws.error.other'));
+    setProblem(
+      code === '4201' || code === '4202' || code === '4203' || code === '4204' ? t(`draws.error.${code}`) : t('draws.error.other'),
+    );
   };
   const onEnter = async () => {
     setProblem(null);
@@ -240,7 +250,8 @@ function MyEntry({ draw }: { draw: DrawDetail }) {
     }
   };
 
-  if (!loggedIn) return <LoginPrompt title={t('draws.me.login')} description={t('draws.me.loginHint')} linkLabel={t('draws.me.loginLink')} />;
+  if (!loggedIn)
+    return <LoginPrompt title={t('draws.me.login')} description={t('draws.me.loginHint')} linkLabel={t('draws.me.loginLink')} />;
 
   const hash = mine ? (
     <p>
@@ -311,7 +322,13 @@ function MyEntry({ draw }: { draw: DrawDetail }) {
         <legend>{t('draws.me.store')}</legend>
         {draw.str_list.map((s) => (
           <label key={s.str_cd}>
-            <input type="radio" name={`draw-store-${draw.draw_no}`} value={s.str_cd} checked={store === s.str_cd} onChange={() => setStore(s.str_cd)} />
+            <input
+              type="radio"
+              name={`draw-store-${draw.draw_no}`}
+              value={s.str_cd}
+              checked={store === s.str_cd}
+              onChange={() => setStore(s.str_cd)}
+            />
             {s.str_nm}
           </label>
         ))}

@@ -115,9 +115,7 @@ function Verifier({ drawNo, published }: { drawNo: string; published: DrawResult
   const winners = new Set(published.winners);
   const needle = query.trim().toLowerCase();
   const rows = published.order.map((hash, i) => ({ hash, rank: i + 1 })).filter((r) => !needle || r.hash.startsWith(needle));
-  const yesNo = (value: boolean) => (
-    <strong data-ok={String(value)}>{value ? t('draws.verify.yes') : t('draws.verify.no')}</strong>
-  );
+  const yesNo = (value: boolean) => <strong data-ok={String(value)}>{value ? t('draws.verify.yes') : t('draws.verify.no')}</strong>;
 
   return (
     <>
@@ -162,7 +160,16 @@ function Verifier({ drawNo, published }: { drawNo: string; published: DrawResult
         <p>{t('draws.verify.count', { n: published.order.length })}</p>
         <Find>
           <label htmlFor={findId}>{t('draws.verify.find')}</label>
-          <input id={findId} type="search" inputMode="text" autoComplete="off" spellCheck={false} value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('draws.verify.findHint')} />
+          <input
+            id={findId}
+            type="search"
+            inputMode="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('draws.verify.findHint')}
+          />
         </Find>
         {rows.length === 0 ? (
           <p role="status">{t('draws.verify.noMatch')}</p>

@@ -33,7 +33,14 @@ export function parseNavState(params: URLSearchParams): NavState {
   const step = /^\d{1,2}$/.test(stepText) ? Math.min(NAV_STEPS.length - 1, Math.max(0, Number(stepText) - 1)) : 0;
   const choices: NavChoices = {};
   for (const key of NAV_STEPS) {
-    const values = [...new Set(params.getAll(key).map((v) => v.trim()).filter((v) => v !== ''))].slice(0, MAX_VALUES);
+    const values = [
+      ...new Set(
+        params
+          .getAll(key)
+          .map((v) => v.trim())
+          .filter((v) => v !== ''),
+      ),
+    ].slice(0, MAX_VALUES);
     if (values.length > 0) choices[key] = values;
   }
   return { step, choices };

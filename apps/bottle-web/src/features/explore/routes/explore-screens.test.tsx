@@ -55,11 +55,13 @@ describe('wine navigation', () => {
     expect(query.getAll('kind')).toEqual(['카베르네 소비뇽']);
     expect(query.getAll('fivesense')).toEqual(['body:4']);
 
-    const steps = events().filter((e) => e[1] === 'wine_navigation_filter').map((e) => (e[2] as { filter_key: string }).filter_key);
+    const steps = events()
+      .filter((e) => e[1] === 'wine_navigation_filter')
+      .map((e) => (e[2] as { filter_key: string }).filter_key);
     expect(steps).toEqual(['type', 'nation', 'kind', 'fivesense', 'fivesense', 'price']);
     // Five steps and a search, each a lazy screen over msw/node: slow on a shared 2-core machine.
   }, 90_000);
-  it('given 레드 and 아르헨티나 answered, then each option shows how many wines it leaves, the grapes offered are those wines\' (말벡), and options that leave none are disabled', async () => {
+  it("given 레드 and 아르헨티나 answered, then each option shows how many wines it leaves, the grapes offered are those wines' (말벡), and options that leave none are disabled", async () => {
     renderApp({ route: '/wine-navigation?step=3&type=034006001&nation=AR' });
     const malbec = await screen.findByRole('checkbox', { name: '말벡 4개' });
     expect(malbec).toBeEnabled();
@@ -133,7 +135,10 @@ describe('recommendation items', () => {
   it('given a member on home, when they tap see all under the recommendations, then the whole list titled for them shows', async () => {
     const user = userEvent.setup();
     const session = mock.backend.login('demo', 'bottle1234');
-    const { router } = renderApp({ route: '/', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    const { router } = renderApp({
+      route: '/',
+      tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' },
+    });
     await user.click(await screen.findByRole('link', { name: '회원님을 위한 추천 전체 보기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recommend'));
     expect(await screen.findByRole('heading', { level: 1, name: '회원님을 위한 추천' })).toBeInTheDocument();
@@ -144,14 +149,18 @@ describe('recommendation items', () => {
 
   it('given a member who wished for a whisky, then their recommendations differ from the shop list: like it, without it', async () => {
     const visitor = renderApp({ route: '/recommend' });
-    const shopList = within(await screen.findByRole('list', { name: '추천 상품' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const shopList = within(await screen.findByRole('list', { name: '추천 상품' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     visitor.unmount();
 
     const session = mock.backend.login('demo', 'bottle1234');
     const cno = mock.backend.authenticate(session.access_token ?? '');
     mock.backend.toggleWish(cno, 'L00087');
     renderApp({ route: '/recommend', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
-    const hrefs = within(await screen.findByRole('list', { name: '회원님을 위한 추천' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(await screen.findByRole('list', { name: '회원님을 위한 추천' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).not.toEqual(shopList);
     expect(hrefs).not.toContain('/product/L00087');
     expect(hrefs.every((h) => h?.startsWith('/product/L'))).toBe(true);

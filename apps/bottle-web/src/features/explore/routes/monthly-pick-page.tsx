@@ -42,7 +42,13 @@ export function MonthlyPickPage() {
                   priceText={(price) => t('explore.price', { price })}
                   label={pick.title}
                   products={pick.prd_list}
-                  onOpen={(p) => trackEvent(ANALYTICS_EVENTS.mainMonthlyItemClick, inWebView, { mnth_item_no: pick.mnth_item_no, prd_cd: p.prd_cd, from: 'monthly_pick' })}
+                  onOpen={(p) =>
+                    trackEvent(ANALYTICS_EVENTS.mainMonthlyItemClick, inWebView, {
+                      mnth_item_no: pick.mnth_item_no,
+                      prd_cd: p.prd_cd,
+                      from: 'monthly_pick',
+                    })
+                  }
                 />
               )}
             </Section>

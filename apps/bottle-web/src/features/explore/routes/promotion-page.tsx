@@ -65,7 +65,14 @@ function PromotionCard({ to, kind, no, img, name, period }: Card) {
 }
 
 /** A titled list of promotions with its loading, error and empty states. */
-function PromotionSection({ id, title, empty, query, cards, more }: {
+function PromotionSection({
+  id,
+  title,
+  empty,
+  query,
+  cards,
+  more,
+}: {
   id: string;
   title: string;
   empty: string;
@@ -111,7 +118,13 @@ export function PromotionPage() {
       name: x.exhibit_nm,
       period: period(x.start_dt, x.end_dt),
     }));
-  const pickCards = (monthly.data?.list ?? []).map((m): Card => ({ to: paths.monthlyPick(m.mnth_item_no), kind: 'monthly', no: m.mnth_item_no, img: m.img_url, name: m.title }));
+  const pickCards = (monthly.data?.list ?? []).map((m): Card => ({
+    to: paths.monthlyPick(m.mnth_item_no),
+    kind: 'monthly',
+    no: m.mnth_item_no,
+    img: m.img_url,
+    name: m.title,
+  }));
   const eventCards = (events.data?.list ?? []).map((e): Card => ({
     to: paths.eventDetail(e.event_no),
     kind: 'event',
@@ -124,9 +137,29 @@ export function PromotionPage() {
   return (
     <>
       <PageHeader title={t('explore.promotion.title')} backTo={paths.home} backLabel={t('explore.back')} />
-      <PromotionSection id="promotion-exhibitions" title={t('explore.promotion.exhibitions')} empty={t('explore.promotion.exhibitionsEmpty')} query={exhibitions} cards={exhibitionCards} more={[paths.exhibition, t('explore.promotion.allExhibitions')]} />
-      <PromotionSection id="promotion-monthly" title={t('explore.promotion.monthly')} empty={t('explore.monthlyPick.empty')} query={monthly} cards={pickCards} />
-      <PromotionSection id="promotion-events" title={t('explore.promotion.events')} empty={t('explore.promotion.eventsEmpty')} query={events} cards={eventCards} more={[paths.classes, t('explore.promotion.classes')]} />
+      <PromotionSection
+        id="promotion-exhibitions"
+        title={t('explore.promotion.exhibitions')}
+        empty={t('explore.promotion.exhibitionsEmpty')}
+        query={exhibitions}
+        cards={exhibitionCards}
+        more={[paths.exhibition, t('explore.promotion.allExhibitions')]}
+      />
+      <PromotionSection
+        id="promotion-monthly"
+        title={t('explore.promotion.monthly')}
+        empty={t('explore.monthlyPick.empty')}
+        query={monthly}
+        cards={pickCards}
+      />
+      <PromotionSection
+        id="promotion-events"
+        title={t('explore.promotion.events')}
+        empty={t('explore.promotion.eventsEmpty')}
+        query={events}
+        cards={eventCards}
+        more={[paths.classes, t('explore.promotion.classes')]}
+      />
     </>
   );
 }

@@ -15,7 +15,6 @@ import { exploreMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 import { useInWebView } from '../../../lib/services';
 
-
 export function RecommendationsPage() {
   const t = useT(exploreMessages);
   const inWebView = useInWebView();
@@ -34,7 +33,9 @@ export function RecommendationsPage() {
             priceText={(price) => t('explore.price', { price })}
             label={title}
             products={list}
-            onOpen={(p) => trackEvent(ANALYTICS_EVENTS.mainRecommendItemClick, inWebView, { prd_cd: p.prd_cd, from: 'recommendation_item' })}
+            onOpen={(p) =>
+              trackEvent(ANALYTICS_EVENTS.mainRecommendItemClick, inWebView, { prd_cd: p.prd_cd, from: 'recommendation_item' })
+            }
           />
         </QueryState>
       </Section>

@@ -21,7 +21,16 @@ import { trackEvent } from '../../../lib/analytics';
 
 import { exploreMessages } from '../messages';
 import { filterOptionLabel } from '../../../lib/catalogue-names';
-import { NAV_STEPS, navFilters, navParams, parseNavState, toggleChoice, wineSearchHref, type NavState, type NavStep } from '../lib/wine-navigation';
+import {
+  NAV_STEPS,
+  navFilters,
+  navParams,
+  parseNavState,
+  toggleChoice,
+  wineSearchHref,
+  type NavState,
+  type NavStep,
+} from '../lib/wine-navigation';
 import { useInWebView } from '../../../lib/services';
 
 type ScreenKey = keyof typeof exploreMessages.ko;
@@ -33,7 +42,8 @@ function optionName(key: NavStep, option: FilterOption, lang: Lang, t: Translate
   if (key === 'type' && isCode(WINE_TYPES, option.code)) return labelText(WINE_TYPES, option.code, lang);
   if (key === 'fivesense') {
     const [axis, level] = option.code.split(':');
-    if (axis && level && (SENSES as readonly string[]).includes(axis)) return t('explore.nav.senseAtLeast', { sense: t(`explore.nav.sense.${axis as (typeof SENSES)[number]}`), level });
+    if (axis && level && (SENSES as readonly string[]).includes(axis))
+      return t('explore.nav.senseAtLeast', { sense: t(`explore.nav.sense.${axis as (typeof SENSES)[number]}`), level });
   }
   return filterOptionLabel(key, option, lang);
 }
@@ -109,8 +119,14 @@ export function WineNavigationPage() {
   // A choice is a native checkbox whose state is the URL's. React Router updates the URL in a
   // transition; until it renders, React puts the box back as it was, so on a slow phone the tap
   // seemed lost (and a second tap undid it). The toggle's navigation renders at once instead.
-  const toggle = (code: string) => setParams(navParams({ ...state, choices: toggleChoice(state.choices, key, code) }), { replace: true, flushSync: true });
-  const stepTaken = () => trackEvent(ANALYTICS_EVENTS.wineNavigationFilter, inWebView, { filter_key: key, filter_values: chosen.join(','), step: state.step + 1 });
+  const toggle = (code: string) =>
+    setParams(navParams({ ...state, choices: toggleChoice(state.choices, key, code) }), { replace: true, flushSync: true });
+  const stepTaken = () =>
+    trackEvent(ANALYTICS_EVENTS.wineNavigationFilter, inWebView, {
+      filter_key: key,
+      filter_values: chosen.join(','),
+      step: state.step + 1,
+    });
 
   return (
     <>
@@ -133,7 +149,9 @@ export function WineNavigationPage() {
                       <input type="checkbox" checked={checked} disabled={none} onChange={() => toggle(o.code)} />
                       {/* One text node with its space: the name and the count read as "호주 1개". */}
                       {o.cnt === undefined ? optionName(key, o, lang, t) : `${optionName(key, o, lang, t)} `}
-                      {o.cnt === undefined ? null : <span className="count">{t('explore.nav.optionCount', { count: formatNumber(o.cnt) })}</span>}
+                      {o.cnt === undefined ? null : (
+                        <span className="count">{t('explore.nav.optionCount', { count: formatNumber(o.cnt) })}</span>
+                      )}
                     </label>
                   </li>
                 );
@@ -143,7 +161,9 @@ export function WineNavigationPage() {
         </QueryState>
       </Section>
       <Footer>
-        <output aria-live="polite">{total === undefined ? t('explore.nav.counting') : t('explore.nav.matches', { count: formatNumber(total) })}</output>
+        <output aria-live="polite">
+          {total === undefined ? t('explore.nav.counting') : t('explore.nav.matches', { count: formatNumber(total) })}
+        </output>
         {total === 0 ? <p className="none">{t('explore.nav.noneHint')}</p> : null}
         {last && total === 0 ? (
           <Button block disabled>

@@ -50,9 +50,16 @@ export function confirmAge(today: string): void {
 export function useAgeCheckNeeded(member: { adultCertYn: 'Y' | 'N' | undefined } | null | undefined): { needed: boolean; today: string } {
   const mounted = useMounted();
   const { pathname } = useLocation();
-  useSyncExternalStore(subscribe, () => confirmations, () => 0);
+  useSyncExternalStore(
+    subscribe,
+    () => confirmations,
+    () => 0,
+  );
   const today = kstToday();
   if (!mounted || member === null) return { needed: false, today };
   const confirmedUntil = safeStorage('local').get(AGE_CONFIRMED_UNTIL_KEY);
-  return { needed: needsAgeCheck({ path: pathname, loggedIn: member !== undefined, adultCertYn: member?.adultCertYn, confirmedUntil, today }), today };
+  return {
+    needed: needsAgeCheck({ path: pathname, loggedIn: member !== undefined, adultCertYn: member?.adultCertYn, confirmedUntil, today }),
+    today,
+  };
 }

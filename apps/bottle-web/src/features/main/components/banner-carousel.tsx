@@ -93,7 +93,13 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       {banners.map((b, i) => (
         <li key={b.bnr_no} aria-label={t('main.bannerPosition', { index: i + 1, total: banners.length })}>
           <BannerLink banner={b}>
-            <img src={b.img_url} alt="" width={640} height={360} {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+            <img
+              src={b.img_url}
+              alt=""
+              width={640}
+              height={360}
+              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            />
             <span>{b.bnr_nm}</span>
           </BannerLink>
         </li>

@@ -134,7 +134,13 @@ function MonthlyItems() {
               </Link>
             </Lead>
             {/* The first pick's shelf is in home's first viewport, its first picture the screen's largest element. */}
-            <ProductShelf priceText={(price) => t('main.price', { price })} label={item.title} products={item.prd_list} onOpen={open} firstInView={i === 0} />
+            <ProductShelf
+              priceText={(price) => t('main.price', { price })}
+              label={item.title}
+              products={item.prd_list}
+              onOpen={open}
+              firstInView={i === 0}
+            />
           </div>
         ))}
       </QueryState>
@@ -152,7 +158,12 @@ function ThemeItems({ themeNo }: { themeNo: string }) {
     <>
       {info.data?.desc ? <Lead>{info.data.desc}</Lead> : null}
       <QueryState query={items} thumbnail skeletonRows={2} isEmpty={list.length === 0} emptyTitle={t('main.themeEmpty')}>
-        <ProductShelf priceText={(price) => t('main.price', { price })} label={info.data?.theme_nm ?? t('main.themes')} products={list} onOpen={open} />
+        <ProductShelf
+          priceText={(price) => t('main.price', { price })}
+          label={info.data?.theme_nm ?? t('main.themes')}
+          products={list}
+          onOpen={open}
+        />
       </QueryState>
     </>
   );
@@ -225,7 +236,14 @@ function WeeklyWine() {
   );
 }
 
-function Shelf({ id, title, empty, event, query, more }: {
+function Shelf({
+  id,
+  title,
+  empty,
+  event,
+  query,
+  more,
+}: {
   id: string;
   title: string;
   empty: string;
@@ -255,7 +273,15 @@ function Shelf({ id, title, empty, event, query, more }: {
 function Bestsellers() {
   const t = useT(mainMessages);
   const query = useBestsellerLiquorListQuery();
-  return <Shelf id="main-bestsellers" title={t('main.bestsellers')} empty={t('main.bestsellersEmpty')} event={HOME_ANALYTICS_EVENTS.mainBestsellerClick} query={query} />;
+  return (
+    <Shelf
+      id="main-bestsellers"
+      title={t('main.bestsellers')}
+      empty={t('main.bestsellersEmpty')}
+      event={HOME_ANALYTICS_EVENTS.mainBestsellerClick}
+      query={query}
+    />
+  );
 }
 
 function Recommended() {
@@ -264,7 +290,16 @@ function Recommended() {
   // The server picks by the member's wishes and diary when the call carries a member's token.
   const query = useRecommendItemListQuery();
   const title = loggedIn ? t('main.recommendedForMember') : t('main.recommended');
-  return <Shelf id="main-recommended" title={title} empty={t('main.recommendedEmpty')} event={HOME_ANALYTICS_EVENTS.mainRecommendItemClick} query={query} more={paths.recommendations} />;
+  return (
+    <Shelf
+      id="main-recommended"
+      title={title}
+      empty={t('main.recommendedEmpty')}
+      event={HOME_ANALYTICS_EVENTS.mainRecommendItemClick}
+      query={query}
+      more={paths.recommendations}
+    />
+  );
 }
 
 export default function HomeSections() {

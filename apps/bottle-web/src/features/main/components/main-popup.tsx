@@ -17,7 +17,14 @@ import { useT } from '../../../lib/i18n';
 import { safeStorage } from '../../../lib/persistent-state';
 import { useServerClock } from '../../../lib/server-clock';
 import { mainScreenMessages } from '../screen-messages';
-import { coversToday, FIRST_VISIT_SEEN_KEY, firstVisitAllowed, MAIN_POPUP_CLOSED_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY, popupsOn } from '../lib/home-overlays';
+import {
+  coversToday,
+  FIRST_VISIT_SEEN_KEY,
+  firstVisitAllowed,
+  MAIN_POPUP_CLOSED_KEY,
+  MAIN_POPUP_HIDDEN_UNTIL_KEY,
+  popupsOn,
+} from '../lib/home-overlays';
 import { useTrackEvent } from '../../../lib/use-track-event';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useAgeCheckNeeded } from './age-check';
@@ -93,9 +100,10 @@ export default function MainPopupLayer() {
   // A first-visit notice was seen when this visit began (or before): read once, so the notice
   // shown now stays until it is closed.
   const [firstSeen] = useState(() => safeStorage('local').get(FIRST_VISIT_SEEN_KEY));
-  const list = today && popups.data
-    ? popupsOn(popups.data.popup_list, today).filter((p) => p.first_visit_yn !== 'Y' || firstVisitAllowed(firstSeen, joinDate, today))
-    : [];
+  const list =
+    today && popups.data
+      ? popupsOn(popups.data.popup_list, today).filter((p) => p.first_visit_yn !== 'Y' || firstVisitAllowed(firstSeen, joinDate, today))
+      : [];
   const hidden = today === undefined || coversToday(safeStorage('local').get(MAIN_POPUP_HIDDEN_UNTIL_KEY), today);
   const current = list[Math.min(index, list.length - 1)];
   const waiting = ageCheck.needed || (loggedIn && memberAge === null);

@@ -17,9 +17,12 @@ export function NearViewport({ minHeight, children }: { minHeight: number; child
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(box.current);
     return () => observer.disconnect();
   }, [near]);

@@ -18,7 +18,9 @@ export default function ShellSplash() {
   const clock = useServerClock();
   const splash = useSplashListQuery();
   const today = clock.ready ? clock.today : undefined;
-  const current = today ? splash.data?.splash_list.find((s) => s.start_dt.slice(0, 8) <= today && today <= s.end_dt.slice(0, 8)) : undefined;
+  const current = today
+    ? splash.data?.splash_list.find((s) => s.start_dt.slice(0, 8) <= today && today <= s.end_dt.slice(0, 8))
+    : undefined;
   const url = current?.img_url;
   useEffect(() => {
     if (!url) return;

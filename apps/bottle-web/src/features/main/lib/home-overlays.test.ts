@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { MainPopup } from '@bottle/api';
 import { ageConfirmedUntil, coversToday, needsAgeCheck, popupsOn } from './home-overlays';
 
-const popup = (no: string, start_dt: string, end_dt: string): MainPopup => ({ popup_no: no, title: no, img_url: '', link_kind: 'USELESS', start_dt, end_dt });
+const popup = (no: string, start_dt: string, end_dt: string): MainPopup => ({
+  popup_no: no,
+  title: no,
+  img_url: '',
+  link_kind: 'USELESS',
+  start_dt,
+  end_dt,
+});
 
 describe('home overlay rules', () => {
   it('given popups with periods, then only those holding today show, compared by day', () => {

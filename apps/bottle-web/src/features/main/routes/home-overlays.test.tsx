@@ -42,7 +42,11 @@ describe('the main popup', () => {
     await user.click(screen.getByRole('button', { name: '오늘 하루 보지 않기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem(MAIN_POPUP_HIDDEN_UNTIL_KEY)).toBe('20260302');
-    expect(events().filter(([n]) => n.startsWith('main_popup')).map(([n, p]) => [n, p['popup_no'], p['hide_today']])).toEqual([
+    expect(
+      events()
+        .filter(([n]) => n.startsWith('main_popup'))
+        .map(([n, p]) => [n, p['popup_no'], p['hide_today']]),
+    ).toEqual([
       ['main_popup_view', '500', undefined],
       ['main_popup_view', '501', undefined],
       ['main_popup_close', '501', 'Y'],
@@ -122,11 +126,11 @@ describe('the age verification popup', () => {
       await user.click(within(gate).getByRole('button', { name: '네, 만 19세 이상이에요' }));
       expect(await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW)).toBeInTheDocument();
       expect(localStorage.getItem(AGE_CONFIRMED_UNTIL_KEY)).toBe('20270301');
-      expect(events().map(([n]) => n).filter((n) => ['screen_view', 'age_verification_confirm', 'main_popup_view'].includes(n))).toEqual([
-        'screen_view',
-        'age_verification_confirm',
-        'main_popup_view',
-      ]);
+      expect(
+        events()
+          .map(([n]) => n)
+          .filter((n) => ['screen_view', 'age_verification_confirm', 'main_popup_view'].includes(n)),
+      ).toEqual(['screen_view', 'age_verification_confirm', 'main_popup_view']);
     } finally {
       vi.useRealTimers();
     }

@@ -109,7 +109,10 @@ describe('home sections', () => {
     const cno = mock.backend.authenticate(session.access_token ?? '');
     mock.backend.push(cno, PUSH_TYPE, '재입고 알림', '찾으시던 와인이 들어왔어요.');
     mock.backend.push(cno, PUSH_TYPE, '픽업 준비 완료', '매장에서 찾아가세요.');
-    const { router } = renderApp({ route: '/', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    const { router } = renderApp({
+      route: '/',
+      tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' },
+    });
     const bell = await screen.findByRole('link', { name: '알림, 읽지 않은 알림 2개' });
     await user.click(bell);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/push'));

@@ -44,7 +44,6 @@ const ShellSplash = lazy(() => import('../components/shell-splash'));
 // The stores' distance and open state come after the first paint, in their own chunk.
 const NearbyStoreRows = lazy(() => import('../components/nearby-store-rows'));
 
-
 const Header = styled.header`
   display: flex;
   align-items: center;
@@ -81,9 +80,7 @@ export function MainPage() {
             <MyStoreChip />
           </Suspense>
         ) : (
-          <StoreChipButton>
-            {t('main.storeInfo')}
-          </StoreChipButton>
+          <StoreChipButton>{t('main.storeInfo')}</StoreChipButton>
         )}
       </Header>
 
@@ -91,7 +88,12 @@ export function MainPage() {
         <VisuallyHidden as="h2" id="main-banners">
           {t('main.banners')}
         </VisuallyHidden>
-        <QueryState query={banners} loading={<BannerPlaceholder aria-hidden="true" />} isEmpty={bannerList.length === 0} emptyTitle={t('main.noBanners')}>
+        <QueryState
+          query={banners}
+          loading={<BannerPlaceholder aria-hidden="true" />}
+          isEmpty={bannerList.length === 0}
+          emptyTitle={t('main.noBanners')}
+        >
           <BannerCarousel banners={bannerList} />
         </QueryState>
       </Section>

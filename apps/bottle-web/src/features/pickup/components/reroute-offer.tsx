@@ -66,7 +66,9 @@ export function RerouteOffer({ offers, busy, action = 'reserve', selected = null
               onClick={() => onChoose(r.str_cd)}
             >
               {t(action === 'move' ? 'pickup.rerouteMove' : 'pickup.rerouteTo', { name: r.str_nm })}
-              <small>{t('pickup.stockCount', { n: r.stock ?? 0, time: r.countedAt ? formatDayLabel(r.countedAt, lang) || r.countedAt : '-' })}</small>
+              <small>
+                {t('pickup.stockCount', { n: r.stock ?? 0, time: r.countedAt ? formatDayLabel(r.countedAt, lang) || r.countedAt : '-' })}
+              </small>
               {Number.isNaN(r.meters) ? null : <small>{tn('nearby.distanceFrom', { distance: formatDistance(r.meters, lang) })}</small>}
             </Button>
           </li>

@@ -45,7 +45,9 @@ export function ReservationAlarm({ prdCd }: { prdCd: string }) {
       >
         {t('pickup.reservationAlarmAsk')}
       </Button>
-      {state.isError ? <InlineAlert role="alert">{t('pickup.reservationAlarmFailed', { reason: t(reasonKey(state.error)) })}</InlineAlert> : null}
+      {state.isError ? (
+        <InlineAlert role="alert">{t('pickup.reservationAlarmFailed', { reason: t(reasonKey(state.error)) })}</InlineAlert>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,15 @@ import { agreementPoints } from './agreement-summary';
 import { couponDiscount, expectedPrice, isUsableCoupon } from './expected-price';
 
 const TODAY = '20261224';
-const coupon = (over: Partial<Coupon>): Coupon => ({ cpn_no: 'C1', cpn_nm: 'c', dc_type: 'AMOUNT', dc_value: 5000, exp_dt: TODAY, use_yn: 'N', ...over });
+const coupon = (over: Partial<Coupon>): Coupon => ({
+  cpn_no: 'C1',
+  cpn_nm: 'c',
+  dc_type: 'AMOUNT',
+  dc_value: 5000,
+  exp_dt: TODAY,
+  use_yn: 'N',
+  ...over,
+});
 
 describe('the expected price of a reservation', () => {
   it('given a 6% grade benefit and two coupons, then the grade discount comes first and the best coupon applies to what is left, each rounded down to 10 won', () => {
@@ -27,7 +35,12 @@ describe('the expected price of a reservation', () => {
   });
 
   it('given no grade benefit and no coupon, then the total is the product amount', () => {
-    expect(expectedPrice({ unitPrice: 36_800, qty: 3, gradeRate: undefined, today: TODAY })).toMatchObject({ subtotal: 110_400, gradeDiscount: 0, applied: null, total: 110_400 });
+    expect(expectedPrice({ unitPrice: 36_800, qty: 3, gradeRate: undefined, today: TODAY })).toMatchObject({
+      subtotal: 110_400,
+      gradeDiscount: 0,
+      applied: null,
+      total: 110_400,
+    });
   });
 
   it.each([
@@ -50,7 +63,8 @@ describe('the expected price of a reservation', () => {
 
 describe('the privacy step summary comes from the agreement text', () => {
   it('given the full text, then its list items are the points, as plain text', () => {
-    const text = '<h3>개인정보</h3><ol><li>목적: <b>서비스 제공</b></li><li>보유 기간:  회원 탈퇴 시까지</li><li><img src=x onerror=alert(1)></li></ol>';
+    const text =
+      '<h3>개인정보</h3><ol><li>목적: <b>서비스 제공</b></li><li>보유 기간:  회원 탈퇴 시까지</li><li><img src=x onerror=alert(1)></li></ol>';
     expect(agreementPoints({ agmt_text: text, agmt_desc: 'd' })).toEqual(['목적: 서비스 제공', '보유 기간: 회원 탈퇴 시까지']);
   });
 

@@ -10,13 +10,22 @@ import { pickupMessages } from '../messages';
 
 describe('the pickup draft', () => {
   it('given a stored draft, when it is read back, then every field returns', () => {
-    const d = { step: 'confirm', qty: 3, strCd: '361', pickupDt: '20261224', agreed: true, attempt: 'a1b2c3d4-0000-4000-8000-000000000001' };
+    const d = {
+      step: 'confirm',
+      qty: 3,
+      strCd: '361',
+      pickupDt: '20261224',
+      agreed: true,
+      attempt: 'a1b2c3d4-0000-4000-8000-000000000001',
+    };
     expect(parseDraft(JSON.stringify(d))).toEqual(d);
   });
   it('given malformed or foreign values, then each falls back to the empty draft field', () => {
     expect(parseDraft('not json')).toEqual(EMPTY_DRAFT);
     expect(parseDraft('null')).toEqual(EMPTY_DRAFT);
-    expect(parseDraft(JSON.stringify({ step: 'pay', qty: 40, strCd: 5, pickupDt: '2026-12-24', agreed: 'yes', attempt: 'x y' }))).toEqual(EMPTY_DRAFT);
+    expect(parseDraft(JSON.stringify({ step: 'pay', qty: 40, strCd: 5, pickupDt: '2026-12-24', agreed: 'yes', attempt: 'x y' }))).toEqual(
+      EMPTY_DRAFT,
+    );
   });
 });
 
@@ -135,7 +144,12 @@ describe('the reservation timeline (hist_list, libs/api A17)', () => {
   });
 
   it('given the desk locked pass checks after wrong codes, then the timeline shows the refusal with its reason, and a member reads what happened in both languages', () => {
-    const hist_list = [h('RESERVED', '202612241000'), h('CONFIRMED', '202612241002'), h('READY', '202612241012'), { ...h('REFUSED', '202612241100'), rsn_cd: 'PASS_LOCKED' as const }];
+    const hist_list = [
+      h('RESERVED', '202612241000'),
+      h('CONFIRMED', '202612241002'),
+      h('READY', '202612241012'),
+      { ...h('REFUSED', '202612241100'), rsn_cd: 'PASS_LOCKED' as const },
+    ];
     const items = timeline({ ...base, status: 'READY', hist_list });
     expect(items.find((i) => i.kind === 'refused')).toMatchObject({ state: 'done', at: '202612241100', reason: 'PASS_LOCKED' });
     const key = 'pickup.refuseReason.PASS_LOCKED' as const;
@@ -153,7 +167,13 @@ describe('the reservation timeline (hist_list, libs/api A17)', () => {
 });
 
 describe('one-tap reroute offers', () => {
-  const store = (str_cd: string, str_addr: string, stock: number | undefined, main = false) => ({ str_cd, str_nm: `S${str_cd}`, str_addr, stock, main });
+  const store = (str_cd: string, str_addr: string, stock: number | undefined, main = false) => ({
+    str_cd,
+    str_nm: `S${str_cd}`,
+    str_addr,
+    stock,
+    main,
+  });
   const rows = [
     store('361', '서울특별시 송파구 올림픽로 240', 0, true),
     store('210', '경기도 성남시 분당구', 9),

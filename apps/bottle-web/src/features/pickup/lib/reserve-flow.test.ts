@@ -18,7 +18,12 @@ import {
 } from './reserve-flow';
 
 const TODAY = '20260301';
-const row = (str_cd: string, stock: number | undefined, main = false): PickupStoreRow => ({ str_cd, str_nm: `store ${str_cd}`, stock, main });
+const row = (str_cd: string, stock: number | undefined, main = false): PickupStoreRow => ({
+  str_cd,
+  str_nm: `store ${str_cd}`,
+  stock,
+  main,
+});
 /** 잠실 (main) has 3, 판교 has 10, 강남 has none. */
 const ROWS = [row('361', 3, true), row('362', 10), row('363', 0)];
 
@@ -134,7 +139,9 @@ describe('step 2 chooses its starting store', () => {
 
   it('given a proposal without the bottles, then the main store is chosen instead; neither having them chooses none', () => {
     expect(reserveReducer(at({ step: 'store' }, { proposed: '363' }), { type: 'stores-known', rows: ROWS }).draft.strCd).toBe('361');
-    expect(reserveReducer(at({ step: 'store', qty: 11 }, { proposed: '363' }), { type: 'stores-known', rows: ROWS }).draft.strCd).toBeNull();
+    expect(
+      reserveReducer(at({ step: 'store', qty: 11 }, { proposed: '363' }), { type: 'stores-known', rows: ROWS }).draft.strCd,
+    ).toBeNull();
   });
 
   it('given a chosen store that no longer has enough (quantity raised), then it is let go for the starting store', () => {
@@ -200,7 +207,11 @@ describe('submitting', () => {
     const failed = run(ready, SUBMIT, { type: 'failed', error: { key: 'pickup.errorServer' } });
     const back = run(failed, { type: 'prev' }, { type: 'prev' });
     expect(back.draft).toEqual({ ...failed.draft, step: 'store' });
-    for (const change of [{ type: 'qty', qty: 2 }, { type: 'date', pickupDt: '20260302' }, { type: 'store', strCd: '362' }] as ReserveAction[]) {
+    for (const change of [
+      { type: 'qty', qty: 2 },
+      { type: 'date', pickupDt: '20260302' },
+      { type: 'store', strCd: '362' },
+    ] as ReserveAction[]) {
       expect(reserveReducer(back, change).draft.attempt).toBeNull();
     }
     expect(reserveReducer(back, { type: 'store', strCd: '361' }).draft.attempt).toBe('attempt-fresh-1');
@@ -208,8 +219,14 @@ describe('submitting', () => {
 
   it('submitErrorOf: offline, a stock conflict, a refusal with its reason and anything else', () => {
     expect(submitErrorOf(apiError('offline')).key).toBe('pickup.errorOffline');
-    expect(submitErrorOf(apiError('bad-request', { status: 409, message: 'no stock' }))).toEqual({ key: 'pickup.errorStock', toStore: true });
-    expect(submitErrorOf(apiError('bad-request', { status: 400, message: 'closed' }))).toEqual({ key: 'pickup.errorRejected', params: { reason: 'closed' } });
+    expect(submitErrorOf(apiError('bad-request', { status: 409, message: 'no stock' }))).toEqual({
+      key: 'pickup.errorStock',
+      toStore: true,
+    });
+    expect(submitErrorOf(apiError('bad-request', { status: 400, message: 'closed' }))).toEqual({
+      key: 'pickup.errorRejected',
+      params: { reason: 'closed' },
+    });
     expect(submitErrorOf(new Error('boom')).key).toBe('pickup.errorServer');
   });
 });

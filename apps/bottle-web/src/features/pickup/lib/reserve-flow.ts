@@ -59,7 +59,14 @@ export type ReserveAction =
  */
 export function initReserve(draft: PickupDraft, wantedStore: string | null, firstDate: string): ReserveState {
   const strCd = wantedStore && draft.strCd !== wantedStore ? null : draft.strCd;
-  const state: ReserveState = { draft: { ...draft, strCd }, proposed: wantedStore, stepError: null, submitError: null, submitting: false, created: null };
+  const state: ReserveState = {
+    draft: { ...draft, strCd },
+    proposed: wantedStore,
+    stepError: null,
+    submitError: null,
+    submitting: false,
+    created: null,
+  };
   return reserveReducer(state, { type: 'dates-known', first: firstDate });
 }
 
@@ -90,7 +97,8 @@ export function startingStore(rows: readonly PickupStoreRow[], qty: number, want
 /** What the member is told when the create call fails; the draft is kept in every case. */
 export function submitErrorOf(error: unknown): SubmitError {
   if (!isApiError(error)) return { key: 'pickup.errorServer' };
-  if (error.kind === 'offline' || (error.kind === 'network' && globalThis.navigator?.onLine === false)) return { key: 'pickup.errorOffline' };
+  if (error.kind === 'offline' || (error.kind === 'network' && globalThis.navigator?.onLine === false))
+    return { key: 'pickup.errorOffline' };
   if (error.kind === 'bad-request' && error.status === 409) return { key: 'pickup.errorStock', toStore: true };
   if (error.kind === 'bad-request' && error.status !== 401) return { key: 'pickup.errorRejected', params: { reason: error.message } };
   return { key: 'pickup.errorServer' };
@@ -113,7 +121,14 @@ export function reservability(rsrvPsblYn: string | undefined, rows: readonly Pic
 /** Whether a create call may start: everything chosen and none on its way. */
 export function canSubmit(state: ReserveState): boolean {
   const { draft } = state;
-  return !state.submitting && state.created === null && draft.step === 'confirm' && draft.strCd !== null && draft.pickupDt !== null && draft.agreed;
+  return (
+    !state.submitting &&
+    state.created === null &&
+    draft.step === 'confirm' &&
+    draft.strCd !== null &&
+    draft.pickupDt !== null &&
+    draft.agreed
+  );
 }
 
 /** The guard of "next" on each step: the message that keeps the member there, or null to go on. */
@@ -140,7 +155,10 @@ export function nextBlockedBy(draft: PickupDraft, rows: readonly PickupStoreRow[
  */
 function edit(state: ReserveState, patch: Partial<PickupDraft>): ReserveState {
   const d = state.draft;
-  const changesRequest = (patch.qty !== undefined && patch.qty !== d.qty) || (patch.pickupDt !== undefined && patch.pickupDt !== d.pickupDt) || (patch.strCd !== undefined && patch.strCd !== d.strCd);
+  const changesRequest =
+    (patch.qty !== undefined && patch.qty !== d.qty) ||
+    (patch.pickupDt !== undefined && patch.pickupDt !== d.pickupDt) ||
+    (patch.strCd !== undefined && patch.strCd !== d.strCd);
   return { ...state, stepError: null, submitError: null, draft: { ...d, ...patch, ...(changesRequest ? { attempt: null } : {}) } };
 }
 
@@ -195,7 +213,9 @@ export function reserveReducer(state: ReserveState, action: ReserveAction): Rese
     case 'change-store':
       return state.submitting ? state : edit(state, { step: 'store' });
     case 'submit':
-      return canSubmit(state) ? { ...state, submitting: true, submitError: null, draft: { ...state.draft, attempt: attemptKey(state, action.key) } } : state;
+      return canSubmit(state)
+        ? { ...state, submitting: true, submitError: null, draft: { ...state.draft, attempt: attemptKey(state, action.key) } }
+        : state;
     case 'created':
       return { ...state, submitting: false, submitError: null, created: action.pickupNo };
     case 'failed':

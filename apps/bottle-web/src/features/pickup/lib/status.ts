@@ -67,14 +67,17 @@ export const STEP_TOAST: Readonly<Partial<Record<PickupHistoryStatus, PickupMess
 };
 
 /** A key that changes whenever the reservation takes a step (its last history entry and count). */
-export function lastStepKey(reservation: Pick<PickupReservation, 'hist_list'> | undefined): { key: string; stat?: PickupHistoryStatus } | undefined {
+export function lastStepKey(
+  reservation: Pick<PickupReservation, 'hist_list'> | undefined,
+): { key: string; stat?: PickupHistoryStatus } | undefined {
   if (!reservation) return undefined;
   const list = reservation.hist_list ?? [];
   const last = list[list.length - 1];
   return { key: `${list.length}:${last?.stat ?? ''}`, ...(last ? { stat: last.stat } : {}) };
 }
 
-export type StageKind = 'received' | 'paid' | 'moved' | 'confirmed' | 'ready' | 'reminder' | 'refused' | 'pickedUp' | 'cancelled' | 'refunded' | 'expired';
+export type StageKind =
+  'received' | 'paid' | 'moved' | 'confirmed' | 'ready' | 'reminder' | 'refused' | 'pickedUp' | 'cancelled' | 'refunded' | 'expired';
 export type StageState = 'done' | 'current' | 'upcoming';
 
 export interface TimelineItem {
@@ -122,7 +125,15 @@ export function timeline(reservation: Pick<PickupReservation, 'status' | 'reg_dt
   const items: TimelineItem[] = [];
   for (const h of history) {
     const kind = (KIND_OF as Record<string, StageKind | undefined>)[h.stat];
-    if (kind) items.push({ kind, state: 'done', at: h.dt, ...(h.rsn_cd ? { reason: h.rsn_cd } : {}), ...(h.rsn_txt ? { reasonText: h.rsn_txt } : {}), ...(h.amt !== undefined ? { amount: h.amt } : {}) });
+    if (kind)
+      items.push({
+        kind,
+        state: 'done',
+        at: h.dt,
+        ...(h.rsn_cd ? { reason: h.rsn_cd } : {}),
+        ...(h.rsn_txt ? { reasonText: h.rsn_txt } : {}),
+        ...(h.amt !== undefined ? { amount: h.amt } : {}),
+      });
   }
   if (!items.some((i) => i.kind === 'received')) items.unshift({ kind: 'received', state: 'done', at: reservation.reg_dt });
 

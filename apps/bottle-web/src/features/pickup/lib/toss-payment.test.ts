@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_TOSS_CLIENT_KEY } from '../../../config/env';
 import { demoLoadTossPayments, openPayWindow, PayWindowError, returnUrls, type LoadTossPayments } from './toss-payment';
 
-const ORDER = { orderId: 'ORD-20261126-abcdef', orderName: '샤토 딸보 2022 2병', amount: 185_790, customerKey: 'ck_1', ...returnUrls('https://app.example', 'W00010') };
+const ORDER = {
+  orderId: 'ORD-20261126-abcdef',
+  orderName: '샤토 딸보 2022 2병',
+  amount: 185_790,
+  customerKey: 'ck_1',
+  ...returnUrls('https://app.example', 'W00010'),
+};
 
 function fakeLoad(requestPayment: (req: unknown) => Promise<unknown>) {
   const payment = vi.fn(() => ({ requestPayment: vi.fn(requestPayment) }));
@@ -15,7 +21,7 @@ function fakeLoad(requestPayment: (req: unknown) => Promise<unknown>) {
 }
 
 describe('openPayWindow', () => {
-  it('given a prepared order, then it loads the SDK with the client key and requests a card payment of the server\'s amount in KRW with the return addresses', async () => {
+  it("given a prepared order, then it loads the SDK with the client key and requests a card payment of the server's amount in KRW with the return addresses", async () => {
     const seen: unknown[] = [];
     const { load, payment } = fakeLoad(async (req) => seen.push(req));
     await openPayWindow(load, 'live_ck_chain', ORDER);
@@ -33,7 +39,7 @@ describe('openPayWindow', () => {
     ]);
   });
 
-  it('given the member closes Toss\'s window, then the error is PAY_PROCESS_CANCELED; another code stays as Toss gave it', async () => {
+  it("given the member closes Toss's window, then the error is PAY_PROCESS_CANCELED; another code stays as Toss gave it", async () => {
     const closed = fakeLoad(async () => Promise.reject(Object.assign(new Error('취소'), { code: 'USER_CANCEL' })));
     await expect(openPayWindow(closed.load, 'k', ORDER)).rejects.toMatchObject({ code: 'PAY_PROCESS_CANCELED' });
     const rejected = fakeLoad(async () => Promise.reject(Object.assign(new Error('거절'), { code: 'REJECT_CARD_COMPANY' })));
@@ -50,7 +56,7 @@ describe('openPayWindow', () => {
 });
 
 describe('the demo window', () => {
-  it('leaves for /pg/window with the whole order in its address, as Toss\'s redirect flow leaves the page', async () => {
+  it("leaves for /pg/window with the whole order in its address, as Toss's redirect flow leaves the page", async () => {
     const leave = vi.fn();
     await openPayWindow(demoLoadTossPayments(leave), DEMO_TOSS_CLIENT_KEY, ORDER);
     const href = new URL(String(leave.mock.calls[0]?.[0]), 'https://app.example');

@@ -52,7 +52,8 @@ export class PayWindowError extends Error {
 
 /** Opens the window for a prepared order; resolves when the page is leaving for it. */
 export async function openPayWindow(load: LoadTossPayments, clientKey: string, request: PayRequest): Promise<void> {
-  if (!Number.isInteger(request.amount) || request.amount <= 0) throw new PayWindowError('INVALID_AMOUNT', `not an amount: ${request.amount}`);
+  if (!Number.isInteger(request.amount) || request.amount <= 0)
+    throw new PayWindowError('INVALID_AMOUNT', `not an amount: ${request.amount}`);
   let toss: TossLike;
   try {
     toss = await load(clientKey);
@@ -70,7 +71,10 @@ export async function openPayWindow(load: LoadTossPayments, clientKey: string, r
     });
   } catch (error) {
     // Toss's SDK rejects with `{ code, message }` (e.g. the member closed its window: USER_CANCEL).
-    const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'UNKNOWN';
+    const code =
+      typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+        ? (error as { code: string }).code
+        : 'UNKNOWN';
     const message = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error);
     throw new PayWindowError(code === 'USER_CANCEL' ? 'PAY_PROCESS_CANCELED' : code, message);
   }
@@ -104,7 +108,8 @@ let policy: ScriptUrlPolicy | undefined;
 
 /** Under `require-trusted-types-for 'script'` the SDK's src comes from our own named policy. */
 function sdkScriptUrl(): string {
-  const tt = (window as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(u: string): string }): ScriptUrlPolicy } }).trustedTypes;
+  const tt = (window as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(u: string): string }): ScriptUrlPolicy } })
+    .trustedTypes;
   if (!tt) return TOSS_SDK_URL;
   policy ??= tt.createPolicy(TOSS_POLICY_NAME, {
     createScriptURL: (u) => {

@@ -16,7 +16,6 @@ import { reasonKey } from '../lib/error-reason';
 import { pickupMessages } from '../messages';
 import { QueryState, Section } from '../../../lib/kit';
 
-
 const KINDS = ['restock', 'reservation'] as const;
 
 /** An alarm's row also holds its delete button beside the link. */
@@ -109,7 +108,13 @@ function AlarmItem({ alarm, kindLabel }: { alarm: Alarm; kindLabel: string }) {
           </span>
         </span>
       </Link>
-      <Button variant="secondary" aria-haspopup="dialog" aria-label={t('pickup.alarmRemove', { name: alarm.prd_nm, kind: kindLabel })} onClick={askRemove} disabled={removeState.isLoading}>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-label={t('pickup.alarmRemove', { name: alarm.prd_nm, kind: kindLabel })}
+        onClick={askRemove}
+        disabled={removeState.isLoading}
+      >
         {t('pickup.delete')}
       </Button>
     </li>

@@ -41,7 +41,11 @@ export function PaySuccessPage() {
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const prdCd = params.get('prd_cd') ?? '';
-  const request = { payment_key: params.get('paymentKey') ?? '', order_id: params.get('orderId') ?? '', amount: Number(params.get('amount')) };
+  const request = {
+    payment_key: params.get('paymentKey') ?? '',
+    order_id: params.get('orderId') ?? '',
+    amount: Number(params.get('amount')),
+  };
 
   const run = async () => {
     setFailed(false);
@@ -123,7 +127,11 @@ export function PayFailPage() {
     track(ANALYTICS_EVENTS.pickupPaymentFail, { prd_cd: prdCd, code });
     // The hold goes back at once; the confirm step opens whether or not this answer arrives
     // (the hold lapses on its own after 10 minutes).
-    const settle = orderId ? fail({ order_id: orderId, code }).unwrap().catch(() => undefined) : Promise.resolve();
+    const settle = orderId
+      ? fail({ order_id: orderId, code })
+          .unwrap()
+          .catch(() => undefined)
+      : Promise.resolve();
     void settle.then(() => navigate(backToConfirm(prdCd, code), { replace: true }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the failure is reported once, from the address the window returned to.
   }, []);

@@ -77,7 +77,9 @@ describe('reservation details', { timeout: 20_000 }, () => {
     // The set-aside notice was only stamped when the backend noticed it, an hour later.
     expect(notices.find((n) => n.push_type === 'PICKUP_TYPE2')?.send_dt).not.toBe(hist[2]?.dt);
     expect(items[3]).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByText('보관 기한').nextElementSibling).toHaveTextContent(formatDayLabel(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).hold_end_dt));
+    expect(screen.getByText('보관 기한').nextElementSibling).toHaveTextContent(
+      formatDayLabel(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).hold_end_dt),
+    );
   });
 
   it('given the store name, when the member presses it, then the store info popup shows that store', async () => {
@@ -109,7 +111,13 @@ describe('reservation details', { timeout: 20_000 }, () => {
     const no = reserve(mock, m);
     mock.backend.staffStep(no, 'SET_ASIDE');
     const desk = async (path: string, body: unknown, token?: string) =>
-      (await fetch(`http://localhost/desk-api/desk${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json() as Promise<Record<string, string>>;
+      (
+        await fetch(`http://localhost/desk-api/desk${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json() as Promise<Record<string, string>>;
     const { staff_tkn: staff = '' } = await desk('/session/login', { str_cd: '361', pin: demoDeskPin('361') });
     const { check_tkn } = await desk('/pickup/check', { pickup_no: no, pass_cd: await mock.backend.passCode(m.cno, no) }, staff);
     await desk('/pickup/refuse', { pickup_no: no, check_tkn, rsn_cd: 'NO_ID' }, staff);
@@ -209,7 +217,9 @@ describe('reservation details', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alertdialog', { description: '픽업 예약이 취소되었습니다.' })).toBeInTheDocument();
     expect(mock.backend.toReservation(mock.backend.pickupRecord(m.cno, no)).status).toBe('CANCELLED');
     // Spec §2 pickup flow step 5 confirmed: pickup_cancel, once; keeping it sent none.
-    const cancels = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[1] === 'pickup_cancel');
+    const cancels = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((e) => Array.from(e))
+      .filter((e) => e[1] === 'pickup_cancel');
     expect(cancels).toEqual([['event', 'pickup_cancel', expect.objectContaining({ pickup_no: no, platform: 'MobileWeb' })]]);
     await waitFor(() => expect(screen.getByText('예약 취소', { selector: '[data-status]' })).toBeInTheDocument());
   });
@@ -224,7 +234,10 @@ describe('reservation details', { timeout: 20_000 }, () => {
 
   it('given the web view and a confirmed reservation, when the member taps call, then the shell dials the store', async () => {
     const callPhone = vi.fn((_: { tel: string }) => Promise.resolve());
-    const { user } = openReservation('SET_ASIDE', { inWebView: true, bridge: { callPhone, openBarcode: () => Promise.resolve(), closeBarcode: () => Promise.resolve() } });
+    const { user } = openReservation('SET_ASIDE', {
+      inWebView: true,
+      bridge: { callPhone, openBarcode: () => Promise.resolve(), closeBarcode: () => Promise.resolve() },
+    });
     await user.click(await screen.findByRole('button', { name: '매장에 전화하기' }));
     await waitFor(() => expect(callPhone).toHaveBeenCalledTimes(1));
     expect(callPhone.mock.calls[0]?.[0].tel).toMatch(/^[\d+]+$/);
@@ -278,7 +291,9 @@ describe('reservation details', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '다른 매장으로 변경' }));
     const sheet = await screen.findByRole('dialog', { name: '픽업 매장 변경' });
     // The order is by address, not distance: the title does not say "nearest".
-    const offers = within((await within(sheet).findByRole('heading', { name: '지금 재고가 있는 다른 매장' })).closest('section') as HTMLElement);
+    const offers = within(
+      (await within(sheet).findByRole('heading', { name: '지금 재고가 있는 다른 매장' })).closest('section') as HTMLElement,
+    );
     const first = offers.getAllByRole('button')[0] as HTMLElement;
     expect(first).toHaveAccessibleName(/ 선택 재고 \d+병/);
     const name = /^(.+) 선택/.exec(first.textContent ?? '')?.[1] ?? '';
@@ -300,7 +315,9 @@ describe('reservation details', { timeout: 20_000 }, () => {
     await user.click(within(modal).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alertdialog', { description: /아직 매장에서 픽업 확인이 되지 않았어요/ })).toBeInTheDocument();
     // Spec §2 pickup flow step 6 confirmed: pickup_confirm.
-    const confirms = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[1] === 'pickup_confirm');
+    const confirms = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((e) => Array.from(e))
+      .filter((e) => e[1] === 'pickup_confirm');
     expect(confirms).toEqual([['event', 'pickup_confirm', expect.objectContaining({ pickup_no: no, platform: 'MobileWeb' })]]);
   });
 

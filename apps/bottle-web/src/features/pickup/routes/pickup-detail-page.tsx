@@ -70,7 +70,9 @@ function Detail({ pickupNo }: { pickupNo: string }) {
       {/* The last answer stays when a refresh fails (no signal): the member still has the pass. */}
       {stale ? <InlineAlert role="status">{t('pickup.staleData')}</InlineAlert> : null}
       <ReservationFacts reservation={r} />
-      {r.status === 'READY' ? <PassCode pickupNo={r.pickup_no} secret={r.pass_secret} holder={r.mbr_nm} onRollover={() => void info.refetch()} /> : null}
+      {r.status === 'READY' ? (
+        <PassCode pickupNo={r.pickup_no} secret={r.pass_secret} holder={r.mbr_nm} onRollover={() => void info.refetch()} />
+      ) : null}
       {r.status === 'RESERVED' ? <Note>{t('pickup.passNotYet')}</Note> : null}
       <ReservationTimeline reservation={r} />
       <ReservationActions reservation={r} stale={stale} reload={reload} />

@@ -38,8 +38,17 @@ describe('the pickup flow events', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeInTheDocument();
 
-    expect(sent().map(([n]) => n)).toEqual(['pickup_reservation_view', 'pickup_location_select', 'pickup_privacy_agree', 'pickup_reservation_confirm']);
-    expect(sent().find(([n]) => n === 'pickup_reservation_confirm')?.[1]).toMatchObject({ prd_cd: 'W00010', qty: 1, platform: 'MobileWeb' });
+    expect(sent().map(([n]) => n)).toEqual([
+      'pickup_reservation_view',
+      'pickup_location_select',
+      'pickup_privacy_agree',
+      'pickup_reservation_confirm',
+    ]);
+    expect(sent().find(([n]) => n === 'pickup_reservation_confirm')?.[1]).toMatchObject({
+      prd_cd: 'W00010',
+      qty: 1,
+      platform: 'MobileWeb',
+    });
     for (const [, params] of sent()) expect(params['platform']).toBe('MobileWeb');
   });
 
@@ -50,6 +59,10 @@ describe('the pickup flow events', { timeout: 30_000 }, () => {
     renderApp({ route: `/pickup/reserve/${SOLD_OUT}`, tokens: m.tokens });
     await user.click(await screen.findByRole('button', { name: '예약할 수 있게 되면 알림 받기' }));
     expect(await screen.findByText(/예약 알림을 신청했어요/)).toBeInTheDocument();
-    await waitFor(() => expect(sent().filter(([n]) => n === 'alarm_reservation_set')).toEqual([['alarm_reservation_set', expect.objectContaining({ prd_cd: SOLD_OUT, platform: 'MobileWeb' })]]));
+    await waitFor(() =>
+      expect(sent().filter(([n]) => n === 'alarm_reservation_set')).toEqual([
+        ['alarm_reservation_set', expect.objectContaining({ prd_cd: SOLD_OUT, platform: 'MobileWeb' })],
+      ]),
+    );
   });
 });

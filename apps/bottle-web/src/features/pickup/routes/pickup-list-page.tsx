@@ -15,7 +15,6 @@ import { holdDeadline, isCurrent } from '../lib/status';
 import { pickupMessages } from '../messages';
 import { QueryState, Section } from '../../../lib/kit';
 
-
 /** One page holds every reservation a member keeps in practice (the mock caps a page at 100). */
 export const PICKUP_PAGE_SIZE = 100;
 
@@ -76,7 +75,9 @@ function Items({ items }: { items: PickupReservation[] }) {
                 </span>
                 <span className="meta" data-testid="pickup-list-payment">
                   {r.payment
-                    ? t(r.payment.pay_stat === 'PAID' ? 'pickup.payment.paid' : 'pickup.payment.refunded', { amount: formatNumber(r.payment.amount) })
+                    ? t(r.payment.pay_stat === 'PAID' ? 'pickup.payment.paid' : 'pickup.payment.refunded', {
+                        amount: formatNumber(r.payment.amount),
+                      })
                     : `${t('pickup.payment.atStore')} · ${t('pickup.won', { amount: formatNumber(r.pay_amt) })}`}
                 </span>
                 <span className="meta">

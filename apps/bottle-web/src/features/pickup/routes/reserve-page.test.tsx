@@ -181,7 +181,12 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('일시적인 오류로 예약하지 못했어요');
     expect(screen.getByRole('alert')).toHaveTextContent('입력한 내용은 그대로 저장되어 있어요');
-    expect(JSON.parse(sessionStorage.getItem(draftKey(PRD)) ?? '{}')).toMatchObject({ step: 'confirm', qty: 2, strCd: '361', agreed: true });
+    expect(JSON.parse(sessionStorage.getItem(draftKey(PRD)) ?? '{}')).toMatchObject({
+      step: 'confirm',
+      qty: 2,
+      strCd: '361',
+      agreed: true,
+    });
 
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeInTheDocument();
@@ -194,7 +199,14 @@ describe('the pickup reservation flow (spec §2 steps 1–4)', { timeout: 20_000
     let first = true;
     mock.server.events.on('request:start', ({ request }) => {
       if (!request.url.endsWith('/app/pickup/create')) return;
-      const body = request.clone().json() as Promise<{ prd_cd: string; qty: number; str_cd: string; pickup_dt: string; privacy_agree_yn: string; idem_key: string }>;
+      const body = request.clone().json() as Promise<{
+        prd_cd: string;
+        qty: number;
+        str_cd: string;
+        pickup_dt: string;
+        privacy_agree_yn: string;
+        idem_key: string;
+      }>;
       void body.then((b) => {
         keys.push(b.idem_key);
         // The first call reaches the server (it makes the reservation); only its answer is lost.
@@ -300,7 +312,10 @@ describe('reserving at any store that has it', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '다음' }));
     await user.click(await screen.findByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeInTheDocument();
-    expect(mock.backend.pickups(mock.backend.authenticate(tokens.accessToken))[0]).toMatchObject({ prd_cd: SOLD_OUT_AT_MAIN, str_cd: '210' });
+    expect(mock.backend.pickups(mock.backend.authenticate(tokens.accessToken))[0]).toMatchObject({
+      prd_cd: SOLD_OUT_AT_MAIN,
+      str_cd: '210',
+    });
   });
 
   it('given no store has it at all, when the flow opens, then step 1 says it cannot be reserved', async () => {

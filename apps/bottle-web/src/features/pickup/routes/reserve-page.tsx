@@ -102,7 +102,15 @@ export function ReservePage() {
   );
 }
 
-function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string; wantedStore: string | null; onWantedStoreTaken: () => void }) {
+function ReserveFlow({
+  prdCd,
+  wantedStore,
+  onWantedStoreTaken,
+}: {
+  prdCd: string;
+  wantedStore: string | null;
+  onWantedStoreTaken: () => void;
+}) {
   const [params, setParams] = useSearchParams();
   const t = useT(pickupMessages);
   const appDispatch = useAppDispatch();
@@ -150,14 +158,18 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
   const gradeInfo = useGradeInfoQuery(undefined, { skip: !onConfirm });
   const coupons = useCouponListQuery(undefined, { skip: !onConfirm });
   const [create, createState] = usePickupCreateMutation();
-  const quote = usePaymentQuoteQuery({ prd_cd: prdCd, qty: draft.qty, ...(payChoice.value.cpnNo ? { cpn_no: payChoice.value.cpnNo } : {}) }, { skip: !onConfirm });
+  const quote = usePaymentQuoteQuery(
+    { prd_cd: prdCd, qty: draft.qty, ...(payChoice.value.cpnNo ? { cpn_no: payChoice.value.cpnNo } : {}) },
+    { skip: !onConfirm },
+  );
   const [prepare, prepareState] = usePaymentPrepareMutation();
   const payingNow = payChoice.value.method === 'now' && quote.data?.pay_now_yn === 'Y';
   // A chosen coupon the server no longer accepts on this order (the quantity changed, it was used
   // elsewhere): the choice falls back to none and the amount is asked again, never left stuck.
   useEffect(() => {
     const error = quote.error;
-    if (payChoice.value.cpnNo && isApiError(error) && error.status === 409 && error.rspDtc === '4102') payChoice.set({ ...payChoice.value, cpnNo: null });
+    if (payChoice.value.cpnNo && isApiError(error) && error.status === 409 && error.rspDtc === '4102')
+      payChoice.set({ ...payChoice.value, cpnNo: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new refusal only; the choice it resets is read as it is then.
   }, [quote.error]);
   // The window came back to failUrl (the fail page sends its code here): the confirm step, the
@@ -219,7 +231,14 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
     const strCd = rerouteTo ?? draft.strCd;
     // One reservation per press: the reducer refuses a second start while one is on its way.
     if (!dispatch({ type: 'submit', key: fresh }) || !strCd || !draft.pickupDt) return;
-    const request = { prd_cd: prdCd, qty: draft.qty, str_cd: strCd, pickup_dt: draft.pickupDt, privacy_agree_yn: 'Y' as const, idem_key: idemKey };
+    const request = {
+      prd_cd: prdCd,
+      qty: draft.qty,
+      str_cd: strCd,
+      pickup_dt: draft.pickupDt,
+      privacy_agree_yn: 'Y' as const,
+      idem_key: idemKey,
+    };
     try {
       let result;
       try {
@@ -266,10 +285,22 @@ function ReserveFlow({ prdCd, wantedStore, onWantedStoreTaken }: { prdCd: string
         ...(payChoice.value.cpnNo ? { cpn_no: payChoice.value.cpnNo } : {}),
         idem_key: idemKey,
       }).unwrap();
-      track(ANALYTICS_EVENTS.pickupPaymentStart, { prd_cd: prdCd, str_cd: draft.strCd, qty: draft.qty, value: order.amount, currency: 'KRW' });
+      track(ANALYTICS_EVENTS.pickupPaymentStart, {
+        prd_cd: prdCd,
+        str_cd: draft.strCd,
+        qty: draft.qty,
+        value: order.amount,
+        currency: 'KRW',
+      });
       const leave = services.leaveApp ?? ((href: string) => window.location.assign(href));
       const key = services.config.tossClientKey;
-      await openPayWindow(loaderFor(key, leave), key, { orderId: order.order_id, orderName: order.order_nm, amount: order.amount, customerKey: order.customer_key, ...returnUrls(window.location.origin, prdCd) });
+      await openPayWindow(loaderFor(key, leave), key, {
+        orderId: order.order_id,
+        orderName: order.order_nm,
+        amount: order.amount,
+        customerKey: order.customer_key,
+        ...returnUrls(window.location.origin, prdCd),
+      });
     } catch (error) {
       if (error instanceof PayWindowError) {
         track(ANALYTICS_EVENTS.pickupPaymentFail, { prd_cd: prdCd, code: error.code });

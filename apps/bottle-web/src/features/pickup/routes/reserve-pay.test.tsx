@@ -32,7 +32,7 @@ async function walkToConfirm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('paying when reserving', { timeout: 30_000 }, () => {
-  it('given a member pays now with a coupon, then the server\'s lines show and the demo window opens with the prepared amount, the bottle held', async () => {
+  it("given a member pays now with a coupon, then the server's lines show and the demo window opens with the prepared amount, the bottle held", async () => {
     const user = userEvent.setup();
     mock.backend.setStock(PRD, '361', 5);
     const view = renderApp({ route: ROUTE, tokens: login() });
@@ -93,8 +93,19 @@ describe('paying when reserving', { timeout: 30_000 }, () => {
     mock.backend.setStock(PRD, '361', 5);
     // The order the confirm step prepared, and the demo window's 결제하기 for it.
     const payments = new Payments(mock.backend);
-    const prepared = payments.prepare('100000001', { prd_cd: PRD, qty: 1, str_cd: '361', pickup_dt: toYmd(mock.backend.now()), privacy_agree_yn: 'Y' });
-    const paymentKey = payments.pg.authorize(DEMO_TOSS_CLIENT_KEY, { orderId: prepared.order_id, orderName: prepared.order_nm, amount: prepared.amount, card: 'kb' });
+    const prepared = payments.prepare('100000001', {
+      prd_cd: PRD,
+      qty: 1,
+      str_cd: '361',
+      pickup_dt: toYmd(mock.backend.now()),
+      privacy_agree_yn: 'Y',
+    });
+    const paymentKey = payments.pg.authorize(DEMO_TOSS_CLIENT_KEY, {
+      orderId: prepared.order_id,
+      orderName: prepared.order_nm,
+      amount: prepared.amount,
+      card: 'kb',
+    });
     const route = `/pickup/payment/success?prd_cd=${PRD}&paymentKey=${paymentKey}&orderId=${prepared.order_id}&amount=${prepared.amount}`;
     const first = renderApp({ route, tokens });
     await waitFor(() => expect(first.router.state.location.pathname).toMatch(/^\/pickup\/PK\d+$/));

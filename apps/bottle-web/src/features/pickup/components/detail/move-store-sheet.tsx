@@ -63,9 +63,24 @@ export function MoveStoreSheet({ reservation, onDone }: { reservation: PickupRes
       }
     >
       <QueryState query={stores} thumbnail>
-        <RerouteOffer offers={rerouteOffers(stores.rows, reservation.str_cd, reservation.qty)} busy={moveState.isLoading} action="move" selected={choice} onChoose={setChoice} />
+        <RerouteOffer
+          offers={rerouteOffers(stores.rows, reservation.str_cd, reservation.qty)}
+          busy={moveState.isLoading}
+          action="move"
+          selected={choice}
+          onChoose={setChoice}
+        />
         <NearbyControl nearby={nearby} />
-        <StorePicker name="pickup-move" legend={t('pickup.storeLegend')} rows={stores.rows} value={choice} onChange={setChoice} qty={reservation.qty} exclude={reservation.str_cd} nearby={nearby} />
+        <StorePicker
+          name="pickup-move"
+          legend={t('pickup.storeLegend')}
+          rows={stores.rows}
+          value={choice}
+          onChange={setChoice}
+          qty={reservation.qty}
+          exclude={reservation.str_cd}
+          nearby={nearby}
+        />
       </QueryState>
       {error ? <InlineAlert role="alert">{error}</InlineAlert> : null}
     </BottomSheet>

@@ -85,7 +85,13 @@ export function ReservationActions({ reservation: r, stale, reload }: Reservatio
           </Button>
         ) : null}
         {canCancel(r) ? (
-          <Button variant="secondary" aria-haspopup="dialog" onClick={askCancel} disabled={cancelState.isLoading} aria-busy={cancelState.isLoading}>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={askCancel}
+            disabled={cancelState.isLoading}
+            aria-busy={cancelState.isLoading}
+          >
             {t('pickup.cancel')}
           </Button>
         ) : null}

@@ -68,7 +68,12 @@ export function ReservationFacts({ reservation: r }: { reservation: PickupReserv
         <dd>{r.pickup_no}</dd>
         <dt>{t('pickup.store')}</dt>
         <dd>
-          <StoreButton type="button" aria-haspopup="dialog" aria-label={t('pickup.storeInfo', { name: r.str_nm })} onClick={() => dispatch(popupActions.openStoreInfo({ strCd: r.str_cd }))}>
+          <StoreButton
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={t('pickup.storeInfo', { name: r.str_nm })}
+            onClick={() => dispatch(popupActions.openStoreInfo({ strCd: r.str_cd }))}
+          >
             {r.str_nm}
           </StoreButton>
         </dd>
@@ -77,7 +82,9 @@ export function ReservationFacts({ reservation: r }: { reservation: PickupReserv
         <dt>{t('pickup.payment')}</dt>
         <dd data-testid="pickup-payment">
           {r.payment
-            ? t(r.payment.pay_stat === 'PAID' ? 'pickup.payment.paid' : 'pickup.payment.refunded', { amount: formatNumber(r.payment.amount) })
+            ? t(r.payment.pay_stat === 'PAID' ? 'pickup.payment.paid' : 'pickup.payment.refunded', {
+                amount: formatNumber(r.payment.amount),
+              })
             : t('pickup.payment.atStore')}
         </dd>
         <dt>{t('pickup.registeredAt')}</dt>

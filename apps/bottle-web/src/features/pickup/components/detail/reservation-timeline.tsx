@@ -55,7 +55,11 @@ const Timeline = styled.ol`
   }
 `;
 
-const STATE_LABEL = { done: 'pickup.stageDone', current: 'pickup.stageCurrent', upcoming: 'pickup.stageUpcoming' } as const satisfies Record<StageState, string>;
+const STATE_LABEL = {
+  done: 'pickup.stageDone',
+  current: 'pickup.stageCurrent',
+  upcoming: 'pickup.stageUpcoming',
+} as const satisfies Record<StageState, string>;
 
 export function ReservationTimeline({ reservation }: { reservation: PickupReservation }) {
   const t = useT(pickupMessages);

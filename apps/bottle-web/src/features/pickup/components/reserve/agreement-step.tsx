@@ -64,7 +64,12 @@ export function AgreementStep({ agreed, points, loading, onAgreed, onOpenTerms }
       <p>{t('pickup.agreementIntro')}</p>
       <Agreement>
         <label>
-          <input type="checkbox" checked={agreed} onChange={(e) => onAgreed(e.target.checked)} aria-describedby="pickup-agreement-summary" />
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(e) => onAgreed(e.target.checked)}
+            aria-describedby="pickup-agreement-summary"
+          />
           <span>
             {t('agreement.required')} {t('pickup.agreementCheck')}
           </span>

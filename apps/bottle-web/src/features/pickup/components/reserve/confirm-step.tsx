@@ -132,7 +132,16 @@ export function ConfirmStep({ info, draft, storeName, benefits, payment, payingN
  * Product amount, the grade's pickup discount, the best usable coupon, the total; then every
  * usable coupon with what it takes off.
  */
-function PriceBreakdown({ unitPrice, qty, gradeCd, gradeRate, coupons, loading, failed, onRetry }: Benefits & { unitPrice: number; qty: number }) {
+function PriceBreakdown({
+  unitPrice,
+  qty,
+  gradeCd,
+  gradeRate,
+  coupons,
+  loading,
+  failed,
+  onRetry,
+}: Benefits & { unitPrice: number; qty: number }) {
   const t = useT(pickupMessages);
   const lang = useLang();
   const { today } = useServerClock();
@@ -189,7 +198,10 @@ function PriceBreakdown({ unitPrice, qty, gradeCd, gradeRate, coupons, loading, 
               {price.coupons.map((offer) => (
                 <li key={offer.coupon.cpn_no}>
                   <strong>{offer.coupon.cpn_nm}</strong>
-                  {t('pickup.couponItem', { amount: formatNumber(offer.discount), date: formatDayLabel(offer.coupon.exp_dt, lang) || offer.coupon.exp_dt })}
+                  {t('pickup.couponItem', {
+                    amount: formatNumber(offer.discount),
+                    date: formatDayLabel(offer.coupon.exp_dt, lang) || offer.coupon.exp_dt,
+                  })}
                   {offer === price.applied ? <span className="applied"> · {t('pickup.couponApplied')}</span> : null}
                 </li>
               ))}

@@ -26,7 +26,10 @@ export const DEFAULT_PAY_CHOICE: PayChoiceValue = { method: 'store', cpnNo: null
 export function parsePayChoice(raw: unknown): PayChoiceValue {
   if (typeof raw !== 'object' || raw === null) return DEFAULT_PAY_CHOICE;
   const r = raw as Record<string, unknown>;
-  return { method: r['method'] === 'now' ? 'now' : 'store', cpnNo: typeof r['cpnNo'] === 'string' && r['cpnNo'] !== '' ? r['cpnNo'] : null };
+  return {
+    method: r['method'] === 'now' ? 'now' : 'store',
+    cpnNo: typeof r['cpnNo'] === 'string' && r['cpnNo'] !== '' ? r['cpnNo'] : null,
+  };
 }
 
 const Box = styled.fieldset`
@@ -88,7 +91,8 @@ export function PayChoice({ value, onChange, quote, gradeCd, disabled }: PayChoi
   const minus = (amount: number) => t('pickup.minus', { amount: formatNumber(Math.abs(amount)) });
   const lineLabel = (line: PaymentAmountLine): string => {
     if (line.kind === 'SUBTOTAL') return t('pickup.subtotal');
-    if (line.kind === 'GRADE_DC') return t('pickup.gradeBenefit', { grade: gradeCd ? labelText(MEMBERSHIP_GRADES, gradeCd, lang) : '', rate: line.rate ?? 0 });
+    if (line.kind === 'GRADE_DC')
+      return t('pickup.gradeBenefit', { grade: gradeCd ? labelText(MEMBERSHIP_GRADES, gradeCd, lang) : '', rate: line.rate ?? 0 });
     return `${t('pickup.couponDiscount')} · ${line.cpn_nm ?? ''}`;
   };
   return (
@@ -96,11 +100,24 @@ export function PayChoice({ value, onChange, quote, gradeCd, disabled }: PayChoi
       <Box disabled={disabled}>
         <legend>{t('pickup.pay.title')}</legend>
         <label>
-          <input type="radio" name="pay-method" value="now" checked={value.method === 'now' && allowed} disabled={!allowed} onChange={() => onChange({ ...value, method: 'now' })} />
+          <input
+            type="radio"
+            name="pay-method"
+            value="now"
+            checked={value.method === 'now' && allowed}
+            disabled={!allowed}
+            onChange={() => onChange({ ...value, method: 'now' })}
+          />
           {t('pickup.pay.now')}
         </label>
         <label>
-          <input type="radio" name="pay-method" value="store" checked={value.method === 'store' || !allowed} onChange={() => onChange({ ...value, method: 'store' })} />
+          <input
+            type="radio"
+            name="pay-method"
+            value="store"
+            checked={value.method === 'store' || !allowed}
+            onChange={() => onChange({ ...value, method: 'store' })}
+          />
           {t('pickup.pay.store')}
         </label>
         {quote.loading ? (
@@ -140,12 +157,24 @@ export function PayChoice({ value, onChange, quote, gradeCd, disabled }: PayChoi
           </p>
           <p className="note">{t('pickup.pay.couponChoice')}</p>
           <label>
-            <input type="radio" name="pay-coupon" value="" checked={value.cpnNo === null} onChange={() => onChange({ ...value, cpnNo: null })} />
+            <input
+              type="radio"
+              name="pay-coupon"
+              value=""
+              checked={value.cpnNo === null}
+              onChange={() => onChange({ ...value, cpnNo: null })}
+            />
             {t('pickup.pay.noCoupon')}
           </label>
           {quote.data.coupons.map((c) => (
             <label key={c.cpn_no}>
-              <input type="radio" name="pay-coupon" value={c.cpn_no} checked={value.cpnNo === c.cpn_no} onChange={() => onChange({ ...value, cpnNo: c.cpn_no })} />
+              <input
+                type="radio"
+                name="pay-coupon"
+                value={c.cpn_no}
+                checked={value.cpnNo === c.cpn_no}
+                onChange={() => onChange({ ...value, cpnNo: c.cpn_no })}
+              />
               {c.cpn_nm} ({minus(c.dc_amt)})
             </label>
           ))}

@@ -20,7 +20,15 @@ export function StoreStep({ stores, draft, onStore }: { stores: PickupStores; dr
   return (
     <>
       <NearbyControl nearby={nearby} />
-      <StorePicker name="pickup-store" legend={t('pickup.storeLegend')} rows={stores.rows} value={draft.strCd} qty={draft.qty} onChange={onStore} nearby={nearby} />
+      <StorePicker
+        name="pickup-store"
+        legend={t('pickup.storeLegend')}
+        rows={stores.rows}
+        value={draft.strCd}
+        qty={draft.qty}
+        onChange={onStore}
+        nearby={nearby}
+      />
     </>
   );
 }

@@ -61,7 +61,12 @@ export function ViewStep({ info, draft, dates, reservable, mainSoldOut, onQty, o
                 −
               </Button>
               <output aria-live="polite">{t('pickup.bottles', { n: draft.qty })}</output>
-              <Button variant="secondary" aria-label={t('pickup.increase')} disabled={draft.qty >= MAX_QTY} onClick={() => onQty(draft.qty + 1)}>
+              <Button
+                variant="secondary"
+                aria-label={t('pickup.increase')}
+                disabled={draft.qty >= MAX_QTY}
+                onClick={() => onQty(draft.qty + 1)}
+              >
                 +
               </Button>
             </Stepper>

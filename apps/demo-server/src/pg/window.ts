@@ -45,15 +45,13 @@ export async function pgPages(request: Request, ctx: PgContext): Promise<Respons
   if (path === '/pg/pay') return request.method === 'POST' ? pay(request, ctx) : notAllowed();
   if (path === '/pg/v1/payments/confirm' && request.method === 'POST')
     return tossApi(() =>
-      request
-        .json()
-        .then((b: Record<string, unknown>) =>
-          new TossPg(ctx.api.backend).confirm(request.headers.get('authorization'), {
-            paymentKey: String(b['paymentKey'] ?? ''),
-            orderId: String(b['orderId'] ?? ''),
-            amount: Number(b['amount']),
-          }),
-        ),
+      request.json().then((b: Record<string, unknown>) =>
+        new TossPg(ctx.api.backend).confirm(request.headers.get('authorization'), {
+          paymentKey: String(b['paymentKey'] ?? ''),
+          orderId: String(b['orderId'] ?? ''),
+          amount: Number(b['amount']),
+        }),
+      ),
     );
   const cancel = /^\/pg\/v1\/payments\/([\w-]+)\/cancel$/.exec(path);
   if (cancel && request.method === 'POST')

@@ -109,12 +109,22 @@ function refusal(code: keyof typeof REVIEW_REFUSALS, message: string, status = 4
 export class Reviews {
   constructor(private readonly backend: MockBackend) {}
 
+  /**
+   * What reads see. A read never adds the area to the state: the demo state file must equal the
+   * state in memory after every answered write, and a product page read between two writes would
+   * otherwise leave an unsaved empty area behind.
+   */
   private get state(): ReviewsState {
+    return this.backend.state.reviews ?? { reviews: {}, marks: {}, writes: {} };
+  }
+
+  /** What writes change (the area is made on the first write). */
+  private get writable(): ReviewsState {
     return (this.backend.state.reviews ??= { reviews: {}, marks: {}, writes: {} });
   }
 
   private marks(reviewNo: string): ReviewMarks {
-    return (this.state.marks[reviewNo] ??= { helpful: [], reports: [] });
+    return (this.writable.marks[reviewNo] ??= { helpful: [], reports: [] });
   }
 
   private rows(prdCd?: string): Row[] {
@@ -258,11 +268,11 @@ export class Reviews {
     const now = this.backend.now();
     const recent = (this.state.writes[cno] ?? []).filter((at) => now - at < REVIEW_RATE_WINDOW_MS);
     if (recent.length >= REVIEW_RATE_LIMIT) {
-      this.state.writes[cno] = recent;
+      this.writable.writes[cno] = recent;
       throw refusal('rate', `at most ${REVIEW_RATE_LIMIT} reviews a minute`, 429);
     }
     recent.push(now);
-    this.state.writes[cno] = recent;
+    this.writable.writes[cno] = recent;
   }
 
   save(
@@ -308,7 +318,7 @@ export class Reviews {
           updated_at: now,
         };
     if (req.note_no) record.note_no = req.note_no;
-    this.state.reviews[record.review_no] = record;
+    this.writable.reviews[record.review_no] = record;
     this.backend.changed();
     return this.present(this.rowOfOwn(record.review_no) as Row, cno);
   }
@@ -318,8 +328,8 @@ export class Reviews {
     const r = this.state.reviews[reviewNo];
     if (!r) return;
     if (r.cno !== cno) throw notFound(`unknown review ${reviewNo}`);
-    delete this.state.reviews[reviewNo];
-    delete this.state.marks[reviewNo];
+    delete this.writable.reviews[reviewNo];
+    delete this.writable.marks[reviewNo];
     this.backend.changed();
   }
 

@@ -184,3 +184,4 @@ describe('the session across tabs (a storage token store given the window)', () 
     expect(changes).toEqual([]);
   });
 });
+

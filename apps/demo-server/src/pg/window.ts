@@ -111,25 +111,17 @@ function windowPage(params: URLSearchParams, ctx: PgContext): Response {
   return page(
     '토스페이먼츠 결제 (데모)',
     html`<p class="notice">데모 결제창입니다. 실제로 결제되지 않습니다.</p>
-      <dl>
-        <dt>주문</dt>
-        <dd data-testid="pg-order">${order.orderName}</dd>
-        <dt>결제 금액</dt>
-        <dd data-testid="pg-amount">${amount}원</dd>
-      </dl>
-      <form method="post" action="/pg/pay">
-        ${ORDER_FIELDS.map((k) => html`<input type="hidden" name="${k}" value="${order[k]}" />`)}
-        <fieldset>
-          <legend>카드 선택</legend>
-          ${Object.entries(DEMO_CARDS).map(([id, c], i) => html`<label class="choice"><input type="radio" name="card" value="${id}" ${i === 0 ? html`checked` : ''} /> ${c.issuer}</label>`)}
-        </fieldset>
-        <label for="outcome">결제 결과 (데모)</label>
-        <select id="outcome" name="outcome">
-          ${Object.entries(OUTCOMES).map(([v, label]) => html`<option value="${v}">${label}</option>`)}
-        </select>
-        <button type="submit" name="action" value="pay">결제하기</button>
-        <button type="submit" name="action" value="cancel" class="secondary">취소</button>
-      </form>`,
+<dl><dt>주문</dt><dd data-testid="pg-order">${order.orderName}</dd><dt>결제 금액</dt><dd data-testid="pg-amount">${amount}원</dd></dl>
+<form method="post" action="/pg/pay">
+${ORDER_FIELDS.map((k) => html`<input type="hidden" name="${k}" value="${order[k]}">`)}
+<fieldset><legend>카드 선택</legend>
+${Object.entries(DEMO_CARDS).map(([id, c], i) => html`<label class="choice"><input type="radio" name="card" value="${id}" ${i === 0 ? html`checked` : ''}> ${c.issuer}</label>`)}
+</fieldset>
+<label for="outcome">결제 결과 (데모)</label>
+<select id="outcome" name="outcome">${Object.entries(OUTCOMES).map(([v, label]) => html`<option value="${v}">${label}</option>`)}</select>
+<button type="submit" name="action" value="pay">결제하기</button>
+<button type="submit" name="action" value="cancel" class="secondary">취소</button>
+</form>`,
   );
 }
 

@@ -119,12 +119,7 @@ export async function ssoHost(request: Request, ctx: HostContext): Promise<Respo
     case '/sso/pwCampBridge.sso':
       return get ? pwCampaign(url.searchParams) : methodNotAllowed();
     default:
-      return page(
-        '찾을 수 없는 화면',
-        html`<p>요청한 통합 로그인 화면을 찾을 수 없습니다.</p>
-          ${backLink(ctx, '/')}`,
-        404,
-      );
+      return page('찾을 수 없는 화면', html`<p>요청한 통합 로그인 화면을 찾을 수 없습니다.</p>${backLink(ctx, '/')}`, 404);
   }
 }
 
@@ -203,8 +198,7 @@ function screenInit(query: URLSearchParams, ctx: HostContext): Response {
   if (!isSsoCallType(callType)) {
     return page(
       '알 수 없는 화면',
-      html`<p>요청한 통합 로그인 화면(${callType ?? '없음'})을 찾을 수 없습니다.</p>
-        ${backLink(ctx, redirectPath)}`,
+      html`<p>요청한 통합 로그인 화면(${callType ?? '없음'})을 찾을 수 없습니다.</p>${backLink(ctx, redirectPath)}`,
       400,
     );
   }
@@ -219,21 +213,13 @@ function screenInit(query: URLSearchParams, ctx: HostContext): Response {
     case SSO_CALL_TYPES.kakao:
     case SSO_CALL_TYPES.naver:
       // The app goes to the provider itself (its authorisation page); nothing to do on this host.
-      return page(
-        '소셜 로그인',
-        html`<p>소셜 로그인은 각 서비스의 로그인 화면에서 진행합니다.</p>
-          ${backLink(ctx, redirectPath)}`,
-        400,
-      );
+      return page('소셜 로그인', html`<p>소셜 로그인은 각 서비스의 로그인 화면에서 진행합니다.</p>${backLink(ctx, redirectPath)}`, 400);
     default: {
       const target = TARGET_PAGES[callType];
       return page(
         target?.title ?? '통합 로그인',
-        html`<p class="notice">
-            데모 서버가 보여 주는 안내 화면입니다. 실제 서비스에서는 이 화면에서 본인 확인을 진행한 뒤 앱으로 돌아갑니다.
-          </p>
-          <p>${target?.body ?? ''}</p>
-          ${backLink(ctx, redirectPath)}`,
+        html`<p class="notice">데모 서버가 보여 주는 안내 화면입니다. 실제 서비스에서는 이 화면에서 본인 확인을 진행한 뒤 앱으로 돌아갑니다.</p>
+<p>${target?.body ?? ''}</p>${backLink(ctx, redirectPath)}`,
       );
     }
   }
@@ -250,41 +236,24 @@ function loginPage(redirectPath: string, state: LoginForm, status = 200): Respon
   const idDesc = state.idError ? 'login-id-error' : state.formError ? 'login-form-error' : undefined;
   return page(
     '통합 로그인',
-    html`<p class="notice">
-        데모 서버의 통합 로그인 화면입니다. 실제 서비스에서는 롯데 통합 로그인 사이트가 이 자리에 열리고, 로그인하면 앱으로 돌아갑니다.
-      </p>
-      <form method="post" action="/sso/login.do" novalidate>
-        <input type="hidden" name="redirect_path" value="${redirectPath}" />
-        ${state.formError ? html`<p class="error" id="login-form-error" role="alert">${state.formError}</p>` : ''}
-        <label for="login-id">아이디</label>
-        <input
-          id="login-id"
-          name="login_id"
-          type="text"
-          autocomplete="username"
-          autocapitalize="none"
-          spellcheck="false"
-          value="${state.loginId ?? ''}"
-          ${state.idError || state.formError ? html` aria-invalid="true"` : ''}${idDesc ? html` aria-describedby="${idDesc}"` : ''}
-        />
-        ${state.idError ? html`<p class="error" id="login-id-error">${state.idError}</p>` : ''}
-        <label for="login-password">비밀번호</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          ${state.passwordError ? html` aria-invalid="true" aria-describedby="login-password-error"` : ''}
-        />
-        ${state.passwordError ? html`<p class="error" id="login-password-error">${state.passwordError}</p>` : ''}
-        <button type="submit">로그인</button>
-      </form>
-      <p>
-        <a class="link" href="/sso/callScreenInit.sso?callType=${SSO_CALL_TYPES.join}&amp;redirect_path=${encodeURIComponent(redirectPath)}"
-          >통합 회원 가입</a
-        >
-      </p>
-      ${demoHelp()}`,
+    html`<p class="notice">데모 서버의 통합 로그인 화면입니다. 실제 서비스에서는 롯데 통합 로그인 사이트가 이 자리에 열리고, 로그인하면 앱으로 돌아갑니다.</p>
+<form method="post" action="/sso/login.do" novalidate>
+<input type="hidden" name="redirect_path" value="${redirectPath}">
+${state.formError ? html`<p class="error" id="login-form-error" role="alert">${state.formError}</p>` : ''}
+<label for="login-id">아이디</label>
+<input id="login-id" name="login_id" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" value="${state.loginId ?? ''}"${
+      state.idError || state.formError ? html` aria-invalid="true"` : ''
+    }${idDesc ? html` aria-describedby="${idDesc}"` : ''}>
+${state.idError ? html`<p class="error" id="login-id-error">${state.idError}</p>` : ''}
+<label for="login-password">비밀번호</label>
+<input id="login-password" name="password" type="password" autocomplete="current-password"${
+      state.passwordError ? html` aria-invalid="true" aria-describedby="login-password-error"` : ''
+    }>
+${state.passwordError ? html`<p class="error" id="login-password-error">${state.passwordError}</p>` : ''}
+<button type="submit">로그인</button>
+</form>
+<p><a class="link" href="/sso/callScreenInit.sso?callType=${SSO_CALL_TYPES.join}&amp;redirect_path=${encodeURIComponent(redirectPath)}">통합 회원 가입</a></p>
+${demoHelp()}`,
     status,
   );
 }
@@ -334,62 +303,28 @@ function behaviour(decision: LoginDecision): string {
 function demoHelp(): Html {
   const members = dataset.members.members;
   return html`<section aria-labelledby="demo-help">
-    <h2 id="demo-help">데모 계정 안내</h2>
-    <p>데모 회원의 비밀번호는 모두 <code>${DEMO_PASSWORD}</code>입니다.</p>
-    <div class="table-wrap">
-      <table>
-        <caption>
-          데모 회원
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">아이디</th>
-            <th scope="col">이름</th>
-            <th scope="col">등급</th>
-            <th scope="col">내 매장</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${members.map(
-            (m) =>
-              html`<tr>
-                <th scope="row"><code>${m.login_id}</code></th>
-                <td>${m.user_name}</td>
-                <td>${gradeName(m)}</td>
-                <td>${storeName(m)}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>
-    <div class="table-wrap">
-      <table>
-        <caption>
-          로그인 오류를 재현하는 아이디
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">아이디</th>
-            <th scope="col">응답 코드</th>
-            <th scope="col">앱 동작</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${dataset.members.login_errors.map(
-            (e) =>
-              html`<tr>
-                <th scope="row"><code>${e.login_id}</code></th>
-                <td>${e.rspC}-${e.rspDtc}</td>
-                <td>
-                  ${behaviour(decideLoginError({ rspC: e.rspC, rspDtc: e.rspDtc, rspMsgCn: e.rspMsgCn }, { hasInlineHandler: true }))}
-                </td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>
-    <p>위 아이디는 비밀번호와 상관없이 해당 오류 응답을 받습니다.</p>
-  </section>`;
+<h2 id="demo-help">데모 계정 안내</h2>
+<p>데모 회원의 비밀번호는 모두 <code>${DEMO_PASSWORD}</code>입니다.</p>
+<div class="table-wrap"><table>
+<caption>데모 회원</caption>
+<thead><tr><th scope="col">아이디</th><th scope="col">이름</th><th scope="col">등급</th><th scope="col">내 매장</th></tr></thead>
+<tbody>${members.map(
+    (m) =>
+      html`<tr><th scope="row"><code>${m.login_id}</code></th><td>${m.user_name}</td><td>${gradeName(m)}</td><td>${storeName(m)}</td></tr>`,
+  )}</tbody>
+</table></div>
+<div class="table-wrap"><table>
+<caption>로그인 오류를 재현하는 아이디</caption>
+<thead><tr><th scope="col">아이디</th><th scope="col">응답 코드</th><th scope="col">앱 동작</th></tr></thead>
+<tbody>${dataset.members.login_errors.map(
+    (e) =>
+      html`<tr><th scope="row"><code>${e.login_id}</code></th><td>${e.rspC}-${e.rspDtc}</td><td>${behaviour(
+        decideLoginError({ rspC: e.rspC, rspDtc: e.rspDtc, rspMsgCn: e.rspMsgCn }, { hasInlineHandler: true }),
+      )}</td></tr>`,
+  )}</tbody>
+</table></div>
+<p>위 아이디는 비밀번호와 상관없이 해당 오류 응답을 받습니다.</p>
+</section>`;
 }
 
 // ---- easy and Apple login ---------------------------------------------------------------------
@@ -399,9 +334,7 @@ function memberChoices(name: string, error?: string): Html {
 <legend>데모 회원 선택</legend>
 ${dataset.members.members.map(
   (m) =>
-    html`<label class="choice"
-      ><input type="radio" name="${name}" value="${m.login_id}" /> ${m.user_name} (${m.login_id}, ${gradeName(m)})</label
-    >`,
+    html`<label class="choice"><input type="radio" name="${name}" value="${m.login_id}"> ${m.user_name} (${m.login_id}, ${gradeName(m)})</label>`,
 )}
 </fieldset>
 ${error ? html`<p class="error" id="member-error" role="alert">${error}</p>` : ''}`;
@@ -411,16 +344,13 @@ function memberPage(callType: SsoCallType, redirectPath: string, ctx: HostContex
   const apple = callType === SSO_CALL_TYPES.appleLogin;
   return page(
     apple ? 'Apple로 로그인' : '간편 로그인',
-    html`<p class="notice">
-        로그인할 데모 회원을 고르세요. 실제 서비스에서는 이 단계를 ${apple ? 'Apple' : '롯데 통합 로그인'}에서 진행합니다.
-      </p>
-      <form method="post" action="/sso/member.do" novalidate>
-        <input type="hidden" name="callType" value="${callType}" />
-        <input type="hidden" name="redirect_path" value="${redirectPath}" />
-        ${memberChoices('login_id', error)}
-        <button type="submit">계속</button>
-      </form>
-      ${backLink(ctx, redirectPath)}`,
+    html`<p class="notice">로그인할 데모 회원을 고르세요. 실제 서비스에서는 이 단계를 ${apple ? 'Apple' : '롯데 통합 로그인'}에서 진행합니다.</p>
+<form method="post" action="/sso/member.do" novalidate>
+<input type="hidden" name="callType" value="${callType}">
+<input type="hidden" name="redirect_path" value="${redirectPath}">
+${memberChoices('login_id', error)}
+<button type="submit">계속</button>
+</form>${backLink(ctx, redirectPath)}`,
     error ? 400 : 200,
   );
 }
@@ -429,12 +359,7 @@ function memberLogin(fields: URLSearchParams, ctx: HostContext): Response {
   const callType = fields.get('callType');
   const redirectPath = safePath(fields.get('redirect_path'));
   if (callType !== SSO_CALL_TYPES.easyLogin && callType !== SSO_CALL_TYPES.appleLogin) {
-    return page(
-      '요청을 처리할 수 없습니다',
-      html`<p>알 수 없는 로그인 방식입니다.</p>
-        ${backLink(ctx, redirectPath)}`,
-      400,
-    );
+    return page('요청을 처리할 수 없습니다', html`<p>알 수 없는 로그인 방식입니다.</p>${backLink(ctx, redirectPath)}`, 400);
   }
   const member = ctx.api.backend.memberByLoginId(fields.get('login_id') ?? '');
   if (!member) return memberPage(callType, redirectPath, ctx, '회원을 선택해 주세요.');
@@ -485,46 +410,36 @@ function joinPage(redirectPath: string, form: JoinForm, ctx: HostContext, status
     // A password is never written back into the page.
     const value = name === 'password' ? '' : (form.values[name] ?? '');
     return html`<label for="join-${name}">${spec.label}</label>
-      <input
-        id="join-${name}"
-        name="${name}"
-        type="${spec.type}"
-        autocomplete="${spec.autocomplete}"
-        value="${value}"
-        ${problem ? html` aria-invalid="true"` : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}
-      />
-      ${spec.hint ? html`<p class="hint" id="${hintId}">${spec.hint}</p>` : ''}${problem ? html`<p class="error" id="${errorId}">${problem}</p>` : ''}`;
+<input id="join-${name}" name="${name}" type="${spec.type}" autocomplete="${spec.autocomplete}" value="${value}"${problem ? html` aria-invalid="true"` : ''}${
+      describedBy ? html` aria-describedby="${describedBy}"` : ''
+    }>
+${spec.hint ? html`<p class="hint" id="${hintId}">${spec.hint}</p>` : ''}${problem ? html`<p class="error" id="${errorId}">${problem}</p>` : ''}`;
   };
   return page(
     '통합 회원 가입',
-    html`<p class="notice">
-        데모 서버의 회원 가입 화면입니다. 입력한 정보로 새 회원이 만들어지고(구매 내역·쿠폰 없음), 로그인되어 앱으로 돌아갑니다.
-      </p>
-      <form method="post" action="/sso/join.do" novalidate>
-        <input type="hidden" name="redirect_path" value="${redirectPath}" />
-        ${form.error ? html`<p class="error" id="join-error" role="alert">${form.error}</p>` : ''} ${SIGNUP_FIELDS.map(field)}
-        <label for="join-store">주 이용 매장</label>
-        <select id="join-store" name="def_str_cd" aria-describedby="join-store-hint">
-          <option value="">나중에 정하기</option>
-          ${dataset.stores.map((st) => html`<option value="${st.str_cd}" ${form.store === st.str_cd ? html` selected` : ''}>${st.str_nm}</option>`)}
-        </select>
-        <p class="hint" id="join-store-hint">정하지 않으면 보틀 잠실점이 주 이용 매장이 됩니다. 마이페이지에서 바꿀 수 있습니다.</p>
-        <fieldset>
-          <legend>약관 동의</legend>
-          ${agreements.map(
-            (a) =>
-              // Spec §5: '(필수)' when must_yn is Y, '(선택)' when N.
-              html`<label class="choice"
-                ><input type="checkbox" name="agmt_id" value="${a.agmt_id}" ${form.agreed.has(a.agmt_id) ? html` checked` : ''} /> ${
-                  a.must_yn === 'Y' ? '(필수)' : '(선택)'
-                }
-                ${a.agmt_nm}</label
-              >`,
-          )}
-        </fieldset>
-        <button type="submit">동의하고 가입하기</button>
-      </form>
-      ${backLink(ctx, redirectPath)}`,
+    html`<p class="notice">데모 서버의 회원 가입 화면입니다. 입력한 정보로 새 회원이 만들어지고(구매 내역·쿠폰 없음), 로그인되어 앱으로 돌아갑니다.</p>
+<form method="post" action="/sso/join.do" novalidate>
+<input type="hidden" name="redirect_path" value="${redirectPath}">
+${form.error ? html`<p class="error" id="join-error" role="alert">${form.error}</p>` : ''}
+${SIGNUP_FIELDS.map(field)}
+<label for="join-store">주 이용 매장</label>
+<select id="join-store" name="def_str_cd" aria-describedby="join-store-hint">
+<option value="">나중에 정하기</option>
+${dataset.stores.map((st) => html`<option value="${st.str_cd}"${form.store === st.str_cd ? html` selected` : ''}>${st.str_nm}</option>`)}
+</select>
+<p class="hint" id="join-store-hint">정하지 않으면 보틀 잠실점이 주 이용 매장이 됩니다. 마이페이지에서 바꿀 수 있습니다.</p>
+<fieldset>
+<legend>약관 동의</legend>
+${agreements.map(
+  (a) =>
+    // Spec §5: '(필수)' when must_yn is Y, '(선택)' when N.
+    html`<label class="choice"><input type="checkbox" name="agmt_id" value="${a.agmt_id}"${form.agreed.has(a.agmt_id) ? html` checked` : ''}> ${
+      a.must_yn === 'Y' ? '(필수)' : '(선택)'
+    } ${a.agmt_nm}</label>`,
+)}
+</fieldset>
+<button type="submit">동의하고 가입하기</button>
+</form>${backLink(ctx, redirectPath)}`,
     status,
   );
 }
@@ -571,12 +486,9 @@ function screenAfter(query: URLSearchParams, ctx: HostContext): Response {
   if (!detail) return redirect(next);
   return page(
     '로그인 후 안내',
-    html`<p class="notice">
-        데모 서버가 보여 주는 로그인 후 안내 화면입니다(상세 코드 ${detail}). 실제 서비스에서는 통합 로그인 사이트가 이 코드의 안내를 보여
-        줍니다.
-      </p>
-      <p>로그인되었습니다. 보던 화면으로 돌아갑니다.</p>
-      <p><a class="button" href="${next}">계속하기</a></p>`,
+    html`<p class="notice">데모 서버가 보여 주는 로그인 후 안내 화면입니다(상세 코드 ${detail}). 실제 서비스에서는 통합 로그인 사이트가 이 코드의 안내를 보여 줍니다.</p>
+<p>로그인되었습니다. 보던 화면으로 돌아갑니다.</p>
+<p><a class="button" href="${next}">계속하기</a></p>`,
   );
 }
 
@@ -587,8 +499,8 @@ function pwCampaign(query: URLSearchParams): Response {
   return page(
     '비밀번호 변경 안내',
     html`<p class="notice">데모 서버의 안내 화면입니다.</p>
-      <p>${mart ? '마트 회원' : '회원'}님의 개인정보 보호를 위해 비밀번호를 주기적으로 바꿔 주세요.</p>
-      <p><a class="button" href="/">다음에 변경하기</a></p>`,
+<p>${mart ? '마트 회원' : '회원'}님의 개인정보 보호를 위해 비밀번호를 주기적으로 바꿔 주세요.</p>
+<p><a class="button" href="/">다음에 변경하기</a></p>`,
   );
 }
 
@@ -625,15 +537,15 @@ function providerPage(provider: Provider, query: URLSearchParams, ctx: HostConte
   return page(
     `${PROVIDERS[provider]} 로그인`,
     html`<p class="notice">데모 서버가 ${PROVIDERS[provider]} 로그인 화면을 대신합니다. 로그인할 데모 회원을 고르세요.</p>
-      <form method="post" novalidate>
-        <input type="hidden" name="client_id" value="${request.clientId}" />
-        <input type="hidden" name="redirect_uri" value="${request.redirectUri.href}" />
-        <input type="hidden" name="state" value="${request.state}" />
-        <input type="hidden" name="response_type" value="code" />
-        ${memberChoices('login_id', error)}
-        <button type="submit">동의하고 계속하기</button>
-      </form>
-      <p><a class="link" href="${cancel.href}">취소</a></p>`,
+<form method="post" novalidate>
+<input type="hidden" name="client_id" value="${request.clientId}">
+<input type="hidden" name="redirect_uri" value="${request.redirectUri.href}">
+<input type="hidden" name="state" value="${request.state}">
+<input type="hidden" name="response_type" value="code">
+${memberChoices('login_id', error)}
+<button type="submit">동의하고 계속하기</button>
+</form>
+<p><a class="link" href="${cancel.href}">취소</a></p>`,
     error ? 400 : 200,
   );
 }

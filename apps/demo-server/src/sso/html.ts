@@ -38,23 +38,22 @@ export const STYLESHEET_PATH = '/sso/host.css';
 
 export function page(title: string, body: Html, status = 200): Response {
   const doc = html`<!doctype html>
-    <html lang="ko">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} | 롯데 통합 로그인 (데모)</title>
-        <link rel="stylesheet" href="${STYLESHEET_PATH}" />
-      </head>
-      <body>
-        <header class="host">
-          <p>롯데 통합 로그인 <span>데모 서버</span></p>
-        </header>
-        <main>
-          <h1>${title}</h1>
-          ${body}
-        </main>
-      </body>
-    </html> `;
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | 롯데 통합 로그인 (데모)</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+</head>
+<body>
+<header class="host"><p>롯데 통합 로그인 <span>데모 서버</span></p></header>
+<main>
+<h1>${title}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
   // same-origin, not no-referrer: a browser posts a page's form with `Origin: null` under
   // no-referrer, which the host's cross-site guard must refuse; other sites still get nothing.
   return new Response(doc.value, {

@@ -70,8 +70,7 @@ export const Input = styled.input`
 export const Alert = styled.p<{ tone?: 'error' | 'success' | 'warning' }>`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-left: 4px solid
-    ${({ theme, tone = 'error' }) => (tone === 'success' ? theme.colors.bottleGreen : tone === 'warning' ? theme.colors.black : theme.colors.red)};
+  border-left: 4px solid ${({ theme, tone = 'error' }) => (tone === 'success' ? theme.colors.bottleGreen : tone === 'warning' ? theme.colors.black : theme.colors.red)};
   background: ${({ theme }) => theme.colors.grayBg};
   color: ${({ theme }) => theme.colors.black};
   font-weight: ${({ theme }) => theme.typography.weight.medium};

@@ -112,3 +112,4 @@ export interface PickupPassCodeResponse extends ServerResult {
   pickup_no: string;
   pass_cd: string;
 }
+

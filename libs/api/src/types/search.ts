@@ -102,3 +102,4 @@ export interface RecentSearchCountRequest {
 export interface RecentSearchCountResponse {
   total_count: number;
 }
+

@@ -34,3 +34,4 @@ export const browserRasterizer: Rasterizer = async (mime, bytes) => {
     return null;
   }
 };
+

@@ -23,6 +23,7 @@ const Picture = styled.img`
   height: auto;
 `;
 
+
 export interface SystemInspectionScreenProps {
   open: boolean;
   /** The inspection image (it usually carries the notice and time). */

@@ -46,7 +46,9 @@ function observe() {
     for (const e of list.getEntries()) {
       w.__bench.lcp = e.startTime;
       const el = e.element;
-      w.__bench.lcpElement = el ? `${el.tagName.toLowerCase()}${el.closest('[aria-labelledby]') ? ` in ${el.closest('[aria-labelledby]').getAttribute('aria-labelledby')}` : ''}` : '?';
+      w.__bench.lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.closest('[aria-labelledby]') ? ` in ${el.closest('[aria-labelledby]').getAttribute('aria-labelledby')}` : ''}`
+        : '?';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
@@ -71,9 +73,16 @@ async function visit(browser, base, path) {
   await page.waitForTimeout(500);
   const figures = await page.evaluate(() => {
     const b = window.__bench;
-    const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' || /\.js$/.test(new URL(e.name).pathname));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' || /\.js$/.test(new URL(e.name).pathname));
     const before = scripts.filter((e) => /\.js$/.test(new URL(e.name).pathname) && e.startTime < (b.lcp ?? Infinity));
-    return { fcp: b.fcp, lcp: b.lcp, lcpElement: b.lcpElement, jsBeforeLcpKb: before.reduce((a, e) => a + (e.transferSize || e.encodedBodySize || 0), 0) / 1024 };
+    return {
+      fcp: b.fcp,
+      lcp: b.lcp,
+      lcpElement: b.lcpElement,
+      jsBeforeLcpKb: before.reduce((a, e) => a + (e.transferSize || e.encodedBodySize || 0), 0) / 1024,
+    };
   });
   await context.close();
   return { ...figures, headScripts: (html.slice(0, html.indexOf('</head>')).match(/modulepreload|<script/g) ?? []).length };
@@ -86,7 +95,10 @@ async function main() {
   }
   ensureChromium();
   const servers = [];
-  for (const [i, root] of roots.entries()) servers.push(await startDemoServer(resolve(root), { port: PORT + i, dataDir: resolve('/tmp', `bench-first-paint-${process.pid}-${i}`) }));
+  for (const [i, root] of roots.entries())
+    servers.push(
+      await startDemoServer(resolve(root), { port: PORT + i, dataDir: resolve('/tmp', `bench-first-paint-${process.pid}-${i}`) }),
+    );
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     console.log(`first paint A/B: CPU ${CPU}×, 150 ms / 1.6 Mbps, ${ROUNDS} rounds each, medians`);
@@ -96,7 +108,9 @@ async function main() {
       for (const [i, root] of roots.entries()) {
         const rs = runs[i];
         const elements = [...new Set(rs.map((x) => x.lcpElement))].join(' | ');
-        if (args.includes('--runs')) for (const x of rs) console.log(`   ${String.fromCharCode(65 + i)} run: FCP ${x.fcp?.toFixed(0)} LCP ${x.lcp?.toFixed(0)} ${x.lcpElement}`);
+        if (args.includes('--runs'))
+          for (const x of rs)
+            console.log(`   ${String.fromCharCode(65 + i)} run: FCP ${x.fcp?.toFixed(0)} LCP ${x.lcp?.toFixed(0)} ${x.lcpElement}`);
         console.log(
           `${path.padEnd(18)} ${String.fromCharCode(65 + i)} ${root.padEnd(22)} FCP ${median(rs.map((x) => x.fcp)).toFixed(0)} ms  LCP ${median(rs.map((x) => x.lcp)).toFixed(0)} ms (${elements})  JS before LCP ${median(rs.map((x) => x.jsBeforeLcpKb)).toFixed(1)} KB  head scripts ${rs[0]?.headScripts}`,
         );

@@ -66,10 +66,13 @@ async function measuredTap(page, locator, settled) {
   await settled().catch(() => undefined);
   // Event Timing entries arrive after the next paint: wait for the tap's.
   for (let i = 0; i < 50; i++) {
-    const found = await page.evaluate((seen) => {
-      for (const [id, ms] of window.__interactions) if (!seen.includes(id)) return ms;
-      return undefined;
-    }, [...before]);
+    const found = await page.evaluate(
+      (seen) => {
+        for (const [id, ms] of window.__interactions) if (!seen.includes(id)) return ms;
+        return undefined;
+      },
+      [...before],
+    );
     if (found !== undefined) return found;
     await page.waitForTimeout(50);
   }
@@ -95,11 +98,15 @@ async function dismissOverlays(page) {
 async function main() {
   ensureChromium();
   if (!args.includes('--no-build')) {
-    const build = spawnSync(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, BOTTLE_DEMO_BUILD: '1' }, // the demo server's build (apps/bottle-web/src/config/live-build.ts)
-    });
+    const build = spawnSync(
+      resolve(root, 'node_modules/.bin/nx'),
+      ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, BOTTLE_DEMO_BUILD: '1' }, // the demo server's build (apps/bottle-web/src/config/live-build.ts)
+      },
+    );
     if (build.status !== 0) process.exit(1);
   }
   const { base, server } = await startDemoServer(root, { port, dataDir: resolve(root, 'tmp/bench-inp/data') });
@@ -129,7 +136,9 @@ async function main() {
     results['footer tab'] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const [name, path] = i % 2 === 0 ? ['검색', '/search'] : ['홈', '/'];
-      results['footer tab'].push(await measuredTap(page, tabs.getByRole('link', { name, exact: true }), () => page.waitForURL((url) => url.pathname === path)));
+      results['footer tab'].push(
+        await measuredTap(page, tabs.getByRole('link', { name, exact: true }), () => page.waitForURL((url) => url.pathname === path)),
+      );
     }
 
     await page.goto('/search?q=%EB%A0%88%EB%93%9C');
@@ -150,7 +159,18 @@ async function main() {
     results['wish button'] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const next = (await wish.getAttribute('aria-pressed')) === 'true' ? 'false' : 'true';
-      results['wish button'].push(await measuredTap(page, wish, () => page.waitForFunction((want) => [...document.querySelectorAll('button[aria-pressed]')].some((b) => /마이 벙커/.test(b.getAttribute('aria-label') ?? '') && b.getAttribute('aria-pressed') === want), next, { timeout: 10000 })));
+      results['wish button'].push(
+        await measuredTap(page, wish, () =>
+          page.waitForFunction(
+            (want) =>
+              [...document.querySelectorAll('button[aria-pressed]')].some(
+                (b) => /마이 벙커/.test(b.getAttribute('aria-label') ?? '') && b.getAttribute('aria-pressed') === want,
+              ),
+            next,
+            { timeout: 10000 },
+          ),
+        ),
+      );
     }
     await context.close();
   } finally {

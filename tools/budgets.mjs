@@ -51,7 +51,16 @@ const deskDist = resolve(root, 'dist/apps/store-desk');
  * Strings that only MSW or libs/mock-api contain, and that survive minification: MSW's log prefix
  * and worker file, the mock backend's token prefixes, pass-code secret and error texts.
  */
-const MOCK_MARKERS = ['[MSW]', 'mockServiceWorker', 'msw/browser', 'bottle-demo-pickup-secret', 'demo-at.', 'demo-rt.', 'access token expired', 'unknown member token'];
+const MOCK_MARKERS = [
+  '[MSW]',
+  'mockServiceWorker',
+  'msw/browser',
+  'bottle-demo-pickup-secret',
+  'demo-at.',
+  'demo-rt.',
+  'access token expired',
+  'unknown member token',
+];
 /** The gallery route's source, and titles of libs/ui's gallery scenarios that survive minification. */
 const DEMO_ROUTE_SOURCES = [/src\/app\/gallery-route/, /libs\/ui\/src\/gallery\//];
 const DEMO_ROUTE_MARKERS = ['Current default preselected', 'With inspection time'];
@@ -77,7 +86,11 @@ try {
 }
 const { keys: firstRoute, initial } = route;
 
-const sum = (keys) => [...keys].map((k) => manifest[k].file).filter(isJs).reduce((a, f) => a + gzipKb(f), 0);
+const sum = (keys) =>
+  [...keys]
+    .map((k) => manifest[k].file)
+    .filter(isJs)
+    .reduce((a, f) => a + gzipKb(f), 0);
 const firstKb = sum(firstRoute);
 const initialKb = sum(initial);
 
@@ -88,11 +101,14 @@ const lazy = Object.keys(manifest)
 const largestLazy = lazy[0];
 const failures = [];
 failures.push(...firstRouteFailures(firstKb, BUDGETS.firstRouteKb, route.missing));
-for (const c of lazy) if (c.kb > BUDGETS.lazyChunkKb) failures.push(`lazy chunk ${c.file} (${c.key}) ${c.kb.toFixed(1)} KB > ${BUDGETS.lazyChunkKb} KB`);
+for (const c of lazy)
+  if (c.kb > BUDGETS.lazyChunkKb) failures.push(`lazy chunk ${c.file} (${c.key}) ${c.kb.toFixed(1)} KB > ${BUDGETS.lazyChunkKb} KB`);
 
 const fmt = (kb) => `${kb.toFixed(1)} KB`;
 console.log('Budgets (gzipped JavaScript, level 9):');
-console.log(`  first route "/":      ${fmt(firstKb)} / ${BUDGETS.firstRouteKb} KB  (entry and its static imports ${fmt(initialKb)}; ${firstRoute.size} chunks)`);
+console.log(
+  `  first route "/":      ${fmt(firstKb)} / ${BUDGETS.firstRouteKb} KB  (entry and its static imports ${fmt(initialKb)}; ${firstRoute.size} chunks)`,
+);
 console.log(
   `  first route target:   ${FIRST_ROUTE_TARGET_KB} KB ${firstKb <= FIRST_ROUTE_TARGET_KB ? '(met)' : `(not met: ${fmt(firstKb - FIRST_ROUTE_TARGET_KB)} over)`}`,
 );
@@ -113,10 +129,14 @@ const mockHits = files.flatMap((file) => {
   const text = readFileSync(file, 'latin1');
   return MOCK_MARKERS.filter((m) => text.includes(m)).map((m) => `${file.slice(dist.length + 1)} contains "${m}"`);
 });
-console.log(`  demo backend in the build: ${mockHits.length === 0 ? 'none' : mockHits.length} (${files.length} files searched for MSW and libs/mock-api)`);
+console.log(
+  `  demo backend in the build: ${mockHits.length === 0 ? 'none' : mockHits.length} (${files.length} files searched for MSW and libs/mock-api)`,
+);
 for (const hit of mockHits) failures.push(`mock code in the live build: ${hit}`);
 const demoHits = [
-  ...Object.keys(manifest).filter((k) => DEMO_ROUTE_SOURCES.some((re) => re.test(k))).map((k) => `chunk of ${k}`),
+  ...Object.keys(manifest)
+    .filter((k) => DEMO_ROUTE_SOURCES.some((re) => re.test(k)))
+    .map((k) => `chunk of ${k}`),
   ...files.flatMap((file) => {
     const text = readFileSync(file, 'latin1');
     return DEMO_ROUTE_MARKERS.filter((m) => text.includes(m)).map((m) => `${file.slice(dist.length + 1)} contains "${m}"`);
@@ -132,7 +152,9 @@ if (existsSync(deskIndex)) {
   console.log(`  store desk entry:     ${fmt(deskKb)} / ${BUDGETS.deskEntryKb} KB  (${deskScripts.length} scripts)`);
   if (deskScripts.length === 0) failures.push('store desk: its index.html names no script under /desk/assets/');
   if (deskKb > BUDGETS.deskEntryKb) failures.push(`store desk entry ${fmt(deskKb)} > ${BUDGETS.deskEntryKb} KB`);
-  const deskMock = builtFiles(deskDist).flatMap((file) => MOCK_MARKERS.filter((m) => readFileSync(file, 'latin1').includes(m)).map((m) => `${file.slice(deskDist.length + 1)} contains "${m}"`));
+  const deskMock = builtFiles(deskDist).flatMap((file) =>
+    MOCK_MARKERS.filter((m) => readFileSync(file, 'latin1').includes(m)).map((m) => `${file.slice(deskDist.length + 1)} contains "${m}"`),
+  );
   for (const hit of deskMock) failures.push(`mock code in the store desk's build: ${hit}`);
 } else {
   console.log('  store desk entry:     not built (npx nx build store-desk)');

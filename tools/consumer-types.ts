@@ -56,12 +56,7 @@ export interface ConsumerResult {
  * Writes a consumer project (ESM, `"type": "module"`) with `source` as src/main.ts, installs the
  * built package by copying it into its node_modules, and type-checks it in `mode`.
  */
-export function typeCheckConsumer(
-  pkg: BuiltPackage,
-  mode: ResolutionMode,
-  source: string,
-  workspaceRoot: string,
-): ConsumerResult {
+export function typeCheckConsumer(pkg: BuiltPackage, mode: ResolutionMode, source: string, workspaceRoot: string): ConsumerResult {
   const project = mkdtempSync(join(resolve(pkg.dir, '..'), `consumer-${mode}-`));
   const installed = join(project, 'node_modules', ...pkg.name.split('/'));
   mkdirSync(resolve(installed, '..'), { recursive: true });

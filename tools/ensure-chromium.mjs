@@ -27,11 +27,7 @@ export function playwrightChromiumPath() {
 const ownPath = existsSync(debianPath) ? undefined : playwrightChromiumPath();
 export const chromiumPath = process.env.CHROMIUM_PATH || ownPath || debianPath;
 /** Which Chromium `chromiumPath` is, in words. */
-export const chromiumSource = process.env.CHROMIUM_PATH
-  ? 'CHROMIUM_PATH'
-  : ownPath
-    ? "Playwright's own Chromium"
-    : "Debian's chromium";
+export const chromiumSource = process.env.CHROMIUM_PATH ? 'CHROMIUM_PATH' : ownPath ? "Playwright's own Chromium" : "Debian's chromium";
 
 function version() {
   const r = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });

@@ -43,18 +43,25 @@ const DEFAULT_ROUTES = ['/', '/search?q=%EB%A0%88%EB%93%9C', '/product/W00001', 
 const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
 const routeArgs = args.filter((a) => a !== '--no-build');
-const envRoutes = (process.env.LH_ROUTES ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+const envRoutes = (process.env.LH_ROUTES ?? '')
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
 const routes = routeArgs.length ? routeArgs : envRoutes.length ? envRoutes : DEFAULT_ROUTES;
 const outDir = resolve(root, 'tmp/lighthouse');
 mkdirSync(outDir, { recursive: true });
 
 ensureChromium();
 if (!noBuild) {
-  const build = spawnSync(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BOTTLE_DEMO_BUILD: '1' }, // the demo server's build (apps/bottle-web/src/config/live-build.ts)
-  });
+  const build = spawnSync(
+    resolve(root, 'node_modules/.bin/nx'),
+    ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BOTTLE_DEMO_BUILD: '1' }, // the demo server's build (apps/bottle-web/src/config/live-build.ts)
+    },
+  );
   if (build.status !== 0) process.exit(1);
 }
 
@@ -63,7 +70,10 @@ const { base, server } = await startDemoServer(root, { port, dataDir: resolve(ro
 
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** One Lighthouse run; its report, or null when Lighthouse failed. */
 function lighthouse(url, out, extra) {
@@ -119,7 +129,8 @@ try {
     if (Number.isFinite(bi)) indexes.push(bi);
   }
   const benchmarkIndex = indexes.length ? median(indexes) : NaN;
-  if (!Number.isFinite(benchmarkIndex) && !process.env.LH_CPU) throw new Error('calibration failed: no Lighthouse run reported a benchmarkIndex (set LH_CPU to force a multiplier)');
+  if (!Number.isFinite(benchmarkIndex) && !process.env.LH_CPU)
+    throw new Error('calibration failed: no Lighthouse run reported a benchmarkIndex (set LH_CPU to force a multiplier)');
   calibration = { ...chooseMultiplier(process.env.LH_CPU, benchmarkIndex), benchmarkIndex, indexes, load: load() };
   console.log(
     `\nCalibration: benchmarkIndex ${Number.isFinite(benchmarkIndex) ? Math.round(benchmarkIndex) : 'unknown'} (median of ${indexes.map(Math.round).join(', ')}) → ` +
@@ -156,7 +167,9 @@ const line = (route, r) =>
 const show = (route) => decodeURI(route);
 if (calibration) {
   console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} run(s), live build on the demo server.`);
-  console.log(`Calibrated: CPU ${calibration.multiplier}×${calibration.forced ? ' (LH_CPU)' : ` (benchmarkIndex ${Math.round(calibration.benchmarkIndex)})`}`);
+  console.log(
+    `Calibrated: CPU ${calibration.multiplier}×${calibration.forced ? ' (LH_CPU)' : ` (benchmarkIndex ${Math.round(calibration.benchmarkIndex)})`}`,
+  );
   console.log(header);
   for (const r of rows) console.log(line(show(r.route), r.calibrated));
   if (withDefault) {

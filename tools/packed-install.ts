@@ -30,9 +30,17 @@ export function packAndInstall(libDir: string, workspaceRoot: string): Installed
   const built = join(base, 'package');
   const project = join(base, 'consumer');
   try {
-    execFileSync(process.execPath, [join(workspaceRoot, 'tools/build-lib.mjs')], { ...quiet, cwd: libDir, env: { ...process.env, BUILD_LIB_OUT_DIR: built } });
+    execFileSync(process.execPath, [join(workspaceRoot, 'tools/build-lib.mjs')], {
+      ...quiet,
+      cwd: libDir,
+      env: { ...process.env, BUILD_LIB_OUT_DIR: built },
+    });
     const packed = JSON.parse(
-      execFileSync('npm', ['pack', '--json', '--pack-destination', base], { ...quiet, cwd: built, env: { ...process.env, npm_config_loglevel: 'error' } }),
+      execFileSync('npm', ['pack', '--json', '--pack-destination', base], {
+        ...quiet,
+        cwd: built,
+        env: { ...process.env, npm_config_loglevel: 'error' },
+      }),
     ) as Array<{ filename: string; files: Array<{ path: string }> }>;
     const first = packed[0];
     if (!first) throw new Error('npm pack wrote no tarball');
@@ -46,7 +54,10 @@ export function packAndInstall(libDir: string, workspaceRoot: string): Installed
       env: { ...process.env, npm_config_loglevel: 'error' },
     });
     const name = JSON.parse(readFileSync(join(built, 'package.json'), 'utf8')).name as string;
-    const installedManifest = JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8')) as Record<string, unknown>;
+    const installedManifest = JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     return {
       tarball,
       project,

@@ -56,8 +56,16 @@ async function main() {
     const styles = styleAttributes(html);
     for (const style of styles) if (/[&<]/.test(style)) failures.push(`${url}: a style attribute with an entity (${style})`);
     writeFileSync(resolve(outDir, `${page.name}.html`), html);
-    pages.push({ file: `prerendered/${page.name}.html`, pattern: page.pattern, params: page.params ?? {}, query: page.query ?? null, styleAttributes: styles });
-    console.log(`prerender: ${url} → prerendered/${page.name}.html (${(html.length / 1024).toFixed(1)} KB, ${preloads.files.length} route chunks preloaded)`);
+    pages.push({
+      file: `prerendered/${page.name}.html`,
+      pattern: page.pattern,
+      params: page.params ?? {},
+      query: page.query ?? null,
+      styleAttributes: styles,
+    });
+    console.log(
+      `prerender: ${url} → prerendered/${page.name}.html (${(html.length / 1024).toFixed(1)} KB, ${preloads.files.length} route chunks preloaded)`,
+    );
   }
   writeFileSync(resolve(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   if (failures.length) {

@@ -24,7 +24,11 @@ const nx = resolve(root, 'node_modules/.bin/nx');
 // The demo server's build of the app says it is one (apps/bottle-web/src/config/live-build.ts):
 // without the flag a production build refuses the demo values it runs on.
 const demoEnv = { ...process.env, BOTTLE_DEMO_BUILD: '1' };
-const built = spawnSync(nx, ['run-many', '-t', 'build', '-p', 'bottle-web', 'store-desk', 'demo-server', '--outputStyle=static'], { cwd: root, stdio: 'inherit', env: demoEnv });
+const built = spawnSync(nx, ['run-many', '-t', 'build', '-p', 'bottle-web', 'store-desk', 'demo-server', '--outputStyle=static'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: demoEnv,
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 // The native teams' bridge conformance page, served at /bridge-conformance/.
 const conformance = spawnSync(nx, ['run', 'bridge:build-conformance', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });

@@ -47,7 +47,10 @@ const runs =
         { label: 'TZ=UTC', env: { TZ: 'UTC' } },
         { label: 'TZ=Asia/Seoul', env: { TZ: 'Asia/Seoul' } },
         { label: 'clock 23:30 UTC (TZ=UTC)', env: { TZ: 'UTC', BOTTLE_TEST_CLOCK: '2026-11-24T23:30:00Z' } },
-        { label: 'clock 14:59 UTC (TZ=America/Los_Angeles)', env: { TZ: 'America/Los_Angeles', BOTTLE_TEST_CLOCK: '2026-11-24T14:59:00Z' } },
+        {
+          label: 'clock 14:59 UTC (TZ=America/Los_Angeles)',
+          env: { TZ: 'America/Los_Angeles', BOTTLE_TEST_CLOCK: '2026-11-24T14:59:00Z' },
+        },
       ]
     : (fixedSeed !== undefined ? [fixedSeed] : [0, 1, 2].map(() => Math.floor(Math.random() * 1e6))).map((seed, i) => ({
         label: `shuffle ${i + 1}, seed ${seed}`,
@@ -63,11 +66,15 @@ for (const run of runs) {
     const reports = resolve(root, 'tmp/determinism');
     const extra = run.seed !== undefined ? ['--sequence.shuffle', `--sequence.seed=${run.seed}`] : ['--sequence.shuffle'];
     console.log(`\n=== ${run.label}: ${project} ===`);
-    const r = spawnSync(vitest, ['run', ...extra, '--reporter=dot', '--reporter=json', `--outputFile.json=${resolve(reports, project, 'vitest.json')}`], {
-      cwd: resolve(root, PROJECTS[project]),
-      stdio: 'inherit',
-      env: { ...process.env, ...run.env, BOTTLE_VITEST_REPORTS: reports },
-    });
+    const r = spawnSync(
+      vitest,
+      ['run', ...extra, '--reporter=dot', '--reporter=json', `--outputFile.json=${resolve(reports, project, 'vitest.json')}`],
+      {
+        cwd: resolve(root, PROJECTS[project]),
+        stdio: 'inherit',
+        env: { ...process.env, ...run.env, BOTTLE_VITEST_REPORTS: reports },
+      },
+    );
     const report = resolve(reports, project, 'vitest.json');
     if (existsSync(report)) {
       const json = JSON.parse(readFileSync(report, 'utf8'));

@@ -22,11 +22,7 @@ function toArray(value: string | string[] | undefined): string[] {
   return Array.isArray(value) ? value : [value];
 }
 
-export function testConfig(
-  project: string,
-  environment: 'node' | 'jsdom',
-  extra: TestOptions = {},
-): TestOptions {
+export function testConfig(project: string, environment: 'node' | 'jsdom', extra: TestOptions = {}): TestOptions {
   return {
     name: project,
     environment,

@@ -47,7 +47,12 @@ export function firstRoute(manifest, sources = FIRST_ROUTE_SOURCES) {
   const entry = entries.includes('index.html') ? 'index.html' : entries[0];
   if (!entry) throw new Error('no entry in the manifest');
   const missing = sources.filter((s) => !manifest[s]);
-  return { entry, keys: staticClosure(manifest, [...entries, ...sources.filter((s) => manifest[s])]), initial: staticClosure(manifest, entries), missing };
+  return {
+    entry,
+    keys: staticClosure(manifest, [...entries, ...sources.filter((s) => manifest[s])]),
+    initial: staticClosure(manifest, entries),
+    missing,
+  };
 }
 
 /** The failures of the first route's figure against the budget. */

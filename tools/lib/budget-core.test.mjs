@@ -33,7 +33,11 @@ test('given a build, then the first route is the entry, home and what they impor
 });
 
 test('given a second entry (the early-data module every page names), then it and its imports count too', () => {
-  const withEarly = { ...MANIFEST, 'src/early.ts': { file: 'assets/early.js', isEntry: true, imports: ['_env.js'] }, '_env.js': { file: 'assets/env.js' } };
+  const withEarly = {
+    ...MANIFEST,
+    'src/early.ts': { file: 'assets/early.js', isEntry: true, imports: ['_env.js'] },
+    '_env.js': { file: 'assets/env.js' },
+  };
   const { entry, keys, initial } = firstRoute(withEarly);
   assert.equal(entry, 'index.html');
   assert.ok(keys.has('src/early.ts') && keys.has('_env.js'));

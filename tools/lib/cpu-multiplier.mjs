@@ -10,7 +10,8 @@
  * Rounded to one decimal, as Lighthouse's flag takes it.
  */
 export function cpuMultiplier(benchmarkIndex) {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`benchmarkIndex must be a positive number, got ${benchmarkIndex}`);
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new Error(`benchmarkIndex must be a positive number, got ${benchmarkIndex}`);
   let m;
   if (benchmarkIndex >= 1300) m = 3 + (benchmarkIndex - 1300) / 233;
   else if (benchmarkIndex >= 800) m = 2 + (benchmarkIndex - 800) / 500;

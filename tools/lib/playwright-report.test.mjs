@@ -46,8 +46,19 @@ test('an empty or missing report counts nothing', () => {
 });
 
 test('reads the closing counts of a node:test TAP report', () => {
-  const tap = ['TAP version 13', 'ok 1 - a', '1..5', '# tests 5', '# suites 0', '# pass 3', '# fail 1',
-    '# cancelled 0', '# skipped 1', '# todo 0', '# duration_ms 42'].join('\n');
+  const tap = [
+    'TAP version 13',
+    'ok 1 - a',
+    '1..5',
+    '# tests 5',
+    '# suites 0',
+    '# pass 3',
+    '# fail 1',
+    '# cancelled 0',
+    '# skipped 1',
+    '# todo 0',
+    '# duration_ms 42',
+  ].join('\n');
   assert.deepEqual(summarizeNodeTap(tap), { passed: 3, failed: 1, skipped: 1 });
   assert.equal(summarizeNodeTap('TAP version 13\nnot ok 1 - crashed\n'), undefined);
 });

@@ -13,7 +13,11 @@ const MANIFEST = {
   '_kit.js': { file: 'assets/kit.js', imports: ['_framework.js'] },
   '_styles.css': { file: 'assets/styles.css' },
   'src/app/feature-routes.ts': { file: 'assets/feature-routes.js', isDynamicEntry: true, imports: ['_framework.js'] },
-  'src/features/catalogue/routes/search-page.tsx': { file: 'assets/search-page.js', isDynamicEntry: true, imports: ['_kit.js', '_api.js', '_styles.css'] },
+  'src/features/catalogue/routes/search-page.tsx': {
+    file: 'assets/search-page.js',
+    isDynamicEntry: true,
+    imports: ['_kit.js', '_api.js', '_styles.css'],
+  },
   'src/features/catalogue/routes/product-page.tsx': { file: 'assets/product-page.js', isDynamicEntry: true, imports: ['_kit.js'] },
 };
 
@@ -24,7 +28,11 @@ test('given a screen, then its chunk comes first, then what it imports that the 
 });
 
 test('given two modules sharing a chunk, then each file is named once, in the order the modules are listed', () => {
-  const { files } = routePreloads(MANIFEST, ['src/app/feature-routes.ts', 'src/features/catalogue/routes/search-page.tsx', 'src/features/catalogue/routes/product-page.tsx']);
+  const { files } = routePreloads(MANIFEST, [
+    'src/app/feature-routes.ts',
+    'src/features/catalogue/routes/search-page.tsx',
+    'src/features/catalogue/routes/product-page.tsx',
+  ]);
   assert.deepEqual(files, ['assets/feature-routes.js', 'assets/search-page.js', 'assets/kit.js', 'assets/product-page.js']);
 });
 
@@ -54,5 +62,8 @@ test('given a template with the entry and its preloads, then the route preloads 
     ].join('\n'),
   );
   assert.equal(withPreloads(template, ''), template);
-  assert.match(withPreloads('<head></head>', preloadLinkTags(['assets/a.js'])), /<link rel="modulepreload" crossorigin href="\/assets\/a.js">\n {2}<\/head>/);
+  assert.match(
+    withPreloads('<head></head>', preloadLinkTags(['assets/a.js'])),
+    /<link rel="modulepreload" crossorigin href="\/assets\/a.js">\n {2}<\/head>/,
+  );
 });

@@ -16,7 +16,11 @@ const TEXT = /\.(ts|tsx|mts|mjs|js|cjs|json|md|html)$/;
 const SELF = 'tools/lib/source-hygiene.test.mjs';
 
 function trackedFiles() {
-  const out = execFileSync('git', ['ls-files', '--', 'apps', 'libs', 'tools', 'e2e', 'README.md', 'docs/architecture.md', 'docs/conventions.md'], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync(
+    'git',
+    ['ls-files', '--', 'apps', 'libs', 'tools', 'e2e', 'README.md', 'docs/architecture.md', 'docs/conventions.md'],
+    { cwd: root, encoding: 'utf8' },
+  );
   return out.split('\n').filter((f) => TEXT.test(f) && f !== SELF && !f.includes('/mock-data/') && !f.endsWith('content.json'));
 }
 

@@ -43,8 +43,12 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
  * is, and home's store chip's distance added 0.5 KB (173.0). Home's largest picture asked for
  * early (the monthly picks among the early calls, with their picture reader, and the shelf's
  * first-viewport pictures not lazy) added 0.1 KB (173.1 → 173.2, measured against 173.1 the same day).
+ * Merged the same day with search's early calls (the early module +0.3 KB), the draws' and
+ * reviews' paths and cache tags in the entry's API chunk, and the session's one owner: 174.3 KB.
+ * The cap follows at 174.5 until the first route's small chunks are merged (the largest lever
+ * left: 28 small chunks compress 5–7 KB worse than one).
  */
-export const BUDGETS = { firstRouteKb: 173.5, lazyChunkKb: 50, deskEntryKb: 160 };
+export const BUDGETS = { firstRouteKb: 174.5, lazyChunkKb: 50, deskEntryKb: 160 };
 /** The store desk's build (apps/store-desk): what its page loads before it can take a pass. */
 const deskDist = resolve(root, 'dist/apps/store-desk');
 /**

@@ -10,7 +10,9 @@ test.describe('given a demo member in a phone browser', () => {
   // Four axe scans and four hops: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('when they log in through the sign-on host, then my page shows their name and grade and the membership card opens', async ({ page }) => {
+  test('when they log in through the sign-on host, then my page shows their name and grade and the membership card opens', async ({
+    page,
+  }) => {
     await page.goto('/login?redirect=%2Fmypage&demo-reset=1');
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     await expectNoSeriousViolations(page, 'login');
@@ -41,7 +43,9 @@ test.describe('given a demo member in a phone browser', () => {
   test.describe('on a small phone (360×640)', () => {
     test.use({ viewport: { width: 360, height: 640 } });
 
-    test('when the membership card opens, then it is whole on screen and readable, and 크게 보기 fills the screen with the barcode', async ({ page }) => {
+    test('when the membership card opens, then it is whole on screen and readable, and 크게 보기 fills the screen with the barcode', async ({
+      page,
+    }) => {
       await page.goto('/login?redirect=%2Fmypage&demo-reset=1');
       await page.getByRole('button', { name: '통합 아이디로 로그인' }).click();
       await page.getByLabel('아이디').fill('demo');

@@ -38,7 +38,10 @@ async function expectTidyTermsList(page: Page) {
       return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     }),
   );
-  expect(lines.every((n) => n === 1), `lines per 보기: ${lines.join(', ')}`).toBe(true);
+  expect(
+    lines.every((n) => n === 1),
+    `lines per 보기: ${lines.join(', ')}`,
+  ).toBe(true);
   // No two agreements read alike.
   const names = await boxes.evaluateAll((els) => els.map((el) => el.closest('label')?.textContent?.trim() ?? ''));
   expect(new Set(names).size).toBe(names.length);
@@ -47,7 +50,9 @@ async function expectTidyTermsList(page: Page) {
 test.describe('given a visitor on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('when they sign up in the app with their ID, password, name, phone, birth date and main store, then they are a new member with an empty history who logs in with that ID', async ({ page }) => {
+  test('when they sign up in the app with their ID, password, name, phone, birth date and main store, then they are a new member with an empty history who logs in with that ID', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await loginScreen(page);
     await page.getByRole('link', { name: '회원가입' }).tap();
@@ -90,7 +95,9 @@ test.describe('given a visitor on a phone', () => {
     await expect(page.getByRole('heading', { name: '정새봄님, 반가워요' })).toBeVisible();
   });
 
-  test('when they sign up on the sign-on host, then the host asks for the identity and the store, and they come back as that new member', async ({ page }) => {
+  test('when they sign up on the sign-on host, then the host asks for the identity and the store, and they come back as that new member', async ({
+    page,
+  }) => {
     await loginScreen(page, '/mypage');
     await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
     await page.getByRole('link', { name: '통합 회원 가입' }).tap();
@@ -116,7 +123,7 @@ test.describe('given a visitor on a phone', () => {
     await expect(page.getByRole('region', { name: '내 매장' })).toContainText('보틀 구로점');
   });
 
-  test('when they log in with Kakao, then 연결된 계정 shows Kakao linked with today\'s date', async ({ page }) => {
+  test("when they log in with Kakao, then 연결된 계정 shows Kakao linked with today's date", async ({ page }) => {
     await loginScreen(page, '/mypage');
     await page.getByRole('button', { name: '카카오로 로그인' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '카카오 로그인' })).toBeVisible();
@@ -152,7 +159,9 @@ async function hangulWords(page: Page): Promise<string[]> {
 test.describe('given a member who reads English', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('when they go through home, a product, search, events and grade benefits, then what the server sends comes in English too (no Hangul outside text marked Korean)', async ({ page }) => {
+  test('when they go through home, a product, search, events and grade benefits, then what the server sends comes in English too (no Hangul outside text marked Korean)', async ({
+    page,
+  }) => {
     await page.goto('/?demo-reset=1');
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
     await page.goto('/mypage/settings');

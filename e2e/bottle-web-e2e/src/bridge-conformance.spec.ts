@@ -57,11 +57,15 @@ for (const platform of ['ios', 'android'] as const) {
       await expect(page.getByRole('heading', { name: '매장 안내' })).toBeVisible();
       const origin = new URL(page.url()).origin;
       // Another site: the bridge drops the tap; nothing opens.
-      await page.evaluate(() => (window as unknown as ShellWindow).__bottleFakeShell.emit('pushTap', { url: 'https://evil.example/', data: {} }));
+      await page.evaluate(() =>
+        (window as unknown as ShellWindow).__bottleFakeShell.emit('pushTap', { url: 'https://evil.example/', data: {} }),
+      );
       await expect(page.getByRole('heading', { name: '매장 안내' })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe('/');
       // A path the redirect rule refuses: the push notice list opens instead (a visitor is asked to log in first).
-      await page.evaluate(() => (window as unknown as ShellWindow).__bottleFakeShell.emit('pushTap', { url: '/%2e%2e/%2fevil.com', data: {} }));
+      await page.evaluate(() =>
+        (window as unknown as ShellWindow).__bottleFakeShell.emit('pushTap', { url: '/%2e%2e/%2fevil.com', data: {} }),
+      );
       await expect(page).toHaveURL(/\/(mypage\/push|login)/);
       expect(new URL(page.url()).origin).toBe(origin);
     });

@@ -45,7 +45,10 @@ test.describe('given a member in a phone browser', () => {
     const add = page.getByRole('button', { name: new RegExp(`^${escaped} 마이 벙커에 담기( [\\d,]+)?$`) });
     await add.tap();
     // Optimistic: pressed at once; the announcement comes when the server has saved it.
-    await expect(page.getByRole('button', { name: new RegExp(`^${escaped} 마이 벙커에서 빼기( [\\d,]+)?$`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: new RegExp(`^${escaped} 마이 벙커에서 빼기( [\\d,]+)?$`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('status').filter({ hasText: '마이 벙커에 담았습니다.' })).toBeAttached();
 
     await page.goto('/mypage/bunker');
@@ -58,7 +61,9 @@ test.describe('given a member in a phone browser', () => {
     await expect(page.getByRole('alertdialog').getByText('로그인이 필요한 서비스입니다. 로그인하시겠습니까?')).toBeVisible();
   });
 
-  test('when a visitor looks for stores with stock, then the demo backend lists them with counts and store info opens; find place passes axe', async ({ page }) => {
+  test('when a visitor looks for stores with stock, then the demo backend lists them with counts and store info opens; find place passes axe', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/product/W00001?demo-reset=1');
     await page.getByRole('link', { name: '재고 있는 매장 찾기' }).tap();
@@ -71,6 +76,11 @@ test.describe('given a member in a phone browser', () => {
     await expect(stores.first().getByText(/기준$/)).toBeVisible();
     await expectNoSeriousViolations(page, 'find place');
     await stores.first().tap();
-    await expect(page.getByRole('dialog', { name: '매장 정보' }).getByText(/판교점/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: '매장 정보' })
+        .getByText(/판교점/)
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -28,7 +28,9 @@ async function openAtFrozenNow(page: Page, path: string): Promise<number> {
 }
 
 test.describe('given a member on the classes page of a phone', () => {
-  test('when the classes show, then 오픈 예정 offers no sign-up, a class dated yesterday is 종료 without a button, and an ongoing one takes a sign-up; the page passes axe', async ({ page }) => {
+  test('when the classes show, then 오픈 예정 offers no sign-up, a class dated yesterday is 종료 without a button, and an ongoing one takes a sign-up; the page passes axe', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     // The demo classes are dated from the demo backend's "now" (libs/mock-api): the page's clock
     // is frozen at the real instant, so the page and the backend read the same Korean day.

@@ -35,7 +35,9 @@ test.describe('given a visitor in a phone browser', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('when they open my diary, then the tasting themes show, a theme lists its wines, and the notes ask for a login', async ({ page }) => {
+  test('when they open my diary, then the tasting themes show, a theme lists its wines, and the notes ask for a login', async ({
+    page,
+  }) => {
     await page.goto('/?demo-reset=1');
     await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이 다이어리' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '마이 다이어리' })).toBeVisible();

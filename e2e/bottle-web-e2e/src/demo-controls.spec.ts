@@ -42,7 +42,10 @@ async function demoState(page: Page) {
   };
 }
 
-test('given a page of another site open in the operator’s browser, when it posts to every demo control and loads ?demo-reset=1 as an image, then each request is refused (401/403) and nothing changes', async ({ page, baseURL }) => {
+test('given a page of another site open in the operator’s browser, when it posts to every demo control and loads ?demo-reset=1 as an image, then each request is refused (401/403) and nothing changes', async ({
+  page,
+  baseURL,
+}) => {
   const demo = new URL(baseURL ?? '');
   await page.goto('/?demo-reset=1');
   await expect(page).toHaveURL((url) => !url.search.includes('demo-reset'));
@@ -50,17 +53,28 @@ test('given a page of another site open in the operator’s browser, when it pos
   expect((await control(page, '/mock-api/store-timing', { confirm_after_s: 300, ready_after_s: 900 })).status).toBe(200);
   expect((await control(page, '/mock-api/staff/stock', { prd_cd: 'W00010', str_cd: '361', stock_qty: 7 })).status).toBe(200);
   const before = await demoState(page);
-  expect(before).toMatchObject({ clockMovedMinutes: 0, maintenance: { system: false, card: false }, timing: { confirm_after_s: 300, ready_after_s: 900 }, stock: 7 });
+  expect(before).toMatchObject({
+    clockMovedMinutes: 0,
+    maintenance: { system: false, card: false },
+    timing: { confirm_after_s: 300, ready_after_s: 900 },
+    stock: 7,
+  });
 
   // Another site: a page served at 127.0.0.1 (a local address, as a page on the shared network
   // would be) while the demo is at localhost.
-  const evil = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>another site</title><h1>another site</h1>'));
+  const evil = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>another site</title><h1>another site</h1>'),
+  );
   await new Promise<void>((listening) => evil.listen(0, '127.0.0.1', listening));
   const evilOrigin = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`;
   const answers: { url: string; status: number }[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.host === demo.host && (url.pathname.startsWith('/mock-api/') || url.searchParams.get('demo-reset') === '1') && response.request().method() !== 'OPTIONS') {
+    if (
+      url.host === demo.host &&
+      (url.pathname.startsWith('/mock-api/') || url.searchParams.get('demo-reset') === '1') &&
+      response.request().method() !== 'OPTIONS'
+    ) {
       answers.push({ url: `${response.request().method()} ${url.pathname}${url.search}`, status: response.status() });
     }
   });
@@ -69,9 +83,20 @@ test('given a page of another site open in the operator’s browser, when it pos
     async ({ target, controls }) => {
       for (const [path, body] of controls) {
         // The "simple" request any page may send: no preflight, an opaque answer.
-        await fetch(`${target}${path}`, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) }).catch(() => undefined);
+        await fetch(`${target}${path}`, {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          headers: { 'Content-Type': 'text/plain' },
+          body: JSON.stringify(body),
+        }).catch(() => undefined);
         // JSON with the app's header: the browser asks first (preflight), and the demo never allows it.
-        await fetch(`${target}${path}`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3' }, body: JSON.stringify(body) }).catch(() => undefined);
+        await fetch(`${target}${path}`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json', 'x-ssp-channel': '3' },
+          body: JSON.stringify(body),
+        }).catch(() => undefined);
       }
       await new Promise<void>((done) => {
         const img = new Image();

@@ -45,7 +45,9 @@ async function stopServer(child: ChildProcess): Promise<void> {
   expect(code).toBe(0);
 }
 
-test('given a reservation made through the screens, when the demo server restarts, then the member and the reservation are still there', async ({ page }, testInfo) => {
+test('given a reservation made through the screens, when the demo server restarts, then the member and the reservation are still there', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const port = E2E_BASE_PORT + 20 + testInfo.parallelIndex;
   const base = `http://localhost:${port}`;

@@ -9,8 +9,7 @@ test.use({
   viewport: { width: 1280, height: 800 },
   isMobile: false,
   hasTouch: false,
-  userAgent:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
 });
 
 test('given a desktop browser, when the app opens, then the guidance shows and the member may continue', async ({ page }) => {

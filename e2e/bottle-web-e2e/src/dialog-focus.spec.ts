@@ -8,7 +8,9 @@
 import { expect, expectEscapeReturnsFocus, expectNoSeriousViolations, logInThroughScreens, test } from './fixtures';
 
 test.describe('given a member on a phone using the keyboard', () => {
-  test('when the voice search popup, and the notice after it, are closed with Escape, then focus is back on the voice button', async ({ page }) => {
+  test('when the voice search popup, and the notice after it, are closed with Escape, then focus is back on the voice button', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       class SilentRecognition {
         lang = '';
@@ -40,7 +42,11 @@ test.describe('given a member on a phone using the keyboard', () => {
     await expectEscapeReturnsFocus(page, mic, 'alertdialog', async () => {
       await mic.tap();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.evaluate(() => (window as unknown as { __recognition?: { onerror?: (e: { error: string }) => void } }).__recognition?.onerror?.({ error: 'no-speech' }));
+      await page.evaluate(() =>
+        (window as unknown as { __recognition?: { onerror?: (e: { error: string }) => void } }).__recognition?.onerror?.({
+          error: 'no-speech',
+        }),
+      );
       await expect(page.getByRole('alertdialog')).toContainText('음성을 알아듣지 못했습니다');
       await expectNoSeriousViolations(page, 'voice search notice');
     });
@@ -53,14 +59,18 @@ test.describe('given a member on a phone using the keyboard', () => {
     });
   });
 
-  test('when the store information sheet on home and the logout confirm on my page are closed with Escape, then focus is back on what opened them', async ({ page }) => {
+  test('when the store information sheet on home and the logout confirm on my page are closed with Escape, then focus is back on what opened them', async ({
+    page,
+  }) => {
     await page.goto('/?demo-reset=1');
     await expectEscapeReturnsFocus(page, page.getByRole('button', { name: '매장 정보' }));
     await logInThroughScreens(page, 'demo', '/mypage');
     await expectEscapeReturnsFocus(page, page.getByRole('button', { name: '로그아웃' }), 'alertdialog');
   });
 
-  test('when the membership card on my page and the login prompt on a product are closed with Escape, then focus is back on what opened them', async ({ page }) => {
+  test('when the membership card on my page and the login prompt on a product are closed with Escape, then focus is back on what opened them', async ({
+    page,
+  }) => {
     await page.goto('/product/W00001?demo-reset=1');
     // A visitor's wish toggle asks them to log in first.
     const wish = page.getByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/ });

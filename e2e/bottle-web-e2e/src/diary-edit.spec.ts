@@ -31,7 +31,9 @@ function nextProductInfoSettles(page: Page): Promise<void> {
 test.describe('given the demo member 김보틀 in a phone browser', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('when they edit a tasting note three times through the screens, then each time the note page shows the new text under 저장했습니다 and no error', async ({ page }) => {
+  test('when they edit a tasting note three times through the screens, then each time the note page shows the new text under 저장했습니다 and no error', async ({
+    page,
+  }) => {
     await page.goto('/?demo-reset=1');
     await logInThroughScreens(page, 'demo', '/diary');
     await page.getByRole('link', { name: '테이스팅 노트 쓰기' }).tap();
@@ -58,12 +60,17 @@ test.describe('given the demo member 김보틀 in a phone browser', () => {
 
     // From the diary list, the note opens with the last text.
     await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이 다이어리' }).tap();
-    await page.getByRole('list', { name: '나의 테이스팅 노트' }).getByRole('link', { name: /샤토 딸보 2022/ }).tap();
+    await page
+      .getByRole('list', { name: '나의 테이스팅 노트' })
+      .getByRole('link', { name: /샤토 딸보 2022/ })
+      .tap();
     await expect(page.getByRole('article', { name: '테이스팅 노트' })).toContainText('고친 노트 3: 바닐라와 긴 여운.');
     await expect(page.getByText(FALSE_ERROR)).toHaveCount(0);
   });
 
-  test('when they tap the wish button and at once 픽업 예약 while the product is being refreshed, then the reserve page shows the product, not a false error', async ({ page }) => {
+  test('when they tap the wish button and at once 픽업 예약 while the product is being refreshed, then the reserve page shows the product, not a false error', async ({
+    page,
+  }) => {
     await page.goto('/?demo-reset=1');
     await logInThroughScreens(page, 'demo', '/product/W00010');
     const reserve = page.getByRole('link', { name: '픽업 예약', exact: true });

@@ -32,7 +32,10 @@ async function noisePng(page: Page): Promise<Buffer> {
 }
 
 for (const where of ['browser', 'ios', 'android'] as const) {
-  test(`given a diary photo in the ${where === 'browser' ? 'phone browser' : `${where} shell`}, when the network is cut and the form reloaded mid-upload, then the upload goes on from the bucket and the saved note shows the photo`, async ({ page, context }) => {
+  test(`given a diary photo in the ${where === 'browser' ? 'phone browser' : `${where} shell`}, when the network is cut and the form reloaded mid-upload, then the upload goes on from the bucket and the saved note shows the photo`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(150_000);
     if (where !== 'browser') await page.addInitScript(fakeShellInitScript({ platform: where, latencyMs: 10 }));
     await page.goto('/?demo-reset=1');

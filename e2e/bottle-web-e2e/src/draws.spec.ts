@@ -20,7 +20,12 @@ async function memberPage(browser: Browser, baseURL: string | undefined, id: str
 }
 
 test.describe('draws', () => {
-  test('given three members enter and the draw time comes, then a winner collects at the desk and the result verifies in the browser', async ({ page, deskPage: desk, browser, baseURL }) => {
+  test('given three members enter and the draw time comes, then a winner collects at the desk and the result verifies in the browser', async ({
+    page,
+    deskPage: desk,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await page.goto('/?demo-reset=1');
     await expect(page.getByRole('link', { name: /응모/ }).first()).toBeVisible();
@@ -41,7 +46,10 @@ test.describe('draws', () => {
     // The draw time comes on the demo's clock; the next call draws.
     expect((await control(page, '/mock-api/clock', { advance_ms: 3 * DAY })).status).toBe(200);
     // The published answer the page verifies is the one the test reads the winners from.
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/app/draw/result') && r.ok()), page.goto('/draws/D1/verify')]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/app/draw/result') && r.ok()),
+      page.goto('/draws/D1/verify'),
+    ]);
     const result = (await answer.json()) as { winners: string[] };
     await expect(page.getByTestId('verify-verdict')).toHaveText('검증 결과: 발표된 결과가 맞아요.', { timeout: 20_000 });
     await expectNoSeriousViolations(page, 'verify page');
@@ -64,7 +72,10 @@ test.describe('draws', () => {
     await desk.getByLabel(/예약 번호/).fill(no);
     await desk.getByLabel(/패스 코드/).fill(code);
     await desk.getByRole('button', { name: '확인', exact: true }).click();
-    await desk.getByRole('region', { name: `예약 ${no}` }).getByRole('button', { name: '전달 완료' }).click();
+    await desk
+      .getByRole('region', { name: `예약 ${no}` })
+      .getByRole('button', { name: '전달 완료' })
+      .click();
     await member.goto('/draws/D1');
     await expect(member.getByTestId('my-entry-status')).toHaveAttribute('data-status', 'COLLECTED');
     await member.context().close();

@@ -33,7 +33,9 @@ async function hangulWords(scope: Locator): Promise<string[]> {
 test.describe('given a member with a pickup reservation who sets English', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('when they go through home, search, a product, the inbox, my page and grade benefits, then the page is English and no Hangul is left outside text marked Korean and their own name', async ({ page }) => {
+  test('when they go through home, search, a product, the inbox, my page and grade benefits, then the page is English and no Hangul is left outside text marked Korean and their own name', async ({
+    page,
+  }) => {
     // The reservation leaves a push in the inbox, written while the app was Korean.
     await reserveAndOpen(page);
     await page.goto('/mypage/settings');
@@ -62,7 +64,9 @@ test.describe('given a member with a pickup reservation who sets English', () =>
 test.describe('given a visitor who reads English on a first visit', () => {
   test.use({ firstVisitOverlays: true });
 
-  test('when home shows the notices of the day and they tap a suggested search word, then the notices have no Hangul and the word finds wines', async ({ page }) => {
+  test('when home shows the notices of the day and they tap a suggested search word, then the notices have no Hangul and the word finds wines', async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('bottle.lang', 'en'));
     await page.goto('/');
     const first = page.getByRole('dialog', { name: 'First visit coupon' });

@@ -8,14 +8,19 @@
  */
 import { expect, test, type Page } from './fixtures';
 
-test.use({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' });
+test.use({
+  viewport: { width: 390, height: 844 },
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+});
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
 
 /** Resource timings of the page so far: name (path), start and end, in ms from navigation start. */
 async function resources(page: Page): Promise<{ path: string; start: number; end: number }[]> {
   const entries = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    performance
+      .getEntriesByType('resource')
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
   );
   // A file the HTML names can show twice (the preload scanner's request, then the link's):
   // one load per path, from its first request to its last byte.
@@ -92,7 +97,9 @@ test.describe('given a phone opening the app for the first time', () => {
     ['/search?q=%EB%A0%88%EB%93%9C', '상품 검색'],
     ['/event', '이벤트'],
   ] as const) {
-    test(`when ${path} is requested, then the HTML has the shell with its heading, styles under the page's nonce and no inline script`, async ({ request }) => {
+    test(`when ${path} is requested, then the HTML has the shell with its heading, styles under the page's nonce and no inline script`, async ({
+      request,
+    }) => {
       const answer = await request.get(path);
       const html = await answer.text();
       const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
@@ -121,7 +128,8 @@ test.describe('given a phone opening the app for the first time', () => {
       const w = window as unknown as { shifts: number };
       w.shifts = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.shifts += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');
@@ -134,12 +142,18 @@ test.describe('given a phone opening the app for the first time', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
   });
 
-  test("when a product page loads, then the route table and the screen's code come with the entry and the product's first calls do not wait for that code", async ({ page }) => {
+  test("when a product page loads, then the route table and the screen's code come with the entry and the product's first calls do not wait for that code", async ({
+    page,
+  }) => {
     // The screen's code is held until the product's info call has left: were the call waiting
     // for the code, the page would never show the product.
     const { log, note } = eventLog();
     const infoAsked = whenRequested(page, '/app/product/info').then(() => note('info asked'));
-    await holdUntil(page, '**/assets/product-page-*.js', infoAsked.then(() => note('screen code released')));
+    await holdUntil(
+      page,
+      '**/assets/product-page-*.js',
+      infoAsked.then(() => note('screen code released')),
+    );
     await page.goto('/product/W00001');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(log).toEqual(['info asked', 'screen code released']);
@@ -156,20 +170,34 @@ test.describe('given a phone opening the app for the first time', () => {
 
   for (const [path, calls, shown] of [
     ['/', ['/app/main/banner/area/info', '/app/store/list'], (page: Page) => page.getByRole('list', { name: '추천 배너' })],
-    ['/product/W00001', ['/app/product/info', '/app/product/init', '/app/product/item/image'], (page: Page) => page.getByRole('img', { name: /샤토 마고 2020/ }).first()],
+    [
+      '/product/W00001',
+      ['/app/product/info', '/app/product/init', '/app/product/item/image'],
+      (page: Page) => page.getByRole('img', { name: /샤토 마고 2020/ }).first(),
+    ],
     // A search for a word (q=레드): the search tabs and the first page of both result lists.
     [
       '/search?q=%EB%A0%88%EB%93%9C',
       ['/app/search/type/list', '/app/search/wine/result/list', '/app/search/liquor/result/list'],
-      (page: Page) => page.getByRole('region', { name: /^리커 \d+개$/ }).getByRole('listitem').first(),
+      (page: Page) =>
+        page
+          .getByRole('region', { name: /^리커 \d+개$/ })
+          .getByRole('listitem')
+          .first(),
     ],
   ] as const) {
-    test(`when ${path} loads, then its first calls leave before the app's entry script has run, and each is made once`, async ({ page }) => {
+    test(`when ${path} loads, then its first calls leave before the app's entry script has run, and each is made once`, async ({
+      page,
+    }) => {
       // The entry is held until every early call has left: the entry cannot have run before.
       const { log, note } = eventLog();
       const counts = countApiCalls(page);
       const asked = Promise.all(calls.map((call) => whenRequested(page, call))).then(() => note('first calls asked'));
-      await holdUntil(page, '**/assets/index-*.js', asked.then(() => note('entry released')));
+      await holdUntil(
+        page,
+        '**/assets/index-*.js',
+        asked.then(() => note('entry released')),
+      );
       await page.goto(path);
       await appAskedForItsData(page);
       await expect(shown(page)).toBeVisible();
@@ -181,7 +209,9 @@ test.describe('given a phone opening the app for the first time', () => {
     });
   }
 
-  test("when the member goes from home to a product, then the product's first calls start before its code has arrived", async ({ page }) => {
+  test("when the member goes from home to a product, then the product's first calls start before its code has arrived", async ({
+    page,
+  }) => {
     await page.goto('/');
     await appAskedForItsData(page);
     // The banners come from the app's data: the app is running and listens to history.
@@ -189,7 +219,11 @@ test.describe('given a phone opening the app for the first time', () => {
     // The product's code (when not prefetched already) is held until its info call has left.
     const { log, note } = eventLog();
     const infoAsked = whenRequested(page, '/app/product/info').then(() => note('info asked'));
-    await holdUntil(page, '**/assets/product-page-*.js', infoAsked.then(() => note('screen code released')));
+    await holdUntil(
+      page,
+      '**/assets/product-page-*.js',
+      infoAsked.then(() => note('screen code released')),
+    );
     await page.evaluate(() => {
       history.pushState(null, '', '/product/W00002');
       dispatchEvent(new PopStateEvent('popstate'));

@@ -34,7 +34,9 @@ function whenRequested(page: Page, tail: string): Promise<void> {
 }
 
 test.describe("given a phone's first visit to home", () => {
-  test("when the HTML arrives, then its head names the early data first and then only the first screen's code, the screen before the sections below the banners and the age check last", async ({ request }) => {
+  test("when the HTML arrives, then its head names the early data first and then only the first screen's code, the screen before the sections below the banners and the age check last", async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     // The server may add attributes (a nonce) to the tags: found by their file.
@@ -53,7 +55,9 @@ test.describe("given a phone's first visit to home", () => {
     for (const later of ['main-popup', 'member-age-gate', 'opener', 'modal', 'cross-tab']) expect.soft(at(later), later).toBe(-1);
   });
 
-  test("when home loads, then the first pick's first picture is asked for before the app's entry script has run, and it is drawn with high priority and not lazily", async ({ page }) => {
+  test("when home loads, then the first pick's first picture is asked for before the app's entry script has run, and it is drawn with high priority and not lazily", async ({
+    page,
+  }) => {
     // The demo's pictures are inline (data:), which need no request: the first pick's first
     // product gets a picture of the app's own origin so that its request can be seen.
     const picture = '/images/system-inspection.svg?first-pick';
@@ -66,7 +70,11 @@ test.describe("given a phone's first visit to home", () => {
     });
     const log: string[] = [];
     const asked = whenRequested(page, picture).then(() => void log.push('picture asked'));
-    await holdUntil(page, '**/assets/index-*.js', asked.then(() => void log.push('entry released')));
+    await holdUntil(
+      page,
+      '**/assets/index-*.js',
+      asked.then(() => void log.push('entry released')),
+    );
     await page.goto('/');
     const img = page.locator(`img[src="${picture}"]`);
     // The picture is drawn once the entry, the sections' chunk and the picks' answer are in: on a

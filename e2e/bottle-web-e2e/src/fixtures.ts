@@ -62,13 +62,22 @@ export async function holdOperatorKey(page: Page, baseURL: string): Promise<void
  * a staff shortcut (/mock-api/staff/*) also signs in at the store's desk (`strCd`, default the
  * body's `str_cd`, else 잠실점 361) and sends its staff token.
  */
-export async function control(page: Page, path: string, body: Record<string, unknown>, strCd?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function control(
+  page: Page,
+  path: string,
+  body: Record<string, unknown>,
+  strCd?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const store = path.startsWith('/mock-api/staff/') ? (strCd ?? (typeof body['str_cd'] === 'string' ? body['str_cd'] : '361')) : undefined;
   return page.evaluate(
     async ({ path, body, store }) => {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-ssp-channel': '3' };
       if (store) {
-        const login = await fetch('/desk-api/desk/session/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ str_cd: store, pin: `${store}${store}` }) });
+        const login = await fetch('/desk-api/desk/session/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ str_cd: store, pin: `${store}${store}` }),
+        });
         headers['Authorization'] = `Bearer ${((await login.json()) as { staff_tkn: string }).staff_tkn}`;
       }
       const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -86,7 +95,9 @@ export async function control(page: Page, path: string, body: Record<string, unk
 export async function watchCspViolations(page: Page, violations: string[]): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`CSP-VIOLATION ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+      console.error(
+        `CSP-VIOLATION ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -132,13 +143,17 @@ export async function expectNoSeriousViolations(page: Page, name: string): Promi
   ).toEqual([]);
 }
 
-
 /**
  * Opens a dialog from `opener` (`open`, default a tap), closes it with Escape, and checks that
  * focus is back on the opener (WCAG 2.4.3 Focus Order): the way every dialog of the journeys is
  * checked. Answers the dialog that was open (found by `role`).
  */
-export async function expectEscapeReturnsFocus(page: Page, opener: Locator, role: 'dialog' | 'alertdialog' = 'dialog', open: () => Promise<void> = () => opener.tap()): Promise<void> {
+export async function expectEscapeReturnsFocus(
+  page: Page,
+  opener: Locator,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+  open: () => Promise<void> = () => opener.tap(),
+): Promise<void> {
   await open();
   const dialog = page.getByRole(role);
   await baseExpect(dialog).toBeVisible();
@@ -161,6 +176,7 @@ export async function analyticsEvents(page: Page): Promise<[string, Record<strin
 export const shellMessages = (page: Page): Promise<{ method?: string; params?: Record<string, unknown> }[]> =>
   page.evaluate(() =>
     (
-      (window as unknown as { __bottleFakeShell: { messages: { method?: string; params?: Record<string, unknown> }[] } }).__bottleFakeShell.messages ?? []
+      (window as unknown as { __bottleFakeShell: { messages: { method?: string; params?: Record<string, unknown> }[] } }).__bottleFakeShell
+        .messages ?? []
     ).map((m) => ({ method: m.method, params: m.params })),
   );

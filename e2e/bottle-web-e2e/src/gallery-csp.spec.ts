@@ -18,7 +18,9 @@ async function overlayIds(page: Page): Promise<string[]> {
 }
 
 test.describe('the libs/ui gallery under the strict policy', () => {
-  test('given the gallery page, when it opens in Korean and in English, then its inline states pass axe with the policy on', async ({ page }) => {
+  test('given the gallery page, when it opens in Korean and in English, then its inline states pass axe with the policy on', async ({
+    page,
+  }) => {
     const answer = await page.goto('/gallery/');
     expect(answer?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
     await expect(page.getByTestId('gallery')).toBeVisible();
@@ -28,7 +30,9 @@ test.describe('the libs/ui gallery under the strict policy', () => {
     await expectNoSeriousViolations(page, 'gallery, inline states (en)');
   });
 
-  test('given every overlay scenario, when each opens from its link, then it shows with no policy violation and passes axe', async ({ page }) => {
+  test('given every overlay scenario, when each opens from its link, then it shows with no policy violation and passes axe', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const ids = (await overlayIds(page)).filter((id) => id !== HOSTILE);
     expect(ids.length).toBeGreaterThan(20);
@@ -40,7 +44,10 @@ test.describe('the libs/ui gallery under the strict policy', () => {
     }
   });
 
-  test('given server HTML with inline event handlers, when the terms show it, then nothing runs, the handlers are gone, and the only reports are the blocked handlers', async ({ browser, baseURL }) => {
+  test('given server HTML with inline event handlers, when the terms show it, then nothing runs, the handlers are gone, and the only reports are the blocked handlers', async ({
+    browser,
+    baseURL,
+  }) => {
     // Chromium checks an inline handler against script-src-attr while any parser (DOMParser,
     // a template, a new document) reads the markup, so sanitising hostile HTML under the strict
     // policy reports "blocked" even though nothing would run: a sign the server sent hostile

@@ -27,22 +27,42 @@ test.describe('gtag under the strict policy', () => {
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(180_000);
     dir = mkdtempSync(join(tmpdir(), 'bottle-ga-build-'));
-    const build = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', join(dir, 'app'), '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: resolve(root, 'apps/bottle-web'),
-      // A demo build served by the demo server, which says so (apps/bottle-web/src/config/live-build.ts).
-      env: { ...process.env, VITE_BOTTLE_GA_ID: GA_ID, BOTTLE_DEMO_BUILD: '1' },
-      encoding: 'utf8',
-    });
+    const build = spawnSync(
+      resolve(root, 'node_modules/.bin/vite'),
+      ['build', '--outDir', join(dir, 'app'), '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: resolve(root, 'apps/bottle-web'),
+        // A demo build served by the demo server, which says so (apps/bottle-web/src/config/live-build.ts).
+        env: { ...process.env, VITE_BOTTLE_GA_ID: GA_ID, BOTTLE_DEMO_BUILD: '1' },
+        encoding: 'utf8',
+      },
+    );
     expect(build.status, build.stderr).toBe(0);
     // Its own port, clear of the workers' demo servers (playwright.config.ts).
     const port = E2E_BASE_PORT + 40 + testInfo.parallelIndex;
     origin = `http://localhost:${port}`;
     server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), '--reset'], {
       cwd: root,
-      env: { ...process.env, APP_DIST: join(dir, 'app'), PORT: String(port), HOST: 'localhost', DEMO_DATA_DIR: join(dir, 'data'), DEMO_LATENCY_MS: '0', DEMO_LOG: '0' },
+      env: {
+        ...process.env,
+        APP_DIST: join(dir, 'app'),
+        PORT: String(port),
+        HOST: 'localhost',
+        DEMO_DATA_DIR: join(dir, 'data'),
+        DEMO_LATENCY_MS: '0',
+        DEMO_LOG: '0',
+      },
       stdio: 'ignore',
     });
-    await expect.poll(() => fetch(`${origin}/`).then((r) => r.status).catch(() => 0), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
   });
 
   test.afterAll(() => {
@@ -50,7 +70,9 @@ test.describe('gtag under the strict policy', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('given a build that measures with GA, when home opens, then gtag.js loads through the bottle-gtag policy with no policy violation', async ({ page }) => {
+  test('given a build that measures with GA, when home opens, then gtag.js loads through the bottle-gtag policy with no policy violation', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     await page.route('https://www.googletagmanager.com/gtag/js**', (route) => {
       scripts.push(route.request().url());

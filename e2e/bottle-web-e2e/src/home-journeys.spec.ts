@@ -38,14 +38,13 @@ test.describe('a first visit', () => {
     await second.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    expect((await analyticsEvents(page)).map(([name]) => name).filter((n) => /^(screen_view|age_verification|main_popup)/.test(n))).toEqual([
-      'screen_view',
-      'age_verification_confirm',
-      'main_popup_view',
-      'main_popup_view',
-      'main_popup_close',
-    ]);
-    expect((await analyticsEvents(page)).find(([name]) => name === 'main_popup_close')?.[1]).toMatchObject({ popup_no: '501', hide_today: 'Y' });
+    expect((await analyticsEvents(page)).map(([name]) => name).filter((n) => /^(screen_view|age_verification|main_popup)/.test(n))).toEqual(
+      ['screen_view', 'age_verification_confirm', 'main_popup_view', 'main_popup_view', 'main_popup_close'],
+    );
+    expect((await analyticsEvents(page)).find(([name]) => name === 'main_popup_close')?.[1]).toMatchObject({
+      popup_no: '501',
+      hide_today: 'Y',
+    });
 
     // Reopened the same Korean day: no notices, no age check.
     await page.reload();
@@ -102,7 +101,9 @@ test('wine navigation: type, country, grape, taste and price end in the matching
 
   await expect(page).toHaveURL(/\/search\?category=wine&type=034006001&nation=FR&kind=/);
   await expect(page.locator('a[href^="/product/W"]').first()).toBeVisible();
-  const steps = (await analyticsEvents(page)).filter(([name]) => name === 'wine_navigation_filter').map(([, p]) => [p['filter_key'], p['filter_values']]);
+  const steps = (await analyticsEvents(page))
+    .filter(([name]) => name === 'wine_navigation_filter')
+    .map(([, p]) => [p['filter_key'], p['filter_values']]);
   expect(steps).toEqual([
     ['type', '034006001'],
     ['nation', 'FR'],
@@ -123,10 +124,13 @@ test('promotions: from home to the running exhibitions, picks and events', async
   await exhibitions.getByRole('link', { name: /샴페인 페스티벌/ }).click();
   await expect(page).toHaveURL(/\/exhibition\?exhibit_no=1002$/);
   await expect(page.getByRole('heading', { level: 1, name: '샴페인 페스티벌' })).toBeVisible();
-  expect((await analyticsEvents(page)).map(([name]) => name).filter((n) => ['promotion_click', 'exhibition_view'].includes(n))).toEqual(['promotion_click', 'exhibition_view']);
+  expect((await analyticsEvents(page)).map(([name]) => name).filter((n) => ['promotion_click', 'exhibition_view'].includes(n))).toEqual([
+    'promotion_click',
+    'exhibition_view',
+  ]);
 });
 
-test('recommendations: see all under home\'s recommendations opens the recommendation item screen', async ({ page }) => {
+test("recommendations: see all under home's recommendations opens the recommendation item screen", async ({ page }) => {
   await page.goto('/');
   await scrollThroughHome(page);
   await page.getByRole('link', { name: '추천 상품 전체 보기' }).click();

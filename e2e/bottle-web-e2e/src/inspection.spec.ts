@@ -11,7 +11,9 @@ const UNAVAILABLE = { status: 503, json: { rspC: '503', rspMsgCn: 'Service Unava
 test.describe('given the servers under inspection', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('when a member opens home, then the inspection screen covers it; when the servers are back, it goes and home shows its banners', async ({ page }) => {
+  test('when a member opens home, then the inspection screen covers it; when the servers are back, it goes and home shows its banners', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.route('**/app/main/banner/area/info', (route) => route.fulfill(UNAVAILABLE));
     await page.goto('/?demo-reset=1');
@@ -29,7 +31,9 @@ test.describe('given the servers under inspection', () => {
     await expect(page.getByRole('list', { name: '추천 배너' })).toBeVisible();
   });
 
-  test('when a member opens the membership card while the card system is under inspection, then the inspection app-card popup explains it', async ({ page }) => {
+  test('when a member opens the membership card while the card system is under inspection, then the inspection app-card popup explains it', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/?demo-reset=1');
     await logInThroughScreens(page);

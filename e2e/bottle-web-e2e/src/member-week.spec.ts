@@ -11,7 +11,9 @@
 import { expect, expectEscapeReturnsFocus, expectNoSeriousViolations, test } from './fixtures';
 import { control, reserveAndOpen } from './pickup-flow';
 
-test('wine navigation: each option shows what it leaves, an option leaving none is disabled, and no empty result opens', async ({ page }) => {
+test('wine navigation: each option shows what it leaves, an option leaving none is disabled, and no empty result opens', async ({
+  page,
+}) => {
   await page.goto('/wine-navigation');
   await page.getByRole('checkbox', { name: /^레드 [\d,]+개$/ }).check();
   await page.getByRole('button', { name: '다음' }).click();
@@ -30,7 +32,9 @@ test('wine navigation: each option shows what it leaves, an option leaving none 
   await expect(page.getByText('5단계 중 4단계')).toBeVisible();
   const options = page.getByRole('group', { name: '어떤 맛과 향을 원하세요?' }).getByRole('checkbox');
   await expect(options.first()).toBeVisible();
-  const disabled = await options.evaluateAll((boxes) => boxes.filter((b) => (b as HTMLInputElement).disabled).map((b) => b.closest('label')?.textContent ?? ''));
+  const disabled = await options.evaluateAll((boxes) =>
+    boxes.filter((b) => (b as HTMLInputElement).disabled).map((b) => b.closest('label')?.textContent ?? ''),
+  );
   expect(disabled.length).toBeGreaterThan(0);
   for (const label of disabled) expect(label).toMatch(/ 0개$/);
   await expectNoSeriousViolations(page, 'wine navigation with counts');

@@ -8,8 +8,7 @@
 import { fakeShellInitScript } from '@bottle/bridge/testing';
 import { expect, expectNoSeriousViolations, logInThroughScreens, shellMessages as recorded, test, type Page } from './fixtures';
 
-const lastCall = async (page: Page, method: string) =>
-  (await recorded(page)).filter((m) => m.method === method).at(-1)?.params;
+const lastCall = async (page: Page, method: string) => (await recorded(page)).filter((m) => m.method === method).at(-1)?.params;
 
 for (const platform of ['ios', 'android'] as const) {
   test.describe(`given the app inside the ${platform} shell`, () => {
@@ -20,7 +19,9 @@ for (const platform of ['ios', 'android'] as const) {
       await page.goto('/product/W00001?demo-reset=1');
       await expect(page.getByRole('heading', { level: 1, name: '샤토 마고 2020' })).toBeVisible();
       await page.getByRole('button', { name: '공유하기' }).tap();
-      await expect.poll(() => lastCall(page, 'showSharePopup')).toMatchObject({ title: '샤토 마고 2020', url: expect.stringMatching(/\/product\/W00001$/) });
+      await expect
+        .poll(() => lastCall(page, 'showSharePopup'))
+        .toMatchObject({ title: '샤토 마고 2020', url: expect.stringMatching(/\/product\/W00001$/) });
     });
 
     test("when the member opens a store's map, then it opens inside the shell (map web view)", async ({ page }) => {
@@ -30,11 +31,15 @@ for (const platform of ['ios', 'android'] as const) {
       const dialog = page.getByRole('dialog', { name: '매장 정보' });
       await expect(dialog.getByText('보틀 서울역점', { exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: '지도 보기' }).tap();
-      await expect.poll(() => lastCall(page, 'openMapWebView')).toMatchObject({ url: expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\//), title: '보틀 서울역점' });
+      await expect
+        .poll(() => lastCall(page, 'openMapWebView'))
+        .toMatchObject({ url: expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\//), title: '보틀 서울역점' });
       expect(await lastCall(page, 'openMap')).toBeUndefined();
     });
 
-    test("when the member turns push on with the device's notifications off, then the settings say so and the shell's setting follows the switch", async ({ page }) => {
+    test("when the member turns push on with the device's notifications off, then the settings say so and the shell's setting follows the switch", async ({
+      page,
+    }) => {
       await page.addInitScript(fakeShellInitScript({ platform, latencyMs: 10, settings: { push_yn: 'N' } }));
       await page.goto('/?demo-reset=1');
       await logInThroughScreens(page, 'demo', '/mypage/settings');

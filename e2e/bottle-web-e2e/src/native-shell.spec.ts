@@ -27,9 +27,7 @@ for (const platform of ['ios', 'android'] as const) {
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     });
 
-    test('when the member opens store info, then call and copy go to the shell, and native back closes the alert', async ({
-      page,
-    }) => {
+    test('when the member opens store info, then call and copy go to the shell, and native back closes the alert', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: '매장 정보' }).tap();
       const dialog = page.getByRole('dialog', { name: '매장 정보' });

@@ -35,7 +35,10 @@ async function waitForIdlePrefetch(page: Page) {
 test.describe('given a visitor in a phone browser who loses the connection', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('when they search and open a product offline, then a notice and offline states show instead of skeletons and "0개", and back online the screens fill in', async ({ page, context }) => {
+  test('when they search and open a product offline, then a notice and offline states show instead of skeletons and "0개", and back online the screens fill in', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/search?demo-reset=1');
     await expect(page.getByRole('heading', { level: 1, name: '상품 검색' })).toBeVisible();
     await waitForIdlePrefetch(page);
@@ -76,7 +79,10 @@ test.describe('given a visitor in a phone browser who loses the connection', () 
     await expect(page.getByTestId('offline-state')).toHaveCount(0);
   });
 
-  test('when they open a screen whose code was never fetched, then the offline screen shows instead of a blank page, and its retry opens the screen once back online', async ({ page, context }) => {
+  test('when they open a screen whose code was never fetched, then the offline screen shows instead of a blank page, and its retry opens the screen once back online', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/product/W00010?demo-reset=1');
     await expect(page.getByRole('link', { name: '재고 있는 매장 찾기' })).toBeVisible();
     await waitForIdlePrefetch(page);

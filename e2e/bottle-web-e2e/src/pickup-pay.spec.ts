@@ -50,7 +50,10 @@ async function typePass(desk: Page, no: string, code: string): Promise<void> {
 }
 
 test.describe('paying when reserving', () => {
-  test('given a member pays now, then the reservation is paid, the desk shows 결제 완료 and hands it over', async ({ page, deskPage: desk }) => {
+  test('given a member pays now, then the reservation is paid, the desk shows 결제 완료 and hands it over', async ({
+    page,
+    deskPage: desk,
+  }) => {
     test.setTimeout(120_000);
     const violations: string[] = [];
     await watchCspViolations(page, violations);
@@ -82,7 +85,9 @@ test.describe('paying when reserving', () => {
     expect(violations).toEqual([]);
   });
 
-  test('given each failure of the window, then the confirm step shows why with the draft kept; a window that never returns leaves it too', async ({ page }) => {
+  test('given each failure of the window, then the confirm step shows why with the draft kept; a window that never returns leaves it too', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await openWindow(page);
     await page.getByRole('button', { name: '취소' }).click();
@@ -109,7 +114,10 @@ test.describe('paying when reserving', () => {
     await expect(page.getByRole('radio', { name: '지금 결제' })).toBeChecked();
   });
 
-  test('given the return page is reloaded and opened in a second tab, then the order is charged once and one reservation exists', async ({ page, context }) => {
+  test('given the return page is reloaded and opened in a second tab, then the order is charged once and one reservation exists', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await openWindow(page);
     const success = page.waitForURL(/\/pickup\/payment\/success\?/);
@@ -144,7 +152,9 @@ test.describe('paying when reserving', () => {
     await expect(page.getByTestId('pickup-list-payment')).toHaveCount(0);
   });
 
-  test('given the hold ran out and the stock went while the window was open, then the charge is cancelled at once and the member told', async ({ page }) => {
+  test('given the hold ran out and the stock went while the window was open, then the charge is cancelled at once and the member told', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openWindow(page);
     await control(page, '/mock-api/clock', { advance_ms: 11 * 60_000 });
@@ -154,7 +164,9 @@ test.describe('paying when reserving', () => {
     await control(page, '/mock-api/clock', { reset: true });
   });
 
-  test('given a paid reservation, when the member cancels before the store confirms, then it is refunded on the timeline', async ({ page }) => {
+  test('given a paid reservation, when the member cancels before the store confirms, then it is refunded on the timeline', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await payAndOpen(page);
     await page.getByRole('button', { name: '예약 취소' }).tap();

@@ -29,14 +29,18 @@ async function stockOnProductPage(page: Page, prdCd: string) {
 }
 
 test.describe('a wine sold out at the main store can be reserved where it is', () => {
-  test('given 잠실점 has none, when the member opens the wine, then 품절 and the alarm show with a reservation at another store, which they make at 판교점 with the expected price shown', async ({ page }) => {
+  test('given 잠실점 has none, when the member opens the wine, then 품절 and the alarm show with a reservation at another store, which they make at 판교점 with the expected price shown', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const stock = await stockOnProductPage(page, SOLD_OUT_AT_MAIN);
     await expect(stock.getByText('보틀 잠실점 품절')).toBeVisible();
     await expect(stock.getByRole('button', { name: '재입고 알림 신청' })).toBeVisible();
     const elsewhere = stock.getByRole('link', { name: '다른 매장에서 픽업 예약' });
     await expect(elsewhere).toBeVisible();
-    await expect(stock.getByText('재고가 있는 다른 매장 20곳에서 예약할 수 있어요. 가장 가까운 재고 매장은 보틀 강변점(2.8km)이에요.')).toBeVisible();
+    await expect(
+      stock.getByText('재고가 있는 다른 매장 20곳에서 예약할 수 있어요. 가장 가까운 재고 매장은 보틀 강변점(2.8km)이에요.'),
+    ).toBeVisible();
     await expectNoSeriousViolations(page, 'product sold out at the main store');
     await elsewhere.tap();
 
@@ -90,7 +94,9 @@ test.describe('a wine sold out at the main store can be reserved where it is', (
 });
 
 test.describe('screens are fresh after actions, without a reload', () => {
-  test('given the member reserved the last bottle at 잠실점, when they cancel it, then going back the wine shows its stock and can be reserved again', async ({ page }) => {
+  test('given the member reserved the last bottle at 잠실점, when they cancel it, then going back the wine shows its stock and can be reserved again', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const stock = await stockOnProductPage(page, LAST_BOTTLE);
     await expect(stock.getByText('보틀 잠실점 재고 1병')).toBeVisible();
@@ -141,7 +147,9 @@ test.describe('screens are fresh after actions, without a reload', () => {
     await expect(page.getByRole('radio', { name: /보틀 잠실점/ })).toBeEnabled();
   });
 
-  test('given the reservation detail is open, when the store sets the order aside, then within 15 s it switches to 픽업 준비 완료 with the pass code on its own', async ({ page }) => {
+  test('given the reservation detail is open, when the store sets the order aside, then within 15 s it switches to 픽업 준비 완료 with the pass code on its own', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.clock.install();
     await logInAndOpen(page, '/pickup/reserve/W00010');

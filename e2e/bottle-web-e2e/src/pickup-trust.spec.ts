@@ -18,7 +18,9 @@ import { expect, expectEscapeReturnsFocus, expectNoSeriousViolations, test } fro
 import { control, logInAndOpen, reserveAndOpen, STORES, walkToConfirm, WINE } from './pickup-flow';
 
 test.describe('the pickup pass', () => {
-  test('given a reservation set aside, when the desk checks the code on the pass, then it is handed over and the timeline shows it; a code 90 s old is refused', async ({ page }) => {
+  test('given a reservation set aside, when the desk checks the code on the pass, then it is handed over and the timeline shows it; a code 90 s old is refused', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const no = await reserveAndOpen(page);
     expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
@@ -57,7 +59,9 @@ test.describe('the pickup pass', () => {
 });
 
 test.describe('cancel until the store confirms, then call the store', () => {
-  test('given a new reservation, the member cancels it in one tap and the cancel modal; a confirmed one offers a call to the store instead', async ({ page }) => {
+  test('given a new reservation, the member cancels it in one tap and the cancel modal; a confirmed one offers a call to the store instead', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await reserveAndOpen(page);
     // Closed with Escape, the cancel modal gives focus back to its button (WCAG 2.4.3).
@@ -90,7 +94,9 @@ test.describe('cancel until the store confirms, then call the store', () => {
 });
 
 test.describe('reroute, alarms, nothing doubled', () => {
-  test('given 잠실점 sold the bottles after the member looked, when the confirm is refused, then one tap reserves at a store offered with its stock', async ({ page }) => {
+  test('given 잠실점 sold the bottles after the member looked, when the confirm is refused, then one tap reserves at a store offered with its stock', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await logInAndOpen(page, `/pickup/reserve/${WINE}`);
     await walkToConfirm(page);
@@ -109,10 +115,13 @@ test.describe('reroute, alarms, nothing doubled', () => {
     await expect(page.getByRole('button', { name: `${store} 매장 정보 보기` })).toBeVisible();
   });
 
-  test('given no store has the wine, when the member asks to be told, then the alarm shows in the alarm list and can be removed', async ({ page }) => {
+  test('given no store has the wine, when the member asks to be told, then the alarm shows in the alarm list and can be removed', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await logInAndOpen(page, '/pickup');
-    for (const strCd of STORES) expect((await control(page, '/mock-api/staff/stock', { prd_cd: WINE, str_cd: strCd, stock_qty: 0 })).status).toBe(200);
+    for (const strCd of STORES)
+      expect((await control(page, '/mock-api/staff/stock', { prd_cd: WINE, str_cd: strCd, stock_qty: 0 })).status).toBe(200);
     await page.goto(`/pickup/reserve/${WINE}`);
     await expect(page.getByText('지금은 픽업 예약을 할 수 없는 상품입니다.')).toBeVisible();
     await page.getByRole('button', { name: '예약할 수 있게 되면 알림 받기' }).dblclick();

@@ -18,10 +18,17 @@ async function events(page: Page): Promise<[string, Record<string, unknown>][]> 
 }
 
 const wonPrices = async (page: Page) =>
-  (await page.getByRole('region', { name: /^와인 \d+개$/ }).getByText(/^[\d,]+원$/).allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+  (
+    await page
+      .getByRole('region', { name: /^와인 \d+개$/ })
+      .getByText(/^[\d,]+원$/)
+      .allTextContents()
+  ).map((t) => Number(t.replace(/[^\d]/g, '')));
 
 test.describe('given a visitor on the search tab of a phone', () => {
-  test('when they search a word, move to the price tab and pick a range, then to the exchange tab and open a product, then each screen is accessible and the events come in that order', async ({ page }) => {
+  test('when they search a word, move to the price tab and pick a range, then to the exchange tab and open a product, then each screen is accessible and the events come in that order', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/search?demo-reset=1');
     const tabs = page.getByRole('tablist', { name: '검색 기준' });
@@ -31,7 +38,12 @@ test.describe('given a visitor on the search tab of a phone', () => {
     const box = page.getByRole('combobox', { name: '검색어' });
     await box.fill('레드');
     await box.press('Enter');
-    await expect(page.getByRole('region', { name: /^와인 \d+개$/ }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^와인 \d+개$/ })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
 
     await tabs.getByRole('tab', { name: '가격' }).click();
     await expect(page).toHaveURL(/[?&]tab=price/);
@@ -40,7 +52,12 @@ test.describe('given a visitor on the search tab of a phone', () => {
     await expect(page.getByRole('button', { name: '30,000원~50,000원' })).toHaveAttribute('aria-pressed', 'true');
     // The list keeps the word's results (aria-busy) until the range's have come.
     await expect(page.getByRole('region', { name: /^와인 \d+개$/ })).toHaveAttribute('aria-busy', 'false');
-    await expect(page.getByRole('region', { name: /^와인 \d+개$/ }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^와인 \d+개$/ })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
     await expect.poll(async () => (await wonPrices(page)).filter((p) => p < 30_000 || p > 50_000), { timeout: 15_000 }).toEqual([]);
     await expectNoSeriousViolations(page, 'price tab with a range');
 
@@ -48,7 +65,10 @@ test.describe('given a visitor on the search tab of a phone', () => {
     await expect(page).toHaveURL(/[?&]tab=exchange/);
     await expect(page.getByText(/모바일 교환권으로 바꿀 수 있는 상품이에요/)).toBeVisible();
     await expect(page.getByRole('region', { name: /^와인 \d+개$/ })).toHaveAttribute('aria-busy', 'false');
-    const card = page.getByRole('region', { name: /^와인 \d+개$/ }).getByRole('article').first();
+    const card = page
+      .getByRole('region', { name: /^와인 \d+개$/ })
+      .getByRole('article')
+      .first();
     await expect(card).toBeVisible();
     await expect.poll(async () => (await wonPrices(page)).filter((p) => p > 50_000), { timeout: 15_000 }).toEqual([]);
     await expectNoSeriousViolations(page, 'exchange tab');
@@ -59,7 +79,9 @@ test.describe('given a visitor on the search tab of a phone', () => {
     // and its product_view, sent once it has mounted.
     await expect(page.getByRole('tablist', { name: '상품 상세 정보' })).toBeVisible();
     const searchEvents = async () => (await events(page)).map(([n]) => n).filter((n) => n.startsWith('search_') || n === 'product_view');
-    await expect.poll(searchEvents).toEqual(['search_submit', 'search_tab_change', 'search_filter_apply', 'search_tab_change', 'search_result_click', 'product_view']);
+    await expect
+      .poll(searchEvents)
+      .toEqual(['search_submit', 'search_tab_change', 'search_filter_apply', 'search_tab_change', 'search_result_click', 'product_view']);
     const sent = await events(page);
     expect(sent.find(([n]) => n === 'search_submit')?.[1]).toMatchObject({ keyword: '레드' });
     expect(sent.filter(([n]) => n === 'search_tab_change').map(([, p]) => p['search_type'])).toEqual(['2', '3']);
@@ -72,7 +94,9 @@ test.describe('given a visitor on the search tab of a phone', () => {
 const TOTAL = 2000;
 
 test.describe('given 2,000 wines found', () => {
-  test('when the member scrolls to the end, then at most 60 cards are ever in the DOM, every page loads once, and no long task blocks the scroll', async ({ page }) => {
+  test('when the member scrolls to the end, then at most 60 cards are ever in the DOM, every page loads once, and no long task blocks the scroll', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const asked = new Map<number, number>();
     await page.route('**/app/search/wine/result/list', async (route) => {
@@ -91,7 +115,10 @@ test.describe('given 2,000 wines found', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { longTasks: number[] };
       w.longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
 
     await page.goto('/search?q=%EB%A0%88%EB%93%9C&category=wine&demo-reset=1');
@@ -109,7 +136,10 @@ test.describe('given 2,000 wines found', () => {
       await page.waitForTimeout(50);
     }
     await expect(status).toHaveText('2,000개 중 2,000개 표시');
-    expect([...asked.values()].every((n) => n === 1), 'each page asked once').toBe(true);
+    expect(
+      [...asked.values()].every((n) => n === 1),
+      'each page asked once',
+    ).toBe(true);
     expect(asked.size).toBe(TOTAL / 20);
 
     // A member's scroll back to the top and down again, with every row loaded.
@@ -128,7 +158,9 @@ test.describe('given 2,000 wines found', () => {
     // hardly any blocks for half a second (measured under load: median 85-120 ms, 1-2 % over 500 ms).
     const sorted = [...longTasks].sort((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length / 2)] ?? 0, `long tasks ${JSON.stringify(longTasks)}`).toBeLessThan(200);
-    expect(longTasks.filter((d) => d > 500).length, `long tasks ${JSON.stringify(longTasks)}`).toBeLessThanOrEqual(Math.max(2, longTasks.length * 0.05));
+    expect(longTasks.filter((d) => d > 500).length, `long tasks ${JSON.stringify(longTasks)}`).toBeLessThanOrEqual(
+      Math.max(2, longTasks.length * 0.05),
+    );
 
     // The rows say where they stand in the whole list.
     const last = region.getByRole('listitem').last();

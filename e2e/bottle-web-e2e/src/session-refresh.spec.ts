@@ -14,7 +14,9 @@ async function advanceDemoClock(page: Page, ms: number) {
 }
 
 test.describe('given a logged-in member on a phone whose access token has expired', () => {
-  test('when they open a wine sold out at their main store, then the app refreshes and shows 잠실점 품절 and the restock alarm, not the visitor store; the product page passes axe', async ({ page }) => {
+  test('when they open a wine sold out at their main store, then the app refreshes and shows 잠실점 품절 and the restock alarm, not the visitor store; the product page passes axe', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/?demo-reset=1');
     // The demo backend answers once the app has started it: wait for the app.

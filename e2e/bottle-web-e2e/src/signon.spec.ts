@@ -84,7 +84,9 @@ async function linkThrough(page: Page, row: Locator, button: string, heading: st
 test.describe('given a visitor on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('when they log in with ID and password from a product page, mistyping first, then the host says so and they are back on the product', async ({ page }) => {
+  test('when they log in with ID and password from a product page, mistyping first, then the host says so and they are back on the product', async ({
+    page,
+  }) => {
     await loginScreenFrom(page, PRODUCT);
     await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
     // callScreenInit.sso with the way back: the host's own page, on the path a live build takes.
@@ -97,7 +99,9 @@ test.describe('given a visitor on a phone', () => {
     await expect(page.getByRole('button', { name: /마이 벙커에서 빼기/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('when the login answer leaves a step on the host (a detail code, no result code), then callScreenAfter.sso shows it and 계속하기 brings them back to the product signed in', async ({ page }) => {
+  test('when the login answer leaves a step on the host (a detail code, no result code), then callScreenAfter.sso shows it and 계속하기 brings them back to the product signed in', async ({
+    page,
+  }) => {
     // The demo's logins leave no step: this one's answer gets a detail code added on its way.
     await page.route('**/fo/user/ssobottle/login/auto-sso', async (route) => {
       const answer = await route.fetch();
@@ -117,7 +121,9 @@ test.describe('given a visitor on a phone', () => {
     await expect(page.getByRole('button', { name: /마이 벙커에서 빼기/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('when they log in at the host, then the ssoTkn leaves the address and the history before the app does anything else, reaches no page-view event, and a second use of it is refused', async ({ page }) => {
+  test('when they log in at the host, then the ssoTkn leaves the address and the history before the app does anything else, reaches no page-view event, and a second use of it is refused', async ({
+    page,
+  }) => {
     await loginScreenFrom(page, PRODUCT);
     const exchange = page.waitForRequest((request) => request.url().endsWith('/fo/user/ssobottle/login/auto-sso'));
     await logInAtHost(page, 'demo');
@@ -126,7 +132,9 @@ test.describe('given a visitor on a phone', () => {
     await expectBackLoggedIn(page, PRODUCT);
     // Not in the address, the analytics queue, or the entry the back button returns to.
     expect(page.url()).not.toContain(ssoTkn);
-    expect(JSON.stringify(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).not.toContain(ssoTkn);
+    expect(JSON.stringify(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).not.toContain(
+      ssoTkn,
+    );
     await page.goBack();
     expect(page.url()).not.toContain(ssoTkn);
     // The token is spent: a replay (from a history, a log) opens no session.
@@ -151,7 +159,9 @@ test.describe('given a visitor on a phone', () => {
     { button: '간편 로그인', heading: '간편 로그인' },
     { button: 'Apple로 로그인', heading: 'Apple로 로그인' },
   ]) {
-    test(`when they use ${way.button} from a product page, then the host signs them on and they are back on the product`, async ({ page }) => {
+    test(`when they use ${way.button} from a product page, then the host signs them on and they are back on the product`, async ({
+      page,
+    }) => {
       await loginScreenFrom(page, PRODUCT);
       await page.getByRole('button', { name: way.button }).tap();
       await expect(page.getByRole('heading', { level: 1, name: way.heading })).toBeVisible();
@@ -168,7 +178,9 @@ test.describe('given a visitor on a phone', () => {
     { name: '카카오', english: 'Kakao', member: '박실버', from: '/mypage' },
     { name: '네이버', english: 'Naver', member: '최골드', from: PRODUCT },
   ]) {
-    test(`when they log in with ${provider.english}, then the provider page, the callback and the social login bring them back where they were`, async ({ page }) => {
+    test(`when they log in with ${provider.english}, then the provider page, the callback and the social login bring them back where they were`, async ({
+      page,
+    }) => {
       await loginScreenFrom(page, provider.from);
       await page.getByRole('button', { name: `${provider.name}로 로그인` }).tap();
       await expect(page.getByRole('heading', { level: 1, name: `${provider.name} 로그인` })).toBeVisible();
@@ -181,16 +193,25 @@ test.describe('given a visitor on a phone', () => {
     });
   }
 
-  test('when they log in with L.POINT and mistype the password first, then the form says so and the right password opens my page', async ({ page }) => {
+  test('when they log in with L.POINT and mistype the password first, then the form says so and the right password opens my page', async ({
+    page,
+  }) => {
     await loginScreenFrom(page, '/mypage');
     await page.getByRole('button', { name: 'L.POINT로 로그인' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: 'L.POINT 로그인' })).toBeVisible();
     await expectNoSeriousViolations(page, 'L.POINT login form');
-    await mistypeThenLogIn(page, page.getByRole('textbox', { name: 'L.POINT 아이디' }), 'L.POINT login form', '입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.');
+    await mistypeThenLogIn(
+      page,
+      page.getByRole('textbox', { name: 'L.POINT 아이디' }),
+      'L.POINT login form',
+      '입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.',
+    );
     await expectBackLoggedIn(page, '/mypage');
   });
 
-  test('when a dormant member logs in at the host, then the alert shows on the login screen and leads to the host\'s dormancy page', async ({ page }) => {
+  test("when a dormant member logs in at the host, then the alert shows on the login screen and leads to the host's dormancy page", async ({
+    page,
+  }) => {
     await loginScreenFrom(page, PRODUCT);
     await logInAtHost(page, 'err406');
     const alert = page.getByRole('alertdialog');
@@ -201,7 +222,9 @@ test.describe('given a visitor on a phone', () => {
     await expectNoSeriousViolations(page, 'sign-on host: dormancy page');
   });
 
-  test('when the host answers spec §8 login errors, then each shows on the login screen the member came from: an alert, the host\'s page, or nothing', async ({ page }) => {
+  test("when the host answers spec §8 login errors, then each shows on the login screen the member came from: an alert, the host's page, or nothing", async ({
+    page,
+  }) => {
     const login = /\/login\?redirect=%2Fproduct%2FW00010$/;
     await loginScreenFrom(page, PRODUCT);
     // 44-415: the adults-only alert; the member stays on the login screen.
@@ -234,7 +257,9 @@ test.describe('given a visitor on a phone', () => {
 test.describe('given a logged-in member on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('when they link Kakao and Apple in 연결된 계정 and unlink Kakao after the confirm, then the page shows each state', async ({ page }) => {
+  test('when they link Kakao and Apple in 연결된 계정 and unlink Kakao after the confirm, then the page shows each state', async ({
+    page,
+  }) => {
     await onMyPageAs(page, 'demo');
     await page.getByRole('link', { name: '연결된 계정' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '연결된 계정' })).toBeVisible();
@@ -264,7 +289,9 @@ test.describe('given a logged-in member on a phone', () => {
     await expect(apple).toContainText('연결됨');
   });
 
-  test('when a mart member who is no Bottle member follows 보틀 회원 가입 on my page, then Bottle\'s sign-up makes them a member as themselves', async ({ page }) => {
+  test("when a mart member who is no Bottle member follows 보틀 회원 가입 on my page, then Bottle's sign-up makes them a member as themselves", async ({
+    page,
+  }) => {
     await onMyPageAs(page, 'mart');
     await expect(page.getByRole('heading', { name: '한마트님, 반가워요' })).toBeVisible();
     await expect(page.getByText('아직 보틀 회원이 아니에요', { exact: false })).toBeVisible();
@@ -281,7 +308,9 @@ test.describe('given a logged-in member on a phone', () => {
     await expect(page.getByText('아직 보틀 회원이 아니에요', { exact: false })).toHaveCount(0);
   });
 
-  test('when a signed-on member of neither service opens sign-up, then they accept the sign-on agreements (sso-agmt) and are signed in as themselves', async ({ page }) => {
+  test('when a signed-on member of neither service opens sign-up, then they accept the sign-on agreements (sso-agmt) and are signed in as themselves', async ({
+    page,
+  }) => {
     // No demo member is signed on without being a mart or Bottle member: the member check says so
     // for this one; every other call is the demo server's.
     await page.route('**/fo/user/ssobottle/ismember', (route) => route.fulfill({ json: { mart_member_yn: 'N', bottle_member_yn: 'N' } }));
@@ -300,7 +329,9 @@ test.describe('given a logged-in member on a phone', () => {
     await expect(page.getByRole('heading', { name: '이가족님, 반가워요' })).toBeVisible();
   });
 
-  test('when a mart member chooses 비밀번호 변경 on my page, then the chain\'s password campaign page opens knowing both memberships', async ({ page }) => {
+  test("when a mart member chooses 비밀번호 변경 on my page, then the chain's password campaign page opens knowing both memberships", async ({
+    page,
+  }) => {
     await onMyPageAs(page, 'demo');
     await page.getByRole('button', { name: '비밀번호 변경' }).tap();
     await page.waitForURL((url) => url.pathname === '/sso/pwCampBridge.sso');
@@ -311,7 +342,10 @@ test.describe('given a logged-in member on a phone', () => {
     await expectNoSeriousViolations(page, 'sign-on host: password campaign');
   });
 
-  test('when they log out in one tab, then the other open tab shows them logged out; when they log in again in one tab, then the other picks it up', async ({ page, context }) => {
+  test('when they log out in one tab, then the other open tab shows them logged out; when they log in again in one tab, then the other picks it up', async ({
+    page,
+    context,
+  }) => {
     await onMyPageAs(page, 'demo');
     const other = await context.newPage();
     await other.goto('/mypage');
@@ -327,7 +361,9 @@ test.describe('given a logged-in member on a phone', () => {
     await expect(other.getByRole('heading', { name: '박실버님, 반가워요' })).toBeVisible();
   });
 
-  test('when they log out from my page and confirm, then the sign-on host ends the session and the login screen opens', async ({ page }) => {
+  test('when they log out from my page and confirm, then the sign-on host ends the session and the login screen opens', async ({
+    page,
+  }) => {
     await onMyPageAs(page, 'demo');
     await logOutFromMyPage(page);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
@@ -335,13 +371,22 @@ test.describe('given a logged-in member on a phone', () => {
     await expect(page.getByRole('link', { name: '로그인하기' })).toBeVisible();
   });
 
-  test('when the session expires mid-journey, then the member is told once and lands on the login screen, and logging in again works', async ({ page }) => {
+  test('when the session expires mid-journey, then the member is told once and lands on the login screen, and logging in again works', async ({
+    page,
+  }) => {
     await onMyPageAs(page, 'demo');
     // Past the demo's 60-minute refresh token: the next member call's refresh answers 401.
     expect((await control(page, '/mock-api/clock', { advance_ms: 61 * 60_000 })).status).toBe(200);
     // The next member call finds the session expired: the tap on 쿠폰, or a call the page makes first.
     const alert = page.getByRole('alertdialog');
-    await Promise.race([alert.waitFor(), page.getByRole('link', { name: /쿠폰/ }).first().tap({ timeout: 20_000 }).catch(() => undefined)]);
+    await Promise.race([
+      alert.waitFor(),
+      page
+        .getByRole('link', { name: /쿠폰/ })
+        .first()
+        .tap({ timeout: 20_000 })
+        .catch(() => undefined),
+    ]);
     await expect(alert).toContainText('로그인 정보가 만료되었습니다');
     await alert.getByRole('button', { name: '확인' }).tap();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -358,7 +403,9 @@ test.describe('given the app in the native shell with auto-login on (spec §4 "A
   const shellCalls = (page: Page, method: string) =>
     page.evaluate(
       (name) =>
-        (window as unknown as { __bottleFakeShell: { messages: { method?: string; params?: Record<string, unknown> }[] } }).__bottleFakeShell.messages
+        (
+          window as unknown as { __bottleFakeShell: { messages: { method?: string; params?: Record<string, unknown> }[] } }
+        ).__bottleFakeShell.messages
           .filter((m) => m.method === name)
           .map((m) => m.params ?? {}),
       method,
@@ -384,15 +431,21 @@ test.describe('given the app in the native shell with auto-login on (spec §4 "A
     return loginInfo;
   };
 
-  test('when it starts with the saved member token set, then auto-bt signs the member in, the shell gets the new tokens, and my page is theirs', async ({ page }) => {
+  test('when it starts with the saved member token set, then auto-bt signs the member in, the shell gets the new tokens, and my page is theirs', async ({
+    page,
+  }) => {
     await shellWithSavedLogin(page, 'demo');
     await page.goto('/mypage');
     await expect(page.getByRole('heading', { name: '김보틀님, 반가워요' })).toBeVisible();
-    await expect.poll(async () => (await shellCalls(page, 'setLoginInfo')).at(-1)).toMatchObject({ access_token: expect.any(String), acesTkn: expect.stringMatching(/^demo-aces\./) });
+    await expect
+      .poll(async () => (await shellCalls(page, 'setLoginInfo')).at(-1))
+      .toMatchObject({ access_token: expect.any(String), acesTkn: expect.stringMatching(/^demo-aces\./) });
     expect(await page.evaluate(() => localStorage.getItem('AUTO_LOGIN_STATE'))).toBe('Y');
   });
 
-  test('when the saved login is refused (a spec §8 login error), then auto-login turns N in the page and the shell, with no alert, and the member starts as a visitor', async ({ page }) => {
+  test('when the saved login is refused (a spec §8 login error), then auto-login turns N in the page and the shell, with no alert, and the member starts as a visitor', async ({
+    page,
+  }) => {
     // A member token made from a member number (the demo's used to be): never issued, refused.
     await shellWithSavedLogin(page, null);
     await page.goto('/mypage');

@@ -5,7 +5,9 @@
  */
 import { expect, test } from './fixtures';
 
-test('given the live build, when a script and its .map are asked for, then the script names no map and the map is not served (app and store desk)', async ({ request }) => {
+test('given the live build, when a script and its .map are asked for, then the script names no map and the map is not served (app and store desk)', async ({
+  request,
+}) => {
   for (const page of ['/', '/desk/']) {
     const html = await (await request.get(page)).text();
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? '');

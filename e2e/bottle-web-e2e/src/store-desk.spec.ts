@@ -38,7 +38,10 @@ async function typePass(desk: Page, no: string, code: string): Promise<void> {
 }
 
 test.describe('the store desk', () => {
-  test('given a reservation on the phone, when the desk confirms and readies it, then takes the pass from its QR image and hands it over, the member timeline shows it; a code 90 s old is refused', async ({ page, deskPage: desk }) => {
+  test('given a reservation on the phone, when the desk confirms and readies it, then takes the pass from its QR image and hands it over, the member timeline shows it; a code 90 s old is refused', async ({
+    page,
+    deskPage: desk,
+  }) => {
     test.setTimeout(120_000);
     const no = await reserveAndOpen(page);
 
@@ -94,7 +97,10 @@ test.describe('the store desk', () => {
     await expect(timeline.getByRole('listitem').filter({ hasText: '픽업 완료' })).toContainText(/\d\d:\d\d/);
   });
 
-  test('given the desk on a phone, when staff type the code and refuse for no ID, then the member timeline shows the refusal and its reason', async ({ page, deskPage: desk }) => {
+  test('given the desk on a phone, when staff type the code and refuse for no ID, then the member timeline shows the refusal and its reason', async ({
+    page,
+    deskPage: desk,
+  }) => {
     test.setTimeout(120_000);
     const no = await reserveAndOpen(page);
     expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
@@ -120,7 +126,10 @@ test.describe('the store desk', () => {
     await expect(page.locator('[data-status]').first()).toHaveText('픽업 준비 완료');
   });
 
-  test('given the desk camera films the pass (a fake camera playing its QR code), when staff scan, then the reservation opens and is handed over', async ({ page, baseURL }, testInfo) => {
+  test('given the desk camera films the pass (a fake camera playing its QR code), when staff scan, then the reservation opens and is handed over', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const no = await reserveAndOpen(page);
     expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
@@ -131,10 +140,20 @@ test.describe('the store desk', () => {
     const clip = await writeQrClip(join(testInfo.outputDir, 'pass.y4m'), payload);
     const browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+      args: [
+        ...chromiumArgs,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${clip}`,
+      ],
     });
     try {
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul', ...(baseURL ? { baseURL } : {}) });
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        locale: 'ko-KR',
+        timezoneId: 'Asia/Seoul',
+        ...(baseURL ? { baseURL } : {}),
+      });
       await context.grantPermissions(['camera']);
       const desk = await context.newPage();
       const violations: string[] = [];
@@ -155,7 +174,9 @@ test.describe('the store desk', () => {
     await expect(page.locator('[data-status]').first()).toHaveText('픽업 완료', { timeout: 20_000 });
   });
 
-  test('given a store with nothing to do and a desk address that does not exist, then the empty queue and the not-found screen say so and pass axe', async ({ deskPage: desk }) => {
+  test('given a store with nothing to do and a desk address that does not exist, then the empty queue and the not-found screen say so and pass axe', async ({
+    deskPage: desk,
+  }) => {
     await desk.goto('/desk/');
     await signInAtDesk(desk, '222');
     await desk.goto('/desk/queue');

@@ -25,7 +25,9 @@ const nearMe = (page: Page) => page.getByRole('region', { name: '내 주변 재�
 test.describe('given the member allows their position', () => {
   test.use({ geolocation: NEAR_PANGYO, permissions: ['geolocation'] });
 
-  test('when they tap 내 주변 매장 on a product, then the three nearest stores with stock, and one tap reserves at the nearest', async ({ page }) => {
+  test('when they tap 내 주변 매장 on a product, then the three nearest stores with stock, and one tap reserves at the nearest', async ({
+    page,
+  }) => {
     await page.goto('/?demo-reset=1');
     await logInThroughScreens(page, 'demo', '/product/W00001');
     const section = nearMe(page);
@@ -54,7 +56,10 @@ test.describe('given the member allows their position', () => {
 test.describe('given the member refuses their position', () => {
   test.use({ permissions: [] });
 
-  test("when they tap 내 주변 매장, then the stores are ordered from the main store's area and the page says why", async ({ page, context }) => {
+  test("when they tap 내 주변 매장, then the stores are ordered from the main store's area and the page says why", async ({
+    page,
+    context,
+  }) => {
     await context.clearPermissions();
     await page.goto('/product/findplace?prd_cd=W00001&demo-reset=1');
     await expect(page.getByRole('heading', { level: 1, name: '재고 있는 매장' })).toBeVisible();
@@ -81,21 +86,41 @@ test.describe('given a build with a Kakao map key', () => {
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(240_000);
     dir = mkdtempSync(join(tmpdir(), 'bottle-map-build-'));
-    const build = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', join(dir, 'app'), '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: resolve(root, 'apps/bottle-web'),
-      env: { ...process.env, VITE_BOTTLE_KAKAO_MAP_KEY: MAP_KEY, BOTTLE_DEMO_BUILD: '1' },
-      encoding: 'utf8',
-    });
+    const build = spawnSync(
+      resolve(root, 'node_modules/.bin/vite'),
+      ['build', '--outDir', join(dir, 'app'), '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: resolve(root, 'apps/bottle-web'),
+        env: { ...process.env, VITE_BOTTLE_KAKAO_MAP_KEY: MAP_KEY, BOTTLE_DEMO_BUILD: '1' },
+        encoding: 'utf8',
+      },
+    );
     expect(build.status, build.stderr).toBe(0);
     // Its own port, clear of the workers' demo servers and the gtag build's (gtag-csp.spec.ts).
     const port = E2E_BASE_PORT + 50 + testInfo.parallelIndex;
     origin = `http://localhost:${port}`;
     server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), '--reset'], {
       cwd: root,
-      env: { ...process.env, APP_DIST: join(dir, 'app'), PORT: String(port), HOST: 'localhost', DEMO_DATA_DIR: join(dir, 'data'), DEMO_LATENCY_MS: '0', DEMO_LOG: '0' },
+      env: {
+        ...process.env,
+        APP_DIST: join(dir, 'app'),
+        PORT: String(port),
+        HOST: 'localhost',
+        DEMO_DATA_DIR: join(dir, 'data'),
+        DEMO_LATENCY_MS: '0',
+        DEMO_LOG: '0',
+      },
       stdio: 'ignore',
     });
-    await expect.poll(() => fetch(`${origin}/`).then((r) => r.status).catch(() => 0), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
   });
 
   test.afterAll(() => {
@@ -103,7 +128,9 @@ test.describe('given a build with a Kakao map key', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('when the member opens the map, then markers by stock through the SDK double, and a marker opens the store card', async ({ page }) => {
+  test('when the member opens the map, then markers by stock through the SDK double, and a marker opens the store card', async ({
+    page,
+  }) => {
     const served = await serveKakaoMapsDouble(page);
     const answer = await page.goto(`${origin}/product/findplace?prd_cd=W00001`);
     const policy = answer?.headers()['content-security-policy'] ?? '';
@@ -112,13 +139,19 @@ test.describe('given a build with a Kakao map key', () => {
     await page.getByRole('button', { name: '지도로 보기' }).tap();
     const map = page.getByRole('region', { name: '매장 지도' });
     await expect(map.locator('img[data-kakao-marker]')).toHaveCount(4);
-    expect(served).toEqual([`https://dapi.kakao.com/v2/maps/sdk.js?appkey=${MAP_KEY}&autoload=false`, 'https://t1.daumcdn.net/mapjsapi/js/main/4.4.19/kakao.js']);
+    expect(served).toEqual([
+      `https://dapi.kakao.com/v2/maps/sdk.js?appkey=${MAP_KEY}&autoload=false`,
+      'https://t1.daumcdn.net/mapjsapi/js/main/4.4.19/kakao.js',
+    ]);
     await expect(page.getByText(/표시를 누르면 매장 정보가 열려요/)).toBeVisible();
     await map.locator('img[data-kakao-marker][title="보틀 판교점"]').click();
     const card = page.getByRole('region', { name: '보틀 판교점' });
     await expect(card.getByText('재고 3병 남음')).toBeVisible();
     await expect(card.getByText(/^매일 10:00 ~ 2[23]:00$/)).toBeVisible();
-    await expect(card.getByRole('link', { name: '보틀 판교점에서 픽업 예약' })).toHaveAttribute('href', '/pickup/reserve/W00001?str_cd=210');
+    await expect(card.getByRole('link', { name: '보틀 판교점에서 픽업 예약' })).toHaveAttribute(
+      'href',
+      '/pickup/reserve/W00001?str_cd=210',
+    );
     await expect(card.getByRole('link', { name: '길찾기' })).toHaveAttribute('href', /^https:\/\/map\.kakao\.com\/link\/to\//);
     await expectNoSeriousViolations(page, 'store map and card');
   });

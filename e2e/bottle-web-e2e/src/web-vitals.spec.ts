@@ -22,7 +22,9 @@ test.describe('given a phone whose device is in the field-data sample', () => {
     await page.addInitScript(() => localStorage.setItem('bottle_web_vitals_draw', '0'));
   });
 
-  test('when home has loaded and the member taps, then leaves the app, then LCP, CLS and TTFB reach the data layer with the route and platform', async ({ page }) => {
+  test('when home has loaded and the member taps, then leaves the app, then LCP, CLS and TTFB reach the data layer with the route and platform', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('list', { name: '추천 배너' })).toBeVisible();
     // The library arrives after the load event; TTFB is reported as soon as it runs.
@@ -31,10 +33,16 @@ test.describe('given a phone whose device is in the field-data sample', () => {
     await page.getByRole('button', { name: '매장 정보' }).first().click();
     await expect(page.getByRole('dialog', { name: '매장 정보' })).toBeVisible();
     await hidePage(page);
-    await expect.poll(async () => (await vitals(page)).map((v) => v['metric_name']).sort()).toEqual(expect.arrayContaining(['CLS', 'LCP', 'TTFB']));
+    await expect
+      .poll(async () => (await vitals(page)).map((v) => v['metric_name']).sort())
+      .toEqual(expect.arrayContaining(['CLS', 'LCP', 'TTFB']));
     const events = await vitals(page);
     for (const params of events) {
-      expect(params).toMatchObject({ route: '/', platform: 'MobileWeb', metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/) });
+      expect(params).toMatchObject({
+        route: '/',
+        platform: 'MobileWeb',
+        metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+      });
       expect(typeof params['metric_value']).toBe('number');
     }
     // Each metric once per page load.
@@ -54,7 +62,9 @@ test('given a phone outside the sample, when a page loads and is left, then no w
   await page.goto('/');
   await expect(page.getByRole('list', { name: '추천 배너' })).toBeVisible();
   // The load event has passed and the field-data code has had its chance to load and run.
-  await page.waitForFunction(() => document.readyState === 'complete' && performance.getEntriesByType('resource').some((e) => /\/web-vitals-/.test(e.name)));
+  await page.waitForFunction(
+    () => document.readyState === 'complete' && performance.getEntriesByType('resource').some((e) => /\/web-vitals-/.test(e.name)),
+  );
   await hidePage(page);
   await page.getByRole('button', { name: '매장 정보' }).first().click();
   await expect(page.getByRole('dialog', { name: '매장 정보' })).toBeVisible();

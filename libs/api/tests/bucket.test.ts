@@ -27,7 +27,9 @@ describe('the image bucket client', () => {
     );
     const answer = await createBucketApi().put('up.1', 65536, new Uint8Array([1, 2, 3]));
     expect(answer).toEqual({ received: [1] });
-    expect(seen).toEqual([{ type: 'application/octet-stream', id: 'up.1', offset: '65536', url: `${BOTTLE}/app/bucket/upload/chunk`, bytes: [1, 2, 3] }]);
+    expect(seen).toEqual([
+      { type: 'application/octet-stream', id: 'up.1', offset: '65536', url: `${BOTTLE}/app/bucket/upload/chunk`, bytes: [1, 2, 3] },
+    ]);
   });
 
   it('sends start, status and finish as JSON, and throws a refusal with its HTTP status and code', async () => {
@@ -38,10 +40,15 @@ describe('the image bucket client', () => {
         bodies.push(await request.json());
         return HttpResponse.json({ upload_id: 'up.1', chunk_size: 65536 });
       }),
-      http.post(`${BOTTLE}/app/bucket/upload/finish`, () => HttpResponse.json({ rspC: '90', rspDtc: BUCKET_CODES.incomplete, rspMsgCn: 'missing 1' }, { status: 409 })),
+      http.post(`${BOTTLE}/app/bucket/upload/finish`, () =>
+        HttpResponse.json({ rspC: '90', rspDtc: BUCKET_CODES.incomplete, rspMsgCn: 'missing 1' }, { status: 409 }),
+      ),
     );
     const api = createBucketApi();
-    expect(await api.start({ content_type: 'image/png', size: 10, sha256: 'a'.repeat(64) })).toEqual({ upload_id: 'up.1', chunk_size: 65536 });
+    expect(await api.start({ content_type: 'image/png', size: 10, sha256: 'a'.repeat(64) })).toEqual({
+      upload_id: 'up.1',
+      chunk_size: 65536,
+    });
     expect(bodies).toEqual([{ content_type: 'image/png', size: 10, sha256: 'a'.repeat(64) }]);
     const refused = await api.finish('up.1').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BucketCallError);

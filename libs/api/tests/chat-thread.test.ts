@@ -14,7 +14,11 @@ describe('chat thread id (spec §3, §4)', () => {
       sent.push(request.headers.get('x-thread-id'));
       return HttpResponse.json({ message_id: 'm', answer: 'a' }, { headers: { 'x-thread-id': `thread-${next++}` } });
     };
-    server.use(http.post(`${CHAT}/app/chat`, answer), http.post(`${CHAT}/app/chat/image`, answer), http.post(`${CHAT}/app/chat/feedback`, answer));
+    server.use(
+      http.post(`${CHAT}/app/chat`, answer),
+      http.post(`${CHAT}/app/chat/image`, answer),
+      http.post(`${CHAT}/app/chat/feedback`, answer),
+    );
 
     await store.dispatch(chatEndpoints.endpoints.chat.initiate({ message: 'hello' }));
     expect(sessionStorage.getItem('threadId')).toBe('thread-1');

@@ -61,7 +61,10 @@ describe('early calls', () => {
     const { store } = setupApi({ tokens: {} });
     const calls = countCalls(`${BOTTLE}/app/store/list`);
     startEarlyCall({ url: `${BOTTLE}/app/store/list`, method: 'POST', headers: VISITOR_HEADERS, body: '{"str_cd":"201"}' });
-    startEarlyCall({ url: `${BOTTLE}/app/main/banner/area/info`, method: 'POST', headers: VISITOR_HEADERS, body: '{}' }, () => new Promise<Response>(() => undefined));
+    startEarlyCall(
+      { url: `${BOTTLE}/app/main/banner/area/info`, method: 'POST', headers: VISITOR_HEADERS, body: '{}' },
+      () => new Promise<Response>(() => undefined),
+    );
     await store.dispatch(storeCommonApi.endpoints.storeList.initiate());
     expect(calls.map((c) => c.body)).toEqual(['{"str_cd":"201"}', '{}']);
     expect(pendingEarlyCalls()).toHaveLength(2);
@@ -70,7 +73,9 @@ describe('early calls', () => {
   it('given the early call failed (no answer), when the screen asks, then the call is made again normally', async () => {
     const { store } = setupApi({ tokens: {} });
     const calls = countCalls(`${BOTTLE}/app/store/list`);
-    startEarlyCall({ url: `${BOTTLE}/app/store/list`, method: 'POST', headers: VISITOR_HEADERS, body: '{}' }, () => Promise.reject(new TypeError('Failed to fetch')));
+    startEarlyCall({ url: `${BOTTLE}/app/store/list`, method: 'POST', headers: VISITOR_HEADERS, body: '{}' }, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     const result = await store.dispatch(storeCommonApi.endpoints.storeList.initiate());
     expect(result.data?.str_list).toHaveLength(1);
     expect(calls).toHaveLength(1);

@@ -9,7 +9,9 @@ const server = useMswServer();
 const BASES: Record<EndpointService, string> = { bottle: BOTTLE, user: USER, chat: CHAT };
 const SERVICES = { bottle: bottleApi, user: userApi, chat: chatApi } as const;
 
-type Initiate = (arg: unknown) => (dispatch: never, getState: never, extra: never) => Promise<unknown> & { unsubscribe?: () => void; reset?: () => void };
+type Initiate = (
+  arg: unknown,
+) => (dispatch: never, getState: never, extra: never) => Promise<unknown> & { unsubscribe?: () => void; reset?: () => void };
 
 describe('every call of spec §7 exists (walking ENDPOINTS of libs/domain)', () => {
   it('given each endpoint of each service, when called, then the requests cover every ENDPOINTS entry with its service, method and path', async () => {

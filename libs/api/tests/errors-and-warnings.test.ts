@@ -24,7 +24,13 @@ describe('normalised errors (spec §8 generic error kinds)', () => {
       ),
     );
     const result = await store.dispatch(userServiceApi.endpoints.ssoLogin.initiate({ login_id: 'a', password: 'b' }));
-    expect(result.error).toEqual({ kind: 'bad-request', status: 400, rspC: '44', rspDtc: '401', message: 'Please recheck the ID or password you entered.' });
+    expect(result.error).toEqual({
+      kind: 'bad-request',
+      status: 400,
+      rspC: '44',
+      rspDtc: '401',
+      message: 'Please recheck the ID or password you entered.',
+    });
     expect(isApiError(result.error)).toBe(true);
   });
 

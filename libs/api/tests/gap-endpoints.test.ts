@@ -87,7 +87,9 @@ describe('POST /app/product/store/stock (A21)', () => {
     );
     const sub = store.dispatch(productApi.endpoints.productStoreStock.initiate({ prd_cd: 'W00010' }));
     await sub;
-    await store.dispatch(pickupApi.endpoints.pickupCreate.initiate({ prd_cd: 'W00010', qty: 1, str_cd: '361', pickup_dt: '20261224', privacy_agree_yn: 'Y' }));
+    await store.dispatch(
+      pickupApi.endpoints.pickupCreate.initiate({ prd_cd: 'W00010', qty: 1, str_cd: '361', pickup_dt: '20261224', privacy_agree_yn: 'Y' }),
+    );
     await tick();
     await store.dispatch(pickupApi.endpoints.pickupChangeStore.initiate({ pickup_no: 'PK1', str_cd: '201' }));
     await tick();
@@ -103,7 +105,16 @@ describe('POST /app/mypage/coupon/list (A22)', () => {
     const { store } = setupApi();
     const answer: CouponListResponse = {
       coupon_list: [
-        { cpn_no: 'C1', cpn_nm: '5,000원 할인', dc_type: 'AMOUNT', dc_value: 5000, min_amt: 50000, exp_dt: '20270123', use_yn: 'N', barcode: '9900000000011' },
+        {
+          cpn_no: 'C1',
+          cpn_nm: '5,000원 할인',
+          dc_type: 'AMOUNT',
+          dc_value: 5000,
+          min_amt: 50000,
+          exp_dt: '20270123',
+          use_yn: 'N',
+          barcode: '9900000000011',
+        },
         { cpn_no: 'C2', cpn_nm: '10% 할인', dc_type: 'RATE', dc_value: 10, exp_dt: '20261201', use_yn: 'Y' },
       ],
     };
@@ -251,7 +262,19 @@ describe('product info aroma level and liquor raw material (A6)', () => {
     const { store } = setupApi();
     server.use(
       http.post(`${BOTTLE}/app/product/info`, () =>
-        HttpResponse.json({ prd_cd: 'L00001', prd_nm: '조니 워커 블랙', ctg: 'liquor', type_cd: '034005001', img_url: '', sale_prc: 59000, bnkr_cnt: 0, isMyBucker: 'N', rsrv_psbl_yn: 'Y', raw_mtrl_nm: '맥아 보리, 곡물', aroma: 4 }),
+        HttpResponse.json({
+          prd_cd: 'L00001',
+          prd_nm: '조니 워커 블랙',
+          ctg: 'liquor',
+          type_cd: '034005001',
+          img_url: '',
+          sale_prc: 59000,
+          bnkr_cnt: 0,
+          isMyBucker: 'N',
+          rsrv_psbl_yn: 'Y',
+          raw_mtrl_nm: '맥아 보리, 곡물',
+          aroma: 4,
+        }),
       ),
     );
     const result = await store.dispatch(productApi.endpoints.productInfo.initiate({ prd_cd: 'L00001' }));

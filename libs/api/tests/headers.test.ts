@@ -58,7 +58,11 @@ describe('request headers (architecture "Contracts fixed here", spec §7)', () =
     const { store } = setupApi({ tokens: {} });
     const seen = capture(`${BOTTLE}/app/store/list`);
     await store.dispatch(storeCommonApi.endpoints.storeList.initiate());
-    expect(seen[0]?.headers).toEqual({ 'content-type': 'application/json', 'x-ssp-channel': '3', 'x-gateway-service-id': 'bottle-service' });
+    expect(seen[0]?.headers).toEqual({
+      'content-type': 'application/json',
+      'x-ssp-channel': '3',
+      'x-gateway-service-id': 'bottle-service',
+    });
   });
 
   it('given a chat call, when sent, then only the JSON type goes out (no token, no gateway id)', async () => {

@@ -76,15 +76,13 @@ const PROVIDERS: Provider[] = [
     key: '/v2/hybridapp/mypage/setup/push/info',
     start: (s) => s.dispatch(memberApi.endpoints.pushSettingInfo.initiate()),
   },
-  ...(['P1', 'P2'] as const).map(
-    (id): Provider => ({
-      tag: 'Product',
-      service: 'bottle',
-      id,
-      key: `/app/search/wine/result/list#${id}`,
-      start: (s) => s.dispatch(searchApi.endpoints.wineResultList.initiate({ keyword: id })),
-    }),
-  ),
+  ...(['P1', 'P2'] as const).map((id): Provider => ({
+    tag: 'Product',
+    service: 'bottle',
+    id,
+    key: `/app/search/wine/result/list#${id}`,
+    start: (s) => s.dispatch(searchApi.endpoints.wineResultList.initiate({ keyword: id })),
+  })),
   { tag: 'WishList', service: 'bottle', key: '/app/mybunker/list', start: (s) => s.dispatch(wishApi.endpoints.wishList.initiate()) },
   { tag: 'Draw', service: 'bottle', key: '/app/draw/list', start: (s) => s.dispatch(drawApi.endpoints.drawList.initiate({})) },
   { tag: 'Pickup', service: 'bottle', key: '/app/pickup/list', start: (s) => s.dispatch(pickupApi.endpoints.pickupList.initiate()) },
@@ -104,15 +102,13 @@ const PROVIDERS: Provider[] = [
   },
   { tag: 'Event', service: 'bottle', key: '/v2/hybridapp/event/list', start: (s) => s.dispatch(contentApi.endpoints.eventList.initiate()) },
   { tag: 'Class', service: 'bottle', key: '/app/class/list', start: (s) => s.dispatch(contentApi.endpoints.classList.initiate()) },
-  ...(['P1', 'P2'] as const).map(
-    (id): Provider => ({
-      tag: 'Stock',
-      service: 'bottle',
-      id,
-      key: `/app/product/store/stock#${id}`,
-      start: (s) => s.dispatch(productApi.endpoints.productStoreStock.initiate({ prd_cd: id })),
-    }),
-  ),
+  ...(['P1', 'P2'] as const).map((id): Provider => ({
+    tag: 'Stock',
+    service: 'bottle',
+    id,
+    key: `/app/product/store/stock#${id}`,
+    start: (s) => s.dispatch(productApi.endpoints.productStoreStock.initiate({ prd_cd: id })),
+  })),
   {
     tag: 'Agreement',
     service: 'user',
@@ -125,7 +121,12 @@ const PROVIDERS: Provider[] = [
     key: '/fo/user/ssobottle/membs/social-info',
     start: (s) => s.dispatch(userServiceApi.endpoints.socialInfo.initiate({ acesTkn: 'a' })),
   },
-  { tag: 'Member', service: 'user', key: '/fo/user/ssobottle/ismember', start: (s) => s.dispatch(userServiceApi.endpoints.isMember.initiate()) },
+  {
+    tag: 'Member',
+    service: 'user',
+    key: '/fo/user/ssobottle/ismember',
+    start: (s) => s.dispatch(userServiceApi.endpoints.isMember.initiate()),
+  },
   {
     tag: 'RecentSearchCount',
     service: 'chat',
@@ -181,9 +182,12 @@ async function primed() {
 }
 
 describe('MUTATION_TAGS, the table of mutation → invalidated tags', () => {
-  it.each(['bottle', 'user', 'chat'] as const)('given the %s service, then every one of its mutations is in the table and nothing else is', (service) => {
-    expect(Object.keys(MUTATION_TAGS[service]).sort()).toEqual(mutationNames(service));
-  });
+  it.each(['bottle', 'user', 'chat'] as const)(
+    'given the %s service, then every one of its mutations is in the table and nothing else is',
+    (service) => {
+      expect(Object.keys(MUTATION_TAGS[service]).sort()).toEqual(mutationNames(service));
+    },
+  );
 
   it('given every tag type of the three services, then a query provides it (the table names no tag that nothing shows)', async () => {
     const { store } = await primed();
@@ -198,22 +202,29 @@ describe('MUTATION_TAGS, the table of mutation → invalidated tags', () => {
   const cases = (['bottle', 'user', 'chat'] as const).flatMap((service) =>
     Object.keys(MUTATION_TAGS[service]).map((name) => [service, name] as const),
   );
-  it.each(cases)('given a query cached for every tag, when %s %s runs, then exactly the queries of the tags in its table entry are fetched again', async (service, name) => {
-    const { store, calls } = await primed();
-    const before = new Map(calls);
-    const endpoint = (APIS[service].endpoints as Record<string, { initiate: (arg: unknown) => unknown }>)[name];
-    await (store.dispatch(endpoint?.initiate(ARG) as never) as Promise<unknown>);
-    await tick();
-    const refetched = PROVIDERS.map((p) => p.key).filter((key) => (calls.get(key) ?? 0) > (before.get(key) ?? 0));
-    const effect = (MUTATION_TAGS[service] as Record<string, Partial<Record<Service, readonly TagSpec<string>[]>>>)[name] ?? {};
-    const expected = (['bottle', 'user', 'chat'] as const).flatMap((s) => expectedRefetches(s, resolveTags(effect[s], ARG)));
-    expect(refetched.sort()).toEqual(expected.sort());
-  });
+  it.each(cases)(
+    'given a query cached for every tag, when %s %s runs, then exactly the queries of the tags in its table entry are fetched again',
+    async (service, name) => {
+      const { store, calls } = await primed();
+      const before = new Map(calls);
+      const endpoint = (APIS[service].endpoints as Record<string, { initiate: (arg: unknown) => unknown }>)[name];
+      await (store.dispatch(endpoint?.initiate(ARG) as never) as Promise<unknown>);
+      await tick();
+      const refetched = PROVIDERS.map((p) => p.key).filter((key) => (calls.get(key) ?? 0) > (before.get(key) ?? 0));
+      const effect = (MUTATION_TAGS[service] as Record<string, Partial<Record<Service, readonly TagSpec<string>[]>>>)[name] ?? {};
+      const expected = (['bottle', 'user', 'chat'] as const).flatMap((s) => expectedRefetches(s, resolveTags(effect[s], ARG)));
+      expect(refetched.sort()).toEqual(expected.sort());
+    },
+  );
 
   it('given the shelf changed, when a reservation is refused (409), then the stock shown for that product is still fetched again', async () => {
     const { store, calls } = await primed();
-    server.use(http.post(`${BOTTLE}/app/pickup/create`, () => HttpResponse.json({ rspC: '91', rspDtc: '409', rspMsgCn: 'stock' }, { status: 409 })));
-    await store.dispatch(pickupApi.endpoints.pickupCreate.initiate({ prd_cd: 'P1', qty: 1, str_cd: '361', pickup_dt: '20261224', privacy_agree_yn: 'Y' }));
+    server.use(
+      http.post(`${BOTTLE}/app/pickup/create`, () => HttpResponse.json({ rspC: '91', rspDtc: '409', rspMsgCn: 'stock' }, { status: 409 })),
+    );
+    await store.dispatch(
+      pickupApi.endpoints.pickupCreate.initiate({ prd_cd: 'P1', qty: 1, str_cd: '361', pickup_dt: '20261224', privacy_agree_yn: 'Y' }),
+    );
     await tick();
     expect(calls.get('/app/product/store/stock#P1')).toBe(2);
     expect(calls.get('/app/product/store/stock#P2')).toBe(1);
@@ -230,7 +241,13 @@ describe('MUTATION_TAGS, the table of mutation → invalidated tags', () => {
     await tick();
     await store.dispatch(pickupApi.endpoints.pickupCancel.initiate({ pickup_no: 'PK1' }));
     await tick();
-    for (const path of ['/app/product/info#P1', '/app/product/init#P1', '/app/product/rsrvbtn/info#P1', '/app/product/store/stock#P1', '/app/pickup/info']) {
+    for (const path of [
+      '/app/product/info#P1',
+      '/app/product/init#P1',
+      '/app/product/rsrvbtn/info#P1',
+      '/app/product/store/stock#P1',
+      '/app/pickup/info',
+    ]) {
       expect(calls.get(path), path).toBe(2);
     }
   });

@@ -192,7 +192,9 @@ describe('a query whose subscriber changes hands (an edit that ended on a false 
   it('given a refetch in flight, when its last subscriber goes away and another subscribes in the same turn (a route change), then the refetch goes on and the new one gets the fresh data', async () => {
     const { store } = setupApi();
     let answer = 1;
-    server.use(http.post(`${BOTTLE}/app/tasting/note/info`, () => HttpResponse.json({ rspC: '200', note_no: '1', content: `v${answer++}` })));
+    server.use(
+      http.post(`${BOTTLE}/app/tasting/note/info`, () => HttpResponse.json({ rspC: '200', note_no: '1', content: `v${answer++}` })),
+    );
     const first = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
     expect((await first).data).toMatchObject({ content: 'v1' });
     // The edit saves: the tag is invalidated and the note refetches while the edit screen still holds it.
@@ -200,7 +202,9 @@ describe('a query whose subscriber changes hands (an edit that ended on a false 
     // The edit screen goes and the note screen comes in one commit.
     first.unsubscribe();
     const second = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
-    await vi.waitFor(() => expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState()).status).toBe('fulfilled'));
+    await vi.waitFor(() =>
+      expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState()).status).toBe('fulfilled'),
+    );
     const entry = tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState());
     expect(entry.isError).toBe(false);
     expect(entry.data).toMatchObject({ content: 'v2' });
@@ -245,13 +249,17 @@ describe('a query whose subscriber changes hands (an edit that ended on a false 
   it('given a refetch of cached data cancelled because nothing needed it, when a screen needs it again, then it is fetched afresh instead of showing the cancellation as an error', async () => {
     const { store, connectivity } = setupApi();
     let answer = 1;
-    server.use(http.post(`${BOTTLE}/app/tasting/note/info`, () => HttpResponse.json({ rspC: '200', note_no: '1', content: `v${answer++}` })));
+    server.use(
+      http.post(`${BOTTLE}/app/tasting/note/info`, () => HttpResponse.json({ rspC: '200', note_no: '1', content: `v${answer++}` })),
+    );
     const first = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
     await first;
     connectivity.setOnline(false);
     store.dispatch(tastingNoteApi.util.invalidateTags(['TastingNote']));
     first.unsubscribe();
-    await vi.waitFor(() => expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState()).status).not.toBe('pending'));
+    await vi.waitFor(() =>
+      expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '1' })(store.getState()).status).not.toBe('pending'),
+    );
     connectivity.setOnline(true);
     const again = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '1' }));
     expect((await again).data).toMatchObject({ content: 'v2' });

@@ -184,4 +184,3 @@ describe('the session across tabs (a storage token store given the window)', () 
     expect(changes).toEqual([]);
   });
 });
-

@@ -58,13 +58,17 @@ async function logOutDuringRefresh<T>(dispatch: () => PromiseLike<T>, logOut: ()
 
 let receipt = 0;
 /** A receipt call with a fresh argument (RTK Query would share identical ones). */
-const call = (store: ReturnType<typeof setupApi>['store']) => store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: `R${++receipt}` }));
+const call = (store: ReturnType<typeof setupApi>['store']) =>
+  store.dispatch(memberApi.endpoints.receiptInfo.initiate({ rcpt_no: `R${++receipt}` }));
 
 describe('session races', () => {
   it('given a refresh in flight, when the member logs out before it answers, then the answer is neither stored nor told to the native shell and the call fails as unauthorized', async () => {
     const { store, tokenStore, onTokensRefreshed, onSessionExpired } = setupApi();
     // Logout (the app's endSession) while the refresh is on the wire.
-    const { result, seen } = await logOutDuringRefresh(() => call(store), () => getRuntimeTokenStore().set({}));
+    const { result, seen } = await logOutDuringRefresh(
+      () => call(store),
+      () => getRuntimeTokenStore().set({}),
+    );
 
     expect(tokenStore.get()).toEqual({});
     expect(onTokensRefreshed).not.toHaveBeenCalled();
@@ -77,7 +81,10 @@ describe('session races', () => {
   it('given a refresh in flight, when another tab logs out (the storage is emptied under the store), then the answer is not stored', async () => {
     const { store, tokenStore, onTokensRefreshed } = setupApi();
     // The raw store, not the configured one: another tab cleared the shared local storage.
-    await logOutDuringRefresh(() => call(store), () => tokenStore.set({}));
+    await logOutDuringRefresh(
+      () => call(store),
+      () => tokenStore.set({}),
+    );
 
     expect(tokenStore.get()).toEqual({});
     expect(onTokensRefreshed).not.toHaveBeenCalled();
@@ -85,7 +92,10 @@ describe('session races', () => {
 
   it('given the explicit token refresh in flight, when the member logs out before it answers, then the answer is not stored', async () => {
     const { store, tokenStore, onTokensRefreshed } = setupApi();
-    await logOutDuringRefresh(() => store.dispatch(memberApi.endpoints.tokenRefresh.initiate()), () => getRuntimeTokenStore().set({}));
+    await logOutDuringRefresh(
+      () => store.dispatch(memberApi.endpoints.tokenRefresh.initiate()),
+      () => getRuntimeTokenStore().set({}),
+    );
     expect(tokenStore.get()).toEqual({});
     expect(onTokensRefreshed).not.toHaveBeenCalled();
   });
@@ -158,52 +168,55 @@ describe('session races', () => {
   it.each([
     ['a 5xx', () => HttpResponse.json({}, { status: 503 })],
     ['a network error', () => HttpResponse.error()],
-  ])('given the refresh fails with %s, when 50 calls get 401 over 300 ms, then one refresh runs, every call fails as a temporary error (never unauthorized), later ones wait 1 s, 2 s, 4 s … and a success resets the wait', async (_name, failure) => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T00:00:00Z'));
-    let fail = true;
-    const { store, onSessionExpired } = setupApi();
-    const seen = backend(() => (fail ? failure() : HttpResponse.json({ token: 'at2', refreshToken: 'rt2' })));
-    const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
-    /** Moves the clock by `ms`, makes a call, and gives how many refreshes the backend has seen. */
-    const refreshesAfterCallIn = async (ms: number) => {
-      advance(ms);
-      await call(store);
-      return seen.refresh;
-    };
+  ])(
+    'given the refresh fails with %s, when 50 calls get 401 over 300 ms, then one refresh runs, every call fails as a temporary error (never unauthorized), later ones wait 1 s, 2 s, 4 s … and a success resets the wait',
+    async (_name, failure) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-25T00:00:00Z'));
+      let fail = true;
+      const { store, onSessionExpired } = setupApi();
+      const seen = backend(() => (fail ? failure() : HttpResponse.json({ token: 'at2', refreshToken: 'rt2' })));
+      const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+      /** Moves the clock by `ms`, makes a call, and gives how many refreshes the backend has seen. */
+      const refreshesAfterCallIn = async (ms: number) => {
+        advance(ms);
+        await call(store);
+        return seen.refresh;
+      };
 
-    // 50 calls in 5 waves of 10, 60 ms apart.
-    for (let wave = 0; wave < 5; wave++) {
-      const results = await Promise.all(Array.from({ length: 10 }, () => call(store)));
-      // The ones that joined the refresh and the ones during its back-off alike: the session is
-      // fine, the screen shows its retry message (a retryable error), not a login prompt.
-      for (const result of results) {
-        expect((result.error as ApiError).kind).not.toBe('unauthorized');
-        expect(isRetryable(result.error as ApiError)).toBe(true);
+      // 50 calls in 5 waves of 10, 60 ms apart.
+      for (let wave = 0; wave < 5; wave++) {
+        const results = await Promise.all(Array.from({ length: 10 }, () => call(store)));
+        // The ones that joined the refresh and the ones during its back-off alike: the session is
+        // fine, the screen shows its retry message (a retryable error), not a login prompt.
+        for (const result of results) {
+          expect((result.error as ApiError).kind).not.toBe('unauthorized');
+          expect(isRetryable(result.error as ApiError)).toBe(true);
+        }
+        advance(60);
       }
-      advance(60);
-    }
-    expect(seen.refresh).toBe(1);
+      expect(seen.refresh).toBe(1);
 
-    // The first cool-down is 1 s after the failure (a screen's retry after it refreshes again); then 2 s, then 4 s.
-    expect(await refreshesAfterCallIn(1000 - 300)).toBe(2);
-    expect(await refreshesAfterCallIn(1999)).toBe(2);
-    expect(await refreshesAfterCallIn(1)).toBe(3);
-    expect(await refreshesAfterCallIn(3999)).toBe(3);
+      // The first cool-down is 1 s after the failure (a screen's retry after it refreshes again); then 2 s, then 4 s.
+      expect(await refreshesAfterCallIn(1000 - 300)).toBe(2);
+      expect(await refreshesAfterCallIn(1999)).toBe(2);
+      expect(await refreshesAfterCallIn(1)).toBe(3);
+      expect(await refreshesAfterCallIn(3999)).toBe(3);
 
-    // A success resets the back-off: the next failure waits 1 s again.
-    advance(1);
-    fail = false;
-    const ok = await call(store);
-    expect(ok.data).toMatchObject({ tot_amt: 1000 });
-    expect(seen.refresh).toBe(4);
-    seen.valid.clear();
-    fail = true;
-    expect(await refreshesAfterCallIn(0)).toBe(5);
-    expect(await refreshesAfterCallIn(999)).toBe(5);
-    expect(await refreshesAfterCallIn(1)).toBe(6);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-  });
+      // A success resets the back-off: the next failure waits 1 s again.
+      advance(1);
+      fail = false;
+      const ok = await call(store);
+      expect(ok.data).toMatchObject({ tot_amt: 1000 });
+      expect(seen.refresh).toBe(4);
+      seen.valid.clear();
+      fail = true;
+      expect(await refreshesAfterCallIn(0)).toBe(5);
+      expect(await refreshesAfterCallIn(999)).toBe(5);
+      expect(await refreshesAfterCallIn(1)).toBe(6);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
 
   it('given the refresh answers without a token, when calls get 401, then they fail as a temporary error, and a retry after the first 1 s back-off refreshes and succeeds', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

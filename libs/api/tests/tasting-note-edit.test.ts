@@ -45,7 +45,17 @@ describe('editing a tasting note', () => {
     await note;
     const slow = store.dispatch(productApi.endpoints.productInfo.initiate({ prd_cd: 'W00001' }));
 
-    await store.dispatch(tastingNoteApi.endpoints.tastingNoteUpdate.initiate({ note_no: '7', content: '두 번째엔 더 맛있음', rating: 5, photo_url: '', place: '' })).unwrap();
+    await store
+      .dispatch(
+        tastingNoteApi.endpoints.tastingNoteUpdate.initiate({
+          note_no: '7',
+          content: '두 번째엔 더 맛있음',
+          rating: 5,
+          photo_url: '',
+          place: '',
+        }),
+      )
+      .unwrap();
 
     const cached = tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '7' })(store.getState()).data;
     expect(cached).toMatchObject({ content: '두 번째엔 더 맛있음', rating: 5, sweetness: 2, prd_nm: '샤토 보틀' });
@@ -67,8 +77,12 @@ describe('editing a tasting note', () => {
     );
     const note = store.dispatch(tastingNoteApi.endpoints.tastingNoteInfo.initiate({ note_no: '7' }));
     await note;
-    await expect(store.dispatch(tastingNoteApi.endpoints.tastingNoteUpdate.initiate({ note_no: '7', content: 'x' })).unwrap()).rejects.toBeTruthy();
-    expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '7' })(store.getState()).data).toMatchObject({ content: '처음 마셔 봄' });
+    await expect(
+      store.dispatch(tastingNoteApi.endpoints.tastingNoteUpdate.initiate({ note_no: '7', content: 'x' })).unwrap(),
+    ).rejects.toBeTruthy();
+    expect(tastingNoteApi.endpoints.tastingNoteInfo.select({ note_no: '7' })(store.getState()).data).toMatchObject({
+      content: '처음 마셔 봄',
+    });
     note.unsubscribe();
   });
 });

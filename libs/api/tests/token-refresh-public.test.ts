@@ -38,7 +38,9 @@ function gateway() {
 
 describe('token refresh on calls whose login is optional', () => {
   it("given a member's expired access token, when two public product calls answer 401, then one refresh runs, both are retried with the new token and return the member's store", async () => {
-    const { store, tokenStore, onTokensRefreshed, onSessionExpired, warn } = setupApi({ tokens: { accessToken: 'at1', refreshToken: 'rt1' } });
+    const { store, tokenStore, onTokensRefreshed, onSessionExpired, warn } = setupApi({
+      tokens: { accessToken: 'at1', refreshToken: 'rt1' },
+    });
     const seen = gateway();
 
     const [info, init] = await Promise.all([

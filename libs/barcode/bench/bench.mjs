@@ -45,24 +45,42 @@ function generator(format) {
           () => from(PRINTABLE, int(4, 24)),
           () => from(LOWER, int(1, 6)) + from(CONTROL, 1) + from(DIGITS, int(2, 8)) + from(UPPER, int(1, 5)),
         ])();
-      case 'CODE128A': return from(ASCII.slice(0, 96), int(1, 20));
-      case 'CODE128B': return from(ASCII.slice(32), int(1, 20));
-      case 'CODE128C': return from(DIGITS, 2 * int(1, 10));
-      case 'EAN13': return from(DIGITS, 12);
-      case 'EAN8': return from(DIGITS, 7);
-      case 'UPC': return from(DIGITS, 11);
-      case 'UPCE': return from(DIGITS, 6);
-      case 'EAN5': return from(DIGITS, 5);
-      case 'EAN2': return from(DIGITS, 2);
-      case 'CODE39': return from(DIGITS + UPPER + '-. $/+%', int(1, 20));
-      case 'ITF': return from(DIGITS, 2 * int(1, 12));
-      case 'ITF14': return from(DIGITS, 13);
-      case 'pharmacode': return String(int(3, 131070));
-      case 'codabar': return from(DIGITS + '-$:./+', int(1, 15));
-      case 'CODE93': return from(DIGITS + UPPER + '-. $/+%', int(1, 25));
-      case 'CODE93FullASCII': return from(ASCII, int(1, 25));
-      case 'GenericBarcode': return from(PRINTABLE, int(0, 10));
-      default: return from(DIGITS, int(1, 16)); // MSI family
+      case 'CODE128A':
+        return from(ASCII.slice(0, 96), int(1, 20));
+      case 'CODE128B':
+        return from(ASCII.slice(32), int(1, 20));
+      case 'CODE128C':
+        return from(DIGITS, 2 * int(1, 10));
+      case 'EAN13':
+        return from(DIGITS, 12);
+      case 'EAN8':
+        return from(DIGITS, 7);
+      case 'UPC':
+        return from(DIGITS, 11);
+      case 'UPCE':
+        return from(DIGITS, 6);
+      case 'EAN5':
+        return from(DIGITS, 5);
+      case 'EAN2':
+        return from(DIGITS, 2);
+      case 'CODE39':
+        return from(DIGITS + UPPER + '-. $/+%', int(1, 20));
+      case 'ITF':
+        return from(DIGITS, 2 * int(1, 12));
+      case 'ITF14':
+        return from(DIGITS, 13);
+      case 'pharmacode':
+        return String(int(3, 131070));
+      case 'codabar':
+        return from(DIGITS + '-$:./+', int(1, 15));
+      case 'CODE93':
+        return from(DIGITS + UPPER + '-. $/+%', int(1, 25));
+      case 'CODE93FullASCII':
+        return from(ASCII, int(1, 25));
+      case 'GenericBarcode':
+        return from(PRINTABLE, int(0, 10));
+      default:
+        return from(DIGITS, int(1, 16)); // MSI family
     }
   };
 }

@@ -11,7 +11,9 @@ import { validCorpus } from './support/corpus';
 const require = createRequire(import.meta.url);
 const JsBarcode = require('jsbarcode') as (element: unknown, value: string, options: RenderOptions) => void;
 
-type Op = { kind: 'rect'; x: number; y: number; w: number; h: number; fill: unknown } | { kind: 'text'; text: string; x: number; y: number; font: string; align: string; fill: unknown };
+type Op =
+  | { kind: 'rect'; x: number; y: number; w: number; h: number; fill: unknown }
+  | { kind: 'text'; text: string; x: number; y: number; font: string; align: string; fill: unknown };
 
 /** A canvas whose context records what is painted, in absolute coordinates. */
 function recordingCanvas(): BarcodeCanvas & { ops: Op[] } {
@@ -31,7 +33,8 @@ function recordingCanvas(): BarcodeCanvas & { ops: Op[] } {
     },
     clearRect: () => undefined,
     fillRect: (x, y, w, h) => void ops.push({ kind: 'rect', x: tx + x, y, w, h, fill: ctx.fillStyle }),
-    fillText: (text, x, y) => void ops.push({ kind: 'text', text, x: tx + x, y, font: ctx.font, align: ctx.textAlign, fill: ctx.fillStyle }),
+    fillText: (text, x, y) =>
+      void ops.push({ kind: 'text', text, x: tx + x, y, font: ctx.font, align: ctx.textAlign, fill: ctx.fillStyle }),
     // 0.6 em per character, read from the font shorthand, like a monospace font.
     measureText: (text) => ({ width: text.length * Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? 0) * 0.6 }),
   };
@@ -62,7 +65,9 @@ function round(n: number): number {
 }
 
 function samples(format: BarcodeFormat): string[] {
-  return validCorpus(format, 8).filter((v) => isValid(v, format)).slice(0, 2);
+  return validCorpus(format, 8)
+    .filter((v) => isValid(v, format))
+    .slice(0, 2);
 }
 
 const DISPLAY_OPTIONS: RenderOptions[] = [

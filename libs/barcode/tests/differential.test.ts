@@ -71,7 +71,9 @@ describe('given JsBarcode 3.12 as the reference', () => {
             );
           });
         if (result.bars !== reference.bars || result.text !== reference.text || !sameSegments || result.format !== format) {
-          mismatches.push(`${show(c)}: bars/text/segments differ\n ours ${result.bars} ${JSON.stringify(result.text)}\n   js ${reference.bars} ${JSON.stringify(reference.text)}`);
+          mismatches.push(
+            `${show(c)}: bars/text/segments differ\n ours ${result.bars} ${JSON.stringify(result.text)}\n   js ${reference.bars} ${JSON.stringify(reference.text)}`,
+          );
         }
       }
       if (tooLong.length > 0) {
@@ -98,7 +100,8 @@ describe('given JsBarcode 3.12 as the reference', () => {
 
 afterAll(() => {
   const rows = Object.entries(counts).map(
-    ([format, s]) => `${format.padEnd(16)} ${String(s.cases).padStart(6)} cases  ${String(s.accepted).padStart(5)} accepted  ${String(s.rejected).padStart(5)} rejected  ${String(s.departures).padStart(4)} valid()-but-broken  ${String(s.longValues).padStart(3)} long (large stack)`,
+    ([format, s]) =>
+      `${format.padEnd(16)} ${String(s.cases).padStart(6)} cases  ${String(s.accepted).padStart(5)} accepted  ${String(s.rejected).padStart(5)} rejected  ${String(s.departures).padStart(4)} valid()-but-broken  ${String(s.longValues).padStart(3)} long (large stack)`,
   );
   const total = Object.values(counts).reduce((sum, s) => sum + s.cases, 0);
   console.log(`Differential cases per format (vs jsbarcode 3.12.3):\n${rows.join('\n')}\nTotal: ${total} cases`);

@@ -36,9 +36,7 @@ describe('given the examples of JsBarcode test suite', () => {
       [3, '', true],
     ]);
     expect(result.segments[0]?.textAlign).toBe('left');
-    expect(result.bars.slice(12)).toBe(
-      '10100010110100111011001100100110111101001110101010110011011011001000010101110010011101000100101',
-    );
+    expect(result.bars.slice(12)).toBe('10100010110100111011001100100110111101001110101010110011011011001000010101110010011101000100101');
   });
 
   it('when 12 digits are given to EAN-13 (spec §5), then the check digit is appended', () => {

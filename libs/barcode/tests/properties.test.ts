@@ -106,10 +106,13 @@ describe('given any value, format and options', () => {
 
   it('when the format name is unknown, then InvalidInputError names it', () => {
     fc.assert(
-      fc.property(fc.string().filter((f) => !BARCODE_FORMATS.some((k) => k.toUpperCase() === f.toUpperCase())), (format) => {
-        expect(() => encode('123', format as BarcodeFormat)).toThrow(InvalidInputError);
-        expect(isValid('123', format as BarcodeFormat)).toBe(false);
-      }),
+      fc.property(
+        fc.string().filter((f) => !BARCODE_FORMATS.some((k) => k.toUpperCase() === f.toUpperCase())),
+        (format) => {
+          expect(() => encode('123', format as BarcodeFormat)).toThrow(InvalidInputError);
+          expect(isValid('123', format as BarcodeFormat)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -126,8 +129,16 @@ describe('given a valid input', () => {
     fc.tuple(fc.constant<BarcodeFormat>('EAN5'), digitString(5), options),
     fc.tuple(fc.constant<BarcodeFormat>('EAN2'), digitString(2), options),
     fc.tuple(fc.constant<BarcodeFormat>('ITF14'), digitString(13), options),
-    fc.tuple(fc.constantFrom<BarcodeFormat>('ITF', 'CODE128C'), fc.integer({ min: 1, max: 20 }).chain((n) => digitString(2 * n)), options),
-    fc.tuple(fc.constantFrom<BarcodeFormat>('MSI', 'MSI10', 'MSI11', 'MSI1010', 'MSI1110', 'CODE128', 'pharmacode'), digitString(6), options),
+    fc.tuple(
+      fc.constantFrom<BarcodeFormat>('ITF', 'CODE128C'),
+      fc.integer({ min: 1, max: 20 }).chain((n) => digitString(2 * n)),
+      options,
+    ),
+    fc.tuple(
+      fc.constantFrom<BarcodeFormat>('MSI', 'MSI10', 'MSI11', 'MSI1010', 'MSI1110', 'CODE128', 'pharmacode'),
+      digitString(6),
+      options,
+    ),
     fc.tuple(
       fc.constantFrom<BarcodeFormat>('CODE39', 'CODE93', 'CODE128B', 'codabar', 'CODE93FullASCII'),
       fc.string({ unit: fc.constantFrom(...'0123456789ABCXYZ-. $/+%'.split('')), minLength: 1 }),

@@ -26,7 +26,9 @@ function parse(svg: string): Element {
 }
 
 function samples(format: BarcodeFormat, count: number): string[] {
-  return validCorpus(format, count * 4).filter((v) => isValid(v, format)).slice(0, count);
+  return validCorpus(format, count * 4)
+    .filter((v) => isValid(v, format))
+    .slice(0, count);
 }
 
 const DISPLAY_OPTIONS: RenderOptions[] = [
@@ -70,11 +72,18 @@ describe('given the SVG renderer', () => {
           }
         }
         expect(rebuilt.join(''), `${format} ${value}`).toBe(encoding.bars);
-        const texts = Array.from(svg.getElementsByTagName('text')).map((t) => t.textContent).join('');
+        const texts = Array.from(svg.getElementsByTagName('text'))
+          .map((t) => t.textContent)
+          .join('');
         // XML cannot carry control characters: the SVG leaves them out of the text.
         // eslint-disable-next-line no-control-regex
         const notXml = /[\x00-\x08\x0b\x0c\x0e-\x1f]/g;
-        expect(texts).toBe(encoding.segments.map((s) => s.text).join('').replace(notXml, ''));
+        expect(texts).toBe(
+          encoding.segments
+            .map((s) => s.text)
+            .join('')
+            .replace(notXml, ''),
+        );
       }
     }
   });

@@ -6,13 +6,7 @@
  * settled; every promise settles: no transport → browser fallback or BridgeUnavailableError at
  * once, no answer → BridgeTimeoutError (docs/conventions.md "Bridge").
  */
-import {
-  BridgeArgumentError,
-  BridgeNativeError,
-  BridgeProtocolError,
-  BridgeTimeoutError,
-  BridgeUnavailableError,
-} from './errors.js';
+import { BridgeArgumentError, BridgeNativeError, BridgeProtocolError, BridgeTimeoutError, BridgeUnavailableError } from './errors.js';
 import { runFallback } from './fallbacks.js';
 import { EVENT_GUARDS, RESULT_GUARDS, isRecord } from './guards.js';
 import {
@@ -643,18 +637,19 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     use<P, R>(definition: CallDefinition<P, R>) {
       const def = checkCallDefinition(definition);
       return async (params: P, callOptions?: CallOptions): Promise<R> => {
-        if (!def.params(params)) throw new BridgeArgumentError(def.method, ['params do not match the call\'s params guard']);
+        if (!def.params(params)) throw new BridgeArgumentError(def.method, ["params do not match the call's params guard"]);
         const timeoutOverride = checkTimeout(def.method, callOptions?.timeoutMs);
         const spec: CallSpec = {
           method: def.method,
           fireAndForget: false,
           timeoutMs: def.timeoutMs,
           checkResult: (raw) => {
-            if (!def.result(raw)) throw new BridgeProtocolError(def.method, 'result does not match the call\'s result guard');
+            if (!def.result(raw)) throw new BridgeProtocolError(def.method, "result does not match the call's result guard");
             return raw;
           },
           fallback: async () => {
-            if (!def.fallback) throw new BridgeUnavailableError(def.method, 'not inside the native shell, and the call has no browser fallback');
+            if (!def.fallback)
+              throw new BridgeUnavailableError(def.method, 'not inside the native shell, and the call has no browser fallback');
             return def.fallback(params, win);
           },
         };

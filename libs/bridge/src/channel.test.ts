@@ -94,7 +94,9 @@ describe('a secret the bridge must refuse', () => {
     expect(win[SECRET_GLOBAL]).toBe('');
     const bridge = createBridge({ window: win as never });
     bridges.push(bridge);
-    await expect(bridge.getAppInfo()).rejects.toThrow(/cannot be deleted \(a `var` declaration, or a non-configurable or accessor property\)/);
+    await expect(bridge.getAppInfo()).rejects.toThrow(
+      /cannot be deleted \(a `var` declaration, or a non-configurable or accessor property\)/,
+    );
     expect(binder.postMessage).not.toHaveBeenCalled();
   });
 

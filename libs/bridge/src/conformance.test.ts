@@ -36,24 +36,29 @@ function failed(report: ConformanceReport): string[] {
 }
 
 describe('the conformance run', () => {
-  it.each(['ios', 'android'] as const)('given the fake %s shell (a cold-start push tap included), then every check passes', async (platform) => {
-    shell = installFakeShell({ platform, latencyMs: 20 });
-    shell.emit('pushTap', { url: '/alarm', data: { seq: '1' } }); // before ready: queued by the shell
-    const report = await run(shell);
-    expect(failed(report)).toEqual([]);
-    expect(report.passed).toBe(true);
-    expect(report.platform).toBe(platform);
-    expect(report.rows.filter((r) => r.ok === null)).toEqual([]);
-    expect(report.skipped).toEqual([]);
-    expect(summaryOf(report)).toMatch(new RegExp(`^${platform}: PASS \\(`));
-    expect(report.rows.length).toBeGreaterThanOrEqual(33);
-  }, 15_000);
+  it.each(['ios', 'android'] as const)(
+    'given the fake %s shell (a cold-start push tap included), then every check passes',
+    async (platform) => {
+      shell = installFakeShell({ platform, latencyMs: 20 });
+      shell.emit('pushTap', { url: '/alarm', data: { seq: '1' } }); // before ready: queued by the shell
+      const report = await run(shell);
+      expect(failed(report)).toEqual([]);
+      expect(report.passed).toBe(true);
+      expect(report.platform).toBe(platform);
+      expect(report.rows.filter((r) => r.ok === null)).toEqual([]);
+      expect(report.skipped).toEqual([]);
+      expect(summaryOf(report)).toMatch(new RegExp(`^${platform}: PASS \\(`));
+      expect(report.rows.length).toBeGreaterThanOrEqual(33);
+    },
+    15_000,
+  );
 
   it('given a correct fast shell (answers in 2 ms, its answer crossing the cancel), then nothing fails and the summary names the one check it could not make', async () => {
     shell = installFakeShell({ platform: 'ios', latencyMs: 2 });
     shell.emit('pushTap', { url: '/alarm' });
     // The cancel reaches the shell after it sent its answer (a native shell answers at once).
-    const handler = (window as unknown as { webkit: { messageHandlers: { bottleBridge: { postMessage(m: string): void } } } }).webkit.messageHandlers.bottleBridge;
+    const handler = (window as unknown as { webkit: { messageHandlers: { bottleBridge: { postMessage(m: string): void } } } }).webkit
+      .messageHandlers.bottleBridge;
     const post = handler.postMessage.bind(handler);
     handler.postMessage = (text: string) => {
       if ((JSON.parse(text) as Record<string, unknown>)['type'] !== 'cancel') post(text);
@@ -64,7 +69,9 @@ describe('the conformance run', () => {
     const cancel = report.rows.find((r) => r.check === 'cancelled call left unanswered');
     expect(cancel?.ok === true || cancel?.ok === null).toBe(true);
     if (cancel?.ok === null) {
-      expect(summaryOf(report)).toBe('ios: NOT FULLY CHECKED (' + (report.rows.length - 1) + ' passed; not checked: cancelled call left unanswered)');
+      expect(summaryOf(report)).toBe(
+        'ios: NOT FULLY CHECKED (' + (report.rows.length - 1) + ' passed; not checked: cancelled call left unanswered)',
+      );
     }
   }, 15_000);
 
@@ -85,7 +92,9 @@ describe('the conformance run', () => {
     expect(report.skipped).toEqual(['cancelled call left unanswered', 'back asked with a reply token', 'push tap queued until ready']);
     expect(report.rows.find((r) => r.check === 'back asked with a reply token')?.detail).toMatch(/no private channel/);
     expect(shown).toEqual(report.rows.map((r) => r.check)); // each row was shown as it came
-    expect(summaryOf(report)).toMatch(/^android: FAIL \(.*; failed: secret injected before page script, .*; not checked: cancelled call left unanswered, back asked with a reply token, push tap queued until ready\)$/);
+    expect(summaryOf(report)).toMatch(
+      /^android: FAIL \(.*; failed: secret injected before page script, .*; not checked: cancelled call left unanswered, back asked with a reply token, push tap queued until ready\)$/,
+    );
   }, 10_000);
 
   it('given a broken shell (no secret or version check, cancel ignored, back without reply, no queue), then the run fails exactly those checks', async () => {
@@ -93,7 +102,10 @@ describe('the conformance run', () => {
     shell = installFakeShell({
       platform: 'android',
       latencyMs: 20,
-      handlers: { getSecurityInfo: () => new Promise((resolve) => setTimeout(() => resolve({ compromised_yn: 'N', hash: 'h', cert_key_dvs: 'D' }), 400)) },
+      handlers: {
+        getSecurityInfo: () =>
+          new Promise((resolve) => setTimeout(() => resolve({ compromised_yn: 'N', hash: 'h', cert_key_dvs: 'D' }), 400)),
+      },
     });
     const w = window as unknown as Record<string, unknown>;
     const secret = w[SECRET_GLOBAL] as string;

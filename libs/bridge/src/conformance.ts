@@ -131,7 +131,11 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
   step('private channel');
   const injected = (win as Record<string, unknown>)[SECRET_GLOBAL];
   const secretOk = typeof injected === 'string' && /^[A-Za-z0-9_-]{32,256}$/.test(injected);
-  row('secret injected before page script', secretOk, secretOk ? `${(injected as string).length} characters` : 'window.__bottleBridgeSecret missing or not 32-256 of A-Z a-z 0-9 _ -');
+  row(
+    'secret injected before page script',
+    secretOk,
+    secretOk ? `${(injected as string).length} characters` : 'window.__bottleBridgeSecret missing or not 32-256 of A-Z a-z 0-9 _ -',
+  );
 
   // Watch every answer and event the app's bridge does not take, and the back answers.
   const stray = new Map<string, Record<string, unknown>>();
@@ -166,7 +170,9 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
           : 'no well-formed secret to take',
     );
     /** Why the checks that need the shell to send signed events cannot be made, if they cannot. */
-    const noEvents = channelOpen ? undefined : 'skipped: no private channel, so the shell cannot send events the page accepts (see the secret rows)';
+    const noEvents = channelOpen
+      ? undefined
+      : 'skipped: no private channel, so the shell cannot send events the page accepts (see the secret rows)';
     // The fastest round trip: an answer that arrives this soon after a cancel may have been on its
     // way before the shell read the cancel.
     let fastestMs = Number.POSITIVE_INFINITY;
@@ -213,13 +219,34 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
       }
       const error = answer && isRecord(answer['error']) ? answer['error'] : undefined;
       const ok = answer?.['ok'] === false && error?.['code'] === expect;
-      row(check, ok, answer === undefined ? `no answer within ${quietMs} ms` : ok ? `answered '${expect}'` : `answered ${JSON.stringify({ ok: answer['ok'], code: error?.['code'] })}`);
+      row(
+        check,
+        ok,
+        answer === undefined
+          ? `no answer within ${quietMs} ms`
+          : ok
+            ? `answered '${expect}'`
+            : `answered ${JSON.stringify({ ok: answer['ok'], code: error?.['code'] })}`,
+      );
     };
     const v = PROTOCOL_VERSION;
     await raw('invalid params answered invalid-params', { v, id: 'conformance-params', method: 'callPhone', params: {} }, 'invalid-params');
-    await raw('unknown method answered unknown-method', { v, id: 'conformance-unknown', method: 'conformance.noSuchMethod', params: {} }, 'unknown-method');
-    await raw('other protocol version answered unsupported-version', { v: 99, id: 'conformance-version', method: 'getAppInfo', params: {} }, 'unsupported-version');
-    await raw('request without the secret ignored', { v, id: 'conformance-nosecret', method: 'getLoginInfo', params: {} }, 'silence', false);
+    await raw(
+      'unknown method answered unknown-method',
+      { v, id: 'conformance-unknown', method: 'conformance.noSuchMethod', params: {} },
+      'unknown-method',
+    );
+    await raw(
+      'other protocol version answered unsupported-version',
+      { v: 99, id: 'conformance-version', method: 'getAppInfo', params: {} },
+      'unsupported-version',
+    );
+    await raw(
+      'request without the secret ignored',
+      { v, id: 'conformance-nosecret', method: 'getLoginInfo', params: {} },
+      'silence',
+      false,
+    );
     await raw(
       'request with a wrong secret ignored',
       { v, id: 'conformance-badsecret', method: 'getLoginInfo', params: {}, secret: 'x'.repeat(48) },
@@ -254,9 +281,19 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     lateWatch();
     const after = answeredAt - cancelledAt;
     if (noEvents) row('cancelled call left unanswered', null, 'skipped: no private channel, so the page can make no call to cancel');
-    else if (!timedOut) row('cancelled call left unanswered', null, 'skipped: the shell answered getSecurityInfo (or failed it) within 1 ms, before the web gave up; nothing to cancel');
+    else if (!timedOut)
+      row(
+        'cancelled call left unanswered',
+        null,
+        'skipped: the shell answered getSecurityInfo (or failed it) within 1 ms, before the web gave up; nothing to cancel',
+      );
     else if (answeredAt === 0) row('cancelled call left unanswered', true, 'no answer after cancel');
-    else if (after <= crossingMs) row('cancelled call left unanswered', null, `skipped: the answer came ${after} ms after the cancel, soon enough to have been sent before the shell read it`);
+    else if (after <= crossingMs)
+      row(
+        'cancelled call left unanswered',
+        null,
+        `skipped: the answer came ${after} ms after the cancel, soon enough to have been sent before the shell read it`,
+      );
     else row('cancelled call left unanswered', false, `the shell answered ${after} ms after the cancel`);
 
     // 5. Back: the shell asks with a reply token and the page answers.
@@ -273,7 +310,11 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
       row(
         'back asked with a reply token',
         backs.length > 0 && typeof reply === 'string' && reply !== '',
-        backs.length === 0 ? `no back within ${backWaitMs} ms` : reply ? `reply '${reply}' answered handled` : 'back came without reply: the shell cannot learn whether the page handled it',
+        backs.length === 0
+          ? `no back within ${backWaitMs} ms`
+          : reply
+            ? `reply '${reply}' answered handled`
+            : 'back came without reply: the shell cannot learn whether the page handled it',
       );
     }
 
@@ -284,7 +325,11 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
       step('push tap queued until ready');
       const until = Date.now() + quietMs;
       while (Date.now() < until && kept.length === 0) await sleep(20);
-      row('push tap queued until ready', kept.length > 0, kept.length > 0 ? 'arrived after ready' : 'no push tap arrived: was it sent before ready and dropped?');
+      row(
+        'push tap queued until ready',
+        kept.length > 0,
+        kept.length > 0 ? 'arrived after ready' : 'no push tap arrived: was it sent before ready and dropped?',
+      );
     }
   } finally {
     detachWatch();

@@ -92,7 +92,8 @@ describe('malformed answers', () => {
     ['openBrowser', 'done', 'result must be a JSON object or absent'],
   ] as const)('given %s answers %j, then the call rejects with BridgeProtocolError naming %s', async (method, result, problem) => {
     const { bridge } = setUp({ answers: { [method]: { result } } });
-    const call = method === 'openBrowser' ? bridge.openBrowser({ url: 'https://a.example/' }) : (bridge[method] as () => Promise<unknown>)();
+    const call =
+      method === 'openBrowser' ? bridge.openBrowser({ url: 'https://a.example/' }) : (bridge[method] as () => Promise<unknown>)();
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BridgeProtocolError);
     expect(error).toBeInstanceOf(BridgeError);
@@ -237,13 +238,16 @@ describe('native errors', () => {
 
 describe('transport and lifecycle failures', () => {
   it('given the native object throws on postMessage, then the call rejects with BridgeUnavailableError at once', async () => {
-    const win = plainWindow({
-      binder: {
-        postMessage() {
-          throw new Error('interface gone');
+    const win = plainWindow(
+      {
+        binder: {
+          postMessage() {
+            throw new Error('interface gone');
+          },
         },
       },
-    }, 'Mozilla/5.0 Android BottleApp');
+      'Mozilla/5.0 Android BottleApp',
+    );
     const { bridge } = bridgeOn({ window: win });
     expect(bridge.platform).toBe('android');
     await expect(bridge.getAppInfo()).rejects.toMatchObject({ name: 'BridgeUnavailableError', method: 'getAppInfo' });

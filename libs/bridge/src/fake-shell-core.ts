@@ -24,9 +24,7 @@ export interface RecordedMessage {
 
 /** Static answer for a method, usable from JSON (init scripts, demo mode). */
 export type FakeAnswer =
-  | { readonly result: unknown }
-  | { readonly error: { readonly code: string; readonly message?: string } }
-  | { readonly noAnswer: true };
+  { readonly result: unknown } | { readonly error: { readonly code: string; readonly message?: string } } | { readonly noAnswer: true };
 
 /** What the fake shell remembers, like a real shell would, and what tests assert on. */
 export interface FakeShellState {
@@ -141,10 +139,31 @@ export function fakeShellCore(
   const host = win as Record<string, unknown>;
   const RECEIVER = '__bottleBridge';
   const METHODS = [
-    'getAutoLogin', 'setAutoLogin', 'getLoginInfo', 'setLoginInfo', 'openBrowser', 'deleteCache',
-    'getSettings', 'setSettings', 'logout', 'hideSplash', 'quit', 'openStorePage', 'openBarcode',
-    'closeBarcode', 'setKeyValue', 'openMapWebView', 'shareUrl', 'showSharePopup', 'shareImage',
-    'getAppInfo', 'getSecurityInfo', 'callPhone', 'copyToClipboard', 'openMap', 'getCapabilities',
+    'getAutoLogin',
+    'setAutoLogin',
+    'getLoginInfo',
+    'setLoginInfo',
+    'openBrowser',
+    'deleteCache',
+    'getSettings',
+    'setSettings',
+    'logout',
+    'hideSplash',
+    'quit',
+    'openStorePage',
+    'openBarcode',
+    'closeBarcode',
+    'setKeyValue',
+    'openMapWebView',
+    'shareUrl',
+    'showSharePopup',
+    'shareImage',
+    'getAppInfo',
+    'getSecurityInfo',
+    'callPhone',
+    'copyToClipboard',
+    'openMap',
+    'getCapabilities',
   ];
   /** String params each call needs; the default answers refuse a request without them. */
   const REQUIRED: Record<string, string[]> = {
@@ -336,12 +355,12 @@ export function fakeShellCore(
     emit('back', undefined, reply);
     // The page answers before receive returns; no answer is the same as "not handled".
     let handled = false;
-    for (const signal of signals) if (signal.type === 'handled' && signal.fields['reply'] === reply) handled = signal.fields['handled'] === true;
+    for (const signal of signals)
+      if (signal.type === 'handled' && signal.fields['reply'] === reply) handled = signal.fields['handled'] === true;
     if (!handled) state.nativeBacks += 1;
     return handled;
   };
-  const respond = (id: string, result?: unknown): boolean =>
-    deliver(result === undefined ? { id, ok: true } : { id, ok: true, result });
+  const respond = (id: string, result?: unknown): boolean => deliver(result === undefined ? { id, ok: true } : { id, ok: true, result });
   const respondError = (id: string, code: string, message?: string): boolean =>
     deliver({ id, ok: false, error: message === undefined ? { code } : { code, message } });
 

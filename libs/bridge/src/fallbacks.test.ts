@@ -166,9 +166,7 @@ describe('given a plain browser with every web API', () => {
     });
     win['fetch'] = vi.fn(async () => ({ ok: true, blob: async () => new Blob(['x'], { type: 'image/jpeg' }) }));
     win.navigator['canShare'] = vi.fn(() => false);
-    await expect(bridge.shareImage({ imageUrl: 'https://img.example.com/x.png' })).rejects.toBeInstanceOf(
-      BridgeUnavailableError,
-    );
+    await expect(bridge.shareImage({ imageUrl: 'https://img.example.com/x.png' })).rejects.toBeInstanceOf(BridgeUnavailableError);
   });
 
   it('when supports() is asked then it is false without asking anything', async () => {

@@ -140,11 +140,7 @@ export const FALLBACKS: { readonly [M in BridgeMethod]: Fallback } = {
 };
 
 /** Runs a fallback and makes sure an unavailable rejection names its method. */
-export async function runFallback(
-  method: BridgeMethod,
-  win: BridgeWindow | undefined,
-  params: Record<string, unknown>,
-): Promise<unknown> {
+export async function runFallback(method: BridgeMethod, win: BridgeWindow | undefined, params: Record<string, unknown>): Promise<unknown> {
   try {
     return await FALLBACKS[method](win, params);
   } catch (error) {

@@ -13,14 +13,17 @@ const { installShell, bridgeOn } = trackBridges();
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 describe('ready', () => {
-  it.each(['ios', 'android'] as const)('given the %s shell, when the bridge is created, then it posts ready with the version and its events', (platform) => {
-    const shell = installShell({ platform });
-    bridgeOn();
-    expect(shell.signals.map((s) => s.fields)).toEqual([
-      expect.objectContaining({ v: PROTOCOL_VERSION, type: 'ready', events: [...BRIDGE_EVENTS] }),
-    ]);
-    expect(shell.state.ready).toBe(true);
-  });
+  it.each(['ios', 'android'] as const)(
+    'given the %s shell, when the bridge is created, then it posts ready with the version and its events',
+    (platform) => {
+      const shell = installShell({ platform });
+      bridgeOn();
+      expect(shell.signals.map((s) => s.fields)).toEqual([
+        expect.objectContaining({ v: PROTOCOL_VERSION, type: 'ready', events: [...BRIDGE_EVENTS] }),
+      ]);
+      expect(shell.state.ready).toBe(true);
+    },
+  );
 
   it('given a plain browser, then nothing is posted and nothing throws', () => {
     expect(() => bridgeOn()).not.toThrow();
@@ -83,14 +86,17 @@ describe('events before the web is ready or subscribed', () => {
 });
 
 describe('back with an answer', () => {
-  it.each(['ios', 'android'] as const)('given a %s back handler that closed a layer (returns true), then the shell is told handled and does nothing natively', (platform) => {
-    const shell = installShell({ platform });
-    const { bridge } = bridgeOn();
-    bridge.on('back', () => true);
-    expect(shell.pressBack()).toBe(true);
-    expect(shell.state.nativeBacks).toBe(0);
-    expect(shell.signals.at(-1)?.fields).toMatchObject({ type: 'handled', handled: true });
-  });
+  it.each(['ios', 'android'] as const)(
+    'given a %s back handler that closed a layer (returns true), then the shell is told handled and does nothing natively',
+    (platform) => {
+      const shell = installShell({ platform });
+      const { bridge } = bridgeOn();
+      bridge.on('back', () => true);
+      expect(shell.pressBack()).toBe(true);
+      expect(shell.state.nativeBacks).toBe(0);
+      expect(shell.signals.at(-1)?.fields).toMatchObject({ type: 'handled', handled: true });
+    },
+  );
 
   it('given the web is at its root (handler returns false), then the shell is told not handled and goes back natively', () => {
     const shell = installShell({ platform: 'android' });

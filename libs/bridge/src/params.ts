@@ -27,7 +27,10 @@ class Checker {
   readonly problems: string[] = [];
   readonly obj: Record<string, unknown>;
 
-  constructor(readonly method: string, value: unknown) {
+  constructor(
+    readonly method: string,
+    value: unknown,
+  ) {
     if (isRecord(value)) {
       this.obj = value;
     } else {

@@ -171,7 +171,7 @@ describe("README's protocol section against the fake shell", () => {
     expect(keysOf(h.received[0] as Record<string, unknown>)).toEqual(keysOf(pushExample));
   });
 
-  it("given back after ready, then the shell sends the README back event and takes the README handled answer; before ready it goes back natively", () => {
+  it('given back after ready, then the shell sends the README back event and takes the README handled answer; before ready it goes back natively', () => {
     const h = harness({}, (reply) => ({ ...handledExample, reply }));
     expect(h.shell.pressBack()).toBe(false);
     expect(h.shell.state.nativeBacks).toBe(1);
@@ -210,7 +210,11 @@ describe("README's Swift and Kotlin examples", () => {
     ['keep the last 20 queued events', /suffix\(20\)/, /queued\.size > 20/],
     ['drop queued events older than a minute on ready', /timeIntervalSince\(item\.at\) <= 60\b/, /now - it\.third <= 60_000/],
     ['count no back answer within 1 s as not handled', /\.now\(\) \+ 1\)/, /, 1000\)/],
-    ['check v on every message, before ready, cancel and handled', /guard int\(msg\["v"\]\) == 2 else[\s\S]*switch msg\["type"\]/, /if \(v !is Int \|\| v != 2\)[\s\S]*when \(msg\.opt\("type"\)\)/],
+    [
+      'check v on every message, before ready, cancel and handled',
+      /guard int\(msg\["v"\]\) == 2 else[\s\S]*switch msg\["type"\]/,
+      /if \(v !is Int \|\| v != 2\)[\s\S]*when \(msg\.opt\("type"\)\)/,
+    ],
     ['read handled strictly (the JSON boolean true)', /bool\(msg\["handled"\]\) == true/, /msg\.opt\("handled"\) == true/],
     ['inject the secret with a plain assignment', /source: "window\.__bottleBridgeSecret = /, /window\.__bottleBridgeSecret = /],
   ])('then both %s', (_rule, inSwift, inKotlin) => {

@@ -3,12 +3,7 @@ import { createBridge } from './bridge';
 import type { Bridge } from './bridge';
 import { BridgeArgumentError, BridgeNativeError } from './errors';
 import { BRIDGE_METHODS, RECEIVER_GLOBAL } from './protocol';
-import {
-  FAKE_SHELL_GLOBAL,
-  fakeShellInitScript,
-  installFakeShell,
-  shellFromQuery,
-} from './testing';
+import { FAKE_SHELL_GLOBAL, fakeShellInitScript, installFakeShell, shellFromQuery } from './testing';
 import type { FakeShell, FakeShellHandle } from './testing';
 import { argumentProblems, flush, plainWindow } from './test-support/helpers';
 
@@ -29,7 +24,9 @@ describe('installFakeShell', () => {
     const ua = navigator.userAgent;
     shell = installFakeShell({ platform: 'ios' });
     const w = window as unknown as Record<string, unknown>;
-    expect(typeof (w['webkit'] as { messageHandlers: { bottleBridge: { postMessage: unknown } } }).messageHandlers.bottleBridge.postMessage).toBe('function');
+    expect(
+      typeof (w['webkit'] as { messageHandlers: { bottleBridge: { postMessage: unknown } } }).messageHandlers.bottleBridge.postMessage,
+    ).toBe('function');
     expect(navigator.userAgent).toBe(`${ua} BottleApp`);
     expect(w[FAKE_SHELL_GLOBAL]).toBeDefined();
     shell();

@@ -7,21 +7,10 @@ import { BridgeArgumentError } from './errors.js';
 import { fakeShellCore } from './fake-shell-core.js';
 import { forgetChannel } from './channel.js';
 import type { FakeAnswer, FakeHandler, FakeShellConfig, FakeShellHandle } from './fake-shell-core.js';
-import {
-  DEFAULT_ANDROID_BINDER_NAME,
-  DEFAULT_IOS_HANDLER_NAME,
-  DEFAULT_USER_AGENT_MARKER,
-} from './protocol.js';
+import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './protocol.js';
 import type { AppInfo, BridgeMethod, BridgeMethods, LoginInfo, SecurityInfo, YN } from './protocol.js';
 
-export type {
-  FakeAnswer,
-  FakeShellContext,
-  FakeShellHandle,
-  FakeShellState,
-  RecordedMessage,
-  RecordedSignal,
-} from './fake-shell-core.js';
+export type { FakeAnswer, FakeShellContext, FakeShellHandle, FakeShellState, RecordedMessage, RecordedSignal } from './fake-shell-core.js';
 
 /** Global name under which the installed fake shell's handle is exposed on the window. */
 export const FAKE_SHELL_GLOBAL = '__bottleFakeShell';
@@ -45,10 +34,7 @@ export class FakeNativeError extends Error {
  * tests can return malformed ones), a promise of it, or NO_ANSWER; it throws to fail.
  */
 export type FakeShellHandlers = {
-  readonly [M in BridgeMethod]?: (
-    params: BridgeMethods[M]['params'],
-    context: Parameters<FakeHandler>[1],
-  ) => unknown;
+  readonly [M in BridgeMethod]?: (params: BridgeMethods[M]['params'], context: Parameters<FakeHandler>[1]) => unknown;
 } & {
   /** Calls another team declared with defineCall (listed by getCapabilities too). */
   readonly [method: string]: ((params: never, context: Parameters<FakeHandler>[1]) => unknown) | undefined;

@@ -28,9 +28,7 @@ beforeAll(async () => {
   const page = readFileSync(new URL('../conformance/index.html', import.meta.url), 'utf8');
   const tag = '<script type="module" src="../src/conformance-page.ts"></script>';
   if (!page.includes(tag)) throw new Error('conformance/index.html no longer loads src/conformance-page.ts');
-  html = page
-    .replace('<style>', `<style nonce="${NONCE}">`)
-    .replace(tag, `<script nonce="${NONCE}">${script}</script>`);
+  html = page.replace('<style>', `<style nonce="${NONCE}">`).replace(tag, `<script nonce="${NONCE}">${script}</script>`);
   browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 }, 60_000);
 
@@ -94,9 +92,15 @@ describe.skipIf(!chromiumPath)('the conformance page in Chromium under a strict 
   }, 60_000);
 
   it('given a shell that injected no secret, then the run ends without waiting for back, every row is shown, and the summary names what was not checked', async () => {
-    const { page } = await open('?cold-push=1', fakeShellInitScript({ platform: 'android', latencyMs: 2 }), ';delete window.__bottleBridgeSecret;');
+    const { page } = await open(
+      '?cold-push=1',
+      fakeShellInitScript({ platform: 'android', latencyMs: 2 }),
+      ';delete window.__bottleBridgeSecret;',
+    );
     const summary = await finish(page);
-    expect(summary).toMatch(/^android: FAIL \(.*failed: secret injected before page script, .*; not checked: cancelled call left unanswered, back asked with a reply token, push tap queued until ready\), /);
+    expect(summary).toMatch(
+      /^android: FAIL \(.*failed: secret injected before page script, .*; not checked: cancelled call left unanswered, back asked with a reply token, push tap queued until ready\), /,
+    );
     expect(await page.locator('#rows tr').count()).toBeGreaterThan(20);
     expect(await page.locator('#rows tr', { hasText: 'back asked with a reply token' }).textContent()).toMatch(/SKIP.*no private channel/);
     await page.context().close();

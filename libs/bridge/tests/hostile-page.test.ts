@@ -177,7 +177,10 @@ interface PageRun {
  * Opens the page with the shell's document-start script (`secretScript` decides how the secret
  * is injected) and the page's scripts in order: library + openChannel, then `hostile`, then APP.
  */
-async function openPage(hostile: string, options: { answers: Record<string, unknown>; secretScript?: (secret: string) => string }): Promise<PageRun> {
+async function openPage(
+  hostile: string,
+  options: { answers: Record<string, unknown>; secretScript?: (secret: string) => string },
+): Promise<PageRun> {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) BottleApp/3.2.0' });
   const page = await context.newPage();
   const violations: string[] = [];
@@ -192,7 +195,8 @@ async function openPage(hostile: string, options: { answers: Record<string, unkn
       result: { value?: unknown };
       exceptionDetails?: { text: string; exception?: { description?: string } };
     };
-    if (answer.exceptionDetails) throw new Error(`${expression}: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
+    if (answer.exceptionDetails)
+      throw new Error(`${expression}: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
     return answer.result.value;
   };
   const deliver = (envelope: Record<string, unknown>): Promise<unknown> =>
@@ -252,7 +256,9 @@ describe.skipIf(!chromiumPath)('given page script that runs after the bridge sta
     await expect.poll(() => shell.read('window.__app.taps.length')).toBe(1);
 
     const types = shell.posted.map((m) => m['type'] ?? m['method']);
-    expect(types).toEqual(expect.arrayContaining(['ready', 'getAppInfo', 'getLoginInfo', 'setLoginInfo', 'getSecurityInfo', 'cancel', 'handled']));
+    expect(types).toEqual(
+      expect.arrayContaining(['ready', 'getAppInfo', 'getLoginInfo', 'setLoginInfo', 'getSecurityInfo', 'cancel', 'handled']),
+    );
     expect(shell.posted.every((m) => m['secret'] === shell.secret && m['v'] === 2)).toBe(true);
     expect(shell.posted.find((m) => m['type'] === 'handled')).toMatchObject({ reply: 'b-1', handled: true });
     expect(shell.posted.find((m) => m['method'] === 'setLoginInfo')?.['params']).toEqual({ acesTkn: NEW_TOKEN });
@@ -284,9 +290,7 @@ describe.skipIf(!chromiumPath)('given page script that runs after the bridge sta
     expect(app['loginOwn']).toEqual([]);
     expect(app['noOk']).toBe('BridgeProtocolError');
     expect(await shell.deliver({ event: 'pushTap', data: { data: { msg_type: 'event' } } })).toBe(true);
-    await expect.poll(() => shell.read('window.__app.taps')).toEqual([
-      { ownUrl: false, ownKeys: ['data'], dataKeys: ['msg_type'] },
-    ]);
+    await expect.poll(() => shell.read('window.__app.taps')).toEqual([{ ownUrl: false, ownKeys: ['data'], dataKeys: ['msg_type'] }]);
     // The app gave one token: the request carries exactly that one, nothing planted.
     expect(shell.posted.find((m) => m['method'] === 'setLoginInfo')?.['params']).toEqual({ acesTkn: NEW_TOKEN });
     expect(violations).toEqual([]);

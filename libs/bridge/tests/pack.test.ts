@@ -15,8 +15,7 @@ const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 describeTarball('@bottle/bridge', import.meta.url, {
   entryPoints: ['index', 'testing', 'conformance'],
-  whenImported:
-    'when node imports every entry point, then a call round-trips through the fake shell and the browser fallback answers',
+  whenImported: 'when node imports every entry point, then a call round-trips through the fake shell and the browser fallback answers',
   script: `
     import { createBridge, PROTOCOL_VERSION } from '@bottle/bridge';
     import { installFakeShell } from '@bottle/bridge/testing';

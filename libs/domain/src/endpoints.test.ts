@@ -24,7 +24,8 @@ describe('ENDPOINTS (spec §7)', () => {
   });
 
   it('marks every public-list path public on the bottle service', () => {
-    for (const path of PUBLIC_ENDPOINTS) expect(findEndpoint('bottle', path)).toEqual({ service: 'bottle', method: 'POST', path, auth: 'public' });
+    for (const path of PUBLIC_ENDPOINTS)
+      expect(findEndpoint('bottle', path)).toEqual({ service: 'bottle', method: 'POST', path, auth: 'public' });
   });
 
   it('makes the token refresh a GET on the bottle service', () => {

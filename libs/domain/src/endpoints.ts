@@ -163,9 +163,12 @@ function buildEndpoints(): EndpointSpec[] {
     ...PUBLIC_ENDPOINTS.map((path): EndpointSpec => ({ service: 'bottle', method: 'POST', path, auth: 'public' })),
     { service: 'bottle', method: 'GET', path: TOKEN_REFRESH_PATH, auth: 'token' },
     ...AUTHENTICATED_APP_PATHS.map((path): EndpointSpec => ({ service: 'bottle', method: 'POST', path, auth: 'token' })),
-    ...USER_SERVICE_PATHS.map(
-      (path): EndpointSpec => ({ service: 'user', method: 'POST', path, auth: isTokenFreePath(path) ? 'public' : 'token' }),
-    ),
+    ...USER_SERVICE_PATHS.map((path): EndpointSpec => ({
+      service: 'user',
+      method: 'POST',
+      path,
+      auth: isTokenFreePath(path) ? 'public' : 'token',
+    })),
     ...CHAT_PATHS.map((path): EndpointSpec => ({ service: 'chat', method: 'POST', path, auth: 'public' })),
     { service: 'chat', method: 'GET', path: RECENT_SEARCH_COUNT_PATH, auth: 'public' },
   ];

@@ -109,27 +109,13 @@ export {
   formatDayLabel,
 } from './format/date';
 
-export type {
-  CodeDefinition,
-  CodeDefinitions,
-  CodeEntry,
-  CodeTable,
-  CodeOf,
-  CodeIn,
-  LabelResult,
-} from './codes/code-table';
+export type { CodeDefinition, CodeDefinitions, CodeEntry, CodeTable, CodeOf, CodeIn, LabelResult } from './codes/code-table';
 export { defineCodes, isCode, parseCode, entryOf, labelOf, labelText } from './codes/code-table';
 // Every code table of spec §3 and its code type: the module is public as a whole.
 export * from './codes/catalogue';
 export * from './codes/catalogue-names';
 
-export type {
-  LoginDecision,
-  LoginDecisionKind,
-  LoginErrorOptions,
-  LoginErrorResponse,
-  LoginTarget,
-} from './rules/login-error';
+export type { LoginDecision, LoginDecisionKind, LoginErrorOptions, LoginErrorResponse, LoginTarget } from './rules/login-error';
 export {
   decideLoginError,
   LOGIN_TARGETS,

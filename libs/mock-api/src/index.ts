@@ -9,7 +9,15 @@ export type { RouteSpec, RouteTable, Service, Auth } from './handlers/http';
 export { Scenarios, EVERY_CALL } from './scenarios';
 export type { Scenario, ScenarioOptions } from './scenarios';
 export { MockBackend, emptyState, STAGE_TO_STATUS } from './state/backend';
-export type { MockBackendOptions, MockStateData, MemberState, PickupRecord, PickupStage, ChatThread, SignedUpMember } from './state/backend';
+export type {
+  MockBackendOptions,
+  MockStateData,
+  MemberState,
+  PickupRecord,
+  PickupStage,
+  ChatThread,
+  SignedUpMember,
+} from './state/backend';
 export { MockApiError, MOCK_CODES } from './state/errors';
 export { sommelierTurn, sommelierStore } from './handlers/chat';
 export { parseMessage, parseBudget, recommend, findBarcodeInImage, decodeEan13Modules } from './sommelier/index';
@@ -19,7 +27,16 @@ export type { Dataset } from './data/dataset';
 export type * from './data/types';
 export { bottleSvg, bottleSvgDataUri, TYPE_COLOURS } from './data/bottle-svg';
 export { MockClock } from './clock';
-export { TossPg, TossError, DEMO_TOSS_CLIENT_KEY, DEMO_TOSS_SECRET_KEY, DEMO_FAIL_CODES, DEMO_FAIL_MESSAGES, DEMO_CARDS, tossAuthorization } from './state/toss-pg';
+export {
+  TossPg,
+  TossError,
+  DEMO_TOSS_CLIENT_KEY,
+  DEMO_TOSS_SECRET_KEY,
+  DEMO_FAIL_CODES,
+  DEMO_FAIL_MESSAGES,
+  DEMO_CARDS,
+  tossAuthorization,
+} from './state/toss-pg';
 export type { DemoFailCode, TossPaymentAnswer } from './state/toss-pg';
 export { Payments, PAYMENT_HOLD_MS } from './state/payments';
 export { Draws, DRAW_CODES, DEFAULT_DRAW_WEIGHTS } from './state/draws';

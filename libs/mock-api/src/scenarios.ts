@@ -30,7 +30,8 @@ export class Scenarios {
 
   /** Arms a scenario for an exact path of spec §7 or libs/api (e.g. '/app/store/list'). */
   set(path: string, scenario: Scenario, options: ScenarioOptions = {}): void {
-    if (path !== EVERY_CALL && !path.startsWith('/')) throw new TypeError(`scenario path must start with '/' (or be '${EVERY_CALL}'), got ${JSON.stringify(path)}`);
+    if (path !== EVERY_CALL && !path.startsWith('/'))
+      throw new TypeError(`scenario path must start with '/' (or be '${EVERY_CALL}'), got ${JSON.stringify(path)}`);
     if (scenario.kind === 'status' && (!Number.isInteger(scenario.status) || scenario.status < 400 || scenario.status > 599)) {
       throw new RangeError(`scenario status must be 400-599, got ${scenario.status}`);
     }

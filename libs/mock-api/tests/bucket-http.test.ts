@@ -3,7 +3,13 @@
  * and the diary and sommelier calls carrying the key instead of the picture.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BUCKET_CODES, BUCKET_HEADERS, type LoginResponse, type TastingNoteInfoResponse, type TastingNoteInsertResponse } from '@bottle/api';
+import {
+  BUCKET_CODES,
+  BUCKET_HEADERS,
+  type LoginResponse,
+  type TastingNoteInfoResponse,
+  type TastingNoteInsertResponse,
+} from '@bottle/api';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, UPLOAD_CHUNK_SIZE } from '@bottle/domain';
 import { createMockServer } from '../src/node';
 import { BUCKET_UPLOAD_TTL_MS, sha256Hex } from '../src/state/bucket';
@@ -17,7 +23,12 @@ const BASE = 'http://localhost';
 const GATEWAY = { [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle };
 
 async function post<T = Record<string, unknown>>(path: string, body: unknown, token?: string, service: 'bottle' | 'user' = 'bottle') {
-  const headers = { 'Content-Type': 'application/json', [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE[service], ...(token ? { [SSP_HEADERS.token]: token } : {}) };
+  const headers = {
+    'Content-Type': 'application/json',
+    [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
+    [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE[service],
+    ...(token ? { [SSP_HEADERS.token]: token } : {}),
+  };
   const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as T };
 }
@@ -40,25 +51,40 @@ function png(size: number): Uint8Array {
 }
 
 async function upload(photo: Uint8Array): Promise<string> {
-  const started = await post<{ upload_id: string }>('/app/bucket/upload/start', { content_type: 'image/png', size: photo.length, sha256: await sha256Hex(photo) });
+  const started = await post<{ upload_id: string }>('/app/bucket/upload/start', {
+    content_type: 'image/png',
+    size: photo.length,
+    sha256: await sha256Hex(photo),
+  });
   const id = started.body.upload_id;
-  for (let offset = 0; offset < photo.length; offset += UPLOAD_CHUNK_SIZE) expect((await putChunk(id, offset, photo.subarray(offset, offset + UPLOAD_CHUNK_SIZE))).status).toBe(200);
+  for (let offset = 0; offset < photo.length; offset += UPLOAD_CHUNK_SIZE)
+    expect((await putChunk(id, offset, photo.subarray(offset, offset + UPLOAD_CHUNK_SIZE))).status).toBe(200);
   const finished = await post<{ key: string }>('/app/bucket/upload/finish', { upload_id: id });
   expect(finished.status).toBe(200);
   return finished.body.key;
 }
 
 async function token(): Promise<string> {
-  return (await post<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: 'demo', password: 'bottle1234' }, undefined, 'user')).body.access_token ?? '';
+  return (
+    (await post<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: 'demo', password: 'bottle1234' }, undefined, 'user')).body
+      .access_token ?? ''
+  );
 }
 
 describe('the image bucket over HTTP', () => {
   it('takes raw-byte chunks with the upload and offset in headers, answers what it holds for a resume, and keeps the upload in the saved state', async () => {
     const photo = png(UPLOAD_CHUNK_SIZE + 1000);
-    const started = await post<{ upload_id: string; chunk_size: number }>('/app/bucket/upload/start', { content_type: 'image/png', size: photo.length, sha256: await sha256Hex(photo) });
+    const started = await post<{ upload_id: string; chunk_size: number }>('/app/bucket/upload/start', {
+      content_type: 'image/png',
+      size: photo.length,
+      sha256: await sha256Hex(photo),
+    });
     expect(started).toMatchObject({ status: 200, body: { chunk_size: 65536 } });
     const id = started.body.upload_id;
-    expect(await putChunk(id, UPLOAD_CHUNK_SIZE, photo.subarray(UPLOAD_CHUNK_SIZE))).toMatchObject({ status: 200, body: { received: [1] } });
+    expect(await putChunk(id, UPLOAD_CHUNK_SIZE, photo.subarray(UPLOAD_CHUNK_SIZE))).toMatchObject({
+      status: 200,
+      body: { received: [1] },
+    });
     // The same chunk again (an answer lost on the way) is fine.
     expect((await putChunk(id, UPLOAD_CHUNK_SIZE, photo.subarray(UPLOAD_CHUNK_SIZE))).status).toBe(200);
     expect((await post('/app/bucket/upload/status', { upload_id: id })).body).toMatchObject({ received: [1], size: photo.length });
@@ -72,19 +98,32 @@ describe('the image bucket over HTTP', () => {
 
   it('refuses a chunk sent as JSON, one off the grid, and a first chunk that is not the picture it said', async () => {
     const photo = png(2000);
-    const { body } = await post<{ upload_id: string }>('/app/bucket/upload/start', { content_type: 'image/png', size: photo.length, sha256: await sha256Hex(photo) });
+    const { body } = await post<{ upload_id: string }>('/app/bucket/upload/start', {
+      content_type: 'image/png',
+      size: photo.length,
+      sha256: await sha256Hex(photo),
+    });
     expect((await putChunk(body.upload_id, 0, photo, 'application/json')).status).toBe(400);
     expect((await putChunk(body.upload_id, 100, photo.subarray(100))).body).toMatchObject({ rspDtc: BUCKET_CODES.badRange });
     const text = new TextEncoder().encode('x'.repeat(2000));
     expect(await putChunk(body.upload_id, 0, text)).toMatchObject({ status: 400, body: { rspDtc: BUCKET_CODES.magicMismatch } });
-    expect((await post('/app/bucket/upload/start', { content_type: 'text/plain', size: 10, sha256: '0'.repeat(64) })).body).toMatchObject({ rspDtc: BUCKET_CODES.notImage });
+    expect((await post('/app/bucket/upload/start', { content_type: 'text/plain', size: 10, sha256: '0'.repeat(64) })).body).toMatchObject({
+      rspDtc: BUCKET_CODES.notImage,
+    });
   });
 
   it('drops an upload left unfinished for a day on the demo clock', async () => {
     const photo = png(1000);
-    const { body } = await post<{ upload_id: string }>('/app/bucket/upload/start', { content_type: 'image/png', size: photo.length, sha256: await sha256Hex(photo) });
+    const { body } = await post<{ upload_id: string }>('/app/bucket/upload/start', {
+      content_type: 'image/png',
+      size: photo.length,
+      sha256: await sha256Hex(photo),
+    });
     mock.backend.clock.set(mock.backend.now() + BUCKET_UPLOAD_TTL_MS + 1000);
-    expect(await post('/app/bucket/upload/status', { upload_id: body.upload_id })).toMatchObject({ status: 404, body: { rspDtc: BUCKET_CODES.unknown } });
+    expect(await post('/app/bucket/upload/status', { upload_id: body.upload_id })).toMatchObject({
+      status: 404,
+      body: { rspDtc: BUCKET_CODES.unknown },
+    });
   });
 });
 
@@ -93,7 +132,11 @@ describe('calls that carry the bucket key', () => {
     const t = await token();
     const photo = png(UPLOAD_CHUNK_SIZE * 2 + 10);
     const key = await upload(photo);
-    const created = await post<TastingNoteInsertResponse>('/app/tasting/note/insert', { prd_nm: '사진 노트', rating: 5, tasting_dt: '20261101', content: '좋았다', photo_key: key }, t);
+    const created = await post<TastingNoteInsertResponse>(
+      '/app/tasting/note/insert',
+      { prd_nm: '사진 노트', rating: 5, tasting_dt: '20261101', content: '좋았다', photo_key: key },
+      t,
+    );
     expect(created.status).toBe(200);
     const info = await post<TastingNoteInfoResponse>('/app/tasting/note/info', { note_no: created.body.note_no }, t);
     expect(info.body.photo_url).toBe(`data:image/png;base64,${Buffer.from(photo).toString('base64')}`);
@@ -107,19 +150,37 @@ describe('calls that carry the bucket key', () => {
   it('given an unknown key or the id of an unfinished upload, then the note is refused 404 4041 and nothing is saved', async () => {
     const t = await token();
     const note = { prd_nm: 'x', rating: 3, tasting_dt: '20261101', content: 'a' };
-    expect(await post('/app/tasting/note/insert', { ...note, photo_key: 'img/nothing' }, t)).toMatchObject({ status: 404, body: { rspDtc: BUCKET_CODES.unknown } });
+    expect(await post('/app/tasting/note/insert', { ...note, photo_key: 'img/nothing' }, t)).toMatchObject({
+      status: 404,
+      body: { rspDtc: BUCKET_CODES.unknown },
+    });
     const photo = png(1000);
-    const { body } = await post<{ upload_id: string }>('/app/bucket/upload/start', { content_type: 'image/png', size: photo.length, sha256: await sha256Hex(photo) });
-    expect(await post('/app/tasting/note/insert', { ...note, photo_key: body.upload_id }, t)).toMatchObject({ status: 404, body: { rspDtc: BUCKET_CODES.unknown } });
+    const { body } = await post<{ upload_id: string }>('/app/bucket/upload/start', {
+      content_type: 'image/png',
+      size: photo.length,
+      sha256: await sha256Hex(photo),
+    });
+    expect(await post('/app/tasting/note/insert', { ...note, photo_key: body.upload_id }, t)).toMatchObject({
+      status: 404,
+      body: { rspDtc: BUCKET_CODES.unknown },
+    });
     expect((await post<{ total_cnt: number }>('/app/tasting/note/list', {}, t)).body.total_cnt).toBe(0);
   });
 
   it('given a sommelier photo by image_key, then the sommelier reads it; an unknown key is refused 4041', async () => {
     const key = await upload(png(3000));
-    const answered = await fetch(`${BASE}/app/chat/image`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ image_key: key }) });
+    const answered = await fetch(`${BASE}/app/chat/image`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image_key: key }),
+    });
     expect(answered.status).toBe(200);
     expect(((await answered.json()) as { answer: string }).answer).toMatch(/바코드|barcode/);
-    const unknown = await fetch(`${BASE}/app/chat/image`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ image_key: 'img/nothing' }) });
+    const unknown = await fetch(`${BASE}/app/chat/image`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image_key: 'img/nothing' }),
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ rspDtc: BUCKET_CODES.unknown });
   });

@@ -37,7 +37,12 @@ async function classes(token?: string): Promise<Map<string, WineClass>> {
 }
 
 async function login(): Promise<string> {
-  const { body } = await post<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: 'demo', password: 'bottle1234' }, undefined, 'user');
+  const { body } = await post<LoginResponse>(
+    '/fo/user/ssobottle/login/auto-sso',
+    { login_id: 'demo', password: 'bottle1234' },
+    undefined,
+    'user',
+  );
   if (!body.access_token) throw new Error('no token');
   return body.access_token;
 }

@@ -31,7 +31,11 @@ async function call<T>(path: string, body: unknown, opts: { service?: 'bottle' |
 }
 
 async function login(id: string): Promise<string> {
-  const { body } = await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' });
+  const { body } = await call<LoginResponse>(
+    '/fo/user/ssobottle/login/auto-sso',
+    { login_id: id, password: 'bottle1234' },
+    { service: 'user' },
+  );
   if (!body.access_token) throw new Error('no token');
   return body.access_token;
 }
@@ -40,7 +44,10 @@ describe('draws over HTTP', () => {
   it('given a member taps enter in two tabs at once, then one entry is counted and both answers carry it', async () => {
     mock.backend.clock.set(T0);
     const token = await login('demo');
-    const [a, b] = await Promise.all([call<DrawDetail>('/app/draw/enter', { draw_no: 'D1', str_cd: '361' }, { token }), call<DrawDetail>('/app/draw/enter', { draw_no: 'D1', str_cd: '361' }, { token })]);
+    const [a, b] = await Promise.all([
+      call<DrawDetail>('/app/draw/enter', { draw_no: 'D1', str_cd: '361' }, { token }),
+      call<DrawDetail>('/app/draw/enter', { draw_no: 'D1', str_cd: '361' }, { token }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.my_entry?.entry_hash).toBe(b.body.my_entry?.entry_hash);
     expect((await call<DrawDetail>('/app/draw/info', { draw_no: 'D1' })).body.entry_cnt).toBe(1);

@@ -45,7 +45,10 @@ async function call<T>(path: string, body: unknown = {}, opts: { service?: 'bott
 }
 
 async function token(id = 'demo'): Promise<string> {
-  return (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' })).body.access_token ?? '';
+  return (
+    (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' })).body
+      .access_token ?? ''
+  );
 }
 
 describe('product info aroma level and liquor raw material (A6)', () => {
@@ -100,7 +103,18 @@ describe('tasting note senses and photo (A19)', () => {
 
   it('given a note inserted with the five senses and a photo, then info answers them and an update changes them', async () => {
     const t = await token();
-    const body = { prd_nm: '직접 쓴 와인', rating: 4, tasting_dt: '20261101', content: '좋았다', sweetness: 2, acidity: 4, body: 5, tannin: 1, aroma: 3, photo_url: PHOTO };
+    const body = {
+      prd_nm: '직접 쓴 와인',
+      rating: 4,
+      tasting_dt: '20261101',
+      content: '좋았다',
+      sweetness: 2,
+      acidity: 4,
+      body: 5,
+      tannin: 1,
+      aroma: 3,
+      photo_url: PHOTO,
+    };
     const created = await call<TastingNoteInsertResponse>('/app/tasting/note/insert', body, { token: t });
     expect(created.status).toBe(200);
     const info = await call<TastingNoteInfoResponse>('/app/tasting/note/info', { note_no: created.body.note_no }, { token: t });
@@ -138,7 +152,11 @@ describe('POST /app/product/store/stock', () => {
   it('given a reservation, then the store stock shows the bottles taken off that shelf', async () => {
     const product = dataset.products.find((p) => (p.stock['361'] ?? 0) >= 2);
     if (!product) throw new Error('no product');
-    await call('/app/pickup/create', { prd_cd: product.prd_cd, qty: 2, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' }, { token: await token() });
+    await call(
+      '/app/pickup/create',
+      { prd_cd: product.prd_cd, qty: 2, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' },
+      { token: await token() },
+    );
     const r = await call<ProductStoreStockResponse>('/app/product/store/stock', { prd_cd: product.prd_cd });
     expect(r.body.str_list.find((s) => s.str_cd === '361')?.stock_qty).toBe((product.stock['361'] ?? 0) - 2);
   });
@@ -170,7 +188,11 @@ describe('reservation history over HTTP', () => {
     const product = dataset.products.find((p) => (p.stock['361'] ?? 0) >= 1);
     if (!product) throw new Error('no product');
     const t = await token();
-    const created = await call<{ pickup_no: string }>('/app/pickup/create', { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' }, { token: t });
+    const created = await call<{ pickup_no: string }>(
+      '/app/pickup/create',
+      { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' },
+      { token: t },
+    );
     const info = await call<PickupInfoResponse>('/app/pickup/info', { pickup_no: created.body.pickup_no }, { token: t });
     expect(info.body.hold_end_dt).toMatch(/^\d{12}$/);
     expect(info.body.hist_list).toEqual([{ stat: 'RESERVED', dt: info.body.reg_dt, str_cd: '361' }]);
@@ -179,28 +201,60 @@ describe('reservation history over HTTP', () => {
 
 describe('demo OAuth token endpoints (/oauth/kakao/token, /oauth/naver/token)', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-  const valid = { grant_type: 'authorization_code', client_id: 'demo-client', redirect_uri: 'http://localhost/login_callback_kakao', code: 'demo-kakao-demo' };
+  const valid = {
+    grant_type: 'authorization_code',
+    client_id: 'demo-client',
+    redirect_uri: 'http://localhost/login_callback_kakao',
+    code: 'demo-kakao-demo',
+  };
   async function exchange(provider: string, body: string, type = 'application/x-www-form-urlencoded;charset=utf-8') {
     const r = await fetch(`${BASE}/oauth/${provider}/token`, { method: 'POST', headers: { 'Content-Type': type }, body });
     return { status: r.status, body: (await r.json()) as Record<string, unknown> };
   }
 
-  it.each(['kakao', 'naver'] as const)('given a code the demo %s page issued, then it answers once a random bearer token the social login accepts', async (provider) => {
-    const code = mock.backend.issueLoginKey(`code:${provider}`, 'gold');
-    const r = await exchange(provider, form({ ...valid, code, state: 'xyz' }));
-    expect(r).toEqual({ status: 200, body: { access_token: expect.stringMatching(new RegExp(`^demo-${provider}\\.[A-Za-z0-9_-]{32}$`)), token_type: 'bearer', expires_in: 21599 } });
-    const login = await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider, access_token: r.body['access_token'] }, { service: 'user' });
-    expect(login.body.access_token).toBeTruthy();
-    // The code is spent.
-    expect(await exchange(provider, form({ ...valid, code }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-  });
+  it.each(['kakao', 'naver'] as const)(
+    'given a code the demo %s page issued, then it answers once a random bearer token the social login accepts',
+    async (provider) => {
+      const code = mock.backend.issueLoginKey(`code:${provider}`, 'gold');
+      const r = await exchange(provider, form({ ...valid, code, state: 'xyz' }));
+      expect(r).toEqual({
+        status: 200,
+        body: {
+          access_token: expect.stringMatching(new RegExp(`^demo-${provider}\\.[A-Za-z0-9_-]{32}$`)),
+          token_type: 'bearer',
+          expires_in: 21599,
+        },
+      });
+      const login = await call<LoginResponse>(
+        '/fo/user/ssobottle/login/social',
+        { provider, access_token: r.body['access_token'] },
+        { service: 'user' },
+      );
+      expect(login.body.access_token).toBeTruthy();
+      // The code is spent.
+      expect(await exchange(provider, form({ ...valid, code }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    },
+  );
 
   it("given another provider's code, a guessed one or any other, then 400 invalid_grant; a guessed access token logs nobody in", async () => {
-    expect(await exchange('kakao', form({ ...valid, code: mock.backend.issueLoginKey('code:naver', 'demo') }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await exchange('kakao', form({ ...valid, code: 'demo-kakao-demo' }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await exchange('naver', form({ ...valid, code: 'real-code-123' }))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchange('kakao', form({ ...valid, code: mock.backend.issueLoginKey('code:naver', 'demo') }))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    expect(await exchange('kakao', form({ ...valid, code: 'demo-kakao-demo' }))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    expect(await exchange('naver', form({ ...valid, code: 'real-code-123' }))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
     for (const provider of ['kakao', 'naver']) {
-      const guessed = await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider, access_token: `demo-${provider}-demo` }, { service: 'user' });
+      const guessed = await call<LoginResponse>(
+        '/fo/user/ssobottle/login/social',
+        { provider, access_token: `demo-${provider}-demo` },
+        { service: 'user' },
+      );
       expect(guessed.body).toMatchObject({ rspC: '44', rspDtc: '439' });
       expect(guessed.body.access_token).toBeUndefined();
     }
@@ -213,8 +267,14 @@ describe('demo OAuth token endpoints (/oauth/kakao/token, /oauth/naver/token)', 
   });
 
   it('given a wrong grant_type or a JSON body, then 400 invalid_request', async () => {
-    expect(await exchange('kakao', form({ ...valid, grant_type: 'password' }))).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-    expect(await exchange('kakao', JSON.stringify(valid), 'application/json')).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await exchange('kakao', form({ ...valid, grant_type: 'password' }))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+    expect(await exchange('kakao', JSON.stringify(valid), 'application/json')).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
   });
 });
 
@@ -242,7 +302,8 @@ describe("collection pictures drawn from today's bottles", () => {
     for (const item of r.body.list) {
       const svg = svgOf(item.img_url);
       expect((svg.match(/viewBox="0 0 120 320"/g) ?? []).length).toBe(Math.min(5, item.prd_list.length));
-      for (const p of item.prd_list.slice(0, 5)) expect(svg).toContain(dataset.productByCode.get(p.prd_cd)?.label_en_nm.slice(0, 12).replace(/&/g, '&amp;').replace(/'/g, '&apos;'));
+      for (const p of item.prd_list.slice(0, 5))
+        expect(svg).toContain(dataset.productByCode.get(p.prd_cd)?.label_en_nm.slice(0, 12).replace(/&/g, '&amp;').replace(/'/g, '&apos;'));
     }
   });
 

@@ -30,14 +30,22 @@ function headers(service: 'bottle' | 'user', tokens: { access?: string; refresh?
   };
 }
 
-async function post<T>(path: string, body: unknown, opts: { service?: 'bottle' | 'user' | 'mock'; access?: string; refresh?: string } = {}) {
+async function post<T>(
+  path: string,
+  body: unknown,
+  opts: { service?: 'bottle' | 'user' | 'mock'; access?: string; refresh?: string } = {},
+) {
   const h = opts.service === 'mock' ? { 'Content-Type': 'application/json' } : headers(opts.service ?? 'bottle', opts);
   const response = await fetch(`${BASE}${path}`, { method: 'POST', headers: h, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as T };
 }
 
 async function login(): Promise<{ access: string; refresh: string }> {
-  const { body } = await post<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: 'demo', password: 'bottle1234' }, { service: 'user' });
+  const { body } = await post<LoginResponse>(
+    '/fo/user/ssobottle/login/auto-sso',
+    { login_id: 'demo', password: 'bottle1234' },
+    { service: 'user' },
+  );
   if (!body.access_token || !body.refresh_token) throw new Error('no tokens');
   return { access: body.access_token, refresh: body.refresh_token };
 }
@@ -64,20 +72,27 @@ describe('a call whose login is optional (spec §7 public calls)', () => {
   it("given a member's valid token, then the member's main store 361 answers", async () => {
     stockTheProduct();
     const { access } = await login();
-    expect((await post<ProductInfoResponse>('/app/product/info', { prd_cd: PRD }, { access })).body).toMatchObject({ stock_qty: 0, rsrv_psbl_yn: 'N' });
+    expect((await post<ProductInfoResponse>('/app/product/info', { prd_cd: PRD }, { access })).body).toMatchObject({
+      stock_qty: 0,
+      rsrv_psbl_yn: 'N',
+    });
   });
 
-  it.each(['/app/product/info', '/app/product/init', '/app/product/rsrvbtn/info', '/app/class/list', '/app/search/wine/result/list', '/app/main/banner/area/info'])(
-    'given an access token that expired, when %s is called with it, then 401 expired (40/402), never a visitor answer',
-    async (path) => {
-      stockTheProduct();
-      const { access } = await login();
-      mock.backend.clock.advance(TTL + 1);
-      const answer = await post<Record<string, unknown>>(path, { prd_cd: PRD }, { access });
-      expect(answer.status).toBe(401);
-      expect(answer.body).toMatchObject({ rspC: '40', rspDtc: '402' });
-    },
-  );
+  it.each([
+    '/app/product/info',
+    '/app/product/init',
+    '/app/product/rsrvbtn/info',
+    '/app/class/list',
+    '/app/search/wine/result/list',
+    '/app/main/banner/area/info',
+  ])('given an access token that expired, when %s is called with it, then 401 expired (40/402), never a visitor answer', async (path) => {
+    stockTheProduct();
+    const { access } = await login();
+    mock.backend.clock.advance(TTL + 1);
+    const answer = await post<Record<string, unknown>>(path, { prd_cd: PRD }, { access });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ rspC: '40', rspDtc: '402' });
+  });
 
   it('given an unknown access token (e.g. from before a demo reset), when a public call carries it, then 401 unauthorised (40/401)', async () => {
     const answer = await post('/app/store/list', {}, { access: 'demo-at.100000001.gone' });
@@ -98,7 +113,11 @@ describe('a call whose login is optional (spec §7 public calls)', () => {
   });
 
   it('given a stale token left in the browser, when the member signs on again, then the login call ignores it (sign-on needs no token)', async () => {
-    const answer = await post<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: 'demo', password: 'bottle1234' }, { service: 'user', access: 'demo-at.expired' });
+    const answer = await post<LoginResponse>(
+      '/fo/user/ssobottle/login/auto-sso',
+      { login_id: 'demo', password: 'bottle1234' },
+      { service: 'user', access: 'demo-at.expired' },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.access_token).toEqual(expect.any(String));
   });

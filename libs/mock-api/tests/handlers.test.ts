@@ -23,8 +23,16 @@ function headers(service: 'bottle' | 'user', token?: string): Record<string, str
   };
 }
 
-async function call<T>(path: string, body: unknown = {}, opts: { service?: 'bottle' | 'user'; token?: string; extra?: Record<string, string> } = {}) {
-  const response = await fetch(`${BASE}${path}`, { method: 'POST', headers: { ...headers(opts.service ?? 'bottle', opts.token), ...opts.extra }, body: JSON.stringify(body) });
+async function call<T>(
+  path: string,
+  body: unknown = {},
+  opts: { service?: 'bottle' | 'user'; token?: string; extra?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { ...headers(opts.service ?? 'bottle', opts.token), ...opts.extra },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
 
@@ -38,7 +46,8 @@ function libsApiPaths(): string[] {
   const paths = new Set<string>();
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/['`](\/(?:app|v2|fo|tokens)\/[A-Za-z0-9/_-]+)['`]/g)) if (m[1]) paths.add(m[1]);
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/['`](\/(?:app|v2|fo|tokens)\/[A-Za-z0-9/_-]+)['`]/g))
+      if (m[1]) paths.add(m[1]);
   }
   return [...paths];
 }
@@ -66,7 +75,11 @@ describe('the endpoint list', () => {
 
 describe('the gateway', () => {
   it('given a call without x-ssp-channel 3, then it answers 403 with a gateway code', async () => {
-    const r = await fetch(`${BASE}/app/store/list`, { method: 'POST', headers: { ...headers('bottle'), [SSP_HEADERS.channel]: '1' }, body: '{}' });
+    const r = await fetch(`${BASE}/app/store/list`, {
+      method: 'POST',
+      headers: { ...headers('bottle'), [SSP_HEADERS.channel]: '1' },
+      body: '{}',
+    });
     expect(r.status).toBe(403);
     expect(await r.json()).toMatchObject({ rspC: 'GW', rspDtc: '403' });
   });
@@ -110,7 +123,9 @@ describe('auth over HTTP', () => {
     expect((await call('/app/member/user/info', {}, { token: session.access_token })).status).toBe(200);
     mock.backend.clock.set(Date.now() + 61_000);
     expect((await call('/app/member/user/info', {}, { token: session.access_token })).status).toBe(401);
-    const refreshed = await fetch(`${BASE}/tokens/token-refresh`, { headers: { ...headers('bottle'), [SSP_HEADERS.refreshToken]: session.refresh_token ?? '' } });
+    const refreshed = await fetch(`${BASE}/tokens/token-refresh`, {
+      headers: { ...headers('bottle'), [SSP_HEADERS.refreshToken]: session.refresh_token ?? '' },
+    });
     expect(refreshed.status).toBe(200);
     const pair = (await refreshed.json()) as { token: string; refreshToken: string };
     expect((await call('/app/member/user/info', {}, { token: pair.token })).body).toMatchObject({ cno: '100000001', def_str_cd: '361' });
@@ -125,13 +140,20 @@ describe('auth over HTTP', () => {
     expect(back.rspC).toBeUndefined();
     expect((await call('/app/member/user/info', {}, { token: back.access_token })).status).toBe(200);
     // Single use: the same token again (a replay from the history or a log) opens nothing.
-    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: first.ssoTkn }, { service: 'user' })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
+    expect(
+      (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: first.ssoTkn }, { service: 'user' })).body,
+    ).toMatchObject({ rspC: '40', rspDtc: '401' });
     // Guessing another member's token does not work (it is random, not derived from the member).
-    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: 'demo-sso.100000002' }, { service: 'user' })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
+    expect(
+      (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: 'demo-sso.100000002' }, { service: 'user' })).body,
+    ).toMatchObject({ rspC: '40', rspDtc: '401' });
     // Minutes only: a token not used within TOKEN_TTL_MS.sso is refused.
     const late = (await login()).ssoTkn;
     mock.backend.clock.set(Date.now() + TOKEN_TTL_MS.sso + 1_000);
-    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: late }, { service: 'user' })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
+    expect((await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { ssoTkn: late }, { service: 'user' })).body).toMatchObject({
+      rspC: '40',
+      rspDtc: '401',
+    });
   });
 
   it('given a login error ID, then the login answers its rspC/rspDtc', async () => {
@@ -141,7 +163,8 @@ describe('auth over HTTP', () => {
 });
 
 describe('tokens nobody can guess', () => {
-  const user = <T = LoginResponse>(path: string, body: unknown, token?: string) => call<T>(`/fo/user/ssobottle/${path}`, body, { service: 'user', ...(token ? { token } : {}) });
+  const user = <T = LoginResponse>(path: string, body: unknown, token?: string) =>
+    call<T>(`/fo/user/ssobottle/${path}`, body, { service: 'user', ...(token ? { token } : {}) });
 
   it('given every token a login answers, then each is random (no member number, no counter) and differs from the next login', async () => {
     const a = await login();
@@ -156,10 +179,16 @@ describe('tokens nobody can guess', () => {
   it('given tokens made up from a member number or a login ID, then none logs anyone in', async () => {
     await login();
     expect((await user('login/auto-bt', { acesTkn: 'demo-aces.100000001' })).body).toMatchObject({ rspC: '44', rspDtc: '401' });
-    expect((await user('login/easy', { easy_login_key: 'demo-easy-demo', device_id: 'web' })).body).toMatchObject({ rspC: '44', rspDtc: '439' });
+    expect((await user('login/easy', { easy_login_key: 'demo-easy-demo', device_id: 'web' })).body).toMatchObject({
+      rspC: '44',
+      rspDtc: '439',
+    });
     expect((await user('login/apple-info', { apple_key: 'demo-apple-demo' })).body).toMatchObject({ rspC: '44', rspDtc: '439' });
     for (const provider of ['kakao', 'naver']) {
-      expect((await user('login/social', { provider, access_token: `demo-${provider}-demo` })).body).toMatchObject({ rspC: '44', rspDtc: '439' });
+      expect((await user('login/social', { provider, access_token: `demo-${provider}-demo` })).body).toMatchObject({
+        rspC: '44',
+        rspDtc: '439',
+      });
     }
     expect((await call('/app/member/user/info', {}, { token: 'demo-at.100000001.1002' })).status).toBe(401);
   });
@@ -182,7 +211,9 @@ describe('tokens nobody can guess', () => {
     const easy = mock.backend.issueLoginKey('easy', 'demo');
     expect((await user('logout', {}, session.access_token)).status).toBe(200);
     expect((await call('/app/member/user/info', {}, { token: session.access_token })).status).toBe(401);
-    const refreshed = await fetch(`${BASE}/tokens/token-refresh`, { headers: { ...headers('bottle'), [SSP_HEADERS.refreshToken]: session.refresh_token ?? '' } });
+    const refreshed = await fetch(`${BASE}/tokens/token-refresh`, {
+      headers: { ...headers('bottle'), [SSP_HEADERS.refreshToken]: session.refresh_token ?? '' },
+    });
     expect(refreshed.status).toBe(401);
     expect((await user('login/auto-bt', { acesTkn: session.acesTkn })).body).toMatchObject({ rspC: '44', rspDtc: '401' });
     expect((await user('login/auto-sso', { ssoTkn: session.ssoTkn })).body).toMatchObject({ rspC: '40', rspDtc: '401' });
@@ -202,7 +233,13 @@ describe('sign-up over HTTP', () => {
     const mart = await login('mart');
     expect(await memberCheck(mart.access_token)).toBe('N');
     const list = await agreements('/fo/user/ssobottle/agmt/list');
-    const joined = (await call<LoginResponse>('/fo/user/ssobottle/signup', { acesTkn: mart.acesTkn, agmt_list: consent(list, 'required') }, { service: 'user' })).body;
+    const joined = (
+      await call<LoginResponse>(
+        '/fo/user/ssobottle/signup',
+        { acesTkn: mart.acesTkn, agmt_list: consent(list, 'required') },
+        { service: 'user' },
+      )
+    ).body;
     expect(joined).toMatchObject({ acesTkn: mart.acesTkn, bottle_member_yn: 'Y', access_token: expect.any(String) });
     expect(await memberCheck(joined.access_token)).toBe('Y');
   });
@@ -210,39 +247,85 @@ describe('sign-up over HTTP', () => {
   it('given a signed-on member, when they accept the sign-on terms at sso-agmt, then the answer is a login of that member; without a required one it is refused', async () => {
     const member = await login('family');
     const list = await agreements('/fo/user/sso/signup/agmt/list');
-    const refused = await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: member.acesTkn, agmt_list: consent(list, 'required').map((c) => ({ ...c, agree_yn: 'N' })) }, { service: 'user' });
+    const refused = await call<LoginResponse>(
+      '/fo/user/sso/signup/sso-agmt',
+      { acesTkn: member.acesTkn, agmt_list: consent(list, 'required').map((c) => ({ ...c, agree_yn: 'N' })) },
+      { service: 'user' },
+    );
     expect(refused.body.rspC).toBeDefined();
-    const accepted = (await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: member.acesTkn, agmt_list: consent(list, 'all') }, { service: 'user' })).body;
+    const accepted = (
+      await call<LoginResponse>(
+        '/fo/user/sso/signup/sso-agmt',
+        { acesTkn: member.acesTkn, agmt_list: consent(list, 'all') },
+        { service: 'user' },
+      )
+    ).body;
     expect(accepted).toMatchObject({ acesTkn: member.acesTkn, access_token: expect.any(String) });
-    expect((await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: 'demo-aces.999', agmt_list: consent(list, 'all') }, { service: 'user' })).body.rspC).toBe('44');
+    expect(
+      (
+        await call<LoginResponse>(
+          '/fo/user/sso/signup/sso-agmt',
+          { acesTkn: 'demo-aces.999', agmt_list: consent(list, 'all') },
+          { service: 'user' },
+        )
+      ).body.rspC,
+    ).toBe('44');
     // A member token made from a member number (they are sequential) is no token at all.
-    expect((await call<LoginResponse>('/fo/user/sso/signup/sso-agmt', { acesTkn: 'demo-aces.100000002', agmt_list: consent(list, 'all') }, { service: 'user' })).body.rspC).toBe('44');
+    expect(
+      (
+        await call<LoginResponse>(
+          '/fo/user/sso/signup/sso-agmt',
+          { acesTkn: 'demo-aces.100000002', agmt_list: consent(list, 'all') },
+          { service: 'user' },
+        )
+      ).body.rspC,
+    ).toBe('44');
   });
 
   const profile = { login_id: 'newmember1', password: 'bottle2026', user_name: '김새내', mbl_no: '01098765432', brth_dt: '19950305' };
 
   it('given a visitor, when they sign up with an identity and a store, then a new member exists with that name and store, an empty history, Family grade, and their own ID and password log in', async () => {
     const list = await agreements('/fo/user/sso/signup/agmt/list');
-    const joined = (await call<LoginResponse>('/fo/user/sso/signup', { ...profile, def_str_cd: '201', agmt_list: consent(list, 'required') }, { service: 'user' })).body;
+    const joined = (
+      await call<LoginResponse>(
+        '/fo/user/sso/signup',
+        { ...profile, def_str_cd: '201', agmt_list: consent(list, 'required') },
+        { service: 'user' },
+      )
+    ).body;
     expect(joined).toMatchObject({ access_token: expect.any(String), bottle_member_yn: 'Y', mart_member_yn: 'N' });
     expect(joined.acesTkn).not.toBe('demo-aces.100000008');
     const token = joined.access_token;
-    expect((await call('/app/member/user/info', {}, { token })).body).toMatchObject({ user_name: '김새내', def_str_cd: '201', grade_cd: '1' });
-    expect((await call('/app/mypage/init', {}, { token })).body).toMatchObject({ user_name: '김새내', coupon_cnt: 0, pickup_cnt: 0, bnkr_cnt: 0, alarm_cnt: 0 });
+    expect((await call('/app/member/user/info', {}, { token })).body).toMatchObject({
+      user_name: '김새내',
+      def_str_cd: '201',
+      grade_cd: '1',
+    });
+    expect((await call('/app/mypage/init', {}, { token })).body).toMatchObject({
+      user_name: '김새내',
+      coupon_cnt: 0,
+      pickup_cnt: 0,
+      bnkr_cnt: 0,
+      alarm_cnt: 0,
+    });
     expect((await call('/app/mypage/usergrade', {}, { token })).body).toMatchObject({ purchase_amt: 0 });
     expect((await call<{ coupon_list: unknown[] }>('/app/mypage/coupon/list', {}, { token })).body.coupon_list).toEqual([]);
     expect((await call<{ list: unknown[] }>('/v2/hybridapp/receipt/list', {}, { token })).body.list).toEqual([]);
-    expect(mock.backend.memberOfAcesTkn((await login('newmember1', 'bottle2026')).acesTkn).cno).toBe(mock.backend.memberOfAcesTkn(joined.acesTkn).cno);
+    expect(mock.backend.memberOfAcesTkn((await login('newmember1', 'bottle2026')).acesTkn).cno).toBe(
+      mock.backend.memberOfAcesTkn(joined.acesTkn).cno,
+    );
     expect(await login('newmember1', 'wrong-pass1')).toMatchObject({ rspC: '44', rspDtc: '401' });
   });
 
   it('given no store chosen, then the main store is 361 (spec §2 skip)', async () => {
     const list = await agreements('/fo/user/sso/signup/agmt/list');
-    const joined = (await call<LoginResponse>('/fo/user/sso/signup', { ...profile, agmt_list: consent(list, 'required') }, { service: 'user' })).body;
+    const joined = (
+      await call<LoginResponse>('/fo/user/sso/signup', { ...profile, agmt_list: consent(list, 'required') }, { service: 'user' })
+    ).body;
     expect((await call('/app/member/user/info', {}, { token: joined.access_token })).body).toMatchObject({ def_str_cd: '361' });
   });
 
-  it('given a taken ID, a phone already a member\'s, someone under 19, or a malformed field, then the sign-up is refused with its answer and no member is made', async () => {
+  it("given a taken ID, a phone already a member's, someone under 19, or a malformed field, then the sign-up is refused with its answer and no member is made", async () => {
     const list = await agreements('/fo/user/sso/signup/agmt/list');
     const signup = async (over: Record<string, string>) =>
       call<LoginResponse>('/fo/user/sso/signup', { ...profile, ...over, agmt_list: consent(list, 'required') }, { service: 'user' });
@@ -250,13 +333,22 @@ describe('sign-up over HTTP', () => {
     expect((await signup({ login_id: 'err415' })).body).toMatchObject({ rspC: '44', rspDtc: '441' });
     expect((await signup({})).body.access_token).toEqual(expect.any(String));
     expect((await signup({ login_id: 'othername' })).body).toMatchObject({ rspC: '44', rspDtc: '430' });
-    expect((await signup({ login_id: 'younger1', mbl_no: '01011112222', brth_dt: '20200101' })).body).toMatchObject({ rspC: '44', rspDtc: '415' });
+    expect((await signup({ login_id: 'younger1', mbl_no: '01011112222', brth_dt: '20200101' })).body).toMatchObject({
+      rspC: '44',
+      rspDtc: '415',
+    });
     expect((await signup({ login_id: 'x', mbl_no: '01011112222' })).status).toBe(400);
     expect(Object.keys(mock.backend.state.signups ?? {})).toHaveLength(1);
   });
 
   it('given a member who signs in with Kakao, then social-info lists Kakao linked with the date of that sign-in', async () => {
-    const session = (await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider: 'kakao', access_token: mock.backend.issueLoginKey('kakao', 'silver') }, { service: 'user' })).body;
+    const session = (
+      await call<LoginResponse>(
+        '/fo/user/ssobottle/login/social',
+        { provider: 'kakao', access_token: mock.backend.issueLoginKey('kakao', 'silver') },
+        { service: 'user' },
+      )
+    ).body;
     const info = await call<{ social_list: { provider: string; link_yn: string; link_dt?: string }[] }>(
       '/fo/user/ssobottle/membs/social-info',
       { acesTkn: session.acesTkn },
@@ -269,7 +361,15 @@ describe('sign-up over HTTP', () => {
   it('given a member with an open pickup reservation, when they withdraw, then it is refused and they can still log in', async () => {
     const member = await login('family');
     const product = (await import('../src/data/dataset')).dataset.products.find((p) => (p.stock['201'] ?? 0) > 0);
-    expect((await call('/app/pickup/create', { prd_cd: product?.prd_cd, qty: 1, str_cd: '201', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' }, { token: member.access_token })).status).toBe(200);
+    expect(
+      (
+        await call(
+          '/app/pickup/create',
+          { prd_cd: product?.prd_cd, qty: 1, str_cd: '201', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' },
+          { token: member.access_token },
+        )
+      ).status,
+    ).toBe(200);
     expect((await call('/fo/user/ssobottle/withdraw', {}, { service: 'user', token: member.access_token })).status).toBe(409);
     expect((await login('family')).access_token).toEqual(expect.any(String));
   });
@@ -278,16 +378,30 @@ describe('sign-up over HTTP', () => {
     const member = await login('family');
     expect((await call('/fo/user/ssobottle/withdraw', {}, { service: 'user', token: member.access_token })).status).toBe(200);
     expect(await login('family')).toMatchObject({ rspC: '44', rspDtc: '440' });
-    expect((await call<LoginResponse>('/fo/user/ssobottle/login/social', { provider: 'kakao', access_token: mock.backend.issueLoginKey('kakao', 'family') }, { service: 'user' })).body).toMatchObject({ rspC: '44', rspDtc: '440' });
+    expect(
+      (
+        await call<LoginResponse>(
+          '/fo/user/ssobottle/login/social',
+          { provider: 'kakao', access_token: mock.backend.issueLoginKey('kakao', 'family') },
+          { service: 'user' },
+        )
+      ).body,
+    ).toMatchObject({ rspC: '44', rspDtc: '440' });
   });
 });
 
 describe('a reservation over HTTP', () => {
   it('creates, lists, moves and cancels a pickup, with pushes', async () => {
     const { access_token: token } = await login();
-    const product = mock.backend.state && (await import('../src/data/dataset')).dataset.products.find((p) => (p.stock['361'] ?? 0) >= 2 && (p.stock['201'] ?? 0) >= 2);
+    const product =
+      mock.backend.state &&
+      (await import('../src/data/dataset')).dataset.products.find((p) => (p.stock['361'] ?? 0) >= 2 && (p.stock['201'] ?? 0) >= 2);
     if (!product) throw new Error('no product');
-    const created = await call<{ pickup_no: string }>('/app/pickup/create', { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' }, { token });
+    const created = await call<{ pickup_no: string }>(
+      '/app/pickup/create',
+      { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(Date.now()), privacy_agree_yn: 'Y' },
+      { token },
+    );
     expect(created.status).toBe(200);
     const list = await call<{ total_cnt: number; list: { status: string }[] }>('/app/pickup/list', {}, { token });
     expect(list.body.total_cnt).toBe(1);
@@ -324,12 +438,20 @@ describe('scenarios', () => {
 
 describe('chat over HTTP', () => {
   it('starts a thread, answers with the thread header, and keeps context on the next message', async () => {
-    const first = await fetch(`${BASE}/app/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: '스테이크에 어울리는 레드 와인 5만원 이하' }) });
+    const first = await fetch(`${BASE}/app/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: '스테이크에 어울리는 레드 와인 5만원 이하' }),
+    });
     const thread = first.headers.get(THREAD_ID_HEADER);
     expect(thread).toBeTruthy();
     const a = (await first.json()) as { prd_list: { prd_cd: string; type_cd: string; sale_prc: number }[] };
     expect(a.prd_list.length).toBeGreaterThan(0);
-    const second = await fetch(`${BASE}/app/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json', [THREAD_ID_HEADER]: thread ?? '' }, body: JSON.stringify({ message: '더 저렴한 걸로' }) });
+    const second = await fetch(`${BASE}/app/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [THREAD_ID_HEADER]: thread ?? '' },
+      body: JSON.stringify({ message: '더 저렴한 걸로' }),
+    });
     expect(second.headers.get(THREAD_ID_HEADER)).toBe(thread);
     const b = (await second.json()) as { prd_list: { prd_cd: string; type_cd: string; sale_prc: number }[] };
     const cheapest = Math.min(...a.prd_list.map((p) => p.sale_prc));
@@ -340,7 +462,11 @@ describe('chat over HTTP', () => {
   });
 
   it('records feedback', async () => {
-    const r = await fetch(`${BASE}/app/chat/feedback`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message_id: 'msg-1', rating: 'up' }) });
+    const r = await fetch(`${BASE}/app/chat/feedback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message_id: 'msg-1', rating: 'up' }),
+    });
     expect(await r.json()).toEqual({ message_id: 'msg-1', saved: true });
     expect(mock.backend.state.feedback).toHaveLength(1);
   });

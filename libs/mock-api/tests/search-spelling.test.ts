@@ -15,14 +15,19 @@ afterAll(() => mock.server.close());
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle },
+    headers: {
+      'Content-Type': 'application/json',
+      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
+      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
 
-const wine = (keyword: string, extra: Record<string, unknown> = {}) => post<SearchResultResponse>('/app/search/wine/result/list', { keyword, page_size: 100, ...extra });
+const wine = (keyword: string, extra: Record<string, unknown> = {}) =>
+  post<SearchResultResponse>('/app/search/wine/result/list', { keyword, page_size: 100, ...extra });
 const liquor = (keyword: string) => post<SearchResultResponse>('/app/search/liquor/result/list', { keyword, page_size: 100 });
 const autocomplete = (keyword: string) => post<AutocompleteResponse>('/app/search/autocomplete', { keyword });
 const codes = (r: SearchResultResponse) => r.list.map((p) => p.prd_cd).sort();

@@ -18,7 +18,11 @@ afterAll(() => mock.server.close());
 async function call<T>(path: string, body: unknown = {}): Promise<T> {
   const response = await fetch(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle },
+    headers: {
+      'Content-Type': 'application/json',
+      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
+      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
@@ -32,7 +36,12 @@ describe('where a store is and when it opens (libs/api A36)', () => {
     const list = await call<StoreListResponse>('/app/store/list');
     for (const row of list.str_list) {
       const seed = dataset.storeByCode.get(row.str_cd);
-      expect(row).toMatchObject({ lat: seed?.lat, lng: seed?.lng, bsns_start_time: seed?.bsns_start_time, bsns_end_time: seed?.bsns_end_time });
+      expect(row).toMatchObject({
+        lat: seed?.lat,
+        lng: seed?.lng,
+        bsns_start_time: seed?.bsns_start_time,
+        bsns_end_time: seed?.bsns_end_time,
+      });
       expect(Array.isArray(row.hldy_list)).toBe(true);
     }
     const jamsil = list.str_list.find((s) => s.str_cd === '361');

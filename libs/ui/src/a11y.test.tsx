@@ -17,9 +17,7 @@ describe('axe scan of every popup and state', () => {
     for (const { findings } of summary) {
       for (const f of findings) byImpact.set(String(f.impact), (byImpact.get(String(f.impact)) ?? 0) + 1);
     }
-    const rules = [
-      ...new Set(summary.flatMap((s) => s.findings.map((f) => `${f.id} (${String(f.impact)}) in ${s.scenario}`))),
-    ];
+    const rules = [...new Set(summary.flatMap((s) => s.findings.map((f) => `${f.id} (${String(f.impact)}) in ${s.scenario}`)))];
     console.log(
       `[axe] ${summary.length} scenarios scanned; violations by impact: ${
         byImpact.size === 0 ? 'none' : [...byImpact].map(([k, v]) => `${k}=${v}`).join(', ')
@@ -27,15 +25,18 @@ describe('axe scan of every popup and state', () => {
     );
   });
 
-  it.each(GALLERY_SCENARIOS.map((s) => [s.kind, s.id, s] as const))('%s %s has no serious or critical violation', async (kind, id, scenario) => {
-    // Inline states sit inside a page's <main> in the app; the router error page is its own page.
-    const node = scenario.render(() => undefined);
-    renderUi(kind === 'inline' && id !== 'router-error' ? <main>{node}</main> : <>{node}</>);
-    if (kind === 'overlay') {
-      expect(screen.queryAllByRole('dialog').length + screen.queryAllByRole('alertdialog').length).toBeGreaterThan(0);
-    }
-    const { serious, all } = await axeFindings();
-    summary.push({ scenario: id, findings: all });
-    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-  });
+  it.each(GALLERY_SCENARIOS.map((s) => [s.kind, s.id, s] as const))(
+    '%s %s has no serious or critical violation',
+    async (kind, id, scenario) => {
+      // Inline states sit inside a page's <main> in the app; the router error page is its own page.
+      const node = scenario.render(() => undefined);
+      renderUi(kind === 'inline' && id !== 'router-error' ? <main>{node}</main> : <>{node}</>);
+      if (kind === 'overlay') {
+        expect(screen.queryAllByRole('dialog').length + screen.queryAllByRole('alertdialog').length).toBeGreaterThan(0);
+      }
+      const { serious, all } = await axeFindings();
+      summary.push({ scenario: id, findings: all });
+      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+    },
+  );
 });

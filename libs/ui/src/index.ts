@@ -58,11 +58,7 @@ export type { ChatRecordingVoicePopupProps, ChatCameraPopupProps, VoiceStatus, I
 
 // Full-screen shell overlays (spec §2 "Shell behaviour")
 export { SystemInspectionScreen, MandatoryUpdateScreen, DesktopGuidanceScreen } from './screens/shell-screens';
-export type {
-  SystemInspectionScreenProps,
-  MandatoryUpdateScreenProps,
-  DesktopGuidanceScreenProps,
-} from './screens/shell-screens';
+export type { SystemInspectionScreenProps, MandatoryUpdateScreenProps, DesktopGuidanceScreenProps } from './screens/shell-screens';
 
 // Screen states
 export { Skeleton, SkeletonList, EmptyState, ErrorState, OfflineState } from './states/states';

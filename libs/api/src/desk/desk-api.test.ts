@@ -13,7 +13,8 @@ function storeWith(fetchFn: typeof fetch, token: string | undefined, onSessionEn
   return { store, onSessionEnded };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('deskBaseQuery', () => {
   it('given a staff session, when the desk calls, then the token is a Bearer header on the desk base and no member header is sent', async () => {
@@ -27,7 +28,10 @@ describe('deskBaseQuery', () => {
   });
 
   it('given a 401 on a call with a token, then the session ends; a refused pass is an ApiError with its rspDtc', async () => {
-    const answers = [json(409, { rspC: '91', rspDtc: '4091', rspMsgCn: 'pass code is wrong or stale' }), json(401, { rspC: '40', rspDtc: '401' })];
+    const answers = [
+      json(409, { rspC: '91', rspDtc: '4091', rspMsgCn: 'pass code is wrong or stale' }),
+      json(401, { rspC: '40', rspDtc: '401' }),
+    ];
     const fetchFn = vi.fn(async () => answers.shift() as Response);
     const { store, onSessionEnded } = storeWith(fetchFn as unknown as typeof fetch, 'desk.abc');
     const stale = await store.dispatch(deskApi.endpoints.deskCheck.initiate({ pickup_no: 'PK1', pass_cd: '000000' }));

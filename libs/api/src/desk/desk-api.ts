@@ -93,13 +93,28 @@ export const deskApi = createApi({
   endpoints: (build) => ({
     deskLogin: build.mutation<DeskLoginResponse, DeskLoginRequest>({ query: post('/desk/session/login') }),
     deskLogout: build.mutation<Ack, void>({ query: post('/desk/session/logout') }),
-    deskPickupList: build.query<DeskPickupListResponse, DeskPickupListRequest | void>({ query: post('/desk/pickup/list'), providesTags: ['DeskPickup'] }),
-    deskConfirm: build.mutation<DeskPickupResponse, DeskPickupRequest>({ query: post('/desk/pickup/confirm'), invalidatesTags: ['DeskPickup'] }),
-    deskReady: build.mutation<DeskPickupResponse, DeskPickupRequest>({ query: post('/desk/pickup/ready'), invalidatesTags: ['DeskPickup'] }),
+    deskPickupList: build.query<DeskPickupListResponse, DeskPickupListRequest | void>({
+      query: post('/desk/pickup/list'),
+      providesTags: ['DeskPickup'],
+    }),
+    deskConfirm: build.mutation<DeskPickupResponse, DeskPickupRequest>({
+      query: post('/desk/pickup/confirm'),
+      invalidatesTags: ['DeskPickup'],
+    }),
+    deskReady: build.mutation<DeskPickupResponse, DeskPickupRequest>({
+      query: post('/desk/pickup/ready'),
+      invalidatesTags: ['DeskPickup'],
+    }),
     // A check changes nothing the list shows; the handover or refusal that follows does.
     deskCheck: build.mutation<DeskPassCheckResponse, DeskPassCheckRequest>({ query: post('/desk/pickup/check') }),
-    deskHandover: build.mutation<DeskPickupResponse, DeskHandoverRequest>({ query: post('/desk/pickup/handover'), invalidatesTags: ['DeskPickup'] }),
-    deskRefuse: build.mutation<DeskPickupResponse, DeskRefuseRequest>({ query: post('/desk/pickup/refuse'), invalidatesTags: ['DeskPickup'] }),
+    deskHandover: build.mutation<DeskPickupResponse, DeskHandoverRequest>({
+      query: post('/desk/pickup/handover'),
+      invalidatesTags: ['DeskPickup'],
+    }),
+    deskRefuse: build.mutation<DeskPickupResponse, DeskRefuseRequest>({
+      query: post('/desk/pickup/refuse'),
+      invalidatesTags: ['DeskPickup'],
+    }),
   }),
 });
 

@@ -13,7 +13,10 @@ export const alarmApi = bottleApi.injectEndpoints({
       query: post('/app/alarm/register'),
       invalidatesTags: invalidatesFor('bottle', 'alarmRegister'),
     }),
-    alarmDelete: build.mutation<Ack, AlarmDeleteRequest>({ query: post('/app/alarm/delete'), invalidatesTags: invalidatesFor('bottle', 'alarmDelete') }),
+    alarmDelete: build.mutation<Ack, AlarmDeleteRequest>({
+      query: post('/app/alarm/delete'),
+      invalidatesTags: invalidatesFor('bottle', 'alarmDelete'),
+    }),
   }),
 });
 

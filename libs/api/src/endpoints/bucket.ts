@@ -9,7 +9,13 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createApiBaseQuery, type ApiRequest } from '../lib/base-query';
 import { ApiCallError } from '../lib/errors';
 import { BUCKET_HEADERS } from '../types/bucket-codes';
-import type { BucketChunkResponse, BucketFinishResponse, BucketStartRequest, BucketStartResponse, BucketStatusResponse } from '../types/bucket';
+import type {
+  BucketChunkResponse,
+  BucketFinishResponse,
+  BucketStartRequest,
+  BucketStartResponse,
+  BucketStatusResponse,
+} from '../types/bucket';
 
 export const BUCKET_PATHS = {
   start: '/app/bucket/upload/start',
@@ -48,7 +54,11 @@ export function createBucketApi(signal?: AbortSignal): BucketApi {
     start: (request) => call({ path: BUCKET_PATHS.start, body: request }),
     status: (uploadId) => call({ path: BUCKET_PATHS.status, body: { upload_id: uploadId } }),
     put: (uploadId, offset, chunk) =>
-      call({ path: BUCKET_PATHS.chunk, bytes: chunk, headers: { [BUCKET_HEADERS.uploadId]: uploadId, [BUCKET_HEADERS.offset]: String(offset) } }),
+      call({
+        path: BUCKET_PATHS.chunk,
+        bytes: chunk,
+        headers: { [BUCKET_HEADERS.uploadId]: uploadId, [BUCKET_HEADERS.offset]: String(offset) },
+      }),
     finish: (uploadId) => call({ path: BUCKET_PATHS.finish, body: { upload_id: uploadId } }),
   };
 }

@@ -16,7 +16,10 @@ const threadPost =
 export const chatEndpoints = chatApi.injectEndpoints({
   endpoints: (build) => ({
     chat: build.mutation<ChatResponse, ChatRequest>({ query: threadPost('/app/chat'), invalidatesTags: invalidatesFor('chat', 'chat') }),
-    chatImage: build.mutation<ChatResponse, ChatImageRequest>({ query: threadPost('/app/chat/image'), invalidatesTags: invalidatesFor('chat', 'chatImage') }),
+    chatImage: build.mutation<ChatResponse, ChatImageRequest>({
+      query: threadPost('/app/chat/image'),
+      invalidatesTags: invalidatesFor('chat', 'chatImage'),
+    }),
     chatFeedback: build.mutation<ChatFeedbackResponse, ChatFeedbackRequest>({
       query: threadPost('/app/chat/feedback'),
       invalidatesTags: invalidatesFor('chat', 'chatFeedback'),

@@ -29,13 +29,25 @@ export const mainApi = bottleApi.injectEndpoints({
     monthlyItemShow: build.query<MonthlyItemShowResponse, MonthlyItemShowRequest>({ query: post('/app/main/monthlyitem/show') }),
     themeList: build.query<ThemeListResponse, void>({ query: post('/app/main/theme/list') }),
     themeInfo: build.query<ThemeInfoResponse, ThemeRequest>({ query: post('/app/main/theme/info') }),
-    themeItemList: build.query<ThemeItemListResponse, ThemeRequest>({ query: post('/app/main/theme/item/list'), providesTags: (r) => productTags(r?.prd_list) }),
+    themeItemList: build.query<ThemeItemListResponse, ThemeRequest>({
+      query: post('/app/main/theme/item/list'),
+      providesTags: (r) => productTags(r?.prd_list),
+    }),
     /** The v2 theme list of the hybrid app. */
     hybridThemeList: build.query<ThemeListResponse, void>({ query: post('/v2/hybridapp/main/theme/list') }),
     weeklyWineCodeList: build.query<WeeklyWineCodeListResponse, void>({ query: post('/app/main/weeklyWine/cdlist') }),
-    weeklyWineList: build.query<ProductListResponse, WeeklyWineListRequest>({ query: post('/app/main/weeklyWine/list'), providesTags: (r) => productTags(r?.prd_list) }),
-    bestsellerLiquorList: build.query<ProductListResponse, void>({ query: post('/app/main/bestseller/liquor/list'), providesTags: (r) => productTags(r?.prd_list) }),
-    recommendItemList: build.query<ProductListResponse, void>({ query: post('/app/main/recommItem/list'), providesTags: (r) => productTags(r?.prd_list) }),
+    weeklyWineList: build.query<ProductListResponse, WeeklyWineListRequest>({
+      query: post('/app/main/weeklyWine/list'),
+      providesTags: (r) => productTags(r?.prd_list),
+    }),
+    bestsellerLiquorList: build.query<ProductListResponse, void>({
+      query: post('/app/main/bestseller/liquor/list'),
+      providesTags: (r) => productTags(r?.prd_list),
+    }),
+    recommendItemList: build.query<ProductListResponse, void>({
+      query: post('/app/main/recommItem/list'),
+      providesTags: (r) => productTags(r?.prd_list),
+    }),
     mainPopupList: build.query<MainPopupListResponse, void>({ query: post('/app/main/popup/list') }),
     splashList: build.query<SplashListResponse, void>({ query: post('/app/main/splash/list') }),
   }),

@@ -33,8 +33,14 @@ export const memberApi = bottleApi.injectEndpoints({
       query: post('/app/member/user/setDefaultStore'),
       invalidatesTags: invalidatesFor('bottle', 'setDefaultStore'),
     }),
-    receiptList: build.query<ReceiptListResponse, ReceiptListRequest | void>({ query: post('/v2/hybridapp/receipt/list'), providesTags: ['Purchases'] }),
-    receiptInfo: build.query<ReceiptInfoResponse, ReceiptInfoRequest>({ query: post('/v2/hybridapp/receipt/info'), providesTags: ['Purchases'] }),
+    receiptList: build.query<ReceiptListResponse, ReceiptListRequest | void>({
+      query: post('/v2/hybridapp/receipt/list'),
+      providesTags: ['Purchases'],
+    }),
+    receiptInfo: build.query<ReceiptInfoResponse, ReceiptInfoRequest>({
+      query: post('/v2/hybridapp/receipt/info'),
+      providesTags: ['Purchases'],
+    }),
     pushSettingInfo: build.query<PushSettingInfoResponse, void>({
       query: post('/v2/hybridapp/mypage/setup/push/info'),
       providesTags: ['PushSetting'],
@@ -60,8 +66,14 @@ export const memberApi = bottleApi.injectEndpoints({
     userGrade: build.query<UserGradeResponse, void>({ query: post('/app/mypage/usergrade'), providesTags: ['Purchases'] }),
     gradeInfo: build.query<GradeInfoResponse, void>({ query: post('/v2/hybridapp/mypage/grade/info') }),
     pushList: build.query<PushListResponse, void>({ query: post('/app/notice/push/list'), providesTags: ['PushList'] }),
-    pushDelete: build.mutation<Ack, PushNoticeRequest>({ query: post('/app/notice/push/delete'), invalidatesTags: invalidatesFor('bottle', 'pushDelete') }),
-    pushRead: build.mutation<Ack, PushNoticeRequest>({ query: post('/app/notice/push/read'), invalidatesTags: invalidatesFor('bottle', 'pushRead') }),
+    pushDelete: build.mutation<Ack, PushNoticeRequest>({
+      query: post('/app/notice/push/delete'),
+      invalidatesTags: invalidatesFor('bottle', 'pushDelete'),
+    }),
+    pushRead: build.mutation<Ack, PushNoticeRequest>({
+      query: post('/app/notice/push/read'),
+      invalidatesTags: invalidatesFor('bottle', 'pushRead'),
+    }),
     /**
      * GET /tokens/token-refresh (spec §7). The base query refreshes by itself on 401; this
      * endpoint exists for an explicit refresh (e.g. on resume) and is never re-authorised.

@@ -16,11 +16,21 @@ import type {
 export const paymentApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
     paymentQuote: build.query<PaymentQuoteResponse, PaymentQuoteRequest>({ query: post('/app/payment/quote'), providesTags: ['Pickup'] }),
-    paymentPrepare: build.mutation<PaymentPrepareResponse, PaymentPrepareRequest>({ query: post('/app/payment/order/prepare'), invalidatesTags: invalidatesFor('bottle', 'paymentPrepare') }),
-    paymentConfirm: build.mutation<PaymentOrder, PaymentConfirmRequest>({ query: post('/app/payment/confirm'), invalidatesTags: invalidatesFor('bottle', 'paymentConfirm') }),
-    paymentFail: build.mutation<PaymentOrder, PaymentFailRequest>({ query: post('/app/payment/fail'), invalidatesTags: invalidatesFor('bottle', 'paymentFail') }),
+    paymentPrepare: build.mutation<PaymentPrepareResponse, PaymentPrepareRequest>({
+      query: post('/app/payment/order/prepare'),
+      invalidatesTags: invalidatesFor('bottle', 'paymentPrepare'),
+    }),
+    paymentConfirm: build.mutation<PaymentOrder, PaymentConfirmRequest>({
+      query: post('/app/payment/confirm'),
+      invalidatesTags: invalidatesFor('bottle', 'paymentConfirm'),
+    }),
+    paymentFail: build.mutation<PaymentOrder, PaymentFailRequest>({
+      query: post('/app/payment/fail'),
+      invalidatesTags: invalidatesFor('bottle', 'paymentFail'),
+    }),
     paymentInfo: build.query<PaymentOrder, PaymentInfoRequest>({ query: post('/app/payment/info'), keepUnusedDataFor: 0 }),
   }),
 });
 
-export const { usePaymentQuoteQuery, usePaymentPrepareMutation, usePaymentConfirmMutation, usePaymentFailMutation, usePaymentInfoQuery } = paymentApi;
+export const { usePaymentQuoteQuery, usePaymentPrepareMutation, usePaymentConfirmMutation, usePaymentFailMutation, usePaymentInfoQuery } =
+  paymentApi;

@@ -22,8 +22,14 @@ export const pickupApi = bottleApi.injectEndpoints({
     }),
     pickupList: build.query<PickupListResponse, PickupListRequest | void>({ query: post('/app/pickup/list'), providesTags: ['Pickup'] }),
     pickupInfo: build.query<PickupInfoResponse, PickupRequest>({ query: post('/app/pickup/info'), providesTags: ['Pickup'] }),
-    pickupCancel: build.mutation<Ack, PickupRequest>({ query: post('/app/pickup/cancel'), invalidatesTags: invalidatesFor('bottle', 'pickupCancel') }),
-    pickupChangeStore: build.mutation<Ack, PickupChangeStoreRequest>({ query: post('/app/pickup/store/change'), invalidatesTags: invalidatesFor('bottle', 'pickupChangeStore') }),
+    pickupCancel: build.mutation<Ack, PickupRequest>({
+      query: post('/app/pickup/cancel'),
+      invalidatesTags: invalidatesFor('bottle', 'pickupCancel'),
+    }),
+    pickupChangeStore: build.mutation<Ack, PickupChangeStoreRequest>({
+      query: post('/app/pickup/store/change'),
+      invalidatesTags: invalidatesFor('bottle', 'pickupChangeStore'),
+    }),
     pickupPassCode: build.query<PickupPassCodeResponse, PickupRequest>({ query: post('/app/pickup/passcode'), keepUnusedDataFor: 0 }),
   }),
 });

@@ -31,10 +31,22 @@ export const reviewApi = bottleApi.injectEndpoints({
       query: post('/app/review/my/list'),
       providesTags: ['Review'],
     }),
-    reviewSave: build.mutation<Review, ReviewSaveRequest>({ query: post('/app/review/save'), invalidatesTags: invalidatesFor('bottle', 'reviewSave') }),
-    reviewDelete: build.mutation<Ack, ReviewRequest>({ query: post('/app/review/delete'), invalidatesTags: invalidatesFor('bottle', 'reviewDelete') }),
-    reviewHelpful: build.mutation<ReviewHelpfulResponse, ReviewRequest>({ query: post('/app/review/helpful'), invalidatesTags: invalidatesFor('bottle', 'reviewHelpful') }),
-    reviewReport: build.mutation<ReviewReportResponse, ReviewReportRequest>({ query: post('/app/review/report'), invalidatesTags: invalidatesFor('bottle', 'reviewReport') }),
+    reviewSave: build.mutation<Review, ReviewSaveRequest>({
+      query: post('/app/review/save'),
+      invalidatesTags: invalidatesFor('bottle', 'reviewSave'),
+    }),
+    reviewDelete: build.mutation<Ack, ReviewRequest>({
+      query: post('/app/review/delete'),
+      invalidatesTags: invalidatesFor('bottle', 'reviewDelete'),
+    }),
+    reviewHelpful: build.mutation<ReviewHelpfulResponse, ReviewRequest>({
+      query: post('/app/review/helpful'),
+      invalidatesTags: invalidatesFor('bottle', 'reviewHelpful'),
+    }),
+    reviewReport: build.mutation<ReviewReportResponse, ReviewReportRequest>({
+      query: post('/app/review/report'),
+      invalidatesTags: invalidatesFor('bottle', 'reviewReport'),
+    }),
   }),
 });
 

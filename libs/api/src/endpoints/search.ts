@@ -40,8 +40,12 @@ export const searchApi = bottleApi.injectEndpoints({
       query: post('/app/search/insertsuccwd'),
       invalidatesTags: invalidatesFor('bottle', 'insertSuccessWord'),
     }),
-    wineConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({ query: post('/app/search/wine/conditional') }),
-    liquorConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({ query: post('/app/search/liquor/conditional') }),
+    wineConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({
+      query: post('/app/search/wine/conditional'),
+    }),
+    liquorConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({
+      query: post('/app/search/liquor/conditional'),
+    }),
     wineResultList: build.query<SearchResultResponse, SearchResultRequest>({
       query: post('/app/search/wine/result/list'),
       providesTags: (result) => productTags(result?.list),
@@ -66,9 +70,14 @@ export const searchApi = bottleApi.injectEndpoints({
       query: ({ queryArg, pageParam }) => post<SearchResultRequest>('/app/search/liquor/result/list')({ ...queryArg, page_no: pageParam }),
       providesTags: (result) => productTags(result?.pages.flatMap((p) => p.list)),
     }),
-    searchConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({ query: post('/app/search/conditional') }),
+    searchConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({
+      query: post('/app/search/conditional'),
+    }),
     /** A15: the member's recent searches. */
-    recentSearchList: build.query<RecentSearchListResponse, void>({ query: post('/app/search/recent/list'), providesTags: ['RecentSearch'] }),
+    recentSearchList: build.query<RecentSearchListResponse, void>({
+      query: post('/app/search/recent/list'),
+      providesTags: ['RecentSearch'],
+    }),
     recentSearchDelete: build.mutation<Ack, RecentSearchDeleteRequest | void>({
       query: post('/app/search/recent/delete'),
       invalidatesTags: invalidatesFor('bottle', 'recentSearchDelete'),

@@ -31,7 +31,10 @@ export const storeCommonApi = bottleApi.injectEndpoints({
       query: post('/v2/hybridapp/common/whole/app/ver'),
       extraOptions: { retry: false },
     }),
-    updateViewCount: build.mutation<Ack, ViewCountUpdateRequest>({ query: post('/v2/hybridapp/common/view/count/update'), invalidatesTags: invalidatesFor('bottle', 'updateViewCount') }),
+    updateViewCount: build.mutation<Ack, ViewCountUpdateRequest>({
+      query: post('/v2/hybridapp/common/view/count/update'),
+      invalidatesTags: invalidatesFor('bottle', 'updateViewCount'),
+    }),
   }),
 });
 

@@ -46,7 +46,10 @@ export const tastingNoteApi = bottleApi.injectEndpoints({
         dispatch(tastingNoteApi.util.updateQueryData('tastingNoteInfo', { note_no: arg.note_no }, (note) => applyNoteUpdate(note, arg)));
       },
     }),
-    tastingNoteDelete: build.mutation<Ack, TastingNoteRequest>({ query: post('/app/tasting/note/delete'), invalidatesTags: invalidatesFor('bottle', 'tastingNoteDelete') }),
+    tastingNoteDelete: build.mutation<Ack, TastingNoteRequest>({
+      query: post('/app/tasting/note/delete'),
+      invalidatesTags: invalidatesFor('bottle', 'tastingNoteDelete'),
+    }),
   }),
 });
 

@@ -45,9 +45,13 @@ const rtk = {
     return api.internalActions.unsubscribeQueryResult.match(action) ? action.payload.queryCacheKey : undefined;
   },
   subscriberCount(store: MiddlewareAPI, api: AnyApi, queryCacheKey: string): number {
-    const live = store.dispatch(api.internalActions.internal_getRTKQSubscriptions()) as unknown as { getSubscriptionCount?: (key: string) => number };
+    const live = store.dispatch(api.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+      getSubscriptionCount?: (key: string) => number;
+    };
     if (typeof live?.getSubscriptionCount !== 'function') {
-      throw new Error(`${api.reducerPath}: RTK Query no longer answers internal_getRTKQSubscriptions with getSubscriptionCount (libs/api/src/lib/abort-unused.ts)`);
+      throw new Error(
+        `${api.reducerPath}: RTK Query no longer answers internal_getRTKQSubscriptions with getSubscriptionCount (libs/api/src/lib/abort-unused.ts)`,
+      );
     }
     return live.getSubscriptionCount(queryCacheKey);
   },
@@ -96,10 +100,12 @@ function abortIfUnused(store: MiddlewareAPI, api: AnyApi, queryCacheKey: string)
   const { endpointName, originalArgs } = entry;
   const thunkDispatch = store.dispatch as ThunkDispatch<unknown, unknown, UnknownAction>;
   const running = thunkDispatch(
-    (api.util.getRunningQueryThunk as (name: string, args: unknown) => (dispatch: unknown) => (PromiseLike<unknown> & { abort(): void }) | undefined)(
-      endpointName,
-      originalArgs,
-    ),
+    (
+      api.util.getRunningQueryThunk as (
+        name: string,
+        args: unknown,
+      ) => (dispatch: unknown) => (PromiseLike<unknown> & { abort(): void }) | undefined
+    )(endpointName, originalArgs),
   );
   if (!running) return;
   running.abort();
@@ -110,7 +116,12 @@ function abortIfUnused(store: MiddlewareAPI, api: AnyApi, queryCacheKey: string)
   const settled = () => {
     if (rtk.subscriberCount(store, api, queryCacheKey) === 0) rtk.remove(store, api, queryCacheKey);
     else if (entryOf(store, api, queryCacheKey)?.status === 'rejected') {
-      const endpoint = (api.endpoints as unknown as Record<string, { initiate(args: unknown, options: { subscribe: false; forceRefetch: true }): UnknownAction }>)[endpointName];
+      const endpoint = (
+        api.endpoints as unknown as Record<
+          string,
+          { initiate(args: unknown, options: { subscribe: false; forceRefetch: true }): UnknownAction }
+        >
+      )[endpointName];
       if (endpoint) void thunkDispatch(endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }));
     }
   };

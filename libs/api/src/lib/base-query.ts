@@ -13,7 +13,15 @@
  * It never throws: every failure is `{ error: ApiError }`.
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
-import { isPublicEndpoint, isTokenFreePath, retryDelayMs, RETRY_COUNT, STORAGE_KEYS, THREAD_ID_HEADER, TOKEN_REFRESH_PATH } from '@bottle/domain';
+import {
+  isPublicEndpoint,
+  isTokenFreePath,
+  retryDelayMs,
+  RETRY_COUNT,
+  STORAGE_KEYS,
+  THREAD_ID_HEADER,
+  TOKEN_REFRESH_PATH,
+} from '@bottle/domain';
 import { announceSessionChange, getApiRuntime, type ApiRuntime, type RefreshOutcome, type ServiceName } from './config';
 import { delay, waitUntilOnline } from './connectivity';
 import { apiError, errorFromStatus, isRetryable, type ApiError } from './errors';
@@ -69,7 +77,14 @@ function joinUrl(base: string, path: string): string {
 }
 
 /** One HTTP exchange, normalised. */
-async function exchange(rt: ApiRuntime, service: ServiceName, request: ApiRequest, tokens: ApiTokens, signal: AbortSignal | undefined, meta: ApiMeta): Promise<Outcome> {
+async function exchange(
+  rt: ApiRuntime,
+  service: ServiceName,
+  request: ApiRequest,
+  tokens: ApiTokens,
+  signal: AbortSignal | undefined,
+  meta: ApiMeta,
+): Promise<Outcome> {
   const { config } = rt;
   const url = joinUrl(rt.bases[service], request.path);
   const method = request.method ?? 'POST';
@@ -205,7 +220,10 @@ async function refreshTokens(rt: ApiRuntime): Promise<RefreshOutcome> {
   const tokens = rt.tokens.get();
   const current = refreshSnapshot(rt);
   // Not tied to any caller's signal: one caller going away must not fail the others' refresh.
-  const result = await exchange(rt, 'bottle', { path: TOKEN_REFRESH_PATH, method: 'GET' }, tokens, undefined, { attempts: 0, refreshed: false });
+  const result = await exchange(rt, 'bottle', { path: TOKEN_REFRESH_PATH, method: 'GET' }, tokens, undefined, {
+    attempts: 0,
+    refreshed: false,
+  });
   // Race 1: a logout or login while the refresh was on the wire (here: a new generation;
   // in another tab: the shared storage no longer holds the pair that was sent) makes its answer
   // stale. Storing it would bring back a session the member ended; its 401 is no expiry either.
@@ -247,7 +265,8 @@ function refreshAfter401(rt: ApiRuntime, usedAccessToken: string, generation: nu
   if (current.accessToken && current.accessToken !== usedAccessToken) return Promise.resolve('refreshed');
   // No refresh token (logged out, here or in another tab): the call is just unauthorized.
   if (!current.refreshToken) return Promise.resolve('failed');
-  if (rt.expired && rt.expired.generation === rt.generation && rt.expired.refreshToken === current.refreshToken) return Promise.resolve('expired');
+  if (rt.expired && rt.expired.generation === rt.generation && rt.expired.refreshToken === current.refreshToken)
+    return Promise.resolve('expired');
   if (!rt.refreshing) {
     // Race 4: after a failure other than 401, wait out the back-off.
     if (Date.now() < rt.nextRefreshAt) return Promise.resolve('unavailable');

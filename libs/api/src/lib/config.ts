@@ -169,7 +169,8 @@ function check(config: ApiConfig): Record<ServiceName, string> {
   const problems: string[] = [];
   try {
     const origin = new URL(config.origin);
-    if (origin.origin !== config.origin.replace(/\/+$/, '')) problems.push(`origin must be a bare origin, got ${JSON.stringify(config.origin)}`);
+    if (origin.origin !== config.origin.replace(/\/+$/, ''))
+      problems.push(`origin must be a bare origin, got ${JSON.stringify(config.origin)}`);
   } catch {
     problems.push(`origin must be an absolute URL, got ${JSON.stringify(config.origin)}`);
   }

@@ -60,7 +60,11 @@ function same(a: EarlyRequest, b: EarlyRequest): boolean {
 
 /** Starts `request` now and keeps its answer for the app's matching request; the answer. */
 export function startEarlyCall(request: EarlyRequest, fetchFn: typeof fetch = (...args) => fetch(...args)): Promise<Response> {
-  const response = fetchFn(request.url, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+  const response = fetchFn(request.url, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
   // Nobody may ever adopt it: its failure must not be reported as unhandled.
   response.catch(() => undefined);
   registry().push({ ...request, response });
@@ -94,5 +98,10 @@ export function appIsCalling(): boolean {
 
 /** The early calls not adopted yet (for tests and diagnostics). */
 export function pendingEarlyCalls(): readonly EarlyRequest[] {
-  return ((globalThis as Holder)[EARLY_CALLS_KEY] ?? []).map(({ url, method, headers, body }) => ({ url, method, headers, ...(body === undefined ? {} : { body }) }));
+  return ((globalThis as Holder)[EARLY_CALLS_KEY] ?? []).map(({ url, method, headers, body }) => ({
+    url,
+    method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  }));
 }

@@ -4,14 +4,7 @@
  * cases of §4 and §9). Every base query of this library returns `{ error: ApiError }`; it never
  * throws.
  */
-export type ApiErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'cancelled'
-  | 'bad-request'
-  | 'bad-response'
-  | 'unauthorized'
-  | 'offline';
+export type ApiErrorKind = 'network' | 'timeout' | 'cancelled' | 'bad-request' | 'bad-response' | 'unauthorized' | 'offline';
 
 export interface ApiError {
   kind: ApiErrorKind;

@@ -38,7 +38,7 @@ describe('browser connectivity (spec §4 "Data fetching pauses when offline")', 
     expect(createBrowserConnectivity({}).isOnline()).toBe(true);
   });
 
-  it("given a subscriber, when the window goes offline and back online, then it hears both and isOnline follows (the offline notice)", () => {
+  it('given a subscriber, when the window goes offline and back online, then it hears both and isOnline follows (the offline notice)', () => {
     const win = fakeWindow(true);
     const connectivity = createBrowserConnectivity(win);
     const seen: boolean[] = [];

@@ -1,12 +1,6 @@
 export { assertRedirectPath, isSafeRedirectPath, RedirectPathError, MAX_REDIRECT_PATH_LENGTH } from './redirect-path';
 export type { RedirectPathProblem } from './redirect-path';
-export {
-  buildSsoLogoutUrl,
-  buildSsoScreenInitUrl,
-  buildSsoPwCampBridgeUrl,
-  buildSsoScreenAfterUrl,
-  SsoConfigError,
-} from './sso-urls';
+export { buildSsoLogoutUrl, buildSsoScreenInitUrl, buildSsoPwCampBridgeUrl, buildSsoScreenAfterUrl, SsoConfigError } from './sso-urls';
 export type { SsoBase, SsoScreenAfterOptions } from './sso-urls';
 export { exchangeOAuthCode } from './oauth';
 export type { OAuthCodeExchangeOptions, OAuthTokenResponse } from './oauth';

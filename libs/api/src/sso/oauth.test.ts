@@ -32,7 +32,9 @@ describe('exchangeOAuthCode (spec §7 social provider token exchange)', () => {
   });
 
   it('given the provider refuses the code, when exchanged, then it rejects with a bad-request ApiCallError', async () => {
-    server.use(http.post(tokenEndpoint, () => HttpResponse.json({ error: 'invalid_grant', error_description: 'expired code' }, { status: 401 })));
+    server.use(
+      http.post(tokenEndpoint, () => HttpResponse.json({ error: 'invalid_grant', error_description: 'expired code' }, { status: 401 })),
+    );
     const error = await exchangeOAuthCode(options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCallError);
     expect((error as ApiCallError).error).toMatchObject({ kind: 'bad-request', status: 401, message: 'expired code' });

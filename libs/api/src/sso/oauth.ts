@@ -81,7 +81,11 @@ export async function exchangeOAuthCode(options: OAuthCodeExchangeOptions): Prom
     const description = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['error_description'] : undefined;
     const error = errorFromStatus(response.status, data);
     // A refused code is the caller's problem (bad-request), whatever status the provider chose.
-    throw new ApiCallError({ ...error, kind: error.kind === 'unauthorized' ? 'bad-request' : error.kind, message: typeof description === 'string' ? description : error.message });
+    throw new ApiCallError({
+      ...error,
+      kind: error.kind === 'unauthorized' ? 'bad-request' : error.kind,
+      message: typeof description === 'string' ? description : error.message,
+    });
   }
   if (typeof data !== 'object' || data === null || typeof (data as { access_token?: unknown }).access_token !== 'string') {
     throw new ApiCallError(apiError('bad-response', { status: response.status, message: 'The token answer has no access_token' }));

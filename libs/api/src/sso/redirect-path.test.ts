@@ -42,13 +42,10 @@ describe('assertRedirectPath (spec §7 SSO redirects)', () => {
     '/event/이벤트?tab=진행중#본문',
     '/search?q=100%25 할인',
   ];
-  it.each(valid)(
-    'given the same-origin path %s, when checked, then it is returned unchanged',
-    (path) => {
-      expect(assertRedirectPath(path)).toBe(path);
-      expect(isSafeRedirectPath(path)).toBe(true);
-    },
-  );
+  it.each(valid)('given the same-origin path %s, when checked, then it is returned unchanged', (path) => {
+    expect(assertRedirectPath(path)).toBe(path);
+    expect(isSafeRedirectPath(path)).toBe(true);
+  });
 
   const attacks: [string, RedirectPathProblem][] = [
     ['', 'empty'],

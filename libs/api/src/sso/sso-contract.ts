@@ -61,4 +61,8 @@ export const SSO_RETURN_PARAMS = {
 } as const;
 
 /** The parameters of the way back that open a session: one-time, never left in the address. */
-export const SSO_RETURN_SECRET_PARAMS: readonly string[] = [SSO_RETURN_PARAMS.ssoTkn, SSO_RETURN_PARAMS.easyLoginKey, SSO_RETURN_PARAMS.appleKey];
+export const SSO_RETURN_SECRET_PARAMS: readonly string[] = [
+  SSO_RETURN_PARAMS.ssoTkn,
+  SSO_RETURN_PARAMS.easyLoginKey,
+  SSO_RETURN_PARAMS.appleKey,
+];

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RedirectPathError } from './redirect-path';
-import {
-  buildSsoLogoutUrl,
-  buildSsoPwCampBridgeUrl,
-  buildSsoScreenAfterUrl,
-  buildSsoScreenInitUrl,
-  SsoConfigError,
-} from './sso-urls';
+import { buildSsoLogoutUrl, buildSsoPwCampBridgeUrl, buildSsoScreenAfterUrl, buildSsoScreenInitUrl, SsoConfigError } from './sso-urls';
 
 const ssoBase = 'https://sso.example.com/sso';
 
 describe('SSO redirect URL builders (spec §7, §4 Logout)', () => {
   it('given an access token with padding, when building the logout URL, then equals signs are replaced', () => {
-    expect(buildSsoLogoutUrl({ ssoBase, acesTkn: 'ab+c/d==' })).toBe(
-      'https://sso.example.com/sso/callLogout.sso?acesTkn=ab%2Bc%2Fd%3D%3D',
-    );
+    expect(buildSsoLogoutUrl({ ssoBase, acesTkn: 'ab+c/d==' })).toBe('https://sso.example.com/sso/callLogout.sso?acesTkn=ab%2Bc%2Fd%3D%3D');
   });
 
   it('given a callType and a safe path, when building the screen-init URL, then both are in the query', () => {

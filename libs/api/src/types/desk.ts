@@ -37,8 +37,10 @@ export const DESK_REFUSE_REASONS: readonly DeskRefuseReason[] = ['NO_ID', 'MINOR
  * A reservation as the desk sees it: the member's reservation (its fields mean the same) without
  * the pass secret, store name and price, with the member's name always, the confirm and ID-check flags.
  */
-export interface DeskReservation
-  extends Pick<PickupReservation, 'pickup_no' | 'prd_cd' | 'prd_nm' | 'img_url' | 'qty' | 'str_cd' | 'pickup_dt' | 'status' | 'reg_dt' | 'hold_end_dt' | 'hist_list'> {
+export interface DeskReservation extends Pick<
+  PickupReservation,
+  'pickup_no' | 'prd_cd' | 'prd_nm' | 'img_url' | 'qty' | 'str_cd' | 'pickup_dt' | 'status' | 'reg_dt' | 'hold_end_dt' | 'hist_list'
+> {
   /** Whether the store has confirmed it (RESERVED before and after the store's confirm). */
   confirmed_yn: 'Y' | 'N';
   mbr_nm: string;

@@ -112,4 +112,3 @@ export interface PickupPassCodeResponse extends ServerResult {
   pickup_no: string;
   pass_cd: string;
 }
-

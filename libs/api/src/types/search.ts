@@ -102,4 +102,3 @@ export interface RecentSearchCountRequest {
 export interface RecentSearchCountResponse {
   total_count: number;
 }
-

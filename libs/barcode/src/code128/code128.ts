@@ -138,12 +138,7 @@ function textFor(value: string, codes: readonly number[], options: EncodeOptions
   return text === fromCodes(codes, 1) ? printable(text) : text;
 }
 
-function finish(
-  format: BarcodeFormat,
-  value: string,
-  codes: number[],
-  options: EncodeOptions | undefined,
-): BarcodeEncoding | undefined {
+function finish(format: BarcodeFormat, value: string, codes: number[], options: EncodeOptions | undefined): BarcodeEncoding | undefined {
   const text = textFor(value, codes, options); // before encodeCodes mutates codes on SHIFT
   const bars = encodeCodes(codes, ean128Of(options));
   return bars === undefined ? undefined : single(format, bars, text);
@@ -191,11 +186,7 @@ function encodeC(value: string, options: EncodeOptions | undefined): BarcodeEnco
   return pairs === 0 ? undefined : finish('CODE128C', value, codes, options);
 }
 
-export const code128 = defineSymbology(
-  'CODE128',
-  encodeAuto,
-  'expected ASCII characters (or JsBarcode control characters \\xC8-\\xCF)',
-);
+export const code128 = defineSymbology('CODE128', encodeAuto, 'expected ASCII characters (or JsBarcode control characters \\xC8-\\xCF)');
 export const code128A = defineSymbology(
   'CODE128A',
   encodeA,

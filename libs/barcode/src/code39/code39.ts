@@ -37,8 +37,4 @@ function encodeCode39(value: string, options: EncodeOptions | undefined): Barcod
   return single('CODE39', bars, textOf(options, data));
 }
 
-export const code39 = defineSymbology(
-  'CODE39',
-  encodeCode39,
-  'expected digits, letters (upper-cased) and - . space $ / + %',
-);
+export const code39 = defineSymbology('CODE39', encodeCode39, 'expected digits, letters (upper-cased) and - . space $ / + %');

@@ -40,13 +40,5 @@ function encodeWith(format: BarcodeFormat, fullAscii: boolean) {
   };
 }
 
-export const code93 = defineSymbology(
-  'CODE93',
-  encodeWith('CODE93', false),
-  'expected digits, upper-case letters and - . space $ / + %',
-);
-export const code93FullASCII = defineSymbology(
-  'CODE93FullASCII',
-  encodeWith('CODE93FullASCII', true),
-  'expected ASCII characters (0-127)',
-);
+export const code93 = defineSymbology('CODE93', encodeWith('CODE93', false), 'expected digits, upper-case letters and - . space $ / + %');
+export const code93FullASCII = defineSymbology('CODE93FullASCII', encodeWith('CODE93FullASCII', true), 'expected ASCII characters (0-127)');

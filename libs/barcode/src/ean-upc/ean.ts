@@ -6,14 +6,7 @@
 import type { BarcodeEncoding, BarcodeSegment, EncodeOptions } from '../types.js';
 import { defineSymbology, displayValueOf, flatOf, isDigits, lastCharOf, multi, single, textOf } from '../symbology.js';
 import { ean13Checksum, ean8Checksum } from './checksums.js';
-import {
-  EAN13_QUIET_DIGIT,
-  EAN13_STRUCTURE,
-  LAST_CHAR_GAP,
-  LAST_CHAR_SPACE,
-  MIDDLE_BIN,
-  SIDE_BIN,
-} from './constants.js';
+import { EAN13_QUIET_DIGIT, EAN13_STRUCTURE, LAST_CHAR_GAP, LAST_CHAR_SPACE, MIDDLE_BIN, SIDE_BIN } from './constants.js';
 import { encodeDigits, encodeRight } from './patterns.js';
 
 const GUARD: BarcodeSegment = { bars: SIDE_BIN, text: '', guard: true };
@@ -49,18 +42,8 @@ function encodeEan8(value: string, options: EncodeOptions | undefined): BarcodeE
   const left = encodeDigits(data, 0, 4, 'LLLL');
   const right = encodeRight(data, 4, 4);
   if (flatOf(options)) return single('EAN8', SIDE_BIN + left + MIDDLE_BIN + right + SIDE_BIN, text);
-  return multi('EAN8', text, [
-    GUARD,
-    { bars: left, text: text.slice(0, 4) },
-    MIDDLE,
-    { bars: right, text: text.slice(4, 8) },
-    GUARD,
-  ]);
+  return multi('EAN8', text, [GUARD, { bars: left, text: text.slice(0, 4) }, MIDDLE, { bars: right, text: text.slice(4, 8) }, GUARD]);
 }
 
-export const ean13 = defineSymbology(
-  'EAN13',
-  encodeEan13,
-  'expected 12 digits, or 13 digits ending with the correct check digit',
-);
+export const ean13 = defineSymbology('EAN13', encodeEan13, 'expected 12 digits, or 13 digits ending with the correct check digit');
 export const ean8 = defineSymbology('EAN8', encodeEan8, 'expected 7 digits, or 8 digits ending with the correct check digit');

@@ -15,8 +15,7 @@ function encodeUpc(value: string, options: EncodeOptions | undefined): BarcodeEn
 
   const text = textOf(options, data);
   if (flatOf(options)) {
-    const bars =
-      SIDE_BIN + encodeDigits(data, 0, 6, 'LLLLLL') + MIDDLE_BIN + encodeRight(data, 6, 6) + SIDE_BIN;
+    const bars = SIDE_BIN + encodeDigits(data, 0, 6, 'LLLLLL') + MIDDLE_BIN + encodeRight(data, 6, 6) + SIDE_BIN;
     return single('UPC', bars, text);
   }
   const displayValue = displayValueOf(options);

@@ -68,9 +68,7 @@ export function drawEncoding(canvas: BarcodeCanvas, encoding: BarcodeEncoding, o
       ctx.fillRect(start * o.width + segment.padding, yFrom, o.width * count, segment.barHeight);
     }
     if (o.displayValue && segment.text.length > 0) {
-      const y = top
-        ? o.marginTop + segment.fontSize - o.textMargin
-        : segment.barHeight + o.textMargin + o.marginTop + segment.fontSize;
+      const y = top ? o.marginTop + segment.fontSize - o.textMargin : segment.barHeight + o.textMargin + o.marginTop + segment.fontSize;
       const anchor = textAnchor(segment);
       ctx.font = segment.font;
       ctx.textAlign = anchor.align;

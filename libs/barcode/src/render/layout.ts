@@ -35,11 +35,7 @@ export function fontOf(options: ResolvedRenderOptions, fontSize: number): string
   return `${options.fontOptions} ${fontSize}px ${options.font}`;
 }
 
-export function layoutBarcode(
-  encoding: BarcodeEncoding,
-  options: ResolvedRenderOptions,
-  measure: MeasureText | undefined,
-): BarcodeLayout {
+export function layoutBarcode(encoding: BarcodeEncoding, options: ResolvedRenderOptions, measure: MeasureText | undefined): BarcodeLayout {
   const guarded = encoding.segments.some((s) => s.guard === true);
   // JsBarcode's EAN/UPC: "make sure the font is not bigger than the space between the guard bars".
   const cappedFont = options.fontSize > options.width * 10 ? options.width * 10 : options.fontSize;

@@ -82,13 +82,10 @@ export const RENDER_DEFAULTS = {
   lineColor: '#000000',
 } as const;
 
-type NumericOption = 'width' | 'height' | 'margin' | 'marginTop' | 'marginBottom' | 'marginLeft' | 'marginRight' | 'fontSize' | 'textMargin';
+type NumericOption =
+  'width' | 'height' | 'margin' | 'marginTop' | 'marginBottom' | 'marginLeft' | 'marginRight' | 'fontSize' | 'textMargin';
 
-export function resolveRenderOptions(
-  options: RenderOptions | undefined,
-  format: string,
-  value: unknown,
-): ResolvedRenderOptions {
+export function resolveRenderOptions(options: RenderOptions | undefined, format: string, value: unknown): ResolvedRenderOptions {
   const number = (key: NumericOption, fallback: number | undefined): number | undefined => {
     const raw: unknown = options?.[key];
     if (raw === undefined) return fallback;
@@ -113,8 +110,7 @@ export function resolveRenderOptions(
     marginBottom: number('marginBottom', undefined) || margin,
     marginLeft: number('marginLeft', undefined) || margin,
     marginRight: number('marginRight', undefined) || margin,
-    displayValue:
-      rawDisplay === undefined ? true : typeof rawDisplay === 'string' ? rawDisplay !== 'false' : Boolean(rawDisplay),
+    displayValue: rawDisplay === undefined ? true : typeof rawDisplay === 'string' ? rawDisplay !== 'false' : Boolean(rawDisplay),
     font: string('font', RENDER_DEFAULTS.font),
     fontOptions: string('fontOptions', RENDER_DEFAULTS.fontOptions),
     fontSize: number('fontSize', RENDER_DEFAULTS.fontSize) ?? RENDER_DEFAULTS.fontSize,

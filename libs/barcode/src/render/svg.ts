@@ -17,12 +17,7 @@ const NOT_XML =
 
 /** Escapes text for element content and double-quoted attributes; drops what XML cannot carry. */
 export function escapeXml(value: string): string {
-  return value
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return value.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function rect(x: number, y: number, width: number, height: number): string {
@@ -43,8 +38,7 @@ export function encodingToSvg(encoding: BarcodeEncoding, options?: RenderOptions
   const { width, height } = layout;
 
   let svg =
-    `<svg width="${width}px" height="${height}px" x="0px" y="0px" viewBox="0 0 ${width} ${height}"` +
-    ` xmlns="${SVG_NS}" version="1.1">`;
+    `<svg width="${width}px" height="${height}px" x="0px" y="0px" viewBox="0 0 ${width} ${height}"` + ` xmlns="${SVG_NS}" version="1.1">`;
   if (o.background) svg += `<rect x="0" y="0" width="${width}" height="${height}" fill="${escapeXml(o.background)}"/>`;
 
   const fill = escapeXml(o.lineColor);

@@ -22,8 +22,7 @@ type JsEncoderClass = new (data: string, options: Record<string, unknown>) => Js
 
 const encoders = (require('jsbarcode/bin/barcodes') as { default: Record<string, JsEncoderClass> }).default;
 const defaults = (require('jsbarcode/bin/options/defaults.js') as { default: Record<string, unknown> }).default;
-const code128Base = (require('jsbarcode/bin/barcodes/CODE128/CODE128.js') as { default: { getBar(i: number): string } })
-  .default;
+const code128Base = (require('jsbarcode/bin/barcodes/CODE128/CODE128.js') as { default: { getBar(i: number): string } }).default;
 
 export const JSBARCODE_FORMATS = Object.keys(encoders) as BarcodeFormat[];
 
@@ -93,7 +92,7 @@ export function jsbarcode(format: BarcodeFormat, value: string, options: EncodeO
   }
   const segments = linearize(encoded);
   const bars = segments.map((s) => s.bars).join('');
-  const text = Array.isArray(encoded) ? String((encoder as unknown as { text: unknown }).text ?? '') : segments[0]?.text ?? '';
+  const text = Array.isArray(encoded) ? String((encoder as unknown as { text: unknown }).text ?? '') : (segments[0]?.text ?? '');
   return { accepted: true, validSaid: true, bars, text, segments };
 }
 
@@ -124,7 +123,10 @@ export function jsbarcodeWithLargeStack(
       workerData: {
         format,
         // The defaults hold a `valid` callback, which cannot cross threads: the worker merges them.
-        cases: cases.map((c) => ({ value: c.value, options: { ...c.options, ...(c.options.text === undefined ? {} : { text: String(c.options.text) }) } })),
+        cases: cases.map((c) => ({
+          value: c.value,
+          options: { ...c.options, ...(c.options.text === undefined ? {} : { text: String(c.options.text) }) },
+        })),
         barcodes: require.resolve('jsbarcode/bin/barcodes'),
         defaults: require.resolve('jsbarcode/bin/options/defaults.js'),
       },

@@ -80,7 +80,10 @@ export const CALLS: readonly CallCase[] = [
 ];
 
 /** A host window with only what the test gives it (a user agent by default). */
-export function plainWindow(extra: Record<string, unknown> = {}, userAgent = 'Mozilla/5.0 (Test)'): Record<string, unknown> & {
+export function plainWindow(
+  extra: Record<string, unknown> = {},
+  userAgent = 'Mozilla/5.0 (Test)',
+): Record<string, unknown> & {
   navigator: Record<string, unknown>;
 } {
   const { navigator, ...rest } = extra;

@@ -186,7 +186,6 @@ export function isValidAnalyticsEventName(name: unknown): boolean {
   );
 }
 
-
 /** The screen_view event of a spec §2 screen. */
 export function screenViewEvent(screen: ScreenId, platform: AnalyticsPlatform, params: AnalyticsParams = {}): AnalyticsEvent {
   return analyticsEvent(ANALYTICS_EVENTS.screenView, platform, { ...params, screen_name: SCREENS[screen].name });

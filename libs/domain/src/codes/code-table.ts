@@ -97,11 +97,7 @@ export type LabelResult<C extends string> =
  * labelOf(WINE_TYPES, '034006001');       // { known: true, code: '034006001', label: '레드' }
  * labelOf(WINE_TYPES, '034006099', 'en'); // { known: false, code: '034006099', label: 'Unknown' }
  */
-export function labelOf<D extends CodeDefinitions>(
-  table: CodeTable<D>,
-  value: unknown,
-  lang: Lang = 'ko',
-): LabelResult<CodeOf<D>> {
+export function labelOf<D extends CodeDefinitions>(table: CodeTable<D>, value: unknown, lang: Lang = 'ko'): LabelResult<CodeOf<D>> {
   const entry = entryOf(table, value);
   if (entry) return { known: true, code: entry.code, label: lang === 'en' ? entry.en : entry.ko };
   return { known: false, code: normalizeCode(value) ?? '', label: message('code.unknown', lang) };

@@ -25,14 +25,20 @@ function mulberry32(seed: number): () => number {
 }
 
 const hexOf = (rand: () => number, bytes: number) =>
-  Array.from({ length: bytes }, () => Math.floor(rand() * 256).toString(16).padStart(2, '0')).join('');
+  Array.from({ length: bytes }, () =>
+    Math.floor(rand() * 256)
+      .toString(16)
+      .padStart(2, '0'),
+  ).join('');
 
 /**
  * A second implementation, written from the algorithm's description only, on node:crypto and
  * a rejection-free modulo by repeated doubling (no BigInt), to catch a shared mistake.
  */
 function referenceDraw(seedHex: string, entries: readonly DrawEntry[], weights: DrawWeights): string[] {
-  const pool = entries.map((e) => ({ hash: e.hash, w: weights[e.grade] as number })).sort((a, b) => Buffer.compare(Buffer.from(a.hash, 'hex'), Buffer.from(b.hash, 'hex')));
+  const pool = entries
+    .map((e) => ({ hash: e.hash, w: weights[e.grade] as number }))
+    .sort((a, b) => Buffer.compare(Buffer.from(a.hash, 'hex'), Buffer.from(b.hash, 'hex')));
   const seed = Buffer.from(seedHex, 'hex');
   const order: string[] = [];
   for (let round = 0; pool.length > 0; round += 1) {
@@ -54,7 +60,10 @@ function randomDraw(rand: () => number) {
   const weights: Record<string, number> = {};
   for (const g of grades) weights[g] = 1 + Math.floor(rand() * 20);
   const n = Math.floor(rand() * 40);
-  const entries: DrawEntry[] = Array.from({ length: n }, () => ({ hash: hexOf(rand, 32), grade: grades[Math.floor(rand() * grades.length)] ?? '1' }));
+  const entries: DrawEntry[] = Array.from({ length: n }, () => ({
+    hash: hexOf(rand, 32),
+    grade: grades[Math.floor(rand() * grades.length)] ?? '1',
+  }));
   return { seed: hexOf(rand, 32), entries, weights };
 }
 
@@ -114,7 +123,9 @@ describe('the draw function', () => {
   it('given 10,000 draws of one bottle with a fixed seed sequence, then each grade wins its published share', async () => {
     // 10 entries: four of grade 1 (weight 1), three of 2 (2), two of 3 (4), one of 4 (8).
     const byGrade = { '1': 4, '2': 3, '3': 2, '4': 1 };
-    const entries: DrawEntry[] = Object.entries(byGrade).flatMap(([grade, n]) => Array.from({ length: n }, (_, i) => ({ hash: h(Number(grade) * 100 + i), grade })));
+    const entries: DrawEntry[] = Object.entries(byGrade).flatMap(([grade, n]) =>
+      Array.from({ length: n }, (_, i) => ({ hash: h(Number(grade) * 100 + i), grade })),
+    );
     const gradeOf = new Map(entries.map((e) => [e.hash, e.grade]));
     const published = firstPickShares(byGrade, WEIGHTS); // 4/26, 6/26, 8/26, 8/26
     expect(published).toEqual({ '1': 4 / 26, '2': 6 / 26, '3': 8 / 26, '4': 8 / 26 });
@@ -152,7 +163,15 @@ describe('commitment and entry hashes', () => {
 describe('verifying a published draw', () => {
   async function published() {
     const order = await runDraw({ seed: SEED, entries: ENTRIES, weights: WEIGHTS });
-    return { seed: SEED, commitment: await drawCommitment(SEED), entries: ENTRIES, weights: WEIGHTS, quantity: 2, order, winners: order.slice(0, 2) };
+    return {
+      seed: SEED,
+      commitment: await drawCommitment(SEED),
+      entries: ENTRIES,
+      weights: WEIGHTS,
+      quantity: 2,
+      order,
+      winners: order.slice(0, 2),
+    };
   }
 
   it('given the draw as published, then everything matches', async () => {

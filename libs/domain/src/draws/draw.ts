@@ -98,7 +98,8 @@ function toHex(bytes: ArrayBuffer | Uint8Array): string {
 }
 
 function checkSeed(seed: string): Uint8Array<ArrayBuffer> {
-  if (typeof seed !== 'string' || !HEX_64.test(seed)) throw new DrawInputError('seed', 'A draw seed is 32 bytes written as 64 lowercase hex characters');
+  if (typeof seed !== 'string' || !HEX_64.test(seed))
+    throw new DrawInputError('seed', 'A draw seed is 32 bytes written as 64 lowercase hex characters');
   return toBytes(seed);
 }
 
@@ -130,7 +131,8 @@ export async function drawEntryHash(salt: string, memberNo: string): Promise<str
 export function sortDrawEntries(entries: readonly DrawEntry[], weights: DrawWeights): DrawEntry[] {
   const seen = new Set<string>();
   for (const e of entries) {
-    if (typeof e?.hash !== 'string' || !HEX_64.test(e.hash)) throw new DrawInputError('hash', `An entry hash is 64 lowercase hex characters, got ${String(e?.hash)}`);
+    if (typeof e?.hash !== 'string' || !HEX_64.test(e.hash))
+      throw new DrawInputError('hash', `An entry hash is 64 lowercase hex characters, got ${String(e?.hash)}`);
     if (seen.has(e.hash)) throw new DrawInputError('duplicate', `The entry ${e.hash} is listed twice`);
     seen.add(e.hash);
     const w = weights[e.grade];
@@ -211,7 +213,8 @@ export async function verifyDraw(published: PublishedDraw): Promise<DrawVerifica
   try {
     recomputed = await runDraw({ seed: published.seed, entries: published.entries, weights: published.weights });
   } catch (error) {
-    if (error instanceof DrawInputError) return { seedMatches, orderMatches: false, winnersMatch: false, recomputed: [], problem: error.code };
+    if (error instanceof DrawInputError)
+      return { seedMatches, orderMatches: false, winnersMatch: false, recomputed: [], problem: error.code };
     throw error;
   }
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

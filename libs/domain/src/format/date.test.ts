@@ -117,7 +117,15 @@ describe('Korean API strings → instants (validated)', () => {
   });
 
   it('given a valid string, when parsed to fields, then the fields and the shape come back', () => {
-    expect(parseApiDate(' 202612241030 ')).toEqual({ shape: 'YYYYMMDDHHmm', year: 2026, month: 12, day: 24, hour: 10, minute: 30, second: 0 });
+    expect(parseApiDate(' 202612241030 ')).toEqual({
+      shape: 'YYYYMMDDHHmm',
+      year: 2026,
+      month: 12,
+      day: 24,
+      hour: 10,
+      minute: 30,
+      second: 0,
+    });
     expect(isApiDate('20280229')).toBe(true);
     expect(isApiDate('20280229', ['YYYYMMDDHHmm'])).toBe(false);
   });
@@ -159,17 +167,23 @@ describe('Korean API strings → instants (validated)', () => {
 
   it('property: given any instant from 1990 to 2200, when written and read back, then it is the same second', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }), (date) => {
-        expect(fromYmdHms(toYmdHms(date))?.getTime()).toBe(Math.floor(date.getTime() / 1000) * 1000);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          expect(fromYmdHms(toYmdHms(date))?.getTime()).toBe(Math.floor(date.getTime() / 1000) * 1000);
+        },
+      ),
     );
   });
 
   it('property: given any instant from 1900 (older offsets and daylight saving included), when written and read back to the minute, then the string is the same', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }), (date) => {
-        expect(toYmdHm(fromYmdHm(toYmdHm(date)))).toBe(toYmdHm(date));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          expect(toYmdHm(fromYmdHm(toYmdHm(date)))).toBe(toYmdHm(date));
+        },
+      ),
     );
   });
 });
@@ -380,7 +394,14 @@ describe('the fixed-offset path (no formatter at start-up)', () => {
   });
 
   it('given the edges of four-digit years, then the last Korean instant of 9999 has parts and the next has none', () => {
-    expect(kstParts(Date.UTC(9999, 11, 31, 14, 59, 59, 999))).toMatchObject({ year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59 });
+    expect(kstParts(Date.UTC(9999, 11, 31, 14, 59, 59, 999))).toMatchObject({
+      year: 9999,
+      month: 12,
+      day: 31,
+      hour: 23,
+      minute: 59,
+      second: 59,
+    });
     expect(kstParts(Date.UTC(9999, 11, 31, 15))).toBeUndefined();
     expect(toYmd(Date.UTC(9999, 11, 31, 15))).toBe('');
   });

@@ -21,7 +21,20 @@
  * (`from…` parsers, the existing contract) or null (`parseApiDate`, `addDays`); never a wrong date.
  */
 import type { Lang } from '../lang';
-import { addDays, fieldsAsUtcMs, KST_TIME_ZONE, kstParts, kstToday, pad, parseApiDate, toEpochMs, toYmd, type ApiDateParts, type ApiDateShape, type Instant } from './kst-wall-time';
+import {
+  addDays,
+  fieldsAsUtcMs,
+  KST_TIME_ZONE,
+  kstParts,
+  kstToday,
+  pad,
+  parseApiDate,
+  toEpochMs,
+  toYmd,
+  type ApiDateParts,
+  type ApiDateShape,
+  type Instant,
+} from './kst-wall-time';
 
 // The Korean wall time of an instant, today's day, the strict reading of an API date string and
 // calendar-day arithmetic live in ./kst-wall-time.ts: start-up needs only them.

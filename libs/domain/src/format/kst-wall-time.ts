@@ -179,14 +179,7 @@ export function parseApiDate(value: unknown): ApiDateParts | null {
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m.slice(1).map((v) => Number(v ?? 0));
   const shape: ApiDateShape = m[6] !== undefined ? 'YYYYMMDDHHmmss' : m[4] !== undefined ? 'YYYYMMDDHHmm' : 'YYYYMMDD';
   const valid =
-    year >= 1 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth(year, month) &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59;
+    year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59;
   return valid ? { shape, year, month, day, hour, minute, second } : null;
 }
 

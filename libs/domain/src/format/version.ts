@@ -40,9 +40,6 @@ export function compareVersions(a: string | number | null | undefined, b: string
 }
 
 /** Whether `installed` is strictly lower than `required` (spec §4: shows the update screen). */
-export function isVersionLower(
-  installed: string | number | null | undefined,
-  required: string | number | null | undefined,
-): boolean {
+export function isVersionLower(installed: string | number | null | undefined, required: string | number | null | undefined): boolean {
   return compareVersions(installed, required) < 0;
 }

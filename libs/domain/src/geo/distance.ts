@@ -21,7 +21,14 @@ export const EARTH_RADIUS_M = 6_371_008.8;
 export function isGeoPoint(value: unknown): value is GeoPoint {
   if (typeof value !== 'object' || value === null) return false;
   const { lat, lng } = value as { lat?: unknown; lng?: unknown };
-  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+  );
 }
 
 /** The point of a record that carries `lat` and `lng` (server data): undefined when either is missing or out of range. */
@@ -74,7 +81,11 @@ export interface WithDistance<T> {
  * The items nearest first, each with its distance from `origin`. Stable: equal distances keep the
  * list's order, and items without a point (or no origin at all) keep their order after the rest.
  */
-export function sortByDistance<T>(items: readonly T[], origin: GeoPoint | null | undefined, pointOf: (item: T) => GeoPoint | undefined): WithDistance<T>[] {
+export function sortByDistance<T>(
+  items: readonly T[],
+  origin: GeoPoint | null | undefined,
+  pointOf: (item: T) => GeoPoint | undefined,
+): WithDistance<T>[] {
   return items
     .map((item, index) => {
       const point = pointOf(item);
@@ -88,4 +99,3 @@ export function sortByDistance<T>(items: readonly T[], origin: GeoPoint | null |
     })
     .map(({ item, meters }) => ({ item, meters }));
 }
-

@@ -141,12 +141,22 @@ describe.each(ZONES)('openStateAt with the device in %s', (zone) => {
 
   it('given 10:00 KST (the UTC day before), then open until 23:00', () => {
     // 2026-11-28 10:00 KST is 01:00 UTC the same day; 08:00 KST would be the UTC day before.
-    expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 10:00')))).toEqual({ kind: 'open', closesAt: '23:00', nextDay: false, minutesLeft: 780 });
+    expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 10:00')))).toEqual({
+      kind: 'open',
+      closesAt: '23:00',
+      nextDay: false,
+      minutesLeft: 780,
+    });
     expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 21:59'))).kind).toBe('open');
   });
 
   it(`given the last ${CLOSING_SOON_MIN} minutes, then closes at 23:00`, () => {
-    expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 22:00')))).toEqual({ kind: 'closing', closesAt: '23:00', nextDay: false, minutesLeft: 60 });
+    expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 22:00')))).toEqual({
+      kind: 'closing',
+      closesAt: '23:00',
+      nextDay: false,
+      minutesLeft: 60,
+    });
     expect(inZone(() => isOpenNow(openStateAt(DAILY, kst('2026-11-28 22:59'))))).toBe(true);
   });
 
@@ -170,11 +180,21 @@ describe.each(ZONES)('openStateAt with the device in %s', (zone) => {
 
   describe('hours past midnight (18:00–02:00)', () => {
     it('given 23:30, then open until 02:00 the next day', () => {
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-27 23:30')))).toEqual({ kind: 'open', closesAt: '02:00', nextDay: true, minutesLeft: 150 });
+      expect(inZone(() => openStateAt(LATE, kst('2026-11-27 23:30')))).toEqual({
+        kind: 'open',
+        closesAt: '02:00',
+        nextDay: true,
+        minutesLeft: 150,
+      });
     });
 
     it("given 01:30, then yesterday's opening still runs: closes at 02:00 today", () => {
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-28 01:30')))).toEqual({ kind: 'closing', closesAt: '02:00', nextDay: false, minutesLeft: 30 });
+      expect(inZone(() => openStateAt(LATE, kst('2026-11-28 01:30')))).toEqual({
+        kind: 'closing',
+        closesAt: '02:00',
+        nextDay: false,
+        minutesLeft: 30,
+      });
     });
 
     it('given 02:00 to 17:59, then opens at 18:00 today', () => {
@@ -218,7 +238,11 @@ describe('openStateAt with unreadable data', () => {
 describe('formatOpenState', () => {
   it.each([
     [{ kind: 'open', closesAt: '23:00', nextDay: false, minutesLeft: 200 }, '영업 중 · 23:00까지', 'Open now · until 23:00'],
-    [{ kind: 'open', closesAt: '02:00', nextDay: true, minutesLeft: 200 }, '영업 중 · 다음 날 02:00까지', 'Open now · until 02:00 (next day)'],
+    [
+      { kind: 'open', closesAt: '02:00', nextDay: true, minutesLeft: 200 },
+      '영업 중 · 다음 날 02:00까지',
+      'Open now · until 02:00 (next day)',
+    ],
     [{ kind: 'closing', closesAt: '23:00', nextDay: false, minutesLeft: 20 }, '곧 마감 · 23:00 마감', 'Closes at 23:00'],
     [{ kind: 'opens', opensAt: '10:00', tomorrow: false }, '10:00 영업 시작', 'Opens at 10:00'],
     [{ kind: 'opens', opensAt: '10:00', tomorrow: true }, '내일 10:00 영업 시작', 'Opens tomorrow at 10:00'],

@@ -70,7 +70,9 @@ export function openStateAt(store: StoreHours, now: Instant): StoreOpenState {
   const wall = kstParts(now);
   if (!wall) return { kind: 'unknown' };
   const today = toYmd(now);
-  const holidays = new Set((store.hldy_list ?? []).filter((d): d is string => typeof d === 'string' && parseApiDate(d)?.shape === 'YYYYMMDD').map((d) => d.trim()));
+  const holidays = new Set(
+    (store.hldy_list ?? []).filter((d): d is string => typeof d === 'string' && parseApiDate(d)?.shape === 'YYYYMMDD').map((d) => d.trim()),
+  );
   const isHoliday = (ymd: string | null) => ymd !== null && holidays.has(ymd);
   const start = parseHourMinute(store.bsns_start_time);
   let end = parseHourMinute(store.bsns_end_time);

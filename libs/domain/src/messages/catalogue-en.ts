@@ -20,8 +20,7 @@ export const domainMessagesEn: Record<DomainMessageKey, string> = {
 
   'login.recheckIdPassword': 'Please recheck the ID or password you entered.',
   'login.adultsOnly': '(44-415) This service is for adults only.',
-  'login.duplicateMember':
-    '(44-430) Duplicate member information exists. Please correct it via the loyalty-point customer center.',
+  'login.duplicateMember': '(44-430) Duplicate member information exists. Please correct it via the loyalty-point customer center.',
   'login.withdrawn': 'This account was withdrawn. To use Bottle again, please sign up.',
   'login.withdrawnSignup': 'Sign up',
   'login.withdrawnClose': 'Close',
@@ -68,11 +67,9 @@ export const domainMessagesEn: Record<DomainMessageKey, string> = {
   'update.cancel': 'Quit',
   'update.update': 'Update',
   'inspection.title': 'System inspection',
-  'inspection.body':
-    'The system is under inspection to improve our service. The service is unavailable during the inspection.',
+  'inspection.body': 'The system is under inspection to improve our service. The service is unavailable during the inspection.',
   'inspection.imageAlt': 'System under inspection',
-  'aiAssistant.loading':
-    'Taking you to a page where you can chat with the AI assistant for recommendations.',
+  'aiAssistant.loading': 'Taking you to a page where you can chat with the AI assistant for recommendations.',
   'loading.general': 'Loading…',
   'quit.confirm': 'The app will now close.',
 

@@ -21,8 +21,7 @@ export const domainExtraKo = {
   // ---- spec §8: login error catalogue (code 44) -------------------------------------
   'login.recheckIdPassword': '입력하신 아이디 또는 비밀번호를 다시 확인해 주세요.',
   'login.adultsOnly': '(44-415) 성인만 이용할 수 있는 서비스입니다.',
-  'login.duplicateMember':
-    '(44-430) 중복된 회원 정보가 있습니다. 멤버십 포인트 고객센터를 통해 정정해 주세요.',
+  'login.duplicateMember': '(44-430) 중복된 회원 정보가 있습니다. 멤버십 포인트 고객센터를 통해 정정해 주세요.',
   'login.withdrawn': '탈퇴한 계정입니다. 보틀을 다시 이용하려면 새로 가입해 주세요.',
   'login.withdrawnSignup': '회원가입',
   'login.withdrawnClose': '닫기',

@@ -31,7 +31,7 @@ export function pickupPassPayload(pickupNo: string, code: string): string {
 export function parsePickupPass(text: string): PickupPass | null {
   const trimmed = text.trim();
   const scanned = trimmed.startsWith(`${PICKUP_PASS_PREFIX}:`) ? trimmed.slice(PICKUP_PASS_PREFIX.length + 1).split(':') : null;
-  const [no, code] = scanned ?? (/^([A-Za-z]{2}\d{1,12})[\s:-]+([\d\s]+)$/.exec(trimmed)?.slice(1) ?? []);
+  const [no, code] = scanned ?? /^([A-Za-z]{2}\d{1,12})[\s:-]+([\d\s]+)$/.exec(trimmed)?.slice(1) ?? [];
   const pickupNo = no?.toUpperCase() ?? '';
   const digits = (code ?? '').replace(/\s/g, '');
   if (scanned && scanned.length !== 2) return null;

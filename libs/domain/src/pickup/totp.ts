@@ -35,7 +35,8 @@ export interface TotpCheckOptions extends TotpOptions {
 export type TotpCheck = { valid: true; drift: number } | { valid: false };
 
 function stepMs(stepSeconds: number): number {
-  if (!Number.isInteger(stepSeconds) || stepSeconds < 1) throw new RangeError(`TOTP step must be a whole number of seconds ≥ 1, got ${stepSeconds}`);
+  if (!Number.isInteger(stepSeconds) || stepSeconds < 1)
+    throw new RangeError(`TOTP step must be a whole number of seconds ≥ 1, got ${stepSeconds}`);
   return stepSeconds * 1000;
 }
 
@@ -93,7 +94,8 @@ export async function hotp(secret: Uint8Array | string, counter: number, options
   const key = await crypto.subtle.importKey('raw', keyBytes, { name: 'HMAC', hash: options.algorithm ?? 'SHA-1' }, false, ['sign']);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, counterBytes(counter)));
   const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
-  const binary = (((mac[offset] ?? 0) & 0x7f) << 24) | ((mac[offset + 1] ?? 0) << 16) | ((mac[offset + 2] ?? 0) << 8) | (mac[offset + 3] ?? 0);
+  const binary =
+    (((mac[offset] ?? 0) & 0x7f) << 24) | ((mac[offset + 1] ?? 0) << 16) | ((mac[offset + 2] ?? 0) << 8) | (mac[offset + 3] ?? 0);
   // Past 9 digits the 31-bit value is shorter than the modulus: the padding keeps the length.
   return String(binary % 10 ** Math.min(digits, 9)).padStart(digits, '0');
 }
@@ -107,10 +109,16 @@ export function totp(secret: Uint8Array | string, nowMs: number, options: TotpOp
  * Checks a code against the steps around `nowMs` (±`toleranceSteps`). Input that cannot be a
  * code (wrong length, not digits) is simply not valid: the desk says "wrong or stale code".
  */
-export async function verifyTotp(secret: Uint8Array | string, code: string, nowMs: number, options: TotpCheckOptions = {}): Promise<TotpCheck> {
+export async function verifyTotp(
+  secret: Uint8Array | string,
+  code: string,
+  nowMs: number,
+  options: TotpCheckOptions = {},
+): Promise<TotpCheck> {
   const digits = options.digits ?? TOTP_DIGITS;
   const tolerance = options.toleranceSteps ?? TOTP_TOLERANCE_STEPS;
-  if (!Number.isInteger(tolerance) || tolerance < 0) throw new RangeError(`TOTP tolerance must be a whole number of steps ≥ 0, got ${tolerance}`);
+  if (!Number.isInteger(tolerance) || tolerance < 0)
+    throw new RangeError(`TOTP tolerance must be a whole number of steps ≥ 0, got ${tolerance}`);
   if (code.length !== digits || !/^\d+$/.test(code)) return { valid: false };
   const counter = totpCounter(nowMs, options.stepSeconds);
   // The current step first, then the nearer neighbours: the usual case costs one HMAC.

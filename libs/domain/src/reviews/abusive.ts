@@ -28,7 +28,26 @@ import { EN_ABUSIVE_WORDS, KO_ABUSIVE_WORDS } from './word-lists';
  * 야사 (unofficial history), 시녀 (a court lady), 고자 (고자세, haughty), 에로 (에로틱 is the
  * usual word for a sensual wine), 호로 (호로록, slurping); see also {@link KO_INNOCENT_WORDS}.
  */
-export const KO_INNOCENT: readonly string[] = ['오크', '꺼지', '삐걱', '쉰내', '지뢰', '스루', '망가', '유모', '노모', '노무', '야사', '시녀', '고자', '에로', '호로', '걸레', '보지', '자지'];
+export const KO_INNOCENT: readonly string[] = [
+  '오크',
+  '꺼지',
+  '삐걱',
+  '쉰내',
+  '지뢰',
+  '스루',
+  '망가',
+  '유모',
+  '노모',
+  '노무',
+  '야사',
+  '시녀',
+  '고자',
+  '에로',
+  '호로',
+  '걸레',
+  '보지',
+  '자지',
+];
 
 /**
  * Ordinary words that hold a listed one, masked before matching: 시발점/시발역 (starting
@@ -167,7 +186,10 @@ function prepared(): Lists {
   const enPhrases: string[] = [];
   const enSet = new Set<string>();
   for (const word of EN_ABUSIVE_WORDS) {
-    const ws = word.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    const ws = word
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean);
     if (ws.length === 0) continue;
     if (ws.length === 1) enSet.add(ws[0] as string);
     else enPhrases.push(` ${ws.join(' ')} `);

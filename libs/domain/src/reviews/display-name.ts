@@ -34,7 +34,11 @@ export function initialsOf(fullName: string): string {
 
 export type DisplayNameProblem = 'name_length' | 'name_identifies';
 
-const squash = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/[\s._\-·]/g, '');
+const squash = (s: string): string =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s._\-·]/g, '');
 
 /**
  * What is wrong with a chosen nickname: its length, or that it shows the member's full name or

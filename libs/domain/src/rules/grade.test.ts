@@ -44,10 +44,18 @@ describe('membership grade progress, one rule', () => {
   });
 
   it('given the grade list in any order, with a broken row, then the order of spec §3 codes decides', () => {
-    const shuffled = [DEMO[3], { grade_cd: '', standard_amt: 1 }, DEMO[1], { grade_cd: '9', standard_amt: Number.NaN }, DEMO[0], DEMO[2]].filter(
-      (x): x is (typeof DEMO)[number] => x !== undefined,
-    );
-    expect(gradeProgress('2', 4_528_900, shuffled)).toMatchObject({ next: { grade_cd: '3', standard_amt: 5_000_000 }, amountToNext: 471_100 });
+    const shuffled = [
+      DEMO[3],
+      { grade_cd: '', standard_amt: 1 },
+      DEMO[1],
+      { grade_cd: '9', standard_amt: Number.NaN },
+      DEMO[0],
+      DEMO[2],
+    ].filter((x): x is (typeof DEMO)[number] => x !== undefined);
+    expect(gradeProgress('2', 4_528_900, shuffled)).toMatchObject({
+      next: { grade_cd: '3', standard_amt: 5_000_000 },
+      amountToNext: 471_100,
+    });
   });
 
   it('given no grade list (the grade info call failed), then there is no next grade to name and the member is not called top either', () => {

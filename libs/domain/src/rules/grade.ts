@@ -81,7 +81,11 @@ export function gradeForSpend(amount: number, standards: readonly GradeStandard[
  * // … and when Diamond starts at 3,000,000원:
  * gradeProgress('3', 6417800, list); // { next: { grade_cd: '4', … }, amountToNext: 0, reached: '4', top: false }
  */
-export function gradeProgress(gradeCd: string | number | null | undefined, purchaseAmt: number, standards: readonly GradeStandard[]): GradeProgress {
+export function gradeProgress(
+  gradeCd: string | number | null | undefined,
+  purchaseAmt: number,
+  standards: readonly GradeStandard[],
+): GradeProgress {
   const list = usable(standards);
   const spend = Number.isFinite(purchaseAmt) && purchaseAmt > 0 ? purchaseAmt : 0;
   const grade = String(gradeCd ?? '').trim();

@@ -13,7 +13,11 @@ const CODE_44_TABLE: ReadonlyArray<[detail: string, withHandler: LoginDecision, 
     { kind: 'inline', message: message('login.recheckIdPassword'), autoLogin: 'N' },
     { kind: 'alert', message: message('login.recheckIdPassword'), autoLogin: 'N' },
   ],
-  ['404', { kind: 'navigate', target: LOGIN_TARGETS.releaseLogin, autoLogin: 'N' }, { kind: 'navigate', target: 'release-login', autoLogin: 'N' }],
+  [
+    '404',
+    { kind: 'navigate', target: LOGIN_TARGETS.releaseLogin, autoLogin: 'N' },
+    { kind: 'navigate', target: 'release-login', autoLogin: 'N' },
+  ],
   ...(
     [
       ['405', LOGIN_TARGETS.findPassword],
@@ -29,13 +33,21 @@ const CODE_44_TABLE: ReadonlyArray<[detail: string, withHandler: LoginDecision, 
     const decision: LoginDecision = { kind: 'alert-then-navigate', message: SERVER, target, autoLogin: 'N' };
     return [detail, decision, decision];
   }),
-  ['415', { kind: 'alert', message: message('login.adultsOnly'), autoLogin: 'N' }, { kind: 'alert', message: message('login.adultsOnly'), autoLogin: 'N' }],
+  [
+    '415',
+    { kind: 'alert', message: message('login.adultsOnly'), autoLogin: 'N' },
+    { kind: 'alert', message: message('login.adultsOnly'), autoLogin: 'N' },
+  ],
   [
     '430',
     { kind: 'alert', message: message('login.duplicateMember'), autoLogin: 'N' },
     { kind: 'alert', message: message('login.duplicateMember'), autoLogin: 'N' },
   ],
-  ['439', { kind: 'navigate', target: LOGIN_TARGETS.join, autoLogin: 'N' }, { kind: 'navigate', target: LOGIN_TARGETS.join, autoLogin: 'N' }],
+  [
+    '439',
+    { kind: 'navigate', target: LOGIN_TARGETS.join, autoLogin: 'N' },
+    { kind: 'navigate', target: LOGIN_TARGETS.join, autoLogin: 'N' },
+  ],
   ...(['705', '720', '722'] as const).map((detail): [string, LoginDecision, LoginDecision] => {
     const decision: LoginDecision = { kind: 'navigate', target: LOGIN_TARGETS.setEasyLogin, autoLogin: 'N' };
     return [detail, decision, decision];
@@ -56,7 +68,26 @@ describe('decideLoginError: code 44 (spec §8 table)', () => {
   });
 
   it('covers the spec table: every listed detail has a row', () => {
-    const listed = ['401', '404', '405', '406', '407', '408', '410', '414', '419', '420', '415', '430', '439', '705', '720', '722', '422', '716'];
+    const listed = [
+      '401',
+      '404',
+      '405',
+      '406',
+      '407',
+      '408',
+      '410',
+      '414',
+      '419',
+      '420',
+      '415',
+      '430',
+      '439',
+      '705',
+      '720',
+      '722',
+      '422',
+      '716',
+    ];
     expect(CODE_44_TABLE.map(([d]) => d)).toEqual(expect.arrayContaining(listed));
   });
 
@@ -67,7 +98,9 @@ describe('decideLoginError: code 44 (spec §8 table)', () => {
       target: LOGIN_TARGETS.join,
       autoLogin: 'N',
     });
-    expect(decideLoginError({ rspC: '44', rspDtc: '440' }, { hasInlineHandler: false, lang: 'en' }).message).toBe('This account was withdrawn. To use Bottle again, please sign up.');
+    expect(decideLoginError({ rspC: '44', rspDtc: '440' }, { hasInlineHandler: false, lang: 'en' }).message).toBe(
+      'This account was withdrawn. To use Bottle again, please sign up.',
+    );
   });
 
   it('given numbers instead of strings then decides the same', () => {

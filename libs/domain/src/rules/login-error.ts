@@ -130,10 +130,7 @@ function text(value: unknown): string {
  * decideLoginError({ rspC: '44', rspDtc: '405', rspMsgCn: '비밀번호 오류 5회' }, { hasInlineHandler: false });
  * // { kind: 'alert-then-navigate', message: '비밀번호 오류 5회', target: 'find-password', autoLogin: 'N' }
  */
-export function decideLoginError(
-  response: LoginErrorResponse | null | undefined,
-  options: LoginErrorOptions,
-): LoginDecision {
+export function decideLoginError(response: LoginErrorResponse | null | undefined, options: LoginErrorOptions): LoginDecision {
   const lang = options.lang ?? 'ko';
   const code = text(response?.rspC);
   const detail = text(response?.rspDtc);

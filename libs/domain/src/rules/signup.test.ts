@@ -9,7 +9,13 @@ describe('the sign-up profile', () => {
   });
 
   it('given empty fields, then each one is required (a password of spaces is not trimmed away: it is refused for its form)', () => {
-    expect(signupProblems({}, '20261128')).toEqual({ login_id: 'required', password: 'required', user_name: 'required', mbl_no: 'required', brth_dt: 'required' });
+    expect(signupProblems({}, '20261128')).toEqual({
+      login_id: 'required',
+      password: 'required',
+      user_name: 'required',
+      mbl_no: 'required',
+      brth_dt: 'required',
+    });
   });
 
   it.each([
@@ -28,7 +34,7 @@ describe('the sign-up profile', () => {
     expect(signupProblems({ ...good, [field]: value }, '20261128')).toEqual({ [field]: problem });
   });
 
-  it('given a birth date, then age counts by birth year (Korea\'s youth protection act): 19 calendar years back is an adult from 1 January', () => {
+  it("given a birth date, then age counts by birth year (Korea's youth protection act): 19 calendar years back is an adult from 1 January", () => {
     expect(isAdultByBirthDate('20071231', '20260101')).toBe(true);
     expect(isAdultByBirthDate('20080101', '20261231')).toBe(false);
     expect(signupProblems({ ...good, brth_dt: '2007-12-31' }, '20260101')).toEqual({});

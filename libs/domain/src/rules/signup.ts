@@ -63,7 +63,10 @@ export function signupProblems(profile: Partial<Record<SignupField, string>>, to
   const id = value('login_id');
   if (id && !/^[a-z][a-z0-9]{3,19}$/.test(id)) problems.login_id = 'loginId';
   const password = value('password');
-  if (password && !(password.length >= 8 && password.length <= 20 && /[A-Za-z]/.test(password) && /\d/.test(password) && !/\s/.test(password))) {
+  if (
+    password &&
+    !(password.length >= 8 && password.length <= 20 && /[A-Za-z]/.test(password) && /\d/.test(password) && !/\s/.test(password))
+  ) {
     problems.password = 'password';
   }
   const name = value('user_name');

@@ -45,7 +45,10 @@ export function storeInfoCode(context: StoreInfoContext): string {
  * telephone (call) or an address (copy); the map wherever there is an address (the shell's open
  * map in the web view, a map site in a browser).
  */
-export function storeInfoActions(store: { str_tel_no?: string | null; str_addr?: string | null }, isWebView: boolean): {
+export function storeInfoActions(
+  store: { str_tel_no?: string | null; str_addr?: string | null },
+  isWebView: boolean,
+): {
   readonly call: boolean;
   readonly copyAddress: boolean;
   readonly map: boolean;

@@ -170,13 +170,24 @@ describe('the local sommelier, in English', () => {
     ['a smoky single malt', 'Something smoky, a single malt please', '034005009', (p) => expect(p.tags).toContain('smoky')],
     ['a dry white for oysters', 'dry white wine for oysters', '034006004', (p) => expect(p.sweetness).toBeLessThanOrEqual(2)],
     ['bourbon under 50k for a party', 'bourbon for a party under 50k', '034005010', (p) => expect(p.price).toBeLessThanOrEqual(50000)],
-    ['a sweet dessert wine for chocolate', 'a sweet fortified wine with chocolate cake', '034006008', (p) => expect(p.sweetness).toBeGreaterThanOrEqual(4)],
-    ['a cognac gift over 100,000 won', 'a cognac gift, over 100,000 won', '034005002', (p) => expect(p.price).toBeGreaterThanOrEqual(100000)],
+    [
+      'a sweet dessert wine for chocolate',
+      'a sweet fortified wine with chocolate cake',
+      '034006008',
+      (p) => expect(p.sweetness).toBeGreaterThanOrEqual(4),
+    ],
+    [
+      'a cognac gift over 100,000 won',
+      'a cognac gift, over 100,000 won',
+      '034005002',
+      (p) => expect(p.price).toBeGreaterThanOrEqual(100000),
+    ],
   ])('recommends %s', (_what, text, type, check) =>
     everyRecommended(text, (p) => {
       expect(p.type_cd).toBe(type);
       check(p);
-    }));
+    }),
+  );
 
   it('keeps context for a pricier follow-up', () => {
     const { ask } = conversation();
@@ -209,7 +220,16 @@ describe('a label photo of a bottle the member store does not have', () => {
     prepare?.(backend);
     const p = dataset.productByCode.get(prdCd);
     if (!p) throw new Error(`unknown ${prdCd}`);
-    const ctx = { backend, request: new Request('http://localhost/app/chat/image', { method: 'POST' }), body: { image: 'data:image/png;base64,AAAA', message: `이 와인 뭐예요? ${p.barcode}` }, cno, strCd: null, bearer: null, accessToken: null, responseHeaders: {} };
+    const ctx = {
+      backend,
+      request: new Request('http://localhost/app/chat/image', { method: 'POST' }),
+      body: { image: 'data:image/png;base64,AAAA', message: `이 와인 뭐예요? ${p.barcode}` },
+      cno,
+      strCd: null,
+      bearer: null,
+      accessToken: null,
+      responseHeaders: {},
+    };
     return { answer: (await chatImage(ctx)).answer, backend, p };
   }
 
@@ -241,7 +261,9 @@ describe('a label photo of a bottle the member store does not have', () => {
 
 describe('noteSentence', () => {
   it('gives a noun-phrase note its copula after the last syllable, and leaves a sentence alone', () => {
-    expect(noteSentence('부드러운 타닌과 꿀 향이 어우러지는 풀바디 레드 와인.')).toBe('부드러운 타닌과 꿀 향이 어우러지는 풀바디 레드 와인이에요.');
+    expect(noteSentence('부드러운 타닌과 꿀 향이 어우러지는 풀바디 레드 와인.')).toBe(
+      '부드러운 타닌과 꿀 향이 어우러지는 풀바디 레드 와인이에요.',
+    );
     expect(noteSentence('묵직하고 진한 스타일.')).toBe('묵직하고 진한 스타일이에요.');
     expect(noteSentence('가볍게 즐기는 와이너리')).toBe('가볍게 즐기는 와이너리예요.');
     expect(noteSentence('향이 좋아요.')).toBe('향이 좋아요.');

@@ -8,7 +8,16 @@ import { finalConsonantOf, THREAD_ID_HEADER } from '@bottle/domain';
 import { dataset } from '../data/dataset';
 import type { ChatThread, MockBackend } from '../state/backend';
 import { badRequest, notFound } from '../state/errors';
-import { detectLang, findBarcodeInUpload, followUp, mergeRequest, noteSentence, parseMessage, recommend, type SommelierRequest } from '../sommelier/index';
+import {
+  detectLang,
+  findBarcodeInUpload,
+  followUp,
+  mergeRequest,
+  noteSentence,
+  parseMessage,
+  recommend,
+  type SommelierRequest,
+} from '../sommelier/index';
 import { optStr, str, type HandlerContext } from './http';
 import { summary } from './present';
 
@@ -48,7 +57,8 @@ export function sommelierTurn(backend: MockBackend, t: ChatThread, text: string)
   const follow = followUp(text);
   let request = mergeRequest(previous, parsed);
   const cheapestShown = Math.min(...t.shown.map((c) => dataset.productByCode.get(c)?.price ?? Infinity));
-  if (follow.cheaper && Number.isFinite(cheapestShown)) request = { ...request, maxPrice: Math.min(request.maxPrice ?? Infinity, cheapestShown - 1) };
+  if (follow.cheaper && Number.isFinite(cheapestShown))
+    request = { ...request, maxPrice: Math.min(request.maxPrice ?? Infinity, cheapestShown - 1) };
   if (follow.pricier && t.shown.length) {
     const top = Math.max(...t.shown.map((c) => dataset.productByCode.get(c)?.price ?? 0));
     request = { ...request, minPrice: top + 1 };
@@ -64,7 +74,14 @@ export function sommelierTurn(backend: MockBackend, t: ChatThread, text: string)
         ? '어떤 자리에서 드실지, 함께 드실 음식, 예산, 좋아하시는 맛(드라이, 달콤, 묵직한, 스모키 등)을 알려 주시면 매장에 있는 상품으로 추천해 드릴게요.'
         : 'Tell me the occasion, the food, your budget and the taste you like (dry, sweet, full-bodied, smoky…) and I will pick bottles in stock at your store.';
     t.messages.push({ message_id: id, role: 'assistant', text: answer });
-    return { message_id: id, answer, suggestion_list: lang === 'ko' ? ['스테이크에 어울리는 레드 와인', '5만원 이하 선물용 위스키', '달콤한 스파클링'] : ['Red wine for steak', 'Whisky gift under 50,000 won', 'Sweet sparkling wine'] };
+    return {
+      message_id: id,
+      answer,
+      suggestion_list:
+        lang === 'ko'
+          ? ['스테이크에 어울리는 레드 와인', '5만원 이하 선물용 위스키', '달콤한 스파클링']
+          : ['Red wine for steak', 'Whisky gift under 50,000 won', 'Sweet sparkling wine'],
+    };
   }
   const rec = recommend(request, {
     inStock: (p) => backend.stockAt(p.prd_cd, store) > 0,
@@ -80,7 +97,10 @@ export function sommelierTurn(backend: MockBackend, t: ChatThread, text: string)
     message_id: id,
     answer: rec.answer,
     prd_list: rec.products.map((p) => summary(backend, p, backend.state.last_cno)),
-    suggestion_list: lang === 'ko' ? ['더 저렴한 걸로', '다른 추천', '선물 포장되는 걸로'] : ['Something cheaper', 'Show me another', 'Something for a gift'],
+    suggestion_list:
+      lang === 'ko'
+        ? ['더 저렴한 걸로', '다른 추천', '선물 포장되는 걸로']
+        : ['Something cheaper', 'Show me another', 'Something for a gift'],
   };
 }
 

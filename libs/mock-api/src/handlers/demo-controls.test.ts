@@ -16,7 +16,11 @@ afterAll(() => mock.server.close());
 const DAY = 24 * 60 * 60 * 1000;
 
 async function control<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -78,17 +82,27 @@ describe('POST /mock-api/maintenance (the inspection screen and popup in the dem
   const post = (path: string) =>
     fetch(`http://localhost${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle },
+      headers: {
+        'Content-Type': 'application/json',
+        [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
+        [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
+      },
       body: '{}',
     });
 
   it('given the system under maintenance, then every call answers 503 but the demo controls, until it is turned off', async () => {
-    expect(await control<MaintenanceResponse>('/mock-api/maintenance', { system: true })).toEqual({ status: 200, body: { system: true, card: false } });
+    expect(await control<MaintenanceResponse>('/mock-api/maintenance', { system: true })).toEqual({
+      status: 200,
+      body: { system: true, card: false },
+    });
     for (const path of ['/app/main/banner/area/info', '/app/store/list', '/v2/hybridapp/common/crnttime', '/app/main/banner/area/info']) {
       expect((await post(path)).status, path).toBe(503);
     }
     expect((await control<DemoClockResponse>('/mock-api/clock', {})).status).toBe(200);
-    expect(await control<MaintenanceResponse>('/mock-api/maintenance', { system: false })).toEqual({ status: 200, body: { system: false, card: false } });
+    expect(await control<MaintenanceResponse>('/mock-api/maintenance', { system: false })).toEqual({
+      status: 200,
+      body: { system: false, card: false },
+    });
     expect((await post('/v2/hybridapp/common/crnttime')).status).toBe(200);
   });
 

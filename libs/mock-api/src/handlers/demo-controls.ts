@@ -102,17 +102,27 @@ export function registerDemoControls(route: Route, controls: DemoControlsContext
         if (!(key in body)) return fallback;
         if (body[key] === null) return null;
         const n = optNum(body, key);
-        if (n === undefined || !Number.isInteger(n) || n < 0 || n > MAX_STORE_STEP_S) throw badRequest(`${key} must be null or whole seconds 0 to ${MAX_STORE_STEP_S}`);
+        if (n === undefined || !Number.isInteger(n) || n < 0 || n > MAX_STORE_STEP_S)
+          throw badRequest(`${key} must be null or whole seconds 0 to ${MAX_STORE_STEP_S}`);
         return n * 1000;
       };
-      backend.setStoreTiming({ confirm_after_ms: seconds('confirm_after_s', current.confirmAfterMs), ready_after_ms: seconds('ready_after_s', current.setAsideAfterMs) });
+      backend.setStoreTiming({
+        confirm_after_ms: seconds('confirm_after_s', current.confirmAfterMs),
+        ready_after_ms: seconds('ready_after_s', current.setAsideAfterMs),
+      });
     }
     const { confirmAfterMs, setAsideAfterMs } = backend.storeTiming();
-    return { confirm_after_s: confirmAfterMs === null ? null : confirmAfterMs / 1000, ready_after_s: setAsideAfterMs === null ? null : setAsideAfterMs / 1000 };
+    return {
+      confirm_after_s: confirmAfterMs === null ? null : confirmAfterMs / 1000,
+      ready_after_s: setAsideAfterMs === null ? null : setAsideAfterMs / 1000,
+    };
   });
 
   route({ method: 'POST', path: '/mock-api/maintenance', service: 'mock', auth: 'public' }, ({ body }): MaintenanceResponse => {
-    for (const [key, path] of [['system', EVERY_CALL], ['card', APP_CARD_PATH]] as const) {
+    for (const [key, path] of [
+      ['system', EVERY_CALL],
+      ['card', APP_CARD_PATH],
+    ] as const) {
       const value = body[key];
       if (value === undefined) continue;
       if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`);

@@ -37,7 +37,13 @@ async function signIn(strCd = '361'): Promise<string> {
 /** A reservation of 김보틀 (demo) at 잠실점, set aside by the store when `ready`. */
 function reserve(ready = true): { no: string; secret: string } {
   if (mock.backend.stockAt('W00010', '361') < 2) mock.backend.setStock('W00010', '361', 10);
-  const r = mock.backend.createPickup('100000001', { prd_cd: 'W00010', qty: 2, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+  const r = mock.backend.createPickup('100000001', {
+    prd_cd: 'W00010',
+    qty: 2,
+    str_cd: '361',
+    pickup_dt: toYmd(T0),
+    privacy_agree_yn: 'Y',
+  });
   if (ready) mock.backend.staffStep(r.pickup_no, 'SET_ASIDE');
   return { no: r.pickup_no, secret: mock.backend.passSecret(r) };
 }
@@ -69,7 +75,12 @@ describe('given the desk sign-in', () => {
     const staff = await signIn();
     const member = await fetch('http://localhost/api/app/pickup/list', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SSP_HEADERS.token]: staff, [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle },
+      headers: {
+        'Content-Type': 'application/json',
+        [SSP_HEADERS.token]: staff,
+        [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
+        [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
+      },
       body: '{}',
     });
     expect(member.status).toBe(401);
@@ -90,7 +101,9 @@ describe('given a reservation at the store', () => {
     const token = await signIn();
     const { no } = reserve(false);
     const list = await desk('/pickup/list', {}, token);
-    expect(list.body['list']).toEqual([expect.objectContaining({ pickup_no: no, status: 'RESERVED', confirmed_yn: 'N', mbr_nm: '김보틀', qty: 2, id_check_yn: 'Y' })]);
+    expect(list.body['list']).toEqual([
+      expect.objectContaining({ pickup_no: no, status: 'RESERVED', confirmed_yn: 'N', mbr_nm: '김보틀', qty: 2, id_check_yn: 'Y' }),
+    ]);
     expect(JSON.stringify(list.body)).not.toContain('pass_secret');
     expect((await desk('/pickup/confirm', { pickup_no: no }, token)).body).toMatchObject({ status: 'RESERVED', confirmed_yn: 'Y' });
     expect((await desk('/pickup/confirm', { pickup_no: no }, token)).status).toBe(409);
@@ -144,7 +157,10 @@ describe('given a reservation set aside and its pass', () => {
     expect(refused.body).toMatchObject({ status: 'READY' });
     const member = mock.backend.toReservation(mock.backend.pickupRecord('100000001', no));
     expect(member.hist_list.at(-1)).toMatchObject({ stat: 'REFUSED', rsn_cd: 'NO_ID' });
-    expect(mock.backend.memberState('100000001').pushes[0]).toMatchObject({ title: expect.stringMatching(/^픽업 전달 보류 · /), link_url: `/pickup/${no}` });
+    expect(mock.backend.memberState('100000001').pushes[0]).toMatchObject({
+      title: expect.stringMatching(/^픽업 전달 보류 · /),
+      link_url: `/pickup/${no}`,
+    });
   });
 
   it('when the desk refuses a minor, then the reservation is cancelled; OTHER needs its text', async () => {
@@ -152,7 +168,9 @@ describe('given a reservation set aside and its pass', () => {
     const { no, secret } = reserve();
     const check = await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0) }, token);
     expect((await desk('/pickup/refuse', { pickup_no: no, check_tkn: check.body['check_tkn'], rsn_cd: 'OTHER' }, token)).status).toBe(400);
-    expect((await desk('/pickup/refuse', { pickup_no: no, check_tkn: check.body['check_tkn'], rsn_cd: 'MINOR' }, token)).body).toMatchObject({ status: 'CANCELLED' });
+    expect(
+      (await desk('/pickup/refuse', { pickup_no: no, check_tkn: check.body['check_tkn'], rsn_cd: 'MINOR' }, token)).body,
+    ).toMatchObject({ status: 'CANCELLED' });
     expect(memberTimeline(no).slice(-2)).toEqual(['REFUSED', 'CANCELLED']);
   });
 });
@@ -180,10 +198,16 @@ describe('given wrong pass codes for a reservation', () => {
     expect(events).toEqual([]);
     const fifth = await desk('/pickup/check', { pickup_no: no, pass_cd: wrong }, token);
     expect(fifth.status).toBe(429);
-    expect(fifth.body).toMatchObject({ rspDtc: '4094', rspMsgCn: expect.stringContaining("check the member's ID and the reservation on their phone") });
+    expect(fifth.body).toMatchObject({
+      rspDtc: '4094',
+      rspMsgCn: expect.stringContaining("check the member's ID and the reservation on their phone"),
+    });
     expect(events).toEqual([expect.stringContaining(`pickup ${no} at store 361: pass code checks locked`)]);
     expect(memberTimeline(no).slice(-1)).toEqual(['REFUSED']);
-    expect(mock.backend.toReservation(mock.backend.pickupRecord('100000001', no)).hist_list.at(-1)).toMatchObject({ stat: 'REFUSED', rsn_cd: 'PASS_LOCKED' });
+    expect(mock.backend.toReservation(mock.backend.pickupRecord('100000001', no)).hist_list.at(-1)).toMatchObject({
+      stat: 'REFUSED',
+      rsn_cd: 'PASS_LOCKED',
+    });
     // Locked: the right code too, through the desk and through the staff shortcut.
     expect((await desk('/pickup/check', { pickup_no: no, pass_cd: await totp(secret, T0) }, token)).status).toBe(429);
     // Ten minutes on, the member shows the code on their phone again.
@@ -248,13 +272,20 @@ describe('given the staff shortcuts under /mock-api/staff (demo controls)', () =
   it("when the store's staff verify the right code, then it is handed over", async () => {
     const { no, secret } = reserve();
     const token = await signIn();
-    expect((await staff('/pickup/verify', { pickup_no: no, pass_cd: await totp(secret, T0) }, token)).body).toMatchObject({ pickup_no: no, status: 'PICKED_UP' });
+    expect((await staff('/pickup/verify', { pickup_no: no, pass_cd: await totp(secret, T0) }, token)).body).toMatchObject({
+      pickup_no: no,
+      status: 'PICKED_UP',
+    });
   });
 });
 
 describe('given the demo store timing (POST /mock-api/store-timing)', () => {
   async function timing(body: unknown): Promise<Answer> {
-    const res = await fetch('http://localhost/mock-api/store-timing', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch('http://localhost/mock-api/store-timing', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 

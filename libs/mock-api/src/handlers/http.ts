@@ -106,10 +106,20 @@ function checkGateway(request: Request, service: Service): void {
   const channel = request.headers.get(SSP_HEADERS.channel);
   const gateway = request.headers.get(GATEWAY_SERVICE_HEADER);
   if (channel !== CHANNEL_HEADER_VALUE) {
-    throw new MockApiError(403, MOCK_CODES.gateway[0], MOCK_CODES.gateway[1], `gateway: ${SSP_HEADERS.channel} must be ${CHANNEL_HEADER_VALUE}`);
+    throw new MockApiError(
+      403,
+      MOCK_CODES.gateway[0],
+      MOCK_CODES.gateway[1],
+      `gateway: ${SSP_HEADERS.channel} must be ${CHANNEL_HEADER_VALUE}`,
+    );
   }
   if (gateway !== GATEWAY_SERVICE[service]) {
-    throw new MockApiError(403, MOCK_CODES.gateway[0], MOCK_CODES.gateway[1], `gateway: ${GATEWAY_SERVICE_HEADER} must be ${GATEWAY_SERVICE[service]}`);
+    throw new MockApiError(
+      403,
+      MOCK_CODES.gateway[0],
+      MOCK_CODES.gateway[1],
+      `gateway: ${GATEWAY_SERVICE_HEADER} must be ${GATEWAY_SERVICE[service]}`,
+    );
   }
 }
 
@@ -161,7 +171,16 @@ export function createRouter(options: HttpOptions) {
           const [rspC, rspDtc] = scenario.status === 401 ? MOCK_CODES.expired : ['99', String(scenario.status)];
           return HttpResponse.json({ rspC, rspDtc, rspMsgCn: `scenario ${scenario.status}` }, { status: scenario.status });
         }
-        const ctx: HandlerContext = { backend: options.backend, request, body: {}, cno: null, strCd: null, bearer: null, accessToken: null, responseHeaders: {} };
+        const ctx: HandlerContext = {
+          backend: options.backend,
+          request,
+          body: {},
+          cno: null,
+          strCd: null,
+          bearer: null,
+          accessToken: null,
+          responseHeaders: {},
+        };
         try {
           checkGateway(request, spec.service);
           // An empty header is no token (a visitor), not a bad one.

@@ -19,7 +19,13 @@ describe('given an English request to the demo backend', () => {
     const cno = backend.authenticate(session.access_token ?? '');
     const product = dataset.products.find((p) => backend.stockAt(p.prd_cd, '361') >= 1);
     if (!product) throw new Error('no product in stock at 361');
-    const record = backend.createPickup(cno, { prd_cd: product.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    const record = backend.createPickup(cno, {
+      prd_cd: product.prd_cd,
+      qty: 1,
+      str_cd: '361',
+      pickup_dt: toYmd(T0),
+      privacy_agree_yn: 'Y',
+    });
     backend.stepTo(record, 'CONFIRMED', T0);
     backend.stepTo(record, 'SET_ASIDE', T0);
     backend.stepTo(record, 'PICKED_UP', T0);
@@ -30,7 +36,12 @@ describe('given an English request to the demo backend', () => {
       expect(p.body, p.body).not.toMatch(HANGUL);
       expect(p.title).toContain(product.prd_en_nm);
     }
-    expect(pushes.map((p) => p.title.split(' · ')[0])).toEqual(['Picked up', 'Ready for pickup', 'Confirmed by the store', 'Pickup reserved']);
+    expect(pushes.map((p) => p.title.split(' · ')[0])).toEqual([
+      'Picked up',
+      'Ready for pickup',
+      'Confirmed by the store',
+      'Pickup reserved',
+    ]);
     expect(pushes[1]?.body).toContain(dataset.storeByCode.get('361')?.str_en_nm);
     // The Korean answer is unchanged.
     expect(backend.pushList(cno)[3]?.title).toBe(`픽업 예약 접수 · ${product.prd_nm}`);

@@ -21,7 +21,12 @@ type Answer = { status: number; body: Record<string, unknown> };
 async function app(path: string, body: unknown, token?: string): Promise<Answer> {
   const res = await fetch(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle, ...(token ? { [SSP_HEADERS.token]: token } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
+      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
+      ...(token ? { [SSP_HEADERS.token]: token } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -40,11 +45,25 @@ const token = (id: string) => mock.backend.login(id, 'bottle1234').access_token 
 
 describe('reviews over HTTP', () => {
   it('lists publicly, writes with a token, refuses the fourth write of a minute with 429 and 4201', async () => {
-    expect((await app('/app/review/list', { prd_cd: 'W00007' })).body).toMatchObject({ summary: { review_cnt: expect.any(Number) }, mine: null });
-    expect((await app('/app/review/save', { prd_cd: 'W00001', rating: 4, review_text: '향이 좋고 여운이 길어요.', name_type: 'initials' })).status).toBe(401);
+    expect((await app('/app/review/list', { prd_cd: 'W00007' })).body).toMatchObject({
+      summary: { review_cnt: expect.any(Number) },
+      mine: null,
+    });
+    expect(
+      (await app('/app/review/save', { prd_cd: 'W00001', rating: 4, review_text: '향이 좋고 여운이 길어요.', name_type: 'initials' }))
+        .status,
+    ).toBe(401);
     const t = token('demo');
-    for (const prd of ['W00001', 'W00002', 'W00003']) expect((await app('/app/review/save', { prd_cd: prd, rating: 4, review_text: '향이 좋고 여운이 길어요.', name_type: 'initials' }, t)).status).toBe(200);
-    const fourth = await app('/app/review/save', { prd_cd: 'W00004', rating: 4, review_text: '향이 좋고 여운이 길어요.', name_type: 'initials' }, t);
+    for (const prd of ['W00001', 'W00002', 'W00003'])
+      expect(
+        (await app('/app/review/save', { prd_cd: prd, rating: 4, review_text: '향이 좋고 여운이 길어요.', name_type: 'initials' }, t))
+          .status,
+      ).toBe(200);
+    const fourth = await app(
+      '/app/review/save',
+      { prd_cd: 'W00004', rating: 4, review_text: '향이 좋고 여운이 길어요.', name_type: 'initials' },
+      t,
+    );
     expect(fourth).toMatchObject({ status: 429, body: { rspC: '91', rspDtc: REVIEW_REFUSALS.rate } });
   });
 
@@ -57,8 +76,13 @@ describe('reviews over HTTP', () => {
     const login = await desk('/session/login', { str_cd: '361', pin: demoDeskPin('361') });
     const staff = String(login.body['staff_tkn']);
     const hidden = await desk('/review/hidden/list', {}, staff);
-    expect(hidden.body['list']).toMatchObject([{ review_no: r.review_no, reports: [{ rsn_cd: 'spam' }, { rsn_cd: 'spam' }, { rsn_cd: 'spam' }] }]);
-    expect((await desk('/review/decide', { review_no: r.review_no, decision: 'restore' }, staff)).body).toEqual({ review_no: r.review_no, decision: 'restore' });
+    expect(hidden.body['list']).toMatchObject([
+      { review_no: r.review_no, reports: [{ rsn_cd: 'spam' }, { rsn_cd: 'spam' }, { rsn_cd: 'spam' }] },
+    ]);
+    expect((await desk('/review/decide', { review_no: r.review_no, decision: 'restore' }, staff)).body).toEqual({
+      review_no: r.review_no,
+      decision: 'restore',
+    });
     expect((await app('/app/review/list', { prd_cd: 'W00002' })).body['list']).toMatchObject([{ review_no: r.review_no }]);
   });
 });

@@ -14,13 +14,20 @@ afterAll(() => mock.server.close());
 /** A count made at 잠실점's desk (its staff token: the shortcut acts on the staff's store only). */
 async function count(body: unknown): Promise<{ status: number; body: unknown }> {
   const staff = new StoreDesk(mock.backend).login('361', demoDeskPin('361')).staff_tkn;
-  const response = await fetch('http://localhost/mock-api/staff/stock', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}` }, body: JSON.stringify(body) });
+  const response = await fetch('http://localhost/mock-api/staff/stock', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}` },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
 describe('POST /mock-api/staff/stock', () => {
   it('given a count, then the shelf holds it and answers it', async () => {
-    expect(await count({ prd_cd: 'W00010', str_cd: '361', stock_qty: 1 })).toEqual({ status: 200, body: { prd_cd: 'W00010', str_cd: '361', stock_qty: 1 } });
+    expect(await count({ prd_cd: 'W00010', str_cd: '361', stock_qty: 1 })).toEqual({
+      status: 200,
+      body: { prd_cd: 'W00010', str_cd: '361', stock_qty: 1 },
+    });
     expect(mock.backend.stockAt('W00010', '361')).toBe(1);
   });
 

@@ -9,7 +9,18 @@ import { keywordSearch, suggest } from './korean-search';
 
 /** What a keyword is looked for in: names, producer, region, type, barcode, grapes or raw materials. */
 function textsOf(p: SeedProduct): string[] {
-  return [p.prd_nm, p.prd_en_nm, p.producer_nm, p.producer_en_nm, p.region_nm, p.region_en_nm, p.type_nm, p.type_en_nm, p.barcode, ...p.grapes.flatMap((g) => [g.ko, g.en])];
+  return [
+    p.prd_nm,
+    p.prd_en_nm,
+    p.producer_nm,
+    p.producer_en_nm,
+    p.region_nm,
+    p.region_en_nm,
+    p.type_nm,
+    p.type_en_nm,
+    p.barcode,
+    ...p.grapes.flatMap((g) => [g.ko, g.en]),
+  ];
 }
 
 let texts: Map<SeedProduct, string[]> | undefined;
@@ -46,7 +57,9 @@ export function searchCatalogue(keyword: string): CatalogueSearch {
   const korean = koreanWordOf(keyword);
   const searches = [keywordSearch(keyword, [...all.values()]), ...(korean ? [keywordSearch(korean, [...all.values()])] : [])];
   const rank = (p: SeedProduct) => {
-    const places = searches.flatMap((search) => [p.prd_nm, p.prd_en_nm, p.producer_nm, p.producer_en_nm].map(search.placeIn)).filter((place) => place >= 0);
+    const places = searches
+      .flatMap((search) => [p.prd_nm, p.prd_en_nm, p.producer_nm, p.producer_en_nm].map(search.placeIn))
+      .filter((place) => place >= 0);
     return places.length === 0 ? 2 : Math.min(...places);
   };
   const texts = (p: SeedProduct) => all.get(p) ?? textsOf(p);

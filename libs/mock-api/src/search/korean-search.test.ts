@@ -121,7 +121,15 @@ describe('keywordSearch', () => {
 });
 
 describe('suggest (autocomplete)', () => {
-  const names = ['샤토 마고', '샤토 마고 2020', '루이 자도', '루이 자도 부르고뉴 피노 누아 2020', '펜폴즈', '스텔라 샤토', 'Chateau Margaux'];
+  const names = [
+    '샤토 마고',
+    '샤토 마고 2020',
+    '루이 자도',
+    '루이 자도 부르고뉴 피노 누아 2020',
+    '펜폴즈',
+    '스텔라 샤토',
+    'Chateau Margaux',
+  ];
 
   it('given "샤또", then the 샤토 names come, those that start with it first', () => {
     expect(suggest('샤또', names)).toEqual(['샤토 마고', '샤토 마고 2020', '스텔라 샤토']);

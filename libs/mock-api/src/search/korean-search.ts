@@ -35,7 +35,9 @@ interface Spelling {
   canonical: string;
 }
 
-const SPELLINGS: readonly Spelling[] = SPELLING_VARIANTS.flatMap((group) => group.map((spelling) => ({ key: plain(spelling), canonical: group[0] })))
+const SPELLINGS: readonly Spelling[] = SPELLING_VARIANTS.flatMap((group) =>
+  group.map((spelling) => ({ key: plain(spelling), canonical: group[0] })),
+)
   // Longest first, so that at any position the longest spelling wins (쉬라즈 before 쉬라).
   .sort((a, b) => b.key.length - a.key.length);
 const CANONICAL_BY_KEY = new Map(SPELLINGS.map((s) => [s.key, plain(s.canonical)]));
@@ -114,13 +116,21 @@ export function keywordSearch(keyword: string, corpus: readonly (readonly string
   const typed = keyword.trim();
   if (isInitialsQuery(typed)) {
     const initials = typed.replace(/\s+/g, '');
-    return { matches: (texts) => texts.some((t) => forms(t).initials.includes(initials)), matchedKeyword: undefined, placeIn: (t) => place(forms(t).initials.indexOf(initials)) };
+    return {
+      matches: (texts) => texts.some((t) => forms(t).initials.includes(initials)),
+      matchedKeyword: undefined,
+      placeIn: (t) => place(forms(t).initials.indexOf(initials)),
+    };
   }
   const q = plain(typed);
   if (!q) {
     // Only joiners ("-", "·"): read as typed rather than matching everything.
     const lower = typed.toLowerCase();
-    return { matches: (texts) => texts.some((t) => t.toLowerCase().includes(lower)), matchedKeyword: undefined, placeIn: (t) => place(t.toLowerCase().indexOf(lower)) };
+    return {
+      matches: (texts) => texts.some((t) => t.toLowerCase().includes(lower)),
+      matchedKeyword: undefined,
+      placeIn: (t) => place(t.toLowerCase().indexOf(lower)),
+    };
   }
   const qFolded = fold(typed);
   const asTyped = (texts: readonly string[]) => texts.some((t) => forms(t).plain.includes(q));

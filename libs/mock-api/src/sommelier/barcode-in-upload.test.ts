@@ -10,7 +10,7 @@ describe('reading a barcode from an uploaded image', () => {
 
   function svgOf(bits: string): string {
     const rects: string[] = [];
-    for (let i = 0; i < bits.length; ) {
+    for (let i = 0; i < bits.length;) {
       if (bits[i] === '1') {
         let j = i;
         while (bits[j] === '1') j += 1;

@@ -81,7 +81,9 @@ export function findBarcodeInLuminance(image: LuminanceImage): string | null {
  * `createImageBitmap` (MSW in the page), else the pure-JS decoders of `nodeRasterizer` (the Node
  * demo server, Vitest); with neither, none, and photos are not read.
  */
-export function pickRasterizer(env: { createImageBitmap?: unknown; process?: { versions?: { node?: string } } } = globalThis): Rasterizer | null {
+export function pickRasterizer(
+  env: { createImageBitmap?: unknown; process?: { versions?: { node?: string } } } = globalThis,
+): Rasterizer | null {
   if (typeof env.createImageBitmap === 'function') return browserRasterizer;
   if (typeof env.process?.versions?.node === 'string') return nodeRasterizer;
   return null;

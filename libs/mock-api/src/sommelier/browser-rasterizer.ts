@@ -34,4 +34,3 @@ export const browserRasterizer: Rasterizer = async (mime, bytes) => {
     return null;
   }
 };
-

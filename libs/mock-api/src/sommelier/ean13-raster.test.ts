@@ -150,7 +150,13 @@ describe('decodeEan13FromLuminance', () => {
     expect(decodeEan13FromLuminance(width, height, lum)).toBeNull();
     // Random vertical stripes: bar-like runs everywhere, no symbol.
     const stripes = Array.from({ length: width }, () => (random() < 0.5 ? 20 : 235));
-    expect(decodeEan13FromLuminance(width, 100, Array.from({ length: width * 100 }, (_, i) => stripes[i % width] ?? 0))).toBeNull();
+    expect(
+      decodeEan13FromLuminance(
+        width,
+        100,
+        Array.from({ length: width * 100 }, (_, i) => stripes[i % width] ?? 0),
+      ),
+    ).toBeNull();
   });
 
   it('finds nothing in a blank or flat picture', () => {

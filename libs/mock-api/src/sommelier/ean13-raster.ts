@@ -363,7 +363,9 @@ export function decodeEan13FromLuminance(width: number, height: number, luminanc
     const needed = Math.min(2, positions.length);
     const band = Math.min(2, Math.floor(across / 100));
     // Window radii: small for fine modules under uneven light, larger ones for big modules.
-    const radii = [...new Set([Math.max(4, Math.round(length / 100)), Math.max(8, Math.round(length / 30)), Math.max(16, Math.round(length / 10))])];
+    const radii = [
+      ...new Set([Math.max(4, Math.round(length / 100)), Math.max(8, Math.round(length / 30)), Math.max(16, Math.round(length / 10))]),
+    ];
     for (const at of positions) {
       const p = profile(luminance, width, height, vertical, at, band);
       const lineCodes = new Set<string>();

@@ -84,7 +84,8 @@ export function rasterHeaderSize(format: NodeRasterFormat, bytes: Uint8Array): {
     case 'gif':
       return has(10) ? { width: view.getUint16(6, true), height: view.getUint16(8, true) } : null;
     case 'webp':
-      if (has(30) && ascii(12, 'VP8X')) return { width: 1 + (view.getUint32(24, true) & 0xffffff), height: 1 + (view.getUint32(27, true) & 0xffffff) };
+      if (has(30) && ascii(12, 'VP8X'))
+        return { width: 1 + (view.getUint32(24, true) & 0xffffff), height: 1 + (view.getUint32(27, true) & 0xffffff) };
       if (has(30) && ascii(12, 'VP8 ')) return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
       if (has(25) && ascii(12, 'VP8L')) {
         const bits = view.getUint32(21, true);
@@ -127,7 +128,9 @@ export async function decodeRasterRgba(bytes: Uint8Array, maxPixels = RASTER_MAX
   } catch (error) {
     if (error instanceof RasterInputError) throw error;
     // The decoders throw plain Errors (bad CRC, truncated data, unknown marker…): a corrupt file.
-    throw new RasterInputError(`the ${format.toUpperCase()} file cannot be decoded: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RasterInputError(
+      `the ${format.toUpperCase()} file cannot be decoded: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

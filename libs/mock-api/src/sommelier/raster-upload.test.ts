@@ -163,7 +163,11 @@ describe('/app/chat/image over HTTP with a camera photo', () => {
   afterAll(() => mock.server.close());
 
   const send = async (body: unknown) => {
-    const r = await fetch('http://localhost/app/chat/image', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const r = await fetch('http://localhost/app/chat/image', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: r.status, body: (await r.json()) as ChatResponse };
   };
 

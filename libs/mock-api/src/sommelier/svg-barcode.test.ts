@@ -35,14 +35,17 @@ function jsBarcodeSvg(code: string, options: Record<string, unknown> = {}): stri
 }
 
 describe('EAN-13 drawn by libs/barcode toSvg', () => {
-  it.each(PRODUCTS.map((p) => [p.prd_cd, p.barcode]))('given %s (%s) with its digits under the bars, then the bars are read', (_prdCd, ean) => {
-    const svg = toSvg(ean, { format: 'EAN13' });
-    expect(svg).toMatch(/<g transform="translate\(/);
-    noDigitRun(svg);
-    expect(findBarcodeInImage(svg)).toBe(ean);
-    expect(findBarcodeInImage(utf8Url(svg))).toBe(ean);
-    expect(findBarcodeInImage(base64Url(svg))).toBe(ean);
-  });
+  it.each(PRODUCTS.map((p) => [p.prd_cd, p.barcode]))(
+    'given %s (%s) with its digits under the bars, then the bars are read',
+    (_prdCd, ean) => {
+      const svg = toSvg(ean, { format: 'EAN13' });
+      expect(svg).toMatch(/<g transform="translate\(/);
+      noDigitRun(svg);
+      expect(findBarcodeInImage(svg)).toBe(ean);
+      expect(findBarcodeInImage(utf8Url(svg))).toBe(ean);
+      expect(findBarcodeInImage(base64Url(svg))).toBe(ean);
+    },
+  );
 
   it('given other sizes, a flat symbol, no text or a coloured background, then the bars are still read', () => {
     const ean = PRODUCTS[1]?.barcode ?? '';
@@ -69,14 +72,17 @@ describe('EAN-13 drawn by libs/barcode toSvg', () => {
 });
 
 describe('EAN-13 drawn by JsBarcode', () => {
-  it.each(PRODUCTS.map((p) => [p.prd_cd, p.barcode]))('given %s (%s) rendered by JsBarcode itself, then the bars are read', (_prdCd, ean) => {
-    const svg = jsBarcodeSvg(ean);
-    // JsBarcode's own shape: a background rect, then translated groups of bars.
-    expect(svg).toMatch(/^<svg[^>]*><rect [^>]*fill="#ffffff"><\/rect>/);
-    expect(svg.match(/<g transform="translate\(/g)?.length).toBeGreaterThanOrEqual(5);
-    noDigitRun(svg);
-    expect(findBarcodeInImage(utf8Url(svg))).toBe(ean);
-  });
+  it.each(PRODUCTS.map((p) => [p.prd_cd, p.barcode]))(
+    'given %s (%s) rendered by JsBarcode itself, then the bars are read',
+    (_prdCd, ean) => {
+      const svg = jsBarcodeSvg(ean);
+      // JsBarcode's own shape: a background rect, then translated groups of bars.
+      expect(svg).toMatch(/^<svg[^>]*><rect [^>]*fill="#ffffff"><\/rect>/);
+      expect(svg.match(/<g transform="translate\(/g)?.length).toBeGreaterThanOrEqual(5);
+      noDigitRun(svg);
+      expect(findBarcodeInImage(utf8Url(svg))).toBe(ean);
+    },
+  );
 
   it('given JsBarcode options (no text, flat, wide bars), then the bars are read', () => {
     const ean = PRODUCTS[2]?.barcode ?? '';

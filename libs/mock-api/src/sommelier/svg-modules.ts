@@ -51,7 +51,10 @@ function svgRects(svg: string): { rects: SvgBox[]; canvas: { w: number; h: numbe
         continue;
       }
       if (name === 'svg' && !canvas) {
-        const view = (svgAttr(attrs, 'viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+        const view = (svgAttr(attrs, 'viewBox') ?? '')
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number);
         const w = view.length === 4 ? view[2] : parseFloat(svgAttr(attrs, 'width') ?? '');
         const h = view.length === 4 ? view[3] : parseFloat(svgAttr(attrs, 'height') ?? '');
         if (w !== undefined && h !== undefined && Number.isFinite(w) && Number.isFinite(h)) canvas = { w, h };

@@ -188,14 +188,18 @@ describe('pickup reservation', () => {
   it('given too little stock, when reserving, then it is refused', async () => {
     const { backend, cno } = setup();
     const p = stocked(backend);
-    const e = await errorOf(() => backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 12, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' }));
+    const e = await errorOf(() =>
+      backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 12, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' }),
+    );
     expect([409, 400]).toContain(e.status);
   });
 
   it('given no privacy agreement, when reserving, then it is a bad request', async () => {
     const { backend, cno } = setup();
     const p = stocked(backend);
-    const e = await errorOf(() => backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'N' }));
+    const e = await errorOf(() =>
+      backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'N' }),
+    );
     expect(e.status).toBe(400);
   });
 
@@ -299,8 +303,12 @@ describe('tasting diary', () => {
 
   it('refuses a rating outside 1-5 and an empty text', async () => {
     const { backend, cno } = setup();
-    expect((await errorOf(() => backend.insertNote(cno, { prd_nm: 'x', rating: 6 as 5, tasting_dt: '20261101', content: 'a' }))).status).toBe(400);
-    expect((await errorOf(() => backend.insertNote(cno, { prd_nm: 'x', rating: 3, tasting_dt: '20261101', content: ' ' }))).status).toBe(400);
+    expect(
+      (await errorOf(() => backend.insertNote(cno, { prd_nm: 'x', rating: 6 as 5, tasting_dt: '20261101', content: 'a' }))).status,
+    ).toBe(400);
+    expect((await errorOf(() => backend.insertNote(cno, { prd_nm: 'x', rating: 3, tasting_dt: '20261101', content: ' ' }))).status).toBe(
+      400,
+    );
   });
 
   const PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -311,7 +319,15 @@ describe('tasting diary', () => {
     const no = backend.insertNote(cno, { ...base, sweetness: 2, acidity: 4, body: 5, tannin: 1, aroma: 3, photo_url: PHOTO });
     expect(backend.notes(cno)[0]).toMatchObject({ sweetness: 2, acidity: 4, body: 5, tannin: 1, aroma: 3, photo_url: PHOTO });
     backend.updateNote(cno, { note_no: no, sweetness: 5, content: '다시 마셨다' });
-    expect(backend.notes(cno)[0]).toMatchObject({ sweetness: 5, acidity: 4, body: 5, tannin: 1, aroma: 3, photo_url: PHOTO, content: '다시 마셨다' });
+    expect(backend.notes(cno)[0]).toMatchObject({
+      sweetness: 5,
+      acidity: 4,
+      body: 5,
+      tannin: 1,
+      aroma: 3,
+      photo_url: PHOTO,
+      content: '다시 마셨다',
+    });
   });
 
   it("removes the photo and the place on update with '', and leaves them when absent", () => {
@@ -343,7 +359,9 @@ describe('tasting diary', () => {
 
   it.each([0, 6, 2.5, '3', null])('refuses a sense of %j on insert and on update', async (value) => {
     const { backend, cno } = setup();
-    expect((await errorOf(() => backend.insertNote(cno, { ...base, acidity: value as never }))).message).toMatch(/acidity must be an integer from 1 to 5/);
+    expect((await errorOf(() => backend.insertNote(cno, { ...base, acidity: value as never }))).message).toMatch(
+      /acidity must be an integer from 1 to 5/,
+    );
     const no = backend.insertNote(cno, base);
     expect((await errorOf(() => backend.updateNote(cno, { note_no: no, aroma: value as never }))).status).toBe(400);
   });
@@ -440,7 +458,14 @@ describe('reservation hold end and history (libs/api A17)', () => {
       { stat: 'EXPIRED', dt: at(readyAt + 3 * DAY_MS), str_cd: '361' },
     ]);
     // the push notices were all stamped when the backend noticed them, after the jump
-    expect(new Set(backend.pushList(cno).slice(0, 4).map((n) => n.send_dt))).toEqual(new Set([at(T0 + 5 * DAY_MS)]));
+    expect(
+      new Set(
+        backend
+          .pushList(cno)
+          .slice(0, 4)
+          .map((n) => n.send_dt),
+      ),
+    ).toEqual(new Set([at(T0 + 5 * DAY_MS)]));
   });
 
   it('given a move and a cancellation, then the history lists the move to the new store and the cancellation', () => {
@@ -487,7 +512,12 @@ describe('reservation hold end and history (libs/api A17)', () => {
     await backend.staffVerify(r.pickup_no, await backend.passCode(cno, r.pickup_no));
     const receipts = backend.receipts(cno);
     expect(receipts).toHaveLength(seeded + 1);
-    expect(receipts[0]).toMatchObject({ rcpt_no: `R${r.pickup_no}`, sale_dt: toYmd(T0 + MIN), str_cd: '361', lines: [{ prd_cd: p.prd_cd, qty: 2, price: p.price }] });
+    expect(receipts[0]).toMatchObject({
+      rcpt_no: `R${r.pickup_no}`,
+      sale_dt: toYmd(T0 + MIN),
+      str_cd: '361',
+      lines: [{ prd_cd: p.prd_cd, qty: 2, price: p.price }],
+    });
   });
 
   it('given push turned off, when a reservation is cancelled, then the notice is PICKUP_FORBIDDEN_PUSH_N', () => {

@@ -114,7 +114,15 @@ export interface PickupRecord {
   hold_until: number;
   reminded: boolean;
   /** PAID and REFUNDED carry the amount (`amt`), REFUNDED its reason (state/payments.ts). */
-  history: { stage: PickupStep; at: number; str_cd: string; rsn_cd?: PickupRefuseReason; rsn_txt?: string; amt?: number; refund_rsn?: PaymentRefundReason }[];
+  history: {
+    stage: PickupStep;
+    at: number;
+    str_cd: string;
+    rsn_cd?: PickupRefuseReason;
+    rsn_txt?: string;
+    amt?: number;
+    refund_rsn?: PaymentRefundReason;
+  }[];
   /**
    * The pass's TOTP secret (hex), made with the reservation and sent to the
    * member; the server keeps it to check the code at the desk. Optional: state saved before it
@@ -500,12 +508,21 @@ export class MockBackend {
   /** The member's receipts, newest first: pickups handed over and the seeded history. */
   receipts(cno: string): MemberReceipt[] {
     const now = this.now();
-    const seeded = this.member(cno).receipts.map(
-      (r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: kstDayFromNow(now, r.day_offset), at: now + r.day_offset * DAY_MS, str_cd: r.str_cd, lines: r.lines }),
-    );
-    const pickups = (this.memberState(cno).receipts ?? []).map(
-      (r): MemberReceipt => ({ rcpt_no: r.rcpt_no, sale_dt: toYmd(r.at), at: r.at, str_cd: r.str_cd, lines: r.lines, ...(r.paid_amt !== undefined ? { paid_amt: r.paid_amt } : {}) }),
-    );
+    const seeded = this.member(cno).receipts.map((r): MemberReceipt => ({
+      rcpt_no: r.rcpt_no,
+      sale_dt: kstDayFromNow(now, r.day_offset),
+      at: now + r.day_offset * DAY_MS,
+      str_cd: r.str_cd,
+      lines: r.lines,
+    }));
+    const pickups = (this.memberState(cno).receipts ?? []).map((r): MemberReceipt => ({
+      rcpt_no: r.rcpt_no,
+      sale_dt: toYmd(r.at),
+      at: r.at,
+      str_cd: r.str_cd,
+      lines: r.lines,
+      ...(r.paid_amt !== undefined ? { paid_amt: r.paid_amt } : {}),
+    }));
     return [...pickups, ...seeded].sort((a, b) => b.at - a.at);
   }
 
@@ -600,7 +617,11 @@ export class MockBackend {
   /** A key for a login ID (the sign-on host's easy login or Apple sign-in, a provider's demo page). */
   issueLoginKey(kind: LoginKeyKind, loginId: string): string {
     const now = this.now();
-    const ttl = kind.startsWith('code:') ? TOKEN_TTL_MS.oauthCode : kind === 'kakao' || kind === 'naver' ? TOKEN_TTL_MS.socialAccess : TOKEN_TTL_MS.loginKey;
+    const ttl = kind.startsWith('code:')
+      ? TOKEN_TTL_MS.oauthCode
+      : kind === 'kakao' || kind === 'naver'
+        ? TOKEN_TTL_MS.socialAccess
+        : TOKEN_TTL_MS.loginKey;
     const key = randomToken(`demo-${kind.replace(':', '-')}`);
     (this.state.login_keys ??= {})[key] = { login_id: loginId, kind, exp: now + ttl };
     this.changed();
@@ -794,7 +815,14 @@ export class MockBackend {
    * the list answers an English request with (handlers/language.ts), as the chain's push server
    * keeps each template in both languages. Every push the demo sends gives it.
    */
-  push(cno: string, type: PushMessageType, title: string, body: string, linkUrl?: string, en?: { title: string; body: string }): PushNotice {
+  push(
+    cno: string,
+    type: PushMessageType,
+    title: string,
+    body: string,
+    linkUrl?: string,
+    en?: { title: string; body: string },
+  ): PushNotice {
     if (en) {
       registerTwin(title, en.title);
       registerTwin(body, en.body);
@@ -831,7 +859,10 @@ export class MockBackend {
 
   // ---- pickup reservations (libs/api A17, spec §2 pickup flow) -------------------------------
 
-  createPickup(cno: string, req: { prd_cd: string; qty: number; str_cd: string; pickup_dt: string; privacy_agree_yn: string; idem_key?: string }): PickupRecord {
+  createPickup(
+    cno: string,
+    req: { prd_cd: string; qty: number; str_cd: string; pickup_dt: string; privacy_agree_yn: string; idem_key?: string },
+  ): PickupRecord {
     this.tick();
     // A retry of an attempt that already made its reservation (the answer was lost, a double
     // tap) answers that reservation: one attempt, one reservation, stock taken once.
@@ -839,7 +870,11 @@ export class MockBackend {
       if (!/^[\w-]{8,64}$/.test(req.idem_key)) throw badRequest('idem_key must be 8 to 64 letters, digits, _ or -');
       const earlier = this.state.pickups.find((p) => p.cno === cno && p.idem_key === req.idem_key);
       if (earlier) {
-        const same = earlier.prd_cd === req.prd_cd && earlier.qty === req.qty && earlier.history[0]?.str_cd === req.str_cd && earlier.pickup_dt === req.pickup_dt;
+        const same =
+          earlier.prd_cd === req.prd_cd &&
+          earlier.qty === req.qty &&
+          earlier.history[0]?.str_cd === req.str_cd &&
+          earlier.pickup_dt === req.pickup_dt;
         if (!same) throw badRequest('idem_key was already used for a different reservation');
         return earlier;
       }
@@ -848,7 +883,8 @@ export class MockBackend {
     if (!Number.isInteger(req.qty) || req.qty < 1 || req.qty > 12) throw badRequest('qty must be 1 to 12');
     if (!/^\d{8}$/.test(req.pickup_dt ?? '')) throw badRequest('pickup_dt must be YYYYMMDD');
     const today = toYmd(this.now());
-    if (req.pickup_dt < today || req.pickup_dt > toYmd(this.now() + 14 * DAY_MS)) throw badRequest('pickup_dt must be within the next 14 days');
+    if (req.pickup_dt < today || req.pickup_dt > toYmd(this.now() + 14 * DAY_MS))
+      throw badRequest('pickup_dt must be within the next 14 days');
     const product = this.product(req.prd_cd);
     if (!dataset.storeByCode.has(req.str_cd)) throw notFound(`unknown store ${req.str_cd}`);
     if (this.stockAt(req.prd_cd, req.str_cd) < req.qty) throw refused('not enough stock at this store');
@@ -870,10 +906,17 @@ export class MockBackend {
     };
     this.state.pickups.push(record);
     this.adjustStock(req.prd_cd, req.str_cd, -req.qty);
-    this.push(cno, PUSH.pickup, titled('픽업 예약 접수', product.prd_nm), `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`, `/pickup/${record.pickup_no}`, {
-      title: titled('Pickup reserved', product.prd_en_nm),
-      body: `Your pickup of ${req.qty} × ${product.prd_en_nm} is reserved.`,
-    });
+    this.push(
+      cno,
+      PUSH.pickup,
+      titled('픽업 예약 접수', product.prd_nm),
+      `${product.prd_nm} ${req.qty}병 픽업 예약이 접수되었습니다.`,
+      `/pickup/${record.pickup_no}`,
+      {
+        title: titled('Pickup reserved', product.prd_en_nm),
+        body: `Your pickup of ${req.qty} × ${product.prd_en_nm} is reserved.`,
+      },
+    );
     this.changed();
     return record;
   }
@@ -912,17 +955,15 @@ export class MockBackend {
       // Paid when reserving: what was paid (the server's amount); else the price at the store.
       pay_amt: payment?.amount ?? product.price * record.qty,
       hold_end_dt: toYmdHm(record.hold_until),
-      hist_list: record.history.map(
-        (h): PickupHistoryItem => ({
-          stat: STEP_TO_HIST_STATUS[h.stage],
-          dt: toYmdHm(h.at),
-          str_cd: h.str_cd,
-          ...(h.rsn_cd ? { rsn_cd: h.rsn_cd } : {}),
-          ...(h.rsn_txt ? { rsn_txt: h.rsn_txt } : {}),
-          ...(h.amt !== undefined ? { amt: h.amt } : {}),
-          ...(h.refund_rsn ? { refund_rsn: h.refund_rsn } : {}),
-        }),
-      ),
+      hist_list: record.history.map((h): PickupHistoryItem => ({
+        stat: STEP_TO_HIST_STATUS[h.stage],
+        dt: toYmdHm(h.at),
+        str_cd: h.str_cd,
+        ...(h.rsn_cd ? { rsn_cd: h.rsn_cd } : {}),
+        ...(h.rsn_txt ? { rsn_txt: h.rsn_txt } : {}),
+        ...(h.amt !== undefined ? { amt: h.amt } : {}),
+        ...(h.refund_rsn ? { refund_rsn: h.refund_rsn } : {}),
+      })),
       ...(payment ? { payment } : {}),
       ...(member ? { mbr_nm: member.user_name } : {}),
       ...(forMember && this.isOpen(record) ? { pass_secret: this.passSecret(record) } : {}),
@@ -958,10 +999,17 @@ export class MockBackend {
       });
     if (stage === 'SET_ASIDE') {
       record.hold_until = at + this.options.pickupHoldMs;
-      this.push(record.cno, PUSH.pickupType2, titled('픽업 준비 완료', name), `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`, link, {
-        title: titled('Ready for pickup', enName),
-        body: `${enName} is waiting for you at the pickup desk of ${enStore}.`,
-      });
+      this.push(
+        record.cno,
+        PUSH.pickupType2,
+        titled('픽업 준비 완료', name),
+        `${store} 픽업 데스크에 ${withParticle(name, '을/를')} 준비해 두었습니다.`,
+        link,
+        {
+          title: titled('Ready for pickup', enName),
+          body: `${enName} is waiting for you at the pickup desk of ${enStore}.`,
+        },
+      );
     }
     // Paid when reserving: the sale is the payment, whose receipt exists already (state/payments.ts).
     if (stage === 'PICKED_UP' && new Payments(this).orderOfPickup(record.pickup_no)) {
@@ -974,7 +1022,14 @@ export class MockBackend {
       const s = this.memberState(record.cno);
       const product = this.product(record.prd_cd);
       s.receipts = [
-        { rcpt_no: `R${record.pickup_no}`, pickup_no: record.pickup_no, at, str_cd: record.str_cd, lines: [{ prd_cd: record.prd_cd, qty: record.qty, price: product.price }], pay_method: 'PICKUP' },
+        {
+          rcpt_no: `R${record.pickup_no}`,
+          pickup_no: record.pickup_no,
+          at,
+          str_cd: record.str_cd,
+          lines: [{ prd_cd: record.prd_cd, qty: record.qty, price: product.price }],
+          pay_method: 'PICKUP',
+        },
         ...(s.receipts ?? []).filter((x) => x.pickup_no !== record.pickup_no),
       ];
       this.push(record.cno, PUSH.pickupComplete, titled('픽업 완료', name), `${name} 픽업이 완료되었습니다. 감사합니다.`, link, {
@@ -993,7 +1048,10 @@ export class MockBackend {
         link,
         {
           title: titled(stage === 'EXPIRED' ? 'Pickup period over' : 'Pickup cancelled', enName),
-          body: stage === 'EXPIRED' ? `The holding period has ended, so your reservation of ${enName} is cancelled.` : `Your pickup reservation of ${enName} is cancelled.`,
+          body:
+            stage === 'EXPIRED'
+              ? `The holding period has ended, so your reservation of ${enName} is cancelled.`
+              : `Your pickup reservation of ${enName} is cancelled.`,
         },
       );
       // A paid reservation that ends without a handover is refunded in full.
@@ -1030,10 +1088,17 @@ export class MockBackend {
         r.reminded = true;
         // The reminder is due remindBeforeMs before the hold ends: that is its instant, even when noticed later.
         r.history.push({ stage: 'REMINDED', at: r.hold_until - o.remindBeforeMs, str_cd: r.str_cd });
-        this.push(r.cno, PUSH.pickupOpenBefore, titled('픽업 기한 안내', this.product(r.prd_cd).prd_nm), `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${toYmdHm(r.hold_until)}까지입니다.`, `/pickup/${r.pickup_no}`, {
-          title: titled('Pickup deadline', this.product(r.prd_cd).prd_en_nm),
-          body: `${this.product(r.prd_cd).prd_en_nm} is held for you until ${toYmdHm(r.hold_until)}.`,
-        });
+        this.push(
+          r.cno,
+          PUSH.pickupOpenBefore,
+          titled('픽업 기한 안내', this.product(r.prd_cd).prd_nm),
+          `${this.product(r.prd_cd).prd_nm} 보관 기한이 ${toYmdHm(r.hold_until)}까지입니다.`,
+          `/pickup/${r.pickup_no}`,
+          {
+            title: titled('Pickup deadline', this.product(r.prd_cd).prd_en_nm),
+            body: `${this.product(r.prd_cd).prd_en_nm} is held for you until ${toYmdHm(r.hold_until)}.`,
+          },
+        );
         changed = true;
       }
       if (now >= r.hold_until) {
@@ -1049,10 +1114,17 @@ export class MockBackend {
     const store = dataset.storeByCode.get(record.str_cd)?.str_nm ?? '';
     const enName = this.product(record.prd_cd).prd_en_nm;
     const enStore = dataset.storeByCode.get(record.str_cd)?.str_en_nm ?? store;
-    this.push(record.cno, PUSH.pickup, titled('픽업 전달 보류', this.product(record.prd_cd).prd_nm), `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`, `/pickup/${record.pickup_no}`, {
-      title: titled('Pickup on hold', enName),
-      body: `The pickup desk of ${enStore} has held back ${enName}. See the reservation for the reason.`,
-    });
+    this.push(
+      record.cno,
+      PUSH.pickup,
+      titled('픽업 전달 보류', this.product(record.prd_cd).prd_nm),
+      `${store} 픽업 데스크에서 ${this.product(record.prd_cd).prd_nm} 전달을 보류했습니다. 예약 상세에서 사유를 확인해 주세요.`,
+      `/pickup/${record.pickup_no}`,
+      {
+        title: titled('Pickup on hold', enName),
+        body: `The pickup desk of ${enStore} has held back ${enName}. See the reservation for the reason.`,
+      },
+    );
   }
 
   /**
@@ -1061,7 +1133,9 @@ export class MockBackend {
    */
   storeTiming(): { confirmAfterMs: number | null; setAsideAfterMs: number | null } {
     const t = this.state.store_timing;
-    return t ? { confirmAfterMs: t.confirm_after_ms, setAsideAfterMs: t.ready_after_ms } : { confirmAfterMs: this.options.confirmAfterMs, setAsideAfterMs: this.options.setAsideAfterMs };
+    return t
+      ? { confirmAfterMs: t.confirm_after_ms, setAsideAfterMs: t.ready_after_ms }
+      : { confirmAfterMs: this.options.confirmAfterMs, setAsideAfterMs: this.options.setAsideAfterMs };
   }
 
   /** Sets (or, with undefined, forgets) the demo's store timing; null turns a step off. */
@@ -1092,7 +1166,8 @@ export class MockBackend {
   cancelPickup(cno: string, pickupNo: string): void {
     const r = this.pickupRecord(cno, pickupNo);
     if (r.stage === 'CANCELLED') return;
-    if (r.stage === 'CONFIRMED' || r.stage === 'SET_ASIDE') throw refused('the store has confirmed this reservation: call the store to cancel it');
+    if (r.stage === 'CONFIRMED' || r.stage === 'SET_ASIDE')
+      throw refused('the store has confirmed this reservation: call the store to cancel it');
     if (!this.isOpen(r)) throw refused(`reservation is ${r.stage}`);
     this.stepTo(r, 'CANCELLED', this.now());
     this.changed();
@@ -1115,10 +1190,17 @@ export class MockBackend {
     r.hold_until = now + this.options.confirmAfterMs + this.options.setAsideAfterMs + this.options.pickupHoldMs;
     r.history.push({ stage: 'MOVED', at: now, str_cd: strCd });
     const newStore = dataset.storeByCode.get(strCd);
-    this.push(cno, PUSH.pickup, titled('픽업 매장 변경', newStore?.str_nm ?? strCd), `${withParticle(newStore?.str_nm ?? strCd, '으로/로')} 픽업 매장이 변경되었습니다.`, `/pickup/${pickupNo}`, {
-      title: titled('Pickup store changed', newStore?.str_en_nm ?? strCd),
-      body: `Your pickup store is now ${newStore?.str_en_nm ?? strCd}.`,
-    });
+    this.push(
+      cno,
+      PUSH.pickup,
+      titled('픽업 매장 변경', newStore?.str_nm ?? strCd),
+      `${withParticle(newStore?.str_nm ?? strCd, '으로/로')} 픽업 매장이 변경되었습니다.`,
+      `/pickup/${pickupNo}`,
+      {
+        title: titled('Pickup store changed', newStore?.str_en_nm ?? strCd),
+        body: `Your pickup store is now ${newStore?.str_en_nm ?? strCd}.`,
+      },
+    );
     this.changed();
   }
 
@@ -1155,7 +1237,13 @@ export class MockBackend {
       const store = strCd ?? s.def_str_cd;
       if (store && this.stockAt(prdCd, store) > 0) throw refused('the product is in stock at this store');
     }
-    const alarm: AlarmRecord = { alarm_no: this.nextId('AL'), alarm_kind: kind, prd_cd: prdCd, reg_at: this.now(), ...(strCd ? { str_cd: strCd } : {}) };
+    const alarm: AlarmRecord = {
+      alarm_no: this.nextId('AL'),
+      alarm_kind: kind,
+      prd_cd: prdCd,
+      reg_at: this.now(),
+      ...(strCd ? { str_cd: strCd } : {}),
+    };
     s.alarms.unshift(alarm);
     this.changed();
     return alarm.alarm_no;
@@ -1166,7 +1254,15 @@ export class MockBackend {
       .alarms.filter((a) => !kind || a.alarm_kind === kind)
       .map((a) => {
         const p = this.product(a.prd_cd);
-        return { alarm_no: a.alarm_no, alarm_kind: a.alarm_kind, prd_cd: a.prd_cd, prd_nm: p.prd_nm, img_url: productImage(p), reg_dt: toYmdHm(a.reg_at), ...(a.str_cd ? { str_cd: a.str_cd } : {}) };
+        return {
+          alarm_no: a.alarm_no,
+          alarm_kind: a.alarm_kind,
+          prd_cd: a.prd_cd,
+          prd_nm: p.prd_nm,
+          img_url: productImage(p),
+          reg_dt: toYmdHm(a.reg_at),
+          ...(a.str_cd ? { str_cd: a.str_cd } : {}),
+        };
       });
   }
 
@@ -1191,10 +1287,17 @@ export class MockBackend {
       const hits = s.alarms.filter((a) => a.alarm_kind === 'restock' && a.prd_cd === prdCd && (!a.str_cd || a.str_cd === strCd));
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
-      this.push(cno, PUSH.soldOutRestockY, titled('재입고 알림', name), `${store}에 ${withParticle(name, '이/가')} 재입고되었습니다.`, `/product/${prdCd}`, {
-        title: titled('Back in stock', enName),
-        body: `${enName} is back in stock at ${enStore}.`,
-      });
+      this.push(
+        cno,
+        PUSH.soldOutRestockY,
+        titled('재입고 알림', name),
+        `${store}에 ${withParticle(name, '이/가')} 재입고되었습니다.`,
+        `/product/${prdCd}`,
+        {
+          title: titled('Back in stock', enName),
+          body: `${enName} is back in stock at ${enStore}.`,
+        },
+      );
     }
   }
 
@@ -1207,10 +1310,17 @@ export class MockBackend {
       if (!hits.length) continue;
       s.alarms = s.alarms.filter((a) => !hits.includes(a));
       // The link opens the reservation flow itself: the member asked to reserve it.
-      this.push(cno, PUSH.pickupOpenBefore, titled('예약 오픈 알림', name), `${name} 픽업 예약이 시작되었습니다.`, `/pickup/reserve/${prdCd}`, {
-        title: titled('Reservations open', this.product(prdCd).prd_en_nm),
-        body: `Pickup reservations for ${this.product(prdCd).prd_en_nm} have started.`,
-      });
+      this.push(
+        cno,
+        PUSH.pickupOpenBefore,
+        titled('예약 오픈 알림', name),
+        `${name} 픽업 예약이 시작되었습니다.`,
+        `/pickup/reserve/${prdCd}`,
+        {
+          title: titled('Reservations open', this.product(prdCd).prd_en_nm),
+          body: `Pickup reservations for ${this.product(prdCd).prd_en_nm} have started.`,
+        },
+      );
       sent += 1;
     }
     this.changed();

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_SIZE } from '@bottle/domain';
 import { MockApiError } from './errors';
-import { BUCKET_CODES, BUCKET_MAX_BYTES, BUCKET_UPLOAD_TTL_MS, emptyBucket, finishUpload, keyDataUrl, putChunk, resolveKey, sha256Hex, sniffImageType, startUpload, uploadStatus } from './bucket';
+import {
+  BUCKET_CODES,
+  BUCKET_MAX_BYTES,
+  BUCKET_UPLOAD_TTL_MS,
+  emptyBucket,
+  finishUpload,
+  keyDataUrl,
+  putChunk,
+  resolveKey,
+  sha256Hex,
+  sniffImageType,
+  startUpload,
+  uploadStatus,
+} from './bucket';
 
 const NOW = Date.UTC(2026, 10, 28, 0, 0, 0);
 
@@ -32,7 +45,11 @@ describe('demo image bucket', () => {
   it('takes a picture in 65536-byte chunks, in any order, and answers a key that resolves to the same bytes', async () => {
     const state = emptyBucket();
     const photo = jpeg(UPLOAD_CHUNK_SIZE * 2 + 100);
-    const { upload_id, chunk_size } = startUpload(state, { content_type: 'image/jpeg', size: photo.length, sha256: await sha256Hex(photo) }, NOW);
+    const { upload_id, chunk_size } = startUpload(
+      state,
+      { content_type: 'image/jpeg', size: photo.length, sha256: await sha256Hex(photo) },
+      NOW,
+    );
     expect(chunk_size).toBe(65536);
     putChunk(state, upload_id, 2 * UPLOAD_CHUNK_SIZE, chunk(photo, 2), NOW);
     putChunk(state, upload_id, 0, chunk(photo, 0), NOW);
@@ -81,7 +98,10 @@ describe('demo image bucket', () => {
   it('refuses a size above the limit, a zero size and a malformed hash', async () => {
     const state = emptyBucket();
     const sha256 = 'a'.repeat(64);
-    await refusedWith(() => startUpload(state, { content_type: 'image/jpeg', size: BUCKET_MAX_BYTES + 1, sha256 }, NOW), BUCKET_CODES.tooLarge);
+    await refusedWith(
+      () => startUpload(state, { content_type: 'image/jpeg', size: BUCKET_MAX_BYTES + 1, sha256 }, NOW),
+      BUCKET_CODES.tooLarge,
+    );
     await refusedWith(() => startUpload(state, { content_type: 'image/jpeg', size: 0, sha256 }, NOW), BUCKET_CODES.tooLarge);
     await refusedWith(() => startUpload(state, { content_type: 'image/jpeg', size: 10, sha256: 'xyz' }, NOW), BUCKET_CODES.badHash);
   });

@@ -127,9 +127,16 @@ export function startUpload(state: BucketState, req: StartRequest, now: number):
   if (!Number.isInteger(req.size) || req.size <= 0 || req.size > BUCKET_MAX_BYTES) {
     throw refusal(400, 'tooLarge', `사진은 ${BUCKET_MAX_BYTES / 1024 / 1024}MB까지 올릴 수 있습니다.`);
   }
-  if (typeof req.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(req.sha256)) throw refusal(400, 'badHash', 'sha256은 16진수 64자여야 합니다.');
+  if (typeof req.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(req.sha256))
+    throw refusal(400, 'badHash', 'sha256은 16진수 64자여야 합니다.');
   const upload_id = `up.${globalThis.crypto.randomUUID()}`;
-  state.uploads[upload_id] = { content_type: req.content_type as BucketContentType, size: req.size, sha256: req.sha256, created: now, chunks: {} };
+  state.uploads[upload_id] = {
+    content_type: req.content_type as BucketContentType,
+    size: req.size,
+    sha256: req.sha256,
+    created: now,
+    chunks: {},
+  };
   return { upload_id, chunk_size: UPLOAD_CHUNK_SIZE };
 }
 
@@ -141,7 +148,8 @@ export function putChunk(state: BucketState, id: string, offset: number, bytes: 
   }
   const expected = Math.min(UPLOAD_CHUNK_SIZE, upload.size - offset);
   if (bytes.length !== expected) throw refusal(400, 'badRange', `이 위치의 조각은 ${expected}바이트여야 합니다.`);
-  if (offset === 0 && !MAGIC[upload.content_type](bytes)) throw refusal(400, 'magicMismatch', '사진 파일이 아닙니다. 다른 사진을 골라 주세요.');
+  if (offset === 0 && !MAGIC[upload.content_type](bytes))
+    throw refusal(400, 'magicMismatch', '사진 파일이 아닙니다. 다른 사진을 골라 주세요.');
   const index = String(offset / UPLOAD_CHUNK_SIZE);
   const data = toBase64(bytes);
   const held = upload.chunks[index];
@@ -153,7 +161,9 @@ export function putChunk(state: BucketState, id: string, offset: number, bytes: 
 /** Which chunk indices the bucket holds (a resumed upload sends only the others). */
 export function uploadStatus(state: BucketState, id: string, now: number): { received: number[]; size: number; chunk_size: number } {
   const upload = liveUpload(state, id, now);
-  const received = Object.keys(upload.chunks).map(Number).sort((a, b) => a - b);
+  const received = Object.keys(upload.chunks)
+    .map(Number)
+    .sort((a, b) => a - b);
   return { received, size: upload.size, chunk_size: UPLOAD_CHUNK_SIZE };
 }
 

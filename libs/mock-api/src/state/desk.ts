@@ -71,7 +71,12 @@ export class StoreDesk {
     const now = this.backend.now();
     const failures = this.state.failures[strCd];
     if (failures?.locked_until !== undefined && failures.locked_until > now) {
-      throw new MockApiError(429, MOCK_CODES.refused[0], '429', `too many wrong PINs: sign-in is locked until ${toYmdHm(failures.locked_until)}`);
+      throw new MockApiError(
+        429,
+        MOCK_CODES.refused[0],
+        '429',
+        `too many wrong PINs: sign-in is locked until ${toYmdHm(failures.locked_until)}`,
+      );
     }
     if (!store || pin !== demoDeskPin(strCd)) {
       if (store) {
@@ -146,8 +151,12 @@ export class StoreDesk {
     this.backend.tick();
     const today = toYmdHm(this.backend.now()).slice(0, 8);
     const mine = this.backend.state.pickups.filter((p) => p.str_cd === strCd);
-    const open = mine.filter((p) => this.backend.isOpen(p)).sort((a, b) => a.pickup_dt.localeCompare(b.pickup_dt) || a.created_at - b.created_at);
-    const closedToday = mine.filter((p) => !this.backend.isOpen(p) && toYmdHm(p.history[p.history.length - 1]?.at ?? 0).startsWith(today)).reverse();
+    const open = mine
+      .filter((p) => this.backend.isOpen(p))
+      .sort((a, b) => a.pickup_dt.localeCompare(b.pickup_dt) || a.created_at - b.created_at);
+    const closedToday = mine
+      .filter((p) => !this.backend.isOpen(p) && toYmdHm(p.history[p.history.length - 1]?.at ?? 0).startsWith(today))
+      .reverse();
     return [...open, ...closedToday].map((r) => this.view(r)).filter((r) => !status || r.status === status);
   }
 
@@ -175,7 +184,11 @@ export class StoreDesk {
    * screenshot) is refused with 409 `pass code is wrong or stale`. Only a reservation set aside
    * can be handed over. A valid check answers a single-use token for the handover or refusal.
    */
-  async check(strCd: string, pickupNo: string, code: string): Promise<{ reservation: DeskReservation; check_tkn: string; check_exp_dt: string }> {
+  async check(
+    strCd: string,
+    pickupNo: string,
+    code: string,
+  ): Promise<{ reservation: DeskReservation; check_tkn: string; check_exp_dt: string }> {
     if (!/^\d{6}$/.test(code)) throw badRequest('pass_cd must be 6 digits');
     const r = this.record(strCd, pickupNo);
     if (r.stage !== 'SET_ASIDE') throw deskRefused('wrongStep', `reservation is ${r.stage}`);
@@ -192,7 +205,8 @@ export class StoreDesk {
 
   private useCheck(strCd: string, pickupNo: string, token: string): PickupRecord {
     const check = this.state.checks[token];
-    if (!check || check.pickup_no !== pickupNo || check.str_cd !== strCd) throw deskRefused('checkInvalid', 'check the pass again: this check is unknown or used');
+    if (!check || check.pickup_no !== pickupNo || check.str_cd !== strCd)
+      throw deskRefused('checkInvalid', 'check the pass again: this check is unknown or used');
     delete this.state.checks[token];
     if (check.exp <= this.backend.now()) throw deskRefused('checkInvalid', 'check the pass again: this check has expired');
     const r = this.record(strCd, pickupNo);
@@ -219,7 +233,13 @@ export class StoreDesk {
     if (note.length > RSN_TXT_MAX) throw badRequest(`rsn_txt must be at most ${RSN_TXT_MAX} characters`);
     const r = this.useCheck(strCd, pickupNo, token);
     const now = this.backend.now();
-    r.history.push({ stage: 'REFUSED', at: now, str_cd: r.str_cd, rsn_cd: reason as DeskRefuseReason, ...(reason === 'OTHER' ? { rsn_txt: note } : {}) });
+    r.history.push({
+      stage: 'REFUSED',
+      at: now,
+      str_cd: r.str_cd,
+      rsn_cd: reason as DeskRefuseReason,
+      ...(reason === 'OTHER' ? { rsn_txt: note } : {}),
+    });
     this.backend.pushPickupRefused(r);
     if (reason === 'MINOR') this.backend.stepTo(r, 'CANCELLED', now);
     this.backend.changed();

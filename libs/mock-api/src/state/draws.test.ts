@@ -58,7 +58,15 @@ describe('the seeded draws', () => {
     expect(coming.min_grade).toBe('3');
     const r = draws.result('D3');
     expect(r.entries).toHaveLength(5);
-    const v = await verifyDraw({ seed: r.seed, commitment: r.commitment, entries: r.entries, weights: Object.fromEntries(r.weights.map((w) => [w.grade, w.weight])), quantity: r.qty, order: r.order, winners: r.winners });
+    const v = await verifyDraw({
+      seed: r.seed,
+      commitment: r.commitment,
+      entries: r.entries,
+      weights: Object.fromEntries(r.weights.map((w) => [w.grade, w.weight])),
+      quantity: r.qty,
+      order: r.order,
+      winners: r.winners,
+    });
     expect(v).toMatchObject({ seedMatches: true, orderMatches: true, winnersMatch: true });
   });
 
@@ -135,7 +143,15 @@ describe('the draw and the winners', () => {
     expect(r.commitment).toBe(commitment);
     expect(await drawCommitment(r.seed)).toBe(commitment);
     expect(r.winners).toHaveLength(2);
-    const v = await verifyDraw({ seed: r.seed, commitment, entries: r.entries, weights: Object.fromEntries(r.weights.map((w) => [w.grade, w.weight])), quantity: r.qty, order: r.order, winners: r.winners });
+    const v = await verifyDraw({
+      seed: r.seed,
+      commitment,
+      entries: r.entries,
+      weights: Object.fromEntries(r.weights.map((w) => [w.grade, w.weight])),
+      quantity: r.qty,
+      order: r.order,
+      winners: r.winners,
+    });
     expect(v.winnersMatch).toBe(true);
     const byHash = new Map([DEMO, FAMILY, SILVER].map((cno) => [draws.detail('D1', cno).my_entry?.entry_hash, cno]));
     for (const hash of r.winners) {
@@ -154,7 +170,8 @@ describe('the draw and the winners', () => {
   it('given a winner does not collect by the deadline, then the next of the published order wins', async () => {
     await enterThreeAndDraw();
     const r = draws.result('D1');
-    const cnoOf = (hash: string | undefined) => [DEMO, FAMILY, SILVER].find((c) => draws.detail('D1', c).my_entry?.entry_hash === hash) ?? '';
+    const cnoOf = (hash: string | undefined) =>
+      [DEMO, FAMILY, SILVER].find((c) => draws.detail('D1', c).my_entry?.entry_hash === hash) ?? '';
     const first = cnoOf(r.order[0]);
     const third = cnoOf(r.order[2]);
     const pickupNo = draws.detail('D1', first).my_entry?.pickup_no ?? '';

@@ -15,7 +15,18 @@
  * Drawing needs Web Crypto, which is asynchronous: `settle()` runs what is due (seeding, the draw,
  * passing a forfeited win on) and the gateway awaits it before every call, after the backend's tick.
  */
-import { MEMBERSHIP_GRADES, PUSH_MESSAGE_TYPES, drawCommitment, drawEntryHash, newDrawSeed, runDraw, toYmd, toYmdHm, toYmdHms, DRAW_ROUND_PREFIX } from '@bottle/domain';
+import {
+  MEMBERSHIP_GRADES,
+  PUSH_MESSAGE_TYPES,
+  drawCommitment,
+  drawEntryHash,
+  newDrawSeed,
+  runDraw,
+  toYmd,
+  toYmdHm,
+  toYmdHms,
+  DRAW_ROUND_PREFIX,
+} from '@bottle/domain';
 import type { DrawDetail, DrawMyEntry, DrawResultResponse, DrawStatus, DrawSummary } from '@bottle/api';
 import { dataset, productImage } from '../data/dataset';
 import type { MockBackend, PickupRecord } from './backend';
@@ -115,7 +126,16 @@ export class Draws {
     if (changed) this.backend.changed();
   }
 
-  private async newDraw(no: string, prdCd: string, qty: number, strCds: string[], openAt: number, closeAt: number, drawAt: number, minGrade?: string): Promise<DrawRecord> {
+  private async newDraw(
+    no: string,
+    prdCd: string,
+    qty: number,
+    strCds: string[],
+    openAt: number,
+    closeAt: number,
+    drawAt: number,
+    minGrade?: string,
+  ): Promise<DrawRecord> {
     const seed = newDrawSeed();
     return {
       draw_no: no,
@@ -146,7 +166,13 @@ export class Draws {
     for (const login of ['family', 'silver', 'gold', 'diamond', 'newbie']) {
       const m = this.backend.memberByLoginId(login);
       if (!m) continue;
-      done.entries.push({ cno: m.cno, hash: await drawEntryHash(done.salt, m.cno), grade: String(m.grade), str_cd: done.str_cds[0] ?? '361', at: done.open_at + HOUR });
+      done.entries.push({
+        cno: m.cno,
+        hash: await drawEntryHash(done.salt, m.cno),
+        grade: String(m.grade),
+        str_cd: done.str_cds[0] ?? '361',
+        at: done.open_at + HOUR,
+      });
     }
     // Drawn at its time, its winners collected before the demo began: no reservation, no notice.
     done.order = await runDraw({ seed: done.seed, entries: done.entries, weights: done.weights });
@@ -164,10 +190,17 @@ export class Draws {
     const name = this.backend.product(d.prd_cd);
     for (const e of d.entries) {
       if (winners.has(e.hash)) continue;
-      this.backend.push(e.cno, PUSH.pickup, `응모 결과 · ${name.prd_nm}`, `아쉽게도 ${name.prd_nm} 응모에 당첨되지 않았습니다. 대기 순번 안에 드시면 당첨자가 찾아가지 않을 때 차례가 옵니다. 결과와 검증은 응모 화면에서 볼 수 있습니다.`, `/draws/${d.draw_no}`, {
-        title: `Draw result · ${name.prd_en_nm}`,
-        body: `You did not win the ${name.prd_en_nm} draw this time. If a winner does not collect, the next in the waiting order wins. See and verify the result on the draw's screen.`,
-      });
+      this.backend.push(
+        e.cno,
+        PUSH.pickup,
+        `응모 결과 · ${name.prd_nm}`,
+        `아쉽게도 ${name.prd_nm} 응모에 당첨되지 않았습니다. 대기 순번 안에 드시면 당첨자가 찾아가지 않을 때 차례가 옵니다. 결과와 검증은 응모 화면에서 볼 수 있습니다.`,
+        `/draws/${d.draw_no}`,
+        {
+          title: `Draw result · ${name.prd_en_nm}`,
+          body: `You did not win the ${name.prd_en_nm} draw this time. If a winner does not collect, the next in the waiting order wins. See and verify the result on the draw's screen.`,
+        },
+      );
     }
   }
 
@@ -177,14 +210,28 @@ export class Draws {
     if (!entry) return;
     // The allocated bottle comes to the winner's store for them: on the shelf, then reserved.
     this.backend.adjustStock(d.prd_cd, entry.str_cd, 1);
-    const record = this.backend.createPickup(entry.cno, { prd_cd: d.prd_cd, qty: 1, str_cd: entry.str_cd, pickup_dt: toYmd(this.backend.now()), privacy_agree_yn: 'Y', idem_key: `draw-${d.draw_no}-${hash.slice(0, 16)}` });
+    const record = this.backend.createPickup(entry.cno, {
+      prd_cd: d.prd_cd,
+      qty: 1,
+      str_cd: entry.str_cd,
+      pickup_dt: toYmd(this.backend.now()),
+      privacy_agree_yn: 'Y',
+      idem_key: `draw-${d.draw_no}-${hash.slice(0, 16)}`,
+    });
     d.offers.push({ hash, pickup_no: record.pickup_no });
     const p = this.backend.product(d.prd_cd);
     const store = dataset.storeByCode.get(entry.str_cd);
-    this.backend.push(entry.cno, PUSH.pickup, `응모 당첨 · ${p.prd_nm}`, `축하합니다! ${p.prd_nm} 응모에 당첨되었습니다. ${store?.str_nm ?? ''}에 픽업 예약을 해 두었습니다. 기한 안에 매장에서 결제하고 찾아가 주세요.`, `/draws/${d.draw_no}`, {
-      title: `You won · ${p.prd_en_nm}`,
-      body: `Congratulations! You won the ${p.prd_en_nm} draw. A pickup is reserved for you at ${store?.str_en_nm ?? store?.str_nm ?? ''}: pay and collect it at the store before the deadline.`,
-    });
+    this.backend.push(
+      entry.cno,
+      PUSH.pickup,
+      `응모 당첨 · ${p.prd_nm}`,
+      `축하합니다! ${p.prd_nm} 응모에 당첨되었습니다. ${store?.str_nm ?? ''}에 픽업 예약을 해 두었습니다. 기한 안에 매장에서 결제하고 찾아가 주세요.`,
+      `/draws/${d.draw_no}`,
+      {
+        title: `You won · ${p.prd_en_nm}`,
+        body: `Congratulations! You won the ${p.prd_en_nm} draw. A pickup is reserved for you at ${store?.str_en_nm ?? store?.str_nm ?? ''}: pay and collect it at the store before the deadline.`,
+      },
+    );
   }
 
   /** A winner's reservation that ended without a handover passes the bottle on. True if anything changed. */
@@ -295,7 +342,11 @@ export class Draws {
     if (now >= d.close_at || d.order) throw drawRefused('closed', 'the entry window has closed');
     if (!d.str_cds.includes(strCd)) throw drawRefused('store', `store ${strCd} is not a collection store of this draw`);
     const block = this.blockReason(d, cno);
-    if (block) throw drawRefused('notEligible', block === 'NOT_ADULT' ? 'adults only: the member’s age is not verified' : `grade ${d.min_grade} or higher may enter`);
+    if (block)
+      throw drawRefused(
+        'notEligible',
+        block === 'NOT_ADULT' ? 'adults only: the member’s age is not verified' : `grade ${d.min_grade} or higher may enter`,
+      );
     const existing = d.entries.find((e) => e.cno === cno);
     if (existing) {
       if (existing.str_cd !== strCd) {
@@ -317,7 +368,8 @@ export class Draws {
   /** Until the window closes; withdrawing when not entered changes nothing. */
   withdraw(cno: string, drawNo: string): DrawDetail {
     const d = this.find(drawNo);
-    if (this.backend.now() >= d.close_at || d.order) throw drawRefused('closed', 'the entry window has closed: an entry can no longer be withdrawn');
+    if (this.backend.now() >= d.close_at || d.order)
+      throw drawRefused('closed', 'the entry window has closed: an entry can no longer be withdrawn');
     const before = d.entries.length;
     d.entries = d.entries.filter((e) => e.cno !== cno);
     if (d.entries.length !== before) this.backend.changed();

@@ -63,7 +63,9 @@ export async function checkPassCode(backend: MockBackend, r: PickupRecord, code:
   all[r.pickup_no] = { at: [], locked_until: until };
   r.history.push({ stage: 'REFUSED', at: now, str_cd: r.str_cd, rsn_cd: 'PASS_LOCKED' });
   backend.pushPickupRefused(r);
-  backend.options.onSecurityEvent(`pickup ${r.pickup_no} at store ${r.str_cd}: pass code checks locked until ${toYmdHm(until)} after ${PASS_MAX_FAILURES} wrong codes within ${PASS_WINDOW_MS / MINUTE} minutes`);
+  backend.options.onSecurityEvent(
+    `pickup ${r.pickup_no} at store ${r.str_cd}: pass code checks locked until ${toYmdHm(until)} after ${PASS_MAX_FAILURES} wrong codes within ${PASS_WINDOW_MS / MINUTE} minutes`,
+  );
   backend.changed();
   throw lockedError(until);
 }

@@ -31,12 +31,25 @@ beforeEach(() => {
 });
 
 function prepare(extra: { qty?: number; cpn_no?: string; idem_key?: string; cno?: string } = {}) {
-  return pay.prepare(extra.cno ?? DEMO, { prd_cd: PRD, qty: extra.qty ?? 2, str_cd: STORE, pickup_dt: toYmd(T0), privacy_agree_yn: 'Y', cpn_no: extra.cpn_no, idem_key: extra.idem_key });
+  return pay.prepare(extra.cno ?? DEMO, {
+    prd_cd: PRD,
+    qty: extra.qty ?? 2,
+    str_cd: STORE,
+    pickup_dt: toYmd(T0),
+    privacy_agree_yn: 'Y',
+    cpn_no: extra.cpn_no,
+    idem_key: extra.idem_key,
+  });
 }
 
 /** What the demo window does on 결제하기 with a good card. */
 function windowPays(order: { order_id: string; order_nm: string; amount: number }): string {
-  return pay.pg.authorize(DEMO_TOSS_CLIENT_KEY, { orderId: order.order_id, orderName: order.order_nm, amount: order.amount, card: 'shinhan' });
+  return pay.pg.authorize(DEMO_TOSS_CLIENT_KEY, {
+    orderId: order.order_id,
+    orderName: order.order_nm,
+    amount: order.amount,
+    card: 'shinhan',
+  });
 }
 
 function refusedCode(fn: () => unknown): string {
@@ -51,13 +64,31 @@ function refusedCode(fn: () => unknown): string {
 
 describe('the amount rule (the server computes it)', () => {
   const coupons = [
-    { cpn_no: 'A', cpn_nm: '5,000원', dc_type: 'AMOUNT' as const, dc_value: 5000, min_amt: 50000, exp_dt: '20261226', use_yn: 'N' as const, barcode: '' },
-    { cpn_no: 'B', cpn_nm: '10%', dc_type: 'RATE' as const, dc_value: 10, max_dc_amt: 15000, exp_dt: '20261210', use_yn: 'N' as const, barcode: '' },
+    {
+      cpn_no: 'A',
+      cpn_nm: '5,000원',
+      dc_type: 'AMOUNT' as const,
+      dc_value: 5000,
+      min_amt: 50000,
+      exp_dt: '20261226',
+      use_yn: 'N' as const,
+      barcode: '',
+    },
+    {
+      cpn_no: 'B',
+      cpn_nm: '10%',
+      dc_type: 'RATE' as const,
+      dc_value: 10,
+      max_dc_amt: 15000,
+      exp_dt: '20261210',
+      use_yn: 'N' as const,
+      barcode: '',
+    },
     { cpn_no: 'C', cpn_nm: 'used', dc_type: 'AMOUNT' as const, dc_value: 9000, exp_dt: '20261226', use_yn: 'Y' as const, barcode: '' },
     { cpn_no: 'D', cpn_nm: 'past', dc_type: 'AMOUNT' as const, dc_value: 9000, exp_dt: '20261125', use_yn: 'N' as const, barcode: '' },
   ];
 
-  it('given price × quantity, the grade rate and a chosen coupon, then each line and the total are the server\'s, discounts rounded down to 10 won', () => {
+  it("given price × quantity, the grade rate and a chosen coupon, then each line and the total are the server's, discounts rounded down to 10 won", () => {
     const p = priceOrder({ unitPrice: 106_800, qty: 2, grade: 3, coupons, cpnNo: 'B', today: '20261126' });
     // 213,600; Gold 6 % = 12,816 → 12,810; 10 % of 200,790 = 20,079 → 20,070, capped at 15,000.
     expect(p.lines).toEqual([
@@ -71,7 +102,8 @@ describe('the amount rule (the server computes it)', () => {
 
   it('given no coupon, then only the grade discount applies; a used, past or below-minimum coupon is refused, never dropped silently', () => {
     expect(priceOrder({ unitPrice: 30_000, qty: 1, grade: 1, coupons, today: '20261126' }).amount).toBe(29_400);
-    for (const cpnNo of ['C', 'D', 'A', 'nope']) expect(() => priceOrder({ unitPrice: 30_000, qty: 1, grade: 1, coupons, cpnNo, today: '20261126' })).toThrow(/cannot be used/);
+    for (const cpnNo of ['C', 'D', 'A', 'nope'])
+      expect(() => priceOrder({ unitPrice: 30_000, qty: 1, grade: 1, coupons, cpnNo, today: '20261126' })).toThrow(/cannot be used/);
   });
 });
 
@@ -120,7 +152,9 @@ describe('prepare, confirm and the hold', () => {
     const order = prepare();
     expect(pay.fail(DEMO, order.order_id, 'REJECT_CARD_COMPANY')).toMatchObject({ pay_stat: 'FAILED', fail_cd: 'REJECT_CARD_COMPANY' });
     expect(backend.stockAt(PRD, STORE)).toBe(3);
-    expect(refusedCode(() => pay.confirm(DEMO, { payment_key: 'x', order_id: order.order_id, amount: order.amount }))).toBe(PAYMENT_CODES.closed);
+    expect(refusedCode(() => pay.confirm(DEMO, { payment_key: 'x', order_id: order.order_id, amount: order.amount }))).toBe(
+      PAYMENT_CODES.closed,
+    );
   });
 
   it('given the hold ran out and the stock went to another member, when the window returns paid, then the payment is cancelled at once and the member told', () => {
@@ -164,7 +198,7 @@ describe('refunds follow the pickup', () => {
     expect(backend.toReservation(backend.pickupRecord(DEMO, pickupNo)).hist_list.filter((h) => h.stat === 'REFUNDED')).toHaveLength(1);
   });
 
-  it('given the desk refuses a minor, then the payment is refunded with the desk\'s reason', async () => {
+  it("given the desk refuses a minor, then the payment is refunded with the desk's reason", async () => {
     const { pickupNo, key } = paidReservation();
     backend.staffStep(pickupNo, 'SET_ASIDE');
     const desk = new StoreDesk(backend);
@@ -173,19 +207,25 @@ describe('refunds follow the pickup', () => {
     const { check_tkn } = await desk.check(STORE, pickupNo, await totp(backend.passSecret(record), backend.now()));
     desk.refuse(STORE, pickupNo, check_tkn, 'MINOR', undefined);
     expect(pay.pg.get(key)?.status).toBe('CANCELED');
-    expect(backend.toReservation(backend.pickupRecord(DEMO, pickupNo)).payment).toMatchObject({ pay_stat: 'REFUNDED', refund_rsn: 'DESK_REFUSED' });
+    expect(backend.toReservation(backend.pickupRecord(DEMO, pickupNo)).payment).toMatchObject({
+      pay_stat: 'REFUNDED',
+      refund_rsn: 'DESK_REFUSED',
+    });
   });
 
   it('given the hold runs out before the pickup, then the payment is refunded', () => {
     const { pickupNo, key } = paidReservation();
     backend.staffStep(pickupNo, 'SET_ASIDE');
     backend.clock.advance(4 * 24 * 60 * 60_000);
-    expect(backend.toReservation(backend.pickupRecord(DEMO, pickupNo)).payment).toMatchObject({ pay_stat: 'REFUNDED', refund_rsn: 'HOLD_EXPIRED' });
+    expect(backend.toReservation(backend.pickupRecord(DEMO, pickupNo)).payment).toMatchObject({
+      pay_stat: 'REFUNDED',
+      refund_rsn: 'HOLD_EXPIRED',
+    });
     expect(pay.pg.get(key)?.status).toBe('CANCELED');
   });
 });
 
-describe('the demo PG at Toss\'s contract', () => {
+describe("the demo PG at Toss's contract", () => {
   it('refuses a wrong secret key, a second confirm, and a confirm after 10 minutes', () => {
     const order = prepare();
     const key = windowPays(order);
@@ -204,7 +244,11 @@ describe('receipts of a payment', () => {
     const mine = () => backend.receipts(DEMO).filter((r) => r.rcpt_no.endsWith(paid.pickup_no ?? '-'));
     expect(mine().map((r) => [r.rcpt_no[0], r.paid_amt])).toEqual([['P', order.amount]]);
     backend.cancelPickup(DEMO, paid.pickup_no ?? '');
-    expect(mine().map((r) => r.paid_amt).sort()).toEqual([-order.amount, order.amount].sort());
+    expect(
+      mine()
+        .map((r) => r.paid_amt)
+        .sort(),
+    ).toEqual([-order.amount, order.amount].sort());
 
     const second = prepare({ qty: 1 });
     const done = pay.confirm(DEMO, { payment_key: windowPays(second), order_id: second.order_id, amount: second.amount });

@@ -12,7 +12,15 @@
  *   a minor, the hold running out) is refunded in full, with a step on its timeline and a notice.
  */
 import { PUSH_MESSAGE_TYPES, toYmd, toYmdHm, withParticle } from '@bottle/domain';
-import type { PaymentAmountLine, PaymentOrder, PaymentPrepareResponse, PaymentQuoteResponse, PaymentRefundReason, PaymentStatus, PickupPayment } from '@bottle/api';
+import type {
+  PaymentAmountLine,
+  PaymentOrder,
+  PaymentPrepareResponse,
+  PaymentQuoteResponse,
+  PaymentRefundReason,
+  PaymentStatus,
+  PickupPayment,
+} from '@bottle/api';
 import { dataset } from '../data/dataset';
 import type { MockBackend, PickupRecord, PickupStage } from './backend';
 import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
@@ -88,7 +96,14 @@ export class Payments {
     const product = this.backend.product(prdCd);
     const member = this.backend.member(cno);
     try {
-      return priceOrder({ unitPrice: product.price, qty, grade: member.grade, coupons: this.backend.coupons(cno), cpnNo, today: toYmd(this.backend.now()) });
+      return priceOrder({
+        unitPrice: product.price,
+        qty,
+        grade: member.grade,
+        coupons: this.backend.coupons(cno),
+        cpnNo,
+        today: toYmd(this.backend.now()),
+      });
     } catch (e) {
       if (e instanceof CouponNotUsable) throw payRefused('coupon', e.message);
       throw e;
@@ -103,16 +118,38 @@ export class Payments {
   quote(cno: string, req: { prd_cd: string; qty: number; cpn_no?: string | undefined }): PaymentQuoteResponse {
     const priced = this.price(cno, req.prd_cd, req.qty, req.cpn_no);
     const allowed = this.payNowAllowed(cno);
-    return { lines: priced.lines, amount: priced.amount, coupons: priced.offers, pay_now_yn: allowed ? 'Y' : 'N', ...(allowed ? {} : { pay_block_rsn: 'ADULT_UNVERIFIED' as const }) };
+    return {
+      lines: priced.lines,
+      amount: priced.amount,
+      coupons: priced.offers,
+      pay_now_yn: allowed ? 'Y' : 'N',
+      ...(allowed ? {} : { pay_block_rsn: 'ADULT_UNVERIFIED' as const }),
+    };
   }
 
-  prepare(cno: string, req: { prd_cd: string; qty: number; str_cd: string; pickup_dt: string; privacy_agree_yn: string; cpn_no?: string | undefined; idem_key?: string | undefined }): PaymentPrepareResponse {
+  prepare(
+    cno: string,
+    req: {
+      prd_cd: string;
+      qty: number;
+      str_cd: string;
+      pickup_dt: string;
+      privacy_agree_yn: string;
+      cpn_no?: string | undefined;
+      idem_key?: string | undefined;
+    },
+  ): PaymentPrepareResponse {
     this.sweep();
     if (req.idem_key !== undefined) {
       if (!/^[\w-]{8,64}$/.test(req.idem_key)) throw badRequest('idem_key must be 8 to 64 letters, digits, _ or -');
       const earlier = Object.values(this.state.orders).find((o) => o.cno === cno && o.idem_key === req.idem_key);
       if (earlier) {
-        const same = earlier.prd_cd === req.prd_cd && earlier.qty === req.qty && earlier.str_cd === req.str_cd && earlier.pickup_dt === req.pickup_dt && (earlier.cpn_no ?? '') === (req.cpn_no ?? '');
+        const same =
+          earlier.prd_cd === req.prd_cd &&
+          earlier.qty === req.qty &&
+          earlier.str_cd === req.str_cd &&
+          earlier.pickup_dt === req.pickup_dt &&
+          (earlier.cpn_no ?? '') === (req.cpn_no ?? '');
         if (!same) throw badRequest('idem_key was already used for a different order');
         if (earlier.stat === 'PREPARED') return this.prepared(earlier);
       }
@@ -121,7 +158,8 @@ export class Payments {
     if (req.privacy_agree_yn !== 'Y') throw badRequest('the privacy agreement must be accepted (pickup step 3)');
     if (!/^\d{8}$/.test(req.pickup_dt ?? '')) throw badRequest('pickup_dt must be YYYYMMDD');
     const now = this.backend.now();
-    if (req.pickup_dt < toYmd(now) || req.pickup_dt > toYmd(now + 14 * DAY_MS)) throw badRequest('pickup_dt must be within the next 14 days');
+    if (req.pickup_dt < toYmd(now) || req.pickup_dt > toYmd(now + 14 * DAY_MS))
+      throw badRequest('pickup_dt must be within the next 14 days');
     if (!dataset.storeByCode.has(req.str_cd)) throw notFound(`unknown store ${req.str_cd}`);
     const priced = this.price(cno, req.prd_cd, req.qty, req.cpn_no);
     if (priced.amount <= 0) throw payRefused('notAllowed', 'nothing to pay: reserve and pay at the store');
@@ -151,7 +189,14 @@ export class Payments {
   }
 
   private prepared(o: OrderRecord): PaymentPrepareResponse {
-    return { order_id: o.order_id, order_nm: o.order_nm, amount: o.amount, lines: o.lines, customer_key: this.customerKey(o.cno), hold_end_dt: toYmdHm(o.hold_until) };
+    return {
+      order_id: o.order_id,
+      order_nm: o.order_nm,
+      amount: o.amount,
+      lines: o.lines,
+      customer_key: this.customerKey(o.cno),
+      hold_end_dt: toYmdHm(o.hold_until),
+    };
   }
 
   private customerKey(cno: string): string {
@@ -243,7 +288,14 @@ export class Payments {
     this.release(o);
     let record: PickupRecord;
     try {
-      record = this.backend.createPickup(o.cno, { prd_cd: o.prd_cd, qty: o.qty, str_cd: o.str_cd, pickup_dt: o.pickup_dt, privacy_agree_yn: 'Y', idem_key: `pay-${o.order_id}`.slice(0, 64) });
+      record = this.backend.createPickup(o.cno, {
+        prd_cd: o.prd_cd,
+        qty: o.qty,
+        str_cd: o.str_cd,
+        pickup_dt: o.pickup_dt,
+        privacy_agree_yn: 'Y',
+        idem_key: `pay-${o.order_id}`.slice(0, 64),
+      });
     } catch (e) {
       if (!(e instanceof MockApiError)) throw e;
       this.refund(o, 'STOCK_GONE', undefined);
@@ -312,14 +364,32 @@ export class Payments {
           ? `${product.prd_en_nm} was reserved by others while you paid, so no reservation was made. The ${won} won you paid is cancelled in full.`
           : `The ${won} won you paid for ${product.prd_en_nm} is refunded in full.`,
     };
-    this.backend.push(o.cno, PUSH_MESSAGE_TYPES.byName.pickup, `결제 환불 · ${product.prd_nm}`, body, record ? `/pickup/${record.pickup_no}` : undefined, en);
+    this.backend.push(
+      o.cno,
+      PUSH_MESSAGE_TYPES.byName.pickup,
+      `결제 환불 · ${product.prd_nm}`,
+      body,
+      record ? `/pickup/${record.pickup_no}` : undefined,
+      en,
+    );
     this.backend.changed();
   }
 
   private addReceipt(o: OrderRecord, rcptNo: string, pickupNo: string, at: number, sign: 1 | -1): void {
     const s = this.backend.memberState(o.cno);
     const price = this.backend.product(o.prd_cd).price;
-    s.receipts = [{ rcpt_no: rcptNo, pickup_no: pickupNo, at, str_cd: o.str_cd, lines: [{ prd_cd: o.prd_cd, qty: sign * o.qty, price }], pay_method: 'TOSS_CARD', paid_amt: sign * o.amount }, ...(s.receipts ?? []).filter((r) => r.rcpt_no !== rcptNo)];
+    s.receipts = [
+      {
+        rcpt_no: rcptNo,
+        pickup_no: pickupNo,
+        at,
+        str_cd: o.str_cd,
+        lines: [{ prd_cd: o.prd_cd, qty: sign * o.qty, price }],
+        pay_method: 'TOSS_CARD',
+        paid_amt: sign * o.amount,
+      },
+      ...(s.receipts ?? []).filter((r) => r.rcpt_no !== rcptNo),
+    ];
   }
 
   view(o: OrderRecord): PaymentOrder {

@@ -41,7 +41,14 @@ export class CouponNotUsable extends Error {
  * The server's amount. `cpnNo`: the member's choice; a coupon that is not theirs or not usable on
  * this order throws CouponNotUsable (the handler answers 409), it is never silently dropped.
  */
-export function priceOrder(input: { unitPrice: number; qty: number; grade: number; coupons: readonly Coupon[]; cpnNo?: string | undefined; today: string }): PricedOrder {
+export function priceOrder(input: {
+  unitPrice: number;
+  qty: number;
+  grade: number;
+  coupons: readonly Coupon[];
+  cpnNo?: string | undefined;
+  today: string;
+}): PricedOrder {
   const subtotal = input.unitPrice * input.qty;
   const rate = GRADE_PICKUP_DC_RATE[input.grade] ?? 0;
   const gradeDc = floor10((subtotal * rate) / 100);

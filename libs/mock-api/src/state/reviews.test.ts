@@ -38,8 +38,10 @@ function refusal(fn: () => unknown): { status: number; code: string } {
   throw new Error('not refused');
 }
 
-const write = (cno: string, extra: Partial<{ rating: number; review_text: string; name_type: string; nick_nm: string; prd_cd: string }> = {}) =>
-  reviews.save(cno, { prd_cd: PRD, rating: 4.5, review_text: '체리와 자두 향이 좋고 타닌이 부드러워요.', ...extra });
+const write = (
+  cno: string,
+  extra: Partial<{ rating: number; review_text: string; name_type: string; nick_nm: string; prd_cd: string }> = {},
+) => reviews.save(cno, { prd_cd: PRD, rating: 4.5, review_text: '체리와 자두 향이 좋고 타닌이 부드러워요.', ...extra });
 
 describe('writing', () => {
   it('given a member writes twice about one product, then the second edits the first', () => {
@@ -57,8 +59,14 @@ describe('writing', () => {
     expect(write(DEMO).nick_nm).toBe('김ㅂㅌ');
     expect(write(DEMO, { name_type: 'nickname', nick_nm: '와인러버' }).nick_nm).toBe('와인러버');
     backend.clock.advance(REVIEW_RATE_WINDOW_MS);
-    expect(refusal(() => write(DEMO, { name_type: 'nickname', nick_nm: '김보틀님' }))).toEqual({ status: 409, code: REVIEW_REFUSALS.name_identifies });
-    expect(refusal(() => write(DEMO, { name_type: 'nickname', nick_nm: 'demo_fan' }))).toEqual({ status: 409, code: REVIEW_REFUSALS.name_identifies });
+    expect(refusal(() => write(DEMO, { name_type: 'nickname', nick_nm: '김보틀님' }))).toEqual({
+      status: 409,
+      code: REVIEW_REFUSALS.name_identifies,
+    });
+    expect(refusal(() => write(DEMO, { name_type: 'nickname', nick_nm: 'demo_fan' }))).toEqual({
+      status: 409,
+      code: REVIEW_REFUSALS.name_identifies,
+    });
   });
 
   it.each([
@@ -84,7 +92,12 @@ describe('writing', () => {
   });
 
   it('deleting a review keeps the tasting note', () => {
-    const noteNo = backend.insertNote(DEMO, { prd_cd: PRD, rating: 4, tasting_dt: toYmd(T0), content: '체리와 자두 향이 좋고 타닌이 부드러워요.' } as never);
+    const noteNo = backend.insertNote(DEMO, {
+      prd_cd: PRD,
+      rating: 4,
+      tasting_dt: toYmd(T0),
+      content: '체리와 자두 향이 좋고 타닌이 부드러워요.',
+    } as never);
     const r = reviews.save(DEMO, { prd_cd: PRD, note_no: noteNo, rating: 4, review_text: '체리와 자두 향이 좋고 타닌이 부드러워요.' });
     expect(r.note_no).toBe(noteNo);
     reviews.delete(DEMO, r.review_no);
@@ -122,7 +135,9 @@ describe('the list', () => {
     expect(byHelpful.list.some((r) => r.mine_yn === 'Y')).toBe(false);
     const counts = byHelpful.list.map((r) => r.helpful_cnt);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
-    const pages = [1, 2, 3, 4, 5].flatMap((page_no) => reviews.list(DEMO, { prd_cd: BUSY, sort: 'recent', page_size: 5, page_no }).list.map((r) => r.review_no));
+    const pages = [1, 2, 3, 4, 5].flatMap((page_no) =>
+      reviews.list(DEMO, { prd_cd: BUSY, sort: 'recent', page_size: 5, page_no }).list.map((r) => r.review_no),
+    );
     expect(new Set(pages).size).toBe(Math.min(25, byHelpful.total_cnt));
     const recent = reviews.list(DEMO, { prd_cd: BUSY, sort: 'recent', page_size: 50 }).list.map((r) => r.upd_dt);
     expect([...recent].sort().reverse()).toEqual(recent);
@@ -132,7 +147,11 @@ describe('the list', () => {
     write(DEMO, { rating: 4.5 });
     write(FAMILY, { rating: 4.5 });
     write(SILVER, { rating: 4 });
-    expect(reviews.list(null, { prd_cd: PRD }).summary).toEqual({ avg_rating: 4.3, review_cnt: 3, dist: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 2 } });
+    expect(reviews.list(null, { prd_cd: PRD }).summary).toEqual({
+      avg_rating: 4.3,
+      review_cnt: 3,
+      dist: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 2 },
+    });
     expect(reviews.summaries([PRD]).get(PRD)).toEqual({ avg_rating: 4.3, review_cnt: 3 });
   });
 });
@@ -156,7 +175,9 @@ describe('helpful and report', () => {
     expect(reviews.list(null, { prd_cd: PRD }).list).toEqual([]);
     expect(reviews.list(null, { prd_cd: PRD }).summary.review_cnt).toBe(0);
     expect(reviews.list(DEMO, { prd_cd: PRD }).mine?.hidden_yn).toBe('Y'); // the author still sees it
-    expect(reviews.hiddenList().map((h) => [h.review_no, h.reports.map((x) => x.rsn_cd)])).toEqual([[r.review_no, ['spam', 'off_topic', 'personal_data']]]);
+    expect(reviews.hiddenList().map((h) => [h.review_no, h.reports.map((x) => x.rsn_cd)])).toEqual([
+      [r.review_no, ['spam', 'off_topic', 'personal_data']],
+    ]);
     reviews.decide(r.review_no, 'restore', '361');
     expect(reviews.list(null, { prd_cd: PRD }).list.map((x) => x.review_no)).toEqual([r.review_no]);
     reviews.decide(r.review_no, 'remove');
@@ -171,7 +192,11 @@ describe('helpful and report', () => {
     reviews.helpful(DEMO, target?.review_no ?? '');
     const saved = JSON.parse(JSON.stringify(backend.state));
     const reloaded = new Reviews(new MockBackend({}, saved));
-    expect(reloaded.list(DEMO, { prd_cd: BUSY, sort: 'recent' }).list[0]).toMatchObject({ review_no: target?.review_no, helpful_cnt: before + 1, my_helpful_yn: 'Y' });
+    expect(reloaded.list(DEMO, { prd_cd: BUSY, sort: 'recent' }).list[0]).toMatchObject({
+      review_no: target?.review_no,
+      helpful_cnt: before + 1,
+      my_helpful_yn: 'Y',
+    });
   });
 });
 

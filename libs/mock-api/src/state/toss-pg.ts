@@ -97,11 +97,20 @@ export class TossPg {
    */
   authorize(clientKey: string, req: { orderId: string; orderName: string; amount: number; card: string }): string {
     if (clientKey !== DEMO_TOSS_CLIENT_KEY) throw new TossError(401, 'INVALID_CLIENT_KEY', '클라이언트 키가 올바르지 않습니다.');
-    if (!/^[\w-]{6,64}$/.test(req.orderId)) throw new TossError(400, 'INVALID_REQUEST', 'orderId는 6자 이상 64자 이하의 영문, 숫자, -, _ 입니다.');
+    if (!/^[\w-]{6,64}$/.test(req.orderId))
+      throw new TossError(400, 'INVALID_REQUEST', 'orderId는 6자 이상 64자 이하의 영문, 숫자, -, _ 입니다.');
     if (!Number.isInteger(req.amount) || req.amount <= 0) throw new TossError(400, 'INVALID_REQUEST', '결제 금액이 올바르지 않습니다.');
     if (!DEMO_CARDS[req.card]) throw new TossError(400, 'INVALID_REQUEST', '카드를 선택해 주세요.');
     const paymentKey = `tdemo${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
-    this.state.payments[paymentKey] = { paymentKey, orderId: req.orderId, orderName: req.orderName, amount: req.amount, card: req.card, status: 'READY', authorized_at: this.backend.now() };
+    this.state.payments[paymentKey] = {
+      paymentKey,
+      orderId: req.orderId,
+      orderName: req.orderName,
+      amount: req.amount,
+      card: req.card,
+      status: 'READY',
+      authorized_at: this.backend.now(),
+    };
     this.backend.changed();
     return paymentKey;
   }
@@ -123,7 +132,8 @@ export class TossPg {
     const p = this.payment(req.paymentKey);
     if (p.status !== 'READY') throw new TossError(400, 'ALREADY_PROCESSED_PAYMENT', '이미 처리된 결제 입니다.');
     if (p.orderId !== req.orderId || p.amount !== req.amount) throw new TossError(400, 'INVALID_REQUEST', '결제 정보가 일치하지 않습니다.');
-    if (this.backend.now() > p.authorized_at + TOSS_CONFIRM_WITHIN_MS) throw new TossError(404, 'NOT_FOUND_PAYMENT_SESSION', '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.');
+    if (this.backend.now() > p.authorized_at + TOSS_CONFIRM_WITHIN_MS)
+      throw new TossError(404, 'NOT_FOUND_PAYMENT_SESSION', '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.');
     p.status = 'DONE';
     p.approved_at = this.backend.now();
     this.backend.changed();
@@ -162,7 +172,10 @@ export class TossPg {
       balanceAmount: p.status === 'CANCELED' ? 0 : p.amount,
       approvedAt: iso(p.approved_at ?? p.authorized_at),
       card: { issuerCode: card.issuer, number: card.number, amount: p.amount },
-      cancels: p.status === 'CANCELED' ? [{ cancelAmount: p.amount, cancelReason: p.cancel_reason ?? '', canceledAt: iso(p.canceled_at ?? 0) }] : null,
+      cancels:
+        p.status === 'CANCELED'
+          ? [{ cancelAmount: p.amount, cancelReason: p.cancel_reason ?? '', canceledAt: iso(p.canceled_at ?? 0) }]
+          : null,
     };
   }
 }

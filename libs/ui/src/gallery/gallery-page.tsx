@@ -21,6 +21,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The gallery page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <Gallery initialLang={params.get('lang') === 'en' ? 'en' : 'ko'} {...(scenario ? { initialScenario: scenario } : {})} onScenarioChange={mirrorScenario} />
+    <Gallery
+      initialLang={params.get('lang') === 'en' ? 'en' : 'ko'}
+      {...(scenario ? { initialScenario: scenario } : {})}
+      onScenarioChange={mirrorScenario}
+    />
   </StrictMode>,
 );

@@ -81,7 +81,11 @@ const TERMS_HTML = `<h3>제1조 (목적)</h3>
 const HOSTILE_TERMS_HTML = `<p>이미지 처리기가 붙은 약관 <img src="x" alt="" onerror="window.__galleryXss=1"><b onclick="window.__galleryXss=1">굵게</b></p>`;
 
 /** A store info popup state; the gallery's call and copy buttons do nothing. */
-function storeInfoScenario(id: string, title: string, props: Pick<StoreInfoPopupProps, 'store' | 'loading' | 'inWebView'>): GalleryScenario {
+function storeInfoScenario(
+  id: string,
+  title: string,
+  props: Pick<StoreInfoPopupProps, 'store' | 'loading' | 'inWebView'>,
+): GalleryScenario {
   return {
     id,
     group: 'Store info',
@@ -131,9 +135,7 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     group: 'Alert',
     title: 'With title (session expired)',
     kind: 'overlay',
-    render: (close) => (
-      <AlertPopup open title="로그인" content="로그인 정보가 만료되었습니다. 다시 로그인해 주세요." onClose={close} />
-    ),
+    render: (close) => <AlertPopup open title="로그인" content="로그인 정보가 만료되었습니다. 다시 로그인해 주세요." onClose={close} />,
   },
   {
     id: 'terms',
@@ -162,21 +164,33 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     group: 'Loading',
     title: 'Loading popup (closes after 3 s)',
     kind: 'overlay',
-    render: (close) => <AutoClose close={close} ms={3000}><LoadingPopup open /></AutoClose>,
+    render: (close) => (
+      <AutoClose close={close} ms={3000}>
+        <LoadingPopup open />
+      </AutoClose>
+    ),
   },
   {
     id: 'chat-loading',
     group: 'Loading',
     title: 'Chat (AI assistant) loading (closes after 3 s)',
     kind: 'overlay',
-    render: (close) => <AutoClose close={close} ms={3000}><ChatLoadingPopup open /></AutoClose>,
+    render: (close) => (
+      <AutoClose close={close} ms={3000}>
+        <ChatLoadingPopup open />
+      </AutoClose>
+    ),
   },
   {
     id: 'general-loading',
     group: 'Loading',
     title: 'General full-screen loading (closes after 3 s)',
     kind: 'overlay',
-    render: (close) => <AutoClose close={close} ms={3000}><GeneralLoadingOverlay open /></AutoClose>,
+    render: (close) => (
+      <AutoClose close={close} ms={3000}>
+        <GeneralLoadingOverlay open />
+      </AutoClose>
+    ),
   },
   // ---- Main store -------------------------------------------------------------------------
   {
@@ -184,9 +198,7 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     group: 'Main-store setting',
     title: 'Current default preselected',
     kind: 'overlay',
-    render: (close) => (
-      <MainStorePopup open stores={STORES} defaultStoreCode="405" onConfirm={close} onSkip={close} />
-    ),
+    render: (close) => <MainStorePopup open stores={STORES} defaultStoreCode="405" onConfirm={close} onSkip={close} />,
   },
   {
     id: 'main-store-none',
@@ -313,9 +325,7 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     group: 'Full-screen',
     title: 'Desktop guidance',
     kind: 'overlay',
-    render: (close) => (
-      <DesktopGuidanceScreen open imageSrc={placeholderImage('Mobile only', '#000000')} onGoToWebsite={close} />
-    ),
+    render: (close) => <DesktopGuidanceScreen open imageSrc={placeholderImage('Mobile only', '#000000')} onGoToWebsite={close} />,
   },
   {
     id: 'desktop-guidance-qr',
@@ -338,7 +348,16 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     title: 'Bottom sheet (slides 0.5 s)',
     kind: 'overlay',
     render: (close) => (
-      <BottomSheet open onDismiss={close} title="정렬" footer={<Button block onClick={close}>확인</Button>}>
+      <BottomSheet
+        open
+        onDismiss={close}
+        title="정렬"
+        footer={
+          <Button block onClick={close}>
+            확인
+          </Button>
+        }
+      >
         <p>추천순 · 최신순 · 낮은 가격순 · 높은 가격순</p>
       </BottomSheet>
     ),
@@ -349,7 +368,16 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     title: 'Full-screen panel (slides 0.5 s)',
     kind: 'overlay',
     render: (close) => (
-      <FullScreenPanel open title="와인 필터" onClose={close} footer={<Button block onClick={close}>적용</Button>}>
+      <FullScreenPanel
+        open
+        title="와인 필터"
+        onClose={close}
+        footer={
+          <Button block onClick={close}>
+            적용
+          </Button>
+        }
+      >
         <p>종류 · 국가 · 품종 · 오감 · 스타일 · 가격</p>
       </FullScreenPanel>
     ),
@@ -359,9 +387,7 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     group: 'Sheets and panels',
     title: 'Text input panel (confirm disabled until filled)',
     kind: 'overlay',
-    render: (close) => (
-      <TextInputPanel open title="메모" label="메모 내용" maxLength={100} onConfirm={close} onClose={close} />
-    ),
+    render: (close) => <TextInputPanel open title="메모" label="메모 내용" maxLength={100} onConfirm={close} onClose={close} />,
   },
   {
     id: 'nested',
@@ -414,7 +440,6 @@ function AutoClose({ close, ms, children }: { close: () => void; ms: number; chi
   useTimeout(close, ms);
   return <>{children}</>;
 }
-
 
 function useTimeout(callback: () => void, ms: number): void {
   const saved = useRef(callback);

@@ -43,4 +43,3 @@ export const uiMessagesEn: Record<UiMessageKey, string> = {
   'ui.error.title': 'We could not load this.',
   'ui.routerError.reload': 'Reload',
 };
-

@@ -18,8 +18,7 @@ export const uiExtraKo = {
   'ui.mainStore.empty': '선택할 수 있는 매장이 없습니다.',
   'ui.mainStore.list': '매장 목록',
   'ui.inspectionAppCard.title': '앱 카드 점검 안내',
-  'ui.inspectionAppCard.body':
-    '시스템 점검으로 모바일 앱 카드를 잠시 이용할 수 없습니다. 점검이 끝난 뒤 다시 이용해 주세요.',
+  'ui.inspectionAppCard.body': '시스템 점검으로 모바일 앱 카드를 잠시 이용할 수 없습니다. 점검이 끝난 뒤 다시 이용해 주세요.',
   'ui.inspectionAppCard.period': '점검 시간',
   'ui.barcode.cardNumber': '카드 번호',
   'ui.barcode.imageAlt': '멤버십 카드 바코드, 번호 {number}',

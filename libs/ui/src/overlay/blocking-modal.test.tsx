@@ -16,7 +16,16 @@ function Page({ open }: { open: boolean }) {
     <ThemeProvider theme={theme}>
       <button type="button">behind</button>
       {open ? (
-        <BlockingModal title="만 19세 이상이신가요?" description="성인만 이용할 수 있어요." footer={<><button type="button">아니요</button><button type="button">예</button></>}>
+        <BlockingModal
+          title="만 19세 이상이신가요?"
+          description="성인만 이용할 수 있어요."
+          footer={
+            <>
+              <button type="button">아니요</button>
+              <button type="button">예</button>
+            </>
+          }
+        >
           <p>본문</p>
         </BlockingModal>
       ) : null}

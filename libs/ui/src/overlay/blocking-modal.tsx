@@ -74,7 +74,8 @@ const Description = styled.p`
   white-space: pre-line;
 `;
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
@@ -97,7 +98,15 @@ function useInertSiblings(keep: HTMLElement | null): void {
   }, [keep]);
 }
 
-export function BlockingModal({ title, description, role = 'alertdialog', layer = 'popup', footer, children, 'data-testid': testId }: BlockingModalProps) {
+export function BlockingModal({
+  title,
+  description,
+  role = 'alertdialog',
+  layer = 'popup',
+  footer,
+  children,
+  'data-testid': testId,
+}: BlockingModalProps) {
   const id = useId();
   const portal = useRef<HTMLDivElement | null>(null);
   if (portal.current === null && typeof document !== 'undefined') portal.current = document.createElement('div');

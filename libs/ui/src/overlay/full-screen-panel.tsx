@@ -9,8 +9,10 @@ import type { ModalProps } from './modal';
 import { useUi } from '../theme/ui-provider';
 
 /** The modal's own props a panel takes; the panel's close button and Escape call `onClose`. */
-export interface FullScreenPanelProps
-  extends Pick<ModalProps, 'open' | 'title' | 'description' | 'footer' | 'initialFocusRef' | 'children' | 'data-testid'> {
+export interface FullScreenPanelProps extends Pick<
+  ModalProps,
+  'open' | 'title' | 'description' | 'footer' | 'initialFocusRef' | 'children' | 'data-testid'
+> {
   onClose: () => void;
 }
 

@@ -86,7 +86,10 @@ const motion =
         `;
   };
 
-const Content = styled(Dialog.Content, { shouldForwardProp: (prop) => prop !== 'layer' && prop !== 'variant' })<{ variant: ModalVariant; layer: Layer }>`
+const Content = styled(Dialog.Content, { shouldForwardProp: (prop) => prop !== 'layer' && prop !== 'variant' })<{
+  variant: ModalVariant;
+  layer: Layer;
+}>`
   position: fixed;
   z-index: ${({ layer, theme }) => theme.zIndex[layer]};
   display: flex;

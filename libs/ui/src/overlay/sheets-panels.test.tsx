@@ -76,7 +76,9 @@ describe('FullScreenPanel', () => {
     const panel = screen.getByRole('dialog', { name: '와인 필터' });
     expect(panel).toHaveAttribute('data-variant', 'panel');
     // Emotion's generated rule for the open state carries the slide keyframes at 0.5 s.
-    const css = Array.from(document.querySelectorAll('style')).map((s) => s.textContent ?? '').join('\n');
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((s) => s.textContent ?? '')
+      .join('\n');
     const panelClass = Array.from(panel.classList).find((c) => c.startsWith('css-'));
     expect(panelClass).toBeDefined();
     const rules = css.split('}').filter((r) => r.includes(String(panelClass)) && r.includes('animation'));
@@ -120,7 +122,17 @@ describe('TextInputPanel (spec §2: confirm disabled until the input is filled)'
 
   it('given an initial value, confirm is enabled at once; maxLength limits input; multiline uses a textarea', async () => {
     const { user } = renderUi(
-      <TextInputPanel open multiline title="t" label="l" initialValue="hi" maxLength={5} confirmLabel="저장" onConfirm={vi.fn()} onClose={vi.fn()} />,
+      <TextInputPanel
+        open
+        multiline
+        title="t"
+        label="l"
+        initialValue="hi"
+        maxLength={5}
+        confirmLabel="저장"
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
     );
     const area = screen.getByRole('textbox', { name: 'l' });
     expect(area.tagName).toBe('TEXTAREA');

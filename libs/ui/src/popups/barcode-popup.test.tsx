@@ -16,9 +16,7 @@ describe('BarcodePopup (spec §2 "Barcode popup")', () => {
     renderUi(<BarcodePopup open cardNumber="1234567890123456" onClose={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: '멤버십 카드' })).toHaveAccessibleDescription('결제 시 바코드를 보여 주세요.');
     const img = screen.getByRole('img', { name: /1234-5678-9012-3456/ });
-    expect(svgOf(img)).toBe(
-      toSvg('1234567890123456', { format: 'CODE128', width: 2, height: 70, margin: 10, displayValue: false }),
-    );
+    expect(svgOf(img)).toBe(toSvg('1234567890123456', { format: 'CODE128', width: 2, height: 70, margin: 10, displayValue: false }));
     expect(screen.getByTestId('card-number')).toHaveTextContent('1234-5678-9012-3456');
   });
 
@@ -37,7 +35,9 @@ describe('BarcodePopup (spec §2 "Barcode popup")', () => {
     expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '50');
     await user.click(screen.getByRole('button', { name: /크게 보기|enlarge/i }));
     expect(screen.getByTestId('barcode-image')).toHaveAttribute('data-height', '70');
-    expect(svgOf(screen.getByTestId('barcode-image'))).toBe(toSvg('1234567890123456', { format: 'CODE128', width: 2, height: 70, margin: 10, displayValue: false }));
+    expect(svgOf(screen.getByTestId('barcode-image'))).toBe(
+      toSvg('1234567890123456', { format: 'CODE128', width: 2, height: 70, margin: 10, displayValue: false }),
+    );
   });
 
   it('given a card number with separators, then only its digits are encoded', () => {

@@ -130,7 +130,10 @@ export function BarcodePopup({ open, cardNumber, height = 70, onClose, closeOnBa
   const onCard = useMemo(() => render(cardNumber, height), [cardNumber, height]);
   const large = enlarged && onCard.kind === 'ok';
   const drawnHeight: BarcodeHeight = large ? ENLARGED_HEIGHT : height;
-  const rendered = useMemo(() => (drawnHeight === height ? onCard : render(cardNumber, drawnHeight)), [onCard, cardNumber, height, drawnHeight]);
+  const rendered = useMemo(
+    () => (drawnHeight === height ? onCard : render(cardNumber, drawnHeight)),
+    [onCard, cardNumber, height, drawnHeight],
+  );
   const grouped = rendered.kind === 'ok' ? formatCardNumber(rendered.digits) : '';
   const close = () => {
     setEnlarged(false);
@@ -139,7 +142,12 @@ export function BarcodePopup({ open, cardNumber, height = 70, onClose, closeOnBa
   const barcode =
     rendered.kind === 'ok' ? (
       <>
-        <BarcodeImage src={rendered.src} alt={t('ui.barcode.imageAlt', { number: grouped })} data-testid="barcode-image" data-height={drawnHeight} />
+        <BarcodeImage
+          src={rendered.src}
+          alt={t('ui.barcode.imageAlt', { number: grouped })}
+          data-testid="barcode-image"
+          data-height={drawnHeight}
+        />
         <CardNumberText aria-label={`${t('ui.barcode.cardNumber')} ${grouped}`} data-testid="card-number">
           {grouped}
         </CardNumberText>

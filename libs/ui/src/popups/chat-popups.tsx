@@ -88,11 +88,7 @@ const Centre = styled.div`
 export function ChatRecordingVoicePopup({ open, status, transcript, onStop, onCancel }: ChatRecordingVoicePopupProps) {
   const { t } = useUi('ChatRecordingVoicePopup');
   const statusText =
-    status === 'listening'
-      ? t('ui.chatVoice.listening')
-      : status === 'processing'
-        ? t('ui.chatVoice.processing')
-        : t('ui.chatVoice.error');
+    status === 'listening' ? t('ui.chatVoice.listening') : status === 'processing' ? t('ui.chatVoice.processing') : t('ui.chatVoice.error');
   return (
     <Modal
       open={open}
@@ -156,7 +152,18 @@ function ImageFileInput({
   testId: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
-  return <input ref={inputRef} type="file" accept="image/*" capture={capture} tabIndex={-1} aria-label={label} data-testid={testId} onChange={onChange} />;
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept="image/*"
+      capture={capture}
+      tabIndex={-1}
+      aria-label={label}
+      data-testid={testId}
+      onChange={onChange}
+    />
+  );
 }
 
 /**
@@ -195,7 +202,13 @@ export function ChatCameraPopup({ open, onSelect, onCancel }: ChatCameraPopupPro
           {t('ui.chatCamera.album')}
         </Button>
         <VisuallyHidden>
-          <ImageFileInput inputRef={cameraRef} capture="environment" label={t('ui.chatCamera.take')} testId="camera-input" onChange={pick('camera')} />
+          <ImageFileInput
+            inputRef={cameraRef}
+            capture="environment"
+            label={t('ui.chatCamera.take')}
+            testId="camera-input"
+            onChange={pick('camera')}
+          />
           <ImageFileInput inputRef={albumRef} label={t('ui.chatCamera.album')} testId="album-input" onChange={pick('album')} />
         </VisuallyHidden>
       </Actions>

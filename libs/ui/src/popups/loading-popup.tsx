@@ -40,7 +40,19 @@ export function LoadingPopup({ open, label }: LoadingPopupProps) {
 }
 
 /** A full-screen loading overlay: a large spinner over `text`, busy, on the loading layer. */
-function FullScreenLoading({ open, title, hideTitle = false, text, testId }: { open: boolean; title: string; hideTitle?: boolean; text: string; testId: string }) {
+function FullScreenLoading({
+  open,
+  title,
+  hideTitle = false,
+  text,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  hideTitle?: boolean;
+  text: string;
+  testId: string;
+}) {
   return (
     <Modal open={open} title={title} hideTitle={hideTitle} variant="fullScreen" layer="loading" busy data-testid={testId}>
       <Centre role="status">
@@ -69,5 +81,13 @@ export interface GeneralLoadingOverlayProps {
 /** The general full-screen loading overlay (spec §2 "A general full-screen loading overlay also exists"). */
 export function GeneralLoadingOverlay({ open, label }: GeneralLoadingOverlayProps) {
   const { t } = useUi('GeneralLoadingOverlay');
-  return <FullScreenLoading open={open} title={t('ui.loading')} hideTitle text={label ?? t('loading.general')} testId="general-loading-overlay" />;
+  return (
+    <FullScreenLoading
+      open={open}
+      title={t('ui.loading')}
+      hideTitle
+      text={label ?? t('loading.general')}
+      testId="general-loading-overlay"
+    />
+  );
 }

@@ -70,14 +70,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.gray700};
 `;
 
-export function MainStorePopup({
-  open,
-  stores,
-  defaultStoreCode,
-  saving = false,
-  onConfirm,
-  onSkip,
-}: MainStorePopupProps) {
+export function MainStorePopup({ open, stores, defaultStoreCode, saving = false, onConfirm, onSkip }: MainStorePopupProps) {
   const { t } = useUi('MainStorePopup');
   const name = useId();
   const preselect = defaultStoreCode && stores.some((s) => s.str_cd === defaultStoreCode) ? defaultStoreCode : null;

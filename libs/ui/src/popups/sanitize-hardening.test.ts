@@ -45,7 +45,9 @@ describe('the sanitiser', () => {
 
   it('given the page uses DOMPurify elsewhere, then our hooks are not on the global instance', () => {
     sanitizeHtml('<a href="https://example.com/">x</a>');
-    expect(DOMPurify.sanitize('<a href="https://example.com/" id="a">x</a><img src="x.png">')).toBe('<a href="https://example.com/" id="a">x</a><img src="x.png">');
+    expect(DOMPurify.sanitize('<a href="https://example.com/" id="a">x</a><img src="x.png">')).toBe(
+      '<a href="https://example.com/" id="a">x</a><img src="x.png">',
+    );
   });
 
   it('given no Trusted Types (jsdom), then trustedHtml is the sanitised text', () => {

@@ -163,11 +163,7 @@ export function StoreInfoPopup({
       <>
         {has(store.str_nm) ? <Name>{store.str_nm}</Name> : null}
         <Rows>
-          {has(tel) ? (
-            <Row label={t('store.telephone')}>
-              {tel}
-            </Row>
-          ) : null}
+          {has(tel) ? <Row label={t('store.telephone')}>{tel}</Row> : null}
           {has(start) || has(end) || has(store.bsns_conts) ? (
             <Row label={t('store.businessHours')}>
               {has(start) && has(end) ? t('store.businessHoursRange', { start, end }) : null}

@@ -42,9 +42,7 @@ describe('MainStorePopup (spec §2 "Main-store setting popup")', () => {
 
   it('given a save in progress, then confirm, skip and the choices are disabled and the popup is busy', async () => {
     const onConfirm = vi.fn();
-    const { user } = renderUi(
-      <MainStorePopup open stores={STORES} defaultStoreCode="201" saving onConfirm={onConfirm} onSkip={vi.fn()} />,
-    );
+    const { user } = renderUi(<MainStorePopup open stores={STORES} defaultStoreCode="201" saving onConfirm={onConfirm} onSkip={vi.fn()} />);
     expect(screen.getByRole('dialog')).toHaveAttribute('aria-busy', 'true');
     const confirm = screen.getByRole('button', { name: '저장 중입니다…' });
     expect(confirm).toBeDisabled();
@@ -68,9 +66,7 @@ describe('MainStorePopup (spec §2 "Main-store setting popup")', () => {
   });
 
   it('given the popup is reopened after the default store changed, then the new default is preselected', () => {
-    const { rerender } = renderUi(
-      <MainStorePopup open stores={STORES} defaultStoreCode="201" onConfirm={vi.fn()} onSkip={vi.fn()} />,
-    );
+    const { rerender } = renderUi(<MainStorePopup open stores={STORES} defaultStoreCode="201" onConfirm={vi.fn()} onSkip={vi.fn()} />);
     rerender(<MainStorePopup open={false} stores={STORES} defaultStoreCode="361" onConfirm={vi.fn()} onSkip={vi.fn()} />);
     rerender(<MainStorePopup open stores={STORES} defaultStoreCode="361" onConfirm={vi.fn()} onSkip={vi.fn()} />);
     expect(screen.getByRole('radio', { name: /서울역점/ })).toBeChecked();
@@ -159,7 +155,14 @@ describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
 
   it('given only a telephone in the web view, then only the call button shows', () => {
     renderUi(
-      <StoreInfoPopup open store={{ str_cd: '1', str_tel_no: '1588-0000' }} inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} />,
+      <StoreInfoPopup
+        open
+        store={{ str_cd: '1', str_tel_no: '1588-0000' }}
+        inWebView
+        onCall={vi.fn()}
+        onCopyAddress={vi.fn()}
+        onClose={vi.fn()}
+      />,
     );
     expect(screen.getByRole('button', { name: '전화하기' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '주소 복사' })).toBeNull();
@@ -168,13 +171,29 @@ describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
   it('given onOpenMap, then a map button (browser and web view alike) passes the address and the name; without an address or onOpenMap there is none', async () => {
     const onOpenMap = vi.fn();
     const { user, unmount } = renderUi(
-      <StoreInfoPopup open store={STORE} inWebView={false} onCall={vi.fn()} onCopyAddress={vi.fn()} onOpenMap={onOpenMap} onClose={vi.fn()} />,
+      <StoreInfoPopup
+        open
+        store={STORE}
+        inWebView={false}
+        onCall={vi.fn()}
+        onCopyAddress={vi.fn()}
+        onOpenMap={onOpenMap}
+        onClose={vi.fn()}
+      />,
     );
     await user.click(screen.getByRole('button', { name: '지도 보기' }));
     expect(onOpenMap).toHaveBeenCalledWith({ address: '서울특별시 송파구 올림픽로 240', name: '보틀 잠실점' });
     unmount();
     const { unmount: second } = renderUi(
-      <StoreInfoPopup open store={{ str_cd: '1', str_addr: '  ' }} inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onOpenMap={onOpenMap} onClose={vi.fn()} />,
+      <StoreInfoPopup
+        open
+        store={{ str_cd: '1', str_addr: '  ' }}
+        inWebView
+        onCall={vi.fn()}
+        onCopyAddress={vi.fn()}
+        onOpenMap={onOpenMap}
+        onClose={vi.fn()}
+      />,
     );
     expect(screen.queryByRole('button', { name: '지도 보기' })).toBeNull();
     second();

@@ -57,7 +57,10 @@ export function TermsPopup({ open, title, html, onClose, onAgree, agreeLabel, cl
       data-testid="terms-popup"
       footer={
         onAgree !== undefined ? (
-          <ChoiceButtons back={{ label: t('ui.close'), onClick: onClose }} ahead={{ label: agreeLabel ?? t('ui.agree'), onClick: onAgree }} />
+          <ChoiceButtons
+            back={{ label: t('ui.close'), onClick: onClose }}
+            ahead={{ label: agreeLabel ?? t('ui.agree'), onClick: onAgree }}
+          />
         ) : (
           <Button block onClick={onClose}>
             {t('ui.close')}

@@ -21,7 +21,8 @@ const TRIPWIRE = `
 `;
 const ran = () => document.documentElement.getAttribute('data-xss-ran');
 
-const FORBIDDEN_ELEMENTS = 'script, iframe, frame, frameset, object, embed, form, input, button, textarea, select, base, link, meta, style, svg, math, template, noscript';
+const FORBIDDEN_ELEMENTS =
+  'script, iframe, frame, frameset, object, embed, form, input, button, textarea, select, base, link, meta, style, svg, math, template, noscript';
 const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'srcdoc', 'poster', 'content'];
 
 /** Letters only, lower case: 'java\tscript:' and ' JaVa script:' both become 'javascript:'. */
@@ -86,22 +87,19 @@ describe('Terms popup against XSS (spec §2 Terms, agreement HTML from the serve
     div.remove();
   });
 
-  it.each(XSS_PAYLOADS.map((p, i) => [i + 1, p] as const))(
-    'payload %i is rendered inert: %s',
-    async (_index, payload) => {
-      renderUi(<TermsPopup open title="약관" html={`<p>before</p>${payload}<p>after</p>`} onClose={() => undefined} />);
-      const region = screen.getByTestId('terms-html');
-      // The harmless text before the payload survives: sanitising is not blanking. (Text after it
-      // may legitimately be swallowed by an unclosed attribute or comment in the payload.)
-      expect(region.textContent).toContain('before');
-      assertInert(region);
-      poke(region);
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-      expect(ran()).toBeNull();
-    },
-  );
+  it.each(XSS_PAYLOADS.map((p, i) => [i + 1, p] as const))('payload %i is rendered inert: %s', async (_index, payload) => {
+    renderUi(<TermsPopup open title="약관" html={`<p>before</p>${payload}<p>after</p>`} onClose={() => undefined} />);
+    const region = screen.getByTestId('terms-html');
+    // The harmless text before the payload survives: sanitising is not blanking. (Text after it
+    // may legitimately be swallowed by an unclosed attribute or comment in the payload.)
+    expect(region.textContent).toContain('before');
+    assertInert(region);
+    poke(region);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(ran()).toBeNull();
+  });
 
   it('sanitizeHtml leaves nothing executable in any payload, also outside the popup', () => {
     for (const payload of XSS_PAYLOADS) {
@@ -117,7 +115,8 @@ describe('Terms popup against XSS (spec §2 Terms, agreement HTML from the serve
   });
 
   it('sanitizeHtml keeps ordinary agreement markup and gives "" for non-strings', () => {
-    const html = '<h3>제1조</h3><p>내용 <strong>강조</strong> <em>기울임</em></p><ul><li>a</li></ul><table><tbody><tr><td>1</td></tr></tbody></table>';
+    const html =
+      '<h3>제1조</h3><p>내용 <strong>강조</strong> <em>기울임</em></p><ul><li>a</li></ul><table><tbody><tr><td>1</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
     expect(sanitizeHtml(undefined)).toBe('');
     expect(sanitizeHtml(42)).toBe('');

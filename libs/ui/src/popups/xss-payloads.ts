@@ -65,7 +65,7 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<svg><a xlink:href="javascript:window.__xss=1"><text x="20" y="20">x</text></a></svg>',
   '<svg><animate onbegin="window.__xss=1" attributeName="x" dur="1s">',
   '<svg><set attributeName="onmouseover" to="window.__xss=1"/></svg>',
-  '<svg><use href="data:image/svg+xml,&lt;svg id=\'x\' xmlns=\'http://www.w3.org/2000/svg\'&gt;&lt;image href=\'1\' onerror=\'window.__xss=1\'/&gt;&lt;/svg&gt;#x"></use></svg>',
+  "<svg><use href=\"data:image/svg+xml,&lt;svg id='x' xmlns='http://www.w3.org/2000/svg'&gt;&lt;image href='1' onerror='window.__xss=1'/&gt;&lt;/svg&gt;#x\"></use></svg>",
   '<svg><style><img src=x onerror=window.__xss=1></style></svg>',
   '<math><maction xlink:href="javascript:window.__xss=1">click</maction></math>',
   '<math><style><img src=x onerror=window.__xss=1></style></math>',

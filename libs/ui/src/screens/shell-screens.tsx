@@ -23,7 +23,6 @@ const Picture = styled.img`
   height: auto;
 `;
 
-
 export interface SystemInspectionScreenProps {
   open: boolean;
   /** The inspection image (it usually carries the notice and time). */

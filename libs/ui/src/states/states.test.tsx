@@ -97,10 +97,9 @@ describe('RouterErrorPage', () => {
   it('in English shows the heading once; the buttons call reload and home; details only on request', async () => {
     const onGoHome = vi.fn();
     const onReload = vi.fn();
-    const { user } = renderUi(
-      <RouterErrorPage error={new Error('chunk failed')} onGoHome={onGoHome} onReload={onReload} />,
-      { lang: 'en' },
-    );
+    const { user } = renderUi(<RouterErrorPage error={new Error('chunk failed')} onGoHome={onGoHome} onReload={onReload} />, {
+      lang: 'en',
+    });
     expect(screen.getAllByText('Unexpected Application Error!')).toHaveLength(1);
     expect(screen.queryByText('chunk failed')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reload' }));

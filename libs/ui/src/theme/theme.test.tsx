@@ -18,9 +18,7 @@ describe('theme (spec §9 "Theme colours", "Font size helper", "Slide animation"
   });
 
   it('has a gray scale from light to dark', () => {
-    const grays = [100, 200, 300, 400, 500, 600, 700, 800, 900].map(
-      (n) => theme.colors[`gray${n}` as keyof typeof theme.colors],
-    );
+    const grays = [100, 200, 300, 400, 500, 600, 700, 800, 900].map((n) => theme.colors[`gray${n}` as keyof typeof theme.colors]);
     const lum = (hex: string) => parseInt(hex.slice(1, 3), 16);
     for (let i = 1; i < grays.length; i += 1) expect(lum(grays[i] as string)).toBeLessThan(lum(grays[i - 1] as string));
   });
@@ -75,7 +73,9 @@ describe('global styles (mobile-first layout)', () => {
 
   it('is injected by UiProvider', () => {
     renderUi(<AlertPopup open content="x" onClose={() => undefined} />);
-    const injected = Array.from(document.querySelectorAll('style')).map((s) => s.textContent ?? '').join('\n');
+    const injected = Array.from(document.querySelectorAll('style'))
+      .map((s) => s.textContent ?? '')
+      .join('\n');
     expect(injected).toContain('--safe-top');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });

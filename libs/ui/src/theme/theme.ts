@@ -32,8 +32,7 @@ export const colors = {
  * fontSize(24.8) is 1.6rem = 16 px: the comments give the CSS px.
  */
 export const typography = {
-  fontFamily:
-    "'Pretendard', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', system-ui, -apple-system, sans-serif",
+  fontFamily: "'Pretendard', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', system-ui, -apple-system, sans-serif",
   size: {
     /** 12 px */
     xs: fontSize(18.6),

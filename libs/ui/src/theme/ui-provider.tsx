@@ -76,10 +76,7 @@ export class UiProviderMissingError extends Error {
  * </UiProvider>
  */
 export function UiProvider({ lang = 'ko', theme = defaultTheme, globalStyles = true, online = true, nonce, children }: UiProviderProps) {
-  const value = useMemo<UiContextValue>(
-    () => ({ lang, online, t: (key, params) => lookupMessage(key, lang, params) }),
-    [lang, online],
-  );
+  const value = useMemo<UiContextValue>(() => ({ lang, online, t: (key, params) => lookupMessage(key, lang, params) }), [lang, online]);
   const cspNonce = useMemo(() => nonce ?? readCspNonce(), [nonce]);
   shareNonceWithLibraries(cspNonce);
   const tree = (

@@ -13,5 +13,8 @@ export function registerAlarmRoutes({ app }: Registrars): void {
   app('/app/alarm/register', ({ body, backend, cno }): AlarmRegisterResponse => ({
     alarm_no: backend.registerAlarm(cno, str(body, 'alarm_kind') as 'restock', str(body, 'prd_cd'), optStr(body, 'str_cd')),
   }));
-  app('/app/alarm/delete', ack(({ body, backend, cno }) => backend.deleteAlarm(cno, str(body, 'alarm_no'))));
+  app(
+    '/app/alarm/delete',
+    ack(({ body, backend, cno }) => backend.deleteAlarm(cno, str(body, 'alarm_no'))),
+  );
 }

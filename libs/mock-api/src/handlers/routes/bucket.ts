@@ -5,7 +5,13 @@
  * state, so an upload goes on after the demo server restarts, and its 24 hours run on the demo
  * clock.
  */
-import { BUCKET_HEADERS, type BucketChunkResponse, type BucketFinishResponse, type BucketStartResponse, type BucketStatusResponse } from '@bottle/api';
+import {
+  BUCKET_HEADERS,
+  type BucketChunkResponse,
+  type BucketFinishResponse,
+  type BucketStartResponse,
+  type BucketStatusResponse,
+} from '@bottle/api';
 import { emptyBucket, finishUpload, keyDataUrl, putChunk, startUpload, uploadStatus, type BucketState } from '../../state/bucket';
 import type { MockBackend } from '../../state/backend';
 import { badRequest } from '../../state/errors';
@@ -40,19 +46,28 @@ export function resolvePictureKey(ctx: HandlerContext, keyField: string, urlFiel
 
 export function registerBucketRoutes({ route, pub }: Registrars): void {
   pub('/app/bucket/upload/start', ({ body, backend }): BucketStartResponse => {
-    const answer = startUpload(bucketOf(backend), { content_type: str(body, 'content_type'), size: numberField(body, 'size'), sha256: str(body, 'sha256') }, backend.now());
+    const answer = startUpload(
+      bucketOf(backend),
+      { content_type: str(body, 'content_type'), size: numberField(body, 'size'), sha256: str(body, 'sha256') },
+      backend.now(),
+    );
     backend.changed();
     return answer;
   });
-  route({ method: 'POST', path: '/app/bucket/upload/chunk', service: 'bottle', auth: 'optional', body: 'bytes' }, ({ request, bytes, backend }): BucketChunkResponse => {
-    const id = request.headers.get(BUCKET_HEADERS.uploadId);
-    if (!id) throw badRequest(`the ${BUCKET_HEADERS.uploadId} header is required`);
-    const offset = numberField({ offset: request.headers.get(BUCKET_HEADERS.offset) ?? '' }, 'offset');
-    const answer = putChunk(bucketOf(backend), id, offset, bytes ?? new Uint8Array(0), backend.now());
-    backend.changed();
-    return answer;
-  });
-  pub('/app/bucket/upload/status', ({ body, backend }): BucketStatusResponse => uploadStatus(bucketOf(backend), str(body, 'upload_id'), backend.now()));
+  route(
+    { method: 'POST', path: '/app/bucket/upload/chunk', service: 'bottle', auth: 'optional', body: 'bytes' },
+    ({ request, bytes, backend }): BucketChunkResponse => {
+      const id = request.headers.get(BUCKET_HEADERS.uploadId);
+      if (!id) throw badRequest(`the ${BUCKET_HEADERS.uploadId} header is required`);
+      const offset = numberField({ offset: request.headers.get(BUCKET_HEADERS.offset) ?? '' }, 'offset');
+      const answer = putChunk(bucketOf(backend), id, offset, bytes ?? new Uint8Array(0), backend.now());
+      backend.changed();
+      return answer;
+    },
+  );
+  pub('/app/bucket/upload/status', ({ body, backend }): BucketStatusResponse =>
+    uploadStatus(bucketOf(backend), str(body, 'upload_id'), backend.now()),
+  );
   pub('/app/bucket/upload/finish', async ({ body, backend }): Promise<BucketFinishResponse> => {
     const answer = await finishUpload(bucketOf(backend), str(body, 'upload_id'), backend.now());
     backend.changed();

@@ -98,13 +98,23 @@ function search(ctx: HandlerContext, ctg: 'wine' | 'liquor' | 'all'): SearchResu
     const rb = ratings?.get(b.prd_cd);
     return (rb?.avg_rating ?? -1) - (ra?.avg_rating ?? -1) || (rb?.review_cnt ?? 0) - (ra?.review_cnt ?? 0);
   };
-  const sorted = [...list].sort((a, b) =>
-    relevance(a) - relevance(b) ||
-    (ratings ? byRating(a, b) : 0) ||
-    (sort === 'price_asc' ? a.price - b.price : sort === 'price_desc' ? b.price - a.price : sort === 'new' ? b.prd_cd.localeCompare(a.prd_cd) : backend.bnkrCnt(b.prd_cd) - backend.bnkrCnt(a.prd_cd)),
+  const sorted = [...list].sort(
+    (a, b) =>
+      relevance(a) - relevance(b) ||
+      (ratings ? byRating(a, b) : 0) ||
+      (sort === 'price_asc'
+        ? a.price - b.price
+        : sort === 'price_desc'
+          ? b.price - a.price
+          : sort === 'new'
+            ? b.prd_cd.localeCompare(a.prd_cd)
+            : backend.bnkrCnt(b.prd_cd) - backend.bnkrCnt(a.prd_cd)),
   );
   if (keyword && ctx.cno) backend.addRecentSearch(ctx.cno, keyword.toLowerCase());
-  const found = page(body, sorted.map((p) => summary(backend, p, ctx.cno)));
+  const found = page(
+    body,
+    sorted.map((p) => summary(backend, p, ctx.cno)),
+  );
   // libs/api A23: the spelling the catalogue uses, when the one typed is in no product; also on
   // an empty page, so a category without results names the spelling the others were found with.
   return match?.matchedKeyword ? { ...found, matched_keyword: match.matchedKeyword } : found;
@@ -131,20 +141,31 @@ function filterOptions(ctg: 'wine' | 'liquor' | 'all', filters: FilterValues = {
   return response;
 }
 
-function filterOptionList(list: readonly Product[], grapeSource: readonly Product[], chosenGrapes: readonly string[]): ConditionalFiltersResponse {
-  const uniq = <T,>(xs: T[]) => [...new Set(xs)];
+function filterOptionList(
+  list: readonly Product[],
+  grapeSource: readonly Product[],
+  chosenGrapes: readonly string[],
+): ConditionalFiltersResponse {
+  const uniq = <T>(xs: T[]) => [...new Set(xs)];
   const types = uniq(list.map((p) => `${p.type_cd}|${p.type_nm}`)).sort();
   const nations = uniq(list.map((p) => `${p.nation_cd}|${p.nation_nm}`)).sort();
   const styles = uniq(list.map((p) => p.style_nm)).sort();
   // Grapes by how many products have them, the commonest first (the wine navigation's step).
   const grapeCount = new Map<string, number>();
   for (const p of grapeSource) for (const g of p.grapes) grapeCount.set(g.ko, (grapeCount.get(g.ko) ?? 0) + 1);
-  const commonest = [...grapeCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 16).map(([g]) => g);
+  const commonest = [...grapeCount]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 16)
+    .map(([g]) => g);
   const grapes = [...commonest, ...chosenGrapes.filter((g) => !commonest.includes(g))];
   return {
     filter_list: [
       { key: 'type', name: '종류', options: types.map((t) => ({ key: 'type', code: t.split('|')[0] ?? '', name: t.split('|')[1] ?? '' })) },
-      { key: 'nation', name: '국가', options: nations.map((n) => ({ key: 'nation', code: n.split('|')[0] ?? '', name: n.split('|')[1] ?? '' })) },
+      {
+        key: 'nation',
+        name: '국가',
+        options: nations.map((n) => ({ key: 'nation', code: n.split('|')[0] ?? '', name: n.split('|')[1] ?? '' })),
+      },
       { key: 'kind', name: '품종', options: grapes.map((g) => ({ key: 'kind', code: g, name: g })) },
       { key: 'style', name: '스타일', options: styles.map((s) => ({ key: 'style', code: s, name: s })) },
       {
@@ -209,5 +230,8 @@ export function registerCatalogueRoutes({ pub, app }: Registrars): void {
   pub('/app/search/wine/result/list', (ctx) => search(ctx, 'wine'));
   pub('/app/search/liquor/result/list', (ctx) => search(ctx, 'liquor'));
   app('/app/search/recent/list', ({ backend, cno }): RecentSearchListResponse => ({ list: backend.memberState(cno).recent }));
-  app('/app/search/recent/delete', ack(({ body, backend, cno }) => backend.deleteRecentSearch(cno, optStr(body, 'keyword'))));
+  app(
+    '/app/search/recent/delete',
+    ack(({ body, backend, cno }) => backend.deleteRecentSearch(cno, optStr(body, 'keyword'))),
+  );
 }

@@ -30,7 +30,11 @@ import { ack, byKey, paged, type Registrars } from './register';
 const FOOD_COLOUR = '#b8731f';
 const TASTING_THEME_COLOUR = '#00484d';
 
-const food = (f: (typeof dataset.content.foods)[number]) => ({ food_cd: f.food_cd, food_nm: f.food_nm, img_url: cardImage(f.food_nm, FOOD_COLOUR) });
+const food = (f: (typeof dataset.content.foods)[number]) => ({
+  food_cd: f.food_cd,
+  food_nm: f.food_nm,
+  img_url: cardImage(f.food_nm, FOOD_COLOUR),
+});
 const tastingTheme = (t: (typeof dataset.content.tasting_themes)[number]) => ({
   thema_no: String(t.thema_no),
   thema_nm: t.thema_ttl,
@@ -60,7 +64,11 @@ export function registerContentRoutes({ pub, app }: Registrars): void {
   pub(
     '/v2/hybridapp/mypage/notice/list',
     paged(({ backend }): NoticeListResponse['list'] =>
-      dataset.content.notices.map((n) => ({ notice_no: String(n.notice_no), title: n.notice_ttl, reg_dt: kstDayFromNow(backend.now(), n.day_offset) })),
+      dataset.content.notices.map((n) => ({
+        notice_no: String(n.notice_no),
+        title: n.notice_ttl,
+        reg_dt: kstDayFromNow(backend.now(), n.day_offset),
+      })),
     ),
   );
   pub('/v2/hybridapp/mypage/notice/info', ({ body, backend }): NoticeInfoResponse => {
@@ -71,7 +79,11 @@ export function registerContentRoutes({ pub, app }: Registrars): void {
 
   // ---- food and wine knowledge
   pub('/app/foodFairing/foodcate/list', (): FoodCategoryListResponse => ({
-    cate_list: dataset.content.food_categories.map((c) => ({ food_cate_cd: c.cate_cd, food_cate_nm: c.cate_nm, img_url: cardImage(c.cate_nm, '#8a5a2b') })),
+    cate_list: dataset.content.food_categories.map((c) => ({
+      food_cate_cd: c.cate_cd,
+      food_cate_nm: c.cate_nm,
+      img_url: cardImage(c.cate_nm, '#8a5a2b'),
+    })),
   }));
   pub(
     '/app/foodFairing/food/list',
@@ -86,7 +98,9 @@ export function registerContentRoutes({ pub, app }: Registrars): void {
   });
   pub(
     '/app/winepedia/list',
-    paged((): WinepediaListResponse['list'] => dataset.content.winepedia.map((w) => ({ wpd_no: String(w.wpd_no), title: w.wpd_ttl, summary: w.wpd_conts }))),
+    paged((): WinepediaListResponse['list'] =>
+      dataset.content.winepedia.map((w) => ({ wpd_no: String(w.wpd_no), title: w.wpd_ttl, summary: w.wpd_conts })),
+    ),
   );
   pub('/v2/hybridapp/winepedia/detail', ({ body }): WinepediaDetailResponse => {
     const no = str(body, 'wpd_no');
@@ -95,7 +109,10 @@ export function registerContentRoutes({ pub, app }: Registrars): void {
   });
 
   // ---- tasting themes, classes, events, exhibitions
-  pub('/app/tasting/thema/list', paged((): TastingThemeListResponse['list'] => dataset.content.tasting_themes.map(tastingTheme)));
+  pub(
+    '/app/tasting/thema/list',
+    paged((): TastingThemeListResponse['list'] => dataset.content.tasting_themes.map(tastingTheme)),
+  );
   pub('/app/tasting/thema/info', ({ body, backend, cno }): TastingThemeInfoResponse => {
     const t = byKey(dataset.content.tasting_themes, (x) => x.thema_no, str(body, 'thema_no'), 'tasting theme');
     return { ...tastingTheme(t), prd_list: summaries(backend, t.prd_cds, cno) };
@@ -111,7 +128,9 @@ export function registerContentRoutes({ pub, app }: Registrars): void {
     '/v2/hybridapp/event/list',
     paged(({ body, backend, cno }): EventListResponse['list'] => {
       const status = optStr(body, 'status') ?? 'ing';
-      return dataset.content.events.filter((e) => (status === 'end' ? e.day_to_offset < 0 : e.day_to_offset >= 0)).map((e) => event(backend, e, cno));
+      return dataset.content.events
+        .filter((e) => (status === 'end' ? e.day_to_offset < 0 : e.day_to_offset >= 0))
+        .map((e) => event(backend, e, cno));
     }),
   );
   pub('/v2/hybridapp/event/win/show', ({ body, cno, backend }): EventWinShowResponse => {
@@ -121,12 +140,13 @@ export function registerContentRoutes({ pub, app }: Registrars): void {
     const joined = !!cno && backend.memberState(cno).joined_events.includes(no);
     return { event_no: no, result_status: joined ? 'SUCCESS' : 'FAIL', win_msg: e.win_conts };
   });
-  pub('/app/exhibition/list', paged(({ backend }): ExhibitionListResponse['list'] => dataset.content.exhibitions.map((x) => exhibition(backend, x))));
+  pub(
+    '/app/exhibition/list',
+    paged(({ backend }): ExhibitionListResponse['list'] => dataset.content.exhibitions.map((x) => exhibition(backend, x))),
+  );
   pub('/app/exhibition/show', ({ body, backend, cno }): ExhibitionShowResponse => {
     const x = byKey(dataset.content.exhibitions, (e) => e.exhibit_no, str(body, 'exhibit_no'), 'exhibition');
-    const prizes = x.prizes.length
-      ? `<h3>경품</h3><ol>${x.prizes.map((p) => `<li>${p.rank}등: ${p.prize_nm}</li>`).join('')}</ol>`
-      : '';
+    const prizes = x.prizes.length ? `<h3>경품</h3><ol>${x.prizes.map((p) => `<li>${p.rank}등: ${p.prize_nm}</li>`).join('')}</ol>` : '';
     return { ...exhibition(backend, x), content: `<h2>${x.exhibit_ttl}</h2>${prizes}`, prd_list: summaries(backend, x.prd_cds, cno) };
   });
 
@@ -144,7 +164,11 @@ export function registerContentRoutes({ pub, app }: Registrars): void {
     '/app/class/join',
     ack(({ body, backend, cno }) => {
       const no = str(body, 'class_no');
-      const view = wineClass(backend, byKey(dataset.content.classes, (k) => k.class_no, no, 'class'), cno);
+      const view = wineClass(
+        backend,
+        byKey(dataset.content.classes, (k) => k.class_no, no, 'class'),
+        cno,
+      );
       // Sign-ups only while the class is ongoing (libs/api A24).
       if (view.status === 'CLASS_END') throw refused('the class has ended');
       if (view.status === 'CLASS_SOON') throw refused('sign-ups for the class have not opened yet');

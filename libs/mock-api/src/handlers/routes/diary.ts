@@ -5,8 +5,13 @@ import { resolvePictureKey } from './bucket';
 import { ack, byKey, paged, type Registrars } from './register';
 
 export function registerDiaryRoutes({ app }: Registrars): void {
-  app('/app/tasting/note/list', paged(({ backend, cno }): TastingNoteListResponse['list'] => backend.notes(cno)));
-  app('/app/tasting/note/info', ({ body, backend, cno }): TastingNoteInfoResponse => byKey(backend.notes(cno), (n) => n.note_no, str(body, 'note_no'), 'note'));
+  app(
+    '/app/tasting/note/list',
+    paged(({ backend, cno }): TastingNoteListResponse['list'] => backend.notes(cno)),
+  );
+  app('/app/tasting/note/info', ({ body, backend, cno }): TastingNoteInfoResponse =>
+    byKey(backend.notes(cno), (n) => n.note_no, str(body, 'note_no'), 'note'),
+  );
   // A38: a photo comes as the image bucket's key (`photo_key`); the note keeps the picture.
   app('/app/tasting/note/insert', (ctx): TastingNoteInsertResponse => {
     resolvePictureKey(ctx, 'photo_key', 'photo_url');
@@ -20,5 +25,8 @@ export function registerDiaryRoutes({ app }: Registrars): void {
       ctx.backend.updateNote(ctx.cno, ctx.body as never);
     }),
   );
-  app('/app/tasting/note/delete', ack(({ body, backend, cno }) => backend.deleteNote(cno, str(body, 'note_no'))));
+  app(
+    '/app/tasting/note/delete',
+    ack(({ body, backend, cno }) => backend.deleteNote(cno, str(body, 'note_no'))),
+  );
 }

@@ -10,7 +10,9 @@ import type { Registrars } from './register';
 export function registerDrawRoutes({ pub, app }: Registrars): void {
   pub('/app/draw/list', ({ body, backend }): DrawListResponse => ({ list: new Draws(backend).listFor(optStr(body, 'prd_cd')) }));
   pub('/app/draw/info', ({ body, backend, cno }): DrawDetail => new Draws(backend).detail(str(body, 'draw_no'), cno));
-  app('/app/draw/enter', ({ body, backend, cno }): Promise<DrawDetail> => new Draws(backend).enter(cno, str(body, 'draw_no'), str(body, 'str_cd')));
+  app('/app/draw/enter', ({ body, backend, cno }): Promise<DrawDetail> =>
+    new Draws(backend).enter(cno, str(body, 'draw_no'), str(body, 'str_cd')),
+  );
   app('/app/draw/withdraw', ({ body, backend, cno }): DrawDetail => new Draws(backend).withdraw(cno, str(body, 'draw_no')));
   pub('/app/draw/result', ({ body, backend }): DrawResultResponse => new Draws(backend).result(str(body, 'draw_no')));
 }

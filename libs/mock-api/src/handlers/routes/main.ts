@@ -45,7 +45,10 @@ export function registerMainRoutes({ pub }: Registrars): void {
     return {
       area_list: areas.map((a) => ({
         area_cd: a,
-        bnr_list: dataset.content.banners.filter((b) => b.area_cd === a).sort((x, y) => x.sort_seq - y.sort_seq).map(banner),
+        bnr_list: dataset.content.banners
+          .filter((b) => b.area_cd === a)
+          .sort((x, y) => x.sort_seq - y.sort_seq)
+          .map(banner),
       })),
     };
   });
@@ -53,20 +56,28 @@ export function registerMainRoutes({ pub }: Registrars): void {
     list: dataset.content.monthly_items.filter((m) => m.show_yn === 'Y').map((m) => monthly(backend, cno, m)),
   }));
   pub('/app/main/monthlyitem/show', ({ backend, cno, body }) =>
-    monthly(backend, cno, byKey(dataset.content.monthly_items, (m) => m.monthly_no, str(body, 'mnth_item_no'), 'monthly item')),
+    monthly(
+      backend,
+      cno,
+      byKey(dataset.content.monthly_items, (m) => m.monthly_no, str(body, 'mnth_item_no'), 'monthly item'),
+    ),
   );
   const themeList = (): ThemeListResponse => ({ theme_list: dataset.content.themes.map(themeInfo) });
   pub('/app/main/theme/list', themeList);
   pub('/v2/hybridapp/main/theme/list', themeList);
   pub('/app/main/theme/info', ({ body }): ThemeInfoResponse => themeInfo(themeBy(body)));
-  pub('/app/main/theme/item/list', ({ body, backend, cno }): ThemeItemListResponse => ({ prd_list: summaries(backend, themeBy(body).prd_cds, cno) }));
+  pub('/app/main/theme/item/list', ({ body, backend, cno }): ThemeItemListResponse => ({
+    prd_list: summaries(backend, themeBy(body).prd_cds, cno),
+  }));
   pub('/app/main/weeklyWine/cdlist', (): WeeklyWineCodeListResponse => ({
     cd_list: dataset.content.weekly_wine.map((w) => ({ week_cd: w.weekly_cd, week_nm: w.weekly_nm })),
   }));
   pub('/app/main/weeklyWine/list', ({ body, backend, cno }): ProductListResponse => ({
     prd_list: summaries(backend, byKey(dataset.content.weekly_wine, (w) => w.weekly_cd, str(body, 'week_cd'), 'week code').prd_cds, cno),
   }));
-  pub('/app/main/bestseller/liquor/list', ({ backend, cno }): ProductListResponse => ({ prd_list: summaries(backend, dataset.content.bestseller_liquor, cno) }));
+  pub('/app/main/bestseller/liquor/list', ({ backend, cno }): ProductListResponse => ({
+    prd_list: summaries(backend, dataset.content.bestseller_liquor, cno),
+  }));
   // A member's come from their wish list and diary (search/recommend.ts), a visitor's are the shop's.
   pub('/app/main/recommItem/list', ({ backend, cno }): ProductListResponse => {
     const s = cno ? backend.memberState(cno) : undefined;

@@ -67,7 +67,10 @@ function receiptHeader(r: Receipt) {
 /** The last 12 months' purchases: every receipt of the last 365 days, pickups handed over included. */
 function purchases12m(backend: MockBackend, cno: string): number {
   const since = backend.now() - 365 * DAY_MS;
-  return backend.receipts(cno).filter((r) => r.at > since).reduce((s, r) => s + receiptTotal(r), 0);
+  return backend
+    .receipts(cno)
+    .filter((r) => r.at > since)
+    .reduce((s, r) => s + receiptTotal(r), 0);
 }
 
 export function registerMemberRoutes({ app }: Registrars): void {
@@ -88,7 +91,10 @@ export function registerMemberRoutes({ app }: Registrars): void {
       adult_cert_yn: m.adult_cert_yn ?? 'Y',
     };
   });
-  app('/app/member/user/setDefaultStore', ack(({ body, backend, cno }) => backend.setDefaultStore(cno, str(body, 'strCd'))));
+  app(
+    '/app/member/user/setDefaultStore',
+    ack(({ body, backend, cno }) => backend.setDefaultStore(cno, str(body, 'strCd'))),
+  );
   app(
     '/v2/hybridapp/receipt/list',
     paged(({ body, backend, cno }): ReceiptListResponse['list'] => {
@@ -103,17 +109,29 @@ export function registerMemberRoutes({ app }: Registrars): void {
     const r = byKey(backend.receipts(cno), (x) => x.rcpt_no, str(body, 'rcpt_no'), 'receipt');
     const total = receiptTotal(r);
     // Paid when reserving: the discount is what the server's amount took off (a refund's is negative).
-    const dc = r.paid_amt !== undefined ? total - r.paid_amt : total >= 100000 ? Math.round(total * 0.05 / 10) * 10 : 0;
+    const dc = r.paid_amt !== undefined ? total - r.paid_amt : total >= 100000 ? Math.round((total * 0.05) / 10) * 10 : 0;
     return {
       ...receiptHeader(r),
-      item_list: r.lines.map((l) => ({ prd_cd: l.prd_cd, prd_nm: dataset.productByCode.get(l.prd_cd)?.prd_nm ?? l.prd_cd, qty: l.qty, amt: l.price * l.qty })),
+      item_list: r.lines.map((l) => ({
+        prd_cd: l.prd_cd,
+        prd_nm: dataset.productByCode.get(l.prd_cd)?.prd_nm ?? l.prd_cd,
+        qty: l.qty,
+        amt: l.price * l.qty,
+      })),
       dc_amt: dc,
       pay_amt: total - dc,
     };
   });
-  app('/v2/hybridapp/mypage/setup/push/info', ({ backend, cno }): PushSettingInfoResponse => ({ ...backend.memberState(cno).push_setting }));
-  app('/v2/hybridapp/mypage/setup/push/update', ack(({ body, backend, cno }) => backend.updatePushSetting(cno, body as Record<string, 'Y' | 'N'>)));
-  app('/v2/hybridapp/member/user/appcard/info', ({ backend, cno }): AppCardInfoResponse => ({ membs_card_no: backend.member(cno).membs_card_no }));
+  app('/v2/hybridapp/mypage/setup/push/info', ({ backend, cno }): PushSettingInfoResponse => ({
+    ...backend.memberState(cno).push_setting,
+  }));
+  app(
+    '/v2/hybridapp/mypage/setup/push/update',
+    ack(({ body, backend, cno }) => backend.updatePushSetting(cno, body as Record<string, 'Y' | 'N'>)),
+  );
+  app('/v2/hybridapp/member/user/appcard/info', ({ backend, cno }): AppCardInfoResponse => ({
+    membs_card_no: backend.member(cno).membs_card_no,
+  }));
   app('/app/mypage/init', ({ backend, cno }): MypageInitResponse => {
     const m = backend.member(cno);
     const s = backend.memberState(cno);
@@ -131,7 +149,12 @@ export function registerMemberRoutes({ app }: Registrars): void {
     const m = backend.member(cno);
     const amount = purchases12m(backend, m.cno);
     const progress = gradeProgress(String(m.grade), amount, GRADE_LIST);
-    return { grade_cd: String(m.grade), grade_nm: gradeEntry(m.grade)?.en ?? '', purchase_amt: amount, next_grade_amt: progress.amountToNext };
+    return {
+      grade_cd: String(m.grade),
+      grade_nm: gradeEntry(m.grade)?.en ?? '',
+      purchase_amt: amount,
+      next_grade_amt: progress.amountToNext,
+    };
   });
   // libs/api A22: every coupon of the member, used and expired ones too.
   app('/app/mypage/coupon/list', ({ backend, cno }): CouponListResponse => ({ coupon_list: backend.coupons(cno) }));
@@ -146,8 +169,14 @@ export function registerMemberRoutes({ app }: Registrars): void {
     })),
   }));
   app('/app/notice/push/list', ({ backend, cno }): PushListResponse => ({ list: backend.pushList(cno) }));
-  app('/app/notice/push/delete', ack(({ body, backend, cno }) => backend.deletePush(cno, optStr(body, 'push_no'))));
-  app('/app/notice/push/read', ack(({ body, backend, cno }) => backend.readPush(cno, optStr(body, 'push_no'))));
+  app(
+    '/app/notice/push/delete',
+    ack(({ body, backend, cno }) => backend.deletePush(cno, optStr(body, 'push_no'))),
+  );
+  app(
+    '/app/notice/push/read',
+    ack(({ body, backend, cno }) => backend.readPush(cno, optStr(body, 'push_no'))),
+  );
   app('/app/mybunker/toggle', ({ body, backend, cno }): WishToggleResponse => backend.toggleWish(cno, str(body, 'prd_cd')));
   app(
     '/app/mybunker/list',

@@ -23,8 +23,14 @@ export function registerPaymentRoutes({ app }: Registrars): void {
     }),
   );
   app('/app/payment/confirm', ({ body, backend, cno }): PaymentOrder =>
-    new Payments(backend).confirm(cno, { payment_key: str(body, 'payment_key'), order_id: str(body, 'order_id'), amount: optNum(body, 'amount') ?? NaN }),
+    new Payments(backend).confirm(cno, {
+      payment_key: str(body, 'payment_key'),
+      order_id: str(body, 'order_id'),
+      amount: optNum(body, 'amount') ?? NaN,
+    }),
   );
-  app('/app/payment/fail', ({ body, backend, cno }): PaymentOrder => new Payments(backend).fail(cno, str(body, 'order_id'), str(body, 'code')));
+  app('/app/payment/fail', ({ body, backend, cno }): PaymentOrder =>
+    new Payments(backend).fail(cno, str(body, 'order_id'), str(body, 'code')),
+  );
   app('/app/payment/info', ({ body, backend, cno }): PaymentOrder => new Payments(backend).info(cno, str(body, 'order_id')));
 }

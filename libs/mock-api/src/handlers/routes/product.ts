@@ -92,7 +92,11 @@ export function registerProductRoutes({ pub }: Registrars): void {
   pub('/app/product/rsrvbtn/info', ({ body, backend, cno }): ReservationButtonInfoResponse => {
     const p = product(backend, body);
     const inStock = backend.stockAt(p.prd_cd, storeOf(backend, cno)) > 0;
-    return { rsrv_btn_yn: inStock ? 'Y' : 'N', rsrv_btn_txt: inStock ? '픽업 예약' : '재입고 알림 신청', alarm_yn: backend.hasAlarm(cno, p.prd_cd) ? 'Y' : 'N' };
+    return {
+      rsrv_btn_yn: inStock ? 'Y' : 'N',
+      rsrv_btn_txt: inStock ? '픽업 예약' : '재입고 알림 신청',
+      alarm_yn: backend.hasAlarm(cno, p.prd_cd) ? 'Y' : 'N',
+    };
   });
   // libs/api A21: every store's shelf with the time it was last counted (public).
   // A36: each row also says where the store is and when it opens.
@@ -145,7 +149,12 @@ export function registerProductRoutes({ pub }: Registrars): void {
   });
   pub('/app/product/liquor/infoTab/info', ({ body, backend }): LiquorInfoTabResponse => {
     const p = product(backend, body);
-    return { nation_nm: p.nation_nm, abv: p.abv, volume_ml: p.volume_ml, desc: `${p.grapes.map((g) => g.ko).join(', ')} · ${p.tasting_note}` };
+    return {
+      nation_nm: p.nation_nm,
+      abv: p.abv,
+      volume_ml: p.volume_ml,
+      desc: `${p.grapes.map((g) => g.ko).join(', ')} · ${p.tasting_note}`,
+    };
   });
   pub('/app/product/liquor/styleTab/info', ({ body, backend }): LiquorStyleTabResponse => {
     const p = product(backend, body);

@@ -28,7 +28,8 @@ export function registrars(route: Route): Registrars {
   return {
     route,
     pub: (path, answer) => route({ method: 'POST', path, service: 'bottle', auth: 'optional' }, answer),
-    app: (path, answer) => route({ method: 'POST', path, service: 'bottle', auth: 'token' }, (ctx) => answer({ ...ctx, cno: ctx.cno ?? '' })),
+    app: (path, answer) =>
+      route({ method: 'POST', path, service: 'bottle', auth: 'token' }, (ctx) => answer({ ...ctx, cno: ctx.cno ?? '' })),
     user: (path, auth, answer) => route({ method: 'POST', path, service: 'user', auth }, answer),
   };
 }
@@ -42,7 +43,9 @@ export function ack<C>(change: (ctx: C) => unknown): (ctx: C) => Record<string, 
 }
 
 /** A paged list answer (libs/api A2: page_no, page_size) over the list a call selects. */
-export function paged<T, C extends HandlerContext = HandlerContext>(list: (ctx: C) => readonly T[]): (ctx: C) => { total_cnt: number; list: T[] } {
+export function paged<T, C extends HandlerContext = HandlerContext>(
+  list: (ctx: C) => readonly T[],
+): (ctx: C) => { total_cnt: number; list: T[] } {
   return (ctx) => page(ctx.body, list(ctx));
 }
 

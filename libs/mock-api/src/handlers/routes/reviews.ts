@@ -4,7 +4,14 @@
  * member's writes (token), and the staff's look at reviews hidden by reports (the desk's staff
  * token, like every other desk call).
  */
-import type { Review, ReviewHelpfulResponse, ReviewListResponse, ReviewMyListResponse, ReviewReportResponse, ReviewSummaryResponse } from '@bottle/api';
+import type {
+  Review,
+  ReviewHelpfulResponse,
+  ReviewListResponse,
+  ReviewMyListResponse,
+  ReviewReportResponse,
+  ReviewSummaryResponse,
+} from '@bottle/api';
 import { Reviews } from '../../state/reviews';
 import { badRequest } from '../../state/errors';
 import { optNum, optStr, str } from '../http';
@@ -23,7 +30,8 @@ export function registerReviewRoutes({ pub, app, route }: Registrars): void {
   );
   pub('/app/review/summary', ({ body, backend }): ReviewSummaryResponse => {
     const codes = body['prd_cds'];
-    if (!Array.isArray(codes) || codes.length > 100 || !codes.every((c) => typeof c === 'string')) throw badRequest('prd_cds must be a list of up to 100 product codes');
+    if (!Array.isArray(codes) || codes.length > 100 || !codes.every((c) => typeof c === 'string'))
+      throw badRequest('prd_cds must be a list of up to 100 product codes');
     const found = new Reviews(backend).summaries(codes as string[]);
     return { list: [...found].map(([prd_cd, s]) => ({ prd_cd, ...s })) };
   });
@@ -40,13 +48,20 @@ export function registerReviewRoutes({ pub, app, route }: Registrars): void {
       nick_nm: optStr(body, 'nick_nm'),
     });
   });
-  app('/app/review/delete', ack(({ body, backend, cno }) => new Reviews(backend).delete(cno, str(body, 'review_no'))));
+  app(
+    '/app/review/delete',
+    ack(({ body, backend, cno }) => new Reviews(backend).delete(cno, str(body, 'review_no'))),
+  );
   app('/app/review/helpful', ({ body, backend, cno }): ReviewHelpfulResponse => new Reviews(backend).helpful(cno, str(body, 'review_no')));
-  app('/app/review/report', ({ body, backend, cno }): ReviewReportResponse => new Reviews(backend).report(cno, str(body, 'review_no'), body['rsn_cd']));
+  app('/app/review/report', ({ body, backend, cno }): ReviewReportResponse =>
+    new Reviews(backend).report(cno, str(body, 'review_no'), body['rsn_cd']),
+  );
 
   // The chain's staff (any store's desk sign-in): the reviews hidden by three members' reports,
   // and the decision after a look.
-  route({ method: 'POST', path: `${DESK_PATH}/review/hidden/list`, service: 'desk', auth: 'staff' }, ({ backend }) => ({ list: new Reviews(backend).hiddenList() }));
+  route({ method: 'POST', path: `${DESK_PATH}/review/hidden/list`, service: 'desk', auth: 'staff' }, ({ backend }) => ({
+    list: new Reviews(backend).hiddenList(),
+  }));
   route({ method: 'POST', path: `${DESK_PATH}/review/decide`, service: 'desk', auth: 'staff' }, ({ body, backend, strCd }) =>
     new Reviews(backend).decide(str(body, 'review_no'), str(body, 'decision'), strCd ?? undefined),
   );

@@ -23,7 +23,9 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     return ssoTkn !== undefined ? ctx.backend.loginWithSsoToken(ssoTkn) : login(ctx);
   });
   user('/fo/user/ssobottle/login/lpoint', 'public', login);
-  user('/fo/user/ssobottle/login/auto-bt', 'public', ({ body, backend }): LoginResponse => backend.issueSession(backend.memberOfAcesTkn(str(body, 'acesTkn'))));
+  user('/fo/user/ssobottle/login/auto-bt', 'public', ({ body, backend }): LoginResponse =>
+    backend.issueSession(backend.memberOfAcesTkn(str(body, 'acesTkn'))),
+  );
   // Linked accounts. The spec passes the save and clear payloads through; the
   // demo's are { provider, access_token }, { provider }, { apple_key } and spec §3's membs_on_cno.
   // The links live on the member's state record (saved with it), by provider, with when they
@@ -102,7 +104,13 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     }
     // A visitor becomes a new member with the identity they gave (libs/domain SignupProfile).
     return backend.signUp(
-      { login_id: str(body, 'login_id'), password: str(body, 'password'), user_name: str(body, 'user_name'), mbl_no: str(body, 'mbl_no'), brth_dt: str(body, 'brth_dt') },
+      {
+        login_id: str(body, 'login_id'),
+        password: str(body, 'password'),
+        user_name: str(body, 'user_name'),
+        mbl_no: str(body, 'mbl_no'),
+        brth_dt: str(body, 'brth_dt'),
+      },
       store,
     );
   };
@@ -113,8 +121,16 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     const joined = (backend.memberState(m.cno) as JoinedState).bottle_joined === true;
     return { mart_member_yn: m.mart_member_yn, bottle_member_yn: joined ? 'Y' : m.bottle_member_yn };
   });
-  user('/fo/user/ssobottle/withdraw', 'token', ack(({ backend, accessToken }) => backend.withdraw(accessToken ?? '')));
-  user('/fo/user/ssobottle/logout', 'token', ack(({ backend, accessToken }) => backend.logout(accessToken ?? '')));
+  user(
+    '/fo/user/ssobottle/withdraw',
+    'token',
+    ack(({ backend, accessToken }) => backend.withdraw(accessToken ?? '')),
+  );
+  user(
+    '/fo/user/ssobottle/logout',
+    'token',
+    ack(({ backend, accessToken }) => backend.logout(accessToken ?? '')),
+  );
   const socialProvider = (body: Record<string, unknown>): 'kakao' | 'naver' => {
     const provider = str(body, 'provider');
     if (provider !== 'kakao' && provider !== 'naver') throw badRequest('provider must be kakao or naver');
@@ -127,7 +143,7 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     backend.changed();
   };
   user('/fo/user/ssobottle/membs/social-info', 'token', ({ body, backend, cno }): SocialInfoResponse => {
-    if (backend.memberOfAcesTkn(str(body, 'acesTkn')).cno !== cno) throw refused('acesTkn is another member\'s');
+    if (backend.memberOfAcesTkn(str(body, 'acesTkn')).cno !== cno) throw refused("acesTkn is another member's");
     const linked = links(backend, cno);
     return {
       social_list: (['kakao', 'naver', 'apple'] as const).map((provider) => {
@@ -142,12 +158,17 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     ack(({ body, backend, cno }) => {
       const provider = socialProvider(body);
       // An access token the provider's demo token endpoint issued (below).
-      if (backend.loginIdOfKey(provider, str(body, 'access_token')) === undefined) throw refused(`the ${provider} access token is not valid`);
+      if (backend.loginIdOfKey(provider, str(body, 'access_token')) === undefined)
+        throw refused(`the ${provider} access token is not valid`);
       links(backend, cno)[provider] = backend.now();
       backend.changed();
     }),
   );
-  user('/fo/user/ssobottle/membs/social-clear', 'token', ack(({ body, backend, cno }) => unlink(backend, cno, socialProvider(body))));
+  user(
+    '/fo/user/ssobottle/membs/social-clear',
+    'token',
+    ack(({ body, backend, cno }) => unlink(backend, cno, socialProvider(body))),
+  );
   user(
     '/fo/user/ssobottle/apple-save',
     'token',
@@ -161,7 +182,7 @@ export function registerSignOnRoutes({ route, user }: Registrars): void {
     '/fo/user/ssobottle/apple-clear',
     'token',
     ack(({ body, backend, cno }) => {
-      if (str(body, 'membs_on_cno') !== cno) throw refused('membs_on_cno is another member\'s');
+      if (str(body, 'membs_on_cno') !== cno) throw refused("membs_on_cno is another member's");
       unlink(backend, cno, 'apple');
     }),
   );

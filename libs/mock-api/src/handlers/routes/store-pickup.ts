@@ -2,7 +2,15 @@
  * Stores (spec §7 public) and pickup reservations (libs/api A15-A20), with the demo's staff desk
  * that moves a reservation along (mock only, not part of libs/api).
  */
-import type { PickupCreateResponse, PickupInfoResponse, PickupListResponse, PickupPassCodeResponse, PickupStatus, StoreInfoResponse, StoreListResponse } from '@bottle/api';
+import type {
+  PickupCreateResponse,
+  PickupInfoResponse,
+  PickupListResponse,
+  PickupPassCodeResponse,
+  PickupStatus,
+  StoreInfoResponse,
+  StoreListResponse,
+} from '@bottle/api';
 import { dataset } from '../../data/dataset';
 import { StoreDesk } from '../../state/desk';
 import { badRequest, notFound } from '../../state/errors';
@@ -20,7 +28,12 @@ export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): v
         .map((s) => ({ str_cd: s.str_cd, str_nm: s.str_nm, str_addr: s.str_addr, ...storePlace(s, backend.now()) })),
     };
   });
-  pub('/app/store/info', ({ body, backend }): StoreInfoResponse => storeInfo(byKey(dataset.stores, (s) => s.str_cd, str(body, 'strCd'), 'store'), backend.now()));
+  pub('/app/store/info', ({ body, backend }): StoreInfoResponse =>
+    storeInfo(
+      byKey(dataset.stores, (s) => s.str_cd, str(body, 'strCd'), 'store'),
+      backend.now(),
+    ),
+  );
 
   app('/app/pickup/create', ({ body, backend, cno }): PickupCreateResponse => {
     const idemKey = optStr(body, 'idem_key');
@@ -38,12 +51,23 @@ export function registerStoreAndPickupRoutes({ route, pub, app }: Registrars): v
     '/app/pickup/list',
     paged(({ body, backend, cno }): PickupListResponse['list'] => {
       const status = optStr(body, 'status') as PickupStatus | undefined;
-      return backend.pickups(cno).map((r) => backend.toReservation(r)).filter((r) => !status || r.status === status);
+      return backend
+        .pickups(cno)
+        .map((r) => backend.toReservation(r))
+        .filter((r) => !status || r.status === status);
     }),
   );
-  app('/app/pickup/info', ({ body, backend, cno }): PickupInfoResponse => backend.toReservation(backend.pickupRecord(cno, str(body, 'pickup_no'))));
-  app('/app/pickup/cancel', ack(({ body, backend, cno }) => backend.cancelPickup(cno, str(body, 'pickup_no'))));
-  app('/app/pickup/store/change', ack(({ body, backend, cno }) => backend.changePickupStore(cno, str(body, 'pickup_no'), str(body, 'str_cd'))));
+  app('/app/pickup/info', ({ body, backend, cno }): PickupInfoResponse =>
+    backend.toReservation(backend.pickupRecord(cno, str(body, 'pickup_no'))),
+  );
+  app(
+    '/app/pickup/cancel',
+    ack(({ body, backend, cno }) => backend.cancelPickup(cno, str(body, 'pickup_no'))),
+  );
+  app(
+    '/app/pickup/store/change',
+    ack(({ body, backend, cno }) => backend.changePickupStore(cno, str(body, 'pickup_no'), str(body, 'str_cd'))),
+  );
   app('/app/pickup/passcode', async ({ body, backend, cno }): Promise<PickupPassCodeResponse> => {
     const no = str(body, 'pickup_no');
     return { pickup_no: no, pass_cd: await backend.passCode(cno, no) };

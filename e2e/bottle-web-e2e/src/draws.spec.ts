@@ -65,10 +65,11 @@ test.describe('draws', () => {
     const no = new URL(member.url()).pathname.split('/').pop() ?? '';
     expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
     await member.reload();
-    const code = (await member.getByRole('region', { name: '픽업 패스' }).getByTestId('pass-code').getAttribute('data-code')) ?? '';
-    expect(code).toMatch(/^\d{6}$/);
+    // The pass code rotates: the desk signs in first, and the code is read just before it is typed.
     await desk.goto('/desk/check');
     await signInAtDesk(desk);
+    const code = (await member.getByRole('region', { name: '픽업 패스' }).getByTestId('pass-code').getAttribute('data-code')) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
     await desk.getByLabel(/예약 번호/).fill(no);
     await desk.getByLabel(/패스 코드/).fill(code);
     await desk.getByRole('button', { name: '확인', exact: true }).click();

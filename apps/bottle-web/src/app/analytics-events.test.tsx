@@ -158,10 +158,13 @@ describe('shell events', () => {
     const app = renderApp({ route: '/', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
     await screen.findByRole('navigation', { name: /./ });
     act(() => void app.store.dispatch(popupActions.openMainStore()));
-    await user.click(await screen.findByRole('button', { name: '다음에 설정하기' }));
+    await user.click(await screen.findByRole('button', { name: '다음에 설정하기' }, { timeout: 10000 }));
     await waitFor(() => expect(events().map(([n]) => n)).toContain('main_store_skip'));
+    // The skip is done when its popup has closed (its answer closes it): only then open it again,
+    // or the first skip's late answer closes the second popup.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '다음에 설정하기' })).toBeNull());
     act(() => void app.store.dispatch(popupActions.openMainStore()));
-    await user.click(await screen.findByRole('button', { name: '설정하기' }));
+    await user.click(await screen.findByRole('button', { name: '설정하기' }, { timeout: 10000 }));
     await waitFor(() => expect(events().map(([n]) => n)).toContain('main_store_set'));
   });
 });

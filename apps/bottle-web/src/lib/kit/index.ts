@@ -17,6 +17,7 @@ export type { FieldControl, FieldHint, FormFieldProps } from './field';
 export { aboveFooterScreen, nameAndMeta, storeRows, wideCoverImage } from './styles';
 export { checkChips, ChipList, chipRow } from './chips';
 export { plainRowButton } from './row-button';
+export { Thumb } from './thumb';
 export { StoreInfoButton } from './store-info-button';
 export type { StoreInfoButtonProps } from './store-info-button';
 export { pillButton } from './pill-button';

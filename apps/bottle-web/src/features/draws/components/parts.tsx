@@ -64,14 +64,7 @@ export const InlineAlert = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-export const Thumb = styled.img`
-  width: 64px;
-  height: 64px;
-  flex: none;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grayBg};
-`;
+export { Thumb } from '../../../lib/kit';
 
 export const DrawRows = styled.ul`
   list-style: none;

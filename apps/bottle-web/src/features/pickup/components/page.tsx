@@ -55,14 +55,7 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.colors.gray700};
 `;
 
-export const Thumb = styled.img`
-  width: 64px;
-  height: 64px;
-  flex: none;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grayBg};
-`;
+export { Thumb } from '../../../lib/kit';
 
 /**
  * Rows that each link a thumbnail to a product or reservation, with `.name` over `.meta` lines

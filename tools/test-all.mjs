@@ -22,7 +22,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { failedNxTargets } from './lib/nx-output.mjs';
 import { summarizeNodeTap, summarizePlaywrightReport } from './lib/playwright-report.mjs';
 import { formatProjectTimes, playwrightReportTime, tapReportTime, vitestReportTime } from './lib/report-times.mjs';
@@ -152,6 +152,18 @@ if (existsSync(reports)) {
       const v = JSON.parse(readFileSync(vitest, 'utf8'));
       r = { passed: v.numPassedTests, failed: v.numFailedTests, skipped: v.numPendingTests + v.numTodoTests };
       times.push({ project, time: vitestReportTime(v) });
+      // CI shows only the end of the output: name each failed test there, with its file and
+      // the first line of its error, so a failure far up the log is not a guess.
+      for (const file of v.testResults ?? []) {
+        for (const t of file.assertionResults ?? []) {
+          if (t.status !== 'failed') continue;
+          const where = relative(root, file.name ?? '');
+          const why = String(t.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 200);
+          failedTests.push(`${project}: ${where} › ${t.fullName ?? t.title}${why ? `\n      ${why}` : ''}`);
+        }
+      }
     } else if (existsSync(pw)) {
       const report = JSON.parse(readFileSync(pw, 'utf8'));
       r = summarizePlaywrightReport(report);
@@ -178,7 +190,7 @@ const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nper project (passed/total): ${perProject.join(', ') || 'no reports'}`);
 // A report Nx restored from its cache is older than this run: its time is marked (cached).
 console.log(formatProjectTimes(times, summaryOnly ? undefined : started));
-if (failedTests.length) console.log(`failed e2e tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
+if (failedTests.length) console.log(`failed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (flaky.length) {
   console.log(`flaky e2e tests (failed, then passed on a retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
 }

@@ -13,6 +13,7 @@ class HttpError extends Error {
 function fakeBucket() {
   const uploads = new Map<string, { size: number; sha256: string; chunks: Map<number, Uint8Array> }>();
   const puts: number[] = [];
+  const finished = new Map<string, string>();
   let next = 0;
   const client: BucketClient = {
     start: async ({ size, sha256 }) => {
@@ -21,6 +22,9 @@ function fakeBucket() {
       return { upload_id: `up${next}` };
     },
     status: async (id) => {
+      // Like the bucket: a finished upload answers its key; its chunks are gone.
+      const key = finished.get(id);
+      if (key !== undefined) return { received: [], key };
       const u = uploads.get(id);
       if (u === undefined) throw new HttpError(404);
       return { received: [...u.chunks.keys()] };
@@ -35,11 +39,15 @@ function fakeBucket() {
       return {};
     },
     finish: async (id) => {
+      const done = finished.get(id);
+      if (done !== undefined) return { key: done };
       const u = uploads.get(id);
       if (u === undefined) throw new HttpError(404);
       const whole = new Uint8Array(u.size);
       for (const [i, c] of u.chunks) whole.set(c, i * UPLOAD_CHUNK_SIZE);
       if (u.chunks.size !== Math.ceil(u.size / UPLOAD_CHUNK_SIZE) || (await sha256Hex(whole)) !== u.sha256) throw new HttpError(409);
+      finished.set(id, `img/${id}`);
+      uploads.delete(id);
       return { key: `img/${id}` };
     },
   };
@@ -157,6 +165,23 @@ describe('uploadPicture', () => {
     expect(result.uploadId).toBe(started);
     expect(bucket.puts).toEqual([0, 1, 2]);
     expect(progress[0]).toBe(2 * UPLOAD_CHUNK_SIZE);
+  });
+
+  it('given an upload finished whose key was never kept (reloaded before the answer), when it resumes, then it answers the same key and sends nothing again', async () => {
+    const bucket = fakeBucket();
+    const photo = picture(UPLOAD_CHUNK_SIZE * 2 + 10);
+    const first = await uploadPicture(photo, 'image/png', bucket.client, { sleep: noSleep, isOnline: () => true });
+    expect(bucket.puts).toEqual([0, 1, 2]);
+    const progress: number[] = [];
+    const again = await uploadPicture(photo, 'image/png', bucket.client, {
+      uploadId: first.uploadId,
+      onProgress: (p) => progress.push(p.sent),
+      sleep: noSleep,
+      isOnline: () => true,
+    });
+    expect(again).toEqual(first);
+    expect(bucket.puts).toEqual([0, 1, 2]);
+    expect(progress).toEqual([photo.length]);
   });
 
   it('starts afresh when the bucket no longer knows the kept upload', async () => {

@@ -14,7 +14,7 @@ import { UPLOAD_CHUNK_SIZE } from '@bottle/domain';
 
 export interface BucketClient {
   start(request: { content_type: string; size: number; sha256: string }): Promise<{ upload_id: string }>;
-  status(uploadId: string): Promise<{ received: number[] }>;
+  status(uploadId: string): Promise<{ received: number[]; key?: string }>;
   put(uploadId: string, offset: number, chunk: Uint8Array): Promise<unknown>;
   finish(uploadId: string): Promise<{ key: string }>;
 }
@@ -125,7 +125,14 @@ export async function uploadPicture(
   if (uploadId !== undefined) {
     const id = uploadId;
     try {
-      held = new Set((await attempt(() => client.status(id))).received);
+      const status = await attempt(() => client.status(id));
+      // Finished already (the answer or the key was lost on the way): the same key, nothing sent.
+      if (status.key !== undefined) {
+        onStarted?.(id);
+        onProgress?.({ uploadId: id, sent: total, total });
+        return { key: status.key, uploadId: id };
+      }
+      held = new Set(status.received);
     } catch (error) {
       if (!isUnknownUpload(error)) throw error;
       uploadId = undefined;

@@ -29,6 +29,8 @@ export interface BucketStatusResponse extends ServerResult {
   received: number[];
   size: number;
   chunk_size: number;
+  /** Present once the upload was finished: the key finish answered (every chunk is received). */
+  key?: string;
 }
 export interface BucketChunkResponse extends ServerResult {
   received: number[];

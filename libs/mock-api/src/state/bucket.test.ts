@@ -60,6 +60,8 @@ describe('demo image bucket', () => {
     expect(resolveKey(state, key).bytes).toEqual(photo);
     expect(keyDataUrl(state, key)).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     expect(await finishUpload(state, upload_id, NOW)).toEqual({ key });
+    // A phone that lost finish's answer asks status: every chunk, and the same key.
+    expect(uploadStatus(state, upload_id, NOW)).toEqual({ received: [0, 1, 2], size: photo.length, chunk_size: UPLOAD_CHUNK_SIZE, key });
   });
 
   it('accepts the same chunk again and refuses different bytes at an offset it holds', async () => {

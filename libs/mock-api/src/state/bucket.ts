@@ -159,7 +159,23 @@ export function putChunk(state: BucketState, id: string, offset: number, bytes: 
 }
 
 /** Which chunk indices the bucket holds (a resumed upload sends only the others). */
-export function uploadStatus(state: BucketState, id: string, now: number): { received: number[]; size: number; chunk_size: number } {
+export function uploadStatus(
+  state: BucketState,
+  id: string,
+  now: number,
+): { received: number[]; size: number; chunk_size: number; key?: string } {
+  // A finished upload answers every chunk and its key: a phone that finished but lost the
+  // answer (or was reloaded before it kept the key) goes on to the same key, not a second upload.
+  const finished = Object.entries(state.objects).find(([, o]) => o.upload_id === id);
+  if (finished !== undefined) {
+    const [key, object] = finished;
+    return {
+      received: Array.from({ length: chunkCount(object.size) }, (_, i) => i),
+      size: object.size,
+      chunk_size: UPLOAD_CHUNK_SIZE,
+      key,
+    };
+  }
   const upload = liveUpload(state, id, now);
   const received = Object.keys(upload.chunks)
     .map(Number)

@@ -140,7 +140,8 @@ export class PhotoUploader {
           ...(this.options.waitOnline ? { waitOnline: this.options.waitOnline } : {}),
           ...(this.options.maxAttempts ? { maxAttempts: this.options.maxAttempts } : {}),
           onStarted: (uploadId) => {
-            if (record.uploadId === uploadId) return;
+            // A stopped run (the photo replaced) must not write its record over the new one.
+            if (abort.signal.aborted || record.uploadId === uploadId) return;
             record.uploadId = uploadId;
             void savePhotoUpload(this.draftKey, record);
           },

@@ -13,11 +13,12 @@ import { useAppDispatch } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { pushTapTarget } from '../../../lib/shell/push-tap';
-import { useLang, useT } from '../../../lib/i18n';
+import { useLang, useT, type Translate } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { membersOnlyPage } from '../components/members-only';
 import { errorText } from '../lib/error-text';
-import { accountMessages } from '../messages';
+import { pushKindKey } from '../lib/push-kind';
+import { accountMessages, type AccountMessageKey } from '../messages';
 import { QueryState, RowList } from '../../../lib/kit';
 import { useInWebView } from '../../../lib/services';
 
@@ -96,6 +97,12 @@ const Unread = styled.span`
   font-size: ${({ theme }) => theme.typography.size.xs};
 `;
 
+/** The notice's kind before its date ("픽업 완료 · …"): after the title, so the title is read first. */
+function kindLine(type: string | undefined, t: Translate<AccountMessageKey>): string {
+  const key = pushKindKey(type);
+  return key ? `${t(key)} · ` : '';
+}
+
 function PushContent() {
   const t = useT(accountMessages);
   const lang = useLang();
@@ -152,7 +159,10 @@ function PushContent() {
               <Toggle type="button" unread={n.read_yn === 'N'} aria-expanded={open === n.push_no} onClick={() => openNotice(n)}>
                 {n.title}
                 {n.read_yn === 'N' ? <Unread>{t('account.push.unread')}</Unread> : null}
-                <small>{formatDateTime(n.send_dt, lang) || n.send_dt}</small>
+                <small>
+                  {kindLine(n.push_type, t)}
+                  {formatDateTime(n.send_dt, lang) || n.send_dt}
+                </small>
               </Toggle>
               {open === n.push_no ? <Body>{n.body}</Body> : null}
               <NoticeLink notice={n} />

@@ -2,11 +2,12 @@
  * Social callbacks (spec §7 token exchange) and the my page sub-screens (receipts, push notices,
  * settings, customer center) against libs/mock-api.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { kstToday, toYmd } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { settingsActions } from '../../../lib/i18n';
 import { memberSession } from './member-session';
 import { formatExpiry, isAvailable, splitCoupons } from '../lib/coupons';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../lib/sso-links';
@@ -263,6 +264,30 @@ describe('my page sub-screens', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '재입고 알림 알림 삭제' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^재입고 알림(?! 알림 삭제)/ })).toBeNull());
     expect(screen.getByRole('button', { name: /^예약이 확정되었어요(?! 알림 삭제)/ })).toBeInTheDocument();
+  });
+
+  it('given notices of several push types, then each says its kind before its date in the member words and language, after its title; an unknown type says none', async () => {
+    const answer = mock.backend.login('diamond', 'bottle1234');
+    const cno = mock.backend.memberOfAcesTkn(answer.acesTkn).cno;
+    mock.backend.push(cno, 'PICKUP_COMPLETE', '픽업을 마쳤어요', '잠실점에서 전달했습니다.');
+    mock.backend.push(cno, 'SOLDOUT_RESTOCK_Y', '다시 들어왔어요', '찜한 와인이 다시 들어왔어요.');
+    mock.backend.push(cno, 'PICKUP_FORBIDDEN_PUSH_N', '픽업할 수 없어요', '매장 사정으로 취소되었습니다.');
+    // A type a newer server may send, which this app has no words for.
+    mock.backend.push(cno, 'SOMETHING_NEW' as Parameters<typeof mock.backend.push>[1], '새 소식', '본문');
+    const app = renderApp({ route: '/mypage/push', tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token } });
+    const row = async (title: string) =>
+      (await screen.findByRole('button', { name: new RegExp(`^${title}(?! 알림 삭제)`) })).querySelector('small');
+    expect((await row('픽업을 마쳤어요'))?.textContent).toMatch(/^픽업 완료 · /);
+    expect((await row('다시 들어왔어요'))?.textContent).toMatch(/^재입고 · /);
+    expect((await row('픽업할 수 없어요'))?.textContent).toMatch(/^픽업 불가 · /);
+    expect((await row('새 소식'))?.textContent).not.toContain(' · ');
+    expect((await row('새 소식'))?.textContent).not.toContain('SOMETHING_NEW');
+    // English: the kind comes from the app's own words, whatever language the title has.
+    act(() => {
+      app.store.dispatch(settingsActions.setLang('en'));
+    });
+    await waitFor(async () => expect((await row('픽업을 마쳤어요'))?.textContent).toMatch(/^Picked up · /));
+    expect((await row('다시 들어왔어요'))?.textContent).toMatch(/^Restocked · /);
   });
 
   it('given a pickup notice, then it links to its reservation; a notice whose link is not an app path has none', async () => {

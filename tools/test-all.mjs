@@ -12,7 +12,7 @@
  * Every step runs even when an earlier one fails, so one run shows every problem. It ends with
  * one line `tests: N passed, N failed[, N flaky][, N skipped]` that adds unit, script and e2e
  * tests together (a failed lint, typecheck, build or budget step counts as one failure), and
- * exits non-zero on any failure. Flaky e2e tests (failed, then passed on CI's retry) count as
+ * exits non-zero on any failure. Flaky tests (unit or e2e: failed, then passed on CI's retry) count as
  * passed and are listed by name above that line, after each project's count and the time its
  * tests took (tools/lib/report-times.mjs; a report Nx restored from its cache says so).
  *
@@ -154,6 +154,8 @@ if (existsSync(reports)) {
       times.push({ project, time: vitestReportTime(v) });
       // CI shows only the end of the output: name each failed test there, with its file and
       // the first line of its error, so a failure far up the log is not a guess.
+      const flakyFile = resolve(reports, project, 'vitest-flaky.json');
+      if (existsSync(flakyFile)) flaky.push(...JSON.parse(readFileSync(flakyFile, 'utf8')).map((name) => `${project}: ${name}`));
       for (const file of v.testResults ?? []) {
         for (const t of file.assertionResults ?? []) {
           if (t.status !== 'failed') continue;
@@ -192,7 +194,7 @@ console.log(`\nper project (passed/total): ${perProject.join(', ') || 'no report
 console.log(formatProjectTimes(times, summaryOnly ? undefined : started));
 if (failedTests.length) console.log(`failed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (flaky.length) {
-  console.log(`flaky e2e tests (failed, then passed on a retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+  console.log(`flaky tests (failed, then passed on a retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
 }
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 if (!summaryOnly) console.log(`npm test took ${minutes} min`);

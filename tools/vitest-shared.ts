@@ -8,12 +8,19 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { ViteUserConfig } from 'vitest/config';
+import { FlakyReporter } from './vitest-flaky-reporter';
 
 export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
 // tools/test-determinism.mjs sends its extra runs' reports elsewhere, so they never replace the
 // ones `npm test` counts.
 const reportRoot = process.env['BOTTLE_VITEST_REPORTS'] ?? resolve(workspaceRoot, 'tmp/reports');
+
+// In CI a failed test runs once more, as the journeys do (playwright.config.ts): one slow moment
+// of a loaded 2-core machine should not fail the run, and `npm test` names every test that
+// needed the retry (tools/vitest-flaky-reporter.ts). The determinism runs (shuffle, clocks) send
+// their reports elsewhere and never retry: finding such tests is what they are for.
+const retry = process.env['CI'] && !process.env['BOTTLE_VITEST_REPORTS'] ? 1 : 0;
 
 type TestOptions = NonNullable<ViteUserConfig['test']>;
 
@@ -27,7 +34,12 @@ export function testConfig(project: string, environment: 'node' | 'jsdom', extra
     name: project,
     environment,
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    reporters: ['default', ['json', { outputFile: resolve(reportRoot, project, 'vitest.json') }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: resolve(reportRoot, project, 'vitest.json') }],
+      new FlakyReporter(resolve(reportRoot, project, 'vitest-flaky.json'), workspaceRoot),
+    ],
+    retry,
     watch: false,
     passWithNoTests: false,
     restoreMocks: true,

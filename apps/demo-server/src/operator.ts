@@ -19,11 +19,13 @@
  * The key is `DEMO_OPERATOR_KEY` when set, else random (24 bytes of crypto.randomBytes) and kept
  * in `DEMO_DATA_DIR/operator-key` (mode 600) so a restart keeps the browsers that hold it.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CHANNEL_HEADER_VALUE, SSP_HEADERS } from '@bottle/domain';
+import { readRequestBody } from './api';
+import { plain } from './responses';
 
 export const OPERATOR_KEY_HEADER = 'x-demo-key';
 export const OPERATOR_COOKIE = 'bottle_demo_operator';
@@ -173,4 +175,46 @@ ${problem ? `<p class="error" id="key-error" role="alert">${esc(problem)}</p>` :
 </body>
 </html>
 `;
+}
+
+/** The operator page (src/operator.ts): GET shows the form, POST keeps a right key in the browser. */
+export async function handleOperatorPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestOrigin: string,
+  query: string,
+  operatorKey: string,
+): Promise<void> {
+  const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+    const bytes = Buffer.from(body);
+    response.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': bytes.length,
+      'cache-control': 'no-store',
+      'referrer-policy': 'same-origin',
+      ...headers,
+    });
+    response.end(request.method === 'HEAD' ? undefined : bytes);
+  };
+  const hasKey = hasOperatorKey(request, operatorKey);
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    send(200, operatorPage({ then: safeReturnPath(new URLSearchParams(query).get('then')), hasKey }));
+    return;
+  }
+  if (request.method !== 'POST') {
+    plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
+    return;
+  }
+  const form = new URLSearchParams((await readRequestBody(request, 4096)).toString('utf8'));
+  const then = safeReturnPath(form.get('then'));
+  if (!fromOwnOrigin(request, requestOrigin)) {
+    send(403, operatorPage({ then, hasKey, problem: '다른 사이트에서 보낸 요청입니다. / A request from another site.' }));
+    return;
+  }
+  const given = form.get('key')?.trim() ?? '';
+  if (!OPERATOR_KEY_PATTERN.test(given) || !isOperatorKey(given, operatorKey)) {
+    send(401, operatorPage({ then, hasKey, problem: '운영자 키가 맞지 않습니다. / This is not the operator key.' }));
+    return;
+  }
+  response.writeHead(303, { location: then, 'set-cookie': operatorCookie(operatorKey), 'cache-control': 'no-store' }).end();
 }

@@ -28,7 +28,7 @@ import type { AddressInfo } from 'node:net';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { getResponse } from 'msw';
-import { createMockApi, type MockApi } from '@bottle/mock-api';
+import { type MockApi } from '@bottle/mock-api';
 import {
   BodyTooLargeError,
   DEFAULT_BODY_LIMIT,
@@ -40,44 +40,24 @@ import {
   toFetchRequest,
   writeFetchResponse,
 } from './api';
-import { DEFAULT_LATENCY, type Latency } from './config';
+import { type Latency } from './config';
 import { formatRequestLine, redactTarget } from './log';
 import { ssoPages } from './sso/pages';
 import { isPgPath, pgPages } from './pg/window';
 import { isBridgeConformancePath, serveBridgeConformance } from './bridge-conformance';
-import { STATE_FILE_VERSION, StateFile, StatePersister, type StateFileData } from './state-file';
 import { ASSETS_PREFIX, createStaticFiles, type StaticFile } from './static';
-import { createRouteTablePreloads, wantsRouteTable, withModulePreloads } from './route-preload';
-import { createPrerenderedPages, fillPlaceholders, matchPrerendered, styleAttributeHashes, type PrerenderedMatch } from './prerendered';
-import { COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compress';
-import {
-  CSP_REPORT_PATH,
-  contentSecurityPolicy,
-  describeViolations,
-  HARDENING_HEADERS,
-  htmlSecurityHeaders,
-  newNonce,
-  sha256Source,
-  vaulStyleHash,
-  withNonce,
-} from './security';
+import { createRouteTablePreloads } from './route-preload';
+import { createPrerenderedPages, matchPrerendered, type PrerenderedMatch } from './prerendered';
+import { CSP_REPORT_PATH, contentSecurityPolicy, describeViolations, HARDENING_HEADERS, sha256Source, vaulStyleHash } from './security';
 import { parseTarget } from './target';
+import { openDemoState, type DemoStateInfo } from './demo-state';
+import { DemoServerError, listen, listenError, urlHost } from './listen';
+import { createPageSender } from './page-sender';
+import { htmlNotFound, plain } from './responses';
 import { createDeskPages, isDeskPath } from './desk';
 import { createGalleryPages } from './gallery';
 import { createBuildCspOptions } from './build-csp';
-import {
-  checkControl,
-  fromOwnOrigin,
-  hasOperatorKey,
-  isControlPath,
-  isOperatorKey,
-  loadOperatorKey,
-  OPERATOR_KEY_PATTERN,
-  OPERATOR_PAGE_PATH,
-  operatorCookie,
-  operatorPage,
-  safeReturnPath,
-} from './operator';
+import { checkControl, fromOwnOrigin, hasOperatorKey, isControlPath, OPERATOR_PAGE_PATH, handleOperatorPage } from './operator';
 
 /** The query parameter that resets the demo when a page is opened with it (=1). */
 export const DEMO_RESET_PARAM = 'demo-reset';
@@ -140,36 +120,21 @@ export interface ConnectionLimits {
 
 export const DEFAULT_LIMITS: ConnectionLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, maxConnectionsPerAddress: 64 };
 
-/**
- * How this run's state began: loaded from the file, fresh (no file yet), reset (asked), or
- * recovered (the file was broken, moved aside, and the demo started clean).
- */
-export type StateOrigin = 'loaded' | 'fresh' | 'reset' | 'recovered';
+export type { StateOrigin } from './demo-state';
+export { DemoServerError, type DemoServerErrorCode } from './listen';
 
 export interface DemoServer {
   server: Server;
   /** e.g. http://localhost:4200 (no trailing slash). */
   url: string;
   api: MockApi;
-  state: { file: string; origin: StateOrigin; savedAt?: string; movedTo?: string; reason?: string };
+  state: DemoStateInfo;
   /** Stops accepting, lets the calls under way finish, writes the state, closes. */
   close(): Promise<void>;
   /** The CSP violations browsers reported to /csp-report, as logged. */
   cspReports: readonly string[];
   /** The demo operator's key (src/operator.ts): the start banner prints it. */
   operatorKey: string;
-}
-
-export type DemoServerErrorCode = 'NO_APP' | 'PORT_IN_USE' | 'LISTEN' | 'STATE';
-
-export class DemoServerError extends Error {
-  override readonly name = 'DemoServerError';
-  constructor(
-    readonly code: DemoServerErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** How long close() lets calls under way finish before it cuts their connections. */
@@ -192,70 +157,8 @@ self.addEventListener('activate', (event) => {
 });
 `;
 
-function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  const body = Buffer.from(`${text}\n`);
-  response.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
-    'content-length': body.length,
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...headers,
-  });
-  response.end(body);
-}
-
-function htmlNotFound(response: ServerResponse, path: string): void {
-  const escaped = path.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const body = Buffer.from(
-    `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title></head>` +
-      `<body><h1>404</h1><p>${escaped}: 페이지를 찾을 수 없습니다. / This page does not exist.</p><p><a href="/">Bottle</a></p></body></html>\n`,
-  );
-  response.writeHead(404, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': body.length,
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  response.end(body);
-}
-
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => undefined))?.isFile() ?? false;
-}
-
-/** The host part of the URL to print: the wildcard addresses are reached as localhost. */
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolveListen, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolveListen();
-    });
-  });
-}
-
-function listenError(error: NodeJS.ErrnoException, host: string, port: number): DemoServerError {
-  if (error.code === 'EADDRINUSE') {
-    return new DemoServerError(
-      'PORT_IN_USE',
-      `Port ${port} on ${host} is already in use (another demo server or app is running there). Stop it, or start on another port: PORT=${port === 4200 ? 4300 : port + 1} npm start`,
-    );
-  }
-  if (error.code === 'EACCES')
-    return new DemoServerError('LISTEN', `Not allowed to listen on port ${port} on ${host}; choose a port above 1023 (PORT=4200).`);
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-    return new DemoServerError(
-      'LISTEN',
-      `HOST=${host} is not an address of this machine; use localhost, 0.0.0.0 (every interface) or one of its addresses.`,
-    );
-  }
-  return new DemoServerError('LISTEN', `Cannot listen on ${host}:${port}: ${error.message}`);
 }
 
 export async function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
@@ -275,94 +178,14 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   }
 
   // ---- the state ------------------------------------------------------------------------------
-  const stateFile = new StateFile(dataDir);
-  try {
-    await stateFile.prepare();
-  } catch (error) {
-    throw new DemoServerError(
-      'STATE',
-      `The data folder ${dataDir} cannot be created: ${(error as Error).message}. Set DEMO_DATA_DIR to a writable folder.`,
-    );
-  }
-  let origin: StateOrigin = 'reset';
-  let saved: StateFileData | undefined;
-  const info: DemoServer['state'] = { file: stateFile.path, origin };
-  if (!options.reset) {
-    let result;
-    try {
-      result = await stateFile.load();
-    } catch (error) {
-      // The broken file could not be moved aside: starting clean would overwrite it.
-      throw new DemoServerError(
-        'STATE',
-        `The demo state file ${stateFile.path} is unreadable and could not be moved aside: ${(error as Error).message}. Move it away yourself, or start with --reset.`,
-      );
-    }
-    if (result.kind === 'loaded') {
-      origin = 'loaded';
-      saved = result.data;
-      info.savedAt = result.data.saved_at;
-    } else if (result.kind === 'missing') {
-      origin = 'fresh';
-    } else {
-      origin = 'recovered';
-      info.movedTo = result.movedTo;
-      info.reason = result.reason;
-      warn(
-        `The demo state file ${stateFile.path} could not be loaded: ${result.reason}. It was moved to ${result.movedTo}; the demo starts from its seed state.`,
-      );
-    }
-  }
-  info.origin = origin;
-  let operatorKey: string;
-  try {
-    operatorKey = await loadOperatorKey(dataDir, options.operatorKey);
-  } catch (error) {
-    throw new DemoServerError('STATE', `The demo operator key cannot be set up: ${(error as Error).message}`);
-  }
-
-  // snapshot() reads `api` (below) only when called, after it exists.
-  const snapshot = (): StateFileData => {
-    // The clock's offset, if it was moved (/mock-api/clock): a frozen clock is kept as the offset
-    // it had at this save, and runs on from there after a restart.
-    const offset = api.backend.now() - Date.now();
-    return {
-      format: 'bottle-demo-state',
-      version: STATE_FILE_VERSION,
-      saved_at: new Date().toISOString(),
-      ...(Math.abs(offset) > 1 ? { clock_offset_ms: offset } : {}),
-      state: api.backend.state,
-    };
-  };
-  const persister = new StatePersister(stateFile, snapshot, warn);
-  /** Saves the state if it changed; resolves once every change made so far is on disk. */
-  const persist = (): Promise<void> => persister.persist();
-
-  const api: MockApi = createMockApi({
-    latency: options.latency ?? DEFAULT_LATENCY,
-    ...(saved ? { state: saved.state } : {}),
-    afterAnswer: persist,
-    // What the operator must know, e.g. a reservation's pass checks locked after wrong codes.
-    onSecurityEvent: (message) => warn(`Security: ${message}`),
+  const { api, persist, info, stateFile, operatorKey, resetDemo } = await openDemoState({
+    dataDir,
+    warn,
+    ...(options.reset !== undefined ? { reset: options.reset } : {}),
+    ...(options.latency !== undefined ? { latency: options.latency } : {}),
+    ...(options.storeStepSeconds !== undefined ? { storeStepSeconds: options.storeStepSeconds } : {}),
+    ...(options.operatorKey !== undefined ? { operatorKey: options.operatorKey } : {}),
   });
-  if (saved?.clock_offset_ms) api.backend.clock.advance(saved.clock_offset_ms);
-  if (options.storeStepSeconds !== undefined) {
-    const ms = options.storeStepSeconds === null ? null : options.storeStepSeconds * 1000;
-    api.backend.setStoreTiming({ confirm_after_ms: ms, ready_after_ms: ms });
-  }
-  api.backend.subscribe(() => persister.markDirty());
-  if (origin !== 'loaded') {
-    // The seed state goes to disk at once: a reset is final, and a folder that cannot be written
-    // shows now rather than at a member's first change.
-    persister.markDirty();
-    await persist();
-  }
-
-  const resetDemo = (): void => {
-    api.scenarios.clear();
-    api.backend.clock.reset();
-    api.backend.reset();
-  };
 
   // ---- the app's files ------------------------------------------------------------------------
   const statics = createStaticFiles(appDist);
@@ -422,40 +245,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     await writeFetchResponse(request, response, answer, { cacheControl: 'no-store' });
   }
 
-  /**
-   * An app page: a fresh nonce on its scripts and style tags and in its policy for every answer,
-   * so it is never cached by an ETag; compressed on the fly (it is small). A page
-   * answering an app route (`appRoute`) other than home also names the app's route table for
-   * preloading (src/route-preload.ts). A prerendered page (`prerendered`)
-   * gets the request's values in place of its placeholders, and its style attributes
-   * are allowed by hash.
-   */
-  async function sendPage(
-    request: IncomingMessage,
-    response: ServerResponse,
-    file: StaticFile,
-    appRoute?: string,
-    prerendered?: PrerenderedMatch,
-  ): Promise<void> {
-    const nonce = newNonce();
-    const filled = prerendered ? fillPlaceholders(file.body.toString('utf8'), prerendered.replacements) : file.body.toString('utf8');
-    const html = appRoute !== undefined && wantsRouteTable(appRoute) ? withModulePreloads(filled, await routeTablePreloads()) : filled;
-    let body: Buffer = Buffer.from(withNonce(html, nonce));
-    const styleAttributes = prerendered ? styleAttributeHashes(prerendered.entry) : [];
-    const policy = { ...(await buildCspOptions()), nonce, styleHashes, styleAttributeHashes: styleAttributes };
-    for (const [name, value] of Object.entries(htmlSecurityHeaders(policy))) response.setHeader(name, value);
-    response.setHeader('content-type', file.type);
-    response.setHeader('cache-control', 'no-cache');
-    response.setHeader('vary', 'accept-encoding');
-    const encoding = body.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
-    if (encoding) {
-      body = await compress(body, encoding, 'dynamic');
-      response.setHeader('content-encoding', encoding);
-    }
-    response.setHeader('content-length', body.length);
-    response.writeHead(200);
-    response.end(request.method === 'HEAD' ? undefined : body);
-  }
+  const sendPage = createPageSender({ routeTablePreloads, buildCspOptions, styleHashes });
 
   /** The prerendered page answering an app route, with its file, if the build has one. */
   async function prerenderedPage(path: string, query: string): Promise<{ file: StaticFile; match: PrerenderedMatch } | undefined> {
@@ -472,47 +262,6 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       warn(line);
     }
     response.writeHead(204, { 'cache-control': 'no-store' }).end();
-  }
-
-  /** The operator page (src/operator.ts): GET shows the form, POST keeps a right key in the browser. */
-  async function handleOperatorPage(
-    request: IncomingMessage,
-    response: ServerResponse,
-    requestOrigin: string,
-    query: string,
-  ): Promise<void> {
-    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      const bytes = Buffer.from(body);
-      response.writeHead(status, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-length': bytes.length,
-        'cache-control': 'no-store',
-        'referrer-policy': 'same-origin',
-        ...headers,
-      });
-      response.end(request.method === 'HEAD' ? undefined : bytes);
-    };
-    const hasKey = hasOperatorKey(request, operatorKey);
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      send(200, operatorPage({ then: safeReturnPath(new URLSearchParams(query).get('then')), hasKey }));
-      return;
-    }
-    if (request.method !== 'POST') {
-      plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
-      return;
-    }
-    const form = new URLSearchParams((await readRequestBody(request, 4096)).toString('utf8'));
-    const then = safeReturnPath(form.get('then'));
-    if (!fromOwnOrigin(request, requestOrigin)) {
-      send(403, operatorPage({ then, hasKey, problem: '다른 사이트에서 보낸 요청입니다. / A request from another site.' }));
-      return;
-    }
-    const given = form.get('key')?.trim() ?? '';
-    if (!OPERATOR_KEY_PATTERN.test(given) || !isOperatorKey(given, operatorKey)) {
-      send(401, operatorPage({ then, hasKey, problem: '운영자 키가 맞지 않습니다. / This is not the operator key.' }));
-      return;
-    }
-    response.writeHead(303, { location: then, 'set-cookie': operatorCookie(operatorKey), 'cache-control': 'no-store' }).end();
   }
 
   async function handleApp(
@@ -594,7 +343,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
         plain(response, 404, `Not found: ${path}`);
         return;
       }
-      if (path === OPERATOR_PAGE_PATH) return await handleOperatorPage(request, response, origin, query);
+      if (path === OPERATOR_PAGE_PATH) return await handleOperatorPage(request, response, origin, query, operatorKey);
       if (isControlPath(path)) {
         const verdict = checkControl(request, origin, operatorKey);
         if (!verdict.ok) {

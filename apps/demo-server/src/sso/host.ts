@@ -17,39 +17,29 @@
  * The host talks to the demo backend in-process, as the chain's host talks to its own member
  * store; the app only ever sees the way back.
  */
-import {
-  isSafeRedirectPath,
-  isSsoCallType,
-  SSO_CALL_TYPES,
-  SSO_RETURN_PARAMS,
-  SSO_RETURN_PATH,
-  type LoginResponse,
-  type SsoCallType,
-} from '@bottle/api';
-import {
-  decideLoginError,
-  kstToday,
-  labelText,
-  loadLanguage,
-  MEMBERSHIP_GRADES,
-  SIGNUP_FIELDS,
-  SIGNUP_ID_TAKEN_DETAIL,
-  signupProblems,
-  type LoginDecision,
-  type SignupField,
-  type SignupProblem,
-} from '@bottle/domain';
-import { dataset, type MockApi, type SeedMember } from '@bottle/mock-api';
+import { isSsoCallType, SSO_CALL_TYPES, SSO_RETURN_PARAMS, type SsoCallType } from '@bottle/api';
+import { decideLoginError, loadLanguage, type LoginDecision } from '@bottle/domain';
+import { dataset } from '@bottle/mock-api';
 import { html, page, STYLESHEET_PATH, stylesheet, type Html } from './html';
+import {
+  answer,
+  backLink,
+  memberChoices,
+  backToApp,
+  DEMO_PASSWORD,
+  form,
+  gradeName,
+  guard,
+  methodNotAllowed,
+  redirect,
+  safePath,
+  storeName,
+  type HostContext,
+} from './host-kit';
+import { join, joinPage } from './join';
+import { providerChosen, providerPage, type Provider } from './providers';
 
-export interface HostContext {
-  api: MockApi;
-  /** The server's own origin: the app lives there, so the way back and redirect_uri check use it. */
-  origin: string;
-}
-
-/** The one password of every demo member (libs/mock-api README). */
-const DEMO_PASSWORD = 'bottle1234';
+export type { HostContext } from './host-kit';
 
 const TARGET_PAGES: Partial<Record<SsoCallType, { title: string; body: string }>> = {
   [SSO_CALL_TYPES.releaseLogin]: {
@@ -86,9 +76,6 @@ const TARGET_PAGES: Partial<Record<SsoCallType, { title: string; body: string }>
   },
 };
 
-const PROVIDERS = { kakao: '카카오', naver: '네이버' } as const;
-type Provider = keyof typeof PROVIDERS;
-
 export async function ssoHost(request: Request, ctx: HostContext): Promise<Response | undefined> {
   // The spec §8 messages beyond libs/domain's first-route core (loaded once, then cached).
   await loadLanguage('ko');
@@ -121,73 +108,6 @@ export async function ssoHost(request: Request, ctx: HostContext): Promise<Respo
     default:
       return page('찾을 수 없는 화면', html`<p>요청한 통합 로그인 화면을 찾을 수 없습니다.</p>${backLink(ctx, '/')}`, 404);
   }
-}
-
-// ---- plumbing ---------------------------------------------------------------------------------
-
-async function form(request: Request): Promise<URLSearchParams> {
-  return new URLSearchParams(await request.text());
-}
-
-/** A form posted from another site is refused (a login CSRF would sign a member in as someone else). */
-function guard(request: Request, ctx: HostContext): Response | undefined {
-  const origin = request.headers.get('origin');
-  if (origin !== null && origin !== ctx.origin)
-    return page('요청을 처리할 수 없습니다', html`<p>다른 사이트에서 보낸 요청입니다.</p>`, 403);
-  return undefined;
-}
-
-function methodNotAllowed(): Response {
-  return page('요청을 처리할 수 없습니다', html`<p>이 화면은 그 방식으로 열 수 없습니다.</p>`, 405);
-}
-
-function redirect(location: string): Response {
-  // 303: the browser follows a POST's answer with a GET.
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
-}
-
-/** A same-origin path the member may be sent to (libs/api's redirect rule), else home. */
-function safePath(value: string | null | undefined): string {
-  return value && isSafeRedirectPath(value) ? value : '/';
-}
-
-/** The way back to the app (A25). */
-function backToApp(ctx: HostContext, callType: SsoCallType, redirectPath: string, result: Record<string, string>): Response {
-  const url = new URL(SSO_RETURN_PATH, ctx.origin);
-  url.searchParams.set(SSO_RETURN_PARAMS.callType, callType);
-  for (const [key, value] of Object.entries(result)) url.searchParams.set(key, value);
-  url.searchParams.set(SSO_RETURN_PARAMS.redirectPath, redirectPath);
-  return redirect(url.href);
-}
-
-/** A login answer sent back: the SSO token when signed on, else the spec §8 error for the app. */
-function answer(ctx: HostContext, callType: SsoCallType, redirectPath: string, login: LoginResponse): Response {
-  if (login.rspC) {
-    return backToApp(ctx, callType, redirectPath, {
-      [SSO_RETURN_PARAMS.rspC]: login.rspC,
-      [SSO_RETURN_PARAMS.rspDtc]: login.rspDtc ?? '',
-      [SSO_RETURN_PARAMS.rspMsgCn]: login.rspMsgCn ?? '',
-    });
-  }
-  return backToApp(ctx, callType, redirectPath, { [SSO_RETURN_PARAMS.ssoTkn]: login.ssoTkn ?? '' });
-}
-
-function loginHref(ctx: HostContext, redirectPath: string): string {
-  const url = new URL('/login', ctx.origin);
-  if (redirectPath !== '/') url.searchParams.set('redirect', redirectPath);
-  return url.href;
-}
-
-function backLink(ctx: HostContext, redirectPath: string): Html {
-  return html`<p><a class="link" href="${loginHref(ctx, redirectPath)}">보틀 로그인으로 돌아가기</a></p>`;
-}
-
-function gradeName(member: SeedMember): string {
-  return labelText(MEMBERSHIP_GRADES, String(member.grade), 'ko');
-}
-
-function storeName(member: SeedMember): string {
-  return member.def_str_cd ? (dataset.storeByCode.get(member.def_str_cd)?.str_nm ?? member.def_str_cd) : '없음 (첫 로그인 때 매장 설정)';
 }
 
 // ---- callScreenInit.sso -----------------------------------------------------------------------
@@ -329,17 +249,6 @@ function demoHelp(): Html {
 
 // ---- easy and Apple login ---------------------------------------------------------------------
 
-function memberChoices(name: string, error?: string): Html {
-  return html`<fieldset${error ? html` aria-describedby="member-error"` : ''}>
-<legend>데모 회원 선택</legend>
-${dataset.members.members.map(
-  (m) =>
-    html`<label class="choice"><input type="radio" name="${name}" value="${m.login_id}"> ${m.user_name} (${m.login_id}, ${gradeName(m)})</label>`,
-)}
-</fieldset>
-${error ? html`<p class="error" id="member-error" role="alert">${error}</p>` : ''}`;
-}
-
 function memberPage(callType: SsoCallType, redirectPath: string, ctx: HostContext, error?: string): Response {
   const apple = callType === SSO_CALL_TYPES.appleLogin;
   return page(
@@ -368,109 +277,6 @@ function memberLogin(fields: URLSearchParams, ctx: HostContext): Response {
   const easy = callType === SSO_CALL_TYPES.easyLogin;
   const key = ctx.api.backend.issueLoginKey(easy ? 'easy' : 'apple', member.login_id);
   return backToApp(ctx, callType, redirectPath, { [easy ? SSO_RETURN_PARAMS.easyLoginKey : SSO_RETURN_PARAMS.appleKey]: key });
-}
-
-// ---- sign-up ----------------------------------------------------------------------------------
-
-/** The host's words for each refused sign-up field (libs/domain `signupProblems`). */
-const SIGNUP_PROBLEM_TEXT: Record<SignupProblem, string> = {
-  required: '입력해 주세요.',
-  loginId: '영문 소문자로 시작하는 4~20자의 영문 소문자와 숫자로 입력해 주세요.',
-  password: '영문과 숫자를 모두 넣어 8~20자로 입력해 주세요(공백 제외).',
-  name: '한글 또는 영문 2~20자로 입력해 주세요.',
-  phone: '010으로 시작하는 휴대폰 번호를 입력해 주세요.',
-  birth: '생년월일을 YYYYMMDD 형식으로 입력해 주세요.',
-  underAge: '올해 19세가 되는 분부터 가입할 수 있습니다(출생 연도 기준).',
-};
-
-const SIGNUP_LABELS: Record<SignupField, { label: string; type: string; autocomplete: string; hint?: string }> = {
-  login_id: { label: '아이디', type: 'text', autocomplete: 'username', hint: '영문 소문자와 숫자 4~20자' },
-  password: { label: '비밀번호', type: 'password', autocomplete: 'new-password', hint: '영문과 숫자를 섞어 8~20자' },
-  user_name: { label: '이름', type: 'text', autocomplete: 'name' },
-  mbl_no: { label: '휴대폰 번호', type: 'tel', autocomplete: 'tel' },
-  brth_dt: { label: '생년월일', type: 'text', autocomplete: 'bday', hint: '예: 19900101' },
-};
-
-interface JoinForm {
-  agreed: ReadonlySet<string>;
-  values: Partial<Record<SignupField, string>>;
-  store?: string;
-  problems?: Partial<Record<SignupField, string>>;
-  error?: string;
-}
-
-function joinPage(redirectPath: string, form: JoinForm, ctx: HostContext, status = 200): Response {
-  const agreements = dataset.content.agreements;
-  const field = (name: SignupField) => {
-    const spec = SIGNUP_LABELS[name];
-    const problem = form.problems?.[name];
-    const hintId = `join-${name}-hint`;
-    const errorId = `join-${name}-error`;
-    const describedBy = [spec.hint ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ');
-    // A password is never written back into the page.
-    const value = name === 'password' ? '' : (form.values[name] ?? '');
-    return html`<label for="join-${name}">${spec.label}</label>
-<input id="join-${name}" name="${name}" type="${spec.type}" autocomplete="${spec.autocomplete}" value="${value}"${problem ? html` aria-invalid="true"` : ''}${
-      describedBy ? html` aria-describedby="${describedBy}"` : ''
-    }>
-${spec.hint ? html`<p class="hint" id="${hintId}">${spec.hint}</p>` : ''}${problem ? html`<p class="error" id="${errorId}">${problem}</p>` : ''}`;
-  };
-  return page(
-    '통합 회원 가입',
-    html`<p class="notice">데모 서버의 회원 가입 화면입니다. 입력한 정보로 새 회원이 만들어지고(구매 내역·쿠폰 없음), 로그인되어 앱으로 돌아갑니다.</p>
-<form method="post" action="/sso/join.do" novalidate>
-<input type="hidden" name="redirect_path" value="${redirectPath}">
-${form.error ? html`<p class="error" id="join-error" role="alert">${form.error}</p>` : ''}
-${SIGNUP_FIELDS.map(field)}
-<label for="join-store">주 이용 매장</label>
-<select id="join-store" name="def_str_cd" aria-describedby="join-store-hint">
-<option value="">나중에 정하기</option>
-${dataset.stores.map((st) => html`<option value="${st.str_cd}"${form.store === st.str_cd ? html` selected` : ''}>${st.str_nm}</option>`)}
-</select>
-<p class="hint" id="join-store-hint">정하지 않으면 보틀 잠실점이 주 이용 매장이 됩니다. 마이페이지에서 바꿀 수 있습니다.</p>
-<fieldset>
-<legend>약관 동의</legend>
-${agreements.map(
-  (a) =>
-    // Spec §5: '(필수)' when must_yn is Y, '(선택)' when N.
-    html`<label class="choice"><input type="checkbox" name="agmt_id" value="${a.agmt_id}"${form.agreed.has(a.agmt_id) ? html` checked` : ''}> ${
-      a.must_yn === 'Y' ? '(필수)' : '(선택)'
-    } ${a.agmt_nm}</label>`,
-)}
-</fieldset>
-<button type="submit">동의하고 가입하기</button>
-</form>${backLink(ctx, redirectPath)}`,
-    status,
-  );
-}
-
-function join(fields: URLSearchParams, ctx: HostContext): Response {
-  const redirectPath = safePath(fields.get('redirect_path'));
-  const agreed = new Set(fields.getAll('agmt_id'));
-  const values = Object.fromEntries(SIGNUP_FIELDS.map((f) => [f, fields.get(f) ?? ''])) as Record<SignupField, string>;
-  const store = fields.get('def_str_cd') ?? '';
-  const form: JoinForm = { agreed, values, store };
-  const backend = ctx.api.backend;
-  const problems = signupProblems(values, kstToday(backend.now()));
-  const missing = dataset.content.agreements.filter((a) => a.must_yn === 'Y' && !agreed.has(a.agmt_id));
-  if (Object.keys(problems).length > 0 || missing.length > 0) {
-    const texts = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, SIGNUP_PROBLEM_TEXT[p]]));
-    const error =
-      missing.length > 0 ? `필수 약관에 동의해 주세요: ${missing.map((a) => a.agmt_nm).join(', ')}` : '입력한 내용을 확인해 주세요.';
-    return joinPage(redirectPath, { ...form, problems: texts, error }, ctx, 400);
-  }
-  if (store && !dataset.storeByCode.has(store)) return joinPage(redirectPath, { ...form, error: '매장을 다시 골라 주세요.' }, ctx, 400);
-  const login = backend.signUp(values, store || undefined);
-  // The ID already in use belongs to this form; every other answer goes back to the app (spec §8).
-  if (login.rspC === '44' && login.rspDtc === SIGNUP_ID_TAKEN_DETAIL) {
-    return joinPage(
-      redirectPath,
-      { ...form, problems: { login_id: '이미 사용 중인 아이디입니다.' }, error: '입력한 내용을 확인해 주세요.' },
-      ctx,
-      409,
-    );
-  }
-  return answer(ctx, SSO_CALL_TYPES.join, redirectPath, login);
 }
 
 // ---- callScreenAfter.sso ----------------------------------------------------------------------
@@ -502,62 +308,4 @@ function pwCampaign(query: URLSearchParams): Response {
 <p>${mart ? '마트 회원' : '회원'}님의 개인정보 보호를 위해 비밀번호를 주기적으로 바꿔 주세요.</p>
 <p><a class="button" href="/">다음에 변경하기</a></p>`,
   );
-}
-
-// ---- social providers' consent pages (OAuth 2.0 authorisation code) ----------------------------
-
-interface OAuthRequest {
-  clientId: string;
-  redirectUri: URL;
-  state: string;
-}
-
-/** The authorisation request, or why it is refused: a redirect_uri off this origin is never followed. */
-function oauthRequest(query: URLSearchParams, ctx: HostContext): OAuthRequest | string {
-  const clientId = query.get('client_id') ?? '';
-  const raw = query.get('redirect_uri') ?? '';
-  if ((query.get('response_type') ?? 'code') !== 'code') return 'response_type은 code여야 합니다.';
-  if (!clientId) return 'client_id가 없습니다.';
-  let redirectUri: URL;
-  try {
-    redirectUri = new URL(raw);
-  } catch {
-    return 'redirect_uri가 올바르지 않습니다.';
-  }
-  if (redirectUri.origin !== ctx.origin) return '등록되지 않은 redirect_uri입니다.';
-  return { clientId, redirectUri, state: query.get('state') ?? '' };
-}
-
-function providerPage(provider: Provider, query: URLSearchParams, ctx: HostContext, error?: string): Response {
-  const request = oauthRequest(query, ctx);
-  if (typeof request === 'string') return page(`${PROVIDERS[provider]} 로그인`, html`<p role="alert">${request}</p>`, 400);
-  const cancel = new URL(request.redirectUri);
-  cancel.searchParams.set('error', 'access_denied');
-  if (request.state) cancel.searchParams.set('state', request.state);
-  return page(
-    `${PROVIDERS[provider]} 로그인`,
-    html`<p class="notice">데모 서버가 ${PROVIDERS[provider]} 로그인 화면을 대신합니다. 로그인할 데모 회원을 고르세요.</p>
-<form method="post" novalidate>
-<input type="hidden" name="client_id" value="${request.clientId}">
-<input type="hidden" name="redirect_uri" value="${request.redirectUri.href}">
-<input type="hidden" name="state" value="${request.state}">
-<input type="hidden" name="response_type" value="code">
-${memberChoices('login_id', error)}
-<button type="submit">동의하고 계속하기</button>
-</form>
-<p><a class="link" href="${cancel.href}">취소</a></p>`,
-    error ? 400 : 200,
-  );
-}
-
-function providerChosen(provider: Provider, fields: URLSearchParams, ctx: HostContext): Response {
-  const request = oauthRequest(fields, ctx);
-  if (typeof request === 'string') return page(`${PROVIDERS[provider]} 로그인`, html`<p role="alert">${request}</p>`, 400);
-  const loginId = fields.get('login_id') ?? '';
-  if (!ctx.api.backend.memberByLoginId(loginId)) return providerPage(provider, fields, ctx, '회원을 선택해 주세요.');
-  // A random single-use code the demo token endpoint (/oauth/<provider>/token) exchanges once.
-  const back = new URL(request.redirectUri);
-  back.searchParams.set('code', ctx.api.backend.issueLoginKey(`code:${provider}`, loginId));
-  if (request.state) back.searchParams.set('state', request.state);
-  return redirect(back.href);
 }

@@ -148,7 +148,9 @@ const WEBP = Uint8Array.from([
   ...new Array<number>(8).fill(0),
 ]);
 
-describe('/app/chat/image in Node with a real camera photo file', () => {
+// Encoding and decoding camera-sized pictures in pure JavaScript is seconds of CPU; on a loaded
+// 2-core machine the 12-megapixel one took more than the default 5 s. A bound, not a measure.
+describe('/app/chat/image in Node with a real camera photo file', { timeout: 60_000 }, () => {
   const mock = createMockServer();
   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => mock.reset());

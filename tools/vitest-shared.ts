@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { ViteUserConfig } from 'vitest/config';
-import { FlakyReporter } from './vitest-flaky-reporter';
+import { FlakyReporter } from './vitest-flaky-reporter.ts';
 
 export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 

@@ -2,7 +2,8 @@
  * Ratings and reviews (docs/reviews.md) as members live them: a member picks a bottle up at the
  * desk, writes a tasting note from the product page, publishes it as a review, and the product
  * page shows it first with 구매 인증; another member marks it helpful; three members report
- * another review, which disappears. Axe scans the product page's reviews and the publish form.
+ * another review, which disappears until the chain's staff restore it at the store desk. Axe scans
+ * the product page's reviews, the publish form and the desk's reported reviews.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations, logInThroughScreens } from './fixtures';
@@ -19,7 +20,7 @@ async function memberPage(browser: Browser, baseURL: string | undefined, loginId
   return page;
 }
 
-test('a bottle picked up at the desk, its note published as a review first with 구매 인증; helpful once; three reports hide another review', async ({ page, deskPage: desk, browser, baseURL }) => {
+test('a bottle picked up at the desk, its note published as a review first with 구매 인증; helpful once; three reports hide another review until the desk restores it', async ({ page, deskPage: desk, browser, baseURL }) => {
   test.setTimeout(240_000);
   // 1. reserve and pick up at the desk
   await logInAndOpen(page, `/pickup/reserve/${PRD}`);
@@ -91,4 +92,20 @@ test('a bottle picked up at the desk, its note published as a review first with 
   await page.reload();
   await expect(reviews.getByTestId('review-list')).toBeVisible();
   await expect(reviews.getByText(reported, { exact: true })).toHaveCount(0);
+
+  // 5. the chain's staff look at the desk: the hidden review with its reasons, restored
+  await desk.getByRole('navigation', { name: '데스크 메뉴' }).getByRole('link', { name: '신고된 리뷰' }).click();
+  const card = desk.getByRole('region', { name: new RegExp(`^${name}님의 .+ 리뷰$`) });
+  await expect(card.getByText(reported, { exact: true })).toBeVisible();
+  await expect(card.getByRole('heading', { name: '신고 3건' })).toBeVisible();
+  await expect(card.getByRole('listitem')).toHaveText([/^스팸·광고 · /, /^스팸·광고 · /, /^스팸·광고 · /]);
+  await expectNoSeriousViolations(desk, 'desk reported reviews');
+  const restore = card.getByRole('button', { name: new RegExp(`^${name}님의 .+ 리뷰 복구$`) });
+  for (const button of [restore, card.getByRole('button', { name: new RegExp(`^${name}님의 .+ 리뷰 삭제$`) })])
+    expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await restore.click();
+  await expect(desk.getByText(`${name}님의 리뷰를 복구했어요. 상품 페이지에 다시 보여요.`)).toBeVisible();
+  await expect(desk.getByText('확인할 리뷰가 없어요.')).toBeVisible();
+  await page.reload();
+  await expect(reviews.getByTestId('review-list').getByText(reported, { exact: true })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 /**
  * The desk app: providers (store, language, libs/ui's theme) and the routes under /desk/.
- * Signed out, every screen is the sign-in; signed in: the pass check and the reservations.
+ * Signed out, every screen is the sign-in; signed in: the pass check, the reservations and the
+ * reviews hidden by members' reports.
  */
 import { StrictMode, useMemo } from 'react';
 import { Provider } from 'react-redux';
@@ -13,6 +14,7 @@ import { DeskShell } from './shell';
 import { SignInPage } from './screens/sign-in-page';
 import { CheckPage } from './screens/check-page';
 import { QueuePage } from './screens/queue-page';
+import { ReviewsPage } from './screens/reviews-page';
 import { NotFoundPage } from './screens/not-found-page';
 
 /** Where the desk is served (vite.config.ts DESK_BASE without its slash). */
@@ -36,6 +38,7 @@ export const deskRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/check" replace /> },
       { path: 'check', element: <CheckPage /> },
       { path: 'queue', element: <QueuePage /> },
+      { path: 'reviews', element: <ReviewsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

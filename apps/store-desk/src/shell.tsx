@@ -1,4 +1,4 @@
-/** The frame of every signed-in screen: the store, the two screens, language and sign-out. */
+/** The frame of every signed-in screen: the store, its screens, language and sign-out. */
 import styled from '@emotion/styled';
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -96,7 +96,8 @@ export function DeskShell({ session, children }: { session: DeskSession; childre
 
   useEffect(() => {
     document.documentElement.lang = lang;
-    document.title = `${t(pathname.endsWith('/queue') ? 'desk.queue.title' : 'desk.check.title')} · ${t('desk.title')}`;
+    const screen = pathname.endsWith('/queue') ? 'desk.queue.title' : pathname.endsWith('/reviews') ? 'desk.reviews.title' : 'desk.check.title';
+    document.title = `${t(screen)} · ${t('desk.title')}`;
   }, [lang, pathname, t]);
 
   const signOut = async () => {
@@ -123,6 +124,9 @@ export function DeskShell({ session, children }: { session: DeskSession; childre
           </li>
           <li>
             <NavLink to="/queue">{t('desk.nav.queue')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/reviews">{t('desk.nav.reviews')}</NavLink>
           </li>
         </ul>
       </Nav>

@@ -22,6 +22,9 @@ import type {
   DeskPickupRequest,
   DeskPickupResponse,
   DeskRefuseRequest,
+  DeskHiddenReviewListResponse,
+  DeskReviewDecideRequest,
+  DeskReviewDecideResponse,
 } from '../types/desk';
 
 export interface DeskApiConfig {
@@ -81,7 +84,7 @@ export const deskBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
   return { data: body };
 };
 
-export const DESK_TAGS = ['DeskPickup'] as const;
+export const DESK_TAGS = ['DeskPickup', 'DeskReview'] as const;
 
 export const deskApi = createApi({
   reducerPath: 'deskApi',
@@ -115,6 +118,16 @@ export const deskApi = createApi({
       query: post('/desk/pickup/refuse'),
       invalidatesTags: ['DeskPickup'],
     }),
+    /** The reviews hidden by members' reports, waiting for the staff (docs/reviews.md). */
+    deskHiddenReviews: build.query<DeskHiddenReviewListResponse, void>({
+      query: post('/desk/review/hidden/list'),
+      providesTags: ['DeskReview'],
+    }),
+    /** Restore or remove one; the same decision again answers as the first time. */
+    deskReviewDecide: build.mutation<DeskReviewDecideResponse, DeskReviewDecideRequest>({
+      query: post('/desk/review/decide'),
+      invalidatesTags: ['DeskReview'],
+    }),
   }),
 });
 
@@ -127,4 +140,6 @@ export const {
   useDeskCheckMutation,
   useDeskHandoverMutation,
   useDeskRefuseMutation,
+  useDeskHiddenReviewsQuery,
+  useDeskReviewDecideMutation,
 } = deskApi;

@@ -2,6 +2,7 @@
 import { bottleApi } from '../services/bottle-api';
 import { post } from '../lib/request';
 import { invalidatesFor } from '../lib/tags';
+import { pageByPage, type PagesArg } from '../lib/pages';
 import type { Ack } from '../types/common';
 import type {
   Review,
@@ -21,6 +22,12 @@ export const reviewApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
     reviewList: build.query<ReviewListResponse, ReviewListRequest>({
       query: post('/app/review/list'),
+      providesTags: (_result, _error, arg) => [{ type: 'Review', id: arg.prd_cd }],
+    }),
+    /** The product's reviews page by page (the product page's long list; lib/pages.ts). */
+    reviewListPages: build.infiniteQuery<ReviewListResponse, PagesArg<ReviewListRequest>, number>({
+      infiniteQueryOptions: pageByPage<Review, ReviewListRequest>(),
+      query: ({ queryArg, pageParam }) => post<ReviewListRequest>('/app/review/list')({ ...queryArg, page_no: pageParam }),
       providesTags: (_result, _error, arg) => [{ type: 'Review', id: arg.prd_cd }],
     }),
     reviewSummary: build.query<ReviewSummaryResponse, ReviewSummaryRequest>({
@@ -52,6 +59,7 @@ export const reviewApi = bottleApi.injectEndpoints({
 
 export const {
   useReviewListQuery,
+  useReviewListPagesInfiniteQuery,
   useReviewSummaryQuery,
   useReviewMyListQuery,
   useReviewSaveMutation,

@@ -94,3 +94,42 @@ export interface DeskRefuseRequest {
   /** Required for OTHER (at most 100 characters); shown to the member. */
   rsn_txt?: string;
 }
+
+/**
+ * The chain's staff look at reviews hidden by members' reports (docs/reviews.md "The staff's
+ * look"): any store's desk sign-in sees them all.
+ */
+export interface DeskHiddenReview {
+  review_no: string;
+  prd_cd: string;
+  prd_nm: string;
+  rating: number;
+  review_text: string;
+  nick_nm: string;
+  /** The reports since the staff last looked (reason and KST `YYYYMMDDHHmm`), oldest first. */
+  reports: { rsn_cd: 'spam' | 'abuse' | 'off_topic' | 'personal_data'; dt: DateString }[];
+}
+/** POST /desk/review/hidden/list. */
+export interface DeskHiddenReviewListResponse extends ServerResult {
+  list: DeskHiddenReview[];
+}
+export type DeskReviewDecision = 'restore' | 'remove';
+/** POST /desk/review/decide: restore (shown again, reports start over) or remove for good. */
+export interface DeskReviewDecideRequest {
+  review_no: string;
+  decision: DeskReviewDecision;
+}
+export interface DeskReviewDecideResponse extends ServerResult {
+  review_no: string;
+  decision: DeskReviewDecision;
+}
+/**
+ * The 409 refusals of /desk/review/decide (`rspDtc`). The same decision again answers as the
+ * first time (a repeated tap, a retried call); another decision than the one already taken, by
+ * anyone at any desk, is refused with the one that stands.
+ */
+export const DESK_REVIEW_CODES = {
+  alreadyRestored: '4231',
+  alreadyRemoved: '4232',
+  notHidden: '4233',
+} as const;

@@ -180,9 +180,29 @@ describe('helpful and report', () => {
     ]);
     reviews.decide(r.review_no, 'restore', '361');
     expect(reviews.list(null, { prd_cd: PRD }).list.map((x) => x.review_no)).toEqual([r.review_no]);
+    for (const cno of [FAMILY, SILVER, GOLD]) reviews.report(cno, r.review_no, 'abuse'); // reports start over
     reviews.decide(r.review_no, 'remove');
     expect(reviews.list(null, { prd_cd: PRD }).list).toEqual([]);
     expect(reviews.list(DEMO, { prd_cd: PRD }).mine).toBeNull();
+  });
+
+  it('answers the same staff decision again as the first time, and refuses another one or a review no one hid with a code that says which', () => {
+    const r = reviews.save(DEMO, { prd_cd: PRD, rating: 2, review_text: '제 입맛에는 조금 아쉬웠어요.' });
+    expect(refusal(() => reviews.decide(r.review_no, 'restore'))).toEqual({ status: 409, code: '4233' });
+    expect(refusal(() => reviews.decide('R-unknown', 'remove'))).toEqual({ status: 404, code: '404' });
+    const hide = () => [FAMILY, SILVER, GOLD].forEach((cno) => reviews.report(cno, r.review_no, 'spam'));
+    hide();
+    expect(reviews.decide(r.review_no, 'restore', '361')).toEqual({ review_no: r.review_no, decision: 'restore' });
+    expect(reviews.decide(r.review_no, 'restore', '201')).toEqual({ review_no: r.review_no, decision: 'restore' }); // again
+    expect(refusal(() => reviews.decide(r.review_no, 'remove', '201'))).toEqual({ status: 409, code: '4231' });
+    expect(reviews.list(null, { prd_cd: PRD }).list.map((x) => x.review_no)).toEqual([r.review_no]);
+    hide(); // reported by three again after the restore: the staff decide anew
+    expect(reviews.hiddenList().map((h) => h.review_no)).toEqual([r.review_no]);
+    expect(reviews.decide(r.review_no, 'remove', '201')).toEqual({ review_no: r.review_no, decision: 'remove' });
+    expect(reviews.decide(r.review_no, 'remove', '361')).toEqual({ review_no: r.review_no, decision: 'remove' }); // again
+    expect(refusal(() => reviews.decide(r.review_no, 'restore', '361'))).toEqual({ status: 409, code: '4232' });
+    expect(reviews.hiddenList()).toEqual([]);
+    expect(reviews.list(null, { prd_cd: PRD }).list).toEqual([]);
   });
 
   it('lets members mark and report seeded reviews, and keeps the marks in the saved state', () => {

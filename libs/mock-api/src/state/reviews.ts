@@ -26,6 +26,7 @@ import {
   toYmdHm,
   type ReportReason,
 } from '@bottle/domain';
+import { DESK_REVIEW_CODES } from '@bottle/api/desk';
 import { REVIEW_REFUSALS, type Review, type ReviewListResponse, type ReviewNameType, type ReviewSummary } from '@bottle/api';
 import seedJson from '../data/reviews.json';
 import { dataset } from '../data/dataset';
@@ -380,9 +381,24 @@ export class Reviews {
       }));
   }
 
-  /** The staff looked: restore (shown again; reports start over) or remove for good. */
+  /**
+   * The staff looked: restore (shown again; reports start over) or remove for good. The same
+   * decision again answers as the first time (a repeated tap, a retried call); another decision
+   * than the one that stands (another member of staff was first) or a review no one hid is
+   * refused with a 409 that says which (DESK_REVIEW_CODES).
+   */
   decide(reviewNo: string, decision: string, strCd?: string): { review_no: string; decision: 'restore' | 'remove' } {
     if (decision !== 'restore' && decision !== 'remove') throw badRequest('decision must be restore or remove');
+    const last = this.state.marks[reviewNo]?.staff;
+    if (this.removed(reviewNo) || !this.hidden(reviewNo)) {
+      if (last?.decision === decision) return { review_no: reviewNo, decision };
+      if (last) {
+        const code = last.decision === 'remove' ? DESK_REVIEW_CODES.alreadyRemoved : DESK_REVIEW_CODES.alreadyRestored;
+        throw new MockApiError(409, MOCK_CODES.refused[0], code, `the review was already ${last.decision === 'remove' ? 'removed' : 'restored'}`);
+      }
+      this.row(reviewNo); // unknown: 404
+      throw new MockApiError(409, MOCK_CODES.refused[0], DESK_REVIEW_CODES.notHidden, 'the review is not hidden');
+    }
     this.row(reviewNo);
     const m = this.marks(reviewNo);
     m.staff = { decision, at: this.backend.now(), ...(strCd ? { str_cd: strCd } : {}) };
@@ -390,4 +406,5 @@ export class Reviews {
     this.backend.changed();
     return { review_no: reviewNo, decision };
   }
+
 }

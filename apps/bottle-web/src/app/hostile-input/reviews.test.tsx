@@ -2,12 +2,13 @@
  * The review sinks: a review's text and its displayed name, which a member writes and every
  * visitor of the product page sees. Every hostile string goes in as a stored review (as the
  * server keeps it: the list shows what any server sends, whatever its own checks let through)
- * and the product page shows them all in one answer; the text and the name are React text nodes
+ * and the product page gets them all in one answer (its list rendering a screenful at a time as
+ * the window scrolls down it); the text and the name are React text nodes
  * and nothing runs or escapes. Then the write path: a sample typed into the diary's publish form
  * goes through the app and the server's rules and, when taken, comes back as text.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ReviewListResponse } from '@bottle/api';
 import { Reviews } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../testing/render-app';
@@ -15,7 +16,6 @@ import { DEMO_CNO, loginTokens } from '../../features/catalogue/test-helpers';
 import {
   expectNoMarkupEscaped,
   expectNothingRan,
-  expectShownAsText,
   HOSTILE_STRINGS,
   hostileSample,
   rewriteAnswer,
@@ -58,16 +58,55 @@ describe('hostile reviews', () => {
         out.push(...reviews.list(null, { prd_cd: PRD, sort: 'recent', page_size: 50, page_no: page }).list);
       return out;
     }
+    // The list renders only the rows near the viewport (lib/kit VirtualList) and jsdom lays
+    // nothing out: each row measures ROW px and the window scrolls down the list a screenful at a
+    // time, every row that came into range read on the way.
+    const ROW = 200;
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.matches('li[data-index]') ? ROW : 0;
+    });
+    const place = HTMLElement.prototype.getBoundingClientRect;
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.matches('[data-testid="review-list"] ul')) return place.call(this);
+      const top = -window.scrollY;
+      return { top, y: top, bottom: top, left: 0, x: 0, right: 390, width: 390, height: 0, toJSON: () => ({}) };
+    });
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    onTestFinished(() => {
+      height.mockRestore();
+      rect.mockRestore();
+      scrollTo(0);
+    });
     const spies = watchForScripts();
     renderApp({ route: `/product/${PRD}` });
     const block = await screen.findByRole('region', { name: '리뷰' }, { timeout: 60_000 });
     const list = await within(block).findByTestId('review-list', {}, { timeout: 60_000 });
-    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(payloads.length), { timeout: 60_000 });
-    const texts = Array.from(list.querySelectorAll(':scope > li > p'), (p) => p.textContent);
-    expect(texts.sort()).toEqual([...payloads].sort());
-    const names = Array.from(list.querySelectorAll(':scope > li b'), (b) => b.textContent);
-    expect(names.sort()).toEqual([...payloads].sort());
-    expectShownAsText(list, payloads);
+    const texts = new Map<number, string | null>();
+    const names = new Map<number, string | null>();
+    const read = () => {
+      for (const li of list.querySelectorAll<HTMLElement>('li[data-index]')) {
+        const i = Number(li.dataset['index']);
+        expect(li).toHaveAttribute('aria-setsize', String(payloads.length));
+        texts.set(i, li.querySelector(':scope > article > p')?.textContent ?? null);
+        names.set(i, li.querySelector('b')?.textContent ?? null);
+      }
+    };
+    await waitFor(() => expect(list.querySelector('li[data-index="0"]')).not.toBeNull(), { timeout: 60_000 });
+    // Each step moves the window a few rows on and waits for the rows after the last one read.
+    const last = () => Math.max(...Array.from(list.querySelectorAll<HTMLElement>('li[data-index]'), (li) => Number(li.dataset['index'])));
+    read();
+    for (let y = 3 * ROW; last() < payloads.length - 1; y += 3 * ROW) {
+      const before = last();
+      await act(async () => scrollTo(y));
+      await waitFor(() => expect(last()).toBeGreaterThan(before));
+      read();
+    }
+    expect([...texts.values()].sort()).toEqual([...payloads].sort());
+    expect([...names.values()].sort()).toEqual([...payloads].sort());
+    expect(list.querySelectorAll('li[data-index]').length).toBeLessThan(payloads.length);
     expectNoMarkupEscaped();
     expectNothingRan(spies);
   });

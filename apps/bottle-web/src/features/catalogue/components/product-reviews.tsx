@@ -1,18 +1,20 @@
 /**
  * The product page's reviews (docs/reviews.md): the average (one decimal), the count and the
  * stars' distribution; the member's own review first, then the others by helpful or recent,
- * paged ("more" loads the next page; each page is its own cached call); 구매 인증 on a review
+ * paged ("more" loads the next page, each page its own call: libs/api reviewListPages) in a
+ * window-virtualised list (lib/kit VirtualList: a product with hundreds of reviews keeps only
+ * the rows near the viewport in the page, each row saying its place in the whole list, and the
+ * row holding the focus stays while it scrolls away); 구매 인증 on a review
  * whose author picked the bottle up at a store, with a filter for those only; helpful once per
  * member and a report with a reason. Every review text is a React text node, never HTML.
  */
 import styled from '@emotion/styled';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import {
   useReviewHelpfulMutation,
-  useReviewListQuery,
+  useReviewListPagesInfiniteQuery,
   useReviewReportMutation,
   type Review,
-  type ReviewListRequest,
   type ReviewReportReason,
 } from '@bottle/api';
 import { ANALYTICS_EVENTS, REPORT_REASONS, REVIEW_PAGE_SIZE, formatDotDate, type ReviewSort } from '@bottle/domain';
@@ -21,6 +23,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
+import { VirtualList } from '../../../lib/kit';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Stars, refusalMessage, reviewMessages } from '../../../lib/reviews';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
@@ -100,7 +103,16 @@ const List = styled.ul`
   padding: 0;
 `;
 
-const Item = styled.li`
+const Shown = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: 0.875em;
+`;
+
+/** A review row's height before it is measured (stars and name, three lines, the buttons). */
+const REVIEW_ROW_HEIGHT = 180;
+
+const Item = styled.article`
   padding: ${({ theme }) => theme.space.md} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.gray200};
   p {
@@ -152,19 +164,26 @@ export function ProductReviews({ prdCd, prdNm }: { prdCd: string; prdNm: string 
   const t = useT(reviewMessages);
   const [sort, setSort] = useState<ReviewSort>('helpful');
   const [verifiedOnly, setVerifiedOnly] = useState(false);
-  const [pages, setPages] = useState(1);
   const headingId = useId();
-  const base: ReviewListRequest = { prd_cd: prdCd, sort, verified_only_yn: verifiedOnly ? 'Y' : 'N', page_size: REVIEW_PAGE_SIZE };
-  const first = useReviewListQuery({ ...base, page_no: 1 });
-  const data = first.data;
+  const listId = useId();
+  // A new sort or filter is another list, read from its first page again.
+  const pages = useReviewListPagesInfiniteQuery({
+    prd_cd: prdCd,
+    sort,
+    verified_only_yn: verifiedOnly ? 'Y' : 'N',
+    page_size: REVIEW_PAGE_SIZE,
+  });
+  const data = pages.data?.pages[0];
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.list) ?? [], [pages.data]);
   const summary = data?.summary;
   const total = summary?.review_cnt ?? 0;
+  const renderRow = useCallback((r: Review) => <ReviewItem review={r} />, []);
 
   return (
     <Block aria-labelledby={headingId}>
       <h2 id={headingId}>{t('reviews.list.title')}</h2>
       <WriteLink to={`${paths.diaryNew}?${new URLSearchParams({ prd_cd: prdCd, prd_nm: prdNm })}`}>{t('reviews.list.writeNote')}</WriteLink>
-      {first.isError ? <p role="alert">{t('reviews.list.failed')}</p> : null}
+      {pages.isError ? <p role="alert">{t('reviews.list.failed')}</p> : null}
       {summary ? (
         <Summary>
           <div>
@@ -194,10 +213,7 @@ export function ProductReviews({ prdCd, prdNm }: { prdCd: string; prdNm: string 
               key={s}
               variant={sort === s ? 'primary' : 'secondary'}
               aria-pressed={sort === s}
-              onClick={() => {
-                setSort(s);
-                setPages(1);
-              }}
+              onClick={() => setSort(s)}
             >
               {s === 'helpful' ? t('reviews.list.sortHelpful') : t('reviews.list.sortRecent')}
             </Button>
@@ -207,49 +223,56 @@ export function ProductReviews({ prdCd, prdNm }: { prdCd: string; prdNm: string 
           <input
             type="checkbox"
             checked={verifiedOnly}
-            onChange={(e) => {
-              setVerifiedOnly(e.target.checked);
-              setPages(1);
-            }}
+            onChange={(e) => setVerifiedOnly(e.target.checked)}
           />
           {t('reviews.list.verifiedOnly')}
         </label>
       </Controls>
       {data?.mine ? (
         <List aria-label={t('reviews.list.mine')}>
-          <ReviewItem review={data.mine} mine />
+          <li>
+            <ReviewItem review={data.mine} mine />
+          </li>
         </List>
       ) : null}
       {data && data.total_cnt === 0 && !data.mine ? (
         <p>{verifiedOnly ? t('reviews.list.emptyVerified') : t('reviews.list.empty')}</p>
       ) : null}
       {data && data.total_cnt > 0 ? (
-        <List aria-label={t('reviews.list.title')} data-testid="review-list">
-          {data.list.map((r) => (
-            <ReviewItem key={r.review_no} review={r} />
-          ))}
-          {Array.from({ length: pages - 1 }, (_, i) => (
-            <ReviewPage key={i + 2} request={{ ...base, page_no: i + 2 }} />
-          ))}
-        </List>
+        <div data-testid="review-list">
+          <VirtualList
+            items={rows}
+            getKey={(r) => r.review_no}
+            renderItem={renderRow}
+            estimateSize={REVIEW_ROW_HEIGHT}
+            setSize={data.total_cnt}
+            initialRows={4}
+            flush
+            aria-label={t('reviews.list.title')}
+          />
+          <Shown id={listId} role="status">
+            {t('reviews.list.shown', { shown: rows.length, total: data.total_cnt })}
+          </Shown>
+        </div>
       ) : null}
-      {data && pages * REVIEW_PAGE_SIZE < data.total_cnt ? (
-        <Button variant="secondary" block onClick={() => setPages((n) => n + 1)}>
+      {data && pages.hasNextPage && !pages.isError ? (
+        <Button
+          variant="secondary"
+          block
+          disabled={pages.isFetching}
+          aria-busy={pages.isFetchingNextPage}
+          aria-describedby={listId}
+          onClick={() => void pages.fetchNextPage()}
+        >
           {t('reviews.list.more')}
         </Button>
       ) : null}
+      {data && pages.isError ? (
+        <Button variant="secondary" block disabled={pages.isFetching} onClick={() => void pages.fetchNextPage()}>
+          {t('reviews.list.retry')}
+        </Button>
+      ) : null}
     </Block>
-  );
-}
-
-function ReviewPage({ request }: { request: ReviewListRequest }) {
-  const page = useReviewListQuery(request);
-  return (
-    <>
-      {page.data?.list.map((r) => (
-        <ReviewItem key={r.review_no} review={r} />
-      ))}
-    </>
   );
 }
 

@@ -4,10 +4,10 @@
  * helpful once and a report with a reason (the third member's report hides the review), the
  * card's average and count, the search's rating sort; and an axe scan of the reviews block.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Reviews } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../test-helpers';
@@ -34,13 +34,84 @@ describe('reviews on the product page', () => {
     const dist = within(block).getByRole('list', { name: '별점 분포' });
     expect(within(dist).getByRole('listitem', { name: `5점 ${summary.dist['5']}개` })).toBeInTheDocument();
     const list = within(block).getByTestId('review-list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByRole('status')).toHaveTextContent(`리뷰 ${summary.review_cnt}개 중 10개를 보고 있어요`);
     await user.click(within(block).getByRole('button', { name: '리뷰 더 보기' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    await waitFor(() => expect(within(list).getByRole('status')).toHaveTextContent(`리뷰 ${summary.review_cnt}개 중 20개를 보고 있어요`));
+    for (const item of within(list).getAllByRole('listitem')) expect(item).toHaveAttribute('aria-setsize', String(summary.review_cnt));
     await user.click(within(block).getByRole('checkbox', { name: '구매 인증 리뷰만 보기' }));
     await waitFor(() => {
       const items = within(within(block).getByTestId('review-list')).getAllByRole('listitem');
       expect(items.every((li) => within(li).queryByText('구매 인증') !== null)).toBe(true);
+    });
+  });
+
+  it('given a product with 300 reviews, then only the rows near the viewport are in the page, each saying its place, "more" adds the next page, and a focused row stays while the list scrolls away from it', async () => {
+    const user = userEvent.setup();
+    const PRD = 'W00002'; // no seeded review
+    const state = (mock.backend.state.reviews ??= { reviews: {}, marks: {}, writes: {} });
+    for (let i = 0; i < 300; i += 1) {
+      const no = `L${i}`;
+      state.reviews[no] = {
+        review_no: no,
+        prd_cd: PRD,
+        cno: `long-${i}`,
+        rating: 4,
+        review_text: `긴 목록의 리뷰 ${i + 1}번째, 과실 향이 좋아요.`,
+        name_type: 'nickname',
+        nick_nm: `회원${i + 1}`,
+        created_at: i,
+        updated_at: i,
+      };
+    }
+    // jsdom lays nothing out: each review row measures 180 px, as on a phone
+    const height = vi
+      .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.matches('li[data-index]') ? 180 : 0;
+      });
+    // and the list starts 600 px down the page, moving up as the window scrolls
+    const place = HTMLElement.prototype.getBoundingClientRect;
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.matches('[data-testid="review-list"] ul')) return place.call(this);
+      const top = 600 - window.scrollY;
+      return { top, y: top, bottom: top, left: 0, x: 0, right: 390, width: 390, height: 0, toJSON: () => ({}) };
+    });
+    onTestFinished(() => {
+      height.mockRestore();
+      rect.mockRestore();
+    });
+    renderApp({ route: `/product/${PRD}`, tokens: loginTokens(mock) });
+    const block = await screen.findByRole('region', { name: '리뷰' }, { timeout: 20_000 });
+    const holder = await within(block).findByTestId('review-list', {}, { timeout: 20_000 });
+    const list = within(holder).getByRole('list', { name: '리뷰' });
+    const more = within(block).getByRole('button', { name: '리뷰 더 보기' });
+    for (let page = 2; page <= 10; page += 1) {
+      await user.click(more);
+      await waitFor(() => expect(within(holder).getByRole('status')).toHaveTextContent(`리뷰 300개 중 ${page * 10}개를 보고 있어요`));
+    }
+    // 100 loaded, a screenful (and the overscan) rendered; each row says where it stands
+    const rendered = within(list).getAllByRole('listitem');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(30);
+    for (const item of rendered) {
+      expect(item).toHaveAttribute('aria-setsize', '300');
+      expect(item).toHaveAttribute('aria-posinset', String(Number(item.dataset['index']) + 1));
+    }
+    // the keyboard on the first row's helpful button, then the page scrolls far down the list
+    const first = within(list).getByRole('button', { name: '회원300님의 리뷰가 도움돼요, 현재 0명' });
+    first.focus();
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 600 + 60 * 180 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(within(list).queryByText('긴 목록의 리뷰 240번째, 과실 향이 좋아요.')).not.toBeNull());
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(30);
+    expect(first).toHaveFocus();
+    expect(list).toContainElement(first);
+    expect(within(list).queryByText('긴 목록의 리뷰 299번째, 과실 향이 좋아요.')).toBeNull(); // the second row went
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      window.dispatchEvent(new Event('scroll'));
     });
   });
 

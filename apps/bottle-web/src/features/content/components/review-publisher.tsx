@@ -78,27 +78,33 @@ const Text = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0;
 `;
 
-/** The member's published review of this note (or of its product), if any. */
-export function useNoteReview(note: TastingNote): Review | undefined {
+/** The member's published review of this note (or of its product), if any, once their list is known. */
+function useNoteReview(note: TastingNote): { review: Review | undefined; known: boolean } {
   const mine = useReviewMyListQuery();
-  return mine.data?.list.find((r) => r.note_no === note.note_no) ?? mine.data?.list.find((r) => r.prd_cd === note.prd_cd);
+  const review = mine.data?.list.find((r) => r.note_no === note.note_no) ?? mine.data?.list.find((r) => r.prd_cd === note.prd_cd);
+  return { review, known: mine.data !== undefined };
 }
 
 export function ReviewPublisher({ note, justSaved }: { note: TastingNote; justSaved: boolean }) {
   const t = useT(reviewMessages);
   const dispatch = useAppDispatch();
   const inWebView = useInWebView();
-  const review = useNoteReview(note);
+  const { review, known } = useNoteReview(note);
   const [save] = useReviewSaveMutation();
   const [remove, removal] = useReviewDeleteMutation();
   const [open, setOpen] = useState(false);
   const asked = useRef(false);
 
-  // The note was just edited and differs from its review: ask whether the review follows.
+  // The note was just saved and differs from the review it already had: ask whether the review
+  // follows. The question is about that save only, so it is settled the moment the member's
+  // reviews are first known: a review published afterwards on this screen (often with other stars
+  // than the note's) is not an edit of the note, and asking then stacked a second modal over the
+  // "published" alert, each hiding the other from the accessibility tree.
   useEffect(() => {
-    if (!justSaved || !review || asked.current) return;
-    if (review.review_text === note.content.trim() && review.rating === note.rating) return;
+    if (!justSaved || !known || asked.current) return;
     asked.current = true;
+    if (!review) return;
+    if (review.review_text === note.content.trim() && review.rating === note.rating) return;
     dispatch(
       showConfirm({
         message: t('reviews.publish.updateAsk'),
@@ -125,7 +131,7 @@ export function ReviewPublisher({ note, justSaved }: { note: TastingNote; justSa
         },
       }),
     );
-  }, [justSaved, review, note, dispatch, save, t, inWebView]);
+  }, [justSaved, known, review, note, dispatch, save, t, inWebView]);
 
   if (!note.prd_cd) {
     return (

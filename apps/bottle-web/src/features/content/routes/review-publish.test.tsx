@@ -59,7 +59,7 @@ describe('publishing a note as a review', () => {
     expect(within(block).getByText('4.5')).toBeInTheDocument();
   });
 
-  it('given the product page, when the member writes a note from it and publishes it, then the note carries the product and its review shows first there', async () => {
+  it('given the product page, when the member writes a note from it and publishes it with other stars, then only the "published" alert shows and the review comes first there', async () => {
     const { tokens, cno } = logIn(mock);
     const user = userEvent.setup();
     const app = renderApp({ route: `/product/${PRD}`, tokens });
@@ -72,8 +72,14 @@ describe('publishing a note as a review', () => {
     await waitFor(() => expect(mock.backend.notes(cno)).toMatchObject([{ prd_cd: PRD }]));
     const box = await screen.findByRole('region', { name: '리뷰로 공개' }, { timeout: 20_000 });
     await user.click(within(box).getByRole('button', { name: '이 노트를 리뷰로 공개' }));
+    // other stars than the note's 4: publishing is not an edit of the note, so nothing asks
+    // whether the review should follow it (that modal used to stack over the alert, hiding both)
+    await user.click(within(box).getByRole('radio', { name: '4.5점' }));
     await user.click(within(box).getByRole('button', { name: '리뷰 올리기' }));
-    const done = await screen.findByRole('alertdialog');
+    const done = await screen.findByRole('alertdialog', {}, { timeout: 20_000 });
+    expect(done).toHaveTextContent('리뷰를 올렸어요. 상품 페이지에서 볼 수 있어요.');
+    await waitFor(() => expect(new Reviews(mock.backend).myList(cno)).toMatchObject([{ rating: 4.5 }]));
+    expect(screen.queryByTestId('confirm-popup')).toBeNull();
     await user.click(within(done).getByRole('button', { name: '확인' }));
     await act(() => app.router.navigate(`/product/${PRD}`));
     const own = await screen.findByRole('list', { name: '내 리뷰' }, { timeout: 20_000 });

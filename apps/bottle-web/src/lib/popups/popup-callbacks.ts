@@ -23,3 +23,16 @@ export function takePopupCallbacks(id: number | undefined): PopupCallbacks {
   callbacks.delete(id);
   return cbs;
 }
+
+/** Runs `onClose` too when the popup `id` closes (after its own), e.g. the same alert asked twice. */
+export function chainOnClose(id: number, onClose: () => void): void {
+  const cbs = callbacks.get(id) ?? {};
+  const first = cbs.onClose;
+  callbacks.set(id, {
+    ...cbs,
+    onClose: () => {
+      first?.();
+      onClose();
+    },
+  });
+}

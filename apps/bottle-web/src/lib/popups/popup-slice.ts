@@ -28,6 +28,9 @@ export interface StoreInfoPopup {
   strCd?: string;
 }
 
+/** An alert or confirm asked for while another message popup is open: shown when it closes. */
+export type WaitingPopup = { kind: 'alert'; popup: AlertPopup } | { kind: 'confirm'; popup: ConfirmPopup };
+
 export interface PopupState {
   alert: AlertPopup | null;
   confirm: ConfirmPopup | null;
@@ -40,6 +43,11 @@ export interface PopupState {
   inspectionAppCard: boolean;
   chatVoice: boolean;
   chatCamera: boolean;
+  /**
+   * Alerts and confirms wait their turn: two open at once each hid the other from the
+   * accessibility tree (both modal) and a member saw neither outcome. Shown in the order asked.
+   */
+  waiting: WaitingPopup[];
 }
 
 export const initialPopupState: PopupState = {
@@ -54,16 +62,40 @@ export const initialPopupState: PopupState = {
   inspectionAppCard: false,
   chatVoice: false,
   chatCamera: false,
+  waiting: [],
 };
+
+/** An alert or a confirm is showing, or one is about to (the last closed, the next not yet shown). */
+function messageBusy(s: PopupState): boolean {
+  return s.alert !== null || s.confirm !== null || s.waiting.length > 0;
+}
 
 export const popupSlice = createSlice({
   name: 'popup',
   initialState: initialPopupState,
   reducers: {
-    openAlert: (s, a: PayloadAction<AlertPopup>) => void (s.alert = a.payload),
-    closeAlert: (s) => void (s.alert = null),
-    openConfirm: (s, a: PayloadAction<ConfirmPopup>) => void (s.confirm = a.payload),
-    closeConfirm: (s) => void (s.confirm = null),
+    openAlert: (s, a: PayloadAction<AlertPopup>) => {
+      if (messageBusy(s)) s.waiting.push({ kind: 'alert', popup: a.payload });
+      else s.alert = a.payload;
+    },
+    /** Closes the alert (only the one with this id, when given: a late second tap closes no other). */
+    closeAlert: (s, a: PayloadAction<number | undefined>) => {
+      if (a.payload === undefined || s.alert?.id === a.payload) s.alert = null;
+    },
+    openConfirm: (s, a: PayloadAction<ConfirmPopup>) => {
+      if (messageBusy(s)) s.waiting.push({ kind: 'confirm', popup: a.payload });
+      else s.confirm = a.payload;
+    },
+    closeConfirm: (s, a: PayloadAction<number | undefined>) => {
+      if (a.payload === undefined || s.confirm?.id === a.payload) s.confirm = null;
+    },
+    /** The next waiting alert or confirm, once the one before has closed and its history entry is gone. */
+    showNextWaiting: (s) => {
+      if (s.alert !== null || s.confirm !== null) return;
+      const next = s.waiting.shift();
+      if (next?.kind === 'alert') s.alert = next.popup;
+      else if (next?.kind === 'confirm') s.confirm = next.popup;
+    },
     openTerms: (s, a: PayloadAction<TermsPopup>) => void (s.terms = a.payload),
     closeTerms: (s) => void (s.terms = null),
     openBarcode: (s) => void (s.barcode = true),
@@ -89,5 +121,6 @@ export const popupActions = popupSlice.actions;
 
 /** True while any popup that locks the page is open (spec §2: body scroll locked). */
 export function anyPopupOpen(s: PopupState): boolean {
-  return Object.values(s).some((v) => v !== null && v !== false);
+  const { waiting: _waiting, ...shown } = s;
+  return Object.values(shown).some((v) => v !== null && v !== false);
 }

@@ -6,9 +6,10 @@
  * on 로그인 in the login confirm did nothing).
  */
 import type { Dispatch } from '@reduxjs/toolkit';
+import type { PopupState } from './popup-slice';
 import { afterBackGuardSettles } from '@bottle/ui';
 import { popupActions } from './popup-slice';
-import { registerPopupCallbacks, takePopupCallbacks } from './popup-callbacks';
+import { chainOnClose, registerPopupCallbacks, takePopupCallbacks } from './popup-callbacks';
 
 export interface ConfirmOptions {
   message: string;
@@ -20,15 +21,29 @@ export interface ConfirmOptions {
   onCancel?: () => void;
 }
 
-export const showAlert = (content: string, onClose?: () => void) => (dispatch: Dispatch) => {
+type GetState = () => { popup: PopupState };
+
+/**
+ * Shows an alert, after any alert or confirm already open (popup-slice `waiting`). The same words
+ * already showing or waiting are not shown twice: this one's callback runs when that one closes.
+ */
+export const showAlert = (content: string, onClose?: () => void) => (dispatch: Dispatch, getState?: GetState) => {
+  const popup = getState?.().popup;
+  const same = popup
+    ? [popup.alert, ...popup.waiting.map((w) => (w.kind === 'alert' ? w.popup : null))].find((a) => a?.content === content)
+    : undefined;
+  if (same) {
+    if (onClose) chainOnClose(same.id, onClose);
+    return;
+  }
   const id = registerPopupCallbacks(onClose ? { onClose } : {});
   dispatch(popupActions.openAlert({ id, content }));
 };
 
 /** Shows an alert and resolves when the member closes it. */
-export const alertAndWait = (content: string) => (dispatch: Dispatch) =>
+export const alertAndWait = (content: string) => (dispatch: Dispatch, getState?: GetState) =>
   new Promise<void>((resolve) => {
-    showAlert(content, resolve)(dispatch);
+    showAlert(content, resolve)(dispatch, getState);
   });
 
 export const showConfirm = (opts: ConfirmOptions) => (dispatch: Dispatch) => {
@@ -41,14 +56,20 @@ export const showConfirm = (opts: ConfirmOptions) => (dispatch: Dispatch) => {
 };
 
 export const resolveAlert = (id: number) => (dispatch: Dispatch) => {
-  dispatch(popupActions.closeAlert());
+  dispatch(popupActions.closeAlert(id));
   const { onClose } = takePopupCallbacks(id);
-  if (onClose) afterBackGuardSettles(onClose);
+  afterBackGuardSettles(() => {
+    dispatch(popupActions.showNextWaiting());
+    onClose?.();
+  });
 };
 
 export const resolveConfirm = (id: number, confirmed: boolean) => (dispatch: Dispatch) => {
-  dispatch(popupActions.closeConfirm());
+  dispatch(popupActions.closeConfirm(id));
   const cbs = takePopupCallbacks(id);
   const answer = confirmed ? cbs.onConfirm : cbs.onCancel;
-  if (answer) afterBackGuardSettles(answer);
+  afterBackGuardSettles(() => {
+    dispatch(popupActions.showNextWaiting());
+    answer?.();
+  });
 };

@@ -2,6 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import type * as BannerModule from '../components/banner-carousel';
+
+/** How many times the banners have rendered (the page's part above the fold). */
+const bannerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/banner-carousel', async (importOriginal) => {
+  const actual = await importOriginal<typeof BannerModule>();
+  return {
+    ...actual,
+    BannerCarousel: (props: Parameters<typeof actual.BannerCarousel>[0]) => {
+      bannerRenders.count += 1;
+      return actual.BannerCarousel(props);
+    },
+  };
+});
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,6 +31,18 @@ describe('the main screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /보틀 서울역점/ })).toBeInTheDocument());
     const nav = screen.getByRole('navigation', { name: '하단 메뉴' });
     expect(within(nav).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('given the stores answer after the banners, when it arrives, then the stores show and the banners do not render again', async () => {
+    // Each section reads its own data: a store update re-renders its section, not the whole page.
+    mock.scenarios.slow('/app/store/list', 1500);
+    renderApp({ route: '/' });
+    await screen.findByRole('list', { name: '추천 배너' });
+    const before = bannerRenders.count;
+    expect(before).toBeGreaterThan(0);
+    const stores = await screen.findByRole('region', { name: '매장 안내' }, { timeout: 10_000 });
+    await within(stores).findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10_000 });
+    expect(bannerRenders.count).toBe(before);
   });
 
   it('given a visitor, when they open store info, then store 201 shows without call or copy buttons', async () => {

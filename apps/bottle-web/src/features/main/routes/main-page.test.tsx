@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import type * as BannerModule from '../components/banner-carousel';
@@ -35,12 +36,25 @@ describe('the main screen', () => {
 
   it('given the stores answer after the banners, when it arrives, then the stores show and the banners do not render again', async () => {
     // Each section reads its own data: a store update re-renders its section, not the whole page.
-    mock.scenarios.slow('/app/store/list', 1500);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The stores' answer waits for the test, then the mock backend's own handler gives it.
+    mock.server.use(
+      http.post(/\/app\/store\/list$/, async () => {
+        await held;
+      }),
+    );
+    const asked: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
     renderApp({ route: '/' });
     await screen.findByRole('list', { name: '추천 배너' });
+    // The page's other renders are over: it has mounted (its notices layer asks for today's notices).
+    await waitFor(() => expect(asked.some((p) => p.endsWith('/app/main/popup/list'))).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(asked.some((p) => p.endsWith('/app/store/list'))).toBe(true));
     const before = bannerRenders.count;
     expect(before).toBeGreaterThan(0);
-    const stores = await screen.findByRole('region', { name: '매장 안내' }, { timeout: 10_000 });
+    release();
+    const stores = screen.getByRole('region', { name: '매장 안내' });
     await within(stores).findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10_000 });
     expect(bannerRenders.count).toBe(before);
   });

@@ -6,7 +6,9 @@
  * Emulation.setCPUThrottlingRate, 4× unless BENCH_CPU) and a slow link (Lighthouse's simulated
  * mobile: 150 ms round trip, 1.6 Mbps down, 750 kbps up), alternating A and B, ROUNDS times each.
  * Prints medians per build: FCP, LCP and its element, the bytes of script the page
- * fetched before LCP, and how many scripts the HTML names. Figures only, never a pass/fail: the
+ * fetched before LCP, how many scripts the HTML names, and the main thread's long tasks from
+ * navigation until the page is settled (a PerformanceObserver for 'longtask': total blocking
+ * time, the sum of each task's time over 50 ms; their count; the longest). Figures only, never a pass/fail: the
  * machine is shared, compare A and B of the same run.
  *
  *   node tools/bench-first-paint.mjs <rootA> <rootB> [--rounds 5] [--path /] [--runs (each run's figures too)]
@@ -38,7 +40,10 @@ const median = (values) => {
 /** Watches paint and LCP in the page (before any script of it runs). */
 function observe() {
   const w = window;
-  w.__bench = { fcp: undefined, lcp: undefined, lcpElement: '' };
+  w.__bench = { fcp: undefined, lcp: undefined, lcpElement: '', longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.longTasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__bench.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -82,6 +87,9 @@ async function visit(browser, base, path) {
       lcp: b.lcp,
       lcpElement: b.lcpElement,
       jsBeforeLcpKb: before.reduce((a, e) => a + (e.transferSize || e.encodedBodySize || 0), 0) / 1024,
+      tbt: b.longTasks.reduce((a, d) => a + Math.max(0, d - 50), 0),
+      longTasks: b.longTasks.length,
+      longest: Math.max(0, ...b.longTasks),
     };
   });
   await context.close();
@@ -110,9 +118,11 @@ async function main() {
         const elements = [...new Set(rs.map((x) => x.lcpElement))].join(' | ');
         if (args.includes('--runs'))
           for (const x of rs)
-            console.log(`   ${String.fromCharCode(65 + i)} run: FCP ${x.fcp?.toFixed(0)} LCP ${x.lcp?.toFixed(0)} ${x.lcpElement}`);
+            console.log(
+              `   ${String.fromCharCode(65 + i)} run: FCP ${x.fcp?.toFixed(0)} LCP ${x.lcp?.toFixed(0)} ${x.lcpElement} TBT ${x.tbt.toFixed(0)} (${x.longTasks} long tasks, longest ${x.longest.toFixed(0)})`,
+            );
         console.log(
-          `${path.padEnd(18)} ${String.fromCharCode(65 + i)} ${root.padEnd(22)} FCP ${median(rs.map((x) => x.fcp)).toFixed(0)} ms  LCP ${median(rs.map((x) => x.lcp)).toFixed(0)} ms (${elements})  JS before LCP ${median(rs.map((x) => x.jsBeforeLcpKb)).toFixed(1)} KB  head scripts ${rs[0]?.headScripts}`,
+          `${path.padEnd(18)} ${String.fromCharCode(65 + i)} ${root.padEnd(22)} FCP ${median(rs.map((x) => x.fcp)).toFixed(0)} ms  LCP ${median(rs.map((x) => x.lcp)).toFixed(0)} ms (${elements})  JS before LCP ${median(rs.map((x) => x.jsBeforeLcpKb)).toFixed(1)} KB  head scripts ${rs[0]?.headScripts}  TBT ${median(rs.map((x) => x.tbt)).toFixed(0)} ms (${median(rs.map((x) => x.longTasks))} long tasks, longest ${median(rs.map((x) => x.longest)).toFixed(0)} ms)`,
         );
       }
     }

@@ -8,6 +8,7 @@ import { parseConfig } from './src/config/env.ts';
 import { cspSources } from './src/config/csp-sources.ts';
 import { classifyBuild, DEMO_BUILD_FLAG, demoBuildBanner } from './src/config/live-build.ts';
 import { privateSourcemaps } from '../../tools/vite-private-sourcemaps.ts';
+import { startChunk } from '../../tools/vite-start-chunk.ts';
 
 /** Where `vite build --ssr src/prerender.tsx` writes the prerender module tools/prerender.mjs runs. */
 const PRERENDER_OUT = 'dist/apps/bottle-web-prerender';
@@ -68,6 +69,22 @@ function earlyDataEntry(): Plugin {
   };
 }
 
+/** The framework every first visit loads (React, the router, Redux Toolkit, Emotion and their helpers). */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|reselect|redux|react-redux|use-sync-external-store|@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/;
+
+/**
+ * Start-up code in one chunk (tools/vite-start-chunk.ts), less what the early-data module
+ * (src/early.ts) shares with the app: the configuration and the API's headers, tokens and
+ * early-call registry, which keep their own small chunk.
+ */
+const start = startChunk({
+  earlyEntry: 'src/early.ts',
+  early:
+    /[\\/](apps[\\/]bottle-web[\\/]src[\\/](early|early-data|app[\\/]early-calls|config[\\/]env|lib[\\/]device-keys)|libs[\\/]api[\\/]src[\\/]lib[\\/](connectivity|tokens|config|headers|early-calls)|libs[\\/]domain[\\/]src[\\/]constants)\.ts$/,
+  exclude: FRAMEWORK,
+});
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/bottle-web'),
@@ -84,7 +101,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   },
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
-    ...(isSsrBuild ? [] : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), earlyDataEntry(), privateSourcemaps()]),
+    ...(isSsrBuild ? [] : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), earlyDataEntry(), privateSourcemaps(), start.plugin]),
   ],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },
@@ -112,12 +129,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
             // The framework every first visit loads goes into one chunk: one file compresses better
             // and needs less cross-chunk glue than the small shared chunks automatic splitting makes.
             codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|reselect|redux|react-redux|use-sync-external-store|@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/,
-                },
-              ],
+              groups: [{ name: 'framework', test: FRAMEWORK }, start.group],
             },
           },
       treeshake: {

@@ -18,6 +18,7 @@ import { ConfigError, parseConfig } from './config/env';
 import { wantsShellPreview } from './shell-preview/wants-shell';
 import { loadLanguage } from '@bottle/domain';
 import { takeSsoReturnAddress } from './lib/session/sso-return-address';
+import { yieldToMain } from './lib/yield-to-main';
 
 // First of all: a one-time sign-on key leaves the address before anything reads it.
 takeSsoReturnAddress();
@@ -40,11 +41,15 @@ async function main(): Promise<void> {
     const { installShellPreview } = await import('./shell-preview/fake-shell');
     installShellPreview();
   }
+  // Evaluating the framework and the entry is one task already; the store, the router and the
+  // route's first calls come in the next one, and the first render in a third (lib/yield-to-main.ts).
+  await yieldToMain();
   const booted = bootstrap(config);
   // A member who chose English sees English from the first paint; Korean needs nothing more
   // for the home screen (other screens fetch their strings with their code).
   if (booted.store.getState().settings.lang === 'en') await loadLanguage('en').catch(() => undefined);
   const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+  await yieldToMain();
   const app = (
     <StrictMode>
       <App

@@ -96,7 +96,7 @@ async function hydrate(
   container.innerHTML = markup;
   document.body.append(container);
   const shell = new Map(
-    ['nav', 'main', 'h1', 'h2', 'a[href="#content"]', 'section[aria-labelledby="main-shortcuts"]'].map((s) => [
+    ['nav', 'main', 'h1', 'h2', 'a[href="#content"]', 'section[aria-labelledby="main-shortcuts"]', 'section[aria-labelledby="main-stores"]'].map((s) => [
       s,
       container?.querySelector(s) ?? null,
     ]),
@@ -185,6 +185,25 @@ describe('hydrating a prerendered page', () => {
     const { errors, kept } = await hydrate(markup, '/', { dataAfterHydration: true });
     expect(errors).toEqual([]);
     expect(kept('section[aria-labelledby="main-shortcuts"]')).toBe(true);
+    expect(kept('section[aria-labelledby="main-stores"]')).toBe(true);
+  });
+
+  it('given the prerendered home, then the stores and each section below the banners are a Suspense boundary of their own (each hydrates in its own pass after the top of the screen), and the header and banners are in none', async () => {
+    const served = document.createElement('div');
+    served.innerHTML = await servedMarkup('home', {}); // test-only: the server's page as the browser parses it
+    // React's server markup brackets a boundary's content with the comments <!--$--> and <!--/$-->.
+    const isComment = (node: ChildNode | null, data: string) => node?.nodeType === Node.COMMENT_NODE && (node as Comment).data === data;
+    const ownBoundary = (element: Element | null) => !!element && isComment(element.previousSibling, '$') && isComment(element.nextSibling, '/$');
+    for (const id of ['main-shortcuts', 'main-monthly', 'main-stores'])
+      expect(ownBoundary(served.querySelector(`section[aria-labelledby="${id}"]`)), id).toBe(true);
+    // The four sections further down are boxes until they come near the viewport: each in its boundary.
+    const boxes = [...served.querySelectorAll('main div[aria-hidden="true"]')].filter((d) => /min-height/.test(d.getAttribute('style') ?? ''));
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes) expect(ownBoundary(box)).toBe(true);
+    // The top of the screen hydrates with the page itself, first.
+    const banners = served.querySelector('section[aria-labelledby="main-banners"]');
+    expect(banners).not.toBeNull();
+    expect(isComment(banners?.previousSibling ?? null, '$')).toBe(false);
   });
 
   it('given the prerendered search page, then the voice button has its place before the browser says it has speech recognition, and the button takes that place (no layout shift)', async () => {

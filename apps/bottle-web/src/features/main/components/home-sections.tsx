@@ -10,7 +10,7 @@
  * (ASSUMPTIONS.md "Home").
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   useBestsellerLiquorListQuery,
@@ -302,11 +302,25 @@ function Recommended() {
   );
 }
 
+/**
+ * Each section is a Suspense boundary of its own: a prerendered home hydrates the screen's top
+ * first and then each section in a pass of its own (React hydrates a boundary's server HTML
+ * separately, at a lower priority, yielding between them), so no single long task hydrates the
+ * whole list. Nothing inside suspends during hydration: the boundaries only mark the slices.
+ */
+function Slice({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export default function HomeSections() {
   return (
     <>
-      <ShortcutLinks />
-      <MonthlyItems />
+      <Slice>
+        <ShortcutLinks />
+      </Slice>
+      <Slice>
+        <MonthlyItems />
+      </Slice>
       {(
         [
           ['themes', Themes],
@@ -315,9 +329,11 @@ export default function HomeSections() {
           ['recommended', Recommended],
         ] as const
       ).map(([key, Part]) => (
-        <NearViewport key={key} minHeight={SHELF_HEIGHT + 60}>
-          <Part />
-        </NearViewport>
+        <Slice key={key}>
+          <NearViewport minHeight={SHELF_HEIGHT + 60}>
+            <Part />
+          </NearViewport>
+        </Slice>
       ))}
     </>
   );

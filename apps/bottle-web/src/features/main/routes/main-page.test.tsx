@@ -1,7 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import type * as BannerModule from '../components/banner-carousel';
+
+/** How many times the banners have rendered (the page's part above the fold). */
+const bannerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/banner-carousel', async (importOriginal) => {
+  const actual = await importOriginal<typeof BannerModule>();
+  return {
+    ...actual,
+    BannerCarousel: (props: Parameters<typeof actual.BannerCarousel>[0]) => {
+      bannerRenders.count += 1;
+      return actual.BannerCarousel(props);
+    },
+  };
+});
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,6 +32,31 @@ describe('the main screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /보틀 서울역점/ })).toBeInTheDocument());
     const nav = screen.getByRole('navigation', { name: '하단 메뉴' });
     expect(within(nav).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('given the stores answer after the banners, when it arrives, then the stores show and the banners do not render again', async () => {
+    // Each section reads its own data: a store update re-renders its section, not the whole page.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The stores' answer waits for the test, then the mock backend's own handler gives it.
+    mock.server.use(
+      http.post(/\/app\/store\/list$/, async () => {
+        await held;
+      }),
+    );
+    const asked: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    renderApp({ route: '/' });
+    await screen.findByRole('list', { name: '추천 배너' });
+    // The page's other renders are over: it has mounted (its notices layer asks for today's notices).
+    await waitFor(() => expect(asked.some((p) => p.endsWith('/app/main/popup/list'))).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(asked.some((p) => p.endsWith('/app/store/list'))).toBe(true));
+    const before = bannerRenders.count;
+    expect(before).toBeGreaterThan(0);
+    release();
+    const stores = screen.getByRole('region', { name: '매장 안내' });
+    await within(stores).findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10_000 });
+    expect(bannerRenders.count).toBe(before);
   });
 
   it('given a visitor, when they open store info, then store 201 shows without call or copy buttons', async () => {

@@ -38,6 +38,42 @@ const LowerSections = memo(function LowerSections() {
     </Suspense>
   );
 });
+
+/**
+ * The stores, below the fold: a boundary of their own that reads its own data, like the sections
+ * above. A prerendered home hydrates it in its own pass, after the header and banners (React
+ * hydrates each Suspense boundary separately and yields between them), and the stores' answer
+ * re-renders this section only, not the page with its banners.
+ */
+const StoreSection = memo(function StoreSection() {
+  return (
+    <Suspense fallback={null}>
+      <Stores />
+    </Suspense>
+  );
+});
+
+function Stores() {
+  const t = useT(mainMessages);
+  const mounted = useMounted();
+  const stores = useStoreListQuery();
+  const storeList = stores.data?.str_list ?? [];
+  return (
+    <Section aria-labelledby="main-stores">
+      <h2 id="main-stores">{t('main.stores')}</h2>
+      <p>{t('main.storesDescription')}</p>
+      <QueryState query={stores} thumbnail isEmpty={storeList.length === 0} emptyTitle={t('main.noStores')}>
+        {mounted ? (
+          <Suspense fallback={<PlainStoreRows stores={storeList} />}>
+            <NearbyStoreRows stores={storeList} />
+          </Suspense>
+        ) : (
+          <PlainStoreRows stores={storeList} />
+        )}
+      </QueryState>
+    </Section>
+  );
+}
 // The main popup and the shell's splash come after the first paint, each in its own chunk.
 const MainPopupLayer = lazy(() => import('../components/main-popup'));
 const ShellSplash = lazy(() => import('../components/shell-splash'));
@@ -66,10 +102,8 @@ export function MainPage() {
   // Storage is read after mounting only: home is prerendered at build time.
   const popupClosed = mounted && safeStorage('session').get(MAIN_POPUP_CLOSED_KEY) === '1';
   const banners = useMainBannerQuery();
-  const stores = useStoreListQuery();
 
   const bannerList = banners.data?.area_list.flatMap((a) => a.bnr_list) ?? [];
-  const storeList = stores.data?.str_list ?? [];
 
   return (
     <>
@@ -107,19 +141,7 @@ export function MainPage() {
         </Suspense>
       ) : null}
 
-      <Section aria-labelledby="main-stores">
-        <h2 id="main-stores">{t('main.stores')}</h2>
-        <p>{t('main.storesDescription')}</p>
-        <QueryState query={stores} thumbnail isEmpty={storeList.length === 0} emptyTitle={t('main.noStores')}>
-          {mounted ? (
-            <Suspense fallback={<PlainStoreRows stores={storeList} />}>
-              <NearbyStoreRows stores={storeList} />
-            </Suspense>
-          ) : (
-            <PlainStoreRows stores={storeList} />
-          )}
-        </QueryState>
-      </Section>
+      <StoreSection />
     </>
   );
 }

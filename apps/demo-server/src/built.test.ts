@@ -83,7 +83,9 @@ afterEach(async () => {
   fixture = undefined;
 });
 
-describe('the built demo server', () => {
+// Each case starts the built server as its own Node process (a second one to save state first in
+// some): on a loaded 2-core machine a start alone took several seconds. A bound, not a measure.
+describe('the built demo server', { timeout: 30_000 }, () => {
   it('given a built app and PORT=0, when it starts, then it prints its URL and data folder, serves the app and the API, and exits 0 on SIGTERM with the state saved', async () => {
     fixture = await makeFixture();
     const server = run({ APP_DIST: fixture.appDist, DEMO_DATA_DIR: fixture.dataDir });

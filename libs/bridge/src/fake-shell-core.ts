@@ -84,6 +84,12 @@ export interface FakeShellConfig {
   readonly answers: Readonly<Record<string, FakeAnswer>>;
   /** Global name under which the handle is exposed on the window (null: not exposed). */
   readonly exposeAs: string | null;
+  /** Every built-in method, in the call table's order (calls.ts). */
+  readonly methods: readonly string[];
+  /** String params each call needs, by method (the call table's `required`): the answers refuse a request without them. */
+  readonly required: Readonly<Record<string, readonly string[]>>;
+  /** The call table's static answers (`fake`), for calls the shell keeps no state for. */
+  readonly staticAnswers: Readonly<Record<string, unknown>>;
 }
 
 export interface FakeShellContext {
@@ -138,45 +144,10 @@ export function fakeShellCore(
 ): FakeShellHandle {
   const host = win as Record<string, unknown>;
   const RECEIVER = '__bottleBridge';
-  const METHODS = [
-    'getAutoLogin',
-    'setAutoLogin',
-    'getLoginInfo',
-    'setLoginInfo',
-    'openBrowser',
-    'deleteCache',
-    'getSettings',
-    'setSettings',
-    'logout',
-    'hideSplash',
-    'quit',
-    'openStorePage',
-    'openBarcode',
-    'closeBarcode',
-    'setKeyValue',
-    'openMapWebView',
-    'shareUrl',
-    'showSharePopup',
-    'shareImage',
-    'getAppInfo',
-    'getSecurityInfo',
-    'callPhone',
-    'copyToClipboard',
-    'openMap',
-    'getCapabilities',
-  ];
-  /** String params each call needs; the default answers refuse a request without them. */
-  const REQUIRED: Record<string, string[]> = {
-    setAutoLogin: ['auto_login_yn'],
-    openBrowser: ['url'],
-    setKeyValue: ['key', 'value'],
-    openMapWebView: ['url'],
-    shareUrl: ['url'],
-    showSharePopup: ['title'],
-    shareImage: ['imageUrl'],
-    callPhone: ['tel'],
-    copyToClipboard: ['text'],
-  };
+  // The call table's methods, required params and static answers come in the config (this
+  // function reaches nothing outside itself: it is serialised into an init script).
+  const METHODS = config.methods.slice();
+  const REQUIRED = config.required;
   const platform = config.platform;
   const SECRET_NAME = '__bottleBridgeSecret';
   const VERSION = 2;
@@ -224,7 +195,12 @@ export function fakeShellCore(
   let installed = true;
 
   const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-  const defaults: Record<string, (p: Record<string, unknown>) => unknown> = {
+  const defaults: Record<string, (p: Record<string, unknown>) => unknown> = {};
+  for (const method of Object.keys(config.staticAnswers)) {
+    const answer = config.staticAnswers[method];
+    defaults[method] = () => (answer && typeof answer === 'object' ? JSON.parse(JSON.stringify(answer)) : answer);
+  }
+  const stateful: Record<string, (p: Record<string, unknown>) => unknown> = {
     getAutoLogin: () => ({ auto_login_yn: state.autoLogin }),
     setAutoLogin: (p) => {
       state.autoLogin = p['auto_login_yn'] === 'Y' ? 'Y' : 'N';
@@ -326,6 +302,8 @@ export function fakeShellCore(
       ),
     }),
   };
+  // The answers from the shell's state win over a static one.
+  for (const method of Object.keys(stateful)) defaults[method] = stateful[method] as (p: Record<string, unknown>) => unknown;
 
   const deliverText = (json: unknown): boolean => {
     const receiver = host[RECEIVER] as { receive?: (json: unknown) => unknown } | undefined;

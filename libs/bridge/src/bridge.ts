@@ -14,7 +14,7 @@ import type { CallEntry, CallFunctions } from './calls.js';
 import { checkTimeout, NO_TIMEOUT, timeoutProblem } from './params.js';
 import type { CallOptions } from './params.js';
 import { deviceOsOf, findTransport } from './platform.js';
-import type { BridgeWindow, DetectionOptions } from './platform.js';
+import type { DetectionOptions } from './platform.js';
 import {
   BRIDGE_EVENTS,
   BRIDGE_METHODS,
@@ -22,7 +22,6 @@ import {
   DEFAULT_IOS_HANDLER_NAME,
   DEFAULT_TIMEOUTS,
   DEFAULT_USER_AGENT_MARKER,
-  FIRE_AND_FORGET_METHODS,
   PROTOCOL_VERSION,
 } from './protocol.js';
 import type {
@@ -33,7 +32,6 @@ import type {
   BridgeMethods,
   Capabilities,
   DeviceOs,
-  FireAndForgetMethod,
   Platform,
 } from './protocol.js';
 import { channelProblem, CHANNEL_PROBLEMS } from './channel.js';
@@ -42,65 +40,13 @@ import { hubOf } from './receiver.js';
 import type { EventOutcome, IgnoredReason, ReceiverSink } from './receiver.js';
 import { checkCallDefinition } from './custom-calls.js';
 import type { CallDefinition } from './custom-calls.js';
+import { defaultWindow, EVENT_MAX_AGE_MS, EVENT_QUEUE_LIMIT, reportHandlerError, safePushUrl } from './bridge-options.js';
+import type { BridgeOptions, CheckedOptions } from './bridge-options.js';
+import { isFireAndForget } from './bridge-requests.js';
+import type { CallSpec, Pending } from './bridge-requests.js';
 
-/** Events kept for a subscriber that is not there yet, at most (README "Events before a subscriber"). */
-export const EVENT_QUEUE_LIMIT = 20;
-/** How long a kept event waits for its subscriber, in milliseconds. */
-export const EVENT_MAX_AGE_MS = 60_000;
-
-export interface BridgeOptions {
-  /**
-   * The host window. Defaults to `globalThis.window`; `null` means no window at all (server
-   * rendering), where every call takes its browser fallback or rejects.
-   * @example createBridge({ window: iframe.contentWindow })
-   */
-  readonly window?: BridgeWindow | null;
-  /**
-   * Text the native shell appends to the user agent (spec §4). `null` detects the shell by its
-   * transport object alone.
-   * @default 'BottleApp'
-   */
-  readonly userAgentMarker?: string | null;
-  /**
-   * Name of the iOS script message handler.
-   * @default 'bottleBridge'
-   */
-  readonly iosHandlerName?: string;
-  /**
-   * Name of the Android JavaScript interface object.
-   * @default 'binder'
-   */
-  readonly androidBinderName?: string;
-  /**
-   * Timeouts in milliseconds by method, over DEFAULT_TIMEOUTS: whole numbers from 1 to
-   * MAX_TIMEOUT_MS (2^31−1), or NO_TIMEOUT (Infinity) for no timeout; anything else makes
-   * createBridge throw BridgeArgumentError.
-   * @example createBridge({ timeouts: { getSecurityInfo: 20000, openBarcode: NO_TIMEOUT } })
-   */
-  readonly timeouts?: Partial<Record<AnsweredMethod, number>>;
-  /**
-   * Told whenever the receiver drops a message (bad JSON, an id nobody waits for, an unknown
-   * event, …). Gets only the reason, never the payload, which may hold tokens.
-   */
-  readonly onIgnored?: (reason: IgnoredReason) => void;
-  /**
-   * URL schemes a push tap's `url` may use besides links of the page's own origin, e.g.
-   * `['https:']` to let notices open outside pages, or `['bottle:']` for an app scheme. Any other
-   * link (`javascript:`, `data:`, another origin) drops the event (`onIgnored('unsafe-push-url')`).
-   * @default [] (same-origin links only)
-   */
-  readonly pushUrlSchemes?: readonly string[];
-  /**
-   * Events that arrive before anyone subscribed are kept, at most this many (the oldest goes).
-   * @default 20 (EVENT_QUEUE_LIMIT)
-   */
-  readonly eventQueueLimit?: number;
-  /**
-   * A kept event older than this when its subscriber comes is dropped (`'expired-event'`).
-   * @default 60000 (EVENT_MAX_AGE_MS)
-   */
-  readonly eventMaxAgeMs?: number;
-}
+export { EVENT_MAX_AGE_MS, EVENT_QUEUE_LIMIT } from './bridge-options.js';
+export type { BridgeOptions } from './bridge-options.js';
 
 /**
  * An event handler. A `back` handler returns `true` when it handled the back action (closed a
@@ -146,35 +92,6 @@ export interface Bridge extends CallFunctions<CallOptions> {
 
   /** Detaches from the receiver; pending calls reject with BridgeUnavailableError. */
   dispose(): void;
-}
-
-interface Pending {
-  readonly method: string;
-  readonly checkResult: (raw: unknown) => unknown;
-  readonly resolve: (value: unknown) => void;
-  readonly reject: (error: unknown) => void;
-  /** Undefined for a call with no timeout (NO_TIMEOUT). */
-  readonly timer: ReturnType<typeof setTimeout> | undefined;
-}
-
-function isFireAndForget(method: BridgeMethod): method is FireAndForgetMethod {
-  return (FIRE_AND_FORGET_METHODS as readonly string[]).includes(method);
-}
-
-interface CheckedOptions extends DetectionOptions {
-  readonly timeouts: Readonly<Record<AnsweredMethod, number>>;
-  readonly pushUrlSchemes: readonly string[];
-  readonly eventQueueLimit: number;
-  readonly eventMaxAgeMs: number;
-}
-
-/** One request as `send` makes it, built-in or declared with defineCall. */
-interface CallSpec {
-  readonly method: string;
-  readonly fireAndForget: boolean;
-  readonly timeoutMs: number;
-  readonly checkResult: (raw: unknown) => unknown;
-  readonly fallback: () => Promise<unknown>;
 }
 
 function checkOptions(options: BridgeOptions): CheckedOptions {
@@ -223,39 +140,6 @@ function checkOptions(options: BridgeOptions): CheckedOptions {
     eventQueueLimit: limit,
     eventMaxAgeMs: maxAge,
   };
-}
-
-function defaultWindow(): BridgeWindow | undefined {
-  return typeof window === 'undefined' ? undefined : window;
-}
-
-/** Reports an exception of an event handler without stopping the other handlers. */
-function reportHandlerError(error: unknown): void {
-  const report = (globalThis as { reportError?: (e: unknown) => void }).reportError;
-  if (typeof report === 'function') report(error);
-  else
-    queueMicrotask(() => {
-      throw error;
-    });
-}
-
-/**
- * Whether a push tap's link may reach the app (a `javascript:` link used to reach
- * subscribers unchanged): a path of this origin (`/alarm?id=1`), an absolute link of this origin,
- * or a link whose scheme the app configured.
- */
-function safePushUrl(url: string | undefined, win: BridgeWindow | undefined, schemes: readonly string[]): boolean {
-  if (url === undefined) return true;
-  if (/^\/(?![/\\])/.test(url) && !url.includes('\\')) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (schemes.includes(parsed.protocol)) return true;
-  const origin = (win as { location?: { origin?: unknown } } | undefined)?.location?.origin;
-  return typeof origin === 'string' && origin !== 'null' && parsed.origin === origin && /^https?:$/.test(parsed.protocol);
 }
 
 /**

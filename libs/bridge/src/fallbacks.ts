@@ -110,7 +110,6 @@ export const copy: Fallback = async (win, params) => {
 
 export const NO_SHELL = 'no native shell: this call has no browser fallback';
 
-
 /** Runs a fallback and makes sure an unavailable rejection names its method. */
 export async function runFallback(
   method: string,

@@ -126,7 +126,6 @@ export const capabilities: Guard<Capabilities> = (method, value) => {
   return { methods: Object.freeze([...methods]) };
 };
 
-
 // ---------------------------------------------------------------------------------------------
 // Event payloads: a malformed event is ignored, so these return undefined instead of throwing.
 // ---------------------------------------------------------------------------------------------

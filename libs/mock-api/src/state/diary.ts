@@ -30,7 +30,6 @@ export interface NoteRecord extends Omit<TastingNote, 'reg_dt' | 'prd_nm' | 'img
 
 /** Tasting notes. */
 export class DiaryArea {
-
   insertNote(this: MockBackend, cno: string, req: TastingNoteInsertRequest): string {
     checkNote(this, req, true);
     const prdNm = req.prd_cd ? this.product(req.prd_cd).prd_nm : req.prd_nm;

@@ -3,7 +3,17 @@
  * first use), receipts, coupons, default store, push settings and recent searches. Methods of
  * `MockBackend` (state/backend.ts installs them); `this` is the backend.
  */
-import { DAY_MS, SIGNUP_ID_TAKEN_DETAIL, kstDayFromNow, kstToday, normalizePhone, signupProblems, toYmd, toYmdHm, type SignupProfile } from '@bottle/domain';
+import {
+  DAY_MS,
+  SIGNUP_ID_TAKEN_DETAIL,
+  kstDayFromNow,
+  kstToday,
+  normalizePhone,
+  signupProblems,
+  toYmd,
+  toYmdHm,
+  type SignupProfile,
+} from '@bottle/domain';
 import type { Coupon, LoginResponse } from '@bottle/api';
 import { dataset } from '../data/dataset';
 import type { SeedMember } from '../data/types';

@@ -240,5 +240,6 @@ function dropExpiredTokens(backend: MockBackend, now: number): void {
     if (!table) continue;
     for (const [token, entry] of Object.entries(table)) if (entry.exp <= now) delete table[token];
   }
-  for (const [token, entry] of Object.entries(backend.state.refresh_tokens)) if (entry.exp <= now) delete backend.state.refresh_tokens[token];
+  for (const [token, entry] of Object.entries(backend.state.refresh_tokens))
+    if (entry.exp <= now) delete backend.state.refresh_tokens[token];
 }

@@ -37,7 +37,10 @@ export class StockArea {
   }
 
   /** Every store's stock of a product with its last-counted time (libs/api A21), in store order. */
-  storeStock(this: MockBackend, prdCd: string): { str_cd: string; str_nm: string; str_addr: string; stock_qty: number; count_dt: string }[] {
+  storeStock(
+    this: MockBackend,
+    prdCd: string,
+  ): { str_cd: string; str_nm: string; str_addr: string; stock_qty: number; count_dt: string }[] {
     this.product(prdCd);
     return dataset.stores.map((s) => ({
       str_cd: s.str_cd,

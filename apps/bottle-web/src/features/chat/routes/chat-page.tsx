@@ -19,79 +19,53 @@ import { CHAT_MESSAGE_MAX_CHARS } from '../model/use-sommelier';
 import { useChatPage } from '../model/use-chat-page';
 
 export function ChatPage() {
-  const {
-    t,
-    lang,
-    dispatch,
-    inWebView,
-    voiceOpen,
-    cameraOpen,
-    conversation,
-    sommelier,
-    draft,
-    setDraft,
-    notice,
-    awaiting,
-    log,
-    composer,
-    send,
-    sendDraft,
-    voice,
-    openVoice,
-    cancelVoice,
-    openCamera,
-    onPhoto,
-    retry,
-    takeBack,
-    newConversation,
-    goBack,
-    suggestions,
-  } = useChatPage();
+  const page = useChatPage();
+  const { t, lang, conversation, sommelier, voice } = page;
   return (
     <Screen>
       <Header>
-        <HeaderButton type="button" aria-label={t('chat.back')} onClick={goBack}>
+        <HeaderButton type="button" aria-label={t('chat.back')} onClick={page.goBack}>
           <Icon name="back" />
         </HeaderButton>
         <h1>{t('screen.aiSommelier')}</h1>
-        <HeaderButton type="button" onClick={newConversation} disabled={conversation.entries.length === 0}>
+        <HeaderButton type="button" onClick={page.newConversation} disabled={conversation.entries.length === 0}>
           {t('chat.newConversation')}
         </HeaderButton>
       </Header>
       <MessageLog
-        ref={log}
+        ref={page.log}
         entries={conversation.entries}
         lang={lang}
-        awaiting={awaiting}
-        suggestions={suggestions}
-        onSuggestion={send}
-        onRetry={retry}
-        onTakeBack={takeBack}
+        awaiting={page.awaiting}
+        suggestions={page.suggestions}
+        onSuggestion={page.send}
+        onRetry={page.retry}
+        onTakeBack={page.takeBack}
         onRate={sommelier.rate}
-        onOpenProduct={(prdCd) => trackEvent(ANALYTICS_EVENTS.aiRecommendItemClick, inWebView, { prd_cd: prdCd })}
+        onOpenProduct={(prdCd) => trackEvent(ANALYTICS_EVENTS.aiRecommendItemClick, page.inWebView, { prd_cd: prdCd })}
         greetingNote={<RecentSearchNote />}
       />
-      <Notice role="status">{notice}</Notice>
+      <Notice role="status">{page.notice}</Notice>
       <Composer
-        ref={composer}
-        value={draft}
-        onChange={setDraft}
-        onSend={sendDraft}
-        canSend={!awaiting}
+        ref={page.composer}
+        value={page.draft}
+        onChange={page.setDraft}
+        onSend={page.sendDraft}
+        canSend={!page.awaiting}
         maxLength={CHAT_MESSAGE_MAX_CHARS}
-        cameraDisabled={awaiting}
+        cameraDisabled={page.awaiting}
         voiceSupported={voice.supported}
-        onVoice={openVoice}
-        onCamera={openCamera}
+        onVoice={page.openVoice}
+        onCamera={page.openCamera}
       />
       <ChatRecordingVoicePopup
-        open={voiceOpen}
+        open={page.voiceOpen}
         status={voice.status ?? 'listening'}
         transcript={voice.transcript}
         onStop={voice.stop}
-        onCancel={cancelVoice}
+        onCancel={page.cancelVoice}
       />
-      <ChatCameraPopup open={cameraOpen} onSelect={onPhoto} onCancel={() => dispatch(popupActions.closeChatCamera())} />
+      <ChatCameraPopup open={page.cameraOpen} onSelect={page.onPhoto} onCancel={() => page.dispatch(popupActions.closeChatCamera())} />
     </Screen>
   );
 }

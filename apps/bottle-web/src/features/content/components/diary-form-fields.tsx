@@ -145,9 +145,7 @@ export function PhotoField({ form }: { form: DiaryFormModel }) {
             </Preview>
           ) : null}
           {draft.photo ? <PhotoUploadStatus {...photoUpload} /> : null}
-          {stored.lastWrite === 'saved-lighter' ? (
-            <FieldHintText role="status">{t('content.form.draftStorageFull')}</FieldHintText>
-          ) : null}
+          {stored.lastWrite === 'saved-lighter' ? <FieldHintText role="status">{t('content.form.draftStorageFull')}</FieldHintText> : null}
         </>
       }
     >

@@ -34,7 +34,17 @@ export interface ReserveStepProps {
   sending: boolean;
 }
 
-export function ReserveStep({ prdCd, info, model, payment, reservable, mainSoldOut, privacy, agreementsLoading, sending }: ReserveStepProps) {
+export function ReserveStep({
+  prdCd,
+  info,
+  model,
+  payment,
+  reservable,
+  mainSoldOut,
+  privacy,
+  agreementsLoading,
+  sending,
+}: ReserveStepProps) {
   const t = useT(pickupMessages);
   const appDispatch = useAppDispatch();
   const track = useTrackEvent();

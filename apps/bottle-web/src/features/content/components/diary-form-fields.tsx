@@ -116,8 +116,8 @@ export function SensesField({ form }: { form: DiaryFormModel }) {
 
 /** The photo: the picker, the preview with its remove button, the upload status. */
 export function PhotoField({ form }: { form: DiaryFormModel }) {
-  const t = useT(contentMessages);
   const { id, draft, errors, errorText, change, fieldRef, photoUpload, onPhoto, stored } = form;
+  const t = useT(contentMessages);
   return (
     <FormField
       id={`${id}-photo`}

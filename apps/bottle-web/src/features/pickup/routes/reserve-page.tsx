@@ -101,7 +101,7 @@ function ReserveFlow({
 
   // Spec §3 agreement type "privacy" (libs/domain's code table, not a copy of the code).
   const privacy = agreements.data?.agmt_list.find((a) => a.agmt_type === AGREEMENT_TYPE.privacy);
-  const { reservable, mainSoldOut } = reservability(info.rsrv_psbl_yn, stores.rows, storesReady);
+  const availability = reservability(info.rsrv_psbl_yn, stores.rows, storesReady);
   const index = PICKUP_STEPS.indexOf(draft.step);
   return (
     <>
@@ -116,8 +116,7 @@ function ReserveFlow({
           info={info}
           model={model}
           payment={payment}
-          reservable={reservable}
-          mainSoldOut={mainSoldOut}
+          availability={availability}
           privacy={privacy}
           agreementsLoading={agreements.isLoading}
           sending={sending}
@@ -134,7 +133,7 @@ function ReserveFlow({
       </Section>
       <ReserveActions
         model={model}
-        reservable={reservable}
+        reservable={availability.reservable}
         payingNow={payment.payingNow}
         busy={busy}
         submitError={submitError}

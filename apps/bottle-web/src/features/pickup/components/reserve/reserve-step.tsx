@@ -25,8 +25,8 @@ export interface ReserveStepProps {
   info: ProductInfo;
   model: ReserveFlowModel;
   payment: ReservePayment;
-  reservable: boolean;
-  mainSoldOut: ViewStepProps['mainSoldOut'];
+  /** Whether the product can be reserved, and the member's main store when only it is sold out (lib/reserve-flow.ts `reservability`). */
+  availability: Pick<ViewStepProps, 'reservable' | 'mainSoldOut'>;
   /** The privacy agreement (spec §3 agreement type "privacy"), once known. */
   privacy: Agreement | undefined;
   agreementsLoading: boolean;
@@ -34,17 +34,7 @@ export interface ReserveStepProps {
   sending: boolean;
 }
 
-export function ReserveStep({
-  prdCd,
-  info,
-  model,
-  payment,
-  reservable,
-  mainSoldOut,
-  privacy,
-  agreementsLoading,
-  sending,
-}: ReserveStepProps) {
+export function ReserveStep({ prdCd, info, model, payment, availability, privacy, agreementsLoading, sending }: ReserveStepProps) {
   const t = useT(pickupMessages);
   const appDispatch = useAppDispatch();
   const track = useTrackEvent();
@@ -57,8 +47,7 @@ export function ReserveStep({
         info={info}
         draft={draft}
         dates={dates}
-        reservable={reservable}
-        mainSoldOut={mainSoldOut}
+        {...availability}
         onQty={(qty) => dispatch({ type: 'qty', qty })}
         onDate={(pickupDt) => dispatch({ type: 'date', pickupDt })}
       />

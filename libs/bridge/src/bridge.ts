@@ -8,27 +8,13 @@
  */
 import { BridgeArgumentError, BridgeNativeError, BridgeProtocolError, BridgeTimeoutError, BridgeUnavailableError } from './errors.js';
 import { runFallback } from './fallbacks.js';
-import { EVENT_GUARDS, RESULT_GUARDS, isRecord } from './guards.js';
-import {
-  checkAutoLogin,
-  checkCallPhone,
-  checkCopy,
-  checkKeyValue,
-  checkLoginInfo,
-  checkMapWebView,
-  checkOpenMap,
-  checkSettings,
-  checkShareImage,
-  checkSharePopup,
-  checkShareUrl,
-  checkTimeout,
-  checkUrl,
-  NO_TIMEOUT,
-  timeoutProblem,
-} from './params.js';
+import { EVENT_GUARDS, isRecord } from './guards.js';
+import { CALL_TABLE } from './calls.js';
+import type { CallEntry, CallFunctions } from './calls.js';
+import { checkTimeout, NO_TIMEOUT, timeoutProblem } from './params.js';
 import type { CallOptions } from './params.js';
 import { deviceOsOf, findTransport } from './platform.js';
-import type { BridgeWindow, DetectionOptions } from './platform.js';
+import type { DetectionOptions } from './platform.js';
 import {
   BRIDGE_EVENTS,
   BRIDGE_METHODS,
@@ -36,33 +22,17 @@ import {
   DEFAULT_IOS_HANDLER_NAME,
   DEFAULT_TIMEOUTS,
   DEFAULT_USER_AGENT_MARKER,
-  FIRE_AND_FORGET_METHODS,
   PROTOCOL_VERSION,
 } from './protocol.js';
 import type {
   AnsweredMethod,
-  AppInfo,
-  AutoLoginState,
   BridgeEventName,
   BridgeEvents,
   BridgeMethod,
   BridgeMethods,
-  CallPhoneParams,
   Capabilities,
-  CopyParams,
   DeviceOs,
-  FireAndForgetMethod,
-  KeyValueParams,
-  LoginInfo,
-  MapWebViewParams,
-  NativeSettings,
-  OpenMapParams,
   Platform,
-  SecurityInfo,
-  SharePopupParams,
-  ShareImageParams,
-  ShareUrlParams,
-  UrlParams,
 } from './protocol.js';
 import { channelProblem, CHANNEL_PROBLEMS } from './channel.js';
 import { kept as builtIn, own } from './intrinsics.js';
@@ -70,65 +40,13 @@ import { hubOf } from './receiver.js';
 import type { EventOutcome, IgnoredReason, ReceiverSink } from './receiver.js';
 import { checkCallDefinition } from './custom-calls.js';
 import type { CallDefinition } from './custom-calls.js';
+import { defaultWindow, EVENT_MAX_AGE_MS, EVENT_QUEUE_LIMIT, reportHandlerError, safePushUrl } from './bridge-options.js';
+import type { BridgeOptions, CheckedOptions } from './bridge-options.js';
+import { isFireAndForget } from './bridge-requests.js';
+import type { CallSpec, Pending } from './bridge-requests.js';
 
-/** Events kept for a subscriber that is not there yet, at most (README "Events before a subscriber"). */
-export const EVENT_QUEUE_LIMIT = 20;
-/** How long a kept event waits for its subscriber, in milliseconds. */
-export const EVENT_MAX_AGE_MS = 60_000;
-
-export interface BridgeOptions {
-  /**
-   * The host window. Defaults to `globalThis.window`; `null` means no window at all (server
-   * rendering), where every call takes its browser fallback or rejects.
-   * @example createBridge({ window: iframe.contentWindow })
-   */
-  readonly window?: BridgeWindow | null;
-  /**
-   * Text the native shell appends to the user agent (spec §4). `null` detects the shell by its
-   * transport object alone.
-   * @default 'BottleApp'
-   */
-  readonly userAgentMarker?: string | null;
-  /**
-   * Name of the iOS script message handler.
-   * @default 'bottleBridge'
-   */
-  readonly iosHandlerName?: string;
-  /**
-   * Name of the Android JavaScript interface object.
-   * @default 'binder'
-   */
-  readonly androidBinderName?: string;
-  /**
-   * Timeouts in milliseconds by method, over DEFAULT_TIMEOUTS: whole numbers from 1 to
-   * MAX_TIMEOUT_MS (2^31−1), or NO_TIMEOUT (Infinity) for no timeout; anything else makes
-   * createBridge throw BridgeArgumentError.
-   * @example createBridge({ timeouts: { getSecurityInfo: 20000, openBarcode: NO_TIMEOUT } })
-   */
-  readonly timeouts?: Partial<Record<AnsweredMethod, number>>;
-  /**
-   * Told whenever the receiver drops a message (bad JSON, an id nobody waits for, an unknown
-   * event, …). Gets only the reason, never the payload, which may hold tokens.
-   */
-  readonly onIgnored?: (reason: IgnoredReason) => void;
-  /**
-   * URL schemes a push tap's `url` may use besides links of the page's own origin, e.g.
-   * `['https:']` to let notices open outside pages, or `['bottle:']` for an app scheme. Any other
-   * link (`javascript:`, `data:`, another origin) drops the event (`onIgnored('unsafe-push-url')`).
-   * @default [] (same-origin links only)
-   */
-  readonly pushUrlSchemes?: readonly string[];
-  /**
-   * Events that arrive before anyone subscribed are kept, at most this many (the oldest goes).
-   * @default 20 (EVENT_QUEUE_LIMIT)
-   */
-  readonly eventQueueLimit?: number;
-  /**
-   * A kept event older than this when its subscriber comes is dropped (`'expired-event'`).
-   * @default 60000 (EVENT_MAX_AGE_MS)
-   */
-  readonly eventMaxAgeMs?: number;
-}
+export { EVENT_MAX_AGE_MS, EVENT_QUEUE_LIMIT } from './bridge-options.js';
+export type { BridgeOptions } from './bridge-options.js';
 
 /**
  * An event handler. A `back` handler returns `true` when it handled the back action (closed a
@@ -137,64 +55,17 @@ export interface BridgeOptions {
  */
 type Handler<E extends BridgeEventName> = (payload: BridgeEvents[E]) => boolean | void;
 
-export interface Bridge {
+/**
+ * The bridge. Its built-in calls (`getAppInfo`, `callPhone`, …) come from the call table
+ * (calls.ts), each with its entry's documentation.
+ */
+export interface Bridge extends CallFunctions<CallOptions> {
   /** 'ios' or 'android' inside the shell, 'web' in a plain browser; checked on each read. */
   readonly platform: Platform;
   /** Spec §3 device_os: 'I', 'A' or 'web'. */
   readonly deviceOs: DeviceOs;
   /** True inside the native shell (spec §4 "Startup (web view)"). */
   readonly isWebView: boolean;
-
-  /** Auto-login state kept by the shell (spec §4 "Auto-login"). Browser: unavailable. */
-  getAutoLogin(options?: CallOptions): Promise<AutoLoginState>;
-  /** Passes the auto-login state to the shell (spec §4, §8 "sets auto-login to N"). Browser: unavailable. */
-  setAutoLogin(params: AutoLoginState, options?: CallOptions): Promise<void>;
-  /** Tokens held by the shell (spec §4 "Login-info step"). Browser: unavailable. */
-  getLoginInfo(options?: CallOptions): Promise<LoginInfo>;
-  /** Tells the shell about new tokens (spec §4 "Token refresh": "the native shell is told"). Browser: unavailable. */
-  setLoginInfo(params: LoginInfo, options?: CallOptions): Promise<void>;
-  /** Opens a URL in the device's browser. Browser: window.open in a new tab. */
-  openBrowser(params: UrlParams, options?: CallOptions): Promise<void>;
-  /** Clears the web view's caches (spec §4 session expiry). Browser: resolves, nothing to clear. */
-  deleteCache(options?: CallOptions): Promise<void>;
-  /** Shell settings. Browser: unavailable. */
-  getSettings(options?: CallOptions): Promise<NativeSettings>;
-  /** Changes shell settings (only the keys given). Browser: unavailable. */
-  setSettings(params: NativeSettings, options?: CallOptions): Promise<void>;
-  /** Native logout: the shell forgets its tokens (spec §4, §8). Browser: resolves, nothing to clear. */
-  logout(options?: CallOptions): Promise<void>;
-  /** Fire-and-forget: hides the launch splash; resolves once posted. Browser: resolves. */
-  hideSplash(): Promise<void>;
-  /** Fire-and-forget: quits the app (spec §2 update screen, §4 security check); resolves once posted. Browser: unavailable. */
-  quit(): Promise<void>;
-  /** Opens the app's page in the App Store or Play Store (spec §2 update screen). Browser: unavailable. */
-  openStorePage(options?: CallOptions): Promise<void>;
-  /** The membership barcode popup opened (spec §2): the shell may raise brightness. Browser: resolves. */
-  openBarcode(options?: CallOptions): Promise<void>;
-  /** The membership barcode popup closed: the shell restores what openBarcode changed. Browser: resolves. */
-  closeBarcode(options?: CallOptions): Promise<void>;
-  /** Stores a string under a key in the shell's storage. Browser: unavailable. */
-  setKeyValue(params: KeyValueParams, options?: CallOptions): Promise<void>;
-  /** Shows a map page in a native web view screen. Browser: window.open in a new tab. */
-  openMapWebView(params: MapWebViewParams, options?: CallOptions): Promise<void>;
-  /** Shares a link through the system share sheet. Browser: Web Share API where present, else unavailable. */
-  shareUrl(params: ShareUrlParams, options?: CallOptions): Promise<void>;
-  /** Shows the shell's share popup. Browser: Web Share API where present, else unavailable. */
-  showSharePopup(params: SharePopupParams, options?: CallOptions): Promise<void>;
-  /** Shares an image. Browser: Web Share API with a file where the browser can, else unavailable. */
-  shareImage(params: ShareImageParams, options?: CallOptions): Promise<void>;
-  /** Device info (spec §4 "Startup (web view)" step 1). Browser: the spec's defaults (web, 0.0.0). */
-  getAppInfo(options?: CallOptions): Promise<AppInfo>;
-  /** Compromise flag, hash, cert_key_dvs (spec §4 "Security check"). Browser: unavailable. */
-  getSecurityInfo(options?: CallOptions): Promise<SecurityInfo>;
-  /** Starts a phone call (spec §2 store info popup). Browser: a tel: link. */
-  callPhone(params: CallPhoneParams, options?: CallOptions): Promise<void>;
-  /** Copies text (spec §2 store info popup "copy address"). Browser: the Clipboard API, else unavailable. */
-  copyToClipboard(params: CopyParams, options?: CallOptions): Promise<void>;
-  /** Opens a place in the device's map app. Browser: unavailable. */
-  openMap(params: OpenMapParams, options?: CallOptions): Promise<void>;
-  /** Methods the shell implements. Browser: an empty list. */
-  getCapabilities(options?: CallOptions): Promise<Capabilities>;
 
   /**
    * Whether the shell implements `method`. Asks `getCapabilities` once and remembers the answer;
@@ -221,35 +92,6 @@ export interface Bridge {
 
   /** Detaches from the receiver; pending calls reject with BridgeUnavailableError. */
   dispose(): void;
-}
-
-interface Pending {
-  readonly method: string;
-  readonly checkResult: (raw: unknown) => unknown;
-  readonly resolve: (value: unknown) => void;
-  readonly reject: (error: unknown) => void;
-  /** Undefined for a call with no timeout (NO_TIMEOUT). */
-  readonly timer: ReturnType<typeof setTimeout> | undefined;
-}
-
-function isFireAndForget(method: BridgeMethod): method is FireAndForgetMethod {
-  return (FIRE_AND_FORGET_METHODS as readonly string[]).includes(method);
-}
-
-interface CheckedOptions extends DetectionOptions {
-  readonly timeouts: Readonly<Record<AnsweredMethod, number>>;
-  readonly pushUrlSchemes: readonly string[];
-  readonly eventQueueLimit: number;
-  readonly eventMaxAgeMs: number;
-}
-
-/** One request as `send` makes it, built-in or declared with defineCall. */
-interface CallSpec {
-  readonly method: string;
-  readonly fireAndForget: boolean;
-  readonly timeoutMs: number;
-  readonly checkResult: (raw: unknown) => unknown;
-  readonly fallback: () => Promise<unknown>;
 }
 
 function checkOptions(options: BridgeOptions): CheckedOptions {
@@ -298,39 +140,6 @@ function checkOptions(options: BridgeOptions): CheckedOptions {
     eventQueueLimit: limit,
     eventMaxAgeMs: maxAge,
   };
-}
-
-function defaultWindow(): BridgeWindow | undefined {
-  return typeof window === 'undefined' ? undefined : window;
-}
-
-/** Reports an exception of an event handler without stopping the other handlers. */
-function reportHandlerError(error: unknown): void {
-  const report = (globalThis as { reportError?: (e: unknown) => void }).reportError;
-  if (typeof report === 'function') report(error);
-  else
-    queueMicrotask(() => {
-      throw error;
-    });
-}
-
-/**
- * Whether a push tap's link may reach the app (a `javascript:` link used to reach
- * subscribers unchanged): a path of this origin (`/alarm?id=1`), an absolute link of this origin,
- * or a link whose scheme the app configured.
- */
-function safePushUrl(url: string | undefined, win: BridgeWindow | undefined, schemes: readonly string[]): boolean {
-  if (url === undefined) return true;
-  if (/^\/(?![/\\])/.test(url) && !url.includes('\\')) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (schemes.includes(parsed.protocol)) return true;
-  const origin = (win as { location?: { origin?: unknown } } | undefined)?.location?.origin;
-  return typeof origin === 'string' && origin !== 'null' && parsed.origin === origin && /^https?:$/.test(parsed.protocol);
 }
 
 /**
@@ -543,12 +352,13 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     if (disposed) throw new BridgeUnavailableError(method, 'the bridge was disposed');
     const timeoutOverride = checkTimeout(method, callOptions?.timeoutMs);
     const fireAndForget = isFireAndForget(method);
+    const entry = CALL_TABLE[method] as CallEntry;
     const spec: CallSpec = {
       method,
       fireAndForget,
       timeoutMs: fireAndForget ? NO_TIMEOUT : config.timeouts[method as AnsweredMethod],
-      checkResult: (raw) => RESULT_GUARDS[method as AnsweredMethod](method as AnsweredMethod, raw),
-      fallback: () => runFallback(method, win, params),
+      checkResult: (raw) => (entry.kind === 'notify' ? undefined : entry.result(method, raw)),
+      fallback: () => runFallback(method, entry.fallback, win, params),
     };
     return (await send(spec, params, timeoutOverride)) as BridgeMethods[M]['result'];
   }
@@ -556,6 +366,16 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   announce();
 
   const none = {};
+
+  // One method per entry of the call table: a send checks its params first (a bad one rejects,
+  // nothing posted), an ask takes only the options, a notify nothing.
+  const calls: Record<string, unknown> = {};
+  for (const method of BRIDGE_METHODS) {
+    const entry = CALL_TABLE[method] as CallEntry;
+    if (entry.kind === 'notify') calls[method] = () => call(method, none);
+    else if (entry.kind === 'ask') calls[method] = (o?: CallOptions) => call(method, none, o);
+    else calls[method] = async (p: unknown, o?: CallOptions) => call(method, entry.check(p), o);
+  }
 
   const bridge: Bridge = {
     get platform() {
@@ -567,31 +387,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     get isWebView() {
       return this.platform !== 'web';
     },
-    getAutoLogin: (o) => call('getAutoLogin', none, o),
-    setAutoLogin: async (p, o) => call('setAutoLogin', checkAutoLogin(p), o),
-    getLoginInfo: (o) => call('getLoginInfo', none, o),
-    setLoginInfo: async (p, o) => call('setLoginInfo', checkLoginInfo(p), o),
-    openBrowser: async (p, o) => call('openBrowser', checkUrl('openBrowser', p), o),
-    deleteCache: (o) => call('deleteCache', none, o),
-    getSettings: (o) => call('getSettings', none, o),
-    setSettings: async (p, o) => call('setSettings', checkSettings(p), o),
-    logout: (o) => call('logout', none, o),
-    hideSplash: () => call('hideSplash', none),
-    quit: () => call('quit', none),
-    openStorePage: (o) => call('openStorePage', none, o),
-    openBarcode: (o) => call('openBarcode', none, o),
-    closeBarcode: (o) => call('closeBarcode', none, o),
-    setKeyValue: async (p, o) => call('setKeyValue', checkKeyValue(p), o),
-    openMapWebView: async (p, o) => call('openMapWebView', checkMapWebView(p), o),
-    shareUrl: async (p, o) => call('shareUrl', checkShareUrl(p), o),
-    showSharePopup: async (p, o) => call('showSharePopup', checkSharePopup(p), o),
-    shareImage: async (p, o) => call('shareImage', checkShareImage(p), o),
-    getAppInfo: (o) => call('getAppInfo', none, o),
-    getSecurityInfo: (o) => call('getSecurityInfo', none, o),
-    callPhone: async (p, o) => call('callPhone', checkCallPhone(p), o),
-    copyToClipboard: async (p, o) => call('copyToClipboard', checkCopy(p), o),
-    openMap: async (p, o) => call('openMap', checkOpenMap(p), o),
-    getCapabilities: (o) => call('getCapabilities', none, o),
+    ...(calls as CallFunctions<CallOptions>),
 
     async supports(method) {
       if (!BRIDGE_METHODS.includes(method)) return false;

@@ -14,7 +14,9 @@ import { BridgeNativeError, BridgeTimeoutError } from './errors.js';
 import { withDetectionDefaults } from './names.js';
 import type { BridgeWindow, DetectionOptions } from './platform.js';
 import { findTransport } from './platform.js';
-import { PROTOCOL_VERSION, SECRET_GLOBAL } from './protocol.js';
+import { BRIDGE_METHODS, PROTOCOL_VERSION, SECRET_GLOBAL } from './protocol.js';
+import { CALL_TABLE, exampleArgs } from './calls.js';
+import type { CallEntry } from './calls.js';
 import { hubOf } from './receiver.js';
 import { isRecord } from './record.js';
 
@@ -70,33 +72,17 @@ export interface ConformanceOptions {
 
 const DETECTION: DetectionOptions = withDetectionDefaults({});
 
-/** Every answered call with harmless valid input; quit is left out (it ends the app). */
-const ROUND_TRIPS: ReadonlyArray<readonly [string, (b: Bridge) => Promise<unknown>]> = [
-  ['getAppInfo', (b) => b.getAppInfo()],
-  ['getCapabilities', (b) => b.getCapabilities()],
-  ['getAutoLogin', (b) => b.getAutoLogin()],
-  ['setAutoLogin', (b) => b.setAutoLogin({ auto_login_yn: 'N' })],
-  ['getLoginInfo', (b) => b.getLoginInfo()],
-  ['setLoginInfo', (b) => b.setLoginInfo({ ssoTkn: 'conformance-token' })],
-  ['getSettings', (b) => b.getSettings()],
-  ['setSettings', (b) => b.setSettings({ conformance_yn: 'Y' })],
-  ['setKeyValue', (b) => b.setKeyValue({ key: 'CONFORMANCE', value: 'Y' })],
-  ['getSecurityInfo', (b) => b.getSecurityInfo()],
-  ['openBarcode', (b) => b.openBarcode()],
-  ['closeBarcode', (b) => b.closeBarcode()],
-  ['copyToClipboard', (b) => b.copyToClipboard({ text: 'bottle conformance' })],
-  ['deleteCache', (b) => b.deleteCache()],
-  ['openBrowser', (b) => b.openBrowser({ url: 'https://example.com/' })],
-  ['openMapWebView', (b) => b.openMapWebView({ url: 'https://example.com/map', title: 'Map' })],
-  ['shareUrl', (b) => b.shareUrl({ url: 'https://example.com/', title: 'Bottle' })],
-  ['showSharePopup', (b) => b.showSharePopup({ title: 'Bottle', url: 'https://example.com/' })],
-  ['shareImage', (b) => b.shareImage({ imageUrl: 'https://example.com/a.png' })],
-  ['callPhone', (b) => b.callPhone({ tel: '0212345678' })],
-  ['openMap', (b) => b.openMap({ name: 'Bottle', latitude: 37.51, longitude: 127.1 })],
-  ['openStorePage', (b) => b.openStorePage()],
-  ['logout', (b) => b.logout()],
-  ['hideSplash', (b) => b.hideSplash()],
-];
+/**
+ * Every call of the call table with its harmless valid input, in the table's order, except those
+ * the table leaves out of conformance (quit: it ends the app).
+ */
+function roundTrips(): ReadonlyArray<readonly [string, (b: Bridge) => Promise<unknown>]> {
+  return BRIDGE_METHODS.filter((method) => (CALL_TABLE[method] as CallEntry).conformance !== false).map((method) => {
+    const args = exampleArgs(CALL_TABLE[method] as CallEntry);
+    const run = (b: Bridge) => (b[method] as (...a: readonly unknown[]) => Promise<unknown>)(...args);
+    return [method, run] as const;
+  });
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -183,13 +169,14 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     }
 
     // 2. Round trips: every call settles with a valid result or a native error.
-    for (const [method, run] of ROUND_TRIPS) {
+    for (const [method, run] of roundTrips()) {
       step(method);
       try {
         const started = Date.now();
         await run(bridge);
-        if (method !== 'hideSplash') fastestMs = Math.min(fastestMs, Date.now() - started);
-        row(`${method} round trip`, true, method === 'hideSplash' ? 'posted (fire-and-forget)' : 'valid result');
+        const posted = (CALL_TABLE[method as keyof typeof CALL_TABLE] as CallEntry).kind === 'notify';
+        if (!posted) fastestMs = Math.min(fastestMs, Date.now() - started);
+        row(`${method} round trip`, true, posted ? 'posted (fire-and-forget)' : 'valid result');
       } catch (error) {
         if (error instanceof BridgeNativeError) row(`${method} round trip`, true, `native error '${error.code}' (allowed)`);
         else row(`${method} round trip`, false, error instanceof Error ? `${error.name}: ${error.message}` : String(error));

@@ -8,128 +8,19 @@
  * helpers. Names it shares with the library (the receiver global, the method list) are repeated
  * here on purpose, and fake-shell.test.ts checks they stay equal.
  */
-import type { AppInfo, LoginInfo, SecurityInfo, YN } from './protocol.js';
+import type { FakeHandler, FakeShellConfig, FakeShellHandle, FakeShellState, RecordedMessage, RecordedSignal } from './fake-shell-types.js';
+import type { LoginInfo } from './protocol.js';
 
-/** One message the page posted to the fake shell. */
-export interface RecordedMessage {
-  /** The JSON text exactly as posted. */
-  readonly raw: string;
-  /** Parsed envelope fields; undefined when the text was not a valid request. */
-  readonly id: string | undefined;
-  readonly method: string | undefined;
-  readonly params: Readonly<Record<string, unknown>> | undefined;
-  /** Through which transport: the iOS message handler or the Android binder. */
-  readonly via: 'ios' | 'android';
-}
-
-/** Static answer for a method, usable from JSON (init scripts, demo mode). */
-export type FakeAnswer =
-  { readonly result: unknown } | { readonly error: { readonly code: string; readonly message?: string } } | { readonly noAnswer: true };
-
-/** What the fake shell remembers, like a real shell would, and what tests assert on. */
-export interface FakeShellState {
-  autoLogin: YN;
-  loginInfo: LoginInfo;
-  settings: Record<string, string>;
-  keyValues: Record<string, string>;
-  clipboard: string;
-  splashHidden: boolean;
-  quitRequested: boolean;
-  barcodeOpen: boolean;
-  storePageOpened: number;
-  cacheCleared: number;
-  logoutCount: number;
-  /** URLs opened by openBrowser and openMapWebView. */
-  opened: string[];
-  /** Numbers dialled by callPhone. */
-  dialled: string[];
-  /** Params of shareUrl, showSharePopup and shareImage, with the method. */
-  shared: Array<{ method: string; params: Record<string, unknown> }>;
-  /** Params of openMap. */
-  maps: Array<Record<string, unknown>>;
-  /** Whether the page said `ready`; events wait until then (README "Handshake"). */
-  ready: boolean;
-  /** Events of the last `ready` message. */
-  readyEvents: string[];
-  /** Ids the page cancelled (timed out or disposed): never answered. */
-  cancelled: string[];
-  /** Back actions the shell did natively because the page had not handled them (or was not ready). */
-  nativeBacks: number;
-  /** Posts refused for a missing or wrong secret, or another protocol version. */
-  refused: number;
-}
-
-/** A control message the page posted (ready, cancel, handled). */
-export interface RecordedSignal {
-  readonly type: string;
-  readonly raw: string;
-  readonly fields: Readonly<Record<string, unknown>>;
-}
-
-/** JSON-only configuration of the core (every field filled in by the caller). */
-export interface FakeShellConfig {
-  readonly platform: 'ios' | 'android';
-  readonly latencyMs: number;
-  /** Appended to navigator.userAgent so the bridge detects a web view; null leaves it alone. */
-  readonly userAgentMarker: string | null;
-  readonly iosHandlerName: string;
-  readonly androidBinderName: string;
-  /** Methods this shell answers with 'unknown-method' and leaves out of getCapabilities. */
-  readonly unsupported: readonly string[];
-  readonly appInfo: Partial<AppInfo>;
-  readonly securityInfo: Partial<SecurityInfo>;
-  readonly loginInfo: LoginInfo;
-  readonly settings: Readonly<Record<string, string>>;
-  readonly autoLogin: YN;
-  readonly answers: Readonly<Record<string, FakeAnswer>>;
-  /** Global name under which the handle is exposed on the window (null: not exposed). */
-  readonly exposeAs: string | null;
-}
-
-export interface FakeShellContext {
-  readonly platform: 'ios' | 'android';
-  readonly state: FakeShellState;
-  readonly message: RecordedMessage;
-}
-
-/**
- * A handler answers one method: return the result (or a promise of it), throw to answer with a
- * native error (its `code` when it is a string, else 'failed'), or return a value whose
- * `fakeShellNoAnswer` is true to leave the call unanswered.
- */
-export type FakeHandler = (params: Record<string, unknown>, context: FakeShellContext) => unknown;
-
-/** The installed fake shell. */
-export interface FakeShellHandle {
-  readonly platform: 'ios' | 'android';
-  /** Every message posted, in order. */
-  readonly messages: RecordedMessage[];
-  readonly state: FakeShellState;
-  /** Control messages posted by the page, in order. */
-  readonly signals: RecordedSignal[];
-  /**
-   * Sends a native event to the page, as the shell would; false when nothing took it. Before the
-   * page is ready the event is queued (and false returned); `back` is then done natively.
-   */
-  emit(event: string, data?: unknown): boolean;
-  /**
-   * The back button: sends `back` with a reply token and returns whether the page handled it;
-   * when it did not (or is not ready), the shell goes back natively (`state.nativeBacks`).
-   */
-  pressBack(): boolean;
-  /** Sends any envelope with the page's secret added (e.g. a malformed answer). */
-  send(envelope: Record<string, unknown>): boolean;
-  /** Answers call `id` with a result now (for calls left unanswered). */
-  respond(id: string, result?: unknown): boolean;
-  /** Answers call `id` with a native error now. */
-  respondError(id: string, code: string, message?: string): boolean;
-  /** Passes any text straight to the page's receiver, e.g. malformed JSON. */
-  sendRaw(json: unknown): boolean;
-  /** Forgets the recorded messages. */
-  clear(): void;
-  /** Removes every object the fake installed and restores what it replaced. */
-  uninstall(): void;
-}
+export type {
+  RecordedMessage,
+  FakeAnswer,
+  FakeShellState,
+  RecordedSignal,
+  FakeShellConfig,
+  FakeShellContext,
+  FakeHandler,
+  FakeShellHandle,
+} from './fake-shell-types.js';
 
 export function fakeShellCore(
   win: object,
@@ -138,45 +29,10 @@ export function fakeShellCore(
 ): FakeShellHandle {
   const host = win as Record<string, unknown>;
   const RECEIVER = '__bottleBridge';
-  const METHODS = [
-    'getAutoLogin',
-    'setAutoLogin',
-    'getLoginInfo',
-    'setLoginInfo',
-    'openBrowser',
-    'deleteCache',
-    'getSettings',
-    'setSettings',
-    'logout',
-    'hideSplash',
-    'quit',
-    'openStorePage',
-    'openBarcode',
-    'closeBarcode',
-    'setKeyValue',
-    'openMapWebView',
-    'shareUrl',
-    'showSharePopup',
-    'shareImage',
-    'getAppInfo',
-    'getSecurityInfo',
-    'callPhone',
-    'copyToClipboard',
-    'openMap',
-    'getCapabilities',
-  ];
-  /** String params each call needs; the default answers refuse a request without them. */
-  const REQUIRED: Record<string, string[]> = {
-    setAutoLogin: ['auto_login_yn'],
-    openBrowser: ['url'],
-    setKeyValue: ['key', 'value'],
-    openMapWebView: ['url'],
-    shareUrl: ['url'],
-    showSharePopup: ['title'],
-    shareImage: ['imageUrl'],
-    callPhone: ['tel'],
-    copyToClipboard: ['text'],
-  };
+  // The call table's methods, required params and static answers come in the config (this
+  // function reaches nothing outside itself: it is serialised into an init script).
+  const METHODS = config.methods.slice();
+  const REQUIRED = config.required;
   const platform = config.platform;
   const SECRET_NAME = '__bottleBridgeSecret';
   const VERSION = 2;
@@ -224,7 +80,12 @@ export function fakeShellCore(
   let installed = true;
 
   const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-  const defaults: Record<string, (p: Record<string, unknown>) => unknown> = {
+  const defaults: Record<string, (p: Record<string, unknown>) => unknown> = {};
+  for (const method of Object.keys(config.staticAnswers)) {
+    const answer = config.staticAnswers[method];
+    defaults[method] = () => (answer && typeof answer === 'object' ? JSON.parse(JSON.stringify(answer)) : answer);
+  }
+  const stateful: Record<string, (p: Record<string, unknown>) => unknown> = {
     getAutoLogin: () => ({ auto_login_yn: state.autoLogin }),
     setAutoLogin: (p) => {
       state.autoLogin = p['auto_login_yn'] === 'Y' ? 'Y' : 'N';
@@ -326,6 +187,8 @@ export function fakeShellCore(
       ),
     }),
   };
+  // The answers from the shell's state win over a static one.
+  for (const method of Object.keys(stateful)) defaults[method] = stateful[method] as (p: Record<string, unknown>) => unknown;
 
   const deliverText = (json: unknown): boolean => {
     const receiver = host[RECEIVER] as { receive?: (json: unknown) => unknown } | undefined;

@@ -5,7 +5,7 @@
  */
 import { BridgeNativeError, BridgeUnavailableError } from './errors.js';
 import type { BridgeWindow } from './platform.js';
-import type { AppInfo, BridgeMethod } from './protocol.js';
+import type { AppInfo } from './protocol.js';
 
 /** Spec §3/§9 defaults of device info outside a web view: device_os web, app_ver 0.0.0. */
 export const BROWSER_APP_INFO: AppInfo = Object.freeze({
@@ -16,18 +16,18 @@ export const BROWSER_APP_INFO: AppInfo = Object.freeze({
   app_ver: '0.0.0',
 });
 
-type Fallback = (win: BridgeWindow | undefined, params: Record<string, unknown>) => Promise<unknown>;
+export type Fallback = (win: BridgeWindow | undefined, params: Record<string, unknown>) => Promise<unknown>;
 
-const unavailable =
+export const unavailable =
   (why: string): Fallback =>
   async (_win, _params) => {
     throw new BridgeUnavailableError(undefined, why);
   };
 
 /** Nothing native exists to act on, so there is nothing to do: resolve. */
-const noop: Fallback = async () => undefined;
+export const noop: Fallback = async () => undefined;
 
-function openWindow(method: string): Fallback {
+export function openWindow(method: string): Fallback {
   return async (win, params) => {
     if (typeof win?.open !== 'function') throw new BridgeUnavailableError(method, 'window.open is not available');
     // noopener: the opened page must not reach back into the app's window.
@@ -40,7 +40,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /** Web Share API; the member closing the sheet (AbortError) is not a failure. */
-function webShare(method: string): Fallback {
+export function webShare(method: string): Fallback {
   return async (win, params) => {
     const nav = win?.navigator;
     if (typeof nav?.share !== 'function') throw new BridgeUnavailableError(method, 'the Web Share API is not available');
@@ -59,7 +59,7 @@ function webShare(method: string): Fallback {
 }
 
 /** Web Share API level 2: fetch the image, share it as a file where the browser can. */
-const shareImage: Fallback = async (win, params) => {
+export const shareImage: Fallback = async (win, params) => {
   const nav = win?.navigator;
   if (typeof nav?.share !== 'function' || typeof nav.canShare !== 'function' || typeof win?.fetch !== 'function') {
     throw new BridgeUnavailableError('shareImage', 'sharing files with the Web Share API is not available');
@@ -88,13 +88,13 @@ const shareImage: Fallback = async (win, params) => {
   }
 };
 
-const callPhone: Fallback = async (win, params) => {
+export const callPhone: Fallback = async (win, params) => {
   if (typeof win?.location?.assign !== 'function') throw new BridgeUnavailableError('callPhone', 'location is not available');
   // A tel: navigation hands the number to the device's dialer and leaves the page in place.
   win.location.assign(`tel:${String(params['tel'])}`);
 };
 
-const copy: Fallback = async (win, params) => {
+export const copy: Fallback = async (win, params) => {
   const clipboard = win?.navigator?.clipboard;
   if (typeof clipboard?.writeText !== 'function') {
     throw new BridgeUnavailableError('copyToClipboard', 'the Clipboard API is not available');
@@ -108,41 +108,17 @@ const copy: Fallback = async (win, params) => {
   }
 };
 
-const NO_SHELL = 'no native shell: this call has no browser fallback';
-
-/** The browser behaviour of every method. */
-export const FALLBACKS: { readonly [M in BridgeMethod]: Fallback } = {
-  getAutoLogin: unavailable(NO_SHELL),
-  setAutoLogin: unavailable(NO_SHELL),
-  getLoginInfo: unavailable(NO_SHELL),
-  setLoginInfo: unavailable(NO_SHELL),
-  openBrowser: openWindow('openBrowser'),
-  deleteCache: noop,
-  getSettings: unavailable(NO_SHELL),
-  setSettings: unavailable(NO_SHELL),
-  logout: noop,
-  hideSplash: noop,
-  quit: unavailable(NO_SHELL),
-  openStorePage: unavailable(NO_SHELL),
-  openBarcode: noop,
-  closeBarcode: noop,
-  setKeyValue: unavailable(NO_SHELL),
-  openMapWebView: openWindow('openMapWebView'),
-  shareUrl: webShare('shareUrl'),
-  showSharePopup: webShare('showSharePopup'),
-  shareImage,
-  getAppInfo: async () => BROWSER_APP_INFO,
-  getSecurityInfo: unavailable(NO_SHELL),
-  callPhone,
-  copyToClipboard: copy,
-  openMap: unavailable(NO_SHELL),
-  getCapabilities: async () => ({ methods: Object.freeze([]) }),
-};
+export const NO_SHELL = 'no native shell: this call has no browser fallback';
 
 /** Runs a fallback and makes sure an unavailable rejection names its method. */
-export async function runFallback(method: BridgeMethod, win: BridgeWindow | undefined, params: Record<string, unknown>): Promise<unknown> {
+export async function runFallback(
+  method: string,
+  fallback: Fallback,
+  win: BridgeWindow | undefined,
+  params: Record<string, unknown>,
+): Promise<unknown> {
   try {
-    return await FALLBACKS[method](win, params);
+    return await fallback(win, params);
   } catch (error) {
     if (error instanceof BridgeUnavailableError && error.method === undefined) {
       throw new BridgeUnavailableError(method, error.message);

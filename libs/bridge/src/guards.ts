@@ -10,12 +10,10 @@
  */
 import { BridgeProtocolError } from './errors.js';
 import type {
-  AnsweredMethod,
   AppInfo,
   AutoLoginState,
   BridgeEventName,
   BridgeEvents,
-  BridgeMethods,
   Capabilities,
   LoginInfo,
   NativeSettings,
@@ -33,7 +31,7 @@ function isYN(value: unknown): value is YN {
   return value === 'Y' || value === 'N';
 }
 
-type Guard<T> = (method: string, value: unknown) => T;
+export type Guard<T> = (method: string, value: unknown) => T;
 
 function record(method: string, value: unknown): Record<string, unknown> {
   if (!isRecord(value)) throw new BridgeProtocolError(method, 'result must be a JSON object');
@@ -53,20 +51,20 @@ function yn(method: string, obj: Record<string, unknown>, key: string): YN {
 }
 
 /** Calls whose answer carries no data: any object (or no result at all) is accepted. */
-const voidResult: Guard<void> = (method, value) => {
+export const voidResult: Guard<void> = (method, value) => {
   if (value !== undefined && value !== null && !isRecord(value)) {
     throw new BridgeProtocolError(method, 'result must be a JSON object or absent');
   }
 };
 
-const autoLogin: Guard<AutoLoginState> = (method, value) => {
+export const autoLogin: Guard<AutoLoginState> = (method, value) => {
   const o = record(method, value);
   return { auto_login_yn: yn(method, o, 'auto_login_yn') };
 };
 
 const LOGIN_KEYS = ['access_token', 'refresh_token', 'acesTkn', 'rnwTkn', 'ssoTkn'] as const;
 
-const loginInfo: Guard<LoginInfo> = (method, value) => {
+export const loginInfo: Guard<LoginInfo> = (method, value) => {
   const o = record(method, value);
   const out: Record<string, string> = {};
   for (let i = 0; i < LOGIN_KEYS.length; i += 1) {
@@ -80,7 +78,7 @@ const loginInfo: Guard<LoginInfo> = (method, value) => {
   return out;
 };
 
-const settings: Guard<NativeSettings> = (method, value) => {
+export const settings: Guard<NativeSettings> = (method, value) => {
   const o = record(method, value);
   const out: Record<string, string> = {};
   const names = keys(o);
@@ -97,7 +95,7 @@ const settings: Guard<NativeSettings> = (method, value) => {
   return out;
 };
 
-const appInfo: Guard<AppInfo> = (method, value) => {
+export const appInfo: Guard<AppInfo> = (method, value) => {
   const o = record(method, value);
   const os = own(o, 'device_os');
   if (os !== 'I' && os !== 'A') throw new BridgeProtocolError(method, "result.device_os must be 'I' or 'A'");
@@ -110,7 +108,7 @@ const appInfo: Guard<AppInfo> = (method, value) => {
   };
 };
 
-const securityInfo: Guard<SecurityInfo> = (method, value) => {
+export const securityInfo: Guard<SecurityInfo> = (method, value) => {
   const o = record(method, value);
   return {
     compromised_yn: yn(method, o, 'compromised_yn'),
@@ -119,40 +117,13 @@ const securityInfo: Guard<SecurityInfo> = (method, value) => {
   };
 };
 
-const capabilities: Guard<Capabilities> = (method, value) => {
+export const capabilities: Guard<Capabilities> = (method, value) => {
   const o = record(method, value);
   const methods = own(o, 'methods');
   if (!Array.isArray(methods) || !methods.every((m): m is string => typeof m === 'string')) {
     throw new BridgeProtocolError(method, 'result.methods must be an array of strings');
   }
   return { methods: Object.freeze([...methods]) };
-};
-
-/** The result guard of every answered method. */
-export const RESULT_GUARDS: { readonly [M in AnsweredMethod]: Guard<BridgeMethods[M]['result']> } = {
-  getAutoLogin: autoLogin,
-  setAutoLogin: voidResult,
-  getLoginInfo: loginInfo,
-  setLoginInfo: voidResult,
-  openBrowser: voidResult,
-  deleteCache: voidResult,
-  getSettings: settings,
-  setSettings: voidResult,
-  logout: voidResult,
-  openStorePage: voidResult,
-  openBarcode: voidResult,
-  closeBarcode: voidResult,
-  setKeyValue: voidResult,
-  openMapWebView: voidResult,
-  shareUrl: voidResult,
-  showSharePopup: voidResult,
-  shareImage: voidResult,
-  getAppInfo: appInfo,
-  getSecurityInfo: securityInfo,
-  callPhone: voidResult,
-  copyToClipboard: voidResult,
-  openMap: voidResult,
-  getCapabilities: capabilities,
 };
 
 // ---------------------------------------------------------------------------------------------

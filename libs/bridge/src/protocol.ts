@@ -7,6 +7,8 @@
  * Field names follow the spec where it names them (device_id, device_os, model_nm, app_ver,
  * cert_key_dvs, access_token, acesTkn, …) and the codebase's `_yn` convention for Y/N flags.
  */
+import { CALL_TABLE } from './calls.js';
+import type { CallEntry, CallTable, CallTypes, NotifyEntry } from './calls.js';
 import type { PROTOCOL_VERSION } from './names.js';
 
 // The names a page needs to detect the shell live in ./names.ts, so that detection alone
@@ -142,104 +144,42 @@ export interface OpenMapParams {
 
 /**
  * Every method of the protocol with its params and result. The keys are the `method` strings on
- * the wire.
+ * the wire. Derived from the call table (calls.ts), where each call is defined once; an interface
+ * still, so that code which augments it keeps working.
  */
-export interface BridgeMethods {
-  getAutoLogin: { params: Empty; result: AutoLoginState };
-  setAutoLogin: { params: AutoLoginState; result: void };
-  getLoginInfo: { params: Empty; result: LoginInfo };
-  setLoginInfo: { params: LoginInfo; result: void };
-  openBrowser: { params: UrlParams; result: void };
-  deleteCache: { params: Empty; result: void };
-  getSettings: { params: Empty; result: NativeSettings };
-  setSettings: { params: NativeSettings; result: void };
-  logout: { params: Empty; result: void };
-  hideSplash: { params: Empty; result: void };
-  quit: { params: Empty; result: void };
-  openStorePage: { params: Empty; result: void };
-  openBarcode: { params: Empty; result: void };
-  closeBarcode: { params: Empty; result: void };
-  setKeyValue: { params: KeyValueParams; result: void };
-  openMapWebView: { params: MapWebViewParams; result: void };
-  shareUrl: { params: ShareUrlParams; result: void };
-  showSharePopup: { params: SharePopupParams; result: void };
-  shareImage: { params: ShareImageParams; result: void };
-  getAppInfo: { params: Empty; result: AppInfo };
-  getSecurityInfo: { params: Empty; result: SecurityInfo };
-  callPhone: { params: CallPhoneParams; result: void };
-  copyToClipboard: { params: CopyParams; result: void };
-  openMap: { params: OpenMapParams; result: void };
-  getCapabilities: { params: Empty; result: Capabilities };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- an interface (not a type alias) keeps declaration merging open to consumers
+export interface BridgeMethods extends CallTypes {}
 
 export type BridgeMethod = keyof BridgeMethods;
 
-/** Calls the shell never answers: the promise resolves once the message is posted. */
-export const FIRE_AND_FORGET_METHODS = ['hideSplash', 'quit'] as const;
-export type FireAndForgetMethod = (typeof FIRE_AND_FORGET_METHODS)[number];
+/** Calls the shell never answers (`notify` entries of the call table). */
+export type FireAndForgetMethod = { [M in BridgeMethod]: CallTable[M] extends NotifyEntry ? M : never }[BridgeMethod];
 export type AnsweredMethod = Exclude<BridgeMethod, FireAndForgetMethod>;
 
-/** Every method name, in the order of README.md. */
-export const BRIDGE_METHODS: readonly BridgeMethod[] = [
-  'getAutoLogin',
-  'setAutoLogin',
-  'getLoginInfo',
-  'setLoginInfo',
-  'openBrowser',
-  'deleteCache',
-  'getSettings',
-  'setSettings',
-  'logout',
-  'hideSplash',
-  'quit',
-  'openStorePage',
-  'openBarcode',
-  'closeBarcode',
-  'setKeyValue',
-  'openMapWebView',
-  'shareUrl',
-  'showSharePopup',
-  'shareImage',
-  'getAppInfo',
-  'getSecurityInfo',
-  'callPhone',
-  'copyToClipboard',
-  'openMap',
-  'getCapabilities',
-];
+/** Every method name, in the order of README.md (the call table's). */
+export const BRIDGE_METHODS: readonly BridgeMethod[] = Object.freeze(Object.keys(CALL_TABLE) as BridgeMethod[]);
+
+/** Calls the shell never answers: the promise resolves once the message is posted. */
+export const FIRE_AND_FORGET_METHODS: readonly FireAndForgetMethod[] = Object.freeze(
+  BRIDGE_METHODS.filter((m) => CALL_TABLE[m].kind === 'notify') as FireAndForgetMethod[],
+);
 
 /**
  * Default time, in milliseconds, the web side waits for an answer before rejecting with
- * BridgeTimeoutError. The shell answers when the action has started (a sheet is shown, a browser
- * opened), not when the user is done with it, so 5 s is generous for most calls. Longer for
- * work the shell does off the main thread (hashing the package, clearing caches, downloading
- * an image); shorter for the capability probe, which start-up waits on (spec §4 step 4).
+ * BridgeTimeoutError (each call's `timeoutMs` in the call table). The shell answers when the
+ * action has started (a sheet is shown, a browser opened), not when the user is done with it, so
+ * 5 s is generous for most calls. Longer for work the shell does off the main thread (hashing the
+ * package, clearing caches, downloading an image); shorter for the capability probe, which
+ * start-up waits on (spec §4 step 4).
  */
-export const DEFAULT_TIMEOUTS: Readonly<Record<AnsweredMethod, number>> = Object.freeze({
-  getAutoLogin: 5000,
-  setAutoLogin: 5000,
-  getLoginInfo: 5000,
-  setLoginInfo: 5000,
-  openBrowser: 5000,
-  deleteCache: 10000,
-  getSettings: 5000,
-  setSettings: 5000,
-  logout: 5000,
-  openStorePage: 5000,
-  openBarcode: 5000,
-  closeBarcode: 5000,
-  setKeyValue: 5000,
-  openMapWebView: 5000,
-  shareUrl: 5000,
-  showSharePopup: 5000,
-  shareImage: 15000,
-  getAppInfo: 5000,
-  getSecurityInfo: 10000,
-  callPhone: 5000,
-  copyToClipboard: 5000,
-  openMap: 5000,
-  getCapabilities: 2000,
-});
+export const DEFAULT_TIMEOUTS: Readonly<Record<AnsweredMethod, number>> = Object.freeze(
+  Object.fromEntries(
+    BRIDGE_METHODS.flatMap((m) => {
+      const entry = CALL_TABLE[m] as CallEntry;
+      return entry.kind === 'notify' ? [] : [[m, entry.timeoutMs]];
+    }),
+  ) as Record<AnsweredMethod, number>,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Native-initiated events

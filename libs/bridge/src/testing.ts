@@ -7,7 +7,9 @@ import { BridgeArgumentError } from './errors.js';
 import { fakeShellCore } from './fake-shell-core.js';
 import { forgetChannel } from './channel.js';
 import type { FakeAnswer, FakeHandler, FakeShellConfig, FakeShellHandle } from './fake-shell-core.js';
-import { DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './protocol.js';
+import { BRIDGE_METHODS, DEFAULT_ANDROID_BINDER_NAME, DEFAULT_IOS_HANDLER_NAME, DEFAULT_USER_AGENT_MARKER } from './protocol.js';
+import { CALL_TABLE } from './calls.js';
+import type { CallEntry } from './calls.js';
 import type { AppInfo, BridgeMethod, BridgeMethods, LoginInfo, SecurityInfo, YN } from './protocol.js';
 
 export type { FakeAnswer, FakeShellContext, FakeShellHandle, FakeShellState, RecordedMessage, RecordedSignal } from './fake-shell-core.js';
@@ -91,6 +93,18 @@ export interface FakeShellOptions extends FakeShellScriptOptions {
 /** The installed fake: call it (or its `uninstall`) to remove it. */
 export type FakeShell = (() => void) & FakeShellHandle;
 
+/** The fake shells' share of the call table: its methods, their required params and static answers. */
+function fromCallTable(): Pick<FakeShellConfig, 'methods' | 'required' | 'staticAnswers'> {
+  const required: Record<string, readonly string[]> = {};
+  const staticAnswers: Record<string, unknown> = {};
+  for (const method of BRIDGE_METHODS) {
+    const entry = CALL_TABLE[method] as CallEntry;
+    if (entry.kind === 'send' && entry.required) required[method] = [...entry.required];
+    if ('fake' in entry) staticAnswers[method] = entry.fake;
+  }
+  return { methods: [...BRIDGE_METHODS], required, staticAnswers };
+}
+
 function toConfig(options: FakeShellScriptOptions): FakeShellConfig {
   const problems: string[] = [];
   if (!options || (options.platform !== 'ios' && options.platform !== 'android')) {
@@ -130,6 +144,7 @@ function toConfig(options: FakeShellScriptOptions): FakeShellConfig {
     autoLogin,
     answers: { ...options.answers },
     exposeAs,
+    ...fromCallTable(),
   };
 }
 

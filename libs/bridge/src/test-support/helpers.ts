@@ -1,11 +1,14 @@
 /**
- * Shared pieces of the bridge's tests: a table with one entry per call (how to invoke it, the
- * params expected on the wire, the fake shell's default answer), and small host windows.
+ * Shared pieces of the bridge's tests: every call of the call table (how to invoke it, the params
+ * expected on the wire), and small host windows.
  */
 import { afterEach, expect, vi } from 'vitest';
 import { createBridge } from '../bridge';
 import type { Bridge, BridgeOptions } from '../bridge';
 import { BridgeArgumentError } from '../errors';
+import { CALL_TABLE, exampleArgs } from '../calls';
+import type { CallEntry } from '../calls';
+import { BRIDGE_METHODS } from '../protocol';
 import type { BridgeMethod } from '../protocol';
 import type { IgnoredReason } from '../receiver';
 import { installFakeShell } from '../testing';
@@ -18,66 +21,16 @@ export interface CallCase {
   readonly wire: Record<string, unknown>;
 }
 
-/** Every call of the protocol, with valid input. */
-export const CALLS: readonly CallCase[] = [
-  { method: 'getAutoLogin', invoke: (b) => b.getAutoLogin(), wire: {} },
-  { method: 'setAutoLogin', invoke: (b) => b.setAutoLogin({ auto_login_yn: 'Y' }), wire: { auto_login_yn: 'Y' } },
-  { method: 'getLoginInfo', invoke: (b) => b.getLoginInfo(), wire: {} },
-  {
-    method: 'setLoginInfo',
-    invoke: (b) => b.setLoginInfo({ access_token: 'at-1', refresh_token: 'rt-1' }),
-    wire: { access_token: 'at-1', refresh_token: 'rt-1' },
-  },
-  {
-    method: 'openBrowser',
-    invoke: (b) => b.openBrowser({ url: 'https://www.example.com/notice?id=1' }),
-    wire: { url: 'https://www.example.com/notice?id=1' },
-  },
-  { method: 'deleteCache', invoke: (b) => b.deleteCache(), wire: {} },
-  { method: 'getSettings', invoke: (b) => b.getSettings(), wire: {} },
-  { method: 'setSettings', invoke: (b) => b.setSettings({ push_yn: 'N' }), wire: { push_yn: 'N' } },
-  { method: 'logout', invoke: (b) => b.logout(), wire: {} },
-  { method: 'hideSplash', invoke: (b) => b.hideSplash(), wire: {} },
-  { method: 'quit', invoke: (b) => b.quit(), wire: {} },
-  { method: 'openStorePage', invoke: (b) => b.openStorePage(), wire: {} },
-  { method: 'openBarcode', invoke: (b) => b.openBarcode(), wire: {} },
-  { method: 'closeBarcode', invoke: (b) => b.closeBarcode(), wire: {} },
-  {
-    method: 'setKeyValue',
-    invoke: (b) => b.setKeyValue({ key: 'AUTO_LOGIN_STATE', value: 'Y' }),
-    wire: { key: 'AUTO_LOGIN_STATE', value: 'Y' },
-  },
-  {
-    method: 'openMapWebView',
-    invoke: (b) => b.openMapWebView({ url: 'https://map.example.com/store/361', title: '매장 지도' }),
-    wire: { url: 'https://map.example.com/store/361', title: '매장 지도' },
-  },
-  {
-    method: 'shareUrl',
-    invoke: (b) => b.shareUrl({ url: 'https://bottle.example.com/product/1', title: 'Wine' }),
-    wire: { url: 'https://bottle.example.com/product/1', title: 'Wine' },
-  },
-  {
-    method: 'showSharePopup',
-    invoke: (b) => b.showSharePopup({ title: 'Event', text: 'Join us', url: 'https://bottle.example.com/event/3' }),
-    wire: { title: 'Event', text: 'Join us', url: 'https://bottle.example.com/event/3' },
-  },
-  {
-    method: 'shareImage',
-    invoke: (b) => b.shareImage({ imageUrl: 'https://img.example.com/a.png', title: 'Label' }),
-    wire: { imageUrl: 'https://img.example.com/a.png', title: 'Label' },
-  },
-  { method: 'getAppInfo', invoke: (b) => b.getAppInfo(), wire: {} },
-  { method: 'getSecurityInfo', invoke: (b) => b.getSecurityInfo(), wire: {} },
-  { method: 'callPhone', invoke: (b) => b.callPhone({ tel: '02-1234-5678' }), wire: { tel: '0212345678' } },
-  { method: 'copyToClipboard', invoke: (b) => b.copyToClipboard({ text: '서울시 중구 1' }), wire: { text: '서울시 중구 1' } },
-  {
-    method: 'openMap',
-    invoke: (b) => b.openMap({ name: 'Bottle Jamsil', latitude: 37.51, longitude: 127.1 }),
-    wire: { name: 'Bottle Jamsil', latitude: 37.51, longitude: 127.1 },
-  },
-  { method: 'getCapabilities', invoke: (b) => b.getCapabilities(), wire: {} },
-];
+/** Every call of the protocol, with the valid input and wire params of its call-table entry. */
+export const CALLS: readonly CallCase[] = BRIDGE_METHODS.map((method) => {
+  const entry = CALL_TABLE[method] as CallEntry;
+  const args = exampleArgs(entry);
+  return {
+    method,
+    invoke: (b: Bridge) => (b[method] as (...a: readonly unknown[]) => Promise<unknown>)(...args),
+    wire: entry.kind === 'send' ? entry.example.wire : {},
+  };
+});
 
 /** A host window with only what the test gives it (a user agent by default). */
 export function plainWindow(

@@ -9,6 +9,7 @@
  */
 import type { SearchResultPagesArg, SearchTabType } from '@bottle/api';
 import { SEARCH_TAB_TYPES, WINE_FILTER_KEYS, type ProductCategory, type SearchFilterMode, type WineFilterKey } from '@bottle/domain';
+import { appendSearchFilters } from '../../../lib/search-link';
 
 /**
  * The search tabs (spec §3 search tab types product=1, price=2, exchange=3): by product (a word,
@@ -104,7 +105,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.q) params.set('q', state.q);
   if (state.category !== 'all') params.set('category', state.category);
   if (state.sort !== 'popular') params.set('sort', state.sort);
-  for (const key of FILTER_KEYS) for (const value of state.filters[key] ?? []) params.append(key, value);
+  appendSearchFilters(params, state.filters);
   if (state.minPrice !== undefined) params.set('min', String(state.minPrice));
   if (state.maxPrice !== undefined) params.set('max', String(state.maxPrice));
   if (state.page > 1) params.set('page', String(state.page));

@@ -4,12 +4,12 @@
  * (`/wine-navigation?step=2&type=034006001`) so back, forward and reload keep it, and the search
  * it ends in. Pure: no React, no storage.
  *
- * The search URL is the one the search tab reads (features/catalogue/lib/search-state.ts:
- * `category`, then each filter key repeated once per value); src/app/wine-navigation-search.test.ts
+ * The search URL is the one the search tab reads, written by the one helper of its shape
+ * (src/lib/search-link.ts: `category`, then each filter key repeated once per value); src/app/wine-navigation-search.test.ts
  * reads it back with that parser, so the two cannot drift apart.
  */
-import { WINE_FILTER_KEYS, type WineFilterKey } from '@bottle/domain';
-import { paths } from '../../../config/paths';
+import type { WineFilterKey } from '@bottle/domain';
+import { appendSearchFilters, searchHref } from '../../../lib/search-link';
 import { toggleValue } from '../../../lib/toggle-value';
 
 /** The steps, in the spec's order of its filter keys (style is the search tab's, not a step). */
@@ -46,19 +46,11 @@ export function parseNavState(params: URLSearchParams): NavState {
   return { step, choices };
 }
 
-/** The filter keys and values as query parameters, in the spec's key order. */
-function appendChoices(params: URLSearchParams, choices: NavChoices): URLSearchParams {
-  for (const key of WINE_FILTER_KEYS.codes) {
-    if ((NAV_STEPS as readonly string[]).includes(key)) for (const v of choices[key as NavStep] ?? []) params.append(key, v);
-  }
-  return params;
-}
-
 /** The query of a state (step is 1-based in the URL, as a member reads it). */
 export function navParams(state: NavState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.step > 0) params.set('step', String(state.step + 1));
-  return appendChoices(params, state.choices);
+  return appendSearchFilters(params, state.choices);
 }
 
 /** Adds or removes one value of a step. */
@@ -75,5 +67,5 @@ export function navFilters(choices: NavChoices): Record<string, string[]> {
 
 /** The search tab's URL of the wines that match: category wine and every chosen value. */
 export function wineSearchHref(choices: NavChoices): string {
-  return `${paths.search}?${appendChoices(new URLSearchParams({ category: 'wine' }), choices).toString()}`;
+  return searchHref({ category: 'wine', filters: choices });
 }

@@ -1,0 +1,26 @@
+/**
+ * The search tab's address (`/search?q=&category=&<filter key>=…`): one owner for its shape,
+ * written by the catalogue's search screen and by the features that end in a search (the wine
+ * navigation), read back by the search screen's parser (features/catalogue/lib/search-state.ts).
+ */
+import { WINE_FILTER_KEYS, type ProductCategory, type WineFilterKey } from '@bottle/domain';
+import { paths } from '../config/paths';
+
+/** Chosen values by filter key. */
+export type SearchLinkFilters = Partial<Record<WineFilterKey, readonly string[]>>;
+
+/** Appends each filter key once per chosen value, in the spec's key order; returns `params`. */
+export function appendSearchFilters(params: URLSearchParams, filters: SearchLinkFilters): URLSearchParams {
+  for (const key of WINE_FILTER_KEYS.codes) for (const value of filters[key] ?? []) params.append(key, value);
+  return params;
+}
+
+/** The search tab's address of a query; defaults (no words, every category) are left out. */
+export function searchHref(query: { q?: string; category?: ProductCategory; filters?: SearchLinkFilters }): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.category && query.category !== 'all') params.set('category', query.category);
+  appendSearchFilters(params, query.filters ?? {});
+  const text = params.toString();
+  return text ? `${paths.search}?${text}` : paths.search;
+}

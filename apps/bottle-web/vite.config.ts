@@ -101,7 +101,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   },
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
-    ...(isSsrBuild ? [] : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), earlyDataEntry(), privateSourcemaps(), start.plugin]),
+    ...(isSsrBuild
+      ? []
+      : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), earlyDataEntry(), privateSourcemaps(), start.plugin]),
   ],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },

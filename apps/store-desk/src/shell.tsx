@@ -96,7 +96,11 @@ export function DeskShell({ session, children }: { session: DeskSession; childre
 
   useEffect(() => {
     document.documentElement.lang = lang;
-    const screen = pathname.endsWith('/queue') ? 'desk.queue.title' : pathname.endsWith('/reviews') ? 'desk.reviews.title' : 'desk.check.title';
+    const screen = pathname.endsWith('/queue')
+      ? 'desk.queue.title'
+      : pathname.endsWith('/reviews')
+        ? 'desk.reviews.title'
+        : 'desk.check.title';
     document.title = `${t(screen)} · ${t('desk.title')}`;
   }, [lang, pathname, t]);
 

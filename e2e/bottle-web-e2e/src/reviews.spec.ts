@@ -14,13 +14,24 @@ const PRD = 'W00034'; // 안티노리 티냐넬로 2020: three seeded reviews, o
 const NOTE = '블랙체리와 가죽 향, 단단한 타닌과 긴 여운이 좋았어요.';
 
 async function memberPage(browser: Browser, baseURL: string | undefined, loginId: string): Promise<Page> {
-  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), locale: 'ko-KR', timezoneId: 'Asia/Seoul', hasTouch: true, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    hasTouch: true,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await logInThroughScreens(page, loginId, `/product/${PRD}`);
   return page;
 }
 
-test('a bottle picked up at the desk, its note published as a review first with 구매 인증; helpful once; three reports hide another review until the desk restores it', async ({ page, deskPage: desk, browser, baseURL }) => {
+test('a bottle picked up at the desk, its note published as a review first with 구매 인증; helpful once; three reports hide another review until the desk restores it', async ({
+  page,
+  deskPage: desk,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   // 1. reserve and pick up at the desk
   await logInAndOpen(page, `/pickup/reserve/${PRD}`);
@@ -38,7 +49,10 @@ test('a bottle picked up at the desk, its note published as a review first with 
   await desk.getByLabel(/예약 번호/).fill(no);
   await desk.getByLabel(/패스 코드/).fill(code);
   await desk.getByRole('button', { name: '확인', exact: true }).click();
-  await desk.getByRole('region', { name: `예약 ${no}` }).getByRole('button', { name: '전달 완료' }).click();
+  await desk
+    .getByRole('region', { name: `예약 ${no}` })
+    .getByRole('button', { name: '전달 완료' })
+    .click();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.locator('[data-status]').first()).toHaveText('픽업 완료', { timeout: 20_000 });
 
@@ -77,14 +91,22 @@ test('a bottle picked up at the desk, its note published as a review first with 
 
   // 4. three members report another review, which disappears
   // another member's review: the first of the list not written by the member above
-  const target = family.getByRole('region', { name: '리뷰' }).getByTestId('review-list').getByRole('listitem').filter({ hasNotText: NOTE }).first();
+  const target = family
+    .getByRole('region', { name: '리뷰' })
+    .getByTestId('review-list')
+    .getByRole('listitem')
+    .filter({ hasNotText: NOTE })
+    .first();
   const reported = (await target.locator('p').first().textContent()) ?? '';
   const name = (await target.locator('b').first().textContent()) ?? '';
   expect(reported.length).toBeGreaterThan(5);
   for (const member of [family, await memberPage(browser, baseURL, 'silver'), await memberPage(browser, baseURL, 'gold')]) {
     const block = member.getByRole('region', { name: '리뷰' });
     await block.getByRole('button', { name: `${name}님의 리뷰 신고` }).tap();
-    await block.getByRole('form', { name: `${name}님의 리뷰 신고` }).getByRole('radio', { name: '스팸·광고' }).check();
+    await block
+      .getByRole('form', { name: `${name}님의 리뷰 신고` })
+      .getByRole('radio', { name: '스팸·광고' })
+      .check();
     await block.getByRole('button', { name: '신고하기' }).tap();
     await expect(member.getByRole('alertdialog')).toContainText('신고했어요');
     await member.getByRole('alertdialog').getByRole('button', { name: '확인' }).tap();

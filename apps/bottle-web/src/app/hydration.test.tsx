@@ -96,10 +96,15 @@ async function hydrate(
   container.innerHTML = markup;
   document.body.append(container);
   const shell = new Map(
-    ['nav', 'main', 'h1', 'h2', 'a[href="#content"]', 'section[aria-labelledby="main-shortcuts"]', 'section[aria-labelledby="main-stores"]'].map((s) => [
-      s,
-      container?.querySelector(s) ?? null,
-    ]),
+    [
+      'nav',
+      'main',
+      'h1',
+      'h2',
+      'a[href="#content"]',
+      'section[aria-labelledby="main-shortcuts"]',
+      'section[aria-labelledby="main-stores"]',
+    ].map((s) => [s, container?.querySelector(s) ?? null]),
   );
   const router = createMemoryRouter(appRoutes(store), { initialEntries: [url], ...routerOptions(store) });
   await whenRouterReady(router);
@@ -193,11 +198,14 @@ describe('hydrating a prerendered page', () => {
     served.innerHTML = await servedMarkup('home', {}); // test-only: the server's page as the browser parses it
     // React's server markup brackets a boundary's content with the comments <!--$--> and <!--/$-->.
     const isComment = (node: ChildNode | null, data: string) => node?.nodeType === Node.COMMENT_NODE && (node as Comment).data === data;
-    const ownBoundary = (element: Element | null) => !!element && isComment(element.previousSibling, '$') && isComment(element.nextSibling, '/$');
+    const ownBoundary = (element: Element | null) =>
+      !!element && isComment(element.previousSibling, '$') && isComment(element.nextSibling, '/$');
     for (const id of ['main-shortcuts', 'main-monthly', 'main-stores'])
       expect(ownBoundary(served.querySelector(`section[aria-labelledby="${id}"]`)), id).toBe(true);
     // The four sections further down are boxes until they come near the viewport: each in its boundary.
-    const boxes = [...served.querySelectorAll('main div[aria-hidden="true"]')].filter((d) => /min-height/.test(d.getAttribute('style') ?? ''));
+    const boxes = [...served.querySelectorAll('main div[aria-hidden="true"]')].filter((d) =>
+      /min-height/.test(d.getAttribute('style') ?? ''),
+    );
     expect(boxes).toHaveLength(4);
     for (const box of boxes) expect(ownBoundary(box)).toBe(true);
     // The top of the screen hydrates with the page itself, first.

@@ -12,7 +12,9 @@ interface SchedulerWithYield {
   yield(): Promise<void>;
 }
 
-export function yieldToMain(host: { scheduler?: Partial<SchedulerWithYield>; MessageChannel?: typeof MessageChannel } = globalThis): Promise<void> {
+export function yieldToMain(
+  host: { scheduler?: Partial<SchedulerWithYield>; MessageChannel?: typeof MessageChannel } = globalThis,
+): Promise<void> {
   const scheduler = host.scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield.call(scheduler);
   const Channel = host.MessageChannel;

@@ -69,7 +69,8 @@ function Row({ review, onMessage }: { review: DeskHiddenReview; onMessage: (text
   const id = `review-${review.review_no}`;
   const act = async (decision: DeskReviewDecision) => {
     const result = await decide({ review_no: review.review_no, decision });
-    if (result.data) onMessage(t(decision === 'restore' ? 'desk.reviews.restored' : 'desk.reviews.removed', { name: review.nick_nm }), false);
+    if (result.data)
+      onMessage(t(decision === 'restore' ? 'desk.reviews.restored' : 'desk.reviews.removed', { name: review.nick_nm }), false);
     else onMessage(t(decideErrorKey(result.error), { name: review.nick_nm }), true);
   };
   return (

@@ -394,7 +394,12 @@ export class Reviews {
       if (last?.decision === decision) return { review_no: reviewNo, decision };
       if (last) {
         const code = last.decision === 'remove' ? DESK_REVIEW_CODES.alreadyRemoved : DESK_REVIEW_CODES.alreadyRestored;
-        throw new MockApiError(409, MOCK_CODES.refused[0], code, `the review was already ${last.decision === 'remove' ? 'removed' : 'restored'}`);
+        throw new MockApiError(
+          409,
+          MOCK_CODES.refused[0],
+          code,
+          `the review was already ${last.decision === 'remove' ? 'removed' : 'restored'}`,
+        );
       }
       this.row(reviewNo); // unknown: 404
       throw new MockApiError(409, MOCK_CODES.refused[0], DESK_REVIEW_CODES.notHidden, 'the review is not hidden');
@@ -406,5 +411,4 @@ export class Reviews {
     this.backend.changed();
     return { review_no: reviewNo, decision };
   }
-
 }

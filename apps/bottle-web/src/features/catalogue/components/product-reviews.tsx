@@ -209,22 +209,13 @@ export function ProductReviews({ prdCd, prdNm }: { prdCd: string; prdNm: string 
       <Controls>
         <div role="group" aria-label={t('reviews.list.sort')}>
           {(['helpful', 'recent'] as const).map((s) => (
-            <Button
-              key={s}
-              variant={sort === s ? 'primary' : 'secondary'}
-              aria-pressed={sort === s}
-              onClick={() => setSort(s)}
-            >
+            <Button key={s} variant={sort === s ? 'primary' : 'secondary'} aria-pressed={sort === s} onClick={() => setSort(s)}>
               {s === 'helpful' ? t('reviews.list.sortHelpful') : t('reviews.list.sortRecent')}
             </Button>
           ))}
         </div>
         <label>
-          <input
-            type="checkbox"
-            checked={verifiedOnly}
-            onChange={(e) => setVerifiedOnly(e.target.checked)}
-          />
+          <input type="checkbox" checked={verifiedOnly} onChange={(e) => setVerifiedOnly(e.target.checked)} />
           {t('reviews.list.verifiedOnly')}
         </label>
       </Controls>

@@ -64,11 +64,9 @@ describe('reviews on the product page', () => {
       };
     }
     // jsdom lays nothing out: each review row measures 180 px, as on a phone
-    const height = vi
-      .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
-      .mockImplementation(function (this: HTMLElement) {
-        return this.matches('li[data-index]') ? 180 : 0;
-      });
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.matches('li[data-index]') ? 180 : 0;
+    });
     // and the list starts 600 px down the page, moving up as the window scrolls
     const place = HTMLElement.prototype.getBoundingClientRect;
     const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {

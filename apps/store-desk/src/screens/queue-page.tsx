@@ -4,27 +4,23 @@
  * advances reservations by; the member is told of each. Refreshed every 15 seconds and on focus.
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
-import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { Button } from '@bottle/ui';
 import { useDeskConfirmMutation, useDeskPickupListQuery, useDeskReadyMutation, type DeskReservation } from '@bottle/api/desk';
 import { deskErrorKey } from '../lib/errors';
 import { useT } from '../lib/i18n';
-import { Actions, Alert, Card, Page } from '../lib/ui';
+import { Actions, Card } from '../lib/ui';
 import { ReservationDetails } from './reservation-details';
+import { DeskListScreen, Rows, type OnMessage } from './list-screen';
 
 /** How often the queue asks again (the same rhythm as the member's detail screen). */
 export const QUEUE_POLL_MS = 15_000;
 
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+/** Reservations side by side where the desk's screen is wide. */
+const GridRows = styled(Rows)`
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
 `;
 
-function Row({ r, onMessage }: { r: DeskReservation; onMessage: (text: string, error: boolean) => void }) {
+function Row({ r, onMessage }: { r: DeskReservation; onMessage: OnMessage }) {
   const t = useT();
   const [confirm, confirmState] = useDeskConfirmMutation();
   const [ready, readyState] = useDeskReadyMutation();
@@ -68,30 +64,23 @@ function Row({ r, onMessage }: { r: DeskReservation; onMessage: (text: string, e
 export function QueuePage() {
   const t = useT();
   const list = useDeskPickupListQuery(undefined, { pollingInterval: QUEUE_POLL_MS, skipPollingIfUnfocused: true, refetchOnFocus: true });
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const items = list.data?.list ?? [];
-
   return (
-    <Page id="main" tabIndex={-1}>
-      <h1>{t('desk.queue.title')}</h1>
-      <p>{t('desk.queue.intro')}</p>
-      <div aria-live="polite">{message ? <Alert tone={message.error ? 'error' : 'success'}>{message.text}</Alert> : null}</div>
-      <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching} aria-busy={list.isFetching}>
-        {t('desk.queue.refresh')}
-      </Button>
-      {list.isLoading ? (
-        <SkeletonList rows={3} />
-      ) : list.isError && !list.data ? (
-        <ErrorState message={t(deskErrorKey(list.error))} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('desk.queue.empty')} />
-      ) : (
-        <Rows aria-label={t('desk.queue.title')}>
+    <DeskListScreen
+      title="desk.queue.title"
+      intro="desk.queue.intro"
+      empty="desk.queue.empty"
+      query={list}
+      count={items.length}
+      skeletonRows={3}
+    >
+      {(onMessage) => (
+        <GridRows aria-label={t('desk.queue.title')}>
           {items.map((r) => (
-            <Row key={r.pickup_no} r={r} onMessage={(text, error) => setMessage({ text, error })} />
+            <Row key={r.pickup_no} r={r} onMessage={onMessage} />
           ))}
-        </Rows>
+        </GridRows>
       )}
-    </Page>
+    </DeskListScreen>
   );
 }

@@ -7,8 +7,7 @@
  * the list drops the review. Review text and names are members' words: React text only.
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
-import { Button, EmptyState, ErrorState, SkeletonList } from '@bottle/ui';
+import { Button } from '@bottle/ui';
 import {
   DESK_REVIEW_CODES,
   isApiError,
@@ -20,15 +19,8 @@ import {
 import { formatDotDate } from '@bottle/domain';
 import { deskErrorKey } from '../lib/errors';
 import { useT, type DeskMessageKey } from '../lib/i18n';
-import { Actions, Alert, Card, Page } from '../lib/ui';
-
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
+import { Actions, Card } from '../lib/ui';
+import { DeskListScreen, Rows, type OnMessage } from './list-screen';
 
 const Text = styled.p`
   margin: 0;
@@ -63,7 +55,7 @@ function decideErrorKey(error: unknown): DeskMessageKey {
   return deskErrorKey(error);
 }
 
-function Row({ review, onMessage }: { review: DeskHiddenReview; onMessage: (text: string, error: boolean) => void }) {
+function Row({ review, onMessage }: { review: DeskHiddenReview; onMessage: OnMessage }) {
   const t = useT();
   const [decide, state] = useDeskReviewDecideMutation();
   const id = `review-${review.review_no}`;
@@ -123,29 +115,23 @@ function Row({ review, onMessage }: { review: DeskHiddenReview; onMessage: (text
 export function ReviewsPage() {
   const t = useT();
   const list = useDeskHiddenReviewsQuery(undefined, { refetchOnFocus: true });
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const items = list.data?.list ?? [];
   return (
-    <Page id="main" tabIndex={-1}>
-      <h1>{t('desk.reviews.title')}</h1>
-      <p>{t('desk.reviews.intro')}</p>
-      <div aria-live="polite">{message ? <Alert tone={message.error ? 'error' : 'success'}>{message.text}</Alert> : null}</div>
-      <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching} aria-busy={list.isFetching}>
-        {t('desk.queue.refresh')}
-      </Button>
-      {list.isLoading ? (
-        <SkeletonList rows={2} />
-      ) : list.isError && !list.data ? (
-        <ErrorState message={t(deskErrorKey(list.error))} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('desk.reviews.empty')} />
-      ) : (
+    <DeskListScreen
+      title="desk.reviews.title"
+      intro="desk.reviews.intro"
+      empty="desk.reviews.empty"
+      query={list}
+      count={items.length}
+      skeletonRows={2}
+    >
+      {(onMessage) => (
         <Rows aria-label={t('desk.reviews.title')}>
           {items.map((r) => (
-            <Row key={r.review_no} review={r} onMessage={(text, error) => setMessage({ text, error })} />
+            <Row key={r.review_no} review={r} onMessage={onMessage} />
           ))}
         </Rows>
       )}
-    </Page>
+    </DeskListScreen>
   );
 }

@@ -49,8 +49,10 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
  * catalogue, the Korean day, the code table, the preload helper) joined the entry's chunk
  * (tools/vite-start-chunk.ts): 28 chunks → 23, 174.3 → 172.7 KB. Start-up giving the main thread
  * back between its steps (src/lib/yield-to-main.ts) added 0.2 KB: 172.9; the cap follows at 173.0.
+ * Alerts and confirms waiting their turn instead of two modals at once (lib/popups, in the entry
+ * with the popup host) took it just over: 173.0 KB; the cap 173.1.
  */
-export const BUDGETS = { firstRouteKb: 173.0, lazyChunkKb: 50, deskEntryKb: 160 };
+export const BUDGETS = { firstRouteKb: 173.1, lazyChunkKb: 50, deskEntryKb: 160 };
 /** The store desk's build (apps/store-desk): what its page loads before it can take a pass. */
 const deskDist = resolve(root, 'dist/apps/store-desk');
 /**

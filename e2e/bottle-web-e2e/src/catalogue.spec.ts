@@ -5,14 +5,14 @@
  * (libs/api A21 answered by the demo backend); the search, product and find-place pages pass an
  * axe scan (WCAG 2.0/2.1/2.2 A and AA: no serious or critical violation).
  */
-import { expect, expectNoSeriousViolations, logInThroughScreens, test } from './fixtures';
+import { expect, expectNoSeriousViolations, resetDemo, signInWithoutScreens, test } from './fixtures';
 
 test.describe('given a member in a phone browser', () => {
   test('when they search, open a product and save it, then it is in my bunker; search and product pages pass axe', async ({ page }) => {
     // Three axe scans and a dozen demo calls: more than the 30 s default on a shared 2-core machine.
     test.setTimeout(120_000);
-    await page.goto('/?demo-reset=1');
-    await logInThroughScreens(page, 'demo', '/search');
+    await resetDemo(page);
+    await signInWithoutScreens(page, 'demo', '/search');
     await expect(page.getByRole('heading', { level: 1, name: '상품 검색' })).toBeVisible();
 
     await expect(page.getByRole('button', { name: '인기 1위 샴페인' })).toBeVisible();

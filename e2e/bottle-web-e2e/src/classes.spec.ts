@@ -5,7 +5,7 @@
  * moved past the next midnight in Korea, without waiting and without moving the demo backend's
  * clock (which other journeys may share).
  */
-import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, type Page, signInWithoutScreens, test } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ test.describe('given a member on the classes page of a phone', () => {
     const now = await openAtFrozenNow(page, '/?demo-reset=1');
     // The demo backend answers once the app has started it: wait for the app.
     await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toBeVisible();
-    await logInThroughScreens(page, 'demo', '/class');
+    await signInWithoutScreens(page, 'demo', '/class');
 
     const soon = page.getByRole('article', { name: '와인 입문 클래스' });
     await expect(soon.getByText('오픈 예정')).toBeVisible();

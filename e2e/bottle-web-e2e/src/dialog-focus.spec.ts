@@ -5,7 +5,7 @@
  * speech recognition is a stand-in that never hears anything (a test has no microphone), so the
  * journey chooses when it fails.
  */
-import { expect, expectEscapeReturnsFocus, expectNoSeriousViolations, logInThroughScreens, test } from './fixtures';
+import { expect, expectEscapeReturnsFocus, expectNoSeriousViolations, signInWithoutScreens, test } from './fixtures';
 
 test.describe('given a member on a phone using the keyboard', () => {
   test('when the voice search popup, and the notice after it, are closed with Escape, then focus is back on the voice button', async ({
@@ -64,7 +64,7 @@ test.describe('given a member on a phone using the keyboard', () => {
   }) => {
     await page.goto('/?demo-reset=1');
     await expectEscapeReturnsFocus(page, page.getByRole('button', { name: '매장 정보' }));
-    await logInThroughScreens(page, 'demo', '/mypage');
+    await signInWithoutScreens(page, 'demo', '/mypage');
     await expectEscapeReturnsFocus(page, page.getByRole('button', { name: '로그아웃' }), 'alertdialog');
   });
 
@@ -75,7 +75,7 @@ test.describe('given a member on a phone using the keyboard', () => {
     // A visitor's wish toggle asks them to log in first.
     const wish = page.getByRole('button', { name: /^샤토 마고 2020 마이 벙커에 담기( [\d,]+)?$/ });
     await expectEscapeReturnsFocus(page, wish, 'alertdialog');
-    await logInThroughScreens(page, 'demo', '/mypage');
+    await signInWithoutScreens(page, 'demo', '/mypage');
     const card = page.getByRole('button', { name: '멤버십 카드' });
     await expectEscapeReturnsFocus(page, card, 'dialog', async () => {
       await card.tap();

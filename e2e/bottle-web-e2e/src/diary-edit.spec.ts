@@ -10,7 +10,7 @@
  * never refetches. Now an unused query is aborted only after a grace period, and an aborted
  * entry is dropped, so the next screen fetches afresh. The note pages pass axe (WCAG 2.0–2.2).
  */
-import { expect, expectNoSeriousViolations, logInThroughScreens, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, type Page, resetDemo, signInWithoutScreens, test } from './fixtures';
 
 const FALSE_ERROR = '정보를 불러오지 못했습니다';
 
@@ -34,8 +34,8 @@ test.describe('given the demo member 김보틀 in a phone browser', () => {
   test('when they edit a tasting note three times through the screens, then each time the note page shows the new text under 저장했습니다 and no error', async ({
     page,
   }) => {
-    await page.goto('/?demo-reset=1');
-    await logInThroughScreens(page, 'demo', '/diary');
+    await resetDemo(page);
+    await signInWithoutScreens(page, 'demo', '/diary');
     await page.getByRole('link', { name: '테이스팅 노트 쓰기' }).tap();
     await page.getByRole('textbox', { name: '마신 술' }).fill('샤토 딸보 2022');
     await page.getByRole('radio', { name: '4점' }).check({ force: true });
@@ -71,8 +71,8 @@ test.describe('given the demo member 김보틀 in a phone browser', () => {
   test('when they tap the wish button and at once 픽업 예약 while the product is being refreshed, then the reserve page shows the product, not a false error', async ({
     page,
   }) => {
-    await page.goto('/?demo-reset=1');
-    await logInThroughScreens(page, 'demo', '/product/W00010');
+    await resetDemo(page);
+    await signInWithoutScreens(page, 'demo', '/product/W00010');
     const reserve = page.getByRole('link', { name: '픽업 예약', exact: true });
     await expect(reserve).toBeVisible();
 

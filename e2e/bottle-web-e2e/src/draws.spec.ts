@@ -6,8 +6,9 @@
  * route interception as the test double of the answer).
  */
 import type { Browser, Page } from '@playwright/test';
-import { control, expectNoSeriousViolations, logInThroughScreens } from './fixtures';
-import { expect, signInAtDesk, test } from './desk-fixtures';
+import { control, expectNoSeriousViolations, signInWithoutScreens } from './fixtures';
+import { expect, test } from './desk-fixtures';
+import { handOverAtDesk } from './pickup-flow';
 
 const DAY = 24 * 3_600_000;
 
@@ -15,7 +16,7 @@ const DAY = 24 * 3_600_000;
 async function memberPage(browser: Browser, baseURL: string | undefined, id: string, path: string): Promise<Page> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const page = await context.newPage();
-  await logInThroughScreens(page, id, path);
+  await signInWithoutScreens(page, id, path);
   return page;
 }
 
@@ -63,20 +64,7 @@ test.describe('draws', () => {
     await member.getByRole('link', { name: '픽업 예약 보기' }).click();
     await expect(member.getByRole('heading', { level: 1, name: '예약 상세' })).toBeVisible();
     const no = new URL(member.url()).pathname.split('/').pop() ?? '';
-    expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
-    await member.reload();
-    // The pass code rotates: the desk signs in first, and the code is read just before it is typed.
-    await desk.goto('/desk/check');
-    await signInAtDesk(desk);
-    const code = (await member.getByRole('region', { name: '픽업 패스' }).getByTestId('pass-code').getAttribute('data-code')) ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-    await desk.getByLabel(/예약 번호/).fill(no);
-    await desk.getByLabel(/패스 코드/).fill(code);
-    await desk.getByRole('button', { name: '확인', exact: true }).click();
-    await desk
-      .getByRole('region', { name: `예약 ${no}` })
-      .getByRole('button', { name: '전달 완료' })
-      .click();
+    await handOverAtDesk(desk, member, no, page);
     await member.goto('/draws/D1');
     await expect(member.getByTestId('my-entry-status')).toHaveAttribute('data-status', 'COLLECTED');
     await member.context().close();

@@ -120,6 +120,34 @@ export async function logInThroughScreens(page: Page, loginId = 'demo', redirect
 }
 
 /**
+ * Signs a demo member in without the login screens, for the journeys whose subject is elsewhere
+ * (the login paths themselves keep logInThroughScreens: signon, pickup, session-refresh, the
+ * native shells). The browser context posts the sign-on host's own form (POST /sso/login.do, the
+ * request the host's page sends; its cookies land in the context), and the page opens the host's
+ * way back: the app's /login/sso screen spends the sign-on token and stores the session with the
+ * same code as after a login through the screens (the same storage keys, the same calls to a
+ * native shell), then goes to `redirect`. Skips two page loads and the typing.
+ */
+export async function signInWithoutScreens(page: Page, loginId = 'demo', redirect = '/mypage'): Promise<void> {
+  const answer = await page.request.post('/sso/login.do', {
+    form: { redirect_path: redirect, login_id: loginId, password: 'bottle1234' },
+    maxRedirects: 0,
+  });
+  baseExpect(answer.status(), `the sign-on host's answer to ${loginId}'s login`).toBe(303);
+  await page.goto(answer.headers()['location'] ?? '');
+  await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
+}
+
+/**
+ * The demo back to its seed state (`?demo-reset=1`, the operator's reset), asked by the browser
+ * context (it holds the operator key) without opening a page of the app.
+ */
+export async function resetDemo(page: Page): Promise<void> {
+  const answer = await page.request.get('/?demo-reset=1', { maxRedirects: 0 });
+  baseExpect(answer.status(), 'the demo reset').toBe(302);
+}
+
+/**
  * Fails when the page as it is now has a serious or critical axe violation (WCAG 2.0/2.1/2.2 A and AA).
  *
  * The scan runs in the page itself (axe's legacy mode) and keeps the details of violations only:

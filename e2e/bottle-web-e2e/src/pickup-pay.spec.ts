@@ -7,8 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, watchCspViolations } from './fixtures';
-import { expect, signInAtDesk, test } from './desk-fixtures';
-import { control, logInAndOpen, stepIs, walkToConfirm, WINE } from './pickup-flow';
+import { expect, test } from './desk-fixtures';
+import { control, logInAndOpen, openPassAtDesk, stepIs, walkToConfirm, WINE } from './pickup-flow';
 
 /** From the wine's reservation to the demo window, paying now with no coupon. */
 async function openWindow(page: Page, fresh = true): Promise<void> {
@@ -37,18 +37,6 @@ async function payAndOpen(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-async function passCode(page: Page): Promise<string> {
-  const code = (await page.getByRole('region', { name: '픽업 패스' }).getByTestId('pass-code').getAttribute('data-code')) ?? '';
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function typePass(desk: Page, no: string, code: string): Promise<void> {
-  await desk.getByLabel(/예약 번호/).fill(no);
-  await desk.getByLabel(/패스 코드/).fill(code);
-  await desk.getByRole('button', { name: '확인', exact: true }).click();
-}
-
 test.describe('paying when reserving', () => {
   test('given a member pays now, then the reservation is paid, the desk shows 결제 완료 and hands it over', async ({
     page,
@@ -70,13 +58,7 @@ test.describe('paying when reserving', () => {
     await expect(page.getByRole('region', { name: '진행 상황' }).getByRole('listitem').filter({ hasText: '결제 완료' })).toBeVisible();
     const no = new URL(page.url()).pathname.split('/').pop() ?? '';
 
-    expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
-    await page.reload();
-    const code = await passCode(page);
-    await desk.goto('/desk/check');
-    await signInAtDesk(desk);
-    await typePass(desk, no, code);
-    const card = desk.getByRole('region', { name: `예약 ${no}` });
+    const card = await openPassAtDesk(desk, page, no);
     await expect(card.getByTestId('desk-payment')).toHaveText(/^결제 완료 · [\d,]+원$/);
     await expect(card.getByText(/다시 결제받지 말고/)).toBeVisible();
     await card.getByRole('button', { name: '전달 완료' }).click();
@@ -180,12 +162,7 @@ test.describe('paying when reserving', () => {
   test('given a paid reservation, when the desk refuses a minor, then it is refunded', async ({ page, deskPage: desk }) => {
     test.setTimeout(120_000);
     const no = await payAndOpen(page);
-    expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
-    await page.reload();
-    const code = await passCode(page);
-    await desk.goto('/desk/check');
-    await signInAtDesk(desk);
-    await typePass(desk, no, code);
+    await openPassAtDesk(desk, page, no);
     await desk.getByRole('button', { name: '전달 거절' }).click();
     await desk.getByRole('radio', { name: /만 19세 미만/ }).check();
     await desk.getByRole('button', { name: '거절하기' }).click();

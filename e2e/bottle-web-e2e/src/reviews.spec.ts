@@ -6,9 +6,9 @@
  * the product page's reviews, the publish form and the desk's reported reviews.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expectNoSeriousViolations, logInThroughScreens } from './fixtures';
-import { expect, signInAtDesk, test } from './desk-fixtures';
-import { control, logInAndOpen, walkToConfirm } from './pickup-flow';
+import { expectNoSeriousViolations, signInWithoutScreens } from './fixtures';
+import { expect, test } from './desk-fixtures';
+import { handOverAtDesk, logInAndOpen, walkToConfirm } from './pickup-flow';
 
 const PRD = 'W00034'; // 안티노리 티냐넬로 2020: three seeded reviews, on the shelf at 잠실점
 const NOTE = '블랙체리와 가죽 향, 단단한 타닌과 긴 여운이 좋았어요.';
@@ -22,7 +22,7 @@ async function memberPage(browser: Browser, baseURL: string | undefined, loginId
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
-  await logInThroughScreens(page, loginId, `/product/${PRD}`);
+  await signInWithoutScreens(page, loginId, `/product/${PRD}`);
   return page;
 }
 
@@ -41,18 +41,7 @@ test('a bottle picked up at the desk, its note published as a review first with 
   await page.getByRole('link', { name: '예약 상세 보기' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: '예약 상세' })).toBeVisible();
   const no = new URL(page.url()).pathname.split('/').pop() ?? '';
-  expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
-  await page.reload();
-  const code = (await page.getByRole('region', { name: '픽업 패스' }).getByTestId('pass-code').getAttribute('data-code')) ?? '';
-  await desk.goto('/desk/check');
-  await signInAtDesk(desk);
-  await desk.getByLabel(/예약 번호/).fill(no);
-  await desk.getByLabel(/패스 코드/).fill(code);
-  await desk.getByRole('button', { name: '확인', exact: true }).click();
-  await desk
-    .getByRole('region', { name: `예약 ${no}` })
-    .getByRole('button', { name: '전달 완료' })
-    .click();
+  await handOverAtDesk(desk, page, no);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.locator('[data-status]').first()).toHaveText('픽업 완료', { timeout: 20_000 });
 

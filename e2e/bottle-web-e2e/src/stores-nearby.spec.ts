@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_BASE_PORT } from '../playwright.config';
-import { expect, expectNoSeriousViolations, logInThroughScreens, shellMessages, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, type Page, resetDemo, shellMessages, signInWithoutScreens, test } from './fixtures';
 import { serveKakaoMapsDouble } from './kakao-maps-double';
 
 /** About 190 m from 보틀 판교점. */
@@ -28,8 +28,8 @@ test.describe('given the member allows their position', () => {
   test('when they tap 내 주변 매장 on a product, then the three nearest stores with stock, and one tap reserves at the nearest', async ({
     page,
   }) => {
-    await page.goto('/?demo-reset=1');
-    await logInThroughScreens(page, 'demo', '/product/W00001');
+    await resetDemo(page);
+    await signInWithoutScreens(page, 'demo', '/product/W00001');
     const section = nearMe(page);
     // Until asked: from the main store's area (잠실점), said so.
     await expect(section.getByText(/보틀 잠실점 근처를 기준으로 한 거리예요/)).toBeVisible();

@@ -20,7 +20,8 @@
  *        npm run lighthouse -- --no-build          (measure the build already in dist/)
  * Env: CHROMIUM_PATH (default /usr/bin/chromium), LH_PORT (default 4320), LH_RUNS (default 5),
  *      LH_ROUTES (comma-separated routes, e.g. LH_ROUTES=/ ), LH_CPU (force the multiplier),
- *      LH_DEFAULT=0 (skip the default-4× runs).
+ *      LH_DEFAULT=0 (skip the default-4× runs), LH_NO_KOREAN_FONT=1 (measure on a host without a
+ *      Korean font, which it otherwise refuses: tools/lib/korean-font.mjs).
  * Quick check that the tool works end to end: LH_RUNS=1 LH_ROUTES=/ npm run lighthouse -- --no-build
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,7 @@ import { chooseMultiplier, median } from './lib/cpu-multiplier.mjs';
 import { chromiumArgs } from './chromium-args.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { ensureChromium, chromiumPath } from './ensure-chromium.mjs';
+import { hostKoreanFamilies } from './lib/korean-font.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.LH_PORT ?? 4320);
@@ -52,6 +54,17 @@ const outDir = resolve(root, 'tmp/lighthouse');
 mkdirSync(outDir, { recursive: true });
 
 ensureChromium();
+// A phone draws Korean with its own font; a host without one measures Chromium's fallback search
+// instead (docs/decisions/0132-lab-needs-a-korean-font.md). LH_NO_KOREAN_FONT=1 measures anyway.
+const koreanFonts = hostKoreanFamilies();
+if (koreanFonts === null) console.warn('lighthouse: fontconfig (fc-list) not found: cannot tell whether a Korean font is installed');
+else if (koreanFonts.length === 0 && process.env.LH_NO_KOREAN_FONT !== '1') {
+  console.error(
+    'lighthouse: this host has no font that draws Korean, so its figures would measure the fallback search, not a phone.\n' +
+      '  Install one (Debian: apt-get install fonts-noto-cjk), or set LH_NO_KOREAN_FONT=1 to measure anyway.',
+  );
+  process.exit(1);
+} else if (koreanFonts.length) console.log(`Korean font: ${koreanFonts[0]}`);
 if (!noBuild) {
   const build = spawnSync(
     resolve(root, 'node_modules/.bin/nx'),

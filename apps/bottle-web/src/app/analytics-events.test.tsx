@@ -155,8 +155,11 @@ describe('shell events', () => {
   it('given the main-store popup, when the member skips, then main_store_skip is sent, and choosing sends main_store_set', async () => {
     const user = userEvent.setup();
     const session = mock.backend.login('demo', 'bottle1234');
-    const app = renderApp({ route: '/', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    // On my page, not home: home opens the day's notices and the age check of its own, and the
+    // popups' queue would show this popup behind them (or not yet) depending on which answer came first.
+    const app = renderApp({ route: '/mypage', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
     await screen.findByRole('navigation', { name: /./ });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10000 });
     act(() => void app.store.dispatch(popupActions.openMainStore()));
     await user.click(await screen.findByRole('button', { name: '다음에 설정하기' }, { timeout: 10000 }));
     await waitFor(() => expect(events().map(([n]) => n)).toContain('main_store_skip'));

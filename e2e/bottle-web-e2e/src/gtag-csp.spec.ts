@@ -6,69 +6,22 @@
  * script for it) loads through the app's bottle-gtag policy, sees the queued page view, and the
  * page reports no policy violation (the fixtures' page fails on any).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { E2E_BASE_PORT } from '../playwright.config';
+import { startKeyedBuild, type KeyedBuild } from './keyed-build';
 import { expect, test } from './fixtures';
 
-const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const GA_ID = 'G-E2ETEST01';
 
 test.describe('gtag under the strict policy', () => {
-  let dir: string;
-  let server: ChildProcess | undefined;
+  let keyed: KeyedBuild | undefined;
   let origin: string;
 
-  // Playwright reads a hook's fixtures from its first parameter: none here.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dir = mkdtempSync(join(tmpdir(), 'bottle-ga-build-'));
-    const build = spawnSync(
-      resolve(root, 'node_modules/.bin/vite'),
-      ['build', '--outDir', join(dir, 'app'), '--emptyOutDir', '--logLevel', 'error'],
-      {
-        cwd: resolve(root, 'apps/bottle-web'),
-        // A demo build served by the demo server, which says so (apps/bottle-web/src/config/live-build.ts).
-        env: { ...process.env, VITE_BOTTLE_GA_ID: GA_ID, BOTTLE_DEMO_BUILD: '1' },
-        encoding: 'utf8',
-      },
-    );
-    expect(build.status, build.stderr).toBe(0);
-    // Its own port, clear of the workers' demo servers (playwright.config.ts).
-    const port = E2E_BASE_PORT + 40 + testInfo.parallelIndex;
-    origin = `http://localhost:${port}`;
-    server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), '--reset'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        APP_DIST: join(dir, 'app'),
-        PORT: String(port),
-        HOST: 'localhost',
-        DEMO_DATA_DIR: join(dir, 'data'),
-        DEMO_LATENCY_MS: '0',
-        DEMO_LOG: '0',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/`)
-            .then((r) => r.status)
-            .catch(() => 0),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
+    keyed = await startKeyedBuild('ga', { VITE_BOTTLE_GA_ID: GA_ID });
+    origin = keyed.origin;
   });
 
-  test.afterAll(() => {
-    server?.kill();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  test.afterAll(() => keyed?.stop());
 
   test('given a build that measures with GA, when home opens, then gtag.js loads through the bottle-gtag policy with no policy violation', async ({
     page,

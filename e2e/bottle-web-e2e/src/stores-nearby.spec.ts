@@ -8,12 +8,7 @@
  * the new parts; the fixtures' page fails on any policy violation.
  */
 import { fakeShellInitScript } from '@bottle/bridge/testing';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { E2E_BASE_PORT } from '../playwright.config';
+import { startKeyedBuild, type KeyedBuild } from './keyed-build';
 import { expect, expectNoSeriousViolations, type Page, resetDemo, shellMessages, signInWithoutScreens, test } from './fixtures';
 import { serveKakaoMapsDouble } from './kakao-maps-double';
 
@@ -73,60 +68,19 @@ test.describe('given the member refuses their position', () => {
   });
 });
 
-const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const MAP_KEY = '0123456789abcdef0123456789abcdef';
 
 test.describe('given a build with a Kakao map key', () => {
-  let dir: string;
-  let server: ChildProcess | undefined;
+  let keyed: KeyedBuild | undefined;
   let origin: string;
 
-  // Playwright reads a hook's fixtures from its first parameter: none here.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     test.setTimeout(240_000);
-    dir = mkdtempSync(join(tmpdir(), 'bottle-map-build-'));
-    const build = spawnSync(
-      resolve(root, 'node_modules/.bin/vite'),
-      ['build', '--outDir', join(dir, 'app'), '--emptyOutDir', '--logLevel', 'error'],
-      {
-        cwd: resolve(root, 'apps/bottle-web'),
-        env: { ...process.env, VITE_BOTTLE_KAKAO_MAP_KEY: MAP_KEY, BOTTLE_DEMO_BUILD: '1' },
-        encoding: 'utf8',
-      },
-    );
-    expect(build.status, build.stderr).toBe(0);
-    // Its own port, clear of the workers' demo servers and the gtag build's (gtag-csp.spec.ts).
-    const port = E2E_BASE_PORT + 50 + testInfo.parallelIndex;
-    origin = `http://localhost:${port}`;
-    server = spawn(process.execPath, [resolve(root, 'dist/apps/demo-server/main.mjs'), '--reset'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        APP_DIST: join(dir, 'app'),
-        PORT: String(port),
-        HOST: 'localhost',
-        DEMO_DATA_DIR: join(dir, 'data'),
-        DEMO_LATENCY_MS: '0',
-        DEMO_LOG: '0',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/`)
-            .then((r) => r.status)
-            .catch(() => 0),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
+    keyed = await startKeyedBuild('map', { VITE_BOTTLE_KAKAO_MAP_KEY: MAP_KEY });
+    origin = keyed.origin;
   });
 
-  test.afterAll(() => {
-    server?.kill();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  test.afterAll(() => keyed?.stop());
 
   test('when the member opens the map, then markers by stock through the SDK double, and a marker opens the store card', async ({
     page,

@@ -4,6 +4,7 @@ import { TASTING_NOTE_PHOTO_MAX_CHARS } from '@bottle/api';
 import { DAY_MS, toYmd, toYmdHm } from '@bottle/domain';
 import { dataset } from '../data/dataset';
 import { errorOf, MIN, setup, stocked, T0 } from './backend-test-kit';
+import { REFRESH_REUSE_MS } from './sign-on';
 
 describe('demo auth', () => {
   it('given a demo member, when logging in, then it gets SSO and API tokens without an error code', () => {
@@ -41,10 +42,30 @@ describe('demo auth', () => {
     expect((await errorOf(() => backend.authenticate(session.access_token))).status).toBe(401);
     const pair = backend.refresh(session.refresh_token);
     expect(backend.authenticate(pair.token)).toBe('100000001');
-    // the used refresh token is rotated away
+    // the used refresh token is turned over: asked again within the reuse window (a page that
+    // left mid-refresh), it answers the same pair; after the window it is refused
+    expect(backend.refresh(session.refresh_token)).toEqual(pair);
+    clock.advance(REFRESH_REUSE_MS);
     expect((await errorOf(() => backend.refresh(session.refresh_token))).status).toBe(401);
-    clock.advance(8 * MIN);
+    expect(backend.authenticate(pair.token)).toBe('100000001');
+    clock.advance(8 * MIN - REFRESH_REUSE_MS);
     expect((await errorOf(() => backend.refresh(pair.refreshToken))).status).toBe(401);
+  });
+
+  it('given a refresh token turned over twice, when the first is asked again within the window, then it is refused (only the latest pair is answered)', async () => {
+    const { backend, session } = setup();
+    const first = backend.refresh(session.refresh_token);
+    const second = backend.refresh(first.refreshToken);
+    expect((await errorOf(() => backend.refresh(session.refresh_token))).status).toBe(401);
+    // the second turn's own repeat still answers its pair
+    expect(backend.refresh(first.refreshToken)).toEqual(second);
+  });
+
+  it('given a refresh turned over, when the member logs out, then the old token answers nothing within the window', async () => {
+    const { backend, session } = setup();
+    const pair = backend.refresh(session.refresh_token);
+    backend.logout(pair.token);
+    expect((await errorOf(() => backend.refresh(session.refresh_token))).status).toBe(401);
   });
 });
 

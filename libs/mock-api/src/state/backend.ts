@@ -111,6 +111,13 @@ export interface MockStateData {
    * needed), expiring, dropped at the member's logout. Optional like the above.
    */
   login_keys?: Record<string, { login_id: string; kind: LoginKeyKind; exp: number }>;
+  /**
+   * A refresh token just turned over, by that token: the pair it was turned into, until `exp`
+   * (REFRESH_REUSE_MS). A page that navigates away while its refresh is answered never keeps the
+   * new pair; asking again with the old token within the window answers the same pair instead of
+   * ending the member's session (docs/decisions/0721-refresh-reuse-window.md). Optional like the above.
+   */
+  refresh_reuse?: Record<string, { access: string; refresh: string; exp: number }>;
   /** The member who logged in last: the demo sommelier's store comes from them (chat sends no token). */
   last_cno: string | null;
   /**

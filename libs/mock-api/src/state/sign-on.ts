@@ -11,6 +11,12 @@ import type { MockBackend } from './backend';
 import { MOCK_CODES, MockApiError, refused } from './errors';
 
 const MINUTE = 60_000;
+/**
+ * How long a refresh token just turned over still answers the pair it made: long enough for a
+ * page that left mid-refresh to ask again on the next one, short enough that a leaked old token
+ * is soon worthless (the grace period token services such as Okta's default to).
+ */
+export const REFRESH_REUSE_MS = 30_000;
 
 /** What a key of `login_keys` opens: easy login, Apple sign-in, a provider's code or access token. */
 export type LoginKeyKind = 'easy' | 'apple' | 'code:kakao' | 'code:naver' | 'kakao' | 'naver';
@@ -193,16 +199,28 @@ export class SignOnArea {
 
   /** GET /tokens/token-refresh: rotates the pair; an unknown or expired refresh token is 401. */
   refresh(this: MockBackend, refreshToken: string | null | undefined): { token: string; refreshToken: string } {
+    const now = this.now();
     const session = refreshToken ? this.state.refresh_tokens[refreshToken] : undefined;
-    if (!session || session.exp <= this.now() || !refreshToken) {
+    if (refreshToken && !session) {
+      // The same refresh again, within the reuse window, while the pair it made is still the
+      // member's latest: the same answer (a refresh is a write the phone can repeat). Once that
+      // pair has been turned over or the window has passed, the old token is refused.
+      const reused = this.state.refresh_reuse?.[refreshToken];
+      const latest = reused ? this.state.refresh_tokens[reused.refresh] : undefined;
+      if (reused && reused.exp > now && latest && latest.exp > now && this.state.access_tokens[reused.access]) {
+        return { token: reused.access, refreshToken: reused.refresh };
+      }
+    }
+    if (!session || session.exp <= now || !refreshToken) {
       throw new MockApiError(401, MOCK_CODES.expired[0], MOCK_CODES.expired[1], 'session expired');
     }
     delete this.state.refresh_tokens[refreshToken];
     const access = randomToken('demo-at');
     const refresh = randomToken('demo-rt');
-    this.state.access_tokens[access] = { cno: session.cno, exp: this.now() + this.options.accessTokenTtlMs };
+    this.state.access_tokens[access] = { cno: session.cno, exp: now + this.options.accessTokenTtlMs };
     // The refresh token keeps the original session end, so session expiry can be seen.
     this.state.refresh_tokens[refresh] = { cno: session.cno, exp: session.exp };
+    this.state.refresh_reuse = { ...this.state.refresh_reuse, [refreshToken]: { access, refresh, exp: now + REFRESH_REUSE_MS } };
     this.changed();
     return { token: access, refreshToken: refresh };
   }
@@ -242,4 +260,6 @@ function dropExpiredTokens(backend: MockBackend, now: number): void {
   }
   for (const [token, entry] of Object.entries(backend.state.refresh_tokens))
     if (entry.exp <= now) delete backend.state.refresh_tokens[token];
+  for (const [token, entry] of Object.entries(backend.state.refresh_reuse ?? {}))
+    if (entry.exp <= now) delete backend.state.refresh_reuse?.[token];
 }

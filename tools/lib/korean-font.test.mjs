@@ -8,9 +8,15 @@ test('given fc-list lines with aliases, then each Korean family is named once', 
 });
 
 test('given a host without a Korean font, then it has no Korean family (the lab would measure the fallback search)', () => {
-  assert.deepEqual(hostKoreanFamilies(() => ({ status: 0, stdout: '' })), []);
+  assert.deepEqual(
+    hostKoreanFamilies(() => ({ status: 0, stdout: '' })),
+    [],
+  );
 });
 
 test('given no fontconfig, then the answer is unknown, not "none"', () => {
-  assert.equal(hostKoreanFamilies(() => ({ error: new Error('ENOENT'), status: null })), null);
+  assert.equal(
+    hostKoreanFamilies(() => ({ error: new Error('ENOENT'), status: null })),
+    null,
+  );
 });

@@ -157,7 +157,10 @@ describe('shell events', () => {
     const session = mock.backend.login('demo', 'bottle1234');
     // On my page, not home: home opens the day's notices and the age check of its own, and the
     // popups' queue would show this popup behind them (or not yet) depending on which answer came first.
-    const app = renderApp({ route: '/mypage', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    const app = renderApp({
+      route: '/mypage',
+      tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' },
+    });
     await screen.findByRole('navigation', { name: /./ });
     await screen.findByRole('heading', { level: 1 }, { timeout: 10000 });
     act(() => void app.store.dispatch(popupActions.openMainStore()));

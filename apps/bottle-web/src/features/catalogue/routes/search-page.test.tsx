@@ -188,7 +188,8 @@ describe('the search tab', () => {
 
   it('given an unknown word, when searched, then both categories say nothing was found', async () => {
     renderApp({ route: '/search?q=zzzzqqq' });
-    expect(await screen.findAllByText('‘zzzzqqq’에 대한 검색 결과가 없습니다.')).toHaveLength(2);
+    // findAll answers as soon as one category has answered: wait until both have.
+    await waitFor(() => expect(screen.getAllByText('‘zzzzqqq’에 대한 검색 결과가 없습니다.')).toHaveLength(2), { timeout: 10000 });
   });
 });
 

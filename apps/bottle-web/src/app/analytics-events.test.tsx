@@ -91,7 +91,9 @@ describe('shell events', () => {
     // its events and not about how long a first import takes on a busy machine (this
     // test failed under load when the chunk took longer than the find's 5 s).
     await import('../lib/shell/shell-screens');
-    renderApp({ route: '/', preloadedState: { shell: { screen: 'desktop', toast: null } } });
+    // On my page, not home: home's own popups (the day's notices, the age check) open over the
+    // guidance in some orders, and a covered button refuses the click.
+    renderApp({ route: '/mypage', preloadedState: { shell: { screen: 'desktop', toast: null } } });
     await user.click(await screen.findByRole('button', { name: '공식 홈페이지 바로가기' }));
     expect(events().map(([n]) => n)).toEqual(expect.arrayContaining(['desktop_guidance_view', 'desktop_website_click']));
     expect(assign).toHaveBeenCalledOnce();

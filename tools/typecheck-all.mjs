@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * `npm run typecheck`: every project's typecheck as one TypeScript program (the plan and why:
+ * tools/lib/typecheck-plan.mjs, docs/decisions/0732-one-typecheck-program.md). The projects'
+ * own `typecheck` targets (`npx nx typecheck <project>`) check the same files one project at a
+ * time. Incremental: a second run over an unchanged tree takes seconds (tmp/typecheck).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { posix, resolve } from 'node:path';
+import { tsconfigOfCommand, typecheckPlan } from './lib/typecheck-plan.mjs';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const outDir = 'tmp/typecheck';
+const tsc = resolve(root, 'node_modules/.bin/tsc');
+
+const projects = [];
+for (const group of ['apps', 'libs', 'e2e']) {
+  if (!existsSync(resolve(root, group))) continue;
+  for (const name of readdirSync(resolve(root, group)).sort()) {
+    const file = resolve(root, group, name, 'project.json');
+    if (!existsSync(file)) continue;
+    const target = JSON.parse(readFileSync(file, 'utf8')).targets?.typecheck;
+    if (!target) continue;
+    const projectRoot = `${group}/${name}`;
+    const config = tsconfigOfCommand(target.options?.command);
+    const cwd = (target.options?.cwd ?? '{projectRoot}').replace('{projectRoot}', projectRoot).replace('{workspaceRoot}', '.');
+    if (!config || posix.normalize(cwd) !== projectRoot) {
+      console.error(`typecheck-all: ${projectRoot}'s typecheck target is not "tsc -p <tsconfig>" in its folder; run it with nx.`);
+      process.exit(1);
+    }
+    const tsconfigPath = posix.join(projectRoot, config);
+    projects.push({ root: projectRoot, tsconfigPath, tsconfig: JSON.parse(readFileSync(resolve(root, tsconfigPath), 'utf8')) });
+  }
+}
+
+const plan = typecheckPlan(projects, { base: 'tsconfig.base.json', outDir });
+let failed = false;
+const t0 = Date.now();
+if (plan.tsconfig) {
+  mkdirSync(resolve(root, outDir), { recursive: true });
+  const combinedPath = posix.join(outDir, 'tsconfig.json');
+  writeFileSync(resolve(root, combinedPath), `${JSON.stringify(plan.tsconfig, null, 2)}\n`);
+  console.log(`typecheck: one program for ${plan.combined.join(', ')}`);
+  const r = spawnSync(tsc, ['-p', combinedPath, '--incremental', '--tsBuildInfoFile', posix.join(outDir, 'all.tsbuildinfo')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  failed ||= r.status !== 0;
+}
+for (const s of plan.separate) {
+  console.log(`typecheck: ${s.root} on its own (its tsconfig ${s.reason})`);
+  const r = spawnSync(tsc, ['-p', s.tsconfigPath, '--noEmit'], { cwd: root, stdio: 'inherit' });
+  failed ||= r.status !== 0;
+}
+console.log(`typecheck: ${failed ? 'errors above' : 'no errors'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+process.exit(failed ? 1 : 0);

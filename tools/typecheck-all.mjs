@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run typecheck`: every project's typecheck as one TypeScript program (the plan and why:
- * tools/lib/typecheck-plan.mjs, docs/decisions/0732-one-typecheck-program.md). The projects'
+ * tools/lib/typecheck-plan.mjs, docs/decisions/0732-one-lint-and-typecheck-run.md). The projects'
  * own `typecheck` targets (`npx nx typecheck <project>`) check the same files one project at a
  * time. Incremental: a second run over an unchanged tree takes seconds (tmp/typecheck).
  */

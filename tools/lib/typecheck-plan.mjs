@@ -5,7 +5,7 @@
  * programs parses and checks the libraries the project imports through the base paths again:
  * ten programs took 176 CPU-seconds here, one program over the same files 69. The per-project
  * targets stay (a team running one library's checks, `npm run affected`); `npm test` runs the
- * combined program instead (docs/decisions/0732-one-typecheck-program.md).
+ * combined program instead (docs/decisions/0732-one-lint-and-typecheck-run.md).
  *
  * The plan is derived from the projects' own tsconfig files, so it cannot drift from them: a
  * project whose tsconfig sets anything beyond the base's options and `types` (which the combined

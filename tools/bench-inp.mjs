@@ -18,12 +18,11 @@
  * Usage: npm run bench:inp [-- --no-build] [-- --rounds 20]
  * Env: CHROMIUM_PATH (default /usr/bin/chromium), INP_PORT (default 4330).
  */
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import { chromiumArgs } from './chromium-args.mjs';
-import { startDemoServer } from './lib/demo-server.mjs';
+import { buildDemo, startDemoServer } from './lib/demo-server.mjs';
 import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -97,18 +96,7 @@ async function dismissOverlays(page) {
 
 async function main() {
   ensureChromium();
-  if (!args.includes('--no-build')) {
-    const build = spawnSync(
-      resolve(root, 'node_modules/.bin/nx'),
-      ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, BOTTLE_DEMO_BUILD: '1' }, // the demo server's build (apps/bottle-web/src/config/live-build.ts)
-      },
-    );
-    if (build.status !== 0) process.exit(1);
-  }
+  if (!args.includes('--no-build')) buildDemo(root);
   const { base, server } = await startDemoServer(root, { port, dataDir: resolve(root, 'tmp/bench-inp/data') });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = {};

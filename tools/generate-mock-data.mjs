@@ -25,7 +25,7 @@ import { mulberry32 } from './mulberry32.mjs';
 import { generateReviews } from './mock-data/reviews.mjs';
 import { generateProducts } from './mock-data/products.mjs';
 import { HOLIDAY_TEXT, STORE_ROWS } from './mock-data/stores-seed.mjs';
-import { FOOD_ROWS } from './mock-data/food-seed.mjs';
+import { FOOD_CATEGORY_ROWS, FOOD_ROWS } from './mock-data/food-seed.mjs';
 import { faqs, notices, recomWords, searchWordEnglish, topWords, winepedia } from './mock-data/content-seed.mjs';
 import { events } from './mock-data/events-seed.mjs';
 import { agreements, loginErrors } from './mock-data/accounts-seed.mjs';
@@ -302,21 +302,19 @@ const tastingThemes = [
 }));
 
 // Food pairing: categories, foods, and matching wines by the foods key of each product.
-const foodCategories = FOOD_ROWS.map(([cate_cd, nm, en], i) => ({ cate_cd, cate_nm: nm, cate_en_nm: en, sort_seq: i + 1 }));
-const foods = FOOD_ROWS.flatMap(([cate_cd, , , items]) =>
-  items.map(([food_cd, nm, en]) => ({
-    food_cd,
-    cate_cd,
-    food_nm: nm,
-    food_en_nm: en,
-    pairing_desc: `${nm}에는 이런 와인이 잘 어울려요.`,
-    pairing_en_desc: `Wines that go well with ${en.toLowerCase()}.`,
-    prd_cds: sample(
-      products.filter((p) => p.foods.includes(food_cd)),
-      8,
-    ),
-  })),
-);
+const foodCategories = FOOD_CATEGORY_ROWS.map(([cate_cd, nm, en], i) => ({ cate_cd, cate_nm: nm, cate_en_nm: en, sort_seq: i + 1 }));
+const foods = FOOD_ROWS.map(([cate_cd, food_cd, nm, en]) => ({
+  food_cd,
+  cate_cd,
+  food_nm: nm,
+  food_en_nm: en,
+  pairing_desc: `${nm}에는 이런 와인이 잘 어울려요.`,
+  pairing_en_desc: `Wines that go well with ${en.toLowerCase()}.`,
+  prd_cds: sample(
+    products.filter((p) => p.foods.includes(food_cd)),
+    8,
+  ),
+}));
 
 // ---------------------------------------------------------------------------------------------
 // Demo members (a mart member, a bottle member, one per grade, a foreign member).

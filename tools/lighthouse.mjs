@@ -31,7 +31,7 @@ import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { chooseMultiplier, median } from './lib/cpu-multiplier.mjs';
 import { chromiumArgs } from './chromium-args.mjs';
-import { startDemoServer } from './lib/demo-server.mjs';
+import { buildDemo, startDemoServer } from './lib/demo-server.mjs';
 import { ensureChromium, chromiumPath } from './ensure-chromium.mjs';
 import { hostKoreanFamilies } from './lib/korean-font.mjs';
 
@@ -65,18 +65,7 @@ else if (koreanFonts.length === 0 && process.env.LH_NO_KOREAN_FONT !== '1') {
   );
   process.exit(1);
 } else if (koreanFonts.length) console.log(`Korean font: ${koreanFonts[0]}`);
-if (!noBuild) {
-  const build = spawnSync(
-    resolve(root, 'node_modules/.bin/nx'),
-    ['run-many', '-t', 'build', '-p', 'bottle-web', 'demo-server', '--outputStyle=static'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, BOTTLE_DEMO_BUILD: '1' }, // the demo server's build (apps/bottle-web/src/config/live-build.ts)
-    },
-  );
-  if (build.status !== 0) process.exit(1);
-}
+if (!noBuild) buildDemo(root);
 
 // Its own data folder, from the seed state: the figures never depend on what a demo left behind.
 const { base, server } = await startDemoServer(root, { port, dataDir: resolve(root, 'tmp/lighthouse/data') });

@@ -1,131 +1,20 @@
 /**
  * The sign-on's seed answers and texts (tools/generate-mock-data.mjs): login IDs that answer each
- * login error of spec §8, and the agreements a sign-up shows.
+ * login error of spec §8, and the agreements a sign-up shows. The rows are data, in
+ * accounts-seed.json: `loginErrors` [login_id, rspC, rspDtc, Korean message, English message];
+ * `agreements` [agmt_type, must_yn, Korean name, English name, purpose, items collected, kept for].
  */
-export const loginErrors = [
-  ['err401', '44', '401', '아이디 또는 비밀번호를 다시 확인해 주세요.', 'Please recheck the ID or password you entered.'],
-  ['err404', '44', '404', '휴면 해제가 필요한 계정입니다.', 'This account must be released before login.'],
-  [
-    'err405',
-    '44',
-    '405',
-    '비밀번호 오류 횟수를 초과했습니다. 비밀번호를 찾아 주세요.',
-    'Too many wrong passwords. Please reset your password.',
-  ],
-  ['err406', '44', '406', '장기 미접속으로 휴면 전환된 계정입니다.', 'This account is dormant.'],
-  ['err407', '44', '407', '휴면 계정입니다. 본인 인증 후 이용해 주세요.', 'Dormant account: please verify your identity.'],
-  ['err408', '44', '408', '휴면 계정입니다. 휴면 해제 후 이용해 주세요.', 'Dormant account: please release it.'],
-  ['err410', '44', '410', '비밀번호를 변경한 지 오래되었습니다. 새 비밀번호를 설정해 주세요.', 'Please set a new password.'],
-  ['err414', '44', '414', '정회원 전환이 필요합니다.', 'Please convert to a regular membership.'],
-  ['err415', '44', '415', '(44-415) 성인만 이용할 수 있는 서비스입니다.', '(44-415) This service is for adults only.'],
-  ['err419', '44', '419', '약관 동의가 필요합니다.', 'Please accept the terms.'],
-  ['err420', '44', '420', '법정대리인 약관 동의가 필요합니다.', 'Guardian consent to the terms is required.'],
-  ['err422', '44', '422', '', ''],
-  [
-    'err430',
-    '44',
-    '430',
-    '(44-430) 중복된 회원 정보가 있습니다. 엘포인트 고객센터를 통해 수정해 주세요.',
-    '(44-430) Duplicate member information exists. Please correct it via the loyalty-point customer center.',
-  ],
-  ['err439', '44', '439', '회원 가입이 필요합니다.', 'Please join first.'],
-  ['err705', '44', '705', '간편 로그인 설정이 필요합니다.', 'Please set up easy login.'],
-  ['err716', '44', '716', '', ''],
-  ['err720', '44', '720', '간편 로그인 정보가 만료되었습니다.', 'Easy login has expired.'],
-  ['err722', '44', '722', '간편 로그인을 다시 설정해 주세요.', 'Please set up easy login again.'],
-  ['err499', '44', '499', '알 수 없는 로그인 오류입니다.', 'Unknown login error.'],
-  ['err98', '98', '999', '일시적인 오류입니다.', 'Temporary error.'],
-  ['err50', '50', '001', '시스템 점검 중입니다.', 'The system is under maintenance.'],
-].map(([login_id, rspC, rspDtc, msg, enMsg]) => ({ login_id, rspC, rspDtc, rspMsgCn: msg, rspMsgEnCn: enMsg }));
+import { readSeed, records } from './seed-json.mjs';
+
+const seed = readSeed('accounts-seed.json');
+
+export const loginErrors = records(['login_id', 'rspC', 'rspDtc', 'rspMsgCn', 'rspMsgEnCn'], seed.loginErrors);
 
 // Each agreement has its own subject and text (what is collected, why, for how long): two rows
 // reading alike, or a text saying only "about <its name>", leave a member agreeing to nothing.
 // Type 19 (spec §3 "privacy2") is the second privacy consent: the birth date a liquor shop must
 // keep to check a buyer's age.
-export const agreements = [
-  [
-    '1',
-    'Y',
-    '서비스 이용약관',
-    'Terms of service',
-    '보틀 서비스(상품 조회, 픽업 예약, 알림, 멤버십)의 이용 조건과 회원·회사의 권리와 의무',
-    '회원 정보, 서비스 이용 기록',
-    '회원 탈퇴 시까지',
-  ],
-  [
-    '2',
-    'Y',
-    '개인정보 수집 및 이용 동의',
-    'Privacy collection and use',
-    '회원 식별, 픽업 예약과 안내, 고객 문의 응대',
-    '아이디, 비밀번호, 이름, 휴대폰 번호, 주 이용 매장',
-    '회원 탈퇴 시까지(관계 법령이 정한 경우 그 기간)',
-  ],
-  [
-    '3',
-    'N',
-    '마케팅 정보 수신 동의',
-    'Marketing messages',
-    '행사·쿠폰·신상품 안내',
-    '휴대폰 번호, 앱 푸시 토큰',
-    '동의 철회 또는 회원 탈퇴 시까지',
-  ],
-  [
-    '4',
-    'N',
-    '앱 푸시 수신 동의',
-    'App push notices',
-    '재입고·예약·픽업 알림 발송',
-    '앱 푸시 토큰, 기기 정보',
-    '동의 철회 또는 회원 탈퇴 시까지',
-  ],
-  [
-    '5',
-    'Y',
-    '본인확인(CI) 정보 이용 동의',
-    'Use of identity (CI) information',
-    '중복 가입 확인과 본인 확인',
-    '연계정보(CI), 중복가입확인정보(DI)',
-    '회원 탈퇴 시까지',
-  ],
-  ['6', 'N', '전자영수증 발급 동의', 'Electronic receipts', '매장 구매의 전자영수증 발급', '구매 내역, 회원 번호', '5년(전자상거래법)'],
-  [
-    '7',
-    'N',
-    '맞춤형 혜택(CRM) 제공 동의',
-    'Personalised offers (CRM)',
-    '구매 이력에 따른 맞춤 상품·혜택 추천',
-    '구매 내역, 관심 상품, 등급',
-    '동의 철회 또는 회원 탈퇴 시까지',
-  ],
-  [
-    '8',
-    'Y',
-    '제휴 포인트 개인정보 수집 동의',
-    'Partner-loyalty privacy',
-    '제휴 포인트 적립과 사용',
-    '이름, 휴대폰 번호, 제휴 포인트 카드 번호',
-    '회원 탈퇴 시까지',
-  ],
-  [
-    '9',
-    'Y',
-    '제휴 포인트 개인정보 제3자 제공 동의',
-    'Partner-loyalty provision to third parties',
-    '제휴사에 포인트 적립·사용 내역 제공',
-    '회원 번호, 적립·사용 내역',
-    '제공 목적 달성 시까지',
-  ],
-  [
-    '19',
-    'Y',
-    '연령 확인을 위한 생년월일 수집 동의',
-    'Birth date for age verification',
-    '주류 판매를 위한 만 19세 이상 확인(청소년 보호법)',
-    '생년월일',
-    '회원 탈퇴 시까지',
-  ],
-].map(([agmt_type, must_yn, nm, en, purpose, items, keep], i) => ({
+export const agreements = seed.agreements.map(([agmt_type, must_yn, nm, en, purpose, items, keep], i) => ({
   agmt_id: `AGMT${String(i + 1).padStart(3, '0')}`,
   agmt_type,
   must_yn,

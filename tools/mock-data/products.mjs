@@ -5,6 +5,19 @@
  * draw comes from the generator's PRNG, in the order it always had.
  */
 import { LIQUORS, NATIONS, WINES } from './catalogue-seed.mjs';
+import { readSeed } from './seed-json.mjs';
+
+/**
+ * products-seed.json, by type code (spec §3): the type's names [ko, en] as a product carries
+ * them, and its five-senses baseline [sweetness, acidity, body, tannin, aroma] (1..5). A liquor
+ * type without a baseline of its own takes a whisky-like one.
+ */
+const {
+  wineTypeNames: WINE_TYPE_NM,
+  liquorTypeNames: LIQUOR_TYPE_NM,
+  wineProfiles: WINE_PROFILE,
+  liquorProfiles: LIQUOR_PROFILE,
+} = readSeed('products-seed.json');
 
 /** @param {{ rand: () => number, int: (min: number, max: number) => number, pick: <T>(list: T[]) => T, jitter: (base: number, spread?: number) => number }} rng */
 export function generateProducts({ rand, int, pick, jitter }) {
@@ -29,44 +42,6 @@ export function generateProducts({ rand, int, pick, jitter }) {
     }
   }
 
-  const WINE_TYPE_NM = {
-    '034006001': ['레드', 'red'],
-    '034006002': ['스파클링', 'sparkling'],
-    '034006003': ['로제', 'rose'],
-    '034006004': ['화이트', 'white'],
-    '034006005': ['논알콜', 'non-alcoholic'],
-    '034006007': ['내추럴', 'natural'],
-    '034006008': ['주정강화', 'fortified'],
-  };
-  const LIQUOR_TYPE_NM = {
-    '034005001': ['블렌디드 위스키', 'blended whisky'],
-    '034005002': ['브랜디', 'brandy'],
-    '034005003': ['리큐르', 'liqueur'],
-    '034005004': ['보드카', 'vodka'],
-    '034005005': ['사케', 'sake'],
-    '034005006': ['백주', 'baijiu'],
-    '034005007': ['선물세트', 'gift'],
-    '034005008': ['균일가', 'flat price'],
-    '034005009': ['싱글몰트 위스키', 'single malt whisky'],
-    '034005010': ['버번 위스키', 'bourbon whisky'],
-    '034005011': ['재패니즈 위스키', 'Japan whisky'],
-    '034005012': ['데킬라', 'tequila'],
-    '034005013': ['럼', 'rum'],
-    '034005014': ['진', 'gin'],
-    '034005015': ['미니어처', 'miniature'],
-  };
-
-  /** Five-senses baselines per type: sweetness, acidity, body, tannin, aroma (1..5). */
-  const WINE_PROFILE = {
-    '034006001': [1, 3, 4, 4, 4],
-    '034006002': [2, 4, 2, 1, 3],
-    '034006003': [2, 3, 2, 1, 3],
-    '034006004': [2, 4, 3, 1, 4],
-    '034006005': [3, 3, 2, 1, 2],
-    '034006007': [1, 4, 2, 2, 4],
-    '034006008': [5, 2, 5, 2, 5],
-  };
-
   /** Style names (ko, en) chosen from the profile, so the style tab agrees with the senses. */
   function wineStyle(typeCd, [sweet, , body], opts) {
     if (typeCd === '034006002') return sweet >= 4 ? ['달콤한 스파클링', 'Sweet sparkling'] : ['드라이 스파클링', 'Dry sparkling'];
@@ -84,15 +59,7 @@ export function generateProducts({ rand, int, pick, jitter }) {
 
   /** Liquor senses reuse the five axes: sweetness, acidity (spice), body, tannin (oak), aroma. */
   function liquorProfile(typeCd, opts, abv) {
-    const base = {
-      '034005003': [5, 2, 3, 1, 4],
-      '034005004': [1, 1, 2, 1, 1],
-      '034005005': [2, 2, 2, 1, 4],
-      '034005006': [1, 2, 5, 1, 5],
-      '034005012': [1, 3, 3, 2, 3],
-      '034005013': [3, 2, 3, 2, 3],
-      '034005014': [1, 3, 2, 1, 5],
-    }[typeCd] ?? [2, 2, 4, 4, 4];
+    const base = LIQUOR_PROFILE[typeCd] ?? [2, 2, 4, 4, 4];
     const p = base.map((v) => jitter(v, 1));
     if (opts.sweet) p[0] = Math.max(p[0], 4);
     if (abv >= 50) p[2] = 5;

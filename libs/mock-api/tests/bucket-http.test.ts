@@ -2,35 +2,18 @@
  * The image bucket over HTTP (libs/api A38, decision 0610): raw-byte chunks, resuming by status,
  * and the diary and sommelier calls carrying the key instead of the picture.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUCKET_CODES,
-  BUCKET_HEADERS,
-  type LoginResponse,
-  type TastingNoteInfoResponse,
-  type TastingNoteInsertResponse,
-} from '@bottle/api';
+import { describe, expect, it } from 'vitest';
+import { BUCKET_CODES, BUCKET_HEADERS, type TastingNoteInfoResponse, type TastingNoteInsertResponse } from '@bottle/api';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, UPLOAD_CHUNK_SIZE } from '@bottle/domain';
-import { createMockServer } from '../src/node';
+import { BASE, gatewayCall, logIn, useMockServer } from './support/mock-http';
 import { BUCKET_UPLOAD_TTL_MS, sha256Hex } from '../src/state/bucket';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 
-const BASE = 'http://localhost';
 const GATEWAY = { [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle };
 
-async function post<T = Record<string, unknown>>(path: string, body: unknown, token?: string, service: 'bottle' | 'user' = 'bottle') {
-  const headers = {
-    'Content-Type': 'application/json',
-    [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-    [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE[service],
-    ...(token ? { [SSP_HEADERS.token]: token } : {}),
-  };
-  const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
+function post<T = Record<string, unknown>>(path: string, body: unknown, token?: string, service: 'bottle' | 'user' = 'bottle') {
+  return gatewayCall<T>(path, body, { token, service });
 }
 
 async function putChunk(uploadId: string, offset: number, bytes: Uint8Array, type = 'application/octet-stream') {
@@ -65,10 +48,7 @@ async function upload(photo: Uint8Array): Promise<string> {
 }
 
 async function token(): Promise<string> {
-  return (
-    (await post<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: 'demo', password: 'bottle1234' }, undefined, 'user')).body
-      .access_token ?? ''
-  );
+  return (await logIn()).access_token ?? '';
 }
 
 describe('the image bucket over HTTP', () => {

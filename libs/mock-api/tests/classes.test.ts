@@ -3,32 +3,18 @@
  * sign-up, and "오픈 예정" ones took one too. The demo classes follow libs/api A24 (libs/domain
  * classStatusOn) in Korean time; the clock is chosen, never the machine's.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
-import type { ClassListResponse, LoginResponse, WineClass } from '@bottle/api';
-import { createMockServer } from '../src/node';
+import { describe, expect, it } from 'vitest';
+import type { ClassListResponse, WineClass } from '@bottle/api';
+import { gatewayCall, logIn, useMockServer } from './support/mock-http';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 
 /** 23:59:59 on 24 December 2026 in Korea, and the next second: midnight in Korea, 15:00 UTC. */
 const KST_2359 = Date.parse('2026-12-24T14:59:59Z');
 const KST_0000 = Date.parse('2026-12-24T15:00:00Z');
 
-async function post<T>(path: string, body: unknown, token?: string, service: 'bottle' | 'user' = 'bottle') {
-  const response = await fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE[service],
-      ...(token ? { [SSP_HEADERS.token]: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
+function post<T>(path: string, body: unknown, token?: string) {
+  return gatewayCall<T>(path, body, { token });
 }
 
 async function classes(token?: string): Promise<Map<string, WineClass>> {
@@ -37,12 +23,7 @@ async function classes(token?: string): Promise<Map<string, WineClass>> {
 }
 
 async function login(): Promise<string> {
-  const { body } = await post<LoginResponse>(
-    '/fo/user/ssobottle/login/auto-sso',
-    { login_id: 'demo', password: 'bottle1234' },
-    undefined,
-    'user',
-  );
+  const body = await logIn();
   if (!body.access_token) throw new Error('no token');
   return body.access_token;
 }

@@ -3,39 +3,18 @@
  * entering is idempotent across concurrent calls, refusals carry their code, and an English
  * request reads the notices in English.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
-import type { DrawDetail, DrawListResponse, DrawResultResponse, LoginResponse, PushListResponse } from '@bottle/api';
-import { createMockServer } from '../src/node';
+import { describe, expect, it } from 'vitest';
+import type { DrawDetail, DrawListResponse, DrawResultResponse, PushListResponse } from '@bottle/api';
+import { gatewayCall, logIn, useMockServer } from './support/mock-http';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 
 const T0 = Date.parse('2026-11-26T10:30:00+09:00');
 
-async function call<T>(path: string, body: unknown, opts: { service?: 'bottle' | 'user'; token?: string; lang?: string } = {}) {
-  const response = await fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE[opts.service ?? 'bottle'],
-      ...(opts.token ? { [SSP_HEADERS.token]: opts.token } : {}),
-      ...(opts.lang ? { 'Accept-Language': opts.lang } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = gatewayCall;
 
 async function login(id: string): Promise<string> {
-  const { body } = await call<LoginResponse>(
-    '/fo/user/ssobottle/login/auto-sso',
-    { login_id: id, password: 'bottle1234' },
-    { service: 'user' },
-  );
+  const body = await logIn(id);
   if (!body.access_token) throw new Error('no token');
   return body.access_token;
 }

@@ -4,8 +4,7 @@
  * (A10), product aroma level and liquor raw material (A6) and the social
  * providers' demo OAuth token endpoints.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
+import { describe, expect, it } from 'vitest';
 import type {
   CouponListResponse,
   LoginResponse,
@@ -18,37 +17,16 @@ import type {
   MonthlyItemListResponse,
   ThemeListResponse,
 } from '@bottle/api';
-import { createMockServer } from '../src/node';
+import { BASE, gatewayCall, logIn, useMockServer } from './support/mock-http';
 import { dataset } from '../src/data/dataset';
 import { toYmd } from '@bottle/domain';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 
-const BASE = 'http://localhost';
-
-async function call<T>(path: string, body: unknown = {}, opts: { service?: 'bottle' | 'user'; token?: string } = {}) {
-  const service = opts.service ?? 'bottle';
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE[service],
-      ...(opts.token ? { [SSP_HEADERS.token]: opts.token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = gatewayCall;
 
 async function token(id = 'demo'): Promise<string> {
-  return (
-    (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password: 'bottle1234' }, { service: 'user' })).body
-      .access_token ?? ''
-  );
+  return (await logIn(id)).access_token ?? '';
 }
 
 describe('product info aroma level and liquor raw material (A6)', () => {

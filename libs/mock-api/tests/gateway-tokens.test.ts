@@ -4,19 +4,15 @@
  * whose login is optional as a visitor instead, so a member saw another store's stock and the
  * app never refreshed. A visitor (no token) still gets visitor answers.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
 import type { LoginResponse, ProductInfoResponse, ProductInitResponse, TokenRefreshResponse } from '@bottle/api';
-import { createMockServer } from '../src/node';
+import { BASE, logIn, useMockServer } from './support/mock-http';
 import type { DemoClockResponse } from '../src/handlers/demo-controls';
 
 const TTL = 5 * 60_000;
-const mock = createMockServer({ accessTokenTtlMs: TTL, refreshTokenTtlMs: 60 * 60_000 });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer({ accessTokenTtlMs: TTL, refreshTokenTtlMs: 60 * 60_000 });
 
-const BASE = 'http://localhost';
 /** A product the test stocks itself: none at the demo member's main store 361, 7 at the visitor's 201. */
 const PRD = 'W00013';
 
@@ -41,11 +37,7 @@ async function post<T>(
 }
 
 async function login(): Promise<{ access: string; refresh: string }> {
-  const { body } = await post<LoginResponse>(
-    '/fo/user/ssobottle/login/auto-sso',
-    { login_id: 'demo', password: 'bottle1234' },
-    { service: 'user' },
-  );
+  const body = await logIn();
   if (!body.access_token || !body.refresh_token) throw new Error('no tokens');
   return { access: body.access_token, refresh: body.refresh_token };
 }

@@ -3,32 +3,20 @@
  * gradeProgress over the grade list the grade page shows), and each grade carries its pickup
  * benefit; coupons carry their cap for the reservation's expected price.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, gradeForSpend, gradeRank, SSP_HEADERS } from '@bottle/domain';
+import { describe, expect, it } from 'vitest';
+import { gradeForSpend, gradeRank } from '@bottle/domain';
 import type { CouponListResponse, GradeInfoResponse, LoginResponse, UserGradeResponse } from '@bottle/api';
 import { dataset } from '../src/index';
-import { createMockServer } from '../src/node';
+import { gatewayCall, useMockServer } from './support/mock-http';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 
 async function call<T>(path: string, loginId: string | null): Promise<T> {
   let access: string | undefined;
   if (loginId) access = (mock.backend.login(loginId, 'bottle1234') as LoginResponse).access_token;
-  const response = await fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
-      ...(access ? { [SSP_HEADERS.token]: access } : {}),
-    },
-    body: '{}',
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
+  const answer = await gatewayCall<T>(path, {}, { token: access });
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 describe('membership grades of the demo backend', () => {

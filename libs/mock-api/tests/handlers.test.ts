@@ -1,44 +1,18 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, ENDPOINTS, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, THREAD_ID_HEADER } from '@bottle/domain';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, SSP_HEADERS, THREAD_ID_HEADER } from '@bottle/domain';
 import type { LoginResponse, MainBannerResponse, StoreInfoResponse, StoreListResponse } from '@bottle/api';
-import { createMockServer } from '../src/node';
+import { BASE, gatewayCall, gatewayHeaders, logIn, useMockServer } from './support/mock-http';
 import { TOKEN_TTL_MS } from '../src/state/backend';
 import { toYmd } from '@bottle/domain';
 
-const mock = createMockServer({ accessTokenTtlMs: 60_000, refreshTokenTtlMs: 600_000 });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer({ accessTokenTtlMs: 60_000, refreshTokenTtlMs: 600_000 });
 
-const BASE = 'http://localhost';
+const headers = (service: 'bottle' | 'user', token?: string) => gatewayHeaders({ service, token });
+const call = gatewayCall;
 
-function headers(service: 'bottle' | 'user', token?: string): Record<string, string> {
-  return {
-    'Content-Type': 'application/json',
-    [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-    [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE[service],
-    ...(token ? { [SSP_HEADERS.token]: token } : {}),
-  };
-}
-
-async function call<T>(
-  path: string,
-  body: unknown = {},
-  opts: { service?: 'bottle' | 'user'; token?: string; extra?: Record<string, string> } = {},
-) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { ...headers(opts.service ?? 'bottle', opts.token), ...opts.extra },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
-}
-
-async function login(id = 'demo', password = 'bottle1234'): Promise<LoginResponse> {
-  return (await call<LoginResponse>('/fo/user/ssobottle/login/auto-sso', { login_id: id, password }, { service: 'user' })).body;
-}
+const login = logIn;
 
 /** Paths of every endpoint libs/api defines: its endpoint files, read as text (no deep import). */
 function libsApiPaths(): string[] {

@@ -2,28 +2,16 @@
  * Search did not forgive spelling. "샤또" found nothing, not even in
  * autocomplete, because the catalogue writes 샤토. Over HTTP, with the demo catalogue.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
+import { describe, expect, it } from 'vitest';
 import type { AutocompleteResponse, SearchResultResponse } from '@bottle/api';
-import { createMockServer } from '../src/node';
+import { gatewayCall, useMockServer } from './support/mock-http';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+useMockServer();
 
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
+  const answer = await gatewayCall<T>(path, body);
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 const wine = (keyword: string, extra: Record<string, unknown> = {}) =>

@@ -4,29 +4,18 @@
  * carries the position, so the app can sort by distance and say "open now" without a detail call
  * per store.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, openStateAt } from '@bottle/domain';
+import { describe, expect, it } from 'vitest';
+import { openStateAt } from '@bottle/domain';
 import type { ProductStoreStockResponse, StoreInfoResponse, StoreListResponse } from '@bottle/api';
-import { createMockServer } from '../src/node';
+import { gatewayCall, useMockServer } from './support/mock-http';
 import { dataset } from '../src/data/dataset';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 
 async function call<T>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
+  const answer = await gatewayCall<T>(path, body);
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 describe('where a store is and when it opens (libs/api A36)', () => {

@@ -8,7 +8,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { apiError, errorFromStatus, type ApiError } from '../lib/errors';
 import { resolveBase } from '../lib/config';
-import { post } from '../lib/request';
+import { post, postQuery } from '../lib/request';
 import type { ApiRequest } from '../lib/base-query';
 import type { Ack } from '../types/common';
 import type {
@@ -45,6 +45,11 @@ let deskConfig: DeskApiConfig = { base: '/desk-api', getToken: () => undefined, 
 /** Sets the desk's base, token source and session-end callback; call it once at start-up. */
 export function configureDeskApi(config: DeskApiConfig): void {
   deskConfig = config;
+}
+
+/** A desk action on a reservation: it moves the queue, so the queue's list is fetched again. */
+function movesTheQueue(path: string) {
+  return { query: post(path), invalidatesTags: ['DeskPickup' as const] };
 }
 
 function pageOrigin(): string {
@@ -96,33 +101,15 @@ export const deskApi = createApi({
   endpoints: (build) => ({
     deskLogin: build.mutation<DeskLoginResponse, DeskLoginRequest>({ query: post('/desk/session/login') }),
     deskLogout: build.mutation<Ack, void>({ query: post('/desk/session/logout') }),
-    deskPickupList: build.query<DeskPickupListResponse, DeskPickupListRequest | void>({
-      query: post('/desk/pickup/list'),
-      providesTags: ['DeskPickup'],
-    }),
-    deskConfirm: build.mutation<DeskPickupResponse, DeskPickupRequest>({
-      query: post('/desk/pickup/confirm'),
-      invalidatesTags: ['DeskPickup'],
-    }),
-    deskReady: build.mutation<DeskPickupResponse, DeskPickupRequest>({
-      query: post('/desk/pickup/ready'),
-      invalidatesTags: ['DeskPickup'],
-    }),
+    deskPickupList: build.query<DeskPickupListResponse, DeskPickupListRequest | void>(postQuery('/desk/pickup/list', 'DeskPickup')),
+    deskConfirm: build.mutation<DeskPickupResponse, DeskPickupRequest>(movesTheQueue('/desk/pickup/confirm')),
+    deskReady: build.mutation<DeskPickupResponse, DeskPickupRequest>(movesTheQueue('/desk/pickup/ready')),
     // A check changes nothing the list shows; the handover or refusal that follows does.
     deskCheck: build.mutation<DeskPassCheckResponse, DeskPassCheckRequest>({ query: post('/desk/pickup/check') }),
-    deskHandover: build.mutation<DeskPickupResponse, DeskHandoverRequest>({
-      query: post('/desk/pickup/handover'),
-      invalidatesTags: ['DeskPickup'],
-    }),
-    deskRefuse: build.mutation<DeskPickupResponse, DeskRefuseRequest>({
-      query: post('/desk/pickup/refuse'),
-      invalidatesTags: ['DeskPickup'],
-    }),
+    deskHandover: build.mutation<DeskPickupResponse, DeskHandoverRequest>(movesTheQueue('/desk/pickup/handover')),
+    deskRefuse: build.mutation<DeskPickupResponse, DeskRefuseRequest>(movesTheQueue('/desk/pickup/refuse')),
     /** The reviews hidden by members' reports, waiting for the staff (docs/reviews.md). */
-    deskHiddenReviews: build.query<DeskHiddenReviewListResponse, void>({
-      query: post('/desk/review/hidden/list'),
-      providesTags: ['DeskReview'],
-    }),
+    deskHiddenReviews: build.query<DeskHiddenReviewListResponse, void>(postQuery('/desk/review/hidden/list', 'DeskReview')),
     /** Restore or remove one; the same decision again answers as the first time. */
     deskReviewDecide: build.mutation<DeskReviewDecideResponse, DeskReviewDecideRequest>({
       query: post('/desk/review/decide'),

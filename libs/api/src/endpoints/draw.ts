@@ -1,7 +1,6 @@
 /** Draws for allocated bottles (a proposal beside spec §7: ASSUMPTIONS.md A39). */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
-import { invalidatesFor } from '../lib/tags';
+import { postQuery, postMutation } from '../lib/request';
 import type {
   DrawDetail,
   DrawEnterRequest,
@@ -15,17 +14,11 @@ import type {
 
 export const drawApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
-    drawList: build.query<DrawListResponse, DrawListRequest>({ query: post('/app/draw/list'), providesTags: ['Draw'] }),
-    drawInfo: build.query<DrawDetail, DrawInfoRequest>({ query: post('/app/draw/info'), providesTags: ['Draw'] }),
-    drawEnter: build.mutation<DrawDetail, DrawEnterRequest>({
-      query: post('/app/draw/enter'),
-      invalidatesTags: invalidatesFor('bottle', 'drawEnter'),
-    }),
-    drawWithdraw: build.mutation<DrawDetail, DrawWithdrawRequest>({
-      query: post('/app/draw/withdraw'),
-      invalidatesTags: invalidatesFor('bottle', 'drawWithdraw'),
-    }),
-    drawResult: build.query<DrawResultResponse, DrawResultRequest>({ query: post('/app/draw/result'), providesTags: ['Draw'] }),
+    drawList: build.query<DrawListResponse, DrawListRequest>(postQuery('/app/draw/list', 'Draw')),
+    drawInfo: build.query<DrawDetail, DrawInfoRequest>(postQuery('/app/draw/info', 'Draw')),
+    drawEnter: build.mutation<DrawDetail, DrawEnterRequest>(postMutation('bottle', 'drawEnter', '/app/draw/enter')),
+    drawWithdraw: build.mutation<DrawDetail, DrawWithdrawRequest>(postMutation('bottle', 'drawWithdraw', '/app/draw/withdraw')),
+    drawResult: build.query<DrawResultResponse, DrawResultRequest>(postQuery('/app/draw/result', 'Draw')),
   }),
 });
 

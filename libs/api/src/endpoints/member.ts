@@ -1,6 +1,6 @@
 /** The authenticated app calls of spec §7 (POST, bottle header) and the token refresh. */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
+import { post, postQuery, postMutation } from '../lib/request';
 import { invalidatesFor } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type {
@@ -27,28 +27,17 @@ import { refreshSnapshot, storeRefreshedTokens } from '../lib/base-query';
 
 export const memberApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
-    userInfo: build.query<UserInfoResponse, void>({ query: post('/app/member/user/info'), providesTags: ['UserInfo'] }),
+    userInfo: build.query<UserInfoResponse, void>(postQuery('/app/member/user/info', 'UserInfo')),
     /** Spec §4: after the main store is saved, the user info is refreshed. */
-    setDefaultStore: build.mutation<Ack, SetDefaultStoreRequest>({
-      query: post('/app/member/user/setDefaultStore'),
-      invalidatesTags: invalidatesFor('bottle', 'setDefaultStore'),
-    }),
-    receiptList: build.query<ReceiptListResponse, ReceiptListRequest | void>({
-      query: post('/v2/hybridapp/receipt/list'),
-      providesTags: ['Purchases'],
-    }),
-    receiptInfo: build.query<ReceiptInfoResponse, ReceiptInfoRequest>({
-      query: post('/v2/hybridapp/receipt/info'),
-      providesTags: ['Purchases'],
-    }),
-    pushSettingInfo: build.query<PushSettingInfoResponse, void>({
-      query: post('/v2/hybridapp/mypage/setup/push/info'),
-      providesTags: ['PushSetting'],
-    }),
-    pushSettingUpdate: build.mutation<Ack, PushSettingUpdateRequest>({
-      query: post('/v2/hybridapp/mypage/setup/push/update'),
-      invalidatesTags: invalidatesFor('bottle', 'pushSettingUpdate'),
-    }),
+    setDefaultStore: build.mutation<Ack, SetDefaultStoreRequest>(
+      postMutation('bottle', 'setDefaultStore', '/app/member/user/setDefaultStore'),
+    ),
+    receiptList: build.query<ReceiptListResponse, ReceiptListRequest | void>(postQuery('/v2/hybridapp/receipt/list', 'Purchases')),
+    receiptInfo: build.query<ReceiptInfoResponse, ReceiptInfoRequest>(postQuery('/v2/hybridapp/receipt/info', 'Purchases')),
+    pushSettingInfo: build.query<PushSettingInfoResponse, void>(postQuery('/v2/hybridapp/mypage/setup/push/info', 'PushSetting')),
+    pushSettingUpdate: build.mutation<Ack, PushSettingUpdateRequest>(
+      postMutation('bottle', 'pushSettingUpdate', '/v2/hybridapp/mypage/setup/push/update'),
+    ),
     /** Returns membs_card_no (barcode popup). */
     /** The membership card of the shell's barcode popup: a shell query, no retry (spec §9). */
     appCardInfo: build.query<AppCardInfoResponse, void>({
@@ -60,20 +49,14 @@ export const memberApi = bottleApi.injectEndpoints({
         membs_card_no: membs_card_no || member_app_card_no || '',
       }),
     }),
-    mypageInit: build.query<MypageInitResponse, void>({ query: post('/app/mypage/init'), providesTags: ['MyPage'] }),
+    mypageInit: build.query<MypageInitResponse, void>(postQuery('/app/mypage/init', 'MyPage')),
     /** The member's coupons, used and expired ones included (A22). */
-    couponList: build.query<CouponListResponse, void>({ query: post('/app/mypage/coupon/list'), providesTags: ['MyPage'] }),
-    userGrade: build.query<UserGradeResponse, void>({ query: post('/app/mypage/usergrade'), providesTags: ['Purchases'] }),
+    couponList: build.query<CouponListResponse, void>(postQuery('/app/mypage/coupon/list', 'MyPage')),
+    userGrade: build.query<UserGradeResponse, void>(postQuery('/app/mypage/usergrade', 'Purchases')),
     gradeInfo: build.query<GradeInfoResponse, void>({ query: post('/v2/hybridapp/mypage/grade/info') }),
-    pushList: build.query<PushListResponse, void>({ query: post('/app/notice/push/list'), providesTags: ['PushList'] }),
-    pushDelete: build.mutation<Ack, PushNoticeRequest>({
-      query: post('/app/notice/push/delete'),
-      invalidatesTags: invalidatesFor('bottle', 'pushDelete'),
-    }),
-    pushRead: build.mutation<Ack, PushNoticeRequest>({
-      query: post('/app/notice/push/read'),
-      invalidatesTags: invalidatesFor('bottle', 'pushRead'),
-    }),
+    pushList: build.query<PushListResponse, void>(postQuery('/app/notice/push/list', 'PushList')),
+    pushDelete: build.mutation<Ack, PushNoticeRequest>(postMutation('bottle', 'pushDelete', '/app/notice/push/delete')),
+    pushRead: build.mutation<Ack, PushNoticeRequest>(postMutation('bottle', 'pushRead', '/app/notice/push/read')),
     /**
      * GET /tokens/token-refresh (spec §7). The base query refreshes by itself on 401; this
      * endpoint exists for an explicit refresh (e.g. on resume) and is never re-authorised.

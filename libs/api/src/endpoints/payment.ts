@@ -1,7 +1,6 @@
 /** Paying when reserving (a proposal beside spec §7: docs/payments.md). */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
-import { invalidatesFor } from '../lib/tags';
+import { post, postQuery, postMutation } from '../lib/request';
 import type {
   PaymentConfirmRequest,
   PaymentFailRequest,
@@ -15,19 +14,12 @@ import type {
 
 export const paymentApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
-    paymentQuote: build.query<PaymentQuoteResponse, PaymentQuoteRequest>({ query: post('/app/payment/quote'), providesTags: ['Pickup'] }),
-    paymentPrepare: build.mutation<PaymentPrepareResponse, PaymentPrepareRequest>({
-      query: post('/app/payment/order/prepare'),
-      invalidatesTags: invalidatesFor('bottle', 'paymentPrepare'),
-    }),
-    paymentConfirm: build.mutation<PaymentOrder, PaymentConfirmRequest>({
-      query: post('/app/payment/confirm'),
-      invalidatesTags: invalidatesFor('bottle', 'paymentConfirm'),
-    }),
-    paymentFail: build.mutation<PaymentOrder, PaymentFailRequest>({
-      query: post('/app/payment/fail'),
-      invalidatesTags: invalidatesFor('bottle', 'paymentFail'),
-    }),
+    paymentQuote: build.query<PaymentQuoteResponse, PaymentQuoteRequest>(postQuery('/app/payment/quote', 'Pickup')),
+    paymentPrepare: build.mutation<PaymentPrepareResponse, PaymentPrepareRequest>(
+      postMutation('bottle', 'paymentPrepare', '/app/payment/order/prepare'),
+    ),
+    paymentConfirm: build.mutation<PaymentOrder, PaymentConfirmRequest>(postMutation('bottle', 'paymentConfirm', '/app/payment/confirm')),
+    paymentFail: build.mutation<PaymentOrder, PaymentFailRequest>(postMutation('bottle', 'paymentFail', '/app/payment/fail')),
     paymentInfo: build.query<PaymentOrder, PaymentInfoRequest>({ query: post('/app/payment/info'), keepUnusedDataFor: 0 }),
   }),
 });

@@ -1,7 +1,6 @@
 /** Pickup reservations (A17): the flow of spec §2 "The pickup flow". */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
-import { invalidatesFor } from '../lib/tags';
+import { post, postQuery, postMutation } from '../lib/request';
 import type { Ack } from '../types/common';
 import type {
   PickupChangeStoreRequest,
@@ -16,20 +15,13 @@ import type {
 
 export const pickupApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
-    pickupCreate: build.mutation<PickupCreateResponse, PickupCreateRequest>({
-      query: post('/app/pickup/create'),
-      invalidatesTags: invalidatesFor('bottle', 'pickupCreate'),
-    }),
-    pickupList: build.query<PickupListResponse, PickupListRequest | void>({ query: post('/app/pickup/list'), providesTags: ['Pickup'] }),
-    pickupInfo: build.query<PickupInfoResponse, PickupRequest>({ query: post('/app/pickup/info'), providesTags: ['Pickup'] }),
-    pickupCancel: build.mutation<Ack, PickupRequest>({
-      query: post('/app/pickup/cancel'),
-      invalidatesTags: invalidatesFor('bottle', 'pickupCancel'),
-    }),
-    pickupChangeStore: build.mutation<Ack, PickupChangeStoreRequest>({
-      query: post('/app/pickup/store/change'),
-      invalidatesTags: invalidatesFor('bottle', 'pickupChangeStore'),
-    }),
+    pickupCreate: build.mutation<PickupCreateResponse, PickupCreateRequest>(postMutation('bottle', 'pickupCreate', '/app/pickup/create')),
+    pickupList: build.query<PickupListResponse, PickupListRequest | void>(postQuery('/app/pickup/list', 'Pickup')),
+    pickupInfo: build.query<PickupInfoResponse, PickupRequest>(postQuery('/app/pickup/info', 'Pickup')),
+    pickupCancel: build.mutation<Ack, PickupRequest>(postMutation('bottle', 'pickupCancel', '/app/pickup/cancel')),
+    pickupChangeStore: build.mutation<Ack, PickupChangeStoreRequest>(
+      postMutation('bottle', 'pickupChangeStore', '/app/pickup/store/change'),
+    ),
     pickupPassCode: build.query<PickupPassCodeResponse, PickupRequest>({ query: post('/app/pickup/passcode'), keepUnusedDataFor: 0 }),
   }),
 });

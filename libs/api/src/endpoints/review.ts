@@ -1,7 +1,6 @@
 /** Ratings and reviews (ASSUMPTIONS.md A40, docs/reviews.md). */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
-import { invalidatesFor } from '../lib/tags';
+import { post, postQuery, postMutation } from '../lib/request';
 import { pageByPage, type PagesArg } from '../lib/pages';
 import type { Ack } from '../types/common';
 import type {
@@ -30,30 +29,12 @@ export const reviewApi = bottleApi.injectEndpoints({
       query: ({ queryArg, pageParam }) => post<ReviewListRequest>('/app/review/list')({ ...queryArg, page_no: pageParam }),
       providesTags: (_result, _error, arg) => [{ type: 'Review', id: arg.prd_cd }],
     }),
-    reviewSummary: build.query<ReviewSummaryResponse, ReviewSummaryRequest>({
-      query: post('/app/review/summary'),
-      providesTags: ['Review'],
-    }),
-    reviewMyList: build.query<ReviewMyListResponse, void>({
-      query: post('/app/review/my/list'),
-      providesTags: ['Review'],
-    }),
-    reviewSave: build.mutation<Review, ReviewSaveRequest>({
-      query: post('/app/review/save'),
-      invalidatesTags: invalidatesFor('bottle', 'reviewSave'),
-    }),
-    reviewDelete: build.mutation<Ack, ReviewRequest>({
-      query: post('/app/review/delete'),
-      invalidatesTags: invalidatesFor('bottle', 'reviewDelete'),
-    }),
-    reviewHelpful: build.mutation<ReviewHelpfulResponse, ReviewRequest>({
-      query: post('/app/review/helpful'),
-      invalidatesTags: invalidatesFor('bottle', 'reviewHelpful'),
-    }),
-    reviewReport: build.mutation<ReviewReportResponse, ReviewReportRequest>({
-      query: post('/app/review/report'),
-      invalidatesTags: invalidatesFor('bottle', 'reviewReport'),
-    }),
+    reviewSummary: build.query<ReviewSummaryResponse, ReviewSummaryRequest>(postQuery('/app/review/summary', 'Review')),
+    reviewMyList: build.query<ReviewMyListResponse, void>(postQuery('/app/review/my/list', 'Review')),
+    reviewSave: build.mutation<Review, ReviewSaveRequest>(postMutation('bottle', 'reviewSave', '/app/review/save')),
+    reviewDelete: build.mutation<Ack, ReviewRequest>(postMutation('bottle', 'reviewDelete', '/app/review/delete')),
+    reviewHelpful: build.mutation<ReviewHelpfulResponse, ReviewRequest>(postMutation('bottle', 'reviewHelpful', '/app/review/helpful')),
+    reviewReport: build.mutation<ReviewReportResponse, ReviewReportRequest>(postMutation('bottle', 'reviewReport', '/app/review/report')),
   }),
 });
 

@@ -1,7 +1,7 @@
 /** Search calls of the public list (spec §7 "Search") and the member's recent searches (A15). */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
-import { invalidatesFor, productTags } from '../lib/tags';
+import { post, postQuery, postMutation } from '../lib/request';
+import { productTags } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { pageByPage, type PagesArg } from '../lib/pages';
@@ -36,10 +36,9 @@ export const searchApi = bottleApi.injectEndpoints({
     recommendWordList: build.query<SearchWordListResponse, SearchWordListRequest | void>({ query: post('/app/search/recomwrd/list') }),
     autocomplete: build.query<AutocompleteResponse, AutocompleteRequest>({ query: post('/app/search/autocomplete') }),
     /** Records a word that found results: a write, so a mutation (never retried). */
-    insertSuccessWord: build.mutation<Ack, InsertSuccessWordRequest>({
-      query: post('/app/search/insertsuccwd'),
-      invalidatesTags: invalidatesFor('bottle', 'insertSuccessWord'),
-    }),
+    insertSuccessWord: build.mutation<Ack, InsertSuccessWordRequest>(
+      postMutation('bottle', 'insertSuccessWord', '/app/search/insertsuccwd'),
+    ),
     wineConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({
       query: post('/app/search/wine/conditional'),
     }),
@@ -74,14 +73,10 @@ export const searchApi = bottleApi.injectEndpoints({
       query: post('/app/search/conditional'),
     }),
     /** A15: the member's recent searches. */
-    recentSearchList: build.query<RecentSearchListResponse, void>({
-      query: post('/app/search/recent/list'),
-      providesTags: ['RecentSearch'],
-    }),
-    recentSearchDelete: build.mutation<Ack, RecentSearchDeleteRequest | void>({
-      query: post('/app/search/recent/delete'),
-      invalidatesTags: invalidatesFor('bottle', 'recentSearchDelete'),
-    }),
+    recentSearchList: build.query<RecentSearchListResponse, void>(postQuery('/app/search/recent/list', 'RecentSearch')),
+    recentSearchDelete: build.mutation<Ack, RecentSearchDeleteRequest | void>(
+      postMutation('bottle', 'recentSearchDelete', '/app/search/recent/delete'),
+    ),
   }),
 });
 

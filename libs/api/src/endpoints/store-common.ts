@@ -1,7 +1,6 @@
 /** Stores and common calls of the public list (spec §7 "Store and common"). */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
-import { invalidatesFor } from '../lib/tags';
+import { post, postMutation } from '../lib/request';
 import type { StoreInfoRequest, StoreInfoResponse, StoreListRequest, StoreListResponse } from '../types/store';
 import type {
   AppVersionResponse,
@@ -31,10 +30,9 @@ export const storeCommonApi = bottleApi.injectEndpoints({
       query: post('/v2/hybridapp/common/whole/app/ver'),
       extraOptions: { retry: false },
     }),
-    updateViewCount: build.mutation<Ack, ViewCountUpdateRequest>({
-      query: post('/v2/hybridapp/common/view/count/update'),
-      invalidatesTags: invalidatesFor('bottle', 'updateViewCount'),
-    }),
+    updateViewCount: build.mutation<Ack, ViewCountUpdateRequest>(
+      postMutation('bottle', 'updateViewCount', '/v2/hybridapp/common/view/count/update'),
+    ),
   }),
 });
 

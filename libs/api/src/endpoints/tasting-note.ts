@@ -1,6 +1,6 @@
 /** Tasting diary, 'my diary' (A19). */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
+import { post, postQuery, postMutation } from '../lib/request';
 import { invalidatesFor } from '../lib/tags';
 import type { Ack } from '../types/common';
 import { TASTING_NOTE_SENSES } from '../types/tasting-note';
@@ -17,18 +17,16 @@ import type {
 
 export const tastingNoteApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({
-    tastingNoteList: build.query<TastingNoteListResponse, TastingNoteListRequest | void>({
-      query: post('/app/tasting/note/list'),
-      providesTags: ['TastingNote'],
-    }),
+    tastingNoteList: build.query<TastingNoteListResponse, TastingNoteListRequest | void>(
+      postQuery('/app/tasting/note/list', 'TastingNote'),
+    ),
     tastingNoteInfo: build.query<TastingNoteInfoResponse, TastingNoteRequest>({
       query: post('/app/tasting/note/info'),
       providesTags: (_result, _error, arg) => [{ type: 'TastingNote', id: arg.note_no }],
     }),
-    tastingNoteInsert: build.mutation<TastingNoteInsertResponse, TastingNoteInsertRequest>({
-      query: post('/app/tasting/note/insert'),
-      invalidatesTags: invalidatesFor('bottle', 'tastingNoteInsert'),
-    }),
+    tastingNoteInsert: build.mutation<TastingNoteInsertResponse, TastingNoteInsertRequest>(
+      postMutation('bottle', 'tastingNoteInsert', '/app/tasting/note/insert'),
+    ),
     tastingNoteUpdate: build.mutation<Ack, TastingNoteUpdateRequest>({
       query: post('/app/tasting/note/update'),
       invalidatesTags: invalidatesFor('bottle', 'tastingNoteUpdate'),
@@ -46,10 +44,7 @@ export const tastingNoteApi = bottleApi.injectEndpoints({
         dispatch(tastingNoteApi.util.updateQueryData('tastingNoteInfo', { note_no: arg.note_no }, (note) => applyNoteUpdate(note, arg)));
       },
     }),
-    tastingNoteDelete: build.mutation<Ack, TastingNoteRequest>({
-      query: post('/app/tasting/note/delete'),
-      invalidatesTags: invalidatesFor('bottle', 'tastingNoteDelete'),
-    }),
+    tastingNoteDelete: build.mutation<Ack, TastingNoteRequest>(postMutation('bottle', 'tastingNoteDelete', '/app/tasting/note/delete')),
   }),
 });
 

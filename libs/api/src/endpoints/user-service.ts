@@ -5,8 +5,7 @@
  * (`resetApiCaches`).
  */
 import { userApi } from '../services/user-api';
-import { post } from '../lib/request';
-import { invalidatesFor } from '../lib/tags';
+import { post, postQuery, postMutation } from '../lib/request';
 import type { Ack } from '../types/common';
 import type {
   AgreementListResponse,
@@ -32,71 +31,34 @@ export const userServiceApi = userApi.injectEndpoints({
     const agreementList = (path: string) => build.query<AgreementListResponse, void>({ query: post(path), providesTags: ['Agreement'] });
     return {
       /** "login data" (spec §7); the demo SSO screen posts here too (A12). */
-      ssoLogin: build.mutation<LoginResponse, SsoLoginRequest>({
-        query: post('/fo/user/ssobottle/login/auto-sso'),
-        invalidatesTags: invalidatesFor('user', 'ssoLogin'),
-      }),
-      autoLogin: build.mutation<LoginResponse, AutoLoginRequest>({
-        query: post('/fo/user/ssobottle/login/auto-bt'),
-        invalidatesTags: invalidatesFor('user', 'autoLogin'),
-      }),
-      lpointLogin: build.mutation<LoginResponse, LpointLoginRequest>({
-        query: post('/fo/user/ssobottle/login/lpoint'),
-        invalidatesTags: invalidatesFor('user', 'lpointLogin'),
-      }),
-      easyLogin: build.mutation<LoginResponse, EasyLoginRequest>({
-        query: post('/fo/user/ssobottle/login/easy'),
-        invalidatesTags: invalidatesFor('user', 'easyLogin'),
-      }),
-      socialLogin: build.mutation<LoginResponse, SocialLoginRequest>({
-        query: post('/fo/user/ssobottle/login/social'),
-        invalidatesTags: invalidatesFor('user', 'socialLogin'),
-      }),
-      appleInfoLogin: build.mutation<LoginResponse, AppleInfoLoginRequest>({
-        query: post('/fo/user/ssobottle/login/apple-info'),
-        invalidatesTags: invalidatesFor('user', 'appleInfoLogin'),
-      }),
-      ssoAgreementSignup: build.mutation<LoginResponse, SsoAgreementRequest>({
-        query: post('/fo/user/sso/signup/sso-agmt'),
-        invalidatesTags: invalidatesFor('user', 'ssoAgreementSignup'),
-      }),
+      ssoLogin: build.mutation<LoginResponse, SsoLoginRequest>(postMutation('user', 'ssoLogin', '/fo/user/ssobottle/login/auto-sso')),
+      autoLogin: build.mutation<LoginResponse, AutoLoginRequest>(postMutation('user', 'autoLogin', '/fo/user/ssobottle/login/auto-bt')),
+      lpointLogin: build.mutation<LoginResponse, LpointLoginRequest>(
+        postMutation('user', 'lpointLogin', '/fo/user/ssobottle/login/lpoint'),
+      ),
+      easyLogin: build.mutation<LoginResponse, EasyLoginRequest>(postMutation('user', 'easyLogin', '/fo/user/ssobottle/login/easy')),
+      socialLogin: build.mutation<LoginResponse, SocialLoginRequest>(
+        postMutation('user', 'socialLogin', '/fo/user/ssobottle/login/social'),
+      ),
+      appleInfoLogin: build.mutation<LoginResponse, AppleInfoLoginRequest>(
+        postMutation('user', 'appleInfoLogin', '/fo/user/ssobottle/login/apple-info'),
+      ),
+      ssoAgreementSignup: build.mutation<LoginResponse, SsoAgreementRequest>(
+        postMutation('user', 'ssoAgreementSignup', '/fo/user/sso/signup/sso-agmt'),
+      ),
       ssoSignupAgreementList: agreementList('/fo/user/sso/signup/agmt/list'),
-      ssoSignup: build.mutation<LoginResponse, SignupRequest>({
-        query: post('/fo/user/sso/signup'),
-        invalidatesTags: invalidatesFor('user', 'ssoSignup'),
-      }),
+      ssoSignup: build.mutation<LoginResponse, SignupRequest>(postMutation('user', 'ssoSignup', '/fo/user/sso/signup')),
       bottleAgreementList: agreementList('/fo/user/ssobottle/agmt/list'),
-      bottleSignup: build.mutation<LoginResponse, SignupRequest>({
-        query: post('/fo/user/ssobottle/signup'),
-        invalidatesTags: invalidatesFor('user', 'bottleSignup'),
-      }),
+      bottleSignup: build.mutation<LoginResponse, SignupRequest>(postMutation('user', 'bottleSignup', '/fo/user/ssobottle/signup')),
       /** Member check (spec §6). */
-      isMember: build.query<IsMemberResponse, void>({ query: post('/fo/user/ssobottle/ismember'), providesTags: ['Member'] }),
-      withdraw: build.mutation<Ack, void>({
-        query: post('/fo/user/ssobottle/withdraw'),
-        invalidatesTags: invalidatesFor('user', 'withdraw'),
-      }),
-      logout: build.mutation<Ack, void>({ query: post('/fo/user/ssobottle/logout'), invalidatesTags: invalidatesFor('user', 'logout') }),
-      socialInfo: build.query<SocialInfoResponse, SocialInfoRequest>({
-        query: post('/fo/user/ssobottle/membs/social-info'),
-        providesTags: ['SocialInfo'],
-      }),
-      socialSave: build.mutation<Ack, PassThroughPayload>({
-        query: post('/fo/user/ssobottle/membs/social-save'),
-        invalidatesTags: invalidatesFor('user', 'socialSave'),
-      }),
-      socialClear: build.mutation<Ack, PassThroughPayload>({
-        query: post('/fo/user/ssobottle/membs/social-clear'),
-        invalidatesTags: invalidatesFor('user', 'socialClear'),
-      }),
-      appleClear: build.mutation<Ack, AppleClearRequest>({
-        query: post('/fo/user/ssobottle/apple-clear'),
-        invalidatesTags: invalidatesFor('user', 'appleClear'),
-      }),
-      appleSave: build.mutation<Ack, PassThroughPayload>({
-        query: post('/fo/user/ssobottle/apple-save'),
-        invalidatesTags: invalidatesFor('user', 'appleSave'),
-      }),
+      isMember: build.query<IsMemberResponse, void>(postQuery('/fo/user/ssobottle/ismember', 'Member')),
+      withdraw: build.mutation<Ack, void>(postMutation('user', 'withdraw', '/fo/user/ssobottle/withdraw')),
+      logout: build.mutation<Ack, void>(postMutation('user', 'logout', '/fo/user/ssobottle/logout')),
+      socialInfo: build.query<SocialInfoResponse, SocialInfoRequest>(postQuery('/fo/user/ssobottle/membs/social-info', 'SocialInfo')),
+      socialSave: build.mutation<Ack, PassThroughPayload>(postMutation('user', 'socialSave', '/fo/user/ssobottle/membs/social-save')),
+      socialClear: build.mutation<Ack, PassThroughPayload>(postMutation('user', 'socialClear', '/fo/user/ssobottle/membs/social-clear')),
+      appleClear: build.mutation<Ack, AppleClearRequest>(postMutation('user', 'appleClear', '/fo/user/ssobottle/apple-clear')),
+      appleSave: build.mutation<Ack, PassThroughPayload>(postMutation('user', 'appleSave', '/fo/user/ssobottle/apple-save')),
     };
   },
 });

@@ -1,7 +1,7 @@
 /** 'My bunker' wish list (A16). */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
-import { invalidatesFor, productTags } from '../lib/tags';
+import { post, postMutation } from '../lib/request';
+import { productTags } from '../lib/tags';
 import type { WishListRequest, WishListResponse, WishToggleRequest, WishToggleResponse } from '../types/wish';
 
 export const wishApi = bottleApi.injectEndpoints({
@@ -11,10 +11,7 @@ export const wishApi = bottleApi.injectEndpoints({
       providesTags: (result) => ['WishList', ...productTags(result?.list)],
     }),
     /** Refreshes the product (its bnkr_cnt / isMyBucker), every list showing it and the wish list. */
-    wishToggle: build.mutation<WishToggleResponse, WishToggleRequest>({
-      query: post('/app/mybunker/toggle'),
-      invalidatesTags: invalidatesFor('bottle', 'wishToggle'),
-    }),
+    wishToggle: build.mutation<WishToggleResponse, WishToggleRequest>(postMutation('bottle', 'wishToggle', '/app/mybunker/toggle')),
   }),
 });
 

@@ -2,27 +2,17 @@
  * The demo's own controls: `POST /mock-api/reset` puts the whole demo back to its
  * seed (state, clock, scenarios), and a clock move is a change the persisted demo server saves.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { BASE, gatewayHeaders, postJson, useMockServer } from '../../tests/support/mock-http';
 import { dataset } from '../data/dataset';
 import type { DemoClockResponse, DemoResetResponse, MaintenanceResponse } from './demo-controls';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function control<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+/** A demo control call: the mock's own path, no gateway headers. */
+const control = <T>(path: string, body: unknown) => postJson<T>(path, body, { 'Content-Type': 'application/json' });
 
 function demoCno(): string {
   const member = dataset.memberByLoginId.get('demo');
@@ -79,16 +69,7 @@ describe('POST /mock-api/clock and the backend listeners', () => {
 });
 
 describe('POST /mock-api/maintenance (the inspection screen and popup in the demo)', () => {
-  const post = (path: string) =>
-    fetch(`http://localhost${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-        [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
-      },
-      body: '{}',
-    });
+  const post = (path: string) => fetch(`${BASE}${path}`, { method: 'POST', headers: gatewayHeaders(), body: '{}' });
 
   it('given the system under maintenance, then every call answers 503 but the demo controls, until it is turned off', async () => {
     expect(await control<MaintenanceResponse>('/mock-api/maintenance', { system: true })).toEqual({

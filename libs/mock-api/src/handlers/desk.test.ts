@@ -3,30 +3,18 @@
  * with the store's code and PIN, the store's queue and its steps, the pass check (RFC 6238,
  * ±1 step) and the handover or refusal the member's timeline shows. Each test sets its clock.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, totp, toYmd } from '@bottle/domain';
-import { createMockServer } from '../node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { totp, toYmd } from '@bottle/domain';
+import { BASE, bearerHeaders, deskCall, gatewayHeaders, postJson, useMockServer } from '../../tests/support/mock-http';
 import { DESK_CHECK_MS, demoDeskPin } from '../state/desk';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 
 /** 2026-11-26 10:00 KST. */
 const T0 = Date.parse('2026-11-26T10:00:00+09:00');
 beforeEach(() => mock.backend.clock.set(T0));
 
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function desk(path: string, body: unknown, token?: string): Promise<Answer> {
-  const res = await fetch(`http://localhost/desk-api/desk${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const desk = deskCall;
 
 async function signIn(strCd = '361'): Promise<string> {
   const answer = await desk('/session/login', { str_cd: strCd, pin: demoDeskPin(strCd) });
@@ -73,16 +61,7 @@ describe('given the desk sign-in', () => {
     expect((await desk('/pickup/list', {}, login.access_token)).status).toBe(401);
     expect((await desk('/pickup/list', {})).status).toBe(401);
     const staff = await signIn();
-    const member = await fetch('http://localhost/api/app/pickup/list', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        [SSP_HEADERS.token]: staff,
-        [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-        [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
-      },
-      body: '{}',
-    });
+    const member = await fetch(`${BASE}/api/app/pickup/list`, { method: 'POST', headers: gatewayHeaders({ token: staff }), body: '{}' });
     expect(member.status).toBe(401);
   });
 
@@ -229,14 +208,8 @@ describe('given wrong pass codes for a reservation', () => {
 });
 
 describe('given the staff shortcuts under /mock-api/staff (demo controls)', () => {
-  async function staff(path: string, body: unknown, token?: string): Promise<Answer> {
-    const res = await fetch(`http://localhost/mock-api/staff${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
+  const staff = (path: string, body: unknown, token?: string) =>
+    postJson<Record<string, unknown>>(`/mock-api/staff${path}`, body, bearerHeaders(token));
 
   it('when they come without a staff token, or with a member token, then 401 and nothing moves', async () => {
     const { no, secret } = reserve(false);
@@ -280,14 +253,7 @@ describe('given the staff shortcuts under /mock-api/staff (demo controls)', () =
 });
 
 describe('given the demo store timing (POST /mock-api/store-timing)', () => {
-  async function timing(body: unknown): Promise<Answer> {
-    const res = await fetch('http://localhost/mock-api/store-timing', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
+  const timing = (body: unknown) => postJson<Record<string, unknown>>('/mock-api/store-timing', body, bearerHeaders());
 
   it('when the store confirms after 5 s, then a reservation is confirmed 5 s after it is made; null leaves it to the desk', async () => {
     expect((await timing({})).body).toEqual({ confirm_after_s: 120, ready_after_s: 600 });

@@ -3,43 +3,17 @@
  * rate with 429 and its code, and the staff's look at hidden reviews behind the desk's staff
  * token (refused without it, and to a member's token).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_REFUSALS } from '@bottle/api';
-import { createMockServer } from '../node';
+import { deskCall, gatewayCall, useMockServer } from '../../tests/support/mock-http';
 import { demoDeskPin } from '../state/desk';
 import { Reviews } from '../state/reviews';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 beforeEach(() => mock.backend.clock.set(Date.parse('2026-11-26T10:00:00+09:00')));
 
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function app(path: string, body: unknown, token?: string): Promise<Answer> {
-  const res = await fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE,
-      [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle,
-      ...(token ? { [SSP_HEADERS.token]: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function desk(path: string, body: unknown, token?: string): Promise<Answer> {
-  const res = await fetch(`http://localhost/desk-api/desk${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const app = (path: string, body: unknown, token?: string) => gatewayCall(path, body, { token });
+const desk = deskCall;
 
 const token = (id: string) => mock.backend.login(id, 'bottle1234').access_token ?? '';
 

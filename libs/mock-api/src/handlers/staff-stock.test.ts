@@ -2,14 +2,11 @@
  * The demo's staff shelf count (`POST /mock-api/staff/stock`): stock that changes
  * between the member's look and their confirm, and a product coming back for alarms.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../../tests/support/mock-http';
 import { StoreDesk, demoDeskPin } from '../state/desk';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockServer();
 
 /** A count made at 잠실점's desk (its staff token: the shortcut acts on the staff's store only). */
 async function count(body: unknown): Promise<{ status: number; body: unknown }> {

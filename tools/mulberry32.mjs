@@ -1,7 +1,7 @@
 /**
  * mulberry32: a small, fast, seedable PRNG (https://stackoverflow.com/a/47593316). The one copy
  * behind every seeded corpus and dataset: libs/barcode's test corpus and benchmark, libs/mock-api's
- * barcode noise and tools/generate-mock-data.mjs. Same seed, same sequence, on every run.
+ * barcode noise, libs/domain's draw tests and tools/generate-mock-data.mjs. Same seed, same sequence, on every run.
  *
  * @param {number} seed any number; only its low 32 bits count
  * @returns {() => number} the next value in [0, 1) on each call

@@ -4,28 +4,12 @@
  * on after a restart, and a diary note carrying the key.
  */
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUCKET_HEADERS, type TastingNoteInfoResponse, type TastingNoteInsertResponse } from '@bottle/api';
 import { UPLOAD_CHUNK_SIZE } from '@bottle/domain';
-import { gatewayHeaders, login, makeFixture, postJson, start, type Fixture } from './test-support';
-import type { DemoServer } from './server';
+import { gatewayHeaders, login, postJson, useFreshFixture } from './test-support';
 
-let fixture: Fixture;
-const running: DemoServer[] = [];
-
-beforeEach(async () => {
-  fixture = await makeFixture();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((demo) => demo.close()));
-  await fixture.cleanup();
-});
-
-async function startTracked(): Promise<DemoServer> {
-  const demo = await start(fixture);
-  running.push(demo);
-  return demo;
-}
+const { startTracked } = useFreshFixture();
 
 /** A fake JPEG: the signature, then a deterministic pattern. */
 function jpeg(size: number): Buffer {

@@ -3,37 +3,22 @@
  * clean; a broken file is moved aside and reported, never lost; concurrent changes all land and
  * the file always equals the state in memory; the demo's reset controls.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataset } from '@bottle/mock-api';
 import type { WishListResponse, WishToggleResponse } from '@bottle/api';
 import { STATE_FILE_NAME, type StateFileData } from './state-file';
-import { controlHeaders, gatewayHeaders, login, makeFixture, postJson, start, TEST_OPERATOR_KEY, type Fixture } from './test-support';
-import type { DemoServer } from './server';
+import { controlHeaders, gatewayHeaders, login, postJson, TEST_OPERATOR_KEY, useFreshFixture } from './test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let fixture: Fixture;
-const running: DemoServer[] = [];
-
-async function startTracked(options: Parameters<typeof start>[1] = {}): Promise<DemoServer> {
-  const demo = await start(fixture, options);
-  running.push(demo);
-  return demo;
-}
-
-beforeEach(async () => {
-  fixture = await makeFixture();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((demo) => demo.close()));
-  await fixture.cleanup();
-});
+const fresh = useFreshFixture();
+const startTracked = (options?: Parameters<typeof fresh.startTracked>[0]) => fresh.startTracked(options);
 
 async function readStateFile(): Promise<StateFileData> {
-  return JSON.parse(await readFile(join(fixture.dataDir, STATE_FILE_NAME), 'utf8')) as StateFileData;
+  return JSON.parse(await readFile(join(fresh.fixture.dataDir, STATE_FILE_NAME), 'utf8')) as StateFileData;
 }
 
 async function toggleWish(url: string, token: string, prdCd: string): Promise<WishToggleResponse> {
@@ -135,8 +120,8 @@ describe('a broken state file', () => {
   ])(
     'given a state file that is %s, when the server starts, then the file is moved aside with its content, reported, and the demo starts clean',
     async (_kind, content) => {
-      await mkdir(fixture.dataDir, { recursive: true });
-      await writeFile(join(fixture.dataDir, STATE_FILE_NAME), content);
+      await mkdir(fresh.fixture.dataDir, { recursive: true });
+      await writeFile(join(fresh.fixture.dataDir, STATE_FILE_NAME), content);
       const warn = vi.fn();
 
       const demo = await startTracked({ warn });
@@ -153,12 +138,12 @@ describe('a broken state file', () => {
   );
 
   it('given a state file that cannot be read (a folder in its place), when the server starts, then it is moved aside and the demo starts clean', async () => {
-    await mkdir(join(fixture.dataDir, STATE_FILE_NAME), { recursive: true });
+    await mkdir(join(fresh.fixture.dataDir, STATE_FILE_NAME), { recursive: true });
     const warn = vi.fn();
     const demo = await startTracked({ warn });
     expect(demo.state.origin).toBe('recovered');
     expect(demo.state.reason).toContain('cannot be read');
-    expect((await readdir(fixture.dataDir)).filter((name) => name.startsWith('state.broken-'))).toHaveLength(1);
+    expect((await readdir(fresh.fixture.dataDir)).filter((name) => name.startsWith('state.broken-'))).toHaveLength(1);
     expect((await readStateFile()).state.members).toEqual({});
   });
 });
@@ -178,7 +163,7 @@ describe('several members at once', () => {
         products.map(async (prd) => {
           const answer = await toggleWish(demo.url, token, prd);
           // The moment its answer arrives, the change is on disk (read before anything else runs).
-          const onDisk = JSON.parse(readFileSync(join(fixture.dataDir, STATE_FILE_NAME), 'utf8')) as StateFileData;
+          const onDisk = JSON.parse(readFileSync(join(fresh.fixture.dataDir, STATE_FILE_NAME), 'utf8')) as StateFileData;
           if (!onDisk.state.members[cnos[i] ?? '']?.wish.includes(prd)) missingOnDisk.push(`${members[i]} ${prd}`);
           return answer;
         }),
@@ -191,7 +176,7 @@ describe('several members at once', () => {
     const file = await readStateFile();
     expect(file.state).toEqual(JSON.parse(JSON.stringify(demo.api.backend.state)));
     // No temporary file is left behind.
-    expect((await readdir(fixture.dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect((await readdir(fresh.fixture.dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });
 

@@ -73,6 +73,39 @@ export function start(fixture: Fixture, options: Partial<DemoServerOptions> = {}
   });
 }
 
+/** A fresh fixture per test and the servers a test starts on it (see useFreshFixture). */
+export interface FreshFixture {
+  /** This test's fixture; valid inside tests, once the hook ran. */
+  readonly fixture: Fixture;
+  /** Starts a server on this test's fixture; it is closed after the test, before the fixture goes. */
+  startTracked(options?: Partial<DemoServerOptions>): Promise<DemoServer>;
+}
+
+/** A new fixture before each test; after it, the servers it started are closed and the fixture removed. */
+export function useFreshFixture(): FreshFixture {
+  let current: Fixture | undefined;
+  const running: DemoServer[] = [];
+  beforeEach(async () => {
+    current = await makeFixture();
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((demo) => demo.close()));
+    await current?.cleanup();
+  });
+  const fresh: FreshFixture = {
+    get fixture(): Fixture {
+      if (!current) throw new Error('the fixture is made before each test: read it inside a test');
+      return current;
+    },
+    async startTracked(options = {}) {
+      const demo = await start(fresh.fixture, options);
+      running.push(demo);
+      return demo;
+    },
+  };
+  return fresh;
+}
+
 /** What a test reads from the server `serveFixture` runs; valid inside tests, once its hook ran. */
 export interface ServedDemo {
   readonly url: string;

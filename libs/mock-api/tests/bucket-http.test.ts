@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { BUCKET_CODES, BUCKET_HEADERS, type TastingNoteInfoResponse, type TastingNoteInsertResponse } from '@bottle/api';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS, UPLOAD_CHUNK_SIZE } from '@bottle/domain';
-import { BASE, gatewayCall, logIn, useMockServer } from './support/mock-http';
+import { BASE, gatewayCall, logIn, setupMockServer } from './support/mock-http';
 import { BUCKET_UPLOAD_TTL_MS, sha256Hex } from '../src/state/bucket';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 const GATEWAY = { [SSP_HEADERS.channel]: CHANNEL_HEADER_VALUE, [GATEWAY_SERVICE_HEADER]: GATEWAY_SERVICE.bottle };
 

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClassListResponse, WineClass } from '@bottle/api';
-import { gatewayCall, logIn, useMockServer } from './support/mock-http';
+import { gatewayCall, logIn, setupMockServer } from './support/mock-http';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 /** 23:59:59 on 24 December 2026 in Korea, and the next second: midnight in Korea, 15:00 UTC. */
 const KST_2359 = Date.parse('2026-12-24T14:59:59Z');

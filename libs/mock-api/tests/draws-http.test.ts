@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DrawDetail, DrawListResponse, DrawResultResponse, PushListResponse } from '@bottle/api';
-import { gatewayCall, logIn, useMockServer } from './support/mock-http';
+import { gatewayCall, logIn, setupMockServer } from './support/mock-http';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 const T0 = Date.parse('2026-11-26T10:30:00+09:00');
 

@@ -17,11 +17,11 @@ import type {
   MonthlyItemListResponse,
   ThemeListResponse,
 } from '@bottle/api';
-import { BASE, gatewayCall, logIn, useMockServer } from './support/mock-http';
+import { BASE, gatewayCall, logIn, setupMockServer } from './support/mock-http';
 import { dataset } from '../src/data/dataset';
 import { toYmd } from '@bottle/domain';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 const call = gatewayCall;
 

@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
 import type { LoginResponse, ProductInfoResponse, ProductInitResponse, TokenRefreshResponse } from '@bottle/api';
-import { BASE, logIn, useMockServer } from './support/mock-http';
+import { BASE, logIn, setupMockServer } from './support/mock-http';
 import type { DemoClockResponse } from '../src/handlers/demo-controls';
 
 const TTL = 5 * 60_000;
-const mock = useMockServer({ accessTokenTtlMs: TTL, refreshTokenTtlMs: 60 * 60_000 });
+const mock = setupMockServer({ accessTokenTtlMs: TTL, refreshTokenTtlMs: 60 * 60_000 });
 
 /** A product the test stocks itself: none at the demo member's main store 361, 7 at the visitor's 201. */
 const PRD = 'W00013';

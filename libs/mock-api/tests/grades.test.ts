@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { gradeForSpend, gradeRank } from '@bottle/domain';
 import type { CouponListResponse, GradeInfoResponse, LoginResponse, UserGradeResponse } from '@bottle/api';
 import { dataset } from '../src/index';
-import { gatewayCall, useMockServer } from './support/mock-http';
+import { gatewayCall, setupMockServer } from './support/mock-http';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 async function call<T>(path: string, loginId: string | null): Promise<T> {
   let access: string | undefined;

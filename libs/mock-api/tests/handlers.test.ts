@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, SSP_HEADERS, THREAD_ID_HEADER } from '@bottle/domain';
 import type { LoginResponse, MainBannerResponse, StoreInfoResponse, StoreListResponse } from '@bottle/api';
-import { BASE, gatewayCall, gatewayHeaders, logIn, useMockServer } from './support/mock-http';
+import { BASE, gatewayCall, gatewayHeaders, logIn, setupMockServer } from './support/mock-http';
 import { TOKEN_TTL_MS } from '../src/state/backend';
 import { toYmd } from '@bottle/domain';
 
-const mock = useMockServer({ accessTokenTtlMs: 60_000, refreshTokenTtlMs: 600_000 });
+const mock = setupMockServer({ accessTokenTtlMs: 60_000, refreshTokenTtlMs: 600_000 });
 
 const headers = (service: 'bottle' | 'user', token?: string) => gatewayHeaders({ service, token });
 const call = gatewayCall;

@@ -3,9 +3,9 @@
  * the stores' and the content's English twins replace their Korean texts; Korean is unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { gatewayCall, useMockServer } from './support/mock-http';
+import { gatewayCall, setupMockServer } from './support/mock-http';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 async function productInfo(lang?: string): Promise<Record<string, unknown>> {
   return (await gatewayCall('/app/product/info', { prd_cd: 'W00010' }, { lang })).body;

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AutocompleteResponse, SearchResultResponse } from '@bottle/api';
-import { gatewayCall, useMockServer } from './support/mock-http';
+import { gatewayCall, setupMockServer } from './support/mock-http';
 
-useMockServer();
+setupMockServer();
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const answer = await gatewayCall<T>(path, body);

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { openStateAt } from '@bottle/domain';
 import type { ProductStoreStockResponse, StoreInfoResponse, StoreListResponse } from '@bottle/api';
-import { gatewayCall, useMockServer } from './support/mock-http';
+import { gatewayCall, setupMockServer } from './support/mock-http';
 import { dataset } from '../src/data/dataset';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 async function call<T>(path: string, body: unknown = {}): Promise<T> {
   const answer = await gatewayCall<T>(path, body);

@@ -11,18 +11,10 @@ import {
   type DrawInputError,
   type DrawWeights,
 } from './draw';
-
-/** A seeded PRNG (mulberry32): the tests' random input is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A seeded PRNG: the tests' random input is the same on every run (the workspace's one copy, a
+// test-only tool shared with libs/barcode's corpus and the demo data).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { mulberry32 } from '../../../../tools/mulberry32.mjs';
 
 const hexOf = (rand: () => number, bytes: number) =>
   Array.from({ length: bytes }, () =>

@@ -110,6 +110,27 @@ function koCompact(text: string): string {
 }
 
 /**
+ * The words with each run of one-character words (one syllable, one letter) joined into one
+ * word, so a word spelled out with spaces (씨 발, s h i t) is still that word; a longer word
+ * stays apart from its neighbours.
+ */
+function joinSingleRuns(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  let run = '';
+  for (const w of words) {
+    if ([...w].length === 1) {
+      run += w;
+      continue;
+    }
+    if (run) joined.push(run);
+    run = '';
+    joined.push(w);
+  }
+  if (run) joined.push(run);
+  return joined;
+}
+
+/**
  * The text's Korean words for matching: split on white space, fillers dropped inside each word,
  * and runs of one-syllable words joined (씨 발 → 씨발) while longer words stay apart, so
  * "이미 친구" never reads as 미친.
@@ -117,20 +138,7 @@ function koCompact(text: string): string {
 function koTokens(text: string): string[] {
   let masked = text;
   for (const word of KO_INNOCENT_WORDS) masked = masked.split(word).join(' ');
-  const raw = masked.split(/\s+/).map(koCompact).filter(Boolean);
-  const tokens: string[] = [];
-  let run = '';
-  for (const t of raw) {
-    if ([...t].length === 1) {
-      run += t;
-      continue;
-    }
-    if (run) tokens.push(run);
-    run = '';
-    tokens.push(t);
-  }
-  if (run) tokens.push(run);
-  return tokens;
+  return joinSingleRuns(masked.split(/\s+/).map(koCompact).filter(Boolean));
 }
 
 /** English words: leet mapped, split on anything that is not a letter, runs of single letters joined. */
@@ -141,20 +149,7 @@ function enWords(text: string): string[] {
     .split(/\s+/)
     .map((w) => (/[a-z]/.test(w) ? w.replace(/[0134579@$!]/g, (c) => LEET[c] ?? c) : w))
     .join(' ');
-  const raw = mapped.split(/[^a-z]+/).filter(Boolean);
-  const words: string[] = [];
-  let run = '';
-  for (const w of raw) {
-    if (w.length === 1) {
-      run += w;
-      continue;
-    }
-    if (run) words.push(run);
-    run = '';
-    words.push(w);
-  }
-  if (run) words.push(run);
-  return words;
+  return joinSingleRuns(mapped.split(/[^a-z]+/).filter(Boolean));
 }
 
 interface Lists {

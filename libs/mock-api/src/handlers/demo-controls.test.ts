@@ -3,11 +3,11 @@
  * seed (state, clock, scenarios), and a clock move is a change the persisted demo server saves.
  */
 import { describe, expect, it } from 'vitest';
-import { BASE, gatewayHeaders, postJson, useMockServer } from '../../tests/support/mock-http';
+import { BASE, gatewayHeaders, postJson, setupMockServer } from '../../tests/support/mock-http';
 import { dataset } from '../data/dataset';
 import type { DemoClockResponse, DemoResetResponse, MaintenanceResponse } from './demo-controls';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -5,10 +5,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { totp, toYmd } from '@bottle/domain';
-import { BASE, bearerHeaders, deskCall, gatewayHeaders, postJson, useMockServer } from '../../tests/support/mock-http';
+import { BASE, bearerHeaders, deskCall, gatewayHeaders, postJson, setupMockServer } from '../../tests/support/mock-http';
 import { DESK_CHECK_MS, demoDeskPin } from '../state/desk';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 /** 2026-11-26 10:00 KST. */
 const T0 = Date.parse('2026-11-26T10:00:00+09:00');

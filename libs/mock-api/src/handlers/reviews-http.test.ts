@@ -5,11 +5,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_REFUSALS } from '@bottle/api';
-import { deskCall, gatewayCall, useMockServer } from '../../tests/support/mock-http';
+import { deskCall, gatewayCall, setupMockServer } from '../../tests/support/mock-http';
 import { demoDeskPin } from '../state/desk';
 import { Reviews } from '../state/reviews';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 beforeEach(() => mock.backend.clock.set(Date.parse('2026-11-26T10:00:00+09:00')));
 
 const app = (path: string, body: unknown, token?: string) => gatewayCall(path, body, { token });

@@ -3,10 +3,10 @@
  * between the member's look and their confirm, and a product coming back for alarms.
  */
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from '../../tests/support/mock-http';
+import { setupMockServer } from '../../tests/support/mock-http';
 import { StoreDesk, demoDeskPin } from '../state/desk';
 
-const mock = useMockServer();
+const mock = setupMockServer();
 
 /** A count made at 잠실점's desk (its staff token: the shortcut acts on the staff's store only). */
 async function count(body: unknown): Promise<{ status: number; body: unknown }> {

@@ -12,7 +12,7 @@ import type { DeskReservation, DeskRefuseReason, DeskSession, PickupStatus } fro
 import { dataset, productImage } from '../data/dataset';
 import type { MockBackend, PickupRecord } from './backend';
 import { STAGE_TO_STATUS } from './backend';
-import { MOCK_CODES, MockApiError, badRequest, notFound } from './errors';
+import { badRequest, MOCK_CODES, MockApiError, notFound, refusalsOf } from './errors';
 import { checkPassCode } from './pass-limit';
 
 const MINUTE = 60_000;
@@ -46,9 +46,7 @@ export function demoDeskPin(strCd: string): string {
  */
 export const DESK_CODES = { passInvalid: '4091', wrongStep: '4092', checkInvalid: '4093' } as const;
 
-function deskRefused(code: keyof typeof DESK_CODES, message: string): MockApiError {
-  return new MockApiError(409, MOCK_CODES.refused[0], DESK_CODES[code], message);
-}
+const deskRefused = refusalsOf(DESK_CODES);
 
 function unauthorised(message: string): MockApiError {
   return new MockApiError(401, MOCK_CODES.unauthorised[0], MOCK_CODES.unauthorised[1], message);

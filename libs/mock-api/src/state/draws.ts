@@ -30,7 +30,7 @@ import {
 import type { DrawDetail, DrawMyEntry, DrawResultResponse, DrawStatus, DrawSummary } from '@bottle/api';
 import { dataset, productImage } from '../data/dataset';
 import type { MockBackend, PickupRecord } from './backend';
-import { MOCK_CODES, MockApiError, badRequest, notFound } from './errors';
+import { badRequest, notFound, refusalsOf } from './errors';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -39,9 +39,7 @@ const DAY = 24 * HOUR;
 /** The draw refusals (409), each its own rspDtc so the app can say what happened. */
 export const DRAW_CODES = { closed: '4201', notOpen: '4202', notEligible: '4203', store: '4204', notDrawn: '4205' } as const;
 
-function drawRefused(code: keyof typeof DRAW_CODES, message: string): MockApiError {
-  return new MockApiError(409, MOCK_CODES.refused[0], DRAW_CODES[code], message);
-}
+const drawRefused = refusalsOf(DRAW_CODES);
 
 export interface DrawEntryRecord {
   cno: string;

@@ -43,3 +43,11 @@ export function notFound(message: string): MockApiError {
 export function refused(message: string): MockApiError {
   return new MockApiError(409, MOCK_CODES.refused[0], MOCK_CODES.refused[1], message);
 }
+
+/**
+ * The refusals (409) of an area whose each refusal has its own rspDtc (`codes`, by name), so the
+ * app can say what happened: `refusalsOf(DRAW_CODES)('closed', 'the draw is closed')`.
+ */
+export function refusalsOf<C extends Readonly<Record<string, string>>>(codes: C): (code: keyof C, message: string) => MockApiError {
+  return (code, message) => new MockApiError(409, MOCK_CODES.refused[0], codes[code] as string, message);
+}

@@ -23,7 +23,7 @@ import type {
 } from '@bottle/api';
 import { dataset } from '../data/dataset';
 import type { MockBackend, PickupRecord, PickupStage } from './backend';
-import { MOCK_CODES, MockApiError, badRequest, notFound, refused } from './errors';
+import { badRequest, MockApiError, notFound, refusalsOf, refused } from './errors';
 import { CouponNotUsable, priceOrder } from './pricing';
 import { DEMO_TOSS_SECRET_KEY, TossError, TossPg, tossAuthorization } from './toss-pg';
 
@@ -39,9 +39,7 @@ export const PAYMENT_HOLD_MS = 10 * MINUTE;
  */
 export const PAYMENT_CODES = { notAllowed: '4101', coupon: '4102', amount: '4103', confirm: '4104', closed: '4105' } as const;
 
-function payRefused(code: keyof typeof PAYMENT_CODES, message: string): MockApiError {
-  return new MockApiError(409, MOCK_CODES.refused[0], PAYMENT_CODES[code], message);
-}
+const payRefused = refusalsOf(PAYMENT_CODES);
 
 export interface OrderRecord {
   order_id: string;

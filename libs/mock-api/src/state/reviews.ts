@@ -26,7 +26,7 @@ import {
   toYmdHm,
   type ReportReason,
 } from '@bottle/domain';
-import { DESK_REVIEW_CODES } from '@bottle/api/desk';
+import { DESK_REVIEW_CODES, type DeskHiddenReview } from '@bottle/api/desk';
 import { REVIEW_REFUSALS, type Review, type ReviewListResponse, type ReviewNameType, type ReviewSummary } from '@bottle/api';
 import seedJson from '../data/reviews.json';
 import { dataset } from '../data/dataset';
@@ -359,15 +359,7 @@ export class Reviews {
   }
 
   /** The chain's staff: reviews hidden by reports, with the reports' reasons. */
-  hiddenList(): {
-    review_no: string;
-    prd_cd: string;
-    prd_nm: string;
-    rating: number;
-    review_text: string;
-    nick_nm: string;
-    reports: { rsn_cd: ReportReason; dt: string }[];
-  }[] {
+  hiddenList(): DeskHiddenReview[] {
     return this.rows()
       .filter((r) => !this.removed(r.review_no) && this.hidden(r.review_no))
       .map((r) => ({

@@ -1,27 +1,16 @@
 /**
- * The set-up the mock API's HTTP tests share: a mock server listening for the file's tests with
- * a clean state after each, and calls made as the app and the store desk make them (the
+ * The set-up the mock API's HTTP tests share: the mock server of a test file (setupMockServer, as
+ * the apps' test harnesses have it), and calls made as the app and the store desk make them (the
  * gateway's headers, JSON in and out), answering the status and the parsed body.
  */
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHANNEL_HEADER_VALUE, GATEWAY_SERVICE, GATEWAY_SERVICE_HEADER, SSP_HEADERS } from '@bottle/domain';
 import type { LoginResponse } from '@bottle/api';
-import { createMockServer } from '../../src/node';
 
 /** Where the mock server answers in the tests (MSW intercepts this origin). */
 export const BASE = 'http://localhost';
 
-/**
- * A mock server for this test file: it listens before the first test (an unhandled request is
- * an error), is reset after each test and closed after the last.
- */
-export function useMockServer(options?: Parameters<typeof createMockServer>[0]): ReturnType<typeof createMockServer> {
-  const mock = createMockServer(options);
-  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => mock.reset());
-  afterAll(() => mock.server.close());
-  return mock;
-}
+/** The mock server for a test file (listening for its tests, clean state after each). */
+export { setupMockServer } from '../../src/node';
 
 export interface GatewayOptions {
   /** The gateway service the call goes through: `bottle` (default) or `user` (sign-on). */

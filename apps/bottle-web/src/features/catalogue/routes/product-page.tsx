@@ -7,7 +7,7 @@
  * (/v2/hybridapp/common/view/count/update, log type PRODUCT).
  */
 import styled from '@emotion/styled';
-import { Fragment, useEffect } from 'react';
+import { Fragment, memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   isApiError,
@@ -173,17 +173,127 @@ function FoodsToMatch({ prdCd }: { prdCd: string }) {
   );
 }
 
-export function ProductPage() {
+/**
+ * The sections below the product's top (stock nearby, draws, the sommelier, facts, tabs, reviews,
+ * foods), mounted one after another once the top has been committed, each in a transition of its
+ * own. The product's answer reaches the page through the store, which React renders in one
+ * blocking task: rendering the whole article there made one long task on a phone. So that answer
+ * renders the picture, names, price and the buttons only, and each section below follows in a
+ * render of its own that yields to the member's input. They are appended below what is shown, in
+ * order, so nothing on the screen moves. The stage lives here (memo, no store read): a new stage
+ * never re-renders the top.
+ */
+const LowerSections = memo(function LowerSections({ sections }: { sections: readonly ReactNode[] }) {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown < sections.length) startTransition(() => setShown(shown + 1));
+  }, [shown, sections.length]);
+  return <>{sections.slice(0, shown)}</>;
+});
+
+/** The reservation block reads the page's set-up (the member's store) itself: its answer re-renders this block only. */
+function Actions({ prdCd, stockQty }: { prdCd: string; stockQty: ProductInfo['stock_qty'] }) {
+  const init = useProductInitQuery({ prd_cd: prdCd });
+  return <ProductActions prdCd={prdCd} stockQty={stockQty} strCd={init.data?.str_cd} />;
+}
+
+/** The detail tabs read the set-up (which tabs) and the chosen tab themselves: neither re-renders the page. */
+function DetailTabs({ prdCd, fallbackCtg }: { prdCd: string; fallbackCtg: ProductInfo['ctg'] }) {
+  const inWebView = useInWebView();
+  const [params, setParams] = useSearchParams();
+  const init = useProductInitQuery({ prd_cd: prdCd });
+  const ctg = init.data?.ctg ?? fallbackCtg ?? 'wine';
+  const tabs = detailTabs(ctg, init.data?.tab_list);
+  const tabParam = params.get('tab');
+  const tab: DetailTab = tabs.find((x) => x === tabParam) ?? tabs[0] ?? 'info';
+  return (
+    <TabsBlock>
+      <ProductTabs
+        ctg={ctg}
+        prdCd={prdCd}
+        tabs={tabs}
+        selected={tab}
+        onSelect={(next) => {
+          trackEvent(ANALYTICS_EVENTS.productTabChange, inWebView, { prd_cd: prdCd, tab: next });
+          const p = new URLSearchParams(params);
+          p.set('tab', next);
+          setParams(p, { replace: true });
+        }}
+      />
+    </TabsBlock>
+  );
+}
+
+/** The top of the product (picture, names, price, wish, share, reservation): what the first viewport shows. */
+const ProductTop = memo(function ProductTop({ product, prdCd }: { product: ProductInfo; prdCd: string }) {
   const t = useT(catalogueMessages);
   const lang = useLang();
   const dispatch = useAppDispatch();
   const inWebView = useInWebView();
   const { getBridge } = useServices();
+
+  const share = () => {
+    trackEvent(ANALYTICS_EVENTS.productShare, inWebView, { prd_cd: prdCd });
+    const url = new URL(paths.product(prdCd), window.location.origin).toString();
+    getBridge()
+      .then((b) => shareLink(b, inWebView, { url, title: product.prd_nm }))
+      .then((outcome) => outcome === 'copied' && dispatch(showAlert(t('catalogue.product.linkCopied'))))
+      .catch(() => dispatch(showAlert(t('catalogue.product.shareFailed'))));
+  };
+
+  return (
+    <>
+      <ProductGallery prdCd={prdCd} name={product.prd_nm} fallback={product.img_url} />
+      <Names>
+        <small>
+          {typeLabel(product, lang)}
+          {product.nation_nm || product.nation_cd ? ` · ${nationLabel(product, lang)}` : ''}
+        </small>
+        <Title id="product-title">{product.prd_nm}</Title>
+        {product.prd_eng_nm && product.prd_eng_nm !== product.prd_nm ? <p lang="en">{product.prd_eng_nm}</p> : null}
+        <PriceRow>
+          <strong>
+            <VisuallyHidden>{t('catalogue.product.price')} </VisuallyHidden>
+            {t('catalogue.card.price', { price: formatNumber(product.sale_prc) })}
+          </strong>
+          <span>
+            <WishButton product={product} showCount />
+            <IconButton type="button" aria-label={t('catalogue.product.share')} onClick={share}>
+              <Icon d={ICONS.share} />
+            </IconButton>
+          </span>
+        </PriceRow>
+      </Names>
+      <Actions prdCd={prdCd} stockQty={product.stock_qty} />
+    </>
+  );
+});
+
+/** Everything below the top, in the order the member scrolls to it (one entry per slice). */
+function lowerSections(product: ProductInfo, prdCd: string, askLabel: string, askQuestion: string): ReactNode[] {
+  return [
+    <InStockNearMe key="stock" prdCd={prdCd} />,
+    <ProductDraws key="draws" prdCd={prdCd} />,
+    <AskSommelier key="ask">
+      <LinkButton variant="secondary" block to={`${paths.chat}?${new URLSearchParams({ ask: askQuestion })}`}>
+        {askLabel}
+      </LinkButton>
+    </AskSommelier>,
+    // The facts and the tabs that detail them: one slice.
+    <Fragment key="details">
+      <ProductFacts product={product} />
+      <DetailTabs prdCd={prdCd} fallbackCtg={product.ctg} />
+    </Fragment>,
+    <ProductReviews key="reviews" prdCd={prdCd} prdNm={product.prd_nm} />,
+    <FoodsToMatch key="foods" prdCd={prdCd} />,
+  ];
+}
+
+export function ProductPage() {
+  const t = useT(catalogueMessages);
+  const inWebView = useInWebView();
   const { prdCd = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const arg = { prd_cd: prdCd };
-  const info = useProductInfoQuery(arg, { skip: prdCd === '' });
-  const init = useProductInitQuery(arg, { skip: prdCd === '' });
+  const info = useProductInfoQuery({ prd_cd: prdCd }, { skip: prdCd === '' });
   const [updateViewCount] = useUpdateViewCountMutation();
 
   // Spec §7 view count update, once per product opened; a failed count must not bother anyone.
@@ -195,20 +305,14 @@ export function ProductPage() {
 
   const product = info.data;
   const notFound = prdCd === '' || (isApiError(info.error) && info.error.status === 404);
-  const ctg = init.data?.ctg ?? product?.ctg ?? 'wine';
-  const tabs = detailTabs(ctg, init.data?.tab_list);
-  const tabParam = params.get('tab');
-  const tab: DetailTab = tabs.find((x) => x === tabParam) ?? tabs[0] ?? 'info';
-
-  const share = () => {
-    if (!product) return;
-    trackEvent(ANALYTICS_EVENTS.productShare, inWebView, { prd_cd: prdCd });
-    const url = new URL(paths.product(prdCd), window.location.origin).toString();
-    getBridge()
-      .then((b) => shareLink(b, inWebView, { url, title: product.prd_nm }))
-      .then((outcome) => outcome === 'copied' && dispatch(showAlert(t('catalogue.product.linkCopied'))))
-      .catch(() => dispatch(showAlert(t('catalogue.product.shareFailed'))));
-  };
+  const askLabel = t('catalogue.product.askSommelier');
+  const askQuestion = product ? t('catalogue.product.askSommelierQuestion', { name: product.prd_nm }) : '';
+  // Made once per product and language: a render of the page for another reason (the answer's
+  // flags) hands the same elements down, so the sections below do not render again.
+  const sections = useMemo(
+    () => (product ? lowerSections(product, prdCd, askLabel, askQuestion) : []),
+    [product, prdCd, askLabel, askQuestion],
+  );
 
   if (notFound) {
     return (
@@ -232,56 +336,9 @@ export function ProductPage() {
 
   return (
     <article aria-labelledby="product-title">
-      <ProductGallery prdCd={prdCd} name={product.prd_nm} fallback={product.img_url} />
-      <Names>
-        <small>
-          {typeLabel(product, lang)}
-          {product.nation_nm || product.nation_cd ? ` · ${nationLabel(product, lang)}` : ''}
-        </small>
-        <Title id="product-title">{product.prd_nm}</Title>
-        {product.prd_eng_nm && product.prd_eng_nm !== product.prd_nm ? <p lang="en">{product.prd_eng_nm}</p> : null}
-        <PriceRow>
-          <strong>
-            <VisuallyHidden>{t('catalogue.product.price')} </VisuallyHidden>
-            {t('catalogue.card.price', { price: formatNumber(product.sale_prc) })}
-          </strong>
-          <span>
-            <WishButton product={product} showCount />
-            <IconButton type="button" aria-label={t('catalogue.product.share')} onClick={share}>
-              <Icon d={ICONS.share} />
-            </IconButton>
-          </span>
-        </PriceRow>
-      </Names>
-      <ProductActions prdCd={prdCd} stockQty={product.stock_qty} strCd={init.data?.str_cd} />
-      <InStockNearMe prdCd={prdCd} />
-      <ProductDraws prdCd={prdCd} />
-      <AskSommelier>
-        <LinkButton
-          variant="secondary"
-          block
-          to={`${paths.chat}?${new URLSearchParams({ ask: t('catalogue.product.askSommelierQuestion', { name: product.prd_nm }) })}`}
-        >
-          {t('catalogue.product.askSommelier')}
-        </LinkButton>
-      </AskSommelier>
-      <ProductFacts product={product} />
-      <TabsBlock>
-        <ProductTabs
-          ctg={ctg}
-          prdCd={prdCd}
-          tabs={tabs}
-          selected={tab}
-          onSelect={(next) => {
-            trackEvent(ANALYTICS_EVENTS.productTabChange, inWebView, { prd_cd: prdCd, tab: next });
-            const p = new URLSearchParams(params);
-            p.set('tab', next);
-            setParams(p, { replace: true });
-          }}
-        />
-      </TabsBlock>
-      <ProductReviews prdCd={prdCd} prdNm={product.prd_nm} />
-      <FoodsToMatch prdCd={prdCd} />
+      <ProductTop product={product} prdCd={prdCd} />
+      {/* A new product starts its sections from the first again. */}
+      <LowerSections key={prdCd} sections={sections} />
     </article>
   );
 }

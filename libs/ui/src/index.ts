@@ -27,7 +27,14 @@ export type { ModalProps, ModalVariant } from './overlay/modal';
 export { BlockingModal } from './overlay/blocking-modal';
 export type { BlockingModalProps } from './overlay/blocking-modal';
 export { lockBodyScroll, bodyScrollLockCount, useBodyScrollLock, SCROLL_LOCK_ATTRIBUTE } from './overlay/scroll-lock';
-export { useBackCloses, closeBackClosables, backClosableCount, afterBackGuardSettles, BACK_GUARD_KEY } from './hooks/use-back-closes';
+export {
+  useBackCloses,
+  closeBackClosables,
+  backClosableCount,
+  afterBackGuardSettles,
+  BACK_GUARD_KEY,
+  resetBackClosablesForTests,
+} from './hooks/use-back-closes';
 export { BottomSheet } from './overlay/bottom-sheet';
 export type { BottomSheetProps } from './overlay/bottom-sheet';
 export { FullScreenPanel } from './overlay/full-screen-panel';

@@ -16,8 +16,18 @@ describe('viewport zoom (spec §2, §9)', () => {
   });
 
   it('given the document, then the viewport meta tag is rewritten', () => {
-    document.head.innerHTML = '<meta name="viewport" content="width=device-width">';
-    applyViewportZoom('/product/1');
-    expect(document.querySelector('meta[name=viewport]')?.getAttribute('content')).toContain('maximum-scale=5');
+    // Only this test's tag is added and removed: the head also holds what other tests of the
+    // worker put there (Emotion's style elements, which it removes itself later).
+    const meta = document.createElement('meta');
+    meta.name = 'viewport';
+    meta.content = 'width=device-width';
+    for (const old of document.querySelectorAll('meta[name=viewport]')) old.remove();
+    document.head.append(meta);
+    try {
+      applyViewportZoom('/product/1');
+      expect(document.querySelector('meta[name=viewport]')?.getAttribute('content')).toContain('maximum-scale=5');
+    } finally {
+      meta.remove();
+    }
   });
 });

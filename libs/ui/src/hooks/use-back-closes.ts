@@ -151,6 +151,25 @@ export function afterBackGuardSettles(callback: () => void): void {
   }, 0);
 }
 
+/**
+ * For tests: forget every guard, pending back and waiting callback, and stop listening, as on a
+ * page just opened. The registry belongs to the page, and test files that share one module graph
+ * share it. Without this, a test that ended between our `history.back()` and its `popstate` (or
+ * whose `pushState` cancelled that traversal, as jsdom does) leaves every later popup unguarded
+ * and every `afterBackGuardSettles` callback waiting for good; and a listener left from an
+ * earlier test hears a `popstate` before the router of the next test does (in the app the router
+ * is made first), so an answer's navigation would start before the router has read that
+ * `popstate` as a back navigation, which then cancels it.
+ */
+export function resetBackClosablesForTests(): void {
+  if (registry.listening) window.removeEventListener('popstate', onPopState);
+  registry.listening = false;
+  registry.closers.clear();
+  registry.guardToken = null;
+  registry.ignorePops = 0;
+  registry.settling = [];
+}
+
 /** Number of open popups that the back action would close. */
 export function backClosableCount(): number {
   return registry.closers.size;

@@ -18,7 +18,8 @@ describe('asking the sommelier about a product', () => {
   it('given a product page, when the member taps ask, then the chat opens with the question in the composer, unsent, and the URL is clean', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/product/W00001' });
-    const title = (await screen.findByRole('heading', { level: 1 })).textContent ?? '';
+    // The product's own name, not the page's title shown while its info loads.
+    const title = (await screen.findByRole('heading', { level: 1, name: '샤토 마고 2020' })).textContent ?? '';
     await user.click(await screen.findByRole('link', { name: '이 술에 대해 AI 소믈리에에게 묻기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(await composer()).toHaveValue(`${title}은(는) 어떤 술인가요? 어울리는 음식도 알려 주세요.`);

@@ -15,6 +15,7 @@ export {
   registerMessages,
   registerMessagePack,
   loadLanguage,
+  loadRequestedLanguages,
   isLanguageLoaded,
 } from './messages';
 export type { DomainMessageKey } from './messages/catalogue';

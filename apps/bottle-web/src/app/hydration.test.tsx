@@ -5,7 +5,7 @@
  * React reports no recoverable error (which would make it throw the HTML away and render
  * afresh, the flash) and keeps the shell's elements (the same DOM nodes, so nothing moves).
  */
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -174,6 +174,10 @@ describe('hydrating a prerendered page', () => {
     expect(kept('nav')).toBe(true);
     expect(kept('h1')).toBe(true);
     expect(page.querySelector('nav')?.textContent).toContain('Home');
+    // Home's own strings reach it in English too, though a Korean first visit does not download
+    // them: the route awaits them before it renders (lib/i18n.ts stringsReady).
+    await waitFor(() => expect(page.querySelector('#main-stores')?.textContent).toBe('Stores'));
+    expect(page.querySelector('#main-shortcuts')?.textContent).toBe('Shortcuts');
   });
 
   it('given the prerendered home (made as a browser page), when it hydrates inside the native shell, then the first tree is still the prerendered one and the shell answer follows', async () => {

@@ -22,6 +22,8 @@ import { productDrawsMessages } from '../lib/draws/messages';
 import { reviewMessages } from '../lib/reviews/messages';
 
 const shellMessages: MessageTable<string> = { ko: shellMessagesKo, en: await SHELL_MESSAGES.en() };
+const mainTable: MessageTable<string> = { ko: mainMessages.core as Record<string, string>, en: await mainMessages.en() };
+const mainScreenTable: MessageTable<string> = { ko: mainScreenMessages.core as Record<string, string>, en: await mainScreenMessages.en() };
 const TABLES: Record<string, MessageTable<string>> = {
   shell: shellMessages,
   account: accountMessages,
@@ -29,8 +31,8 @@ const TABLES: Record<string, MessageTable<string>> = {
   chat: chatMessages,
   content: contentMessages,
   explore: exploreMessages,
-  main: mainMessages,
-  mainScreens: mainScreenMessages,
+  main: mainTable,
+  mainScreens: mainScreenTable,
   pickup: pickupMessages,
   nearby: nearbyMessages,
   draws: drawsMessages,

@@ -9,6 +9,7 @@ import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react
 import { mainApi, storeCommonApi } from '@bottle/api';
 import { loadLanguage } from '@bottle/domain';
 import { shellPaths as paths } from '../config/shell-paths';
+import { stringsReady } from '../lib/i18n';
 import { startQuery, startsQueries, withRouteData } from '../lib/route-data';
 import type { AppStore } from '../lib/store/store';
 import { TabLayout } from './layout';
@@ -40,8 +41,14 @@ export function buildRoutes(): RouteObject[] {
           // The sections below the banners (their own chunk) come with it: a prerendered home
           // hydrates them with the rest, so the member's first data cannot make React drop their
           // HTML before their code is there (the stores jumped up and back).
+          // Its strings too: Korean in its chunk, English awaited for a member who chose it
+          // (lib/i18n.ts stringsReady), so the screen never shows in the other language first.
           lazy: () =>
-            Promise.all([import('../features/main/routes/main-page'), import('../features/main/components/home-sections')]).then(([m]) => ({
+            Promise.all([
+              import('../features/main/routes/main-page'),
+              import('../features/main/components/home-sections'),
+              import('../features/main/messages').then((s) => stringsReady(s.mainMessages)),
+            ]).then(([m]) => ({
               Component: m.MainPage,
             })),
         },

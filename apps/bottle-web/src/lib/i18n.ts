@@ -10,8 +10,8 @@
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { loadLanguage, lookupMessage, registerMessagePack, registerMessages } from '@bottle/domain';
-import type { Lang, MessageKey, MessageParams, MessageTable } from '@bottle/domain';
+import { loadLanguage, loadRequestedLanguages, lookupMessage, registerMessagePack, registerMessages } from '@bottle/domain';
+import type { Lang, MessageKey, MessagePack, MessageParams, MessageTable } from '@bottle/domain';
 import type { UiMessageKey } from '@bottle/ui';
 import { SHELL_MESSAGES, type ShellMessageKey } from './messages';
 import { safeStorage } from './persistent-state';
@@ -59,7 +59,8 @@ export type SharedMessageKey = MessageKey | UiMessageKey | ShellMessageKey;
 export type Translate<K extends string = SharedMessageKey> = (key: K, params?: MessageParams) => string;
 
 /** The keys a screen area can show: those of its table (features/<area>/messages.ts) and the shared ones. */
-export type AreaMessageKey<Table> = SharedMessageKey | (Table extends MessageTable<infer K> ? K : never);
+export type AreaMessageKey<Table> =
+  SharedMessageKey | (Table extends MessageTable<infer K> ? K : Table extends MessagePack<infer K> ? K : never);
 
 /**
  * The keys of every screen area, by area. src/app/message-keys.ts adds each area's (module
@@ -83,10 +84,30 @@ export type AnyMessageKey = FeatureMessageKeys[keyof FeatureMessageKeys];
  * t('chat.send'); // '보내기'
  */
 export function useT(): Translate;
-export function useT<K extends string>(table: MessageTable<K>): Translate<SharedMessageKey | K>;
-export function useT<K extends string>(table?: MessageTable<K>): Translate<string> {
-  if (table) registerMessages(table);
+export function useT<K extends string>(table: MessageTable<K> | MessagePack<K>): Translate<SharedMessageKey | K>;
+export function useT<K extends string>(table?: MessageTable<K> | MessagePack<K>): Translate<string> {
+  if (table) register(table);
   return useTranslator();
+}
+
+function register<K extends string>(table: MessageTable<K> | MessagePack<K>): void {
+  if ('core' in table) registerMessagePack(table);
+  else registerMessages(table);
+}
+
+/**
+ * For the first route's screens, whose strings come as a pack (Korean in their chunk, English
+ * fetched only for a member who chose it: a Korean first visit never downloads it). Registers
+ * the pack and resolves once its strings are there in every language asked for so far: the
+ * route or overlay that shows them awaits it before it renders. Start-up asks for English
+ * (main.tsx) in the same task that creates the router, before any lazy code can arrive.
+ *
+ * @example
+ * lazy(() => import('./age-popup').then(async (m) => (await stringsReady(mainScreenMessages), m)));
+ */
+export function stringsReady<K extends string>(pack: MessagePack<K>): Promise<void> {
+  registerMessagePack(pack);
+  return loadRequestedLanguages();
 }
 
 /**

@@ -121,6 +121,20 @@ export function loadLanguage(lang: Lang): Promise<void> {
   return Promise.all(packs.map((state) => loadPack(state, lang))).then(() => undefined);
 }
 
+/**
+ * Loads, in every language asked for so far, the strings of the packs registered since: what a
+ * screen whose pack arrives with its code (the home screen's, its overlays') awaits before it
+ * renders, so a member who chose English never sees it in Korean first. Nothing asked for yet
+ * (a Korean first visit) fetches nothing.
+ *
+ * @example
+ * registerMessagePack(homePack);
+ * await loadRequestedLanguages();
+ */
+export function loadRequestedLanguages(): Promise<void> {
+  return Promise.all([...requested].map((lang) => loadLanguage(lang))).then(() => undefined);
+}
+
 function loadPack(state: PackState, lang: Lang): Promise<void> {
   const { pack, loading, loaded } = state;
   loading.ko ??= forgetOnFailure(

@@ -123,3 +123,33 @@ describe('message packs (a library or the app shell)', () => {
     }
   });
 });
+
+describe('a pack that arrives with its screen', () => {
+  it('given nothing asked for yet, when the requested languages load, then nothing is fetched and the Korean core answers', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const en = vi.fn(() => Promise.resolve({ 'zz.pack': 'Pack' }));
+    fresh.registerMessagePack({ core: { 'zz.pack': '꾸러미' }, en });
+    await fresh.loadRequestedLanguages();
+    expect(en).not.toHaveBeenCalled();
+    expect(fresh.lookupMessage('zz.pack', 'ko')).toBe('꾸러미');
+  });
+
+  it('given English asked for at start-up, when a pack registered later awaits the requested languages, then its English is there', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    await fresh.loadLanguage('en');
+    let answer: (strings: Record<string, string>) => void = () => undefined;
+    const en = vi.fn(() => new Promise<Record<string, string>>((resolve) => (answer = resolve)));
+    fresh.registerMessagePack({ core: { 'zz.late': '늦게' }, en });
+    const ready = fresh.loadRequestedLanguages();
+    let done = false;
+    void ready.then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    answer({ 'zz.late': 'Late' });
+    await ready;
+    expect(en).toHaveBeenCalledTimes(1);
+    expect(fresh.lookupMessage('zz.late', 'en')).toBe('Late');
+  });
+});

@@ -10,7 +10,7 @@ import { lazy, memo, Suspense } from 'react';
 import { useMainBannerQuery, useStoreListQuery } from '@bottle/api';
 import { VisuallyHidden } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { useT } from '../../../lib/i18n';
+import { stringsReady, useT } from '../../../lib/i18n';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { StoreChipButton } from '../components/store-chip-button';
 import { mainMessages } from '../messages';
@@ -75,7 +75,12 @@ function Stores() {
   );
 }
 // The main popup and the shell's splash come after the first paint, each in its own chunk.
-const MainPopupLayer = lazy(() => import('../components/main-popup'));
+// The popup's strings come with it (English only for a member who chose it: lib/i18n.ts stringsReady).
+const MainPopupLayer = lazy(() =>
+  Promise.all([import('../components/main-popup'), import('../screen-messages').then((s) => stringsReady(s.mainScreenMessages))]).then(
+    ([m]) => m,
+  ),
+);
 const ShellSplash = lazy(() => import('../components/shell-splash'));
 // The stores' distance and open state come after the first paint, in their own chunk.
 const NearbyStoreRows = lazy(() => import('../components/nearby-store-rows'));

@@ -48,36 +48,3 @@ export function testConfig(project: string, environment: 'node' | 'jsdom', extra
     setupFiles: [resolve(workspaceRoot, 'tools/vitest-clock.ts'), ...toArray(extra.setupFiles)],
   };
 }
-
-/** A test file that must run in a module graph and an environment of its own, and why. */
-export interface IsolatedFile {
-  file: string;
-  why: string;
-}
-
-/**
- * The project's files share one module graph and one test environment per worker
- * (`isolate: false`): the modules, the environment (jsdom) and the setup files load once per
- * worker instead of once per file, which was most of a light file's cost
- * (docs/decisions/0751-shared-module-graph.md). Every test then starts from clean state through
- * its setup file and its own `beforeEach`, never through a fresh import: a test about what a
- * module does when first loaded imports it again after `vi.resetModules()`.
- *
- * `isolated` lists the files that cannot share, each with its reason (a `vi.mock` of a module
- * the others import, a second React renderer): they run as a second project, isolated as before.
- * With `projects`, a project that extends the root ADDS to the root's `include`, so the root
- * includes nothing and each project names its own files.
- */
-export function sharedGraph(config: TestOptions, isolated: readonly IsolatedFile[] = []): TestOptions {
-  const name = typeof config.name === 'string' ? config.name : 'tests';
-  if (isolated.length === 0) return { ...config, isolate: false };
-  const files = isolated.map((f) => f.file);
-  return {
-    ...config,
-    include: [],
-    projects: [
-      { extends: true, test: { name, isolate: false, include: config.include ?? [], exclude: files } },
-      { extends: true, test: { name: `${name}:isolated`, isolate: true, include: files } },
-    ],
-  };
-}

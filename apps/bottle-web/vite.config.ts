@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { sharedGraph, testConfig, workspaceRoot, type IsolatedFile } from '../../tools/vitest-shared.ts';
+import { testConfig, workspaceRoot } from '../../tools/vitest-shared.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConfig } from './src/config/env.ts';
@@ -9,26 +9,6 @@ import { cspSources } from './src/config/csp-sources.ts';
 import { classifyBuild, DEMO_BUILD_FLAG, demoBuildBanner } from './src/config/live-build.ts';
 import { privateSourcemaps } from '../../tools/vite-private-sourcemaps.ts';
 import { startChunk } from '../../tools/vite-start-chunk.ts';
-
-/**
- * The unit files that cannot share the worker's module graph (tools/vitest-shared.ts sharedGraph):
- * every other file shares it.
- */
-const ISOLATED_TESTS: IsolatedFile[] = [
-  { file: 'src/app/hydration.test.tsx', why: "react-dom/static's prerender marks React's contexts as rendered by a second renderer" },
-  { file: 'src/app/route-data.test.tsx', why: 'vi.doMock of a screen module the other files import' },
-  { file: 'src/app/router.test.ts', why: 'vi.doMock of the feature routes the other files import' },
-  { file: 'src/features/main/routes/main-page.test.tsx', why: "vi.mock of home's banner carousel" },
-  { file: 'src/lib/web-vitals.test.ts', why: 'vi.mock of the web-vitals package' },
-  {
-    file: 'src/features/main/routes/home-overlays.test.tsx',
-    why: "the age check's first-visit events come in another order after app/ui-root.test.tsx in one graph; the state they share is not found yet",
-  },
-  {
-    file: 'src/features/account/tests/my-page.test.tsx',
-    why: "sso-agmt's refusal alert was not found after other files in one graph (2 of 4 shared runs); the state they share is not found yet",
-  },
-];
 
 /** Where `vite build --ssr src/prerender.tsx` writes the prerender module tools/prerender.mjs runs. */
 const PRERENDER_OUT = 'dist/apps/bottle-web-prerender';
@@ -173,5 +153,5 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       },
     },
   },
-  test: sharedGraph(testConfig('bottle-web', 'jsdom', { setupFiles: ['src/test-setup.ts'] }), ISOLATED_TESTS),
+  test: testConfig('bottle-web', 'jsdom', { setupFiles: ['src/test-setup.ts'] }),
 }));

@@ -52,9 +52,10 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
  * Alerts and confirms waiting their turn instead of two modals at once (lib/popups, in the entry
  * with the popup host) took it just over: 173.0 KB; the cap 173.1.
  * Home's English strings and its overlays' left the first route: fetched only for a member who
- * chose English (docs/decisions/0150-first-route-strings-and-figures.md): 173.1 → 172.7 KB.
+ * chose English (docs/decisions/0150-first-route-strings-and-figures.md): 173.1 → 172.7 KB. The merged day
+ * (libs/api's endpoint helpers, the product page's slices) adds under 0.1 KB: 172.8.
  */
-export const BUDGETS = { firstRouteKb: 172.7, lazyChunkKb: 50, deskEntryKb: 160 };
+export const BUDGETS = { firstRouteKb: 172.8, lazyChunkKb: 50, deskEntryKb: 160 };
 /** The store desk's build (apps/store-desk): what its page loads before it can take a pass. */
 const deskDist = resolve(root, 'dist/apps/store-desk');
 /**

@@ -7,21 +7,23 @@
  * of ESLint and its plugins (73 → 32 CPU-s measured; docs/decisions/0732-one-lint-and-typecheck-run.md).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { projectFolders } from './lib/workspace-projects.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const folders = [];
-for (const group of ['apps', 'libs', 'e2e']) {
-  if (!existsSync(resolve(root, group))) continue;
-  for (const name of readdirSync(resolve(root, group)).sort()) {
-    const dir = resolve(root, group, name);
-    if (existsSync(resolve(dir, 'project.json')) && existsSync(resolve(dir, '.eslintrc.json'))) folders.push(`${group}/${name}`);
-  }
-}
+const folders = projectFolders(root).filter((folder) => existsSync(resolve(root, folder, '.eslintrc.json')));
 console.log(`lint: one ESLint run over ${folders.join(', ')}`);
 const t0 = Date.now();
+// The module-boundary rule (@nx/enforce-module-boundaries) reads Nx's project graph from its
+// cache and is silently skipped when there is none (a fresh clone, or `nx reset`): Nx writes it
+// first, as an Nx lint target would have before running ESLint.
+const graph = spawnSync(resolve(root, 'node_modules/.bin/nx'), ['show', 'projects'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (graph.status !== 0) {
+  console.error('lint: Nx could not compute the project graph; the module boundaries cannot be checked.');
+  process.exit(1);
+}
 const r = spawnSync(resolve(root, 'node_modules/.bin/eslint'), folders, {
   cwd: root,
   stdio: 'inherit',

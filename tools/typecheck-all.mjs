@@ -6,33 +6,28 @@
  * time. Incremental: a second run over an unchanged tree takes seconds (tmp/typecheck).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { posix, resolve } from 'node:path';
 import { tsconfigOfCommand, typecheckPlan } from './lib/typecheck-plan.mjs';
+import { projectFolders } from './lib/workspace-projects.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const outDir = 'tmp/typecheck';
 const tsc = resolve(root, 'node_modules/.bin/tsc');
 
 const projects = [];
-for (const group of ['apps', 'libs', 'e2e']) {
-  if (!existsSync(resolve(root, group))) continue;
-  for (const name of readdirSync(resolve(root, group)).sort()) {
-    const file = resolve(root, group, name, 'project.json');
-    if (!existsSync(file)) continue;
-    const target = JSON.parse(readFileSync(file, 'utf8')).targets?.typecheck;
-    if (!target) continue;
-    const projectRoot = `${group}/${name}`;
-    const config = tsconfigOfCommand(target.options?.command);
-    const cwd = (target.options?.cwd ?? '{projectRoot}').replace('{projectRoot}', projectRoot).replace('{workspaceRoot}', '.');
-    if (!config || posix.normalize(cwd) !== projectRoot) {
-      console.error(`typecheck-all: ${projectRoot}'s typecheck target is not "tsc -p <tsconfig>" in its folder; run it with nx.`);
-      process.exit(1);
-    }
-    const tsconfigPath = posix.join(projectRoot, config);
-    projects.push({ root: projectRoot, tsconfigPath, tsconfig: JSON.parse(readFileSync(resolve(root, tsconfigPath), 'utf8')) });
+for (const projectRoot of projectFolders(root)) {
+  const target = JSON.parse(readFileSync(resolve(root, projectRoot, 'project.json'), 'utf8')).targets?.typecheck;
+  if (!target) continue;
+  const config = tsconfigOfCommand(target.options?.command);
+  const cwd = (target.options?.cwd ?? '{projectRoot}').replace('{projectRoot}', projectRoot).replace('{workspaceRoot}', '.');
+  if (!config || posix.normalize(cwd) !== projectRoot) {
+    console.error(`typecheck-all: ${projectRoot}'s typecheck target is not "tsc -p <tsconfig>" in its folder; run it with nx.`);
+    process.exit(1);
   }
+  const tsconfigPath = posix.join(projectRoot, config);
+  projects.push({ root: projectRoot, tsconfigPath, tsconfig: JSON.parse(readFileSync(resolve(root, tsconfigPath), 'utf8')) });
 }
 
 const plan = typecheckPlan(projects, { base: 'tsconfig.base.json', outDir });

@@ -18,9 +18,9 @@ await loadLanguage('en');
 // first render of a file can take more than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// Test files share one module graph and one environment per worker (vite.config.ts): what a
-// page keeps in its modules and on its global object starts empty for every test, as on a page
-// just opened, whatever an earlier test (of this file or another) left there.
+// What a page keeps in its modules and on its global object starts empty for every test, as on
+// a page just opened, whatever an earlier test of the file left there (a file's tests share its
+// modules; docs/decisions/0751-shared-module-graph.md).
 beforeEach(() => {
   // The early calls' registry and the app's "first request made" mark (libs/api early-calls):
   // a page makes its early calls only before the app's first request.

@@ -43,11 +43,17 @@ export function confirmAge(today: string): void {
 }
 
 /**
- * Whether the check covers this page (false until mounted: home is prerendered), and today in
- * Korea. `member`: undefined for a visitor, else the member's `adult_cert_yn` once known (null
- * while their user info loads: nothing is decided yet).
+ * Whether the check covers this page (false until mounted: home is prerendered), whether that is
+ * decided yet, and today in Korea. `member`: undefined for a visitor, else the member's
+ * `adult_cert_yn` once known (null while their user info loads: nothing is decided yet).
+ * What waits for the check (the notices) waits until it is `decided`: before its component has
+ * mounted, `needed` is false only because the prerendered page must not show the check.
  */
-export function useAgeCheckNeeded(member: { adultCertYn: 'Y' | 'N' | undefined } | null | undefined): { needed: boolean; today: string } {
+export function useAgeCheckNeeded(member: { adultCertYn: 'Y' | 'N' | undefined } | null | undefined): {
+  needed: boolean;
+  decided: boolean;
+  today: string;
+} {
   const mounted = useMounted();
   const { pathname } = useLocation();
   useSyncExternalStore(
@@ -56,10 +62,11 @@ export function useAgeCheckNeeded(member: { adultCertYn: 'Y' | 'N' | undefined }
     () => 0,
   );
   const today = kstToday();
-  if (!mounted || member === null) return { needed: false, today };
+  if (!mounted || member === null) return { needed: false, decided: false, today };
   const confirmedUntil = safeStorage('local').get(AGE_CONFIRMED_UNTIL_KEY);
   return {
     needed: needsAgeCheck({ path: pathname, loggedIn: member !== undefined, adultCertYn: member?.adultCertYn, confirmedUntil, today }),
+    decided: true,
     today,
   };
 }

@@ -106,7 +106,9 @@ export default function MainPopupLayer() {
       : [];
   const hidden = today === undefined || coversToday(safeStorage('local').get(MAIN_POPUP_HIDDEN_UNTIL_KEY), today);
   const current = list[Math.min(index, list.length - 1)];
-  const waiting = ageCheck.needed || (loggedIn && memberAge === null);
+  // Also until the check is decided: a popup whose chunk arrives after the notices' answer would
+  // otherwise show them over the age check for the moment before it has mounted.
+  const waiting = !ageCheck.decided || ageCheck.needed;
   const open = !closed && !hidden && !waiting && current !== undefined;
   const shownNo = open ? current.popup_no : undefined;
 

@@ -9,7 +9,7 @@ import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react
 import { mainApi, storeCommonApi } from '@bottle/api';
 import { loadLanguage } from '@bottle/domain';
 import { shellPaths as paths } from '../config/shell-paths';
-import { stringsReady } from '../lib/i18n';
+import { withStrings } from '../lib/i18n';
 import { startQuery, startsQueries, withRouteData } from '../lib/route-data';
 import type { AppStore } from '../lib/store/store';
 import { TabLayout } from './layout';
@@ -44,13 +44,10 @@ export function buildRoutes(): RouteObject[] {
           // Its strings too: Korean in its chunk, English awaited for a member who chose it
           // (lib/i18n.ts stringsReady), so the screen never shows in the other language first.
           lazy: () =>
-            Promise.all([
-              import('../features/main/routes/main-page'),
-              import('../features/main/components/home-sections'),
-              import('../features/main/messages').then((s) => stringsReady(s.mainMessages)),
-            ]).then(([m]) => ({
-              Component: m.MainPage,
-            })),
+            withStrings(
+              Promise.all([import('../features/main/routes/main-page'), import('../features/main/components/home-sections')]),
+              import('../features/main/messages').then((s) => s.mainMessages),
+            ).then(([m]) => ({ Component: m.MainPage })),
         },
       ],
     },

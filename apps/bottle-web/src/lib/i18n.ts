@@ -103,11 +103,23 @@ function register<K extends string>(table: MessageTable<K> | MessagePack<K>): vo
  * (main.tsx) in the same task that creates the router, before any lazy code can arrive.
  *
  * @example
- * lazy(() => import('./age-popup').then(async (m) => (await stringsReady(mainScreenMessages), m)));
+ * await stringsReady(mainScreenMessages); // then t('main.popup.next') is there in the member's language
  */
 export function stringsReady<K extends string>(pack: MessagePack<K>): Promise<void> {
   registerMessagePack(pack);
   return loadRequestedLanguages();
+}
+
+/**
+ * A lazy module that shows a pack's strings, resolved once both have arrived (stringsReady): the
+ * module and the pack load side by side.
+ *
+ * @example
+ * lazy(() => withStrings(import('./age-popup'), import('../screen-messages').then((s) => s.mainScreenMessages)));
+ */
+export async function withStrings<M, K extends string>(module: Promise<M>, pack: Promise<MessagePack<K>>): Promise<M> {
+  const [m] = await Promise.all([module, pack.then(stringsReady)]);
+  return m;
 }
 
 /**

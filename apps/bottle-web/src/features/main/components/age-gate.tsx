@@ -9,11 +9,14 @@ import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { confirmAge, useAgeCheckNeeded } from './age-check';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
-import { stringsReady } from '../../../lib/i18n';
+import { withStrings } from '../../../lib/i18n';
 
 // Its strings come with it (English only for a member who chose it: lib/i18n.ts stringsReady).
 const AgePopup = lazy(() =>
-  Promise.all([import('./age-popup'), import('../screen-messages').then((s) => stringsReady(s.mainScreenMessages))]).then(([m]) => m),
+  withStrings(
+    import('./age-popup'),
+    import('../screen-messages').then((s) => s.mainScreenMessages),
+  ),
 );
 const MemberAgeGate = lazy(() => import('./member-age-gate'));
 

@@ -10,7 +10,7 @@ import { lazy, memo, Suspense } from 'react';
 import { useMainBannerQuery, useStoreListQuery } from '@bottle/api';
 import { VisuallyHidden } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { stringsReady, useT } from '../../../lib/i18n';
+import { useT, withStrings } from '../../../lib/i18n';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { StoreChipButton } from '../components/store-chip-button';
 import { mainMessages } from '../messages';
@@ -77,8 +77,9 @@ function Stores() {
 // The main popup and the shell's splash come after the first paint, each in its own chunk.
 // The popup's strings come with it (English only for a member who chose it: lib/i18n.ts stringsReady).
 const MainPopupLayer = lazy(() =>
-  Promise.all([import('../components/main-popup'), import('../screen-messages').then((s) => stringsReady(s.mainScreenMessages))]).then(
-    ([m]) => m,
+  withStrings(
+    import('../components/main-popup'),
+    import('../screen-messages').then((s) => s.mainScreenMessages),
   ),
 );
 const ShellSplash = lazy(() => import('../components/shell-splash'));

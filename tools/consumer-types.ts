@@ -73,6 +73,9 @@ export function typeCheckConsumer(pkg: BuiltPackage, mode: ResolutionMode, sourc
         lib: ['es2023', 'dom', 'dom.iterable'],
         strict: true,
         skipLibCheck: false,
+        // TypeScript's own lib files (lib.dom.d.ts, …) are not the package's: checking them took
+        // two thirds of each run (3.3 of 4.8 s). The package's declarations are still checked.
+        skipDefaultLibCheck: true,
         noEmit: true,
         types: [],
       },

@@ -12,7 +12,11 @@ const at = process.env['BOTTLE_TEST_CLOCK'];
 if (at) {
   const target = Date.parse(at);
   if (Number.isNaN(target)) throw new Error(`BOTTLE_TEST_CLOCK is not a date: ${at}`);
-  const RealDate = Date;
+  // A project that shares one module graph across its files (isolate: false) runs this file
+  // again before each of them: shift the real Date, kept from the first run, never a shifted one.
+  const realKey = Symbol.for('bottle.test-clock.real-date');
+  const holder = globalThis as unknown as Record<symbol, DateConstructor | undefined>;
+  const RealDate = holder[realKey] ?? (holder[realKey] = Date);
   const offset = target - RealDate.now();
   // A subclass keeps instanceof, Date.parse, Date.UTC and every prototype method; only "now"
   // (the no-argument constructor and Date.now) is shifted.

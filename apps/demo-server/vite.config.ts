@@ -28,5 +28,7 @@ export default defineConfig({
       output: { format: 'es', entryFileNames: 'main.mjs' },
     },
   },
-  test: testConfig('demo-server', 'node'),
+  // One module graph for all the files of a worker: importing the project anew for each file
+  // was most of its time (docs/decisions/0752-node-suites-share-a-module-graph.md).
+  test: testConfig('demo-server', 'node', { isolate: false }),
 });

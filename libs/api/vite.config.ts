@@ -4,5 +4,7 @@ import { testConfig } from '../../tools/vitest-shared.ts';
 export default defineConfig({
   // Resolves @bottle/domain through tsconfig.base.json paths.
   resolve: { tsconfigPaths: true },
-  test: testConfig('api', 'node'),
+  // One module graph for all the files of a worker: importing the project anew for each file
+  // was most of its time (docs/decisions/0752-node-suites-share-a-module-graph.md).
+  test: testConfig('api', 'node', { isolate: false }),
 });

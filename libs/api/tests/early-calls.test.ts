@@ -5,7 +5,7 @@
  * a failed early call is made again normally.
  */
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_CALLING_KEY, appIsCalling, EARLY_CALLS_KEY, mainApi, pendingEarlyCalls, startEarlyCall, storeCommonApi } from '../src/index';
 import { BOTTLE, setupApi, useMswServer } from './helpers';
 
@@ -24,10 +24,14 @@ function countCalls(url: string, answer: () => Response = () => HttpResponse.jso
   return calls;
 }
 
-afterEach(() => {
+// Each test starts and ends with no early call and no first request on record, whatever ran
+// before it in the same module graph.
+function forgetEarlyCalls(): void {
   delete (globalThis as Record<string, unknown>)[EARLY_CALLS_KEY];
   delete (globalThis as Record<string, unknown>)[APP_CALLING_KEY];
-});
+}
+beforeEach(forgetEarlyCalls);
+afterEach(forgetEarlyCalls);
 
 describe('early calls', () => {
   it('given no request yet, then the page may call early; once the app has made its first request, then it says so, early calls or none', async () => {

@@ -30,6 +30,16 @@ function chunk(bytes: Uint8Array, index: number): Uint8Array {
   return bytes.subarray(index * UPLOAD_CHUNK_SIZE, (index + 1) * UPLOAD_CHUNK_SIZE);
 }
 
+/**
+ * The same bytes, compared as one buffer: toEqual walks a 200 KB array element by element
+ * (4.5 s of the suite's 5 s); a difference still names the first differing offset.
+ */
+function expectSameBytes(actual: Uint8Array, expected: Uint8Array): void {
+  expect(actual.length).toBe(expected.length);
+  const at = actual.findIndex((byte, i) => byte !== expected[i]);
+  expect(at, 'first differing offset').toBe(-1);
+}
+
 async function refusedWith(run: () => unknown, code: string): Promise<MockApiError> {
   try {
     await run();
@@ -57,7 +67,7 @@ describe('demo image bucket', () => {
     await refusedWith(() => finishUpload(state, upload_id, NOW), BUCKET_CODES.incomplete);
     putChunk(state, upload_id, UPLOAD_CHUNK_SIZE, chunk(photo, 1), NOW);
     const { key } = await finishUpload(state, upload_id, NOW);
-    expect(resolveKey(state, key).bytes).toEqual(photo);
+    expectSameBytes(resolveKey(state, key).bytes, photo);
     expect(keyDataUrl(state, key)).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     expect(await finishUpload(state, upload_id, NOW)).toEqual({ key });
     // A phone that lost finish's answer asks status: every chunk, and the same key.
@@ -135,6 +145,6 @@ describe('demo image bucket', () => {
     expect(uploadStatus(reloaded, upload_id, NOW).received).toEqual([0]);
     putChunk(reloaded, upload_id, UPLOAD_CHUNK_SIZE, chunk(photo, 1), NOW);
     const { key } = await finishUpload(reloaded, upload_id, NOW);
-    expect(resolveKey(reloaded, key).bytes).toEqual(photo);
+    expectSameBytes(resolveKey(reloaded, key).bytes, photo);
   });
 });

@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { testConfig, workspaceRoot } from '../../tools/vitest-shared.ts';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConfig } from './src/config/env.ts';
@@ -153,5 +154,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       },
     },
   },
-  test: testConfig('bottle-web', 'jsdom', { setupFiles: ['src/test-setup.ts'] }),
+  // At least two workers: Vitest's default (cores − 1) gives this, the longest suite of `npm test`,
+  // one worker on a 2-core machine, and a core idles once the other projects are done
+  // (docs/decisions/0753-the-app-suite-on-two-workers.md).
+  test: testConfig('bottle-web', 'jsdom', { setupFiles: ['src/test-setup.ts'], maxWorkers: Math.max(2, availableParallelism() - 1) }),
 }));

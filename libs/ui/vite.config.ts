@@ -11,5 +11,8 @@ export default defineConfig({
     // Role queries over portalled dialogs are slow in jsdom on the shared 2-core machine;
     // the default 5 s cut off healthy first tests of a file while others were compiling.
     testTimeout: 30000,
+    // One module graph and one jsdom for all the files of a worker: a fresh jsdom and import per
+    // file were most of the suite's CPU (docs/decisions/0752-node-suites-share-a-module-graph.md).
+    isolate: false,
   }),
 });

@@ -55,9 +55,11 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
  * chose English (docs/decisions/0150-first-route-strings-and-figures.md): 173.1 → 172.7 KB. The merged day
  * (libs/api's endpoint helpers, the product page's slices) adds under 0.1 KB: 172.8.
  * The session's renewal (libs/api src/lib/refresh.ts) left the entry: fetched alongside a call
- * that carries a token, which a first visit makes none of: 172.7 → 172.3.
+ * that carries a token, which a first visit makes none of: 172.7 → 172.3. The table of what each
+ * write invalidates (libs/api src/lib/mutation-tags.ts) left it too: loaded before a mutation
+ * leaves, and after the page's load: 171.9 (171.82).
  */
-export const BUDGETS = { firstRouteKb: 172.3, lazyChunkKb: 50, deskEntryKb: 160 };
+export const BUDGETS = { firstRouteKb: 171.9, lazyChunkKb: 50, deskEntryKb: 160 };
 /** The store desk's build (apps/store-desk): what its page loads before it can take a pass. */
 const deskDist = resolve(root, 'dist/apps/store-desk');
 /**

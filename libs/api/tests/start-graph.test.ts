@@ -53,4 +53,11 @@ describe("the library's start-up modules", () => {
     expect(renewal).toEqual([]);
     expect(readFileSync(resolve(src, 'lib/refresh.ts'), 'utf8')).toContain('function refreshAfter401(');
   });
+
+  it('given the store set-up and the base query, then the table of what each mutation invalidates (MUTATION_TAGS) is not in their static graph: it is loaded before a mutation leaves', () => {
+    const graph = staticGraph(...START);
+    const table = graph.filter((file) => readFileSync(resolve(src, file), 'utf8').includes('export const MUTATION_TAGS'));
+    expect(table).toEqual([]);
+    expect(readFileSync(resolve(src, 'lib/mutation-tags.ts'), 'utf8')).toContain('export const MUTATION_TAGS');
+  });
 });

@@ -19,6 +19,7 @@ import { getApiRuntime, type ApiRuntime, type ServiceName } from './config';
 import { delay, waitUntilOnline } from './connectivity';
 import { apiError, isRetryable, type ApiError } from './errors';
 import { exchange, type Outcome } from './exchange';
+import { loadMutationTags } from './tags';
 import type * as Renewal from './refresh';
 
 /** What an endpoint's `query` returns. */
@@ -126,6 +127,19 @@ export function createApiBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest
     const isQuery = api.type === 'query';
     const cancelled = () => ({ error: apiError('cancelled'), meta });
 
+    if (!isQuery) {
+      // Its tags are read when it settles: the table comes first (./tags.ts loadMutationTags).
+      // Unloadable, the write is not sent: it changed nothing, so it invalidates nothing.
+      try {
+        await loadMutationTags();
+      } catch {
+        const online = rt.config.connectivity.isOnline();
+        return {
+          error: online ? apiError('network', { message: 'The write could not be prepared just now; try again' }) : apiError('offline'),
+          meta,
+        };
+      }
+    }
     if (!isQuery && !rt.config.connectivity.isOnline()) {
       // A write offline changes nothing and tells the screen at once (spec §9).
       return { error: apiError('offline'), meta };

@@ -14,7 +14,7 @@
  * It never throws: every failure is `{ error: ApiError }`.
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
-import { isPublicEndpoint, isTokenFreePath, retryDelayMs, RETRY_COUNT, TOKEN_REFRESH_PATH } from '@bottle/domain';
+import { retryDelayMs, RETRY_COUNT, TOKEN_REFRESH_PATH } from '@bottle/domain';
 import { getApiRuntime, type ApiRuntime, type ServiceName } from './config';
 import { delay, waitUntilOnline } from './connectivity';
 import { apiError, isRetryable, type ApiError } from './errors';
@@ -94,26 +94,19 @@ async function withReauth(rt: ApiRuntime, service: ServiceName, request: ApiRequ
 }
 
 /**
- * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21, A38, A40): callable without a token
- * like the spec's public product calls, so they do not warn either.
+ * Spec §6: a token-less call off the public list only produces a console warning; the call still
+ * goes out. The list is a chunk of its own (./public-paths.ts), off the first route: it is read
+ * after the call has left, and nothing waits for the warning (a diagnostic, not a rule).
  */
-export const EXTRA_PUBLIC_PATHS: ReadonlySet<string> = new Set([
-  '/app/product/store/stock',
-  // Reviews (A40): a visitor reads a product's reviews and their summary.
-  '/app/review/list',
-  '/app/review/summary',
-  // The image bucket (A38): a visitor's sommelier photo goes up too.
-  '/app/bucket/upload/start',
-  '/app/bucket/upload/chunk',
-  '/app/bucket/upload/status',
-  '/app/bucket/upload/finish',
-]);
-
 function warnIfNotPublic(rt: ApiRuntime, service: ServiceName, request: ApiRequest): void {
   if (service === 'chat' || rt.config.tokenStore.get().accessToken) return;
-  if (isPublicEndpoint(request.path) || isTokenFreePath(request.path) || EXTRA_PUBLIC_PATHS.has(request.path)) return;
-  // Spec §6: other token-less calls only produce a console warning; the call still goes out.
-  rt.config.warn(`[@bottle/api] ${request.path} is not a public endpoint but is called without a token`);
+  void import('./public-paths').then(
+    ({ isPublicPath }) => {
+      if (!isPublicPath(request.path))
+        rt.config.warn(`[@bottle/api] ${request.path} is not a public endpoint but is called without a token`);
+    },
+    () => undefined,
+  );
 }
 
 /**

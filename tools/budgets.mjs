@@ -59,9 +59,10 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
  * write invalidates (libs/api src/lib/mutation-tags.ts) left it too: loaded before a mutation
  * leaves, and after the page's load: 171.9 (171.82). The list of calls allowed without a token
  * (libs/api src/lib/public-paths.ts, libs/domain's public endpoints), which only a warning for
- * a token-less call off it reads, left it as well: 171.4 (171.31).
+ * a token-less call off it reads, left it as well: 171.4 (171.31). The auth slice writes the
+ * login-status codes without libs/domain's code table (its labels, defineCodes): 171.0 (170.95).
  */
-export const BUDGETS = { firstRouteKb: 171.4, lazyChunkKb: 50, deskEntryKb: 160 };
+export const BUDGETS = { firstRouteKb: 171.0, lazyChunkKb: 50, deskEntryKb: 160 };
 /** The store desk's build (apps/store-desk): what its page loads before it can take a pass. */
 const deskDist = resolve(root, 'dist/apps/store-desk');
 /**

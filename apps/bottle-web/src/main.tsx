@@ -17,6 +17,7 @@ import { whenRouterReady } from './app/router';
 import { ConfigError, parseConfig } from './config/env';
 import { wantsShellPreview } from './shell-preview/wants-shell';
 import { loadLanguage } from '@bottle/domain';
+import { loadMutationTags } from '@bottle/api';
 import { takeSsoReturnAddress } from './lib/session/sso-return-address';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -79,8 +80,14 @@ async function main(): Promise<void> {
     void import('./lib/web-vitals')
       .then(({ reportWebVitals }) => reportWebVitals(booted.router, booted.native.inWebView))
       .catch(() => undefined);
-  if (document.readyState === 'complete') fieldData();
-  else window.addEventListener('load', fieldData, { once: true });
+  // The API's table of what each write invalidates is off the first route (libs/api
+  // loadMutationTags): fetched once the page has loaded, before a member taps anything that writes.
+  const afterLoad = () => {
+    fieldData();
+    void loadMutationTags().catch(() => undefined);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   // The shell's launch splash stays until start-up has decided what to show.
   void booted.startup.then((result) => {
     if (booted.native.inWebView)

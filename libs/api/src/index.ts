@@ -32,8 +32,10 @@ export type { ApiError, ApiErrorKind } from './lib/errors';
 export { bottleApi, BOTTLE_TAGS } from './services/bottle-api';
 export { userApi, USER_TAGS } from './services/user-api';
 export { chatApi } from './services/chat-api';
-export { CHAT_TAGS, MUTATION_TAGS, crossServiceTags, resolveTags } from './lib/tags';
-export type { BottleTag, UserTag, ChatTag, MutationEffect, TagSpec } from './lib/tags';
+export { CHAT_TAGS, loadMutationTags } from './lib/tags';
+export { MUTATION_TAGS, crossServiceTags, resolveTags } from './lib/mutation-tags';
+export type { BottleTag, UserTag, ChatTag } from './lib/tags';
+export type { MutationEffect, TagSpec } from './lib/mutation-tags';
 
 // Endpoints and hooks, by area
 export * from './endpoints/store-common';

@@ -5,6 +5,9 @@
 
 // ---- spec §7: headers of the main API client ------------------------------------------
 
+/** Token refresh on the main API base (spec §4, §7). */
+export const TOKEN_REFRESH_PATH = '/tokens/token-refresh';
+
 /** Value of the x-ssp-channel header on every bottle / user-service call (spec §7, §9). */
 export const CHANNEL_HEADER_VALUE = '3';
 

@@ -8,6 +8,7 @@
  * and the recent-search count are GET (spec §7).
  */
 
+import { TOKEN_REFRESH_PATH } from './constants';
 import { isTokenFreePath, normalizePath } from './rules/paths';
 
 export type EndpointService = 'bottle' | 'user' | 'chat';
@@ -144,8 +145,9 @@ export const AUTHENTICATED_APP_PATHS = [
   '/app/notice/push/read',
 ] as const;
 
-/** Token refresh on the main API base (spec §4, §7). */
-export const TOKEN_REFRESH_PATH = '/tokens/token-refresh';
+// TOKEN_REFRESH_PATH lives with the constants (./constants.ts): every page's base query reads it,
+// and this module's lists then stay off the app's first route.
+export { TOKEN_REFRESH_PATH };
 
 /** The AI chat client's calls (spec §7). */
 export const CHAT_PATHS = ['/app/chat', '/app/chat/image', '/app/chat/feedback'] as const;

@@ -7,7 +7,7 @@
  * What differs for this member (a session, English, the desktop guidance, data that has already
  * arrived) is rendered right after hydration. ASSUMPTIONS.md "Prerendered shell" says why.
  */
-import { LOGIN_STATUSES } from '@bottle/domain';
+import { initialAuthState } from '../lib/session/auth-slice';
 import { makeStore, type RootState } from '../lib/store/store';
 
 export function firstTreeState(): RootState {
@@ -15,7 +15,7 @@ export function firstTreeState(): RootState {
   return {
     ...state,
     settings: { ...state.settings, lang: 'ko' },
-    auth: { ...state.auth, loginStatus: LOGIN_STATUSES.byName.initial },
+    auth: { ...state.auth, loginStatus: initialAuthState.loginStatus },
     shell: { ...state.shell, screen: 'none', toast: null },
   };
 }

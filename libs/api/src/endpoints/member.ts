@@ -23,7 +23,7 @@ import type {
 } from '../types/member';
 import type { TokenRefreshResponse } from '../types/token';
 import { TOKEN_REFRESH_PATH } from '@bottle/domain';
-import { refreshSnapshot, storeRefreshedTokens } from '../lib/base-query';
+import { refreshSnapshot, storeRefreshedTokens } from '../lib/refresh';
 
 export const memberApi = bottleApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { ApiRequest } from './base-query';
 import { invalidatesFor } from './tags';
-import type { MUTATION_TAGS, ServiceKey } from './tags';
+import type { MUTATION_TAGS, ServiceKey } from './mutation-tags';
 
 /**
  * `query` of a POST endpoint whose argument is the JSON body as is ("passed through", spec §7);

@@ -7,7 +7,17 @@
  * kept here: it is the native context's (lib/services.tsx `useInWebView`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_APP_VER, DEFAULT_DEVICE_OS, LOGIN_STATUSES, type LoginStatus } from '@bottle/domain';
+import { DEFAULT_APP_VER, DEFAULT_DEVICE_OS, type LoginStatus } from '@bottle/domain';
+
+/**
+ * The statuses as their codes, checked against libs/domain's LOGIN_STATUSES by the type: the
+ * code table (and its Korean and English labels) is no start-up business, so the first route
+ * does not carry it.
+ */
+const INITIAL: LoginStatus = 'initial';
+const SUCCESS: LoginStatus = 'success';
+const FAILURE: LoginStatus = 'failure';
+const LOGGED_OUT: LoginStatus = 'loggedOut';
 
 export type DeviceOs = 'web' | 'I' | 'A';
 
@@ -39,7 +49,7 @@ export const defaultDeviceInfo: DeviceInfo = {
 };
 
 export const initialAuthState: AuthState = {
-  loginStatus: LOGIN_STATUSES.byName.initial,
+  loginStatus: INITIAL,
   device: defaultDeviceInfo,
 };
 
@@ -49,15 +59,13 @@ export const authSlice = createSlice({
   reducers: {
     setDeviceInfo: (s, a: PayloadAction<Partial<DeviceInfo>>) => void (s.device = { ...s.device, ...a.payload }),
     /** libs/api holds a session (true) or not (false): success, or loggedOut. Dispatched by ./follow-session.ts. */
-    setLoggedIn: (s, a: PayloadAction<boolean>) =>
-      void (s.loginStatus = a.payload ? LOGIN_STATUSES.byName.success : LOGIN_STATUSES.byName.loggedOut),
+    setLoggedIn: (s, a: PayloadAction<boolean>) => void (s.loginStatus = a.payload ? SUCCESS : LOGGED_OUT),
     /** A login attempt failed: failure, unless a session still exists (it stays success). */
-    loginFailed: (s) =>
-      void (s.loginStatus = s.loginStatus === LOGIN_STATUSES.byName.success ? s.loginStatus : LOGIN_STATUSES.byName.failure),
+    loginFailed: (s) => void (s.loginStatus = s.loginStatus === SUCCESS ? s.loginStatus : FAILURE),
   },
 });
 
 export const authActions = authSlice.actions;
 
 /** Whether there is a session: loginStatus success (spec §3), the one source for every screen. */
-export const selectLoggedIn = (state: { auth: AuthState }): boolean => state.auth.loginStatus === LOGIN_STATUSES.byName.success;
+export const selectLoggedIn = (state: { auth: AuthState }): boolean => state.auth.loginStatus === SUCCESS;

@@ -54,8 +54,12 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
  * Home's English strings and its overlays' left the first route: fetched only for a member who
  * chose English (docs/decisions/0150-first-route-strings-and-figures.md): 173.1 → 172.7 KB. The merged day
  * (libs/api's endpoint helpers, the product page's slices) adds under 0.1 KB: 172.8.
+ * Home's largest picture painted by the early module in the loading state's place for it
+ * (docs/decisions/0160-early-largest-picture.md: the early module's paint, home's first-pick
+ * placeholder, the kit's shelf placeholder) added 0.42 KB (172.70 → 173.13, measured against main
+ * the same day): the cap 173.2.
  */
-export const BUDGETS = { firstRouteKb: 172.8, lazyChunkKb: 50, deskEntryKb: 160 };
+export const BUDGETS = { firstRouteKb: 173.2, lazyChunkKb: 50, deskEntryKb: 160 };
 /** The store desk's build (apps/store-desk): what its page loads before it can take a pass. */
 const deskDist = resolve(root, 'dist/apps/store-desk');
 /**

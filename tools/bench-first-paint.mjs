@@ -11,7 +11,12 @@
  * time, the sum of each task's time over 50 ms; their count; the longest). Figures only, never a pass/fail: the
  * machine is shared, compare A and B of the same run.
  *
- *   node tools/bench-first-paint.mjs <rootA> <rootB> [--rounds 5] [--path /] [--runs (each run's figures too)]
+ * `--web-picture`: the demo's product pictures are inline (data:), which the page's early module
+ * does not draw (docs/decisions/0160-early-largest-picture.md); with it, home's monthly picks answer
+ * with the first pick's first picture as a picture of the demo server's own origin (a small SVG of
+ * the app, fetched over the slow link as a shop's picture would be), for A and B alike.
+ *
+ *   node tools/bench-first-paint.mjs <rootA> <rootB> [--rounds 5] [--path /] [--web-picture] [--runs (each run's figures too)]
  */
 import { resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
@@ -28,6 +33,7 @@ const roots = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsW
 const ROUNDS = Number(option('--rounds', 5));
 const PATHS = option('--path', '/,/product/W00001').split(',');
 const CPU = Number(process.env.BENCH_CPU ?? 4);
+const WEB_PICTURE = args.includes('--web-picture');
 const PORT = Number(process.env.BENCH_PORT ?? 4350);
 /** Lighthouse's simulated mobile link. */
 const LINK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -67,6 +73,14 @@ async function visit(browser, base, path) {
   });
   await context.addInitScript(observe);
   const page = await context.newPage();
+  if (WEB_PICTURE)
+    await page.route('**/api/app/main/monthlyitem/list', async (route) => {
+      const answer = await route.fetch();
+      const json = await answer.json();
+      const first = json.list?.[0]?.prd_list?.[0];
+      if (first) first.img_url = '/images/system-inspection.svg?bench-first-pick';
+      await route.fulfill({ response: answer, json });
+    });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', LINK);
@@ -109,7 +123,9 @@ async function main() {
     );
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    console.log(`first paint A/B: CPU ${CPU}×, 150 ms / 1.6 Mbps, ${ROUNDS} rounds each, medians`);
+    console.log(
+      `first paint A/B: CPU ${CPU}×, 150 ms / 1.6 Mbps, ${ROUNDS} rounds each, medians${WEB_PICTURE ? ", home's first pick's picture a web picture" : ''}`,
+    );
     for (const path of PATHS) {
       const runs = roots.map(() => []);
       for (let r = 0; r < ROUNDS; r++) for (const [i, s] of servers.entries()) runs[i].push(await visit(browser, s.base, path));

@@ -5,7 +5,7 @@
  * the early data's answer names it, before the app's entry script has run. The journeys check the
  * order of events (a file held until a request has left), never how long something took.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, test, type Page } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -136,6 +136,9 @@ test.describe("given a phone's first visit to home", () => {
         return box && heading ? { x: box.x, dy: box.y - heading.y, width: box.width, height: box.height } : undefined;
       }, selector);
     const early = await offset(place);
+    // The prerendered loading state with the picture in it, before any script of the app: axe-clean
+    // (the place is decorative, under the section's loading status).
+    await expectNoSeriousViolations(page, 'home loading, its largest picture in place');
     expect(await page.evaluate(() => (window as unknown as { __bottleAppCalling?: boolean }).__bottleAppCalling)).toBeUndefined();
     painted();
     // The app's shelf replaces the placeholder: on a loaded machine that can take longer than an

@@ -11,7 +11,12 @@
  * time, the sum of each task's time over 50 ms; their count; the longest). Figures only, never a pass/fail: the
  * machine is shared, compare A and B of the same run.
  *
- *   node tools/bench-first-paint.mjs <rootA> <rootB> [--rounds 5] [--path /] [--runs (each run's figures too)]
+ * `--web-picture`: the demo's product pictures are inline (data:), which the page's early module
+ * does not draw (docs/decisions/0160-early-largest-picture.md); with it, home's monthly picks answer
+ * with the first pick's first picture as a picture of the demo server's own origin (a small SVG of
+ * the app, fetched over the slow link as a shop's picture would be), for A and B alike.
+ *
+ *   node tools/bench-first-paint.mjs <rootA> <rootB> [--rounds 5] [--path /] [--web-picture] [--runs (each run's figures too)]
  */
 import { resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
@@ -28,6 +33,7 @@ const roots = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsW
 const ROUNDS = Number(option('--rounds', 5));
 const PATHS = option('--path', '/,/product/W00001').split(',');
 const CPU = Number(process.env.BENCH_CPU ?? 4);
+const WEB_PICTURE = args.includes('--web-picture');
 const PORT = Number(process.env.BENCH_PORT ?? 4350);
 /** Lighthouse's simulated mobile link. */
 const LINK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -40,7 +46,20 @@ const median = (values) => {
 /** Watches paint and LCP in the page (before any script of it runs). */
 function observe() {
   const w = window;
-  w.__bench = { fcp: undefined, lcp: undefined, lcpElement: '', longTasks: [] };
+  w.__bench = { fcp: undefined, lcp: undefined, lcpElement: '', longTasks: [], firstPick: undefined };
+  // When home's first pick's first picture has first loaded in an <img> of the page (the early
+  // module's or the shelf's), whichever is the page's largest element. A load listener (images'
+  // load events reach the document's capture phase), no polling: it must not add main-thread work.
+  document.addEventListener(
+    'load',
+    (event) => {
+      const img = event.target;
+      if (w.__bench.firstPick !== undefined || !(img instanceof HTMLImageElement)) return;
+      const first = document.querySelector('section[aria-labelledby="main-monthly"] img[src]');
+      if (img === first) w.__bench.firstPick = performance.now();
+    },
+    true,
+  );
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__bench.longTasks.push(e.duration);
   }).observe({ type: 'longtask', buffered: true });
@@ -67,6 +86,14 @@ async function visit(browser, base, path) {
   });
   await context.addInitScript(observe);
   const page = await context.newPage();
+  if (WEB_PICTURE)
+    await page.route('**/api/app/main/monthlyitem/list', async (route) => {
+      const answer = await route.fetch();
+      const json = await answer.json();
+      const first = json.list?.[0]?.prd_list?.[0];
+      if (first) first.img_url = '/images/system-inspection.svg?bench-first-pick';
+      await route.fulfill({ response: answer, json });
+    });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', LINK);
@@ -75,6 +102,19 @@ async function visit(browser, base, path) {
   const html = (await answer?.text()) ?? '';
   // The sections below load as they come near; a busy machine may never be idle for long.
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // A slowed page can be idle on the network while the app is still hydrating: on home, read the
+  // figures once the app has drawn the banners and the first pick's shelf (their pictures are LCP
+  // candidates), within 30 s.
+  if (path === '/')
+    await page
+      .waitForFunction(
+        () =>
+          document.querySelector('section[aria-labelledby="main-banners"] img') &&
+          document.querySelector('section[aria-labelledby="main-monthly"] ul[aria-label] img'),
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(() => undefined);
   await page.waitForTimeout(500);
   const figures = await page.evaluate(() => {
     const b = window.__bench;
@@ -86,6 +126,7 @@ async function visit(browser, base, path) {
       fcp: b.fcp,
       lcp: b.lcp,
       lcpElement: b.lcpElement,
+      firstPick: b.firstPick,
       jsBeforeLcpKb: before.reduce((a, e) => a + (e.transferSize || e.encodedBodySize || 0), 0) / 1024,
       tbt: b.longTasks.reduce((a, d) => a + Math.max(0, d - 50), 0),
       longTasks: b.longTasks.length,
@@ -109,7 +150,9 @@ async function main() {
     );
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    console.log(`first paint A/B: CPU ${CPU}×, 150 ms / 1.6 Mbps, ${ROUNDS} rounds each, medians`);
+    console.log(
+      `first paint A/B: CPU ${CPU}×, 150 ms / 1.6 Mbps, ${ROUNDS} rounds each, medians${WEB_PICTURE ? ", home's first pick's picture a web picture" : ''}`,
+    );
     for (const path of PATHS) {
       const runs = roots.map(() => []);
       for (let r = 0; r < ROUNDS; r++) for (const [i, s] of servers.entries()) runs[i].push(await visit(browser, s.base, path));
@@ -119,10 +162,10 @@ async function main() {
         if (args.includes('--runs'))
           for (const x of rs)
             console.log(
-              `   ${String.fromCharCode(65 + i)} run: FCP ${x.fcp?.toFixed(0)} LCP ${x.lcp?.toFixed(0)} ${x.lcpElement} TBT ${x.tbt.toFixed(0)} (${x.longTasks} long tasks, longest ${x.longest.toFixed(0)})`,
+              `   ${String.fromCharCode(65 + i)} run: FCP ${x.fcp?.toFixed(0)} LCP ${x.lcp?.toFixed(0)} ${x.lcpElement}${x.firstPick ? ` first pick's picture ${x.firstPick.toFixed(0)}` : " first pick's picture -"} TBT ${x.tbt.toFixed(0)} (${x.longTasks} long tasks, longest ${x.longest.toFixed(0)})`,
             );
         console.log(
-          `${path.padEnd(18)} ${String.fromCharCode(65 + i)} ${root.padEnd(22)} FCP ${median(rs.map((x) => x.fcp)).toFixed(0)} ms  LCP ${median(rs.map((x) => x.lcp)).toFixed(0)} ms (${elements})  JS before LCP ${median(rs.map((x) => x.jsBeforeLcpKb)).toFixed(1)} KB  head scripts ${rs[0]?.headScripts}  TBT ${median(rs.map((x) => x.tbt)).toFixed(0)} ms (${median(rs.map((x) => x.longTasks))} long tasks, longest ${median(rs.map((x) => x.longest)).toFixed(0)} ms)`,
+          `${path.padEnd(18)} ${String.fromCharCode(65 + i)} ${root.padEnd(22)} FCP ${median(rs.map((x) => x.fcp)).toFixed(0)} ms  LCP ${median(rs.map((x) => x.lcp)).toFixed(0)} ms (${elements})${path === '/' ? `  first pick's picture ${median(rs.map((x) => x.firstPick)).toFixed(0)} ms` : ''}  JS before LCP ${median(rs.map((x) => x.jsBeforeLcpKb)).toFixed(1)} KB  head scripts ${rs[0]?.headScripts}  TBT ${median(rs.map((x) => x.tbt)).toFixed(0)} ms (${median(rs.map((x) => x.longTasks))} long tasks, longest ${median(rs.map((x) => x.longest)).toFixed(0)} ms)`,
         );
       }
     }

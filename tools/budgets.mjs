@@ -61,8 +61,11 @@ const manifestPath = resolve(dist, '.vite/manifest.json');
  * (libs/api src/lib/public-paths.ts, libs/domain's public endpoints), which only a warning for
  * a token-less call off it reads, left it as well: 171.4 (171.31). The auth slice writes the
  * login-status codes without libs/domain's code table (its labels, defineCodes): 171.0 (170.95).
+ * Home's largest picture painted by the early module in the loading state's place for it
+ * (docs/decisions/0160-early-largest-picture.md: the early module's paint, home's first-pick
+ * placeholder, the kit's shelf placeholder) added 0.42 KB; merged with the above: 171.4 (cap 171.5, above its rounding).
  */
-export const BUDGETS = { firstRouteKb: 171.0, lazyChunkKb: 50, deskEntryKb: 160 };
+export const BUDGETS = { firstRouteKb: 171.5, lazyChunkKb: 50, deskEntryKb: 160 };
 /** The store desk's build (apps/store-desk): what its page loads before it can take a pass. */
 const deskDist = resolve(root, 'dist/apps/store-desk');
 /**

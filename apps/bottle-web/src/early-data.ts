@@ -4,7 +4,9 @@
  * calls of the screen the URL names (./app/early-calls.ts) exactly as the app will (the
  * configured base, libs/api's headers with the stored tokens and the XSRF value, the same
  * body), and leaves their answers for the app's base query to adopt (libs/api early-calls;
- * docs/decisions/0101-early-data.md). Nothing else: no state, no rendering.
+ * docs/decisions/0101-early-data.md). Nothing else: no state; its only drawing is the
+ * screen's largest picture put into the prerendered page's empty place for it
+ * (docs/decisions/0160-early-largest-picture.md).
  *
  * Not in the native shell's web view: there the start-up (spec §4) settles the session first,
  * and a call made with tokens about to change would be made twice. Not after the app's first
@@ -12,7 +14,7 @@
  */
 import { appIsCalling, buildHeaders, createStorageTokenStore, resolveBase, startEarlyCall } from '@bottle/api';
 import { parseConfig } from './config/env';
-import { earlyCallsFor } from './app/early-calls';
+import { EARLY_PICTURE_SLOT, earlyCallsFor } from './app/early-calls';
 import { LANG_KEY } from './lib/device-keys';
 
 /** Starts the early calls of `win`'s page; how many were started. */
@@ -46,7 +48,7 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
     const url = `${base}${call.path}`;
     const headers = buildHeaders({ service: 'bottle', url, origin, tokens, cookies: win.document.cookie, language });
     const answer = startEarlyCall({ url, method: 'POST', headers, body: JSON.stringify(call.body) }, win.fetch.bind(win));
-    if (call.picture) preloadPicture(win, answer, call.picture);
+    if (call.picture) preloadPicture(win, answer, call.picture, call.slot);
   }
   return calls.length;
 }
@@ -54,9 +56,13 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
 /**
  * Asks for the screen's largest picture as soon as the answer naming it is there (a preload
  * link, high priority), instead of when the app has loaded and rendered its <img>. Only web
- * pictures (http, https): an inline one (data:) needs no download.
+ * pictures (http, https): an inline one (data:) needs no download, and nothing else is trusted
+ * from the answer. When the prerendered page has a place for it (`slot`), the picture is shown
+ * there at once: the framework, the hydration and the app's render no longer stand before the
+ * screen's largest paint. The app's own <img> replaces the placeholder later with the same URL
+ * (one download, same size and place).
  */
-function preloadPicture(win: Window, answer: Promise<Response>, pick: (answer: unknown) => string | undefined): void {
+function preloadPicture(win: Window, answer: Promise<Response>, pick: (answer: unknown) => string | undefined, slot?: string): void {
   answer
     // Read from a copy made at once, before the app's base query reads the answer itself.
     .then((response) => (response.ok ? response.clone().json() : undefined))
@@ -71,6 +77,15 @@ function preloadPicture(win: Window, answer: Promise<Response>, pick: (answer: u
       link.setAttribute('fetchpriority', 'high');
       link.href = url.href;
       win.document.head.append(link);
+      if (!slot) return;
+      const paint = () => {
+        // The placeholder the prerender drew, still empty (the app has not replaced it).
+        const img = win.document.querySelector<HTMLImageElement>(`img[${EARLY_PICTURE_SLOT}="${slot}"]:not([src])`);
+        // Its request is the preload's (same URL), high priority already.
+        if (img) img.src = url.href;
+      };
+      if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', paint, { once: true });
+      else paint();
     })
     .catch(() => undefined);
 }

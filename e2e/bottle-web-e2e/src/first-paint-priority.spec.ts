@@ -5,7 +5,7 @@
  * the early data's answer names it, before the app's entry script has run. The journeys check the
  * order of events (a file held until a request has left), never how long something took.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, test, type Page } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -84,5 +84,72 @@ test.describe("given a phone's first visit to home", () => {
     expect(log).toEqual(['picture asked', 'entry released']);
     await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect(img).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  test("when home loads, then the page paints the first pick's first picture in the loading state's place for it before the app's entry script has run, asks for it once, and React keeps the page and puts the shelf's picture in the same place", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // A web picture (the demo's are inline, which the page does not paint early), of the app's origin.
+    const picture = '/images/system-inspection.svg?first-pick-place';
+    await page.route('**/api/app/main/monthlyitem/list', async (route) => {
+      const answer = await route.fetch();
+      const json = (await answer.json()) as { list: { prd_list: { img_url: string }[] }[] };
+      const first = json.list[0]?.prd_list[0];
+      if (first) first.img_url = picture;
+      await route.fulfill({ response: answer, json });
+    });
+    let requests = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (`${url.pathname}${url.search}` === picture) requests += 1;
+    });
+    const log: string[] = [];
+    const place = 'img[data-early-picture="home-first-pick"]';
+    let painted: () => void = () => undefined;
+    const paintedInPlace = new Promise<void>((resolve) => (painted = resolve));
+    await holdUntil(
+      page,
+      '**/assets/index-*.js',
+      paintedInPlace.then(() => void log.push('entry released')),
+    );
+    // Not until "load": the held entry (a module script) holds the load event back.
+    await page.goto('/', { waitUntil: 'commit' });
+    // The entry is held until the picture is drawn in the place: the app cannot have drawn it.
+    await page.waitForFunction(
+      (selector) => {
+        const img = document.querySelector<HTMLImageElement>(selector);
+        return !!img && img.complete && img.naturalWidth > 0;
+      },
+      place,
+      { timeout: 0 },
+    );
+    log.push('picture painted');
+    /** Where a picture sits relative to the picks' heading: what is above the section may still settle. */
+    const offset = (selector: string) =>
+      page.evaluate((s) => {
+        const heading = document.getElementById('main-monthly')?.getBoundingClientRect();
+        const box = document.querySelector(s)?.getBoundingClientRect();
+        return box && heading ? { x: box.x, dy: box.y - heading.y, width: box.width, height: box.height } : undefined;
+      }, selector);
+    const early = await offset(place);
+    // The prerendered loading state with the picture in it, before any script of the app: axe-clean
+    // (the place is decorative, under the section's loading status).
+    await expectNoSeriousViolations(page, 'home loading, its largest picture in place');
+    expect(await page.evaluate(() => (window as unknown as { __bottleAppCalling?: boolean }).__bottleAppCalling)).toBeUndefined();
+    painted();
+    // The app's shelf replaces the placeholder: on a loaded machine that can take longer than an
+    // assertion's retry window, so the step waits for the shelf itself (within the test's time).
+    const shelfPicture = 'section[aria-labelledby="main-monthly"] ul[aria-label] > li:first-child img';
+    await page.locator(shelfPicture).first().waitFor({ state: 'visible', timeout: 0 });
+    expect(log).toEqual(['picture painted', 'entry released']);
+    await expect(page.locator(shelfPicture).first()).toHaveAttribute('src', picture);
+    await expect(page.locator(place)).toHaveCount(0);
+    expect(await offset(shelfPicture)).toEqual(early);
+    expect(requests).toBe(1);
+    expect(errors.filter((e) => /did not match|hydrat|Minified React error/i.test(e))).toEqual([]);
   });
 });

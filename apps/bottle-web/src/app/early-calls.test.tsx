@@ -9,12 +9,12 @@ const SLOW = 20000;
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_CALLING_KEY, EARLY_CALLS_KEY, pendingEarlyCalls } from '@bottle/api';
 import { STORAGE_KEYS, WINE_FILTER_KEYS } from '@bottle/domain';
 import { startEarlyCalls } from '../early-data';
 import { renderApp, setupMockServer } from '../testing/render-app';
-import { earlyCallsFor, SEARCH_KEYS_LEFT_TO_THE_APP } from './early-calls';
+import { EARLY_PICTURE_SLOT, earlyCallsFor, HOME_FIRST_PICK_SLOT, SEARCH_KEYS_LEFT_TO_THE_APP, type EarlyCallSpec } from './early-calls';
 import { parseSearchState, resultQuery, showsResults } from '../features/catalogue/lib/search-state';
 import { LANG_KEY } from '../lib/device-keys';
 
@@ -260,6 +260,70 @@ describe('early data', () => {
     monthly()?.remove();
     // An answer without picks asks for nothing.
     expect(earlyCallsFor('/')[2]?.picture?.({ list: [] })).toBeUndefined();
+  });
+
+  describe("home's largest picture, shown by the page in the prerendered place for it", () => {
+    /** The prerendered placeholder's first tile (the kit's ProductShelfPlaceholder), as parsed. */
+    function prerenderedSlot(): HTMLImageElement {
+      const img = document.createElement('img');
+      img.setAttribute(EARLY_PICTURE_SLOT, HOME_FIRST_PICK_SLOT);
+      img.alt = '';
+      document.body.append(img);
+      return img;
+    }
+    const picks = (imgUrl: string) =>
+      http.post('*/api/app/main/monthlyitem/list', () =>
+        HttpResponse.json({ list: [{ mnth_item_no: '1', title: 'A', prd_list: [{ prd_cd: 'W1', img_url: imgUrl }] }] }),
+      );
+    afterEach(() => {
+      vi.restoreAllMocks();
+      document.querySelectorAll(`img[${EARLY_PICTURE_SLOT}], link[rel="preload"][as="image"]`).forEach((e) => e.remove());
+    });
+
+    it('given the picks answer with a web picture, then the page shows it in the place at once', async () => {
+      const slot = prerenderedSlot();
+      mock.server.use(picks('https://img.bottle.test/w1.jpg'));
+      startEarlyCalls(window, {});
+      await waitFor(() => expect(slot.getAttribute('src')).toBe('https://img.bottle.test/w1.jpg'));
+      // The preload asks for the same address with high priority: the place's picture is that download.
+      const link = document.head.querySelector('link[rel="preload"][as="image"]');
+      expect(link?.getAttribute('href')).toBe('https://img.bottle.test/w1.jpg');
+      expect(link?.getAttribute('fetchpriority')).toBe('high');
+    });
+
+    it.each([
+      ['an inline picture', 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'],
+      ['a script address', 'javascript:alert(1)'],
+      ['a broken address', 'http://['],
+    ])('given the picks answer with %s, then the page shows nothing in the place', async (_kind, imgUrl) => {
+      const slot = prerenderedSlot();
+      mock.server.use(picks(imgUrl));
+      const pick = vi.spyOn(earlyCallsFor('/')[2] as Required<EarlyCallSpec>, 'picture');
+      startEarlyCalls(window, {});
+      // Whatever the answer, the page decides synchronously after reading it.
+      await waitFor(() => expect(pick).toHaveReturnedWith(imgUrl));
+      expect(slot.hasAttribute('src')).toBe(false);
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    });
+
+    it('given the picks call fails, then the page shows nothing in the place (the app asks again and draws its shelf)', async () => {
+      const slot = prerenderedSlot();
+      mock.server.use(http.post('*/api/app/main/monthlyitem/list', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+      const pick = vi.spyOn(earlyCallsFor('/')[2] as Required<EarlyCallSpec>, 'picture');
+      startEarlyCalls(window, {});
+      await waitFor(() => expect(pick).toHaveReturnedWith(undefined));
+      expect(slot.hasAttribute('src')).toBe(false);
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    });
+
+    it('given the app has already replaced the place (it has a picture), then the page leaves it as it is', async () => {
+      const slot = prerenderedSlot();
+      slot.src = 'https://img.bottle.test/app.jpg';
+      mock.server.use(picks('https://img.bottle.test/w1.jpg'));
+      startEarlyCalls(window, {});
+      await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull());
+      expect(slot.getAttribute('src')).toBe('https://img.bottle.test/app.jpg');
+    });
   });
 
   it('given paths, then home, a product and the search have early calls, other screens none, and a broken product code none', () => {

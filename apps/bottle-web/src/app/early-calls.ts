@@ -28,7 +28,23 @@ export interface EarlyCallSpec {
    * uses that download).
    */
   picture?: (answer: unknown) => string | undefined;
+  /**
+   * The prerendered page's place for that picture (`EARLY_PICTURE_SLOT`'s value on an empty
+   * <img> the screen draws while its data is on its way): the page shows the picture there at
+   * once, before the framework has run, instead of only asking for it.
+   */
+  slot?: string;
 }
+
+/**
+ * The attribute of an empty <img> a prerendered screen draws where its largest picture will be
+ * (the kit's `ProductShelfPlaceholder`, which names the same attribute): the early module sets its
+ * `src` from the answer. Repeated here, not imported, so the early module stays free of the app's
+ * code; `hydration.test.tsx` holds the two equal.
+ */
+export const EARLY_PICTURE_SLOT = 'data-early-picture';
+/** Home's slot: the first monthly pick's first picture. */
+export const HOME_FIRST_PICK_SLOT = 'home-first-pick';
 
 type Json = Record<string, unknown> | undefined;
 const asObject = (value: unknown): Json => (value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined);
@@ -62,7 +78,7 @@ function firstProductPicture(answer: unknown): string | undefined {
 const HOME: readonly EarlyCallSpec[] = [
   { path: '/app/main/banner/area/info', body: {}, picture: firstBanner },
   { path: '/app/store/list', body: {} },
-  { path: '/app/main/monthlyitem/list', body: {}, picture: firstMonthlyPicture },
+  { path: '/app/main/monthlyitem/list', body: {}, picture: firstMonthlyPicture, slot: HOME_FIRST_PICK_SLOT },
 ];
 
 /** A product page: its info, stock and pictures, for the product code in the path. */

@@ -6,6 +6,7 @@
  * afresh, the flash) and keeps the shell's elements (the same DOM nodes, so nothing moves).
  */
 import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -19,9 +20,10 @@ import { makeStore, type AppStore } from '../lib/store/store';
 import { setupMockServer } from '../testing/render-app';
 import { AppProviders } from './app';
 import { firstTreeState } from './first-tree';
+import { EARLY_PICTURE_SLOT, HOME_FIRST_PICK_SLOT } from './early-calls';
 import { appRoutes, routerOptions, whenRouterReady } from './router';
 
-setupMockServer();
+const mock = setupMockServer();
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -65,7 +67,16 @@ interface Hydrated {
 async function hydrate(
   markup: string,
   url: string,
-  member: { loggedIn?: boolean; lang?: 'en'; dataAfterHydration?: boolean; inWebView?: boolean } = {},
+  member: {
+    loggedIn?: boolean;
+    lang?: 'en';
+    dataAfterHydration?: boolean;
+    inWebView?: boolean;
+    /** What the page's early module does to the parsed page before the app runs. */
+    early?: (page: HTMLElement) => void;
+    /** Looks at the page right after hydration, before data that comes after it. */
+    hydrated?: (page: HTMLElement) => void;
+  } = {},
 ): Promise<Hydrated> {
   const config = parseConfig({});
   configureApi({
@@ -95,6 +106,7 @@ async function hydrate(
   // Test-only: the server's page as the browser parses it.
   container.innerHTML = markup;
   document.body.append(container);
+  member.early?.(container);
   const shell = new Map(
     [
       'nav',
@@ -124,6 +136,7 @@ async function hydrate(
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+  member.hydrated?.(target);
   if (member.dataAfterHydration) {
     await act(async () => {
       await dataArrived(store);
@@ -235,6 +248,81 @@ describe('hydrating a prerendered page', () => {
     expect(voice?.tagName).toBe('BUTTON');
     expect(voice?.getAttribute('aria-label')).toBe('음성으로 검색');
   });
+
+  it("given the prerendered home, then it has one empty place for its largest picture, named as the page's early module names home's", async () => {
+    const served = document.createElement('div');
+    served.innerHTML = await servedMarkup('home', {}); // test-only: the server's page as the browser parses it
+    // Found by the early table's attribute and name: the kit and home repeat them (the early module
+    // stays free of the app's code).
+    const slots = served.querySelectorAll(`img[${EARLY_PICTURE_SLOT}]`);
+    expect(slots).toHaveLength(1);
+    expect(slots[0]?.getAttribute(EARLY_PICTURE_SLOT)).toBe(HOME_FIRST_PICK_SLOT);
+    expect(slots[0]?.hasAttribute('src')).toBe(false);
+    // Decorative: inside the shelf's hidden placeholder, under the section's "loading" status.
+    expect(slots[0]?.getAttribute('alt')).toBe('');
+    expect(slots[0]?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(slots[0]?.closest('[role="status"]')?.textContent?.trim()).toBe('불러오는 중입니다');
+  });
+
+  it.each([
+    ['before', false],
+    ['after', true],
+  ] as const)(
+    "given the prerendered home whose picture place the early module has filled, when it hydrates with its data arriving %s, then React reports nothing, keeps that picture until the picks come, and the first pick's shelf shows the same picture",
+    async (_when, dataAfterHydration) => {
+      const picture = 'https://img.bottle.test/first-pick.jpg';
+      // "After": the picks' answer is held until the page has hydrated (the mock backend has no latency).
+      let release = () => undefined as void;
+      const answered = dataAfterHydration ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+      mock.server.use(
+        http.post('*/api/app/main/monthlyitem/list', async () => {
+          await answered;
+          return HttpResponse.json({
+            list: [
+              {
+                mnth_item_no: '1',
+                title: '이달의 와인',
+                prd_list: [
+                  { prd_cd: 'W00001', prd_nm: '첫 와인', sale_prc: 10000, img_url: picture },
+                  { prd_cd: 'W00002', prd_nm: '둘째 와인', sale_prc: 20000, img_url: 'https://img.bottle.test/second.jpg' },
+                ],
+              },
+            ],
+          });
+        }),
+      );
+      const slotSelector = `img[${EARLY_PICTURE_SLOT}="${HOME_FIRST_PICK_SLOT}"]`;
+      let slot: Element | null = null;
+      let keptAtHydration: boolean | undefined;
+      const {
+        errors,
+        consoleErrors,
+        container: page,
+      } = await hydrate(await servedMarkup('home', {}), '/', {
+        dataAfterHydration,
+        // What src/early-data.ts does when the picks' answer arrives before the app has run.
+        early: (served) => {
+          slot = served.querySelector(slotSelector);
+          slot?.setAttribute('src', picture);
+        },
+        hydrated: (hydrated) => {
+          if (dataAfterHydration) keptAtHydration = hydrated.querySelector(slotSelector) === slot && slot?.getAttribute('src') === picture;
+          release();
+        },
+      });
+      expect(slot).not.toBeNull();
+      expect(errors).toEqual([]);
+      // No console error at all, except the test realm's own: the server and client renderers share
+      // it here (see servedMarkup), which React's development build reports as two renderers.
+      expect(consoleErrors.filter((line) => !/multiple renderers concurrently/.test(line))).toEqual([]);
+      if (dataAfterHydration) expect(keptAtHydration).toBe(true);
+      // The picks replace the place with the shelf: its first picture has the same address (one
+      // download), and no empty place is left.
+      await waitFor(() => expect(page.querySelector('section[aria-labelledby="main-monthly"] ul a img')).not.toBeNull());
+      expect(page.querySelector('section[aria-labelledby="main-monthly"] ul a img')?.getAttribute('src')).toBe(picture);
+      expect(page.querySelector(slotSelector)).toBeNull();
+    },
+  );
 
   it('given markup that differs from the first tree, when it hydrates, then the mismatch is reported (the check above can fail)', async () => {
     const markup = (await servedMarkup('home', {})).replace('<h1>보틀</h1>', '<h1>Other</h1>');

@@ -21,7 +21,7 @@ export { Thumb } from './thumb';
 export { StoreInfoButton } from './store-info-button';
 export type { StoreInfoButtonProps } from './store-info-button';
 export { pillButton } from './pill-button';
-export { ProductShelf, SHELF_HEIGHT } from './product-shelf';
+export { ProductShelf, ProductShelfPlaceholder, SHELF_HEIGHT } from './product-shelf';
 export type { ProductShelfProps } from './product-shelf';
 export { VirtualList } from './virtual-list';
 export type { VirtualListProps } from './virtual-list';

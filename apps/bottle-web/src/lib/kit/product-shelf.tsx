@@ -108,3 +108,34 @@ export function ProductShelf({ label, products, onOpen, priceText, layout = 'she
     </Shelf>
   );
 }
+
+export interface ProductShelfPlaceholderProps {
+  /**
+   * The name of the place for the screen's largest picture, on the first tile: the prerendered
+   * page's early module shows that picture there as soon as the answer naming it arrives, before
+   * the framework has run (docs/decisions/0160-early-largest-picture.md).
+   */
+  slot: string;
+}
+
+/**
+ * A shelf while its products load: the tiles in view as empty pictures, sized and placed exactly
+ * like the shelf's, so the picture the early module may show on the first tile sits where the
+ * shelf's own will be (no shift when the shelf replaces it). Decorative: the screen announces
+ * the loading. The first tile's <img> is rendered without `src` and with
+ * `suppressHydrationWarning`: the `src` the early module may have set before hydration is not
+ * React's to compare (React keeps the element as it is and replaces it with the shelf).
+ */
+export function ProductShelfPlaceholder({ slot }: ProductShelfPlaceholderProps) {
+  return (
+    <Shelf aria-hidden="true" data-layout="shelf">
+      {Array.from({ length: TILES_IN_VIEW }, (_, i) => (
+        <li key={i}>
+          {/* The attribute the page's early module looks for (app/early-calls.ts EARLY_PICTURE_SLOT, repeated
+              there so that module stays free of the app's code; app/hydration.test.tsx holds the two equal). */}
+          <img alt="" width={128} height={160} data-early-picture={i === 0 ? slot : undefined} suppressHydrationWarning />
+        </li>
+      ))}
+    </Shelf>
+  );
+}

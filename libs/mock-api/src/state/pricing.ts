@@ -2,29 +2,14 @@
  * The amount a reservation costs, as the chain's backend computes it (never the app): price ×
  * quantity, then the grade's pickup discount (percent of the subtotal), then one coupon the
  * member chose among the usable ones, on what is left. Every discount rounds down to 10 won, as
- * the chain's receipts do; a RATE coupon stays within its cap; nothing goes below 0.
+ * the chain's receipts do; a RATE coupon stays within its cap; nothing goes below 0. The coupon
+ * arithmetic is libs/domain's, the one the app's estimate uses.
  */
 import type { Coupon, PaymentAmountLine, PaymentCouponOffer } from '@bottle/api';
+import { couponDiscount, floorTo10Won, isUsableCoupon } from '@bottle/domain';
 
 /** Extra discount of a pickup reservation per grade, percent (the grade's pickup benefit). */
 export const GRADE_PICKUP_DC_RATE: Readonly<Record<number, number>> = { 1: 2, 2: 4, 3: 6, 4: 8 };
-
-function floor10(won: number): number {
-  return Math.max(0, Math.floor(won / 10) * 10);
-}
-
-/** A coupon usable today on an amount: not used, not past its last day (YYYYMMDD, KST), minimum met. */
-export function usableCoupon(coupon: Coupon, today: string, amount: number): boolean {
-  return coupon.use_yn === 'N' && coupon.exp_dt >= today && (coupon.min_amt ?? 0) <= amount;
-}
-
-/** What a coupon takes off an amount. */
-export function couponOff(coupon: Coupon, amount: number): number {
-  if (amount <= 0 || !Number.isFinite(coupon.dc_value) || coupon.dc_value <= 0) return 0;
-  const raw = coupon.dc_type === 'RATE' ? floor10((amount * Math.min(coupon.dc_value, 100)) / 100) : coupon.dc_value;
-  const capped = coupon.dc_type === 'RATE' && coupon.max_dc_amt !== undefined ? Math.min(raw, coupon.max_dc_amt) : raw;
-  return Math.min(amount, capped);
-}
 
 export interface PricedOrder {
   lines: PaymentAmountLine[];
@@ -51,11 +36,11 @@ export function priceOrder(input: {
 }): PricedOrder {
   const subtotal = input.unitPrice * input.qty;
   const rate = GRADE_PICKUP_DC_RATE[input.grade] ?? 0;
-  const gradeDc = floor10((subtotal * rate) / 100);
+  const gradeDc = floorTo10Won((subtotal * rate) / 100);
   const afterGrade = subtotal - gradeDc;
   const offers = input.coupons
-    .filter((c) => usableCoupon(c, input.today, afterGrade))
-    .map((c) => ({ cpn_no: c.cpn_no, cpn_nm: c.cpn_nm, dc_amt: couponOff(c, afterGrade) }))
+    .filter((c) => isUsableCoupon(c, input.today, afterGrade))
+    .map((c) => ({ cpn_no: c.cpn_no, cpn_nm: c.cpn_nm, dc_amt: couponDiscount(c, afterGrade) }))
     .filter((o) => o.dc_amt > 0)
     .sort((a, b) => b.dc_amt - a.dc_amt || a.cpn_no.localeCompare(b.cpn_no));
   const lines: PaymentAmountLine[] = [{ kind: 'SUBTOTAL', amt: subtotal }];

@@ -8,10 +8,10 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatResponse } from '@bottle/api';
 import { THREAD_ID_HEADER } from '@bottle/domain';
-import { renderApp, setupMockServer } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
 import {
   expectNoMarkupEscaped,
   expectNothingRan,
@@ -19,15 +19,13 @@ import {
   HOSTILE_STRINGS,
   hostileProduct,
   hostileSample,
+  setupHostileSuite,
   watchForScripts,
 } from '../../testing/hostile-input';
 import { CONVERSATION_STORAGE_KEY } from '../../features/chat/model/conversation-store';
 import { serializeConversation, type ChatEntry } from '../../features/chat/model/conversation';
 
-// A long conversation and a hundred round trips on a shared 2-core machine.
-vi.setConfig({ testTimeout: 300_000 });
-
-const mock = setupMockServer();
+const mock = setupHostileSuite();
 
 /** A sommelier that answers every message with the message itself, as chips and a product name too. */
 function echoingSommelier(): void {

@@ -6,11 +6,10 @@
  * or text, so blank strings cannot become notes and are left out.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TastingNoteListResponse } from '@bottle/api';
-import type { MockServer } from '@bottle/mock-api/node';
-import { renderApp, setupMockServer } from '../../testing/render-app';
-import { DEMO_CNO, loginTokens } from '../../features/catalogue/test-helpers';
+import { renderApp } from '../../testing/render-app';
+import { demoMember } from '../../features/catalogue/test-helpers';
 import {
   expectNoMarkupEscaped,
   expectNothingRan,
@@ -18,18 +17,11 @@ import {
   HOSTILE_STRINGS,
   hostileSample,
   rewriteAnswer,
+  setupHostileSuite,
   watchForScripts,
 } from '../../testing/hostile-input';
 
-// Hundreds of notes and note screens on a shared 2-core machine.
-vi.setConfig({ testTimeout: 300_000 });
-
-const mock = setupMockServer();
-
-/** The demo member, logged in (catalogue's test helper: the tokens the SSO login answers). */
-function logIn(server: MockServer) {
-  return { tokens: loginTokens(server), cno: DEMO_CNO };
-}
+const mock = setupHostileSuite();
 
 const storable = (strings: readonly string[]) => strings.filter((s) => s.trim() !== '');
 
@@ -46,7 +38,7 @@ function seedNotes(cno: string, strings: readonly string[]): Map<string, string>
 
 describe('hostile tasting notes', () => {
   it('given every hostile string as a note, when the list shows them, then each name is its own link text and nothing escapes', async () => {
-    const { tokens, cno } = logIn(mock);
+    const { tokens, cno } = demoMember(mock);
     const spies = watchForScripts();
     const payloads = storable(HOSTILE_STRINGS);
     seedNotes(cno, payloads);
@@ -66,7 +58,7 @@ describe('hostile tasting notes', () => {
   });
 
   it('given the hostile sample as notes, when each note screen opens, then its title, text and place show as text and nothing escapes', async () => {
-    const { tokens, cno } = logIn(mock);
+    const { tokens, cno } = demoMember(mock);
     const noteNos = seedNotes(cno, storable(hostileSample()));
     const spies = watchForScripts();
     const app = renderApp({ route: '/diary', tokens });

@@ -6,11 +6,10 @@
  * path: `javascript:`, `data:` and other origins lead nowhere.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BridgeEventName, BridgeEvents } from '@bottle/bridge';
-import type { MockServer } from '@bottle/mock-api/node';
-import { renderApp, setupMockServer } from '../../testing/render-app';
-import { DEMO_CNO, loginTokens } from '../../features/catalogue/test-helpers';
+import { renderApp } from '../../testing/render-app';
+import { demoMember } from '../../features/catalogue/test-helpers';
 import {
   expectNoMarkupEscaped,
   expectNothingRan,
@@ -18,19 +17,12 @@ import {
   expectShownAsText,
   HOSTILE_STRINGS,
   hostileSample,
+  setupHostileSuite,
   watchForScripts,
 } from '../../testing/hostile-input';
 import { isSameOriginPath } from '../../lib/login-href';
 
-// Hundreds of notices on a shared 2-core machine.
-vi.setConfig({ testTimeout: 300_000 });
-
-const mock = setupMockServer();
-
-/** The demo member, logged in (catalogue's test helper: the tokens the SSO login answers). */
-function logIn(server: MockServer) {
-  return { tokens: loginTokens(server), cno: DEMO_CNO };
-}
+const mock = setupHostileSuite();
 
 /** Links a push may carry that must never be followed as they are. */
 const BAD_LINKS = [
@@ -46,7 +38,7 @@ const BAD_LINKS = [
 
 describe('hostile push notices', () => {
   it('given a notice for every hostile string, with the string as its link, when the notice box opens, then every title is text and nothing escapes', async () => {
-    const { tokens, cno } = logIn(mock);
+    const { tokens, cno } = demoMember(mock);
     for (const s of HOSTILE_STRINGS) mock.backend.push(cno, 'PICKUP', s, s, s);
     const spies = watchForScripts();
     renderApp({ route: '/mypage/push', tokens });
@@ -58,7 +50,7 @@ describe('hostile push notices', () => {
   });
 
   it('given notices of the hostile sample with bad links, when each is opened, then its text shows as text, no link leaves the app and nothing escapes', async () => {
-    const { tokens, cno } = logIn(mock);
+    const { tokens, cno } = demoMember(mock);
     const sample = hostileSample();
     // Oldest first, so the list (newest first) shows sample[0] at the bottom; matched by index below.
     sample.forEach((s, i) => mock.backend.push(cno, 'PICKUP', `#${i}`, s, BAD_LINKS[i % BAD_LINKS.length]));

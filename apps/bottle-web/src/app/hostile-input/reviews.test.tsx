@@ -11,7 +11,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ReviewListResponse } from '@bottle/api';
 import { Reviews } from '@bottle/mock-api/node';
-import { renderApp, setupMockServer } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../../features/catalogue/test-helpers';
 import {
   expectNoMarkupEscaped,
@@ -19,12 +19,11 @@ import {
   HOSTILE_STRINGS,
   hostileSample,
   rewriteAnswer,
+  setupHostileSuite,
   watchForScripts,
 } from '../../testing/hostile-input';
 
-vi.setConfig({ testTimeout: 300_000 });
-
-const mock = setupMockServer();
+const mock = setupHostileSuite();
 const PRD = 'W00002'; // no seeded review
 
 describe('hostile reviews', () => {

@@ -7,21 +7,19 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { renderApp, setupMockServer } from '../../testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
 import {
   expectNoMarkupEscaped,
   expectNothingRan,
   HOSTILE_STRINGS,
   hostileSample,
+  setupHostileSuite,
   trackRequests,
   watchForScripts,
 } from '../../testing/hostile-input';
 
-// Hundreds of navigations with their msw/node round trips on a shared 2-core machine.
-vi.setConfig({ testTimeout: 300_000 });
-
-const mock = setupMockServer();
+const mock = setupHostileSuite();
 
 /** What the search screen reads back from `?q=` (lib/search-state.ts: trimmed, 100 characters). */
 function queryAsRead(payload: string): string {

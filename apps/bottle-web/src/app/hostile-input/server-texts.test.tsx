@@ -8,7 +8,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BottleEvent,
   EventListResponse,
@@ -20,7 +20,7 @@ import type {
   StoreInfoResponse,
 } from '@bottle/api';
 import { dataset } from '@bottle/mock-api';
-import { renderApp, setupMockServer } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
 import {
   expectNoMarkupEscaped,
   expectNothingRan,
@@ -30,13 +30,11 @@ import {
   hostileProduct,
   hostileSample,
   rewriteAnswer,
+  setupHostileSuite,
   watchForScripts,
 } from '../../testing/hostile-input';
 
-// Lists of hundreds of items and a hundred screens on a shared 2-core machine.
-vi.setConfig({ testTimeout: 300_000 });
-
-const mock = setupMockServer();
+const mock = setupHostileSuite();
 
 /**
  * Long lists render only the rows near the viewport (lib/kit VirtualList), and

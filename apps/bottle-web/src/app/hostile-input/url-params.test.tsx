@@ -8,17 +8,21 @@
  * vector, every 10th naughty string) plus open-redirect tricks, through one rendered router.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SSO_RETURN_PATH } from '@bottle/api';
-import { renderApp, setupMockServer } from '../../testing/render-app';
-import { expectNoMarkupEscaped, expectNothingRan, expectShownAsText, hostileSample, watchForScripts } from '../../testing/hostile-input';
+import { renderApp } from '../../testing/render-app';
+import {
+  expectNoMarkupEscaped,
+  expectNothingRan,
+  expectShownAsText,
+  hostileSample,
+  setupHostileSuite,
+  watchForScripts,
+} from '../../testing/hostile-input';
 import { isSameOriginPath } from '../../lib/login-href';
 import { selectLoggedIn } from '../../lib/session/auth-slice';
 
-// A hundred navigations per parameter on a shared 2-core machine.
-vi.setConfig({ testTimeout: 300_000 });
-
-const mock = setupMockServer();
+const mock = setupHostileSuite();
 
 /** Ways out of the origin a return path has been known to take. */
 const OPEN_REDIRECTS = [

@@ -6,7 +6,8 @@
  */
 import type { RouteObject } from 'react-router';
 import { productApi, searchApi } from '@bottle/api';
-import { childPath, routePatterns } from '../../config/paths';
+import { routePatterns } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 import { startQuery, startsQueries, type QueryStart } from '../../lib/route-data';
 import { parseSearchState, resultQuery, showsResults } from './lib/search-state';
 
@@ -30,20 +31,14 @@ function firstSearchCalls(url: URL): QueryStart[] {
 }
 
 export const tabRoutes: RouteObject[] = [
-  {
-    path: childPath(routePatterns.search),
+  lazyRoute(routePatterns.search, () => import('./routes/search-page'), 'SearchPage', {
     loader: startsQueries(({ url }) => firstSearchCalls(url)),
-    lazy: () => import('./routes/search-page').then((m) => ({ Component: m.SearchPage })),
-  },
+  }),
 ];
 
 export const screenRoutes: RouteObject[] = [
-  {
-    path: childPath(routePatterns.productFindPlace),
-    lazy: () => import('./routes/find-place-page').then((m) => ({ Component: m.FindPlacePage })),
-  },
-  {
-    path: childPath(routePatterns.product),
+  lazyRoute(routePatterns.productFindPlace, () => import('./routes/find-place-page'), 'FindPlacePage'),
+  lazyRoute(routePatterns.product, () => import('./routes/product-page'), 'ProductPage', {
     // The product's info and stock calls start with the screen's code, and its
     // pictures (the gallery shows once the info is there: no second round trip for them).
     loader: startsQueries(({ params }) =>
@@ -55,7 +50,6 @@ export const screenRoutes: RouteObject[] = [
           ]
         : [],
     ),
-    lazy: () => import('./routes/product-page').then((m) => ({ Component: m.ProductPage })),
-  },
-  { path: childPath(routePatterns.bunker), lazy: () => import('./routes/bunker-page').then((m) => ({ Component: m.BunkerPage })) },
+  }),
+  lazyRoute(routePatterns.bunker, () => import('./routes/bunker-page'), 'BunkerPage'),
 ];

@@ -28,6 +28,11 @@ export function loginTokens(
 /** cno of the demo members (libs/mock-api README). */
 export const DEMO_CNO = '100000001';
 
+/** The demo member, logged in: the tokens the SSO login answers and the member's cno. */
+export function demoMember(mock: Parameters<typeof loginTokens>[0]): { tokens: ReturnType<typeof loginTokens>; cno: string } {
+  return { tokens: loginTokens(mock), cno: DEMO_CNO };
+}
+
 /**
  * Opens the search tab as a visitor, types `words` into the search box and waits for the
  * suggestion list (the combobox's listbox); gives the user, the app, the box and the options.

@@ -6,15 +6,10 @@
  * full-height layout, the composer taking their place at the bottom.
  */
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../lib/route-handle';
-import { childPath, routePatterns } from '../../config/paths';
+import { routePatterns } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 
 export const tabRoutes: RouteObject[] = [];
 export const screenRoutes: RouteObject[] = [
-  {
-    // Child paths are relative to the layout's '/'.
-    path: childPath(routePatterns.chat),
-    handle: { hideFooter: true } satisfies RouteHandle,
-    lazy: () => import('./routes/chat-page').then((m) => ({ Component: m.ChatPage })),
-  },
+  lazyRoute(routePatterns.chat, () => import('./routes/chat-page'), 'ChatPage', { handle: { hideFooter: true } }),
 ];

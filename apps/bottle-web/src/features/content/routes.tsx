@@ -6,47 +6,24 @@
  * absolute ones).
  */
 import type { RouteObject } from 'react-router';
-import { childPath, routePatterns } from '../../config/paths';
+import { routePatterns } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 
 export const tabRoutes: RouteObject[] = [
-  {
-    path: childPath(routePatterns.foodPairing),
-    lazy: () => import('./routes/food-pairing-page').then((m) => ({ Component: m.FoodPairingPage })),
-  },
-  { path: childPath(routePatterns.diary), lazy: () => import('./routes/diary-page').then((m) => ({ Component: m.DiaryPage })) },
+  lazyRoute(routePatterns.foodPairing, () => import('./routes/food-pairing-page'), 'FoodPairingPage'),
+  lazyRoute(routePatterns.diary, () => import('./routes/diary-page'), 'DiaryPage'),
 ];
 
 export const screenRoutes: RouteObject[] = [
-  {
-    path: childPath(routePatterns.foodDetail),
-    lazy: () => import('./routes/food-detail-page').then((m) => ({ Component: m.FoodDetailPage })),
-  },
-  { path: childPath(routePatterns.winepedia), lazy: () => import('./routes/winepedia-page').then((m) => ({ Component: m.WinepediaPage })) },
-  {
-    path: childPath(routePatterns.winepediaDetail),
-    lazy: () => import('./routes/winepedia-detail-page').then((m) => ({ Component: m.WinepediaDetailPage })),
-  },
-  { path: childPath(routePatterns.diaryNew), lazy: () => import('./routes/diary-edit-page').then((m) => ({ Component: m.DiaryNewPage })) },
-  {
-    path: childPath(routePatterns.diaryDetail),
-    lazy: () => import('./routes/diary-note-page').then((m) => ({ Component: m.DiaryNotePage })),
-  },
-  {
-    path: childPath(routePatterns.diaryEdit),
-    lazy: () => import('./routes/diary-edit-page').then((m) => ({ Component: m.DiaryEditPage })),
-  },
-  {
-    path: childPath(routePatterns.tastingTheme),
-    lazy: () => import('./routes/tasting-theme-page').then((m) => ({ Component: m.TastingThemePage })),
-  },
-  { path: childPath(routePatterns.events), lazy: () => import('./routes/events-page').then((m) => ({ Component: m.EventsPage })) },
-  {
-    path: childPath(routePatterns.eventDetail),
-    lazy: () => import('./routes/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
-  },
-  {
-    path: childPath(routePatterns.exhibition),
-    lazy: () => import('./routes/exhibition-page').then((m) => ({ Component: m.ExhibitionPage })),
-  },
-  { path: childPath(routePatterns.classes), lazy: () => import('./routes/classes-page').then((m) => ({ Component: m.ClassesPage })) },
+  lazyRoute(routePatterns.foodDetail, () => import('./routes/food-detail-page'), 'FoodDetailPage'),
+  lazyRoute(routePatterns.winepedia, () => import('./routes/winepedia-page'), 'WinepediaPage'),
+  lazyRoute(routePatterns.winepediaDetail, () => import('./routes/winepedia-detail-page'), 'WinepediaDetailPage'),
+  lazyRoute(routePatterns.diaryNew, () => import('./routes/diary-edit-page'), 'DiaryNewPage'),
+  lazyRoute(routePatterns.diaryDetail, () => import('./routes/diary-note-page'), 'DiaryNotePage'),
+  lazyRoute(routePatterns.diaryEdit, () => import('./routes/diary-edit-page'), 'DiaryEditPage'),
+  lazyRoute(routePatterns.tastingTheme, () => import('./routes/tasting-theme-page'), 'TastingThemePage'),
+  lazyRoute(routePatterns.events, () => import('./routes/events-page'), 'EventsPage'),
+  lazyRoute(routePatterns.eventDetail, () => import('./routes/event-detail-page'), 'EventDetailPage'),
+  lazyRoute(routePatterns.exhibition, () => import('./routes/exhibition-page'), 'ExhibitionPage'),
+  lazyRoute(routePatterns.classes, () => import('./routes/classes-page'), 'ClassesPage'),
 ];

@@ -4,12 +4,13 @@
  * (draws, drawDetail, drawVerify).
  */
 import type { RouteObject } from 'react-router';
-import { childPath, routePatterns } from '../../config/paths';
+import { routePatterns } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 
 export const tabRoutes: RouteObject[] = [
-  { path: childPath(routePatterns.draws), lazy: () => import('./routes/draw-list-page').then((m) => ({ Component: m.DrawListPage })) },
-  { path: childPath(routePatterns.drawDetail), lazy: () => import('./routes/draw-page').then((m) => ({ Component: m.DrawPage })) },
-  { path: childPath(routePatterns.drawVerify), lazy: () => import('./routes/verify-page').then((m) => ({ Component: m.VerifyPage })) },
+  lazyRoute(routePatterns.draws, () => import('./routes/draw-list-page'), 'DrawListPage'),
+  lazyRoute(routePatterns.drawDetail, () => import('./routes/draw-page'), 'DrawPage'),
+  lazyRoute(routePatterns.drawVerify, () => import('./routes/verify-page'), 'VerifyPage'),
 ];
 
 export const screenRoutes: RouteObject[] = [];

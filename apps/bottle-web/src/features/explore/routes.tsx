@@ -5,22 +5,14 @@
  * lazily.
  */
 import type { RouteObject } from 'react-router';
-import { childPath, routePatterns } from '../../config/paths';
+import { routePatterns } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 
 export const tabRoutes: RouteObject[] = [];
 
 export const screenRoutes: RouteObject[] = [
-  { path: childPath(routePatterns.promotion), lazy: () => import('./routes/promotion-page').then((m) => ({ Component: m.PromotionPage })) },
-  {
-    path: childPath(routePatterns.wineNavigation),
-    lazy: () => import('./routes/wine-navigation-page').then((m) => ({ Component: m.WineNavigationPage })),
-  },
-  {
-    path: childPath(routePatterns.recommendations),
-    lazy: () => import('./routes/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })),
-  },
-  {
-    path: childPath(routePatterns.monthlyPick),
-    lazy: () => import('./routes/monthly-pick-page').then((m) => ({ Component: m.MonthlyPickPage })),
-  },
+  lazyRoute(routePatterns.promotion, () => import('./routes/promotion-page'), 'PromotionPage'),
+  lazyRoute(routePatterns.wineNavigation, () => import('./routes/wine-navigation-page'), 'WineNavigationPage'),
+  lazyRoute(routePatterns.recommendations, () => import('./routes/recommendations-page'), 'RecommendationsPage'),
+  lazyRoute(routePatterns.monthlyPick, () => import('./routes/monthly-pick-page'), 'MonthlyPickPage'),
 ];

@@ -5,28 +5,17 @@
  * (pickupReserve, pickupList, pickupDetail, alarm), relative here.
  */
 import type { RouteObject } from 'react-router';
-import { childPath, routePatterns } from '../../config/paths';
+import { routePatterns } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 
 export const tabRoutes: RouteObject[] = [
-  {
-    path: childPath(routePatterns.pickupList),
-    lazy: () => import('./routes/pickup-list-page').then((m) => ({ Component: m.PickupListPage })),
-  },
-  {
-    path: childPath(routePatterns.pickupDetail),
-    lazy: () => import('./routes/pickup-detail-page').then((m) => ({ Component: m.PickupDetailPage })),
-  },
-  { path: childPath(routePatterns.alarm), lazy: () => import('./routes/alarm-page').then((m) => ({ Component: m.AlarmPage })) },
+  lazyRoute(routePatterns.pickupList, () => import('./routes/pickup-list-page'), 'PickupListPage'),
+  lazyRoute(routePatterns.pickupDetail, () => import('./routes/pickup-detail-page'), 'PickupDetailPage'),
+  lazyRoute(routePatterns.alarm, () => import('./routes/alarm-page'), 'AlarmPage'),
 ];
 
 export const screenRoutes: RouteObject[] = [
-  { path: childPath(routePatterns.pickupReserve), lazy: () => import('./routes/reserve-page').then((m) => ({ Component: m.ReservePage })) },
-  {
-    path: childPath(routePatterns.pickupPaySuccess),
-    lazy: () => import('./routes/pay-return-page').then((m) => ({ Component: m.PaySuccessPage })),
-  },
-  {
-    path: childPath(routePatterns.pickupPayFail),
-    lazy: () => import('./routes/pay-return-page').then((m) => ({ Component: m.PayFailPage })),
-  },
+  lazyRoute(routePatterns.pickupReserve, () => import('./routes/reserve-page'), 'ReservePage'),
+  lazyRoute(routePatterns.pickupPaySuccess, () => import('./routes/pay-return-page'), 'PaySuccessPage'),
+  lazyRoute(routePatterns.pickupPayFail, () => import('./routes/pay-return-page'), 'PayFailPage'),
 ];

@@ -11,6 +11,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@bottle/ui';
 import { LinkButton, LoginPrompt, PageHeader, QueryState, RowList, Section, Tabs, type QueryView } from './index';
+import { tabNames } from '../../testing/tabs';
 
 function renderKit(ui: ReactElement, { online = true, route = '/here?x=1' } = {}) {
   const user = userEvent.setup();
@@ -154,11 +155,7 @@ describe('Tabs', () => {
   it('given tabs, then the tablist is named, one tab is selected and its panel is named by it and shows its content', () => {
     renderKit(<TabsHarness />);
     const list = screen.getByRole('tablist', { name: '도움말' });
-    expect(
-      within(list)
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['자주 묻는 질문', '공지사항', '문의']);
+    expect(tabNames(list)).toEqual(['자주 묻는 질문', '공지사항', '문의']);
     expect(screen.getByRole('tab', { name: '자주 묻는 질문', selected: true })).toBeInTheDocument();
     // Only the selected panel is visible to assistive tech.
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);

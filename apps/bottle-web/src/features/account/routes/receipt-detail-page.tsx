@@ -8,18 +8,14 @@ import { useLang, useT } from '../../../lib/i18n';
 import { SectionTitle } from '../components/form-parts';
 import { membersOnlyPage } from '../components/members-only';
 import { accountMessages } from '../messages';
-import { QueryState, RowList } from '../../../lib/kit';
+import { Facts as KitFacts, QueryState, RowList } from '../../../lib/kit';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
+/** The kit's rows, the labels at the text's size and the amounts set right as on a receipt. */
+const Facts = styled(KitFacts)`
   dt {
-    color: ${({ theme }) => theme.colors.gray700};
+    font-size: inherit;
   }
   dd {
-    margin: 0;
     text-align: right;
   }
 `;

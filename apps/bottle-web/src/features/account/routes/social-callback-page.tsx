@@ -10,7 +10,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { exchangeOAuthCode, hasApiSession, useSocialLoginMutation, useSocialSaveMutation } from '@bottle/api';
-import { ErrorState, Spinner } from '@bottle/ui';
+import { ErrorState } from '@bottle/ui';
 import { useServices } from '../../../lib/services';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
@@ -18,6 +18,7 @@ import { safeStorage } from '../../../lib/persistent-state';
 import { Stack } from '../components/form-parts';
 import { loginHref } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
+import { SigningIn } from '../components/signing-in';
 import { errorText } from '../lib/error-text';
 import { handOffLogin } from '../lib/login-handoff';
 import {
@@ -31,13 +32,6 @@ import {
 import { shellActions } from '../../../lib/shell/shell-slice';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { accountMessages } from '../messages';
-
-const Busy = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xl} 0;
-`;
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -122,10 +116,7 @@ function SocialCallback({ provider }: { provider: SocialProviderName }) {
           <BackLink to={paths.login}>{t('account.social.retry')}</BackLink>
         </Stack>
       ) : (
-        <Busy role="status">
-          <Spinner />
-          {t('account.social.working', { provider: providerName })}
-        </Busy>
+        <SigningIn>{t('account.social.working', { provider: providerName })}</SigningIn>
       )}
     </ScreenLayout>
   );

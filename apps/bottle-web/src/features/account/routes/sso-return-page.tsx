@@ -7,7 +7,6 @@
  * id, login/apple-info), and the answer goes to /login, which applies it as it applies every sign-on's (spec §8 catalogue, §4 success steps;
  * lib/login-handoff.ts). The same page serves the demo server and the chain's host.
  */
-import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -22,12 +21,12 @@ import {
   useSsoLoginMutation,
   type LoginResponse,
 } from '@bottle/api';
-import { Spinner } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { loginHref } from '../components/login-prompt';
 import { ScreenLayout } from '../components/screen-layout';
+import { SigningIn } from '../components/signing-in';
 import { handOffLogin } from '../lib/login-handoff';
 import { readAutoLogin } from '../../../lib/session/session';
 import { forgetSsoReturn, keptSsoReturn } from '../../../lib/session/sso-return-address';
@@ -38,13 +37,6 @@ import { shellActions } from '../../../lib/shell/shell-slice';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { errorText } from '../lib/error-text';
 import { accountMessages } from '../messages';
-
-const Busy = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xl} 0;
-`;
 
 /** What the host sent back, read once. */
 export interface SsoReturn {
@@ -152,10 +144,7 @@ export function SsoReturnPage() {
 
   return (
     <ScreenLayout title={t('screen.loginPage')} backTo={paths.login}>
-      <Busy role="status">
-        <Spinner />
-        {t('account.login.processing')}
-      </Busy>
+      <SigningIn>{t('account.login.processing')}</SigningIn>
     </ScreenLayout>
   );
 }

@@ -9,7 +9,7 @@
  */
 import type { SearchResultPagesArg, SearchTabType } from '@bottle/api';
 import { SEARCH_TAB_TYPES, WINE_FILTER_KEYS, type ProductCategory, type SearchFilterMode, type WineFilterKey } from '@bottle/domain';
-import { appendSearchFilters } from '../../../lib/search-link';
+import { appendSearchFilters, readSearchFilters } from '../../../lib/search-link';
 
 /**
  * The search tabs (spec §3 search tab types product=1, price=2, exchange=3): by product (a word,
@@ -69,18 +69,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   const sort = params.get('sort');
   const pageText = params.get('page') ?? '';
   const page = /^\d{1,6}$/.test(pageText) ? Math.min(MAX_PAGES, Math.max(1, Number(pageText))) : 1;
-  const filters: SearchFilters = {};
-  for (const key of FILTER_KEYS) {
-    const values = [
-      ...new Set(
-        params
-          .getAll(key)
-          .map((v) => v.trim())
-          .filter((v) => v !== ''),
-      ),
-    ].slice(0, MAX_FILTER_VALUES);
-    if (values.length > 0) filters[key] = values;
-  }
+  const filters: SearchFilters = readSearchFilters(params, FILTER_KEYS, MAX_FILTER_VALUES);
   const tab = params.get('tab');
   const state: SearchState = {
     tab: isTab(tab) ? tab : 'product',

@@ -8,6 +8,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { settingsActions } from '../../../lib/i18n';
+import { tabNames } from '../../../testing/tabs';
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -49,11 +50,7 @@ describe('catalogue names from the app’s own tables', () => {
     koreanOnlyServer();
     inEnglish('/food-pairing');
     const tablist = await screen.findByRole('tablist');
-    expect(
-      within(tablist)
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['Meat', 'Seafood', 'Korean', 'Casual', 'Cheese', 'Dessert']);
+    expect(tabNames(tablist)).toEqual(['Meat', 'Seafood', 'Korean', 'Casual', 'Cheese', 'Dessert']);
     const panel = screen.getByRole('tabpanel', { name: 'Meat' });
     expect(await within(panel).findByRole('link', { name: 'Steak' })).toHaveAttribute('href', '/food-pairing/steak');
   });

@@ -3,12 +3,13 @@
  * price, buttons) in its own commit and the sections below follow in renders of their own; each
  * later answer re-renders its own section, not the picture at the top.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import type * as GalleryModule from '../components/product-gallery';
 import type * as ReviewsModule from '../components/product-reviews';
+import { tabNames } from '../../../testing/tabs';
 
 /** How many times the gallery rendered, and whether the title was on the screen when the reviews first rendered. */
 const seen = vi.hoisted(() => ({ galleryRenders: 0, titleShownAtReviews: [] as boolean[] }));
@@ -66,11 +67,7 @@ describe('the product page in slices', () => {
     release();
     const tabs = await screen.findByRole('tablist', { name: '상품 상세 정보' });
     await waitFor(() =>
-      expect(
-        within(tabs)
-          .getAllByRole('tab')
-          .map((t) => t.textContent),
-      ).toEqual(['스타일', '정보', '와이너리']),
+      expect(tabNames(tabs)).toEqual(['스타일', '정보', '와이너리']),
     );
     expect(seen.galleryRenders).toBe(before);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadScreens, renderApp, setupMockServer } from '../../../testing/render-app';
 import { DEMO_CNO, loginTokens } from '../test-helpers';
 import { RESTOCK_POLL_MS } from '../components/product-actions';
+import { tabNames } from '../../../testing/tabs';
 
 const mock = setupMockServer();
 
@@ -37,11 +38,7 @@ describe('product detail', () => {
     expect(within(facts).getByText('750ml')).toBeInTheDocument();
 
     const tabs = screen.getByRole('tablist', { name: '상품 상세 정보' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['스타일', '정보', '와이너리']);
+    expect(tabNames(tabs)).toEqual(['스타일', '정보', '와이너리']);
     const style = screen.getByRole('tabpanel', { name: '스타일' });
     expect(await within(style).findByText('당도 1/5')).toBeInTheDocument();
     expect(within(style).getByText('바디 5/5')).toBeInTheDocument();
@@ -72,11 +69,7 @@ describe('product detail', () => {
     renderApp({ route: '/product/L00001' });
     const tabs = await screen.findByRole('tablist', { name: '상품 상세 정보' });
     await waitFor(() =>
-      expect(
-        within(tabs)
-          .getAllByRole('tab')
-          .map((t) => t.textContent),
-      ).toEqual(['정보', '스타일', '증류소']),
+      expect(tabNames(tabs)).toEqual(['정보', '스타일', '증류소']),
     );
     expect(await screen.findByText('블렌디드 위스키 · 영국', { exact: false })).toBeInTheDocument();
   });

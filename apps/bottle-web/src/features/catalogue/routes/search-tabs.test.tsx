@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import '../test-helpers';
+import { tabNames } from '../../../testing/tabs';
 
 const mock = setupMockServer();
 
@@ -41,11 +42,7 @@ describe('the search tabs', () => {
     renderApp({ route: '/search' });
     const tabs = await screen.findByRole('tablist', { name: '검색 기준' });
     await waitFor(() =>
-      expect(
-        within(tabs)
-          .getAllByRole('tab')
-          .map((t) => t.textContent),
-      ).toEqual(['상품', '가격', '교환']),
+      expect(tabNames(tabs)).toEqual(['상품', '가격', '교환']),
     );
     expect(within(tabs).getByRole('tab', { name: '상품' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -9,7 +9,7 @@
  * reads it back with that parser, so the two cannot drift apart.
  */
 import type { WineFilterKey } from '@bottle/domain';
-import { appendSearchFilters, searchHref } from '../../../lib/search-link';
+import { appendSearchFilters, readSearchFilters, searchHref } from '../../../lib/search-link';
 import { toggleValue } from '../../../lib/toggle-value';
 
 /** The steps, in the spec's order of its filter keys (style is the search tab's, not a step). */
@@ -31,18 +31,7 @@ export interface NavState {
 export function parseNavState(params: URLSearchParams): NavState {
   const stepText = params.get('step') ?? '';
   const step = /^\d{1,2}$/.test(stepText) ? Math.min(NAV_STEPS.length - 1, Math.max(0, Number(stepText) - 1)) : 0;
-  const choices: NavChoices = {};
-  for (const key of NAV_STEPS) {
-    const values = [
-      ...new Set(
-        params
-          .getAll(key)
-          .map((v) => v.trim())
-          .filter((v) => v !== ''),
-      ),
-    ].slice(0, MAX_VALUES);
-    if (values.length > 0) choices[key] = values;
-  }
+  const choices: NavChoices = readSearchFilters(params, NAV_STEPS, MAX_VALUES);
   return { step, choices };
 }
 

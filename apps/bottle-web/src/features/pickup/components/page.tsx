@@ -5,22 +5,14 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { nameAndMeta, PageHeader } from '../../../lib/kit';
+import { Facts as KitFacts, InlineAlert as KitInlineAlert, PageHeader } from '../../../lib/kit';
 import { LoginPrompt } from './login-prompt';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 /** Label / value rows (summaries). */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+export const Facts = styled(KitFacts)`
   margin: 0 ${({ theme }) => theme.space.lg};
-  dt {
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
   dd {
-    margin: 0;
     font-weight: ${({ theme }) => theme.typography.weight.medium};
   }
 `;
@@ -34,19 +26,9 @@ export const Actions = styled.div`
   }
 `;
 
-/**
- * An inline message that must be heard when it appears (errors of a step). The brand red marks
- * it as a bar at its side; the text is dark, since red text on the gray ground is 3.96:1, under
- * WCAG's 4.5:1 (axe flagged the "not reservable" step otherwise).
- */
-export const InlineAlert = styled.p`
+/** The kit's inline alert (errors of a step), inset from the screen's edges like the sections. */
+export const InlineAlert = styled(KitInlineAlert)`
   margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.red};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grayBg};
-  color: ${({ theme }) => theme.colors.gray900};
-  font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
 /** A line of guidance between a page's sections (the pass comes later, call the store). */
@@ -55,33 +37,7 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.colors.gray700};
 `;
 
-export { Thumb } from '../../../lib/kit';
-
-/**
- * Rows that each link a thumbnail to a product or reservation, with `.name` over `.meta` lines
- * in a `.body` that takes the room left (alarms, my pickups); each list adds its own row height
- * and side controls.
- */
-export const ThumbRowList = styled.ul`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-  }
-  a {
-    display: flex;
-    gap: ${({ theme }) => theme.space.md};
-    align-items: center;
-    color: inherit;
-    text-decoration: none;
-  }
-  .body {
-    flex: 1;
-    min-width: 0;
-  }
-  ${nameAndMeta}
-`;
+export { Thumb, ThumbRowList } from '../../../lib/kit';
 
 /**
  * A members-only pickup page: its heading, then the content for a member or the login prompt

@@ -1,17 +1,13 @@
 /** A reservation's status as a small badge (labels from the catalogue, libs/api PickupStatus). */
 import styled from '@emotion/styled';
 import type { PickupStatus } from '@bottle/api';
+import { statusPill } from '../../../lib/kit';
 import { useT } from '../../../lib/i18n';
 import { isCurrent, statusLabelKey } from '../lib/status';
 import { pickupMessages } from '../messages';
 
 const Badge = styled.span<{ tone: 'active' | 'ready' | 'past' }>`
-  display: inline-block;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  white-space: nowrap;
+  ${statusPill}
   color: ${({ theme, tone }) => (tone === 'past' ? theme.colors.gray800 : tone === 'ready' ? theme.colors.white : theme.colors.bottleGreen)};
   background: ${({ theme, tone }) => (tone === 'past' ? theme.colors.gray200 : tone === 'ready' ? theme.colors.bottleGreen : theme.colors.white)};
   border: 1px solid ${({ theme, tone }) => (tone === 'past' ? theme.colors.gray200 : theme.colors.bottleGreen)};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '@bottle/api';
 import { agreementPoints } from './agreement-summary';
-import { couponDiscount, expectedPrice, isUsableCoupon } from './expected-price';
+import { couponDiscount, isUsableCoupon } from '@bottle/domain';
+import { expectedPrice } from './expected-price';
 
 const TODAY = '20261224';
 const coupon = (over: Partial<Coupon>): Coupon => ({

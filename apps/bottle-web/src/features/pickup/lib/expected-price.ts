@@ -4,26 +4,10 @@
  * at the store (pickup.payAtStore), so this is an estimate; the rules are in ASSUMPTIONS.md
  * "Pickup": the grade's pickup discount (grade info `pickup_dc_rate`, percent) on the product
  * amount first, then the best usable coupon on what is left; every discount rounds down to 10 won.
+ * The coupon arithmetic is libs/domain's, the one the backend prices the reservation with.
  */
 import type { Coupon } from '@bottle/api';
-
-/** Discounts round down to 10 won, as the chain's receipts do. */
-function floor10(won: number): number {
-  return Math.max(0, Math.floor(won / 10) * 10);
-}
-
-/** A coupon the member can use today on an amount: not used, not past its last day, minimum met. */
-export function isUsableCoupon(coupon: Coupon, today: string, amount: number): boolean {
-  return coupon.use_yn === 'N' && coupon.exp_dt >= today && (coupon.min_amt ?? 0) <= amount;
-}
-
-/** What a coupon takes off an amount (a RATE coupon within its cap; never more than the amount). */
-export function couponDiscount(coupon: Coupon, amount: number): number {
-  if (amount <= 0 || !Number.isFinite(coupon.dc_value) || coupon.dc_value <= 0) return 0;
-  const raw = coupon.dc_type === 'RATE' ? floor10((amount * Math.min(coupon.dc_value, 100)) / 100) : coupon.dc_value;
-  const capped = coupon.dc_type === 'RATE' && coupon.max_dc_amt !== undefined ? Math.min(raw, coupon.max_dc_amt) : raw;
-  return Math.min(amount, capped);
-}
+import { couponDiscount, floorTo10Won, isUsableCoupon } from '@bottle/domain';
 
 export interface CouponOffer {
   coupon: Coupon;
@@ -57,7 +41,7 @@ export interface ExpectedPriceInput {
 export function expectedPrice({ unitPrice, qty, gradeRate, coupons = [], today }: ExpectedPriceInput): ExpectedPrice {
   const subtotal = Math.max(0, unitPrice) * Math.max(0, qty);
   const rate = gradeRate !== undefined && Number.isFinite(gradeRate) ? Math.min(Math.max(gradeRate, 0), 100) : 0;
-  const gradeDiscount = floor10((subtotal * rate) / 100);
+  const gradeDiscount = floorTo10Won((subtotal * rate) / 100);
   const afterGrade = subtotal - gradeDiscount;
   const offers = coupons
     .filter((c) => isUsableCoupon(c, today, afterGrade))

@@ -66,9 +66,7 @@ describe('the product page in slices', () => {
     expect(before).toBeGreaterThan(0);
     release();
     const tabs = await screen.findByRole('tablist', { name: '상품 상세 정보' });
-    await waitFor(() =>
-      expect(tabNames(tabs)).toEqual(['스타일', '정보', '와이너리']),
-    );
+    await waitFor(() => expect(tabNames(tabs)).toEqual(['스타일', '정보', '와이너리']));
     expect(seen.galleryRenders).toBe(before);
   });
 });

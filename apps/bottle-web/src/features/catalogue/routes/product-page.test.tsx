@@ -68,9 +68,7 @@ describe('product detail', () => {
   it('given a liquor, then its tabs are info, style and distillery in that order', async () => {
     renderApp({ route: '/product/L00001' });
     const tabs = await screen.findByRole('tablist', { name: '상품 상세 정보' });
-    await waitFor(() =>
-      expect(tabNames(tabs)).toEqual(['정보', '스타일', '증류소']),
-    );
+    await waitFor(() => expect(tabNames(tabs)).toEqual(['정보', '스타일', '증류소']));
     expect(await screen.findByText('블렌디드 위스키 · 영국', { exact: false })).toBeInTheDocument();
   });
 

@@ -41,9 +41,7 @@ describe('the search tabs', () => {
   it('given the search tab, then the tabs are the ones /app/search/type/list names, the product tab chosen', async () => {
     renderApp({ route: '/search' });
     const tabs = await screen.findByRole('tablist', { name: '검색 기준' });
-    await waitFor(() =>
-      expect(tabNames(tabs)).toEqual(['상품', '가격', '교환']),
-    );
+    await waitFor(() => expect(tabNames(tabs)).toEqual(['상품', '가격', '교환']));
     expect(within(tabs).getByRole('tab', { name: '상품' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -33,6 +33,21 @@ function whenRequested(page: Page, tail: string): Promise<void> {
   });
 }
 
+/**
+ * The first monthly pick's first product answers with `picture`, a web picture of the app's own
+ * origin: the demo's pictures are inline (data:), which need no request and which the page does
+ * not paint early.
+ */
+async function giveFirstPickPicture(page: Page, picture: string): Promise<void> {
+  await page.route('**/api/app/main/monthlyitem/list', async (route) => {
+    const answer = await route.fetch();
+    const json = (await answer.json()) as { list: { prd_list: { img_url: string }[] }[] };
+    const first = json.list[0]?.prd_list[0];
+    if (first) first.img_url = picture;
+    await route.fulfill({ response: answer, json });
+  });
+}
+
 test.describe("given a phone's first visit to home", () => {
   test("when the HTML arrives, then its head names the early data first and then only the first screen's code, the screen before the sections below the banners and the age check last", async ({
     request,
@@ -61,13 +76,7 @@ test.describe("given a phone's first visit to home", () => {
     // The demo's pictures are inline (data:), which need no request: the first pick's first
     // product gets a picture of the app's own origin so that its request can be seen.
     const picture = '/images/system-inspection.svg?first-pick';
-    await page.route('**/api/app/main/monthlyitem/list', async (route) => {
-      const answer = await route.fetch();
-      const json = (await answer.json()) as { list: { prd_list: { img_url: string }[] }[] };
-      const first = json.list[0]?.prd_list[0];
-      if (first) first.img_url = picture;
-      await route.fulfill({ response: answer, json });
-    });
+    await giveFirstPickPicture(page, picture);
     const log: string[] = [];
     const asked = whenRequested(page, picture).then(() => void log.push('picture asked'));
     await holdUntil(
@@ -95,13 +104,7 @@ test.describe("given a phone's first visit to home", () => {
     });
     // A web picture (the demo's are inline, which the page does not paint early), of the app's origin.
     const picture = '/images/system-inspection.svg?first-pick-place';
-    await page.route('**/api/app/main/monthlyitem/list', async (route) => {
-      const answer = await route.fetch();
-      const json = (await answer.json()) as { list: { prd_list: { img_url: string }[] }[] };
-      const first = json.list[0]?.prd_list[0];
-      if (first) first.img_url = picture;
-      await route.fulfill({ response: answer, json });
-    });
+    await giveFirstPickPicture(page, picture);
     let requests = 0;
     page.on('request', (request) => {
       const url = new URL(request.url());

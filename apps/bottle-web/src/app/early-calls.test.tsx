@@ -32,6 +32,13 @@ function recordRequests(): string[] {
 
 const count = (seen: string[], path: string) => seen.filter((p) => p === path).length;
 
+/** Home's monthly picks call, found by its path (not its place in home's list). */
+function monthlyPicksCall(): Required<EarlyCallSpec> {
+  const call = earlyCallsFor('/').find((c) => c.path === '/app/main/monthlyitem/list');
+  if (!call?.picture || !call.slot) throw new Error("home's early calls have no monthly picks with a picture and a slot");
+  return call as Required<EarlyCallSpec>;
+}
+
 afterEach(() => {
   mock.server.events.removeAllListeners();
   delete (globalThis as Record<string, unknown>)[EARLY_CALLS_KEY];
@@ -259,7 +266,7 @@ describe('early data', () => {
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"][href*="img.bottle.test"]')).toHaveLength(1);
     monthly()?.remove();
     // An answer without picks asks for nothing.
-    expect(earlyCallsFor('/')[2]?.picture?.({ list: [] })).toBeUndefined();
+    expect(monthlyPicksCall().picture({ list: [] })).toBeUndefined();
   });
 
   describe("home's largest picture, shown by the page in the prerendered place for it", () => {
@@ -298,7 +305,7 @@ describe('early data', () => {
     ])('given the picks answer with %s, then the page shows nothing in the place', async (_kind, imgUrl) => {
       const slot = prerenderedSlot();
       mock.server.use(picks(imgUrl));
-      const pick = vi.spyOn(earlyCallsFor('/')[2] as Required<EarlyCallSpec>, 'picture');
+      const pick = vi.spyOn(monthlyPicksCall(), 'picture');
       startEarlyCalls(window, {});
       // Whatever the answer, the page decides synchronously after reading it.
       await waitFor(() => expect(pick).toHaveReturnedWith(imgUrl));
@@ -309,7 +316,7 @@ describe('early data', () => {
     it('given the picks call fails, then the page shows nothing in the place (the app asks again and draws its shelf)', async () => {
       const slot = prerenderedSlot();
       mock.server.use(http.post('*/api/app/main/monthlyitem/list', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
-      const pick = vi.spyOn(earlyCallsFor('/')[2] as Required<EarlyCallSpec>, 'picture');
+      const pick = vi.spyOn(monthlyPicksCall(), 'picture');
       startEarlyCalls(window, {});
       await waitFor(() => expect(pick).toHaveReturnedWith(undefined));
       expect(slot.hasAttribute('src')).toBe(false);

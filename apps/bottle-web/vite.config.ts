@@ -44,9 +44,12 @@ function cspSourcesFile(mode: string, envDir: string): Plugin {
 
 /**
  * The early-data module (src/early.ts) is a second entry of the build, and every page names it
- * first in its head as an `async` module: it runs as soon as it has arrived, while the framework
- * still downloads, and starts the screen's first API calls (docs/decisions/0101-early-data.md).
- * A script file of the app's origin, so the strict CSP (no inline script) allows it as it is.
+ * first in its head as an ordered (not `async`) module: module scripts without `async` run in
+ * the order the page names them, once the HTML is parsed, so it always runs before the app's
+ * entry, while the framework may still download, and starts the screen's first API calls. As
+ * `async`, Chromium ran it after the entry in most loads, and the app made the calls itself
+ * (docs/decisions/0101-early-data.md, "Ordered, not async"). A script file of the app's origin,
+ * so the strict CSP (no inline script) allows it as it is.
  */
 function earlyDataEntry(): Plugin {
   const EARLY = 'src/early.ts';
@@ -64,7 +67,7 @@ function earlyDataEntry(): Plugin {
           ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(EARLY))
           : undefined;
         if (!chunk || !ref) throw new Error(`the early-data entry (${EARLY}) is not in the bundle`);
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
+        return [{ tag: 'script', attrs: { type: 'module', src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
       },
     },
   };

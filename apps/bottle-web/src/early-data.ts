@@ -1,6 +1,7 @@
 /**
- * The page's early data (../early.ts runs it): a module the page loads `async` ahead of the app's entry, so it runs
- * as soon as it arrives, before the framework has downloaded and run. It makes the first API
+ * The page's early data (../early.ts runs it): a module the page names before the app's entry,
+ * so it runs first, as soon as the HTML is parsed, before the framework has run (and often before
+ * it has downloaded). It makes the first API
  * calls of the screen the URL names (./app/early-calls.ts) exactly as the app will (the
  * configured base, libs/api's headers with the stored tokens and the XSRF value, the same
  * body), and leaves their answers for the app's base query to adopt (libs/api early-calls;
@@ -27,8 +28,8 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
     return 0;
   }
   if (win.navigator.userAgent.includes(config.nativeUserAgentMarker)) return 0;
-  // The app ran first (the browser does not order the two scripts) and its calls have left:
-  // the same calls now would be made twice.
+  // The app ran first (a page whose HTML names the two scripts otherwise, or an older cached
+  // page) and its calls have left: the same calls now would be made twice.
   if (appIsCalling()) return 0;
   const calls = earlyCallsFor(win.location.pathname, win.location.search);
   if (calls.length === 0) return 0;

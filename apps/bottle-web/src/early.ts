@@ -1,6 +1,7 @@
 /**
- * The early-data entry: the build's second entry, named `async` in every page's head ahead of the
- * app (vite.config.ts), so the screen's first calls leave before the framework has loaded.
+ * The early-data entry: the build's second entry, named first in every page's head, before the
+ * app's entry and in order with it (vite.config.ts), so the screen's first calls leave before the
+ * framework has run.
  */
 import { startEarlyCalls } from './early-data';
 

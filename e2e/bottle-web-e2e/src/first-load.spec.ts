@@ -91,6 +91,29 @@ function eventLog(): { log: string[]; note(event: string): void } {
   return { log, note: (event) => void log.push(event) };
 }
 
+/**
+ * Each prerendered screen with early calls: its path, the first calls the page's early module
+ * makes (src/app/early-calls.ts) and what the screen shows once it has their answers.
+ */
+const FIRST_CALLS = [
+  ['/', ['/app/main/banner/area/info', '/app/store/list'], (page: Page) => page.getByRole('list', { name: '추천 배너' })],
+  [
+    '/product/W00001',
+    ['/app/product/info', '/app/product/init', '/app/product/item/image'],
+    (page: Page) => page.getByRole('img', { name: /샤토 마고 2020/ }).first(),
+  ],
+  // A search for a word (q=레드): the search tabs and the first page of both result lists.
+  [
+    '/search?q=%EB%A0%88%EB%93%9C',
+    ['/app/search/type/list', '/app/search/wine/result/list', '/app/search/liquor/result/list'],
+    (page: Page) =>
+      page
+        .getByRole('region', { name: /^리커 \d+개$/ })
+        .getByRole('listitem')
+        .first(),
+  ],
+] as const;
+
 test.describe('given a phone opening the app for the first time', () => {
   for (const [path, heading] of [
     ['/', '보틀'],
@@ -109,6 +132,11 @@ test.describe('given a phone opening the app for the first time', () => {
       expect(html).toContain(`>${heading}</h1>`);
       expect(html).toContain(`<style nonce="${nonce}" data-emotion="css `);
       expect(inlineScripts(html)).toEqual([]);
+      // The early-data module is named first and in order (no `async`): it runs before the entry.
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts[0]).toMatch(/ src="\/assets\/early-[\w-]+\.js"/);
+      expect(scripts[0]).not.toMatch(/\basync\b/);
+      expect(scripts[1]).toMatch(/ src="\/assets\/index-[\w-]+\.js"/);
     });
   }
 
@@ -168,24 +196,7 @@ test.describe('given a phone opening the app for the first time', () => {
     expect(screen?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
   });
 
-  for (const [path, calls, shown] of [
-    ['/', ['/app/main/banner/area/info', '/app/store/list'], (page: Page) => page.getByRole('list', { name: '추천 배너' })],
-    [
-      '/product/W00001',
-      ['/app/product/info', '/app/product/init', '/app/product/item/image'],
-      (page: Page) => page.getByRole('img', { name: /샤토 마고 2020/ }).first(),
-    ],
-    // A search for a word (q=레드): the search tabs and the first page of both result lists.
-    [
-      '/search?q=%EB%A0%88%EB%93%9C',
-      ['/app/search/type/list', '/app/search/wine/result/list', '/app/search/liquor/result/list'],
-      (page: Page) =>
-        page
-          .getByRole('region', { name: /^리커 \d+개$/ })
-          .getByRole('listitem')
-          .first(),
-    ],
-  ] as const) {
+  for (const [path, calls, shown] of FIRST_CALLS) {
     test(`when ${path} loads, then its first calls leave before the app's entry script has run, and each is made once`, async ({
       page,
     }) => {
@@ -206,6 +217,30 @@ test.describe('given a phone opening the app for the first time', () => {
       expect(log).toEqual(['first calls asked', 'entry released']);
       // The app adopted each early answer: no call was made a second time.
       for (const call of calls) expect.soft(counts.get(call), call).toBe(1);
+    });
+  }
+
+  for (const [path, calls, shown] of FIRST_CALLS) {
+    test(`when ${path} loads with nothing held back, then the page's early module makes its first calls, not the app, each once`, async ({
+      page,
+    }) => {
+      // Who made each call: the script on the request's stack, as Chromium's DevTools protocol
+      // names it. The HTML names the early module before the entry and in order, so it runs
+      // first on every load (as an `async` module it ran after the entry in most loads).
+      const callers = new Map<string, string[]>();
+      const cdp = await page.context().newCDPSession(page);
+      cdp.on('Network.requestWillBeSent', (event) => {
+        const { pathname } = new URL(event.request.url);
+        if (!pathname.startsWith('/api/')) return;
+        const scripts = (event.initiator.stack?.callFrames ?? []).map((frame) => new URL(frame.url || 'about:blank').pathname);
+        const from = scripts.some((script) => /^\/assets\/early-[\w-]+\.js$/.test(script)) ? 'early module' : 'app';
+        callers.set(pathname.slice(4), [...(callers.get(pathname.slice(4)) ?? []), from]);
+      });
+      await cdp.send('Network.enable');
+      await page.goto(path);
+      await appAskedForItsData(page);
+      await expect(shown(page)).toBeVisible();
+      for (const call of calls) expect.soft(callers.get(call), call).toEqual(['early module']);
     });
   }
 

@@ -174,7 +174,7 @@ describe('early data', () => {
   });
 
   it(
-    "given the app ran before the page's early module (the browser does not order them), then the page makes no early call: home's calls are made once, by the app",
+    "given the app ran before the page's early module (a page that names them in another order), then the page makes no early call: home's calls are made once, by the app",
     async () => {
       const seen = recordRequests();
       window.history.replaceState(null, '', '/');

@@ -55,13 +55,19 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
 }
 
 /**
- * Asks for the screen's largest picture as soon as the answer naming it is there (a preload
- * link, high priority), instead of when the app has loaded and rendered its <img>. Only web
- * pictures (http, https): an inline one (data:) needs no download, and nothing else is trusted
- * from the answer. When the prerendered page has a place for it (`slot`), the picture is shown
- * there at once: the framework, the hydration and the app's render no longer stand before the
- * screen's largest paint. The app's own <img> replaces the placeholder later with the same URL
- * (one download, same size and place).
+ * The inline pictures the page may show itself: raster and SVG images (`data:image/…`), which an
+ * <img> draws without running anything (an SVG in an <img> runs no script and loads nothing).
+ */
+const INLINE_PICTURE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
+
+/**
+ * Shows the screen's largest picture as soon as the answer naming it is there, instead of when
+ * the app has loaded and rendered its <img>. A web picture (http, https) is asked for at once (a
+ * preload link, high priority); an inline one (data:image/…) needs no download; nothing else is
+ * trusted from the answer. When the prerendered page has a place for it (`slot`), the picture is
+ * shown there at once: the framework, the hydration and the app's render no longer stand before
+ * the screen's largest paint. The app's own <img> replaces the placeholder later with the same
+ * URL (one download, same size and place).
  */
 function preloadPicture(win: Window, answer: Promise<Response>, pick: (answer: unknown) => string | undefined, slot?: string): void {
   answer
@@ -71,19 +77,24 @@ function preloadPicture(win: Window, answer: Promise<Response>, pick: (answer: u
       const src = pick(json);
       if (!src) return;
       const url = new URL(src, win.location.href);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
-      const link = win.document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'image');
-      link.setAttribute('fetchpriority', 'high');
-      link.href = url.href;
-      win.document.head.append(link);
+      const web = url.protocol === 'https:' || url.protocol === 'http:';
+      if (!web && !INLINE_PICTURE.test(src)) return;
+      // An inline picture keeps the answer's text, the very address the app's <img> will have.
+      const href = web ? url.href : src;
+      if (web) {
+        const link = win.document.createElement('link');
+        link.rel = 'preload';
+        link.setAttribute('as', 'image');
+        link.setAttribute('fetchpriority', 'high');
+        link.href = href;
+        win.document.head.append(link);
+      }
       if (!slot) return;
       const paint = () => {
         // The placeholder the prerender drew, still empty (the app has not replaced it).
         const img = win.document.querySelector<HTMLImageElement>(`img[${EARLY_PICTURE_SLOT}="${slot}"]:not([src])`);
-        // Its request is the preload's (same URL), high priority already.
-        if (img) img.src = url.href;
+        // A web picture's request is the preload's (same URL), high priority already.
+        if (img) img.src = href;
       };
       if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', paint, { once: true });
       else paint();

@@ -14,7 +14,14 @@ import { APP_CALLING_KEY, EARLY_CALLS_KEY, pendingEarlyCalls } from '@bottle/api
 import { STORAGE_KEYS, WINE_FILTER_KEYS } from '@bottle/domain';
 import { startEarlyCalls } from '../early-data';
 import { renderApp, setupMockServer } from '../testing/render-app';
-import { EARLY_PICTURE_SLOT, earlyCallsFor, HOME_FIRST_PICK_SLOT, SEARCH_KEYS_LEFT_TO_THE_APP, type EarlyCallSpec } from './early-calls';
+import {
+  EARLY_PICTURE_SLOT,
+  earlyCallsFor,
+  HOME_FIRST_BANNER_SLOT,
+  HOME_FIRST_PICK_SLOT,
+  SEARCH_KEYS_LEFT_TO_THE_APP,
+  type EarlyCallSpec,
+} from './early-calls';
 import { parseSearchState, resultQuery, showsResults } from '../features/catalogue/lib/search-state';
 import { LANG_KEY } from '../lib/device-keys';
 
@@ -299,7 +306,22 @@ describe('early data', () => {
     });
 
     it.each([
-      ['an inline picture', 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'],
+      ['an inline SVG picture', 'data:image/svg+xml;charset=utf-8,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'],
+      ['an inline PNG picture', 'data:image/png;base64,iVBORw0KGgo='],
+    ])(
+      "given the picks answer with %s (the demo's pictures), then the page shows it in the place as it is, with nothing to download ahead",
+      async (_kind, imgUrl) => {
+        const slot = prerenderedSlot();
+        mock.server.use(picks(imgUrl));
+        startEarlyCalls(window, {});
+        await waitFor(() => expect(slot.getAttribute('src')).toBe(imgUrl));
+        expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+      },
+    );
+
+    it.each([
+      ['an inline page', 'data:text/html,%3Cscript%3Ealert(1)%3C/script%3E'],
+      ['an inline picture of no picture type', 'data:image/x-unknown,abc'],
       ['a script address', 'javascript:alert(1)'],
       ['a broken address', 'http://['],
     ])('given the picks answer with %s, then the page shows nothing in the place', async (_kind, imgUrl) => {
@@ -321,6 +343,27 @@ describe('early data', () => {
       await waitFor(() => expect(pick).toHaveReturnedWith(undefined));
       expect(slot.hasAttribute('src')).toBe(false);
       expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    });
+
+    it("given the banners answer, then the page shows the first banner's picture in the banners' place, and the pick's picture in the pick's", async () => {
+      const slot = prerenderedSlot();
+      const bannerSlot = document.createElement('img');
+      bannerSlot.setAttribute(EARLY_PICTURE_SLOT, HOME_FIRST_BANNER_SLOT);
+      document.body.append(bannerSlot);
+      mock.server.use(
+        picks('https://img.bottle.test/w1.jpg'),
+        http.post('*/api/app/main/banner/area/info', () =>
+          HttpResponse.json({
+            area_list: [
+              { area_cd: 'MAIN_TOP', bnr_list: [{ bnr_no: '1', img_url: 'https://img.bottle.test/b1.jpg' }] },
+              { area_cd: 'MAIN_MID', bnr_list: [{ bnr_no: '2', img_url: 'https://img.bottle.test/b2.jpg' }] },
+            ],
+          }),
+        ),
+      );
+      startEarlyCalls(window, {});
+      await waitFor(() => expect(bannerSlot.getAttribute('src')).toBe('https://img.bottle.test/b1.jpg'));
+      await waitFor(() => expect(slot.getAttribute('src')).toBe('https://img.bottle.test/w1.jpg'));
     });
 
     it('given the app has already replaced the place (it has a picture), then the page leaves it as it is', async () => {

@@ -45,6 +45,8 @@ export interface EarlyCallSpec {
 export const EARLY_PICTURE_SLOT = 'data-early-picture';
 /** Home's slot: the first monthly pick's first picture. */
 export const HOME_FIRST_PICK_SLOT = 'home-first-pick';
+/** Home's slot: the first banner's picture, the phone's largest element once drawn. */
+export const HOME_FIRST_BANNER_SLOT = 'home-first-banner';
 
 type Json = Record<string, unknown> | undefined;
 const asObject = (value: unknown): Json => (value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined);
@@ -76,7 +78,7 @@ function firstProductPicture(answer: unknown): string | undefined {
  * the first viewport below the banners (its first picture is the phone's largest element).
  */
 const HOME: readonly EarlyCallSpec[] = [
-  { path: '/app/main/banner/area/info', body: {}, picture: firstBanner },
+  { path: '/app/main/banner/area/info', body: {}, picture: firstBanner, slot: HOME_FIRST_BANNER_SLOT },
   { path: '/app/store/list', body: {} },
   { path: '/app/main/monthlyitem/list', body: {}, picture: firstMonthlyPicture, slot: HOME_FIRST_PICK_SLOT },
 ];

@@ -20,7 +20,7 @@ import { makeStore, type AppStore } from '../lib/store/store';
 import { setupMockServer } from '../testing/render-app';
 import { AppProviders } from './app';
 import { firstTreeState } from './first-tree';
-import { EARLY_PICTURE_SLOT, HOME_FIRST_PICK_SLOT } from './early-calls';
+import { EARLY_PICTURE_SLOT, HOME_FIRST_BANNER_SLOT, HOME_FIRST_PICK_SLOT } from './early-calls';
 import { appRoutes, routerOptions, whenRouterReady } from './router';
 
 const mock = setupMockServer();
@@ -249,26 +249,29 @@ describe('hydrating a prerendered page', () => {
     expect(voice?.getAttribute('aria-label')).toBe('음성으로 검색');
   });
 
-  it("given the prerendered home, then it has one empty place for its largest picture, named as the page's early module names home's", async () => {
+  it("given the prerendered home, then it has two empty places for its largest pictures (the first banner's, the first pick's), named as the page's early module names home's", async () => {
     const served = document.createElement('div');
     served.innerHTML = await servedMarkup('home', {}); // test-only: the server's page as the browser parses it
-    // Found by the early table's attribute and name: the kit and home repeat them (the early module
+    // Found by the early table's attribute and names: the kit and home repeat them (the early module
     // stays free of the app's code).
-    const slots = served.querySelectorAll(`img[${EARLY_PICTURE_SLOT}]`);
-    expect(slots).toHaveLength(1);
-    expect(slots[0]?.getAttribute(EARLY_PICTURE_SLOT)).toBe(HOME_FIRST_PICK_SLOT);
-    expect(slots[0]?.hasAttribute('src')).toBe(false);
-    // Decorative: inside the shelf's hidden placeholder, under the section's "loading" status.
-    expect(slots[0]?.getAttribute('alt')).toBe('');
-    expect(slots[0]?.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(slots[0]?.closest('[role="status"]')?.textContent?.trim()).toBe('불러오는 중입니다');
+    const slots = [...served.querySelectorAll(`img[${EARLY_PICTURE_SLOT}]`)];
+    expect(slots.map((slot) => slot.getAttribute(EARLY_PICTURE_SLOT))).toEqual([HOME_FIRST_BANNER_SLOT, HOME_FIRST_PICK_SLOT]);
+    for (const slot of slots) {
+      expect(slot.hasAttribute('src')).toBe(false);
+      // Decorative: inside a hidden placeholder.
+      expect(slot.getAttribute('alt')).toBe('');
+      expect(slot.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+    // The first banner's place is in the banners' section; the pick's is under its section's "loading" status.
+    expect(slots[0]?.closest('section')?.getAttribute('aria-labelledby')).toBe('main-banners');
+    expect(slots[1]?.closest('[role="status"]')?.textContent?.trim()).toBe('불러오는 중입니다');
   });
 
   it.each([
     ['before', false],
     ['after', true],
   ] as const)(
-    "given the prerendered home whose picture place the early module has filled, when it hydrates with its data arriving %s, then React reports nothing, keeps that picture until the picks come, and the first pick's shelf shows the same picture",
+    "given the prerendered home whose picture places the early module has filled, when it hydrates with its data arriving %s, then React reports nothing, keeps the pick's picture until the picks come, and the banners and the first pick's shelf show the same pictures",
     async (_when, dataAfterHydration) => {
       const picture = 'https://img.bottle.test/first-pick.jpg';
       // "After": the picks' answer is held until the page has hydrated (the mock backend has no latency).
@@ -291,6 +294,17 @@ describe('hydrating a prerendered page', () => {
           });
         }),
       );
+      const banner = 'https://img.bottle.test/first-banner.jpg';
+      mock.server.use(
+        http.post('*/api/app/main/banner/area/info', () =>
+          HttpResponse.json({
+            area_list: [
+              { area_cd: 'MAIN_TOP', bnr_list: [{ bnr_no: '1', bnr_nm: '첫 배너', img_url: banner, link_kind: 'USELESS', link_url: '' }] },
+            ],
+          }),
+        ),
+      );
+      const bannerSelector = `img[${EARLY_PICTURE_SLOT}="${HOME_FIRST_BANNER_SLOT}"]`;
       const slotSelector = `img[${EARLY_PICTURE_SLOT}="${HOME_FIRST_PICK_SLOT}"]`;
       let slot: Element | null = null;
       let keptAtHydration: boolean | undefined;
@@ -304,6 +318,7 @@ describe('hydrating a prerendered page', () => {
         early: (served) => {
           slot = served.querySelector(slotSelector);
           slot?.setAttribute('src', picture);
+          served.querySelector(bannerSelector)?.setAttribute('src', banner);
         },
         hydrated: (hydrated) => {
           if (dataAfterHydration) keptAtHydration = hydrated.querySelector(slotSelector) === slot && slot?.getAttribute('src') === picture;
@@ -321,6 +336,9 @@ describe('hydrating a prerendered page', () => {
       await waitFor(() => expect(page.querySelector('section[aria-labelledby="main-monthly"] ul a img')).not.toBeNull());
       expect(page.querySelector('section[aria-labelledby="main-monthly"] ul a img')?.getAttribute('src')).toBe(picture);
       expect(page.querySelector(slotSelector)).toBeNull();
+      // The banners replace their place too: the first card's picture is the one the page showed.
+      expect(page.querySelector('ul[aria-label="추천 배너"] img')?.getAttribute('src')).toBe(banner);
+      expect(page.querySelector(bannerSelector)).toBeNull();
     },
   );
 

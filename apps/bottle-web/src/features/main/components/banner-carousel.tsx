@@ -71,20 +71,39 @@ function BannerLink({ banner, children }: { banner: Banner; children: React.Reac
   return <div>{children}</div>;
 }
 
-/**
- * The space the banners will take, shown while they load, so the stores below do not jump when
- * the banners arrive (Lighthouse CLS).
- */
-export const BannerPlaceholder = styled.div`
+const PlaceholderBox = styled.div`
   /* Same box as a banner card: 88% of the list's width, a 16:9 picture and one line of title. */
   margin: 0 16px;
   width: calc((100% - 32px) * 0.88);
   aspect-ratio: 16 / 9;
   border-radius: 12px;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.grayBg};
   padding-bottom: 44px;
   box-sizing: content-box;
+  img {
+    ${wideCoverImage}
+  }
 `;
+
+/**
+ * The space the banners will take, shown while they load, so the stores below do not jump when
+ * the banners arrive (Lighthouse CLS). Its empty picture is the place of the first banner's
+ * picture, where the first card's will be: the prerendered page's early module shows it there
+ * as soon as the banners' answer arrives, before the framework has run
+ * (docs/decisions/0160-early-largest-picture.md). Decorative, like every skeleton: the picture
+ * has no text and the box is hidden from screen readers. Rendered without `src` and with
+ * `suppressHydrationWarning`: the `src` the early module may have set is not React's to compare.
+ */
+export function BannerPlaceholder() {
+  return (
+    <PlaceholderBox aria-hidden="true">
+      {/* The attribute and name the early module looks for (app/early-calls.ts, repeated there so that module
+          stays free of the app's code; app/hydration.test.tsx holds them equal). */}
+      <img alt="" width={640} height={360} data-early-picture="home-first-banner" suppressHydrationWarning />
+    </PlaceholderBox>
+  );
+}
 
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const t = useT(mainMessages);

@@ -96,7 +96,7 @@ describe('home sections', () => {
     expect(loading.querySelectorAll('img[data-early-picture="home-first-pick"]:not([src])')).toHaveLength(1);
     answer();
     expect(await screen.findByRole('list', { name: '늦게 온 추천' })).toBeInTheDocument();
-    expect(document.querySelector('img[data-early-picture]')).toBeNull();
+    expect(document.querySelector('img[data-early-picture="home-first-pick"]')).toBeNull();
   });
 
   it("given the device offline, when home opens, then the monthly picks' section shows the offline state, not their placeholder", async () => {

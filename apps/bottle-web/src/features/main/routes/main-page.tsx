@@ -128,12 +128,7 @@ export function MainPage() {
         <VisuallyHidden as="h2" id="main-banners">
           {t('main.banners')}
         </VisuallyHidden>
-        <QueryState
-          query={banners}
-          loading={<BannerPlaceholder aria-hidden="true" />}
-          isEmpty={bannerList.length === 0}
-          emptyTitle={t('main.noBanners')}
-        >
+        <QueryState query={banners} loading={<BannerPlaceholder />} isEmpty={bannerList.length === 0} emptyTitle={t('main.noBanners')}>
           <BannerCarousel banners={bannerList} />
         </QueryState>
       </Section>

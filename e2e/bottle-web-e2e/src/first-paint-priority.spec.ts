@@ -204,3 +204,50 @@ test.describe("given a phone's first visit to home", () => {
     expect(errors.filter((e) => /did not match|hydrat|Minified React error/i.test(e))).toEqual([]);
   });
 });
+
+test.describe("given a phone's first visit to a product", () => {
+  test("when the product page loads, then the page paints the product's first picture (the demo's inline picture) in the loading state's place before the app's entry script has run, and the gallery shows it in the same place", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const log: string[] = [];
+    const place = 'img[data-early-picture="product-first-picture"]';
+    let painted: () => void = () => undefined;
+    const paintedInPlace = new Promise<void>((resolve) => (painted = resolve));
+    await holdUntil(
+      page,
+      '**/assets/index-*.js',
+      paintedInPlace.then(() => void log.push('entry released')),
+    );
+    await page.goto('/product/W00001', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      (selector) => {
+        const img = document.querySelector<HTMLImageElement>(selector);
+        return !!img && img.complete && img.naturalWidth > 0;
+      },
+      place,
+      { timeout: 0 },
+    );
+    log.push('picture painted');
+    const shown = await page.locator(place).getAttribute('src');
+    expect(shown).toMatch(/^data:image\//);
+    const box = (selector: string) =>
+      page.evaluate((s) => {
+        const r = document.querySelector(s)?.getBoundingClientRect();
+        return r ? { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height } : undefined;
+      }, selector);
+    const early = await box(place);
+    await expectNoSeriousViolations(page, 'product loading, its picture in place');
+    painted();
+    const gallery = 'article img[fetchpriority="high"]';
+    await page.locator(gallery).waitFor({ state: 'visible', timeout: 0 });
+    expect(log).toEqual(['picture painted', 'entry released']);
+    await expect(page.locator(gallery)).toHaveAttribute('src', shown ?? '');
+    await expect(page.locator(place)).toHaveCount(0);
+    expect(await box(gallery)).toEqual(early);
+    expect(errors.filter((e) => /did not match|hydrat|Minified React error/i.test(e))).toEqual([]);
+  });
+});

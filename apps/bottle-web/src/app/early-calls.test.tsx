@@ -19,6 +19,7 @@ import {
   earlyCallsFor,
   HOME_FIRST_BANNER_SLOT,
   HOME_FIRST_PICK_SLOT,
+  PRODUCT_FIRST_PICTURE_SLOT,
   SEARCH_KEYS_LEFT_TO_THE_APP,
   type EarlyCallSpec,
 } from './early-calls';
@@ -364,6 +365,21 @@ describe('early data', () => {
       startEarlyCalls(window, {});
       await waitFor(() => expect(bannerSlot.getAttribute('src')).toBe('https://img.bottle.test/b1.jpg'));
       await waitFor(() => expect(slot.getAttribute('src')).toBe('https://img.bottle.test/w1.jpg'));
+    });
+
+    it("given a product page, when the pictures' answer arrives, then the page shows the first picture in the product's place; a URL that chooses another picture leaves the place to the app", async () => {
+      const place = document.createElement('img');
+      place.setAttribute(EARLY_PICTURE_SLOT, PRODUCT_FIRST_PICTURE_SLOT);
+      document.body.append(place);
+      mock.server.use(
+        http.post('*/api/app/product/item/image', () =>
+          HttpResponse.json({ img_list: ['https://img.bottle.test/p1.jpg', 'https://img.bottle.test/p2.jpg'] }),
+        ),
+      );
+      expect(earlyCallsFor('/product/W00001', '?seq_no=2').some((call) => call.slot)).toBe(false);
+      window.history.replaceState(null, '', '/product/W00001');
+      startEarlyCalls(window, {});
+      await waitFor(() => expect(place.getAttribute('src')).toBe('https://img.bottle.test/p1.jpg'));
     });
 
     it('given the app has already replaced the place (it has a picture), then the page leaves it as it is', async () => {

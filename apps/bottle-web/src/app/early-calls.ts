@@ -47,6 +47,8 @@ export const EARLY_PICTURE_SLOT = 'data-early-picture';
 export const HOME_FIRST_PICK_SLOT = 'home-first-pick';
 /** Home's slot: the first banner's picture, the phone's largest element once drawn. */
 export const HOME_FIRST_BANNER_SLOT = 'home-first-banner';
+/** A product page's slot: the product's first picture, the page's largest element. */
+export const PRODUCT_FIRST_PICTURE_SLOT = 'product-first-picture';
 
 type Json = Record<string, unknown> | undefined;
 const asObject = (value: unknown): Json => (value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined);
@@ -88,7 +90,11 @@ function product(prdCd: string, pictureChosen: boolean): EarlyCallSpec[] {
   return [
     { path: '/app/product/info', body: { prd_cd: prdCd } },
     { path: '/app/product/init', body: { prd_cd: prdCd } },
-    { path: '/app/product/item/image', body: { prd_cd: prdCd }, ...(pictureChosen ? {} : { picture: firstProductPicture }) },
+    {
+      path: '/app/product/item/image',
+      body: { prd_cd: prdCd },
+      ...(pictureChosen ? {} : { picture: firstProductPicture, slot: PRODUCT_FIRST_PICTURE_SLOT }),
+    },
   ];
 }
 

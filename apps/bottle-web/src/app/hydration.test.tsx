@@ -20,7 +20,7 @@ import { makeStore, type AppStore } from '../lib/store/store';
 import { setupMockServer } from '../testing/render-app';
 import { AppProviders } from './app';
 import { firstTreeState } from './first-tree';
-import { EARLY_PICTURE_SLOT, HOME_FIRST_BANNER_SLOT, HOME_FIRST_PICK_SLOT } from './early-calls';
+import { EARLY_PICTURE_SLOT, HOME_FIRST_BANNER_SLOT, HOME_FIRST_PICK_SLOT, PRODUCT_FIRST_PICTURE_SLOT } from './early-calls';
 import { appRoutes, routerOptions, whenRouterReady } from './router';
 
 const mock = setupMockServer();
@@ -339,6 +339,50 @@ describe('hydrating a prerendered page', () => {
       // The banners replace their place too: the first card's picture is the one the page showed.
       expect(page.querySelector('ul[aria-label="추천 배너"] img')?.getAttribute('src')).toBe(banner);
       expect(page.querySelector(bannerSelector)).toBeNull();
+    },
+  );
+
+  it("given the prerendered product page, then its loading state is the product's shape with one empty place for its first picture, named as the page's early module names it, under the page's heading and a loading status", async () => {
+    const served = document.createElement('div');
+    served.innerHTML = await servedMarkup('product', { prdCd: 'W00001' }); // test-only: the server's page as the browser parses it
+    const slots = [...served.querySelectorAll(`img[${EARLY_PICTURE_SLOT}]`)];
+    expect(slots.map((slot) => slot.getAttribute(EARLY_PICTURE_SLOT))).toEqual([PRODUCT_FIRST_PICTURE_SLOT]);
+    expect(slots[0]?.hasAttribute('src')).toBe(false);
+    expect(slots[0]?.getAttribute('alt')).toBe('');
+    expect(slots[0]?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(slots[0]?.closest('[role="status"]')?.textContent?.trim()).toBe('불러오는 중입니다');
+    expect(served.querySelector('h1')?.textContent).toBe('상품 상세');
+  });
+
+  it.each([
+    ['before', false],
+    ['after', true],
+  ] as const)(
+    "given the prerendered product page whose picture place the early module has filled, when it hydrates with its data arriving %s, then React reports nothing and the gallery's large picture is the one shown",
+    async (_when, dataAfterHydration) => {
+      const picture = 'https://img.bottle.test/W00001-1.jpg';
+      mock.server.use(
+        http.post('*/api/app/product/item/image', () => HttpResponse.json({ img_list: [picture, 'https://img.bottle.test/W00001-2.jpg'] })),
+      );
+      const place = `img[${EARLY_PICTURE_SLOT}="${PRODUCT_FIRST_PICTURE_SLOT}"]`;
+      let filled: Element | null = null;
+      const {
+        errors,
+        consoleErrors,
+        container: page,
+      } = await hydrate(await servedMarkup('product', { prdCd: 'W00001' }), '/product/W00001', {
+        dataAfterHydration,
+        early: (served) => {
+          filled = served.querySelector(place);
+          filled?.setAttribute('src', picture);
+        },
+      });
+      expect(filled).not.toBeNull();
+      expect(errors).toEqual([]);
+      expect(consoleErrors.filter((line) => !/multiple renderers concurrently/.test(line))).toEqual([]);
+      await waitFor(() => expect(page.querySelector('article img[fetchpriority="high"]')).not.toBeNull());
+      expect(page.querySelector('article img[fetchpriority="high"]')?.getAttribute('src')).toBe(picture);
+      expect(page.querySelector(place)).toBeNull();
     },
   );
 

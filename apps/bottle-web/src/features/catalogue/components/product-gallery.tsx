@@ -54,6 +54,23 @@ const Hero = styled.div`
   }
 `;
 
+/**
+ * The gallery while the product loads: its large picture's box, empty, where the picture will be.
+ * It is the place where the page's early module shows the product's first picture as soon as the
+ * pictures' answer arrives, before the framework has run (docs/decisions/0160-early-largest-picture.md).
+ * Decorative, like every skeleton. Rendered without `src` and with `suppressHydrationWarning`:
+ * the `src` the early module may have set is not React's to compare.
+ */
+export function ProductGalleryPlaceholder() {
+  return (
+    <Hero aria-hidden="true">
+      {/* The attribute and name the early module looks for (app/early-calls.ts, repeated there so that module
+          stays free of the app's code; app/hydration.test.tsx holds them equal). */}
+      <img width={240} height={320} alt="" data-early-picture="product-first-picture" suppressHydrationWarning />
+    </Hero>
+  );
+}
+
 /** The index (from 0) of the picture `seq_no` names, or 0 when it names none of `count`. */
 export function pictureIndex(seqNo: string | null, count: number): number {
   const n = Number(parseSeqNo(seqNo) ?? '1');

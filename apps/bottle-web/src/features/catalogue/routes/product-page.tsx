@@ -22,7 +22,7 @@ import {
   type ProductInfo,
 } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
-import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
+import { EmptyState, ErrorState, OfflineState, Skeleton, useUi, VisuallyHidden } from '@bottle/ui';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { useServices, useInWebView } from '../../../lib/services';
 import { paths } from '../../../config/paths';
@@ -34,7 +34,7 @@ import { ProductActions } from '../components/product-actions';
 import { InStockNearMe } from '../components/in-stock-near-me';
 import { ProductDraws } from '../../../lib/draws';
 import { ProductReviews } from '../components/product-reviews';
-import { ProductGallery } from '../components/product-gallery';
+import { ProductGallery, ProductGalleryPlaceholder } from '../components/product-gallery';
 import { typeLabel } from '../components/product-card';
 import { detailTabs, Facts, ProductTabs, type DetailTab } from '../components/product-tabs';
 import { WishButton } from '../components/wish-button';
@@ -74,6 +74,42 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.typography.size.xl};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `;
+
+const LoadingNames = styled(Names)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * The product while its info loads, shaped like its top (the gallery's large picture, then the
+ * names and the price), so the picture the page's early module may show sits where the
+ * gallery's will be (docs/decisions/0160-early-largest-picture.md). Announced as loading, under
+ * the page's heading (hidden: the product's own name becomes the heading); offline, the offline
+ * state, as every skeleton (queries pause offline).
+ */
+function ProductLoading() {
+  const t = useT(catalogueMessages);
+  const { online, t: ui } = useUi('ProductLoading');
+  return (
+    <>
+      <VisuallyHidden as="h1">{t('catalogue.product.title')}</VisuallyHidden>
+      {online ? (
+        <div role="status" aria-busy="true" data-testid="skeleton-product">
+          <VisuallyHidden>{ui('ui.loading')}</VisuallyHidden>
+          <ProductGalleryPlaceholder />
+          <LoadingNames aria-hidden="true">
+            <Skeleton width="30%" />
+            <Skeleton width="75%" height="1.5em" />
+            <Skeleton width="40%" height="1.5em" />
+          </LoadingNames>
+        </div>
+      ) : (
+        <OfflineState />
+      )}
+    </>
+  );
+}
 
 const TabsBlock = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -325,14 +361,15 @@ export function ProductPage() {
       </>
     );
   }
-  if (!product) {
+  if (info.isError && !product) {
     return (
       <>
         <PageHeader title={t('catalogue.product.title')} />
-        {info.isError ? <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} /> : <SkeletonList rows={5} thumbnail />}
+        <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} />
       </>
     );
   }
+  if (!product) return <ProductLoading />;
 
   return (
     <article aria-labelledby="product-title">

@@ -29,6 +29,9 @@ const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 const CONTROL = '\x00\x01\x02\x09\x0a\x0d\x1b\x1f';
 const ASCII = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i)).join('');
+// Formats whose value is a fixed number of digits (the check digit, where there is one, left to
+// the encoder), by that number.
+const FIXED_DIGITS = { EAN13: 12, EAN8: 7, UPC: 11, UPCE: 6, EAN5: 5, EAN2: 2, ITF14: 13 };
 
 function generator(format) {
   // Seeded per format (FNV-1a of its name): the same corpus on every run.
@@ -37,6 +40,7 @@ function generator(format) {
   const from = (alphabet, n) => Array.from({ length: n }, () => alphabet[int(0, alphabet.length - 1)]).join('');
   const pick = (items) => items[int(0, items.length - 1)];
   return () => {
+    if (Object.hasOwn(FIXED_DIGITS, format)) return from(DIGITS, FIXED_DIGITS[format]);
     switch (format) {
       case 'CODE128': // card numbers, product codes, mixed text: the auto code-set selection at work
         return pick([
@@ -51,24 +55,10 @@ function generator(format) {
         return from(ASCII.slice(32), int(1, 20));
       case 'CODE128C':
         return from(DIGITS, 2 * int(1, 10));
-      case 'EAN13':
-        return from(DIGITS, 12);
-      case 'EAN8':
-        return from(DIGITS, 7);
-      case 'UPC':
-        return from(DIGITS, 11);
-      case 'UPCE':
-        return from(DIGITS, 6);
-      case 'EAN5':
-        return from(DIGITS, 5);
-      case 'EAN2':
-        return from(DIGITS, 2);
       case 'CODE39':
         return from(DIGITS + UPPER + '-. $/+%', int(1, 20));
       case 'ITF':
         return from(DIGITS, 2 * int(1, 12));
-      case 'ITF14':
-        return from(DIGITS, 13);
       case 'pharmacode':
         return String(int(3, 131070));
       case 'codabar':

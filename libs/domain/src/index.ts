@@ -54,19 +54,8 @@ export {
   CERT_KEY_DVS_PASS,
 } from './constants';
 
-export type { EndpointSpec, EndpointService, EndpointAuth, HttpMethod, PublicEndpointPath } from './endpoints';
-export {
-  ENDPOINTS,
-  PUBLIC_ENDPOINTS,
-  PUBLIC_ENDPOINT_GROUPS,
-  USER_SERVICE_PATHS,
-  AUTHENTICATED_APP_PATHS,
-  CHAT_PATHS,
-  TOKEN_REFRESH_PATH,
-  RECENT_SEARCH_COUNT_PATH,
-  findEndpoint,
-  isPublicEndpoint,
-} from './endpoints';
+// The spec §7 call table and its lookups: every export of the module is public.
+export * from './endpoints';
 export { normalizePath, isTokenFreePath, parseSeqNo } from './rules/paths';
 
 export { formatNumber, formatCardNumber, gradeToAmount, stripLast4 } from './format/number';

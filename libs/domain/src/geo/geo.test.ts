@@ -130,92 +130,73 @@ describe.each(ZONES)('openStateAt with the device in %s', (zone) => {
     if (before === undefined) delete process.env['TZ'];
     else process.env['TZ'] = before;
   });
-  const inZone = <T>(run: () => T): T => {
+  // The store's state at a Korean wall time, computed with the device in this zone.
+  const stateAt = (hours: StoreHours, wall: string) => {
     process.env['TZ'] = zone;
-    return run();
+    return openStateAt(hours, kst(wall));
   };
 
   it('given 09:59 KST on a working day, then opens at 10:00 (today)', () => {
-    expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 09:59')))).toEqual({ kind: 'opens', opensAt: '10:00', tomorrow: false });
+    expect(stateAt(DAILY, '2026-11-28 09:59')).toEqual({ kind: 'opens', opensAt: '10:00', tomorrow: false });
   });
 
   it('given 10:00 KST (the UTC day before), then open until 23:00', () => {
     // 2026-11-28 10:00 KST is 01:00 UTC the same day; 08:00 KST would be the UTC day before.
-    expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 10:00')))).toEqual({
-      kind: 'open',
-      closesAt: '23:00',
-      nextDay: false,
-      minutesLeft: 780,
-    });
-    expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 21:59'))).kind).toBe('open');
+    expect(stateAt(DAILY, '2026-11-28 10:00')).toEqual({ kind: 'open', closesAt: '23:00', nextDay: false, minutesLeft: 780 });
+    expect(stateAt(DAILY, '2026-11-28 21:59').kind).toBe('open');
   });
 
   it(`given the last ${CLOSING_SOON_MIN} minutes, then closes at 23:00`, () => {
-    expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 22:00')))).toEqual({
-      kind: 'closing',
-      closesAt: '23:00',
-      nextDay: false,
-      minutesLeft: 60,
-    });
-    expect(inZone(() => isOpenNow(openStateAt(DAILY, kst('2026-11-28 22:59'))))).toBe(true);
+    expect(stateAt(DAILY, '2026-11-28 22:00')).toEqual({ kind: 'closing', closesAt: '23:00', nextDay: false, minutesLeft: 60 });
+    expect(isOpenNow(stateAt(DAILY, '2026-11-28 22:59'))).toBe(true);
   });
 
   it('given 23:00 KST, then closed and opens tomorrow at 10:00', () => {
-    expect(inZone(() => openStateAt(DAILY, kst('2026-11-28 23:00')))).toEqual({ kind: 'opens', opensAt: '10:00', tomorrow: true });
+    expect(stateAt(DAILY, '2026-11-28 23:00')).toEqual({ kind: 'opens', opensAt: '10:00', tomorrow: true });
   });
 
   it('given a day of hldy_list (Korean day), then closed today all day', () => {
     for (const t of ['2026-11-22 00:30', '2026-11-22 12:00', '2026-11-22 23:30']) {
-      expect(inZone(() => openStateAt(DAILY, kst(t)))).toEqual({ kind: 'closed-today' });
+      expect(stateAt(DAILY, t)).toEqual({ kind: 'closed-today' });
     }
   });
 
   it('given the evening before a holiday after closing, then closed today (no opening tomorrow)', () => {
-    expect(inZone(() => openStateAt(DAILY, kst('2026-12-12 23:10')))).toEqual({ kind: 'closed-today' });
+    expect(stateAt(DAILY, '2026-12-12 23:10')).toEqual({ kind: 'closed-today' });
   });
 
   it('given the day after a holiday before opening, then opens at 10:00 today', () => {
-    expect(inZone(() => openStateAt(DAILY, kst('2026-11-23 08:00')))).toEqual({ kind: 'opens', opensAt: '10:00', tomorrow: false });
+    expect(stateAt(DAILY, '2026-11-23 08:00')).toEqual({ kind: 'opens', opensAt: '10:00', tomorrow: false });
   });
 
   describe('hours past midnight (18:00–02:00)', () => {
     it('given 23:30, then open until 02:00 the next day', () => {
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-27 23:30')))).toEqual({
-        kind: 'open',
-        closesAt: '02:00',
-        nextDay: true,
-        minutesLeft: 150,
-      });
+      expect(stateAt(LATE, '2026-11-27 23:30')).toEqual({ kind: 'open', closesAt: '02:00', nextDay: true, minutesLeft: 150 });
     });
 
     it("given 01:30, then yesterday's opening still runs: closes at 02:00 today", () => {
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-28 01:30')))).toEqual({
-        kind: 'closing',
-        closesAt: '02:00',
-        nextDay: false,
-        minutesLeft: 30,
-      });
+      expect(stateAt(LATE, '2026-11-28 01:30')).toEqual({ kind: 'closing', closesAt: '02:00', nextDay: false, minutesLeft: 30 });
     });
 
     it('given 02:00 to 17:59, then opens at 18:00 today', () => {
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-28 02:00')))).toEqual({ kind: 'opens', opensAt: '18:00', tomorrow: false });
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-28 17:59')))).toEqual({ kind: 'opens', opensAt: '18:00', tomorrow: false });
+      expect(stateAt(LATE, '2026-11-28 02:00')).toEqual({ kind: 'opens', opensAt: '18:00', tomorrow: false });
+      expect(stateAt(LATE, '2026-11-28 17:59')).toEqual({ kind: 'opens', opensAt: '18:00', tomorrow: false });
     });
 
     it("given a holiday's small hours, then the evening before still closes at 02:00; from then closed today", () => {
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-29 01:00'))).kind).toBe('closing');
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-29 02:00')))).toEqual({ kind: 'closed-today' });
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-29 20:00')))).toEqual({ kind: 'closed-today' });
+      expect(stateAt(LATE, '2026-11-29 01:00').kind).toBe('closing');
+      expect(stateAt(LATE, '2026-11-29 02:00')).toEqual({ kind: 'closed-today' });
+      expect(stateAt(LATE, '2026-11-29 20:00')).toEqual({ kind: 'closed-today' });
     });
 
     it("given the small hours after a holiday, then no opening runs (the holiday's evening had none)", () => {
-      expect(inZone(() => openStateAt(LATE, kst('2026-11-30 01:00')))).toEqual({ kind: 'opens', opensAt: '18:00', tomorrow: false });
+      expect(stateAt(LATE, '2026-11-30 01:00')).toEqual({ kind: 'opens', opensAt: '18:00', tomorrow: false });
     });
   });
 
   it('given equal start and end, then open all day', () => {
-    expect(inZone(() => openStateAt({ bsns_start_time: '0000', bsns_end_time: '2400' }, kst('2026-11-28 03:00'))).kind).toBe('open');
-    expect(inZone(() => openStateAt({ bsns_start_time: '0000', bsns_end_time: '0000' }, kst('2026-11-28 12:00'))).kind).toBe('open');
+    expect(stateAt({ bsns_start_time: '0000', bsns_end_time: '2400' }, '2026-11-28 03:00').kind).toBe('open');
+    expect(stateAt({ bsns_start_time: '0000', bsns_end_time: '0000' }, '2026-11-28 12:00').kind).toBe('open');
   });
 });
 

@@ -97,6 +97,30 @@ export const Alert = styled.p<{ tone?: 'error' | 'success' | 'warning' }>`
   font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
+/** Terms and their values side by side (a definition list): what the desk shows of a reservation or a review. */
+export const FactList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** One term of a FactList and its value; the value's own attributes (a test id, a status) go on its dd. */
+export function Fact({ term, children, ...value }: { term: ReactNode } & ComponentProps<'dd'>) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd {...value}>{children}</dd>
+    </>
+  );
+}
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

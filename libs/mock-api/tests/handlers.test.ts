@@ -224,7 +224,8 @@ describe('sign-up over HTTP', () => {
       { service: 'user' },
     );
     expect(refused.body.rspC).toBeDefined();
-    const acceptAll = (acesTkn: string) => userLogin('/fo/user/sso/signup/sso-agmt', { acesTkn, agmt_list: consent(list, 'all') });
+    const acceptAll = (acesTkn: string | undefined) =>
+      userLogin('/fo/user/sso/signup/sso-agmt', { acesTkn, agmt_list: consent(list, 'all') });
     expect(await acceptAll(member.acesTkn)).toMatchObject({ acesTkn: member.acesTkn, access_token: expect.any(String) });
     expect((await acceptAll('demo-aces.999')).rspC).toBe('44');
     // A member token made from a member number (they are sequential) is no token at all.

@@ -8,7 +8,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { totp, toYmd } from '@bottle/domain';
-import { demoDeskPin } from '@bottle/mock-api/node';
+import { demoDeskPin, demoDeskReservation } from '@bottle/mock-api/node';
 import { renderDesk, setupDeskMock } from './testing/render-desk';
 
 const mock = setupDeskMock();
@@ -16,18 +16,8 @@ const mock = setupDeskMock();
 const T0 = Date.parse('2026-11-26T10:00:00+09:00');
 beforeEach(() => mock.backend.clock.set(T0));
 
-function reserve(stage: 'REQUESTED' | 'SET_ASIDE' = 'SET_ASIDE') {
-  mock.backend.setStock('W00010', '361', 10);
-  const r = mock.backend.createPickup('100000001', {
-    prd_cd: 'W00010',
-    qty: 2,
-    str_cd: '361',
-    pickup_dt: toYmd(T0),
-    privacy_agree_yn: 'Y',
-  });
-  if (stage === 'SET_ASIDE') mock.backend.staffStep(r.pickup_no, 'SET_ASIDE');
-  return { no: r.pickup_no, secret: mock.backend.passSecret(r) };
-}
+/** A reservation of 김보틀 (demo) at 잠실점 for today: set aside, or still waiting for the store (REQUESTED). */
+const reserve = (stage: 'REQUESTED' | 'SET_ASIDE' = 'SET_ASIDE') => demoDeskReservation(mock.backend, toYmd(T0), stage === 'SET_ASIDE');
 
 function memberSteps(no: string) {
   return mock.backend.toReservation(mock.backend.pickupRecord('100000001', no)).hist_list;

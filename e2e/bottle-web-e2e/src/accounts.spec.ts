@@ -21,6 +21,15 @@ async function loginScreen(page: Page, redirect = '/') {
   await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
 }
 
+/** The identity and the main store on a sign-up form: the app's and the sign-on host's name their fields alike. */
+async function fillIdentity(page: Page, who: { id: string; name: string; phone: string; birth: string; store: string }) {
+  await page.getByRole('textbox', { name: '아이디' }).fill(who.id);
+  await page.getByRole('textbox', { name: '이름' }).fill(who.name);
+  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(who.phone);
+  await page.getByRole('textbox', { name: '생년월일' }).fill(who.birth);
+  await page.getByRole('combobox', { name: '주 이용 매장' }).selectOption({ label: who.store });
+}
+
 /** Every terms row's checkbox starts at the same x, and each 보기 button is one line high. */
 async function expectTidyTermsList(page: Page) {
   const boxes = page.getByRole('group', { name: '약관 동의' }).getByRole('checkbox');
@@ -61,13 +70,9 @@ test.describe('given a visitor on a phone', () => {
     await expectTidyTermsList(page);
     await expectNoSeriousViolations(page, 'sign-up');
 
-    await page.getByRole('textbox', { name: '아이디' }).fill('wine2026');
+    await fillIdentity(page, { id: 'wine2026', name: '정새봄', phone: '010-3456-7890', birth: '19920415', store: '보틀 서울역점' });
     await page.getByLabel('비밀번호', { exact: true }).fill('bottle2026');
     await page.getByLabel('비밀번호 확인').fill('bottle2026');
-    await page.getByRole('textbox', { name: '이름' }).fill('정새봄');
-    await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('010-3456-7890');
-    await page.getByRole('textbox', { name: '생년월일' }).fill('19920415');
-    await page.getByRole('combobox', { name: '주 이용 매장' }).selectOption({ label: '보틀 서울역점' });
     for (const required of await page.locator('input[aria-required="true"]').all()) await required.check();
     await page.getByRole('button', { name: '동의하고 가입하기' }).tap();
     await page.waitForURL((url) => url.pathname === '/');
@@ -102,12 +107,8 @@ test.describe('given a visitor on a phone', () => {
     await page.getByRole('button', { name: '통합 아이디로 로그인' }).tap();
     await page.getByRole('link', { name: '통합 회원 가입' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '통합 회원 가입' })).toBeVisible();
-    await page.getByRole('textbox', { name: '아이디' }).fill('hostjoin1');
+    await fillIdentity(page, { id: 'hostjoin1', name: '오가입', phone: '01055556666', birth: '1988', store: '보틀 구로점' });
     await page.getByLabel('비밀번호').fill('bottle2026');
-    await page.getByRole('textbox', { name: '이름' }).fill('오가입');
-    await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('01055556666');
-    await page.getByRole('textbox', { name: '생년월일' }).fill('1988');
-    await page.getByRole('combobox', { name: '주 이용 매장' }).selectOption({ label: '보틀 구로점' });
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await page.getByRole('button', { name: '동의하고 가입하기' }).tap();
     // A malformed birth date is named on the host's page, and what was typed stays.

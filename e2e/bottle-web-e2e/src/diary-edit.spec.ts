@@ -10,7 +10,7 @@
  * never refetches. Now an unused query is aborted only after a grace period, and an aborted
  * entry is dropped, so the next screen fetches afresh. The note pages pass axe (WCAG 2.0–2.2).
  */
-import { expect, expectNoSeriousViolations, type Page, resetDemo, signInWithoutScreens, test } from './fixtures';
+import { expect, expectNoSeriousViolations, type Page, resetDemo, signInWithoutScreens, test, writeTastingNote } from './fixtures';
 
 const FALSE_ERROR = '정보를 불러오지 못했습니다';
 
@@ -36,11 +36,7 @@ test.describe('given the demo member 김보틀 in a phone browser', () => {
   }) => {
     await resetDemo(page);
     await signInWithoutScreens(page, 'demo', '/diary');
-    await page.getByRole('link', { name: '테이스팅 노트 쓰기' }).tap();
-    await page.getByRole('textbox', { name: '마신 술' }).fill('샤토 딸보 2022');
-    await page.getByRole('radio', { name: '4점' }).check({ force: true });
-    await page.getByRole('textbox', { name: '노트', exact: true }).fill('처음 쓴 노트: 블랙커런트와 삼나무 향.');
-    await page.getByRole('button', { name: '저장' }).tap();
+    await writeTastingNote(page, '처음 쓴 노트: 블랙커런트와 삼나무 향.');
     await expect(page.getByText('처음 쓴 노트: 블랙커런트와 삼나무 향.')).toBeVisible();
     await expect(page).toHaveURL(/\/diary\/[^/]+$/);
 

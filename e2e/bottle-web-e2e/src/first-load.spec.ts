@@ -6,7 +6,7 @@
  * The journeys check the order of events (a file held until a call has left), never how long
  * something took, so a loaded machine cannot fail them.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, holdUntil, test, whenRequested, type Page } from './fixtures';
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -30,30 +30,6 @@ async function resources(page: Page): Promise<{ path: string; start: number; end
     byPath.set(e.path, seen ? { path: e.path, start: Math.min(seen.start, e.start), end: Math.max(seen.end, e.end) } : e);
   }
   return [...byPath.values()];
-}
-
-/**
- * Holds back every request matching `held` until `release` has settled: order, not time. A call
- * that waited for the held file would never leave while it is held, so seeing the call while the
- * file is held shows it does not wait, however loaded the machine is.
- */
-async function holdUntil(page: Page, held: string, release: Promise<unknown>): Promise<void> {
-  await page.route(held, async (route) => {
-    await release.catch(() => undefined);
-    await route.continue();
-  });
-}
-
-/** Resolves when the page has sent a request whose path ends with `path`. */
-function whenRequested(page: Page, path: string): Promise<void> {
-  return new Promise((resolve) => {
-    const seen = (request: { url(): string }) => {
-      if (!new URL(request.url()).pathname.endsWith(path)) return;
-      page.off('request', seen);
-      resolve();
-    };
-    page.on('request', seen);
-  });
 }
 
 /** Counts the API requests the page sends, by path (under /api). */
@@ -113,6 +89,21 @@ const FIRST_CALLS = [
         .first(),
   ],
 ] as const;
+
+/**
+ * Holds the product screen's code until the product's info call has left; the log it answers
+ * notes 'info asked' and 'screen code released' as they happen.
+ */
+async function holdProductCodeUntilInfoAsked(page: Page): Promise<string[]> {
+  const { log, note } = eventLog();
+  const infoAsked = whenRequested(page, '/app/product/info').then(() => note('info asked'));
+  await holdUntil(
+    page,
+    '**/assets/product-page-*.js',
+    infoAsked.then(() => note('screen code released')),
+  );
+  return log;
+}
 
 test.describe('given a phone opening the app for the first time', () => {
   for (const [path, heading] of [
@@ -175,13 +166,7 @@ test.describe('given a phone opening the app for the first time', () => {
   }) => {
     // The screen's code is held until the product's info call has left: were the call waiting
     // for the code, the page would never show the product.
-    const { log, note } = eventLog();
-    const infoAsked = whenRequested(page, '/app/product/info').then(() => note('info asked'));
-    await holdUntil(
-      page,
-      '**/assets/product-page-*.js',
-      infoAsked.then(() => note('screen code released')),
-    );
+    const log = await holdProductCodeUntilInfoAsked(page);
     await page.goto('/product/W00001');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(log).toEqual(['info asked', 'screen code released']);
@@ -252,13 +237,7 @@ test.describe('given a phone opening the app for the first time', () => {
     // The banners come from the app's data: the app is running and listens to history.
     await expect(page.getByRole('list', { name: '추천 배너' })).toBeVisible();
     // The product's code (when not prefetched already) is held until its info call has left.
-    const { log, note } = eventLog();
-    const infoAsked = whenRequested(page, '/app/product/info').then(() => note('info asked'));
-    await holdUntil(
-      page,
-      '**/assets/product-page-*.js',
-      infoAsked.then(() => note('screen code released')),
-    );
+    const log = await holdProductCodeUntilInfoAsked(page);
     await page.evaluate(() => {
       history.pushState(null, '', '/product/W00002');
       dispatchEvent(new PopStateEvent('popstate'));

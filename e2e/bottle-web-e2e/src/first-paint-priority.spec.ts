@@ -5,33 +5,12 @@
  * the early data's answer names it, before the app's entry script has run. The journeys check the
  * order of events (a file held until a request has left), never how long something took.
  */
-import { expect, expectNoSeriousViolations, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, holdUntil, test, whenRequested, type Page } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
 /** The paths of the modulepreload links in `html`'s head, in order. */
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
-
-/** Holds back every request matching `held` until `release` has settled: order, not time. */
-async function holdUntil(page: Page, held: string, release: Promise<unknown>): Promise<void> {
-  await page.route(held, async (route) => {
-    await release.catch(() => undefined);
-    await route.continue();
-  });
-}
-
-/** Resolves when the page has sent a request whose path and query end with `tail`. */
-function whenRequested(page: Page, tail: string): Promise<void> {
-  return new Promise((resolve) => {
-    const seen = (request: { url(): string }) => {
-      const url = new URL(request.url());
-      if (!`${url.pathname}${url.search}`.endsWith(tail)) return;
-      page.off('request', seen);
-      resolve();
-    };
-    page.on('request', seen);
-  });
-}
 
 /**
  * The first monthly pick's first product answers with `picture`, a web picture of the app's own

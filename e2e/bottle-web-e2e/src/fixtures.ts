@@ -106,6 +106,43 @@ export async function watchCspViolations(page: Page, violations: string[]): Prom
 }
 
 /**
+ * Holds back every request matching `held` until `release` has settled: order, not time. A call
+ * that waited for the held file would never leave while it is held, so seeing the call while the
+ * file is held shows it does not wait, however loaded the machine is (the first-load journeys).
+ */
+export async function holdUntil(page: Page, held: string, release: Promise<unknown>): Promise<void> {
+  await page.route(held, async (route) => {
+    await release.catch(() => undefined);
+    await route.continue();
+  });
+}
+
+/** Resolves when the page has sent a request whose path and query end with `tail` (an API call's path, a picture's address). */
+export function whenRequested(page: Page, tail: string): Promise<void> {
+  return new Promise((resolve) => {
+    const seen = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (!`${url.pathname}${url.search}`.endsWith(tail)) return;
+      page.off('request', seen);
+      resolve();
+    };
+    page.on('request', seen);
+  });
+}
+
+/**
+ * From the diary, writes a note through the form: 샤토 딸보 2022 typed as the drink, 4 points and
+ * `text`, then saves it; the note's own page opens.
+ */
+export async function writeTastingNote(page: Page, text: string): Promise<void> {
+  await page.getByRole('link', { name: '테이스팅 노트 쓰기' }).tap();
+  await page.getByRole('textbox', { name: '마신 술' }).fill('샤토 딸보 2022');
+  await page.getByRole('radio', { name: '4점' }).check({ force: true });
+  await page.getByRole('textbox', { name: '노트', exact: true }).fill(text);
+  await page.getByRole('button', { name: '저장' }).tap();
+}
+
+/**
  * Logs a demo member in the way a member does (journeys go through the screens): the
  * app's login screen, the sign-on host's page (played by the demo server), and back to
  * `redirect`.

@@ -6,22 +6,13 @@
  * script for it) loads through the app's bottle-gtag policy, sees the queued page view, and the
  * page reports no policy violation (the fixtures' page fails on any).
  */
-import { startKeyedBuild, type KeyedBuild } from './keyed-build';
+import { useKeyedBuild } from './keyed-build';
 import { expect, test } from './fixtures';
 
 const GA_ID = 'G-E2ETEST01';
 
 test.describe('gtag under the strict policy', () => {
-  let keyed: KeyedBuild | undefined;
-  let origin: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    keyed = await startKeyedBuild('ga', { VITE_BOTTLE_GA_ID: GA_ID });
-    origin = keyed.origin;
-  });
-
-  test.afterAll(() => keyed?.stop());
+  const keyed = useKeyedBuild('ga', { VITE_BOTTLE_GA_ID: GA_ID }, 180_000);
 
   test('given a build that measures with GA, when home opens, then gtag.js loads through the bottle-gtag policy with no policy violation', async ({
     page,
@@ -31,7 +22,7 @@ test.describe('gtag under the strict policy', () => {
       scripts.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagSawQueue = (window.dataLayer || []).length;' });
     });
-    const answer = await page.goto(`${origin}/`);
+    const answer = await page.goto(`${keyed.origin}/`);
     const policy = answer?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain('trusted-types bottle-sanitizer bottle-gtag goog#html');
     expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/\*\.google-analytics\.com/);

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from './fixtures';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -87,4 +88,23 @@ export async function startKeyedBuild(name: string, env: Record<string, string>)
     throw error;
   }
   return { origin, stop: () => stopAll(server) };
+}
+
+/**
+ * The keyed build of one describe block's journeys: built and started before them (a build takes
+ * minutes: `timeoutMs`), stopped after them. Its `origin` is there once the journeys run.
+ */
+export function useKeyedBuild(name: string, env: Record<string, string>, timeoutMs: number): { readonly origin: string } {
+  let keyed: KeyedBuild | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(timeoutMs);
+    keyed = await startKeyedBuild(name, env);
+  });
+  test.afterAll(() => keyed?.stop());
+  return {
+    get origin() {
+      if (!keyed) throw new Error(`the keyed build "${name}" has not started`);
+      return keyed.origin;
+    },
+  };
 }

@@ -6,7 +6,15 @@
  * through the screens as a member does; what the shell heard is read from the fake's record.
  */
 import { fakeShellInitScript } from '@bottle/bridge/testing';
-import { expect, expectNoSeriousViolations, logInThroughScreens, shellMessages as recorded, test, type Page } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  logInThroughScreens,
+  shellMessages as recorded,
+  test,
+  writeTastingNote,
+  type Page,
+} from './fixtures';
 
 const lastCall = async (page: Page, method: string) => (await recorded(page)).filter((m) => m.method === method).at(-1)?.params;
 
@@ -62,11 +70,7 @@ for (const platform of ['ios', 'android'] as const) {
       await page.addInitScript(fakeShellInitScript({ platform, latencyMs: 10 }));
       await page.goto('/?demo-reset=1');
       await logInThroughScreens(page, 'demo', '/diary');
-      await page.getByRole('link', { name: '테이스팅 노트 쓰기' }).tap();
-      await page.getByRole('textbox', { name: '마신 술' }).fill('샤토 딸보 2022');
-      await page.getByRole('radio', { name: '4점' }).check({ force: true });
-      await page.getByRole('textbox', { name: '노트', exact: true }).fill('블랙커런트와 삼나무 향.');
-      await page.getByRole('button', { name: '저장' }).tap();
+      await writeTastingNote(page, '블랙커런트와 삼나무 향.');
       await expect(page).toHaveURL(/\/diary\/[^/]+$/);
       await page.getByRole('button', { name: '사진으로 공유' }).tap();
       await expect.poll(async () => String((await lastCall(page, 'shareImage'))?.['imageUrl'] ?? '')).toMatch(/^data:image\/png;base64,/);

@@ -44,9 +44,9 @@ export async function walkToConfirm(page: Page) {
   await agreeToConfirm(page);
 }
 
-/** Reserves one bottle of WINE at 잠실점 and opens its detail; answers the reservation number. */
-export async function reserveAndOpen(page: Page): Promise<string> {
-  await logInAndOpen(page, `/pickup/reserve/${WINE}`);
+/** Reserves one bottle of `prdCd` (WINE by default) at 잠실점 and opens its detail; answers the reservation number. */
+export async function reserveAndOpen(page: Page, prdCd = WINE): Promise<string> {
+  await logInAndOpen(page, `/pickup/reserve/${prdCd}`);
   await walkToConfirm(page);
   await page.getByRole('button', { name: '예약하기' }).tap();
   await expect(page.getByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeVisible();

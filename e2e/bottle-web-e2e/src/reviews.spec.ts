@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations, signInWithoutScreens } from './fixtures';
 import { expect, test } from './desk-fixtures';
-import { handOverAtDesk, logInAndOpen, walkToConfirm } from './pickup-flow';
+import { handOverAtDesk, reserveAndOpen } from './pickup-flow';
 
 const PRD = 'W00034'; // 안티노리 티냐넬로 2020: three seeded reviews, on the shelf at 잠실점
 const NOTE = '블랙체리와 가죽 향, 단단한 타닌과 긴 여운이 좋았어요.';
@@ -34,13 +34,7 @@ test('a bottle picked up at the desk, its note published as a review first with 
 }) => {
   test.setTimeout(240_000);
   // 1. reserve and pick up at the desk
-  await logInAndOpen(page, `/pickup/reserve/${PRD}`);
-  await walkToConfirm(page);
-  await page.getByRole('button', { name: '예약하기' }).tap();
-  await expect(page.getByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeVisible();
-  await page.getByRole('link', { name: '예약 상세 보기' }).tap();
-  await expect(page.getByRole('heading', { level: 1, name: '예약 상세' })).toBeVisible();
-  const no = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const no = await reserveAndOpen(page, PRD);
   await handOverAtDesk(desk, page, no);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.locator('[data-status]').first()).toHaveText('픽업 완료', { timeout: 20_000 });

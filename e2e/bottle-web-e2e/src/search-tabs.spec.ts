@@ -17,10 +17,12 @@ async function events(page: Page): Promise<[string, Record<string, unknown>][]> 
   );
 }
 
+/** The wine results' region ("와인 N개"): the list the three tabs fill. */
+const wineResults = (page: Page) => page.getByRole('region', { name: /^와인 \d+개$/ });
+
 const wonPrices = async (page: Page) =>
   (
-    await page
-      .getByRole('region', { name: /^와인 \d+개$/ })
+    await wineResults(page)
       .getByText(/^[\d,]+원$/)
       .allTextContents()
   ).map((t) => Number(t.replace(/[^\d]/g, '')));
@@ -38,12 +40,7 @@ test.describe('given a visitor on the search tab of a phone', () => {
     const box = page.getByRole('combobox', { name: '검색어' });
     await box.fill('레드');
     await box.press('Enter');
-    await expect(
-      page
-        .getByRole('region', { name: /^와인 \d+개$/ })
-        .getByRole('article')
-        .first(),
-    ).toBeVisible();
+    await expect(wineResults(page).getByRole('article').first()).toBeVisible();
 
     await tabs.getByRole('tab', { name: '가격' }).click();
     await expect(page).toHaveURL(/[?&]tab=price/);
@@ -51,24 +48,16 @@ test.describe('given a visitor on the search tab of a phone', () => {
     await expect(page).toHaveURL(/min=30000&max=50000/);
     await expect(page.getByRole('button', { name: '30,000원~50,000원' })).toHaveAttribute('aria-pressed', 'true');
     // The list keeps the word's results (aria-busy) until the range's have come.
-    await expect(page.getByRole('region', { name: /^와인 \d+개$/ })).toHaveAttribute('aria-busy', 'false');
-    await expect(
-      page
-        .getByRole('region', { name: /^와인 \d+개$/ })
-        .getByRole('article')
-        .first(),
-    ).toBeVisible();
+    await expect(wineResults(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(wineResults(page).getByRole('article').first()).toBeVisible();
     await expect.poll(async () => (await wonPrices(page)).filter((p) => p < 30_000 || p > 50_000), { timeout: 15_000 }).toEqual([]);
     await expectNoSeriousViolations(page, 'price tab with a range');
 
     await tabs.getByRole('tab', { name: '교환' }).click();
     await expect(page).toHaveURL(/[?&]tab=exchange/);
     await expect(page.getByText(/모바일 교환권으로 바꿀 수 있는 상품이에요/)).toBeVisible();
-    await expect(page.getByRole('region', { name: /^와인 \d+개$/ })).toHaveAttribute('aria-busy', 'false');
-    const card = page
-      .getByRole('region', { name: /^와인 \d+개$/ })
-      .getByRole('article')
-      .first();
+    await expect(wineResults(page)).toHaveAttribute('aria-busy', 'false');
+    const card = wineResults(page).getByRole('article').first();
     await expect(card).toBeVisible();
     await expect.poll(async () => (await wonPrices(page)).filter((p) => p > 50_000), { timeout: 15_000 }).toEqual([]);
     await expectNoSeriousViolations(page, 'exchange tab');

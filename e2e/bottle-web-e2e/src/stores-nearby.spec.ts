@@ -8,7 +8,7 @@
  * the new parts; the fixtures' page fails on any policy violation.
  */
 import { fakeShellInitScript } from '@bottle/bridge/testing';
-import { startKeyedBuild, type KeyedBuild } from './keyed-build';
+import { useKeyedBuild } from './keyed-build';
 import { expect, expectNoSeriousViolations, type Page, resetDemo, shellMessages, signInWithoutScreens, test } from './fixtures';
 import { serveKakaoMapsDouble } from './kakao-maps-double';
 
@@ -71,22 +71,13 @@ test.describe('given the member refuses their position', () => {
 const MAP_KEY = '0123456789abcdef0123456789abcdef';
 
 test.describe('given a build with a Kakao map key', () => {
-  let keyed: KeyedBuild | undefined;
-  let origin: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    keyed = await startKeyedBuild('map', { VITE_BOTTLE_KAKAO_MAP_KEY: MAP_KEY });
-    origin = keyed.origin;
-  });
-
-  test.afterAll(() => keyed?.stop());
+  const keyed = useKeyedBuild('map', { VITE_BOTTLE_KAKAO_MAP_KEY: MAP_KEY }, 240_000);
 
   test('when the member opens the map, then markers by stock through the SDK double, and a marker opens the store card', async ({
     page,
   }) => {
     const served = await serveKakaoMapsDouble(page);
-    const answer = await page.goto(`${origin}/product/findplace?prd_cd=W00001`);
+    const answer = await page.goto(`${keyed.origin}/product/findplace?prd_cd=W00001`);
     const policy = answer?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain('trusted-types bottle-sanitizer bottle-kakao-maps default');
     expect(policy).toMatch(/script-src [^;]*https:\/\/dapi\.kakao\.com https:\/\/t1\.daumcdn\.net/);
@@ -112,10 +103,10 @@ test.describe('given a build with a Kakao map key', () => {
 
   test("when the member opens the map inside the native shell, then it opens in the shell's map web view", async ({ page }) => {
     await page.addInitScript(fakeShellInitScript({ platform: 'android', latencyMs: 10 }));
-    await page.goto(`${origin}/product/findplace?prd_cd=W00001`);
+    await page.goto(`${keyed.origin}/product/findplace?prd_cd=W00001`);
     await page.getByRole('button', { name: '지도로 보기' }).tap();
     await expect
       .poll(async () => (await shellMessages(page)).filter((m) => m.method === 'openMapWebView').at(-1)?.params)
-      .toMatchObject({ url: `${origin}/product/findplace?prd_cd=W00001&view=map`, title: '재고 있는 매장' });
+      .toMatchObject({ url: `${keyed.origin}/product/findplace?prd_cd=W00001&view=map`, title: '재고 있는 매장' });
   });
 });

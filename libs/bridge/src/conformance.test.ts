@@ -35,6 +35,13 @@ function failed(report: ConformanceReport): string[] {
   return report.rows.filter((r) => r.ok === false).map((r) => r.check);
 }
 
+/** The conformance page's summary and rows, with `report` rendered into them; answers the summary. */
+function renderOnPage(report: ConformanceReport): HTMLElement | null {
+  document.body.innerHTML = '<p id="summary"></p><table><tbody id="rows"></tbody></table>';
+  renderReport(document, report);
+  return document.getElementById('summary');
+}
+
 describe('the conformance run', () => {
   it.each(['ios', 'android'] as const)(
     'given the fake %s shell (a cold-start push tap included), then every check passes',
@@ -138,8 +145,7 @@ describe('the conformance run', () => {
   });
 
   it('given a report with a skipped check and no failure, then the summary says what was not checked instead of PASS', () => {
-    document.body.innerHTML = '<p id="summary"></p><table><tbody id="rows"></tbody></table>';
-    renderReport(document, {
+    const summary = renderOnPage({
       platform: 'android',
       passed: true,
       rows: [
@@ -147,15 +153,13 @@ describe('the conformance run', () => {
         { check: 'back asked with a reply token', ok: null, detail: 'skipped (?back=0)' },
       ],
     });
-    const summary = document.getElementById('summary');
     expect(summary?.textContent).toMatch(/^android: NOT FULLY CHECKED \(1 passed; not checked: back asked with a reply token\), /);
     expect(summary?.textContent).not.toMatch(/PASS/);
     expect(summary?.className).toBe('skip');
   });
 
   it('given a report, then the page shows one row per check with PASS, FAIL or SKIP and a summary', () => {
-    document.body.innerHTML = '<p id="summary"></p><table><tbody id="rows"></tbody></table>';
-    renderReport(document, {
+    const summary = renderOnPage({
       platform: 'ios',
       passed: false,
       rows: [
@@ -171,6 +175,6 @@ describe('the conformance run', () => {
       ['c', 'SKIP', 'skipped'],
     ]);
     expect(document.querySelector('#rows b')).toBeNull();
-    expect(document.getElementById('summary')?.textContent).toMatch(/^ios: FAIL \(1 passed; failed: b; not checked: c\), /);
+    expect(summary?.textContent).toMatch(/^ios: FAIL \(1 passed; failed: b; not checked: c\), /);
   });
 });

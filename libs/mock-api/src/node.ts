@@ -42,6 +42,6 @@ export function setupMockServer(options: MockApiOptions = {}): MockServer {
   afterAll(() => mock.server.close());
   return mock;
 }
-export { demoDeskPin } from './state/desk';
+export { demoDeskPin, demoDeskReservation } from './state/desk';
 // Reviews (state/reviews.ts): tests read and seed the demo's reviews directly.
 export { Reviews } from './state/reviews';

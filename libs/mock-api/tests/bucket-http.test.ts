@@ -33,12 +33,17 @@ function png(size: number): Uint8Array {
   return b;
 }
 
-async function upload(photo: Uint8Array): Promise<string> {
-  const started = await post<{ upload_id: string }>('/app/bucket/upload/start', {
+/** Starts an upload of `photo` as a PNG with its true size and hash (the answer as sent). */
+async function startUpload(photo: Uint8Array) {
+  return post<{ upload_id: string; chunk_size: number }>('/app/bucket/upload/start', {
     content_type: 'image/png',
     size: photo.length,
     sha256: await sha256Hex(photo),
   });
+}
+
+async function upload(photo: Uint8Array): Promise<string> {
+  const started = await startUpload(photo);
   const id = started.body.upload_id;
   for (let offset = 0; offset < photo.length; offset += UPLOAD_CHUNK_SIZE)
     expect((await putChunk(id, offset, photo.subarray(offset, offset + UPLOAD_CHUNK_SIZE))).status).toBe(200);
@@ -54,11 +59,7 @@ async function token(): Promise<string> {
 describe('the image bucket over HTTP', () => {
   it('takes raw-byte chunks with the upload and offset in headers, answers what it holds for a resume, and keeps the upload in the saved state', async () => {
     const photo = png(UPLOAD_CHUNK_SIZE + 1000);
-    const started = await post<{ upload_id: string; chunk_size: number }>('/app/bucket/upload/start', {
-      content_type: 'image/png',
-      size: photo.length,
-      sha256: await sha256Hex(photo),
-    });
+    const started = await startUpload(photo);
     expect(started).toMatchObject({ status: 200, body: { chunk_size: 65536 } });
     const id = started.body.upload_id;
     expect(await putChunk(id, UPLOAD_CHUNK_SIZE, photo.subarray(UPLOAD_CHUNK_SIZE))).toMatchObject({
@@ -78,11 +79,7 @@ describe('the image bucket over HTTP', () => {
 
   it('refuses a chunk sent as JSON, one off the grid, and a first chunk that is not the picture it said', async () => {
     const photo = png(2000);
-    const { body } = await post<{ upload_id: string }>('/app/bucket/upload/start', {
-      content_type: 'image/png',
-      size: photo.length,
-      sha256: await sha256Hex(photo),
-    });
+    const { body } = await startUpload(photo);
     expect((await putChunk(body.upload_id, 0, photo, 'application/json')).status).toBe(400);
     expect((await putChunk(body.upload_id, 100, photo.subarray(100))).body).toMatchObject({ rspDtc: BUCKET_CODES.badRange });
     const text = new TextEncoder().encode('x'.repeat(2000));
@@ -94,11 +91,7 @@ describe('the image bucket over HTTP', () => {
 
   it('drops an upload left unfinished for a day on the demo clock', async () => {
     const photo = png(1000);
-    const { body } = await post<{ upload_id: string }>('/app/bucket/upload/start', {
-      content_type: 'image/png',
-      size: photo.length,
-      sha256: await sha256Hex(photo),
-    });
+    const { body } = await startUpload(photo);
     mock.backend.clock.set(mock.backend.now() + BUCKET_UPLOAD_TTL_MS + 1000);
     expect(await post('/app/bucket/upload/status', { upload_id: body.upload_id })).toMatchObject({
       status: 404,
@@ -135,11 +128,7 @@ describe('calls that carry the bucket key', () => {
       body: { rspDtc: BUCKET_CODES.unknown },
     });
     const photo = png(1000);
-    const { body } = await post<{ upload_id: string }>('/app/bucket/upload/start', {
-      content_type: 'image/png',
-      size: photo.length,
-      sha256: await sha256Hex(photo),
-    });
+    const { body } = await startUpload(photo);
     expect(await post('/app/tasting/note/insert', { ...note, photo_key: body.upload_id }, t)).toMatchObject({
       status: 404,
       body: { rspDtc: BUCKET_CODES.unknown },

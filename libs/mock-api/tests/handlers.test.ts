@@ -196,6 +196,9 @@ describe('tokens nobody can guess', () => {
 });
 
 describe('sign-up over HTTP', () => {
+  /** A user-service call whose answer is a login (sign-up, the sign-on terms, social sign-in). */
+  const userLogin = async (path: string, body: Record<string, unknown>) =>
+    (await call<LoginResponse>(path, body, { service: 'user' })).body;
   const agreements = async (path: string) =>
     (await call<{ agmt_list: { agmt_id: string; agmt_ver: string; must_yn: string }[] }>(path, {}, { service: 'user' })).body.agmt_list;
   const consent = (list: { agmt_id: string; agmt_ver: string; must_yn: string }[], only: 'required' | 'all') =>
@@ -207,13 +210,7 @@ describe('sign-up over HTTP', () => {
     const mart = await login('mart');
     expect(await memberCheck(mart.access_token)).toBe('N');
     const list = await agreements('/fo/user/ssobottle/agmt/list');
-    const joined = (
-      await call<LoginResponse>(
-        '/fo/user/ssobottle/signup',
-        { acesTkn: mart.acesTkn, agmt_list: consent(list, 'required') },
-        { service: 'user' },
-      )
-    ).body;
+    const joined = await userLogin('/fo/user/ssobottle/signup', { acesTkn: mart.acesTkn, agmt_list: consent(list, 'required') });
     expect(joined).toMatchObject({ acesTkn: mart.acesTkn, bottle_member_yn: 'Y', access_token: expect.any(String) });
     expect(await memberCheck(joined.access_token)).toBe('Y');
   });
@@ -227,46 +224,19 @@ describe('sign-up over HTTP', () => {
       { service: 'user' },
     );
     expect(refused.body.rspC).toBeDefined();
-    const accepted = (
-      await call<LoginResponse>(
-        '/fo/user/sso/signup/sso-agmt',
-        { acesTkn: member.acesTkn, agmt_list: consent(list, 'all') },
-        { service: 'user' },
-      )
-    ).body;
-    expect(accepted).toMatchObject({ acesTkn: member.acesTkn, access_token: expect.any(String) });
-    expect(
-      (
-        await call<LoginResponse>(
-          '/fo/user/sso/signup/sso-agmt',
-          { acesTkn: 'demo-aces.999', agmt_list: consent(list, 'all') },
-          { service: 'user' },
-        )
-      ).body.rspC,
-    ).toBe('44');
+    const acceptAll = (acesTkn: string | undefined) =>
+      userLogin('/fo/user/sso/signup/sso-agmt', { acesTkn, agmt_list: consent(list, 'all') });
+    expect(await acceptAll(member.acesTkn)).toMatchObject({ acesTkn: member.acesTkn, access_token: expect.any(String) });
+    expect((await acceptAll('demo-aces.999')).rspC).toBe('44');
     // A member token made from a member number (they are sequential) is no token at all.
-    expect(
-      (
-        await call<LoginResponse>(
-          '/fo/user/sso/signup/sso-agmt',
-          { acesTkn: 'demo-aces.100000002', agmt_list: consent(list, 'all') },
-          { service: 'user' },
-        )
-      ).body.rspC,
-    ).toBe('44');
+    expect((await acceptAll('demo-aces.100000002')).rspC).toBe('44');
   });
 
   const profile = { login_id: 'newmember1', password: 'bottle2026', user_name: '김새내', mbl_no: '01098765432', brth_dt: '19950305' };
 
   it('given a visitor, when they sign up with an identity and a store, then a new member exists with that name and store, an empty history, Family grade, and their own ID and password log in', async () => {
     const list = await agreements('/fo/user/sso/signup/agmt/list');
-    const joined = (
-      await call<LoginResponse>(
-        '/fo/user/sso/signup',
-        { ...profile, def_str_cd: '201', agmt_list: consent(list, 'required') },
-        { service: 'user' },
-      )
-    ).body;
+    const joined = await userLogin('/fo/user/sso/signup', { ...profile, def_str_cd: '201', agmt_list: consent(list, 'required') });
     expect(joined).toMatchObject({ access_token: expect.any(String), bottle_member_yn: 'Y', mart_member_yn: 'N' });
     expect(joined.acesTkn).not.toBe('demo-aces.100000008');
     const token = joined.access_token;
@@ -293,9 +263,7 @@ describe('sign-up over HTTP', () => {
 
   it('given no store chosen, then the main store is 361 (spec §2 skip)', async () => {
     const list = await agreements('/fo/user/sso/signup/agmt/list');
-    const joined = (
-      await call<LoginResponse>('/fo/user/sso/signup', { ...profile, agmt_list: consent(list, 'required') }, { service: 'user' })
-    ).body;
+    const joined = await userLogin('/fo/user/sso/signup', { ...profile, agmt_list: consent(list, 'required') });
     expect((await call('/app/member/user/info', {}, { token: joined.access_token })).body).toMatchObject({ def_str_cd: '361' });
   });
 
@@ -316,13 +284,10 @@ describe('sign-up over HTTP', () => {
   });
 
   it('given a member who signs in with Kakao, then social-info lists Kakao linked with the date of that sign-in', async () => {
-    const session = (
-      await call<LoginResponse>(
-        '/fo/user/ssobottle/login/social',
-        { provider: 'kakao', access_token: mock.backend.issueLoginKey('kakao', 'silver') },
-        { service: 'user' },
-      )
-    ).body;
+    const session = await userLogin('/fo/user/ssobottle/login/social', {
+      provider: 'kakao',
+      access_token: mock.backend.issueLoginKey('kakao', 'silver'),
+    });
     const info = await call<{ social_list: { provider: string; link_yn: string; link_dt?: string }[] }>(
       '/fo/user/ssobottle/membs/social-info',
       { acesTkn: session.acesTkn },
@@ -353,13 +318,10 @@ describe('sign-up over HTTP', () => {
     expect((await call('/fo/user/ssobottle/withdraw', {}, { service: 'user', token: member.access_token })).status).toBe(200);
     expect(await login('family')).toMatchObject({ rspC: '44', rspDtc: '440' });
     expect(
-      (
-        await call<LoginResponse>(
-          '/fo/user/ssobottle/login/social',
-          { provider: 'kakao', access_token: mock.backend.issueLoginKey('kakao', 'family') },
-          { service: 'user' },
-        )
-      ).body,
+      await userLogin('/fo/user/ssobottle/login/social', {
+        provider: 'kakao',
+        access_token: mock.backend.issueLoginKey('kakao', 'family'),
+      }),
     ).toMatchObject({ rspC: '44', rspDtc: '440' });
   });
 });

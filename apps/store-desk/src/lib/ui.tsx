@@ -1,5 +1,6 @@
 /** The desk's small building blocks on libs/ui's theme: page column, fields, alerts, cards. */
 import styled from '@emotion/styled';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /** The content column: a phone's width up to a tablet's. */
 export const Page = styled.main`
@@ -66,6 +67,26 @@ export const Input = styled.input`
   }
 `;
 
+/**
+ * A labelled input with its hint between the label and the input; the hint describes the input
+ * (aria-describedby), so a screen reader reads what to type when the field takes focus.
+ */
+export function HintedField({ label, hint, ...input }: { label: ReactNode; hint: ReactNode } & ComponentProps<typeof Input>) {
+  const hintId = useId();
+  return (
+    <Label>
+      {label}
+      <small id={hintId}>{hint}</small>
+      <Input {...input} aria-describedby={hintId} />
+    </Label>
+  );
+}
+
+/** What a digits-only field keeps of what was typed or pasted: its digits, at most `max` of them. */
+export function digitsOnly(typed: string, max: number): string {
+  return typed.replace(/\D/g, '').slice(0, max);
+}
+
 /** A message in dark text with a coloured side bar (red text on gray fails WCAG's 4.5:1 contrast). */
 export const Alert = styled.p<{ tone?: 'error' | 'success' | 'warning' }>`
   margin: 0;
@@ -75,6 +96,30 @@ export const Alert = styled.p<{ tone?: 'error' | 'success' | 'warning' }>`
   color: ${({ theme }) => theme.colors.black};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
+
+/** Terms and their values side by side (a definition list): what the desk shows of a reservation or a review. */
+export const FactList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** One term of a FactList and its value; the value's own attributes (a test id, a status) go on its dd. */
+export function Fact({ term, children, ...value }: { term: ReactNode } & ComponentProps<'dd'>) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd {...value}>{children}</dd>
+    </>
+  );
+}
 
 export const Actions = styled.div`
   display: flex;

@@ -20,7 +20,7 @@ import {
 } from '@bottle/api/desk';
 import { deskErrorKey } from '../lib/errors';
 import { useT, type DeskMessageKey } from '../lib/i18n';
-import { Actions, Alert, Card, Columns, Form, Input, Label, Page } from '../lib/ui';
+import { Actions, Alert, Card, Columns, digitsOnly, Form, HintedField, Input, Label, Page } from '../lib/ui';
 import { CameraScanner } from '../scan/camera-scanner';
 import { decodeQrFile } from '../scan/decode-qr';
 import { ReservationDetails } from './reservation-details';
@@ -113,28 +113,22 @@ function PassEntry({ onPass, busy, problem }: { onPass: (pass: PickupPass) => vo
         <Card aria-labelledby="type-title">
           <h2 id="type-title">{t('desk.check.typeTitle')}</h2>
           <Form onSubmit={submit} noValidate>
-            <Label>
-              {t('desk.check.pickupNo')}
-              <small id="no-hint">{t('desk.check.pickupNoHint')}</small>
-              <Input
-                value={pickupNo}
-                onChange={(e) => setPickupNo(e.target.value.toUpperCase().slice(0, 14))}
-                autoCapitalize="characters"
-                autoComplete="off"
-                aria-describedby="no-hint"
-              />
-            </Label>
-            <Label>
-              {t('desk.check.code')}
-              <small id="code-hint">{t('desk.check.codeHint')}</small>
-              <Input
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                aria-describedby="code-hint"
-              />
-            </Label>
+            <HintedField
+              label={t('desk.check.pickupNo')}
+              hint={t('desk.check.pickupNoHint')}
+              value={pickupNo}
+              onChange={(e) => setPickupNo(e.target.value.toUpperCase().slice(0, 14))}
+              autoCapitalize="characters"
+              autoComplete="off"
+            />
+            <HintedField
+              label={t('desk.check.code')}
+              hint={t('desk.check.codeHint')}
+              value={code}
+              onChange={(e) => setCode(digitsOnly(e.target.value, 6))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
             <Button type="submit" block disabled={busy} aria-busy={busy}>
               {t('desk.check.submit')}
             </Button>

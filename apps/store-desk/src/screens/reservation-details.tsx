@@ -4,18 +4,12 @@ import { formatDate, formatNumber } from '@bottle/domain';
 import type { DeskReservation } from '@bottle/api/desk';
 import { useLang, useT } from '../lib/i18n';
 import { deskStatusKey } from '../lib/status';
-import { Alert } from '../lib/ui';
+import { Alert, Fact, FactList } from '../lib/ui';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
+/** The reservation's facts stand out (bold) and apart (a wider gap): staff read them aloud to the member. */
+const List = styled(FactList)`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.gray700};
-  }
   dd {
-    margin: 0;
     font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
 `;
@@ -26,24 +20,22 @@ export function ReservationDetails({ reservation: r, showIdCheck = true }: { res
   return (
     <>
       <List>
-        <dt>{t('desk.reservation.product')}</dt>
-        <dd>{r.prd_nm}</dd>
-        <dt>{t('desk.reservation.qty')}</dt>
-        <dd>{t('desk.reservation.qtyValue', { qty: r.qty })}</dd>
-        <dt>{t('desk.reservation.member')}</dt>
-        <dd data-testid="desk-member">{t('desk.reservation.memberValue', { name: r.mbr_nm })}</dd>
-        <dt>{t('desk.reservation.pickupDate')}</dt>
-        <dd>{formatDate(r.pickup_dt, lang)}</dd>
-        <dt>{t('desk.reservation.status')}</dt>
-        <dd data-status={r.status}>{t(deskStatusKey(r))}</dd>
-        <dt>{t('desk.reservation.payment')}</dt>
-        <dd data-testid="desk-payment">
+        <Fact term={t('desk.reservation.product')}>{r.prd_nm}</Fact>
+        <Fact term={t('desk.reservation.qty')}>{t('desk.reservation.qtyValue', { qty: r.qty })}</Fact>
+        <Fact term={t('desk.reservation.member')} data-testid="desk-member">
+          {t('desk.reservation.memberValue', { name: r.mbr_nm })}
+        </Fact>
+        <Fact term={t('desk.reservation.pickupDate')}>{formatDate(r.pickup_dt, lang)}</Fact>
+        <Fact term={t('desk.reservation.status')} data-status={r.status}>
+          {t(deskStatusKey(r))}
+        </Fact>
+        <Fact term={t('desk.reservation.payment')} data-testid="desk-payment">
           {r.payment
             ? t(r.payment.pay_stat === 'PAID' ? 'desk.reservation.paid' : 'desk.reservation.refunded', {
                 amount: formatNumber(r.payment.amount),
               })
             : t('desk.reservation.payAtDesk')}
-        </dd>
+        </Fact>
       </List>
       {r.payment?.pay_stat === 'PAID' ? <Alert tone="success">{t('desk.reservation.paidNote')}</Alert> : null}
       {showIdCheck && r.id_check_yn === 'Y' ? <Alert tone="warning">{t('desk.reservation.idCheck')}</Alert> : null}

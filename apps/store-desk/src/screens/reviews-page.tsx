@@ -19,7 +19,7 @@ import {
 import { formatDotDate } from '@bottle/domain';
 import { deskErrorKey } from '../lib/errors';
 import { useT, type DeskMessageKey } from '../lib/i18n';
-import { Actions, Card } from '../lib/ui';
+import { Actions, Card, Fact, FactList } from '../lib/ui';
 import { DeskListScreen, Rows, type OnMessage } from './list-screen';
 
 const Text = styled.p`
@@ -28,16 +28,9 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.gray700};
-  }
+/** A member's name or a product's may be one long word: it wraps rather than widening the card. */
+const Facts = styled(FactList)`
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;
@@ -46,6 +39,25 @@ const Reasons = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
 `;
+
+interface DecisionWords {
+  variant?: 'secondary';
+  button: DeskMessageKey;
+  label: DeskMessageKey;
+  done: DeskMessageKey;
+}
+
+/**
+ * The two decisions on a hidden review: each button's words, its label naming the member and the
+ * product, and what the desk says once it is done. Restoring is the quieter (secondary) button.
+ */
+const DECISIONS: Record<DeskReviewDecision, DecisionWords> = {
+  restore: { variant: 'secondary', button: 'desk.reviews.restore', label: 'desk.reviews.restoreLabel', done: 'desk.reviews.restored' },
+  remove: { button: 'desk.reviews.remove', label: 'desk.reviews.removeLabel', done: 'desk.reviews.removed' },
+};
+
+/** The buttons' order: restore, then remove. */
+const DECISION_ORDER: readonly DeskReviewDecision[] = ['restore', 'remove'];
 
 /** What the desk says when the server refused a decision (apps/store-desk README "Errors"). */
 function decideErrorKey(error: unknown): DeskMessageKey {
@@ -61,8 +73,7 @@ function Row({ review, onMessage }: { review: DeskHiddenReview; onMessage: OnMes
   const id = `review-${review.review_no}`;
   const act = async (decision: DeskReviewDecision) => {
     const result = await decide({ review_no: review.review_no, decision });
-    if (result.data)
-      onMessage(t(decision === 'restore' ? 'desk.reviews.restored' : 'desk.reviews.removed', { name: review.nick_nm }), false);
+    if (result.data) onMessage(t(DECISIONS[decision].done, { name: review.nick_nm }), false);
     else onMessage(t(decideErrorKey(result.error), { name: review.nick_nm }), true);
   };
   return (
@@ -70,12 +81,9 @@ function Row({ review, onMessage }: { review: DeskHiddenReview; onMessage: OnMes
       <Card aria-labelledby={id}>
         <h2 id={id}>{t('desk.reviews.item', { name: review.nick_nm, product: review.prd_nm })}</h2>
         <Facts>
-          <dt>{t('desk.reviews.product')}</dt>
-          <dd>{review.prd_nm}</dd>
-          <dt>{t('desk.reviews.rating')}</dt>
-          <dd>{t('desk.reviews.stars', { rating: review.rating })}</dd>
-          <dt>{t('desk.reviews.name')}</dt>
-          <dd>{review.nick_nm}</dd>
+          <Fact term={t('desk.reviews.product')}>{review.prd_nm}</Fact>
+          <Fact term={t('desk.reviews.rating')}>{t('desk.reviews.stars', { rating: review.rating })}</Fact>
+          <Fact term={t('desk.reviews.name')}>{review.nick_nm}</Fact>
         </Facts>
         <Text>{review.review_text}</Text>
         <div>
@@ -89,23 +97,18 @@ function Row({ review, onMessage }: { review: DeskHiddenReview; onMessage: OnMes
           </Reasons>
         </div>
         <Actions>
-          <Button
-            variant="secondary"
-            disabled={state.isLoading}
-            aria-busy={state.isLoading}
-            aria-label={t('desk.reviews.restoreLabel', { name: review.nick_nm, product: review.prd_nm })}
-            onClick={() => void act('restore')}
-          >
-            {t('desk.reviews.restore')}
-          </Button>
-          <Button
-            disabled={state.isLoading}
-            aria-busy={state.isLoading}
-            aria-label={t('desk.reviews.removeLabel', { name: review.nick_nm, product: review.prd_nm })}
-            onClick={() => void act('remove')}
-          >
-            {t('desk.reviews.remove')}
-          </Button>
+          {DECISION_ORDER.map((decision) => (
+            <Button
+              key={decision}
+              variant={DECISIONS[decision].variant}
+              disabled={state.isLoading}
+              aria-busy={state.isLoading}
+              aria-label={t(DECISIONS[decision].label, { name: review.nick_nm, product: review.prd_nm })}
+              onClick={() => void act(decision)}
+            >
+              {t(DECISIONS[decision].button)}
+            </Button>
+          ))}
         </Actions>
       </Card>
     </li>

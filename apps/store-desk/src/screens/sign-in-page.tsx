@@ -7,7 +7,7 @@ import { deskErrorKey } from '../lib/errors';
 import { useLang, useT, type DeskMessageKey } from '../lib/i18n';
 import { sessionActions } from '../lib/session';
 import { useDeskDispatch, useDeskSelector } from '../lib/store';
-import { Alert, Card, Form, Input, Label, Page } from '../lib/ui';
+import { Alert, Card, digitsOnly, Form, HintedField, Page } from '../lib/ui';
 import { LanguageButton } from '../shell';
 
 const Narrow = styled(Page)`
@@ -71,31 +71,25 @@ export function SignInPage() {
         <p>{t('desk.signIn.intro')}</p>
         {ended ? <Alert tone="warning">{t('desk.sessionEnded')}</Alert> : null}
         <Form onSubmit={(e) => void submit(e)} noValidate>
-          <Label>
-            {t('desk.signIn.store')}
-            <small id="store-hint">{t('desk.signIn.storeHint')}</small>
-            <Input
-              value={strCd}
-              onChange={(e) => setStrCd(e.target.value.replace(/\D/g, '').slice(0, 3))}
-              inputMode="numeric"
-              autoComplete="username"
-              aria-describedby="store-hint"
-              required
-            />
-          </Label>
-          <Label>
-            {t('desk.signIn.pin')}
-            <small id="pin-hint">{t('desk.signIn.pinHint')}</small>
-            <Input
-              type="password"
-              value={pin}
-              onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="current-password"
-              aria-describedby="pin-hint"
-              required
-            />
-          </Label>
+          <HintedField
+            label={t('desk.signIn.store')}
+            hint={t('desk.signIn.storeHint')}
+            value={strCd}
+            onChange={(e) => setStrCd(digitsOnly(e.target.value, 3))}
+            inputMode="numeric"
+            autoComplete="username"
+            required
+          />
+          <HintedField
+            label={t('desk.signIn.pin')}
+            hint={t('desk.signIn.pinHint')}
+            type="password"
+            value={pin}
+            onChange={(e) => setPin(digitsOnly(e.target.value, 6))}
+            inputMode="numeric"
+            autoComplete="current-password"
+            required
+          />
           {problem ? <Alert role="alert">{t(problem)}</Alert> : null}
           <Button type="submit" block disabled={state.isLoading} aria-busy={state.isLoading}>
             {t('desk.signIn.submit')}

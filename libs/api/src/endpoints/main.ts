@@ -3,8 +3,7 @@
  * tag, so a wish toggle refreshes the wish icon they show (lib/tags.ts).
  */
 import { bottleApi } from '../services/bottle-api';
-import { post } from '../lib/request';
-import { productTags } from '../lib/tags';
+import { post, postProductList } from '../lib/request';
 import type {
   MainBannerRequest,
   MainBannerResponse,
@@ -29,25 +28,13 @@ export const mainApi = bottleApi.injectEndpoints({
     monthlyItemShow: build.query<MonthlyItemShowResponse, MonthlyItemShowRequest>({ query: post('/app/main/monthlyitem/show') }),
     themeList: build.query<ThemeListResponse, void>({ query: post('/app/main/theme/list') }),
     themeInfo: build.query<ThemeInfoResponse, ThemeRequest>({ query: post('/app/main/theme/info') }),
-    themeItemList: build.query<ThemeItemListResponse, ThemeRequest>({
-      query: post('/app/main/theme/item/list'),
-      providesTags: (r) => productTags(r?.prd_list),
-    }),
+    themeItemList: build.query<ThemeItemListResponse, ThemeRequest>(postProductList('/app/main/theme/item/list', 'prd_list')),
     /** The v2 theme list of the hybrid app. */
     hybridThemeList: build.query<ThemeListResponse, void>({ query: post('/v2/hybridapp/main/theme/list') }),
     weeklyWineCodeList: build.query<WeeklyWineCodeListResponse, void>({ query: post('/app/main/weeklyWine/cdlist') }),
-    weeklyWineList: build.query<ProductListResponse, WeeklyWineListRequest>({
-      query: post('/app/main/weeklyWine/list'),
-      providesTags: (r) => productTags(r?.prd_list),
-    }),
-    bestsellerLiquorList: build.query<ProductListResponse, void>({
-      query: post('/app/main/bestseller/liquor/list'),
-      providesTags: (r) => productTags(r?.prd_list),
-    }),
-    recommendItemList: build.query<ProductListResponse, void>({
-      query: post('/app/main/recommItem/list'),
-      providesTags: (r) => productTags(r?.prd_list),
-    }),
+    weeklyWineList: build.query<ProductListResponse, WeeklyWineListRequest>(postProductList('/app/main/weeklyWine/list', 'prd_list')),
+    bestsellerLiquorList: build.query<ProductListResponse, void>(postProductList('/app/main/bestseller/liquor/list', 'prd_list')),
+    recommendItemList: build.query<ProductListResponse, void>(postProductList('/app/main/recommItem/list', 'prd_list')),
     mainPopupList: build.query<MainPopupListResponse, void>({ query: post('/app/main/popup/list') }),
     splashList: build.query<SplashListResponse, void>({ query: post('/app/main/splash/list') }),
   }),

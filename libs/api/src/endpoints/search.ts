@@ -1,6 +1,6 @@
 /** Search calls of the public list (spec §7 "Search") and the member's recent searches (A15). */
 import { bottleApi } from '../services/bottle-api';
-import { post, postQuery, postMutation } from '../lib/request';
+import { post, postQuery, postMutation, postProductList } from '../lib/request';
 import { productTags } from '../lib/tags';
 import type { Ack } from '../types/common';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
@@ -45,14 +45,8 @@ export const searchApi = bottleApi.injectEndpoints({
     liquorConditional: build.query<ConditionalFiltersResponse, ConditionalFiltersRequest | void>({
       query: post('/app/search/liquor/conditional'),
     }),
-    wineResultList: build.query<SearchResultResponse, SearchResultRequest>({
-      query: post('/app/search/wine/result/list'),
-      providesTags: (result) => productTags(result?.list),
-    }),
-    liquorResultList: build.query<SearchResultResponse, SearchResultRequest>({
-      query: post('/app/search/liquor/result/list'),
-      providesTags: (result) => productTags(result?.list),
-    }),
+    wineResultList: build.query<SearchResultResponse, SearchResultRequest>(postProductList('/app/search/wine/result/list', 'list')),
+    liquorResultList: build.query<SearchResultResponse, SearchResultRequest>(postProductList('/app/search/liquor/result/list', 'list')),
     /**
      * The wine results as pages loaded one after another (RTK Query infinite query): the search
      * tab's list grows a page at a time, each page its own call of `page_size` rows (the server

@@ -1,5 +1,6 @@
 import type { ApiRequest } from './base-query';
-import { invalidatesFor } from './tags';
+import { invalidatesFor, productTags } from './tags';
+import type { ProductSummary } from '../types/product';
 import type { MUTATION_TAGS, ServiceKey } from './mutation-tags';
 
 /**
@@ -18,6 +19,19 @@ export function post<Arg>(path: string): (arg: Arg) => ApiRequest {
  */
 export function postQuery<const T extends string>(path: string, ...tags: T[]) {
   return { query: post(path), providesTags: tags };
+}
+
+/**
+ * A POST query answering a list of products in `listField`: it carries one tag per product
+ * (productTags), so that a wish-list toggle refreshes every list that shows the product.
+ *
+ * @example weeklyWineList: build.query<ProductListResponse, WeeklyWineListRequest>(postProductList('/app/main/weeklyWine/list', 'prd_list'))
+ */
+export function postProductList<const K extends string>(path: string, listField: K) {
+  return {
+    query: post(path),
+    providesTags: (result: { readonly [field in K]?: readonly ProductSummary[] } | undefined) => productTags(result?.[listField]),
+  };
 }
 
 /**

@@ -37,6 +37,27 @@ function everyRecommended(text: string, check: (p: SeedProduct) => void): void {
 const WINE_RED = '034006001';
 const WHISKY = ['034005001', '034005009', '034005010', '034005011'];
 
+/** What every recommended product must be: one of the types, and within the bounds given. */
+interface Wanted {
+  types: readonly string[];
+  tag?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minSweetness?: number;
+  maxSweetness?: number;
+  minBody?: number;
+}
+
+function expectWanted(p: SeedProduct, wanted: Wanted): void {
+  expect(wanted.types).toContain(p.type_cd);
+  if (wanted.tag !== undefined) expect(p.tags).toContain(wanted.tag);
+  if (wanted.minPrice !== undefined) expect(p.price).toBeGreaterThanOrEqual(wanted.minPrice);
+  if (wanted.maxPrice !== undefined) expect(p.price).toBeLessThanOrEqual(wanted.maxPrice);
+  if (wanted.minSweetness !== undefined) expect(p.sweetness).toBeGreaterThanOrEqual(wanted.minSweetness);
+  if (wanted.maxSweetness !== undefined) expect(p.sweetness).toBeLessThanOrEqual(wanted.maxSweetness);
+  if (wanted.minBody !== undefined) expect(p.body).toBeGreaterThanOrEqual(wanted.minBody);
+}
+
 describe('the local sommelier, in Korean', () => {
   it('recommends red wine for steak within 50,000 won', () => {
     const { ask } = conversation();
@@ -56,39 +77,28 @@ describe('the local sommelier, in Korean', () => {
     expect(answer).not.toMatch(/을\(를\)|은\(는\)|이\(가\)/);
   });
 
-  it('recommends sweet sparkling wine', () =>
-    everyRecommended('달콤한 스파클링 와인 있어요?', (p) => {
-      expect(p.type_cd).toBe('034006002');
-      expect(p.sweetness).toBeGreaterThanOrEqual(4);
-    }));
-
-  it('recommends a smoky whisky', () =>
-    everyRecommended('스모키한 위스키 추천', (p) => {
-      expect(WHISKY).toContain(p.type_cd);
-      expect(p.tags).toContain('smoky');
-    }));
-
-  it('recommends white wine for sashimi under 30,000 won', () =>
-    everyRecommended('회랑 먹을 화이트 와인, 3만원 이하', (p) => {
-      expect(p.type_cd).toBe('034006004');
-      expect(p.price).toBeLessThanOrEqual(30000);
-    }));
-
-  it('recommends a whisky gift between 50,000 and 150,000 won', () =>
-    everyRecommended('아버지 선물용 위스키 5만원에서 15만원 사이', (p) => {
-      expect(WHISKY).toContain(p.type_cd);
-      expect(p.price).toBeGreaterThanOrEqual(50000);
-      expect(p.price).toBeLessThanOrEqual(150000);
-    }));
-
-  it('recommends sake for sushi', () => everyRecommended('초밥이랑 어울리는 사케', (p) => expect(p.type_cd).toBe('034005005')));
-
-  it('recommends a full-bodied dry red', () =>
-    everyRecommended('묵직하고 드라이한 레드 와인', (p) => {
-      expect(p.type_cd).toBe(WINE_RED);
-      expect(p.body).toBeGreaterThanOrEqual(4);
-      expect(p.sweetness).toBeLessThanOrEqual(2);
-    }));
+  it.each<{ title: string; text: string; wanted: Wanted }>([
+    { title: 'sweet sparkling wine', text: '달콤한 스파클링 와인 있어요?', wanted: { types: ['034006002'], minSweetness: 4 } },
+    { title: 'a smoky whisky', text: '스모키한 위스키 추천', wanted: { types: WHISKY, tag: 'smoky' } },
+    {
+      title: 'white wine for sashimi under 30,000 won',
+      text: '회랑 먹을 화이트 와인, 3만원 이하',
+      wanted: { types: ['034006004'], maxPrice: 30000 },
+    },
+    {
+      title: 'a whisky gift between 50,000 and 150,000 won',
+      text: '아버지 선물용 위스키 5만원에서 15만원 사이',
+      wanted: { types: WHISKY, minPrice: 50000, maxPrice: 150000 },
+    },
+    { title: 'sake for sushi', text: '초밥이랑 어울리는 사케', wanted: { types: ['034005005'] } },
+    { title: 'a full-bodied dry red', text: '묵직하고 드라이한 레드 와인', wanted: { types: [WINE_RED], minBody: 4, maxSweetness: 2 } },
+    { title: 'a non-alcoholic wine', text: '무알콜 와인 있나요', wanted: { types: ['034006005'] } },
+    {
+      title: 'gin for a highball and keeps within 40,000 won',
+      text: '하이볼 만들 진 4만원 이하',
+      wanted: { types: ['034005014'], maxPrice: 40000 },
+    },
+  ])('recommends $title', ({ text, wanted }) => everyRecommended(text, (p) => expectWanted(p, wanted)));
 
   it('recommends rose under 20,000 won for tteokbokki', () => {
     const { products } = conversation().ask('떡볶이에 로제 2만원 이하');
@@ -97,14 +107,6 @@ describe('the local sommelier, in Korean', () => {
       expect(p.price).toBeLessThanOrEqual(20000);
     }
   });
-
-  it('recommends a non-alcoholic wine', () => everyRecommended('무알콜 와인 있나요', (p) => expect(p.type_cd).toBe('034006005')));
-
-  it('recommends gin for a highball and keeps within 40,000 won', () =>
-    everyRecommended('하이볼 만들 진 4만원 이하', (p) => {
-      expect(p.type_cd).toBe('034005014');
-      expect(p.price).toBeLessThanOrEqual(40000);
-    }));
 
   it('keeps the type when asked for something cheaper, and goes below what it showed', () => {
     const { ask } = conversation();

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { totp, toYmd } from '@bottle/domain';
 import { BASE, bearerHeaders, deskCall, gatewayHeaders, postJson, setupMockServer } from '../../tests/support/mock-http';
-import { DESK_CHECK_MS, demoDeskPin } from '../state/desk';
+import { DESK_CHECK_MS, demoDeskPin, demoDeskReservation } from '../state/desk';
 
 const mock = setupMockServer();
 
@@ -22,19 +22,8 @@ async function signIn(strCd = '361'): Promise<string> {
   return String(answer.body['staff_tkn']);
 }
 
-/** A reservation of 김보틀 (demo) at 잠실점, set aside by the store when `ready`. */
-function reserve(ready = true): { no: string; secret: string } {
-  if (mock.backend.stockAt('W00010', '361') < 2) mock.backend.setStock('W00010', '361', 10);
-  const r = mock.backend.createPickup('100000001', {
-    prd_cd: 'W00010',
-    qty: 2,
-    str_cd: '361',
-    pickup_dt: toYmd(T0),
-    privacy_agree_yn: 'Y',
-  });
-  if (ready) mock.backend.staffStep(r.pickup_no, 'SET_ASIDE');
-  return { no: r.pickup_no, secret: mock.backend.passSecret(r) };
-}
+/** A reservation of 김보틀 (demo) at 잠실점 for today, set aside by the store when `ready`. */
+const reserve = (ready = true) => demoDeskReservation(mock.backend, toYmd(T0), ready);
 
 function memberTimeline(no: string): string[] {
   return mock.backend.toReservation(mock.backend.pickupRecord('100000001', no)).hist_list.map((h) => h.stat);

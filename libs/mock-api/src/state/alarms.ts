@@ -69,11 +69,9 @@ export class AlarmsArea {
   /** Reservation sale opens for a product: members with a reservation alarm get a push, once. */
   openReservation(this: MockBackend, prdCd: string): number {
     const name = this.product(prdCd).prd_nm;
-    let sent = 0;
-    for (const [cno, s] of Object.entries(this.state.members)) {
-      const hits = s.alarms.filter((a) => a.alarm_kind === 'reservation' && a.prd_cd === prdCd);
-      if (!hits.length) continue;
-      s.alarms = s.alarms.filter((a) => !hits.includes(a));
+    const enName = this.product(prdCd).prd_en_nm;
+    const members = spendAlarms(this, (a) => a.alarm_kind === 'reservation' && a.prd_cd === prdCd);
+    for (const cno of members) {
       // The link opens the reservation flow itself: the member asked to reserve it.
       this.push(
         cno,
@@ -82,14 +80,13 @@ export class AlarmsArea {
         `${name} 픽업 예약이 시작되었습니다.`,
         `/pickup/reserve/${prdCd}`,
         {
-          title: titled('Reservations open', this.product(prdCd).prd_en_nm),
-          body: `Pickup reservations for ${this.product(prdCd).prd_en_nm} have started.`,
+          title: titled('Reservations open', enName),
+          body: `Pickup reservations for ${enName} have started.`,
         },
       );
-      sent += 1;
     }
     this.changed();
-    return sent;
+    return members.length;
   }
 }
 
@@ -99,10 +96,8 @@ export function notifyRestock(backend: MockBackend, prdCd: string, strCd: string
   const store = dataset.storeByCode.get(strCd)?.str_nm ?? strCd;
   const enName = backend.product(prdCd).prd_en_nm;
   const enStore = dataset.storeByCode.get(strCd)?.str_en_nm ?? strCd;
-  for (const [cno, s] of Object.entries(backend.state.members)) {
-    const hits = s.alarms.filter((a) => a.alarm_kind === 'restock' && a.prd_cd === prdCd && (!a.str_cd || a.str_cd === strCd));
-    if (!hits.length) continue;
-    s.alarms = s.alarms.filter((a) => !hits.includes(a));
+  const members = spendAlarms(backend, (a) => a.alarm_kind === 'restock' && a.prd_cd === prdCd && (!a.str_cd || a.str_cd === strCd));
+  for (const cno of members) {
     backend.push(
       cno,
       PUSH.soldOutRestockY,
@@ -115,4 +110,19 @@ export function notifyRestock(backend: MockBackend, prdCd: string, strCd: string
       },
     );
   }
+}
+
+/**
+ * Removes every member's alarms that `spent` matches and returns the members who had one: an
+ * alarm asks for one push, so it is spent by the push it asked for and never sends twice.
+ */
+function spendAlarms(backend: MockBackend, spent: (alarm: AlarmRecord) => boolean): string[] {
+  const members: string[] = [];
+  for (const [cno, s] of Object.entries(backend.state.members)) {
+    const hits = s.alarms.filter(spent);
+    if (!hits.length) continue;
+    s.alarms = s.alarms.filter((a) => !hits.includes(a));
+    members.push(cno);
+  }
+  return members;
 }

@@ -40,6 +40,19 @@ export function demoDeskPin(strCd: string): string {
 }
 
 /**
+ * A reservation the desk tests hand over: two W00010 of 김보틀 (demo, 100000001) at 잠실점 for
+ * `pickupDt` (YYYYMMDD), with the shelf restocked when fewer than two are left, and set aside by
+ * the store when `ready` (else it waits for the store's confirmation). Returns its number and the
+ * secret its pass codes are made from.
+ */
+export function demoDeskReservation(backend: MockBackend, pickupDt: string, ready = true): { no: string; secret: string } {
+  if (backend.stockAt('W00010', '361') < 2) backend.setStock('W00010', '361', 10);
+  const r = backend.createPickup('100000001', { prd_cd: 'W00010', qty: 2, str_cd: '361', pickup_dt: pickupDt, privacy_agree_yn: 'Y' });
+  if (ready) backend.staffStep(r.pickup_no, 'SET_ASIDE');
+  return { no: r.pickup_no, secret: backend.passSecret(r) };
+}
+
+/**
  * The desk's refusals (409), each with its own rspDtc so the desk can say what to do: the pass
  * code is wrong or stale, the reservation is not at a step that allows this, the check token is
  * unknown, used or expired (apps/store-desk/README.md "Errors").

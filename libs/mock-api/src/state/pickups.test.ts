@@ -159,11 +159,16 @@ describe('pickup reservation', () => {
 
 describe('reservation hold end and history (libs/api A17)', () => {
   const at = (ms: number) => toYmdHm(ms);
+  /** A reservation at 잠실 (361) for pickup today (T0), of a product in stock there. */
+  function reserveToday(backend: MockBackend, cno: string, qty = 1) {
+    const p = stocked(backend);
+    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    return { p, r };
+  }
 
   it('given one clock jump past the hold, then every step is stamped with the instant it happened, not when it was noticed', () => {
     const { backend, clock, cno } = setup();
-    const p = stocked(backend);
-    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    const { r } = reserveToday(backend, cno);
     const readyAt = T0 + 12 * MIN;
     expect(backend.toReservation(r).hold_end_dt).toBe(at(readyAt + 3 * DAY_MS));
     clock.advance(5 * DAY_MS);
@@ -190,8 +195,7 @@ describe('reservation hold end and history (libs/api A17)', () => {
 
   it('given a move and a cancellation, then the history lists the move to the new store and the cancellation', () => {
     const { backend, clock, cno } = setup();
-    const p = stocked(backend);
-    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    const { r } = reserveToday(backend, cno);
     clock.advance(3 * MIN);
     backend.changePickupStore(cno, r.pickup_no, '201');
     clock.advance(MIN);
@@ -206,8 +210,7 @@ describe('reservation hold end and history (libs/api A17)', () => {
 
   it('given a reservation made at 10:00, when it moves to another store at 10:04, then its time stays 10:00, the move is its own step and the new store confirms after its own wait', () => {
     const { backend, clock, cno } = setup();
-    const p = stocked(backend);
-    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    const { r } = reserveToday(backend, cno);
     clock.advance(4 * MIN);
     backend.changePickupStore(cno, r.pickup_no, '201');
     const moved = backend.toReservation(r);
@@ -224,9 +227,8 @@ describe('reservation hold end and history (libs/api A17)', () => {
 
   it('given a pickup handed over at the desk, then it leaves one receipt at the top, dated the handover, at the reserved price', async () => {
     const { backend, clock, cno } = setup();
-    const p = stocked(backend);
     const seeded = backend.receipts(cno).length;
-    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 2, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    const { p, r } = reserveToday(backend, cno, 2);
     backend.staffStep(r.pickup_no, 'SET_ASIDE');
     clock.advance(MIN);
     await backend.staffVerify(r.pickup_no, await backend.passCode(cno, r.pickup_no));
@@ -243,8 +245,7 @@ describe('reservation hold end and history (libs/api A17)', () => {
   it('given push turned off, when a reservation is cancelled, then the notice is PICKUP_FORBIDDEN_PUSH_N', () => {
     const { backend, cno } = setup();
     backend.updatePushSetting(cno, { push_yn: 'N' });
-    const p = stocked(backend);
-    const r = backend.createPickup(cno, { prd_cd: p.prd_cd, qty: 1, str_cd: '361', pickup_dt: toYmd(T0), privacy_agree_yn: 'Y' });
+    const { r } = reserveToday(backend, cno);
     backend.cancelPickup(cno, r.pickup_no);
     expect(backend.pushList(cno)[0]?.push_type).toBe('PICKUP_FORBIDDEN_PUSH_N');
   });

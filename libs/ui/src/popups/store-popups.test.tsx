@@ -4,7 +4,7 @@ import { renderUi } from '../testing/render';
 import { InspectionAppCardPopup } from './inspection-app-card-popup';
 import { MainStorePopup } from './main-store-popup';
 import { StoreInfoPopup, formatStoreDate, formatStoreTime } from './store-info-popup';
-import type { StoreDetail } from './store-info-popup';
+import type { StoreDetail, StoreInfoPopupProps } from './store-info-popup';
 
 const STORES = [
   { str_cd: '201', str_nm: '잠실점' },
@@ -88,8 +88,12 @@ const STORE: StoreDetail = {
 };
 
 describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
+  /** The popup of STORE in the web view with handlers that do nothing; `props` are what a case is about. */
+  const renderStoreInfo = (props: Partial<StoreInfoPopupProps> = {}) =>
+    renderUi(<StoreInfoPopup open store={STORE} inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} {...props} />);
+
   it('shows name, telephone, business hours, holidays, pickup desk, address and road info', () => {
-    renderUi(<StoreInfoPopup open store={STORE} inWebView={false} onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} />);
+    renderStoreInfo({ inWebView: false });
     const dialog = screen.getByRole('dialog', { name: '매장 정보' });
     const text = dialog.textContent ?? '';
     for (const expected of [
@@ -112,7 +116,7 @@ describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
   });
 
   it('given a browser (not the web view), then there is no call or copy button', () => {
-    renderUi(<StoreInfoPopup open store={STORE} inWebView={false} onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} />);
+    renderStoreInfo({ inWebView: false });
     expect(screen.queryByRole('button', { name: '전화하기' })).toBeNull();
     expect(screen.queryByRole('button', { name: '주소 복사' })).toBeNull();
     expect(screen.getByRole('button', { name: '닫기' })).toBeInTheDocument();
@@ -121,9 +125,7 @@ describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
   it('given the web view, then call and copy buttons pass the telephone and the address', async () => {
     const onCall = vi.fn();
     const onCopyAddress = vi.fn();
-    const { user } = renderUi(
-      <StoreInfoPopup open store={STORE} inWebView onCall={onCall} onCopyAddress={onCopyAddress} onClose={vi.fn()} />,
-    );
+    const { user } = renderStoreInfo({ onCall, onCopyAddress });
     await user.click(screen.getByRole('button', { name: '전화하기' }));
     await user.click(screen.getByRole('button', { name: '주소 복사' }));
     expect(onCall).toHaveBeenCalledWith('02-1234-5678');
@@ -131,7 +133,7 @@ describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
   });
 
   it('given the web view, then the buttons sit in a two-column grid and never break their labels (they were two-line stubs in one row on a 360 px phone)', () => {
-    renderUi(<StoreInfoPopup open store={STORE} inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} />);
+    renderStoreInfo();
     const call = screen.getByRole('button', { name: '전화하기' });
     const footer = call.parentElement as HTMLElement;
     expect(getComputedStyle(footer).display).toBe('grid');
@@ -139,70 +141,32 @@ describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
   });
 
   it('given the web view but no telephone and a blank address, then neither button shows', () => {
-    renderUi(
-      <StoreInfoPopup
-        open
-        store={{ str_cd: '361', str_nm: '서울역점', str_tel_no: null, str_addr: '  ' }}
-        inWebView
-        onCall={vi.fn()}
-        onCopyAddress={vi.fn()}
-        onClose={vi.fn()}
-      />,
-    );
+    renderStoreInfo({ store: { str_cd: '361', str_nm: '서울역점', str_tel_no: null, str_addr: '  ' } });
     expect(screen.queryByRole('button', { name: '전화하기' })).toBeNull();
     expect(screen.queryByRole('button', { name: '주소 복사' })).toBeNull();
   });
 
   it('given only a telephone in the web view, then only the call button shows', () => {
-    renderUi(
-      <StoreInfoPopup
-        open
-        store={{ str_cd: '1', str_tel_no: '1588-0000' }}
-        inWebView
-        onCall={vi.fn()}
-        onCopyAddress={vi.fn()}
-        onClose={vi.fn()}
-      />,
-    );
+    renderStoreInfo({ store: { str_cd: '1', str_tel_no: '1588-0000' } });
     expect(screen.getByRole('button', { name: '전화하기' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '주소 복사' })).toBeNull();
   });
 
   it('given onOpenMap, then a map button (browser and web view alike) passes the address and the name; without an address or onOpenMap there is none', async () => {
     const onOpenMap = vi.fn();
-    const { user, unmount } = renderUi(
-      <StoreInfoPopup
-        open
-        store={STORE}
-        inWebView={false}
-        onCall={vi.fn()}
-        onCopyAddress={vi.fn()}
-        onOpenMap={onOpenMap}
-        onClose={vi.fn()}
-      />,
-    );
+    const { user, unmount } = renderStoreInfo({ inWebView: false, onOpenMap });
     await user.click(screen.getByRole('button', { name: '지도 보기' }));
     expect(onOpenMap).toHaveBeenCalledWith({ address: '서울특별시 송파구 올림픽로 240', name: '보틀 잠실점' });
     unmount();
-    const { unmount: second } = renderUi(
-      <StoreInfoPopup
-        open
-        store={{ str_cd: '1', str_addr: '  ' }}
-        inWebView
-        onCall={vi.fn()}
-        onCopyAddress={vi.fn()}
-        onOpenMap={onOpenMap}
-        onClose={vi.fn()}
-      />,
-    );
+    const { unmount: second } = renderStoreInfo({ store: { str_cd: '1', str_addr: '  ' }, onOpenMap });
     expect(screen.queryByRole('button', { name: '지도 보기' })).toBeNull();
     second();
-    renderUi(<StoreInfoPopup open store={STORE} inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} />);
+    renderStoreInfo();
     expect(screen.queryByRole('button', { name: '지도 보기' })).toBeNull();
   });
 
   it('given loading, then a busy status shows and no action buttons', () => {
-    renderUi(<StoreInfoPopup open store={STORE} loading inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={vi.fn()} />);
+    renderStoreInfo({ loading: true });
     expect(screen.getByRole('dialog')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status', { name: '불러오는 중입니다' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '전화하기' })).toBeNull();
@@ -210,20 +174,26 @@ describe('StoreInfoPopup (spec §2 "Store info popup")', () => {
 
   it('given no store, then it says there is no store information; close calls onClose', async () => {
     const onClose = vi.fn();
-    const { user } = renderUi(<StoreInfoPopup open store={null} inWebView onCall={vi.fn()} onCopyAddress={vi.fn()} onClose={onClose} />);
+    const { user } = renderStoreInfo({ store: null, onClose });
     expect(screen.getByText('매장 정보가 없습니다.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '닫기' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('formats HHmm times and YYYYMMDD dates, leaving other text as given', () => {
-    expect(formatStoreTime('0930')).toBe('09:30');
-    expect(formatStoreTime('9:05')).toBe('09:05');
-    expect(formatStoreTime('22:00')).toBe('22:00');
-    expect(formatStoreTime('24시간')).toBe('24시간');
-    expect(formatStoreTime(null)).toBe('');
-    expect(formatStoreDate('20261225')).toBe('2026.12.25');
-    expect(formatStoreDate('12/25')).toBe('12/25');
+    const times = [
+      ['0930', '09:30'],
+      ['9:05', '09:05'],
+      ['22:00', '22:00'],
+      ['24시간', '24시간'],
+      [null, ''],
+    ] as const;
+    for (const [given, shown] of times) expect(formatStoreTime(given), String(given)).toBe(shown);
+    const dates = [
+      ['20261225', '2026.12.25'],
+      ['12/25', '12/25'],
+    ] as const;
+    for (const [given, shown] of dates) expect(formatStoreDate(given), given).toBe(shown);
   });
 });
 

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { loginTokens } from '../../../testing/demo-login';
 import { AGE_CONFIRMED_UNTIL_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY } from '../lib/home-overlays';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,10 +22,7 @@ const events = () =>
 // The overlays' chunks load lazily after home's: the first to show can take a while on a busy machine.
 const SLOW = { timeout: 15_000 };
 
-const login = (id: string) => {
-  const session = mock.backend.login(id, 'bottle1234');
-  return { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
-};
+const login = (id: string) => loginTokens(mock, id);
 
 /** Home on a first visit at `at` (the server's clock), by a visitor who has confirmed their age: the first notice once it shows. */
 async function openHomeAgeConfirmed(at: Date) {

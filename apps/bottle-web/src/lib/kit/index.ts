@@ -16,7 +16,7 @@ export { FieldErrorText, FieldHintText, FormField } from './field';
 export type { FieldControl, FieldHint, FormFieldProps } from './field';
 export { aboveFooterScreen, grayInsetBox, nameAndMeta, storeRows, wideCoverImage } from './styles';
 export { checkChips, ChipList, chipRow } from './chips';
-export { plainRowButton } from './row-button';
+export { plainRowButton, underlinedTextButton } from './row-button';
 export { Thumb, ThumbRowList } from './thumb';
 export { Facts, InlineAlert, statusPill } from './facts';
 export { StoreInfoButton } from './store-info-button';

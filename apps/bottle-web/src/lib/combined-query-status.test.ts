@@ -1,14 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { combinedQueryStatus, type QueryStatus } from './combined-query-status';
+import { fakeQuery } from '../testing/query-view';
 
-const query = (state: Partial<QueryStatus> = {}): QueryStatus => ({
-  isLoading: false,
-  isError: false,
-  isFetching: false,
-  refetch: vi.fn(),
-  ...state,
-});
+const query = (state: Partial<QueryStatus> = {}): QueryStatus => fakeQuery(state);
 
 describe('combinedQueryStatus', () => {
   it('given every query settled, then the pair is neither loading, failed nor fetching', () => {

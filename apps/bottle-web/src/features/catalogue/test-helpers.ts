@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
+import { loginTokens } from '../../testing/demo-login';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -15,15 +16,7 @@ if (typeof Element !== 'undefined' && !('setPointerCapture' in Element.prototype
   Object.assign(Element.prototype, { setPointerCapture: () => undefined, releasePointerCapture: () => undefined });
 }
 
-/** Logs a demo member in the way the app does (the SSO login answer's tokens, libs/api A11). */
-export function loginTokens(
-  mock: { backend: { login(id: string, password: string): { access_token?: string; refresh_token?: string } } },
-  loginId = 'demo',
-): { accessToken: string; refreshToken: string } {
-  const answer = mock.backend.login(loginId, 'bottle1234');
-  if (!answer.access_token || !answer.refresh_token) throw new Error(`demo login ${loginId} gave no tokens`);
-  return { accessToken: answer.access_token, refreshToken: answer.refresh_token };
-}
+export { loginTokens };
 
 /** cno of the demo members (libs/mock-api README). */
 export const DEMO_CNO = '100000001';

@@ -3,9 +3,11 @@
  * on libs/mock-api's backend (the state the screens then read through libs/api).
  */
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { kstToday } from '@bottle/domain';
 import { expect, it } from 'vitest';
 import { renderApp, type setupMockServer } from '../../testing/render-app';
+import { loginTokens } from '../../testing/demo-login';
 
 type MockServer = ReturnType<typeof setupMockServer>;
 
@@ -15,8 +17,7 @@ export interface Member {
 }
 
 export function loginAs(mock: MockServer, id = 'demo'): Member {
-  const s = mock.backend.login(id, 'bottle1234');
-  const tokens = { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' };
+  const tokens = loginTokens(mock, id);
   return { cno: mock.backend.authenticate(tokens.accessToken), tokens };
 }
 
@@ -29,6 +30,16 @@ export function reserve(mock: MockServer, member: Member, over: { prd_cd?: strin
     pickup_dt: kstToday(mock.backend.now()),
     privacy_agree_yn: 'Y',
   }).pickup_no;
+}
+
+/**
+ * The reservation flow from its store step, a store chosen: on to the agreement, accepted, and on
+ * to the step after it.
+ */
+export async function acceptAgreementStep(user: UserEvent): Promise<void> {
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  await user.click(await screen.findByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
+  await user.click(screen.getByRole('button', { name: '다음' }));
 }
 
 /**

@@ -10,8 +10,9 @@ import { useState, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@bottle/ui';
-import { LinkButton, LoginPrompt, PageHeader, QueryState, RowList, Section, Tabs, type QueryView } from './index';
+import { LinkButton, LoginPrompt, PageHeader, QueryState, RowList, Section, Tabs } from './index';
 import { tabNames } from '../../testing/tabs';
+import { fakeQuery } from '../../testing/query-view';
 
 function renderKit(ui: ReactElement, { online = true, route = '/here?x=1' } = {}) {
   const user = userEvent.setup();
@@ -23,24 +24,16 @@ function renderKit(ui: ReactElement, { online = true, route = '/here?x=1' } = {}
   return { user, ...result };
 }
 
-const query = <T,>(over: Partial<QueryView<T>> = {}): QueryView<T> => ({
-  isLoading: false,
-  isError: false,
-  isFetching: false,
-  refetch: vi.fn(),
-  ...over,
-});
-
 describe('QueryState', () => {
   it('given the first answer on its way, then a busy skeleton shows and not the content', () => {
-    renderKit(<QueryState query={query({ isLoading: true })}>content</QueryState>);
+    renderKit(<QueryState query={fakeQuery({ isLoading: true })}>content</QueryState>);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('content')).toBeNull();
   });
 
   it('given a loading placeholder, then it shows instead of the skeleton', () => {
     renderKit(
-      <QueryState query={query({ isLoading: true })} loading={<div data-testid="placeholder" />}>
+      <QueryState query={fakeQuery({ isLoading: true })} loading={<div data-testid="placeholder" />}>
         content
       </QueryState>,
     );
@@ -49,12 +42,12 @@ describe('QueryState', () => {
   });
 
   it('given the device offline while loading, then the offline state shows instead of endless skeletons', () => {
-    renderKit(<QueryState query={query({ isLoading: true })}>content</QueryState>, { online: false });
+    renderKit(<QueryState query={fakeQuery({ isLoading: true })}>content</QueryState>, { online: false });
     expect(screen.getByTestId('offline-state')).toBeInTheDocument();
   });
 
   it('given a failed call, when retry is pressed, then the query is fetched again', async () => {
-    const failed = query({ isError: true });
+    const failed = fakeQuery({ isError: true });
     const { user } = renderKit(<QueryState query={failed}>content</QueryState>);
     const alert = screen.getByRole('alert');
     expect(screen.queryByText('content')).toBeNull();
@@ -64,7 +57,7 @@ describe('QueryState', () => {
 
   it('given a retry running, then the retry button is disabled, and a screen message replaces the generic one', () => {
     renderKit(
-      <QueryState query={query({ isError: true, isFetching: true })} errorMessage="코드를 불러오지 못했어요">
+      <QueryState query={fakeQuery({ isError: true, isFetching: true })} errorMessage="코드를 불러오지 못했어요">
         content
       </QueryState>,
     );
@@ -75,7 +68,7 @@ describe('QueryState', () => {
   it('given an empty answer, then the empty state shows its title, description and action', () => {
     renderKit(
       <QueryState
-        query={query()}
+        query={fakeQuery()}
         isEmpty
         emptyTitle="아직 없어요"
         emptyDescription="곧 채워져요"
@@ -92,22 +85,22 @@ describe('QueryState', () => {
   });
 
   it('given data, then the content shows, and a render function receives the data', () => {
-    renderKit(<QueryState query={query({ data: { name: '샤토 마고' } })}>{(d) => <p>{d.name}</p>}</QueryState>);
+    renderKit(<QueryState query={fakeQuery({ data: { name: '샤토 마고' } })}>{(d) => <p>{d.name}</p>}</QueryState>);
     expect(screen.getByText('샤토 마고')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('given a render function and an answer without data, then it is an error with retry, never a blank screen', async () => {
-    const noData = query<{ name: string }>();
+    const noData = fakeQuery<{ name: string }>();
     const { user } = renderKit(<QueryState query={noData}>{(d) => <p>{d.name}</p>}</QueryState>);
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(noData.refetch).toHaveBeenCalledTimes(1);
   });
 
   it('given no content (a screen that returns early until its data is here), then only loading and error show, and missing data is an error', async () => {
-    const { rerender } = renderKit(<QueryState query={query({ isLoading: true })} />);
+    const { rerender } = renderKit(<QueryState query={fakeQuery({ isLoading: true })} />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    const noData = query();
+    const noData = fakeQuery();
     rerender(
       <UiProvider lang="ko" online>
         <MemoryRouter>
@@ -245,7 +238,7 @@ describe('PageHeader, LinkButton and LoginPrompt', () => {
           </RowList>
         </Section>
         <TabsHarness />
-        <QueryState query={query({ isError: true })}>content</QueryState>
+        <QueryState query={fakeQuery({ isError: true })}>content</QueryState>
         <LoginPrompt title="로그인이 필요해요" linkLabel="로그인" />
       </main>,
     );

@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../testing/render-app';
+import { loginTokens } from '../../testing/demo-login';
 
 const mock = setupMockServer();
 
@@ -15,8 +16,7 @@ async function openCardInWebView() {
   const user = userEvent.setup();
   const openBarcode = vi.fn(() => Promise.resolve());
   const closeBarcode = vi.fn(() => Promise.resolve());
-  const s = mock.backend.login('demo', 'bottle1234');
-  const tokens = { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' };
+  const tokens = loginTokens(mock);
   renderApp({ route: '/mypage', inWebView: true, tokens, bridge: { openBarcode, closeBarcode } });
   await user.click(await screen.findByRole('button', { name: '멤버십 카드' }));
   return { user, openBarcode, closeBarcode };

@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../testing/render-app';
+import { loginTokens } from '../../testing/demo-login';
 
 vi.setConfig({ testTimeout: 30_000 });
 const mock = setupMockServer();
@@ -40,8 +41,8 @@ describe('the terms popup as a screen (spec §2)', () => {
 
   it("given the reservation's privacy step, when the member opens the full text, then screen_view terms_popup is reported", async () => {
     const user = userEvent.setup();
-    const s = mock.backend.login('demo', 'bottle1234');
-    renderApp({ route: '/pickup/reserve/W00010', tokens: { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' } });
+    const tokens = loginTokens(mock);
+    renderApp({ route: '/pickup/reserve/W00010', tokens });
     await user.click(await screen.findByRole('button', { name: '다음' }));
     await user.click(await screen.findByRole('radio', { name: /보틀 잠실점/ }));
     await user.click(screen.getByRole('button', { name: '다음' }));

@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../testing/render-app';
+import { loginTokens } from '../../testing/demo-login';
 import { INSPECTION_POLL_MS, inspectionOf } from './inspection';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -72,13 +73,13 @@ describe('the inspection app-card popup', () => {
   it('given the app card under inspection (503), when the member opens the card, then the inspection popup explains it instead of the barcode, and closes', async () => {
     vi.useFakeTimers(FAKE);
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const session = mock.backend.login('demo', 'bottle1234');
+    const tokens = loginTokens(mock);
     mock.scenarios.fail('/v2/hybridapp/member/user/appcard/info', 503, { times: Infinity });
     let cardAsked = false;
     mock.server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/v2/hybridapp/member/user/appcard/info')) cardAsked = true;
     });
-    renderApp({ route: '/mypage', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    renderApp({ route: '/mypage', tokens });
     await user.click(await screen.findByRole('button', { name: '멤버십 카드' }));
     // The card's call starts with its popup (whose code may still be loading): the back-off is
     // moved on once the call has left, whether or not the barcode popup is still on screen.

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScreens, renderApp, setupMockServer } from '../../testing/render-app';
+import { loginTokens } from '../../testing/demo-login';
 import { askMemberPosition, resetMemberPositionForTests, useMemberPosition } from './member-position';
 import { isKakaoMapsScript, kakaoMapsSdkUrl } from './kakao-maps';
 import { MARKER_COLORS, markerImageSrc } from './store-map';
@@ -112,11 +113,8 @@ describe('stores near me on the find-place list', () => {
   it("given no fix (unavailable), then the member's main store's area, said so", async () => {
     const user = userEvent.setup();
     fakeGeolocation({ ok: false, code: 2 });
-    const s = mock.backend.login('demo', 'bottle1234'); // main store 361 잠실점
-    renderApp({
-      route: '/product/findplace?prd_cd=W00001',
-      tokens: { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' },
-    });
+    const tokens = loginTokens(mock); // main store 361 잠실점
+    renderApp({ route: '/product/findplace?prd_cd=W00001', tokens });
     await user.click(await screen.findByRole('button', { name: '내 주변 매장' }));
     expect(await screen.findByText('위치를 확인할 수 없어 보틀 잠실점 근처를 기준으로 가까운 순을 보여 드려요.')).toBeInTheDocument();
     await waitFor(() => expect(rowNames()[0]).toBe('보틀 잠실점'));
@@ -125,8 +123,8 @@ describe('stores near me on the find-place list', () => {
 
 describe('in stock near me on the product page', () => {
   it("given a member, then the three nearest stores with stock from the main store's area, each one tap from reserving there", async () => {
-    const s = mock.backend.login('demo', 'bottle1234');
-    renderApp({ route: '/product/W00001', tokens: { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' } });
+    const tokens = loginTokens(mock);
+    renderApp({ route: '/product/W00001', tokens });
     const section = await screen.findByRole('region', { name: '내 주변 재고' });
     expect(await within(section).findByText(/보틀 잠실점 근처를 기준으로 한 거리예요/)).toBeInTheDocument();
     await waitFor(() =>

@@ -37,20 +37,14 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { useLoginGate } from '../lib/use-login-gate';
 import { Icon, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
-import { LinkButton } from '../../../lib/kit';
+import { grayInsetBox, LinkButton } from '../../../lib/kit';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
 import { useInWebView } from '../../../lib/services';
 
 const Box = styled.section`
-  margin: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
+  ${grayInsetBox}
   padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grayBg};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.md};
-  }
   p {
     margin: 0 0 ${({ theme }) => theme.space.md};
   }

@@ -19,7 +19,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { grapeLabels, nationLabel } from '../../../lib/catalogue-names';
 import { FiveSensesChart } from './five-senses';
 import { catalogueMessages } from '../messages';
-import { QueryState, Tabs } from '../../../lib/kit';
+import { QueryState, Tabs, type QueryView } from '../../../lib/kit';
 
 export type DetailTab = 'style' | 'info' | 'winery' | 'distillery';
 type Ctg = 'wine' | 'liquor';
@@ -80,6 +80,53 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** A tab's panel: the skeleton while its call is on its way, its error state, then what it answered. */
+function TabPanel<T>({ query, children }: { query: QueryView<T>; children: (data: NonNullable<T>) => ReactNode }) {
+  return (
+    <QueryState skeletonRows={3} thumbnail query={query}>
+      {children}
+    </QueryState>
+  );
+}
+
+type FactRow = [label: string, value: ReactNode];
+
+/** Label / value rows of the product's facts; a row without a value is left out. */
+function FactRows({ rows }: { rows: FactRow[] }) {
+  return (
+    <Facts>
+      {rows.map(([label, value]) => (
+        <Row key={label} label={label} value={value} />
+      ))}
+    </Facts>
+  );
+}
+
+/** An info tab: the product's facts, then its description. */
+function InfoPanel<T extends { desc?: string }>({ query, rows }: { query: QueryView<T>; rows: (data: NonNullable<T>) => FactRow[] }) {
+  return (
+    <TabPanel query={query}>
+      {(d) => (
+        <>
+          <FactRows rows={rows(d)} />
+          {d.desc ? <p>{d.desc}</p> : null}
+        </>
+      )}
+    </TabPanel>
+  );
+}
+
+/** The winery and distillery tabs: who made it, their story and their picture. */
+function Maker({ name, desc, img }: { name: string; desc: string; img?: string }) {
+  return (
+    <>
+      <h3>{name}</h3>
+      <p>{desc}</p>
+      {img ? <img src={img} alt="" loading="lazy" /> : null}
+    </>
+  );
+}
+
 function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: string }) {
   const t = useT(catalogueMessages);
   const lang = useLang();
@@ -94,10 +141,11 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
   const info = useProductInfoQuery(arg).data;
   const abv = (n?: number) => (n === undefined ? undefined : t('catalogue.product.abvValue', { n }));
   const ml = (n?: number) => (n === undefined ? undefined : t('catalogue.product.volumeValue', { n }));
+  const origin = (nationName?: string) => nationLabel({ nation_cd: info?.nation_cd, nation_nm: nationName }, lang);
 
   if (ctg === 'wine' && tab === 'style') {
     return (
-      <QueryState skeletonRows={3} thumbnail query={wineStyle}>
+      <TabPanel query={wineStyle}>
         {(d) => (
           <>
             <FiveSensesChart levels={{ ...d, aroma: info?.aroma }} />
@@ -109,93 +157,61 @@ function PanelBody({ ctg, tab, prdCd }: { ctg: Ctg; tab: DetailTab; prdCd: strin
             ) : null}
           </>
         )}
-      </QueryState>
+      </TabPanel>
     );
   }
   if (ctg === 'wine' && tab === 'info') {
     return (
-      <QueryState skeletonRows={3} thumbnail query={wineInfo}>
-        {(d) => (
-          <>
-            <Facts>
-              <Row label={t('catalogue.product.grape')} value={grapeLabels(d.grape_list, lang)} />
-              <Row
-                label={t('catalogue.product.origin')}
-                value={[nationLabel({ nation_cd: info?.nation_cd, nation_nm: d.nation_nm }, lang), d.region_nm].filter(Boolean).join(' · ')}
-              />
-              <Row label={t('catalogue.product.vintage')} value={d.vintage ?? t('catalogue.product.nonVintage')} />
-              <Row label={t('catalogue.product.abv')} value={abv(d.abv)} />
-              <Row label={t('catalogue.product.volume')} value={ml(d.volume_ml)} />
-              <Row label={t('catalogue.product.servingTemp')} value={d.serving_temp} />
-            </Facts>
-            {d.desc ? <p>{d.desc}</p> : null}
-          </>
-        )}
-      </QueryState>
+      <InfoPanel
+        query={wineInfo}
+        rows={(d) => [
+          [t('catalogue.product.grape'), grapeLabels(d.grape_list, lang)],
+          [t('catalogue.product.origin'), [origin(d.nation_nm), d.region_nm].filter(Boolean).join(' · ')],
+          [t('catalogue.product.vintage'), d.vintage ?? t('catalogue.product.nonVintage')],
+          [t('catalogue.product.abv'), abv(d.abv)],
+          [t('catalogue.product.volume'), ml(d.volume_ml)],
+          [t('catalogue.product.servingTemp'), d.serving_temp],
+        ]}
+      />
     );
   }
   if (ctg === 'wine' && tab === 'winery') {
-    return (
-      <QueryState skeletonRows={3} thumbnail query={winery}>
-        {(d) => (
-          <>
-            <h3>{d.winery_nm}</h3>
-            <p>{d.winery_desc}</p>
-            {d.img_url ? <img src={d.img_url} alt="" loading="lazy" /> : null}
-          </>
-        )}
-      </QueryState>
-    );
+    return <TabPanel query={winery}>{(d) => <Maker name={d.winery_nm} desc={d.winery_desc} img={d.img_url} />}</TabPanel>;
   }
   if (ctg === 'liquor' && tab === 'info') {
     return (
-      <QueryState skeletonRows={3} thumbnail query={liquorInfo}>
-        {(d) => (
-          <>
-            <Facts>
-              <Row
-                label={t('catalogue.product.origin')}
-                value={nationLabel({ nation_cd: info?.nation_cd, nation_nm: d.nation_nm }, lang)}
-              />
-              <Row label={t('catalogue.product.material')} value={info?.raw_mtrl_nm} />
-              <Row label={t('catalogue.product.abv')} value={abv(d.abv)} />
-              <Row label={t('catalogue.product.volume')} value={ml(d.volume_ml)} />
-              <Row label={t('catalogue.product.cask')} value={d.cask} />
-            </Facts>
-            {d.desc ? <p>{d.desc}</p> : null}
-          </>
-        )}
-      </QueryState>
+      <InfoPanel
+        query={liquorInfo}
+        rows={(d) => [
+          [t('catalogue.product.origin'), origin(d.nation_nm)],
+          [t('catalogue.product.material'), info?.raw_mtrl_nm],
+          [t('catalogue.product.abv'), abv(d.abv)],
+          [t('catalogue.product.volume'), ml(d.volume_ml)],
+          [t('catalogue.product.cask'), d.cask],
+        ]}
+      />
     );
   }
   if (ctg === 'liquor' && tab === 'style') {
     return (
-      <QueryState skeletonRows={3} thumbnail query={liquorStyle}>
+      <TabPanel query={liquorStyle}>
         {(d) => (
           <>
             <FiveSensesChart levels={{ aroma: info?.aroma }} />
-            <Facts>
-              <Row label={t('catalogue.product.nose')} value={d.nose} />
-              <Row label={t('catalogue.product.palate')} value={d.palate} />
-              <Row label={t('catalogue.product.finish')} value={d.finish} />
-              <Row label={t('catalogue.product.flavors')} value={d.flavor_list.join(', ')} />
-            </Facts>
+            <FactRows
+              rows={[
+                [t('catalogue.product.nose'), d.nose],
+                [t('catalogue.product.palate'), d.palate],
+                [t('catalogue.product.finish'), d.finish],
+                [t('catalogue.product.flavors'), d.flavor_list.join(', ')],
+              ]}
+            />
           </>
         )}
-      </QueryState>
+      </TabPanel>
     );
   }
-  return (
-    <QueryState skeletonRows={3} thumbnail query={distillery}>
-      {(d) => (
-        <>
-          <h3>{d.distillery_nm}</h3>
-          <p>{d.distillery_desc}</p>
-          {d.img_url ? <img src={d.img_url} alt="" loading="lazy" /> : null}
-        </>
-      )}
-    </QueryState>
-  );
+  return <TabPanel query={distillery}>{(d) => <Maker name={d.distillery_nm} desc={d.distillery_desc} img={d.img_url} />}</TabPanel>;
 }
 
 export interface ProductTabsProps {

@@ -18,7 +18,7 @@ import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { Chip, Icon, IconButton, ICONS, Muted } from './layout';
 import { catalogueMessages } from '../messages';
-import { ChipList, QueryState, Section } from '../../../lib/kit';
+import { ChipList, QueryState, Section, underlinedTextButton } from '../../../lib/kit';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 
 export type WordSource = 'recent' | 'top' | 'recommend';
@@ -31,14 +31,9 @@ const Head = styled.div`
     margin: 0;
   }
   button {
-    min-height: 44px;
-    border: 0;
-    background: none;
+    ${underlinedTextButton}
     color: ${({ theme }) => theme.colors.gray700};
-    font: inherit;
     font-size: ${({ theme }) => theme.typography.size.sm};
-    text-decoration: underline;
-    cursor: pointer;
   }
 `;
 

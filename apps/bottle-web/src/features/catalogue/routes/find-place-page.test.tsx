@@ -5,7 +5,7 @@ import { dataset } from '@bottle/mock-api';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { storesInStock } from './find-place-page';
-import '../test-helpers';
+import { loginTokens } from '../test-helpers';
 
 const mock = setupMockServer();
 
@@ -29,11 +29,8 @@ describe('find place', () => {
 
   it('given the store list, when the member reserves at 판교점, then the pickup flow opens with 판교점 proposed', async () => {
     const user = userEvent.setup();
-    const s = mock.backend.login('demo', 'bottle1234');
-    const { router } = renderApp({
-      route: '/product/findplace?prd_cd=W00001',
-      tokens: { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' },
-    });
+    const tokens = loginTokens(mock);
+    const { router } = renderApp({ route: '/product/findplace?prd_cd=W00001', tokens });
     const links = await screen.findAllByRole('link', { name: /에서 픽업 예약$/ });
     expect(links).toHaveLength(4);
     expect(links[0]).toHaveAccessibleName('보틀 판교점에서 픽업 예약');

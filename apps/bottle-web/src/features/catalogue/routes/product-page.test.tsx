@@ -5,20 +5,11 @@ import { loadScreens, renderApp, setupMockServer } from '../../../testing/render
 import { DEMO_CNO, loginTokens } from '../test-helpers';
 import { RESTOCK_POLL_MS } from '../components/product-actions';
 import { tabNames } from '../../../testing/tabs';
+import { requestBodies } from '../../../testing/requests';
 
 const mock = setupMockServer();
 
-function requests(path: string): unknown[] {
-  const bodies: unknown[] = [];
-  mock.server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path))
-      void request
-        .clone()
-        .json()
-        .then((b: unknown) => bodies.push(b));
-  });
-  return bodies;
-}
+const requests = (path: string) => requestBodies<unknown>(mock.server, path);
 
 describe('product detail', () => {
   it('given a visitor, when a wine opens, then its facts, price, type, taste profile and tabs show, and the view is counted', async () => {

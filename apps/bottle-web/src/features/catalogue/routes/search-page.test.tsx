@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import type { SpeechRecognitionLike } from '../components/voice-search';
 import { DEMO_CNO, loginTokens, typeInSearch } from '../test-helpers';
+import { requestBodies } from '../../../testing/requests';
 
 const mock = setupMockServer();
 
@@ -49,14 +50,7 @@ describe('the search tab', () => {
   });
 
   it('given a search, when results show, then cards carry names, type labels, won prices and a wish toggle; the word is recorded', async () => {
-    const recorded: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/app/search/insertsuccwd'))
-        void request
-          .clone()
-          .json()
-          .then((b: { keyword: string }) => recorded.push(b.keyword));
-    });
+    const recorded = requestBodies<{ keyword: string }>(mock.server, '/app/search/insertsuccwd');
     const app = renderApp({ route: '/search?q=%EB%A7%88%EA%B3%A0' }); // q=마고
     const wine = await screen.findByRole('region', { name: /^와인 \d+개$/ });
     const card = (await within(wine).findAllByRole('article'))[0];
@@ -68,20 +62,13 @@ describe('the search tab', () => {
     expect(within(card).getByRole('button', { name: /마이 벙커에 담기/ })).toHaveAttribute('aria-pressed', 'false');
     expect(within(card).getByRole('link', { name: /샤토 마고/ })).toHaveAttribute('href', expect.stringMatching(/^\/product\/W\d+$/));
     expect(await screen.findByRole('region', { name: /^리커 \d+개$/ })).toBeInTheDocument();
-    await waitFor(() => expect(recorded).toEqual(['마고']));
+    await waitFor(() => expect(recorded.map((b) => b.keyword)).toEqual(['마고']));
     expect(query(app).get('q')).toBe('마고');
   });
 
   it('given results, when the wine tab is chosen and "more" pressed, then the URL keeps the category, page 2 is appended as its own call, and each row says where it stands', async () => {
     const user = userEvent.setup();
-    const pages: number[] = [];
-    mock.server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/app/search/wine/result/list'))
-        void request
-          .clone()
-          .json()
-          .then((b: { page_no: number; page_size: number }) => pages.push(b.page_no));
-    });
+    const pages = requestBodies<{ page_no: number; page_size: number }>(mock.server, '/app/search/wine/result/list');
     const app = renderApp({ route: '/search?q=%EB%A0%88%EB%93%9C' }); // q=레드
     const tabs = await screen.findByRole('tablist', { name: '상품 종류' });
     await user.click(within(tabs).getByRole('tab', { name: '와인' }));
@@ -93,7 +80,7 @@ describe('the search tab', () => {
     expect(await within(panel).findByText(/^\d+개 중 40개 표시$/)).toBeInTheDocument();
     // Loading more is not a new page: the URL (and so the scroll position) stays.
     expect(query(app).get('page')).toBeNull();
-    expect(pages.filter((n) => n === 2)).toHaveLength(1);
+    expect(pages.filter((b) => b.page_no === 2)).toHaveLength(1);
     const rows = within(within(panel).getByRole('list', { name: /^와인 \d+개$/ })).getAllByRole('listitem');
     const total = /^와인 (\d+)개$/.exec(screen.getByRole('heading', { name: /^와인 \d+개$/ }).textContent ?? '')?.[1];
     // Only the rows near the viewport are in the DOM; each says where it stands in the whole list.

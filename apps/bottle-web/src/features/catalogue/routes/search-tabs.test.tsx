@@ -10,23 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import '../test-helpers';
 import { tabNames } from '../../../testing/tabs';
+import { requestBodies } from '../../../testing/requests';
 
 const mock = setupMockServer();
 
 const query = (r: { router: { state: { location: { search: string } } } }) => new URLSearchParams(r.router.state.location.search);
 
 /** The JSON bodies of the wine result calls the backend receives from now on. */
-function wineCalls(): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  mock.server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/app/search/wine/result/list'))
-      void request
-        .clone()
-        .json()
-        .then((b: Record<string, unknown>) => bodies.push(b));
-  });
-  return bodies;
-}
+const wineCalls = () => requestBodies(mock.server, '/app/search/wine/result/list');
 
 const events = () =>
   ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[0] === 'event');

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { loginTokens } from '../../../testing/demo-login';
 
 vi.setConfig({ testTimeout: 30_000 });
 const mock = setupMockServer();
@@ -134,11 +135,8 @@ describe('promotions', () => {
 describe('recommendation items', () => {
   it('given a member on home, when they tap see all under the recommendations, then the whole list titled for them shows', async () => {
     const user = userEvent.setup();
-    const session = mock.backend.login('demo', 'bottle1234');
-    const { router } = renderApp({
-      route: '/',
-      tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' },
-    });
+    const tokens = loginTokens(mock);
+    const { router } = renderApp({ route: '/', tokens });
     await user.click(await screen.findByRole('link', { name: '회원님을 위한 추천 전체 보기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recommend'));
     expect(await screen.findByRole('heading', { level: 1, name: '회원님을 위한 추천' })).toBeInTheDocument();
@@ -154,10 +152,10 @@ describe('recommendation items', () => {
       .map((a) => a.getAttribute('href'));
     visitor.unmount();
 
-    const session = mock.backend.login('demo', 'bottle1234');
-    const cno = mock.backend.authenticate(session.access_token ?? '');
+    const tokens = loginTokens(mock);
+    const cno = mock.backend.authenticate(tokens.accessToken);
     mock.backend.toggleWish(cno, 'L00087');
-    renderApp({ route: '/recommend', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    renderApp({ route: '/recommend', tokens });
     const hrefs = within(await screen.findByRole('list', { name: '회원님을 위한 추천' }))
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));

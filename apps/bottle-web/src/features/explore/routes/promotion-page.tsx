@@ -64,15 +64,7 @@ function PromotionCard({ to, kind, no, img, name, period }: Card) {
   );
 }
 
-/** A titled list of promotions with its loading, error and empty states. */
-function PromotionSection({
-  id,
-  title,
-  empty,
-  query,
-  cards,
-  more,
-}: {
+interface PromotionSectionProps {
   id: string;
   title: string;
   empty: string;
@@ -80,7 +72,10 @@ function PromotionSection({
   cards: Card[];
   /** A link under the list: where, and its text. */
   more?: readonly [string, string];
-}) {
+}
+
+/** A titled list of promotions with its loading, error and empty states. */
+function PromotionSection({ id, title, empty, query, cards, more }: PromotionSectionProps) {
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -134,32 +129,39 @@ export function PromotionPage() {
     period: period(e.start_dt, e.end_dt),
   }));
 
+  // The sections in the screen's order: each its heading, its empty state, its call and its cards, and a link to the full list.
+  const sections: PromotionSectionProps[] = [
+    {
+      id: 'promotion-exhibitions',
+      title: t('explore.promotion.exhibitions'),
+      empty: t('explore.promotion.exhibitionsEmpty'),
+      query: exhibitions,
+      cards: exhibitionCards,
+      more: [paths.exhibition, t('explore.promotion.allExhibitions')],
+    },
+    {
+      id: 'promotion-monthly',
+      title: t('explore.promotion.monthly'),
+      empty: t('explore.monthlyPick.empty'),
+      query: monthly,
+      cards: pickCards,
+    },
+    {
+      id: 'promotion-events',
+      title: t('explore.promotion.events'),
+      empty: t('explore.promotion.eventsEmpty'),
+      query: events,
+      cards: eventCards,
+      more: [paths.classes, t('explore.promotion.classes')],
+    },
+  ];
+
   return (
     <>
       <PageHeader title={t('explore.promotion.title')} backTo={paths.home} backLabel={t('explore.back')} />
-      <PromotionSection
-        id="promotion-exhibitions"
-        title={t('explore.promotion.exhibitions')}
-        empty={t('explore.promotion.exhibitionsEmpty')}
-        query={exhibitions}
-        cards={exhibitionCards}
-        more={[paths.exhibition, t('explore.promotion.allExhibitions')]}
-      />
-      <PromotionSection
-        id="promotion-monthly"
-        title={t('explore.promotion.monthly')}
-        empty={t('explore.monthlyPick.empty')}
-        query={monthly}
-        cards={pickCards}
-      />
-      <PromotionSection
-        id="promotion-events"
-        title={t('explore.promotion.events')}
-        empty={t('explore.promotion.eventsEmpty')}
-        query={events}
-        cards={eventCards}
-        more={[paths.classes, t('explore.promotion.classes')]}
-      />
+      {sections.map((section) => (
+        <PromotionSection key={section.id} {...section} />
+      ))}
     </>
   );
 }

@@ -30,7 +30,16 @@ import { HOME_ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { ProductShelf, ProductShelfPlaceholder, QueryState, Section, SHELF_HEIGHT, Tabs, type QueryView } from '../../../lib/kit';
+import {
+  ProductShelf,
+  ProductShelfPlaceholder,
+  QueryState,
+  Section,
+  SHELF_HEIGHT,
+  Tabs,
+  type QueryView,
+  type TabItem,
+} from '../../../lib/kit';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { mainMessages } from '../messages';
 import { NearViewport } from './near-viewport';
@@ -201,32 +210,55 @@ function ThemeItems({ themeNo }: { themeNo: string }) {
   );
 }
 
-function Themes() {
+/** The pill-tab sections' heading ids and texts (message keys). */
+const PILL_TABS_SECTIONS = {
+  themes: { id: 'main-themes', title: 'main.themes', tabsLabel: 'main.themeTabs', empty: 'main.themesEmpty' },
+  weekly: { id: 'main-weekly', title: 'main.weekly', tabsLabel: 'main.weeklyTabs', empty: 'main.weeklyEmpty' },
+} as const;
+
+/**
+ * A titled section of pill tabs from a list call (the themes, the weeks): the first tab until the
+ * member picks another, its list below; the empty state when the call lists no tab.
+ */
+function PillTabsSection({
+  texts: { id, title, tabsLabel, empty },
+  query,
+  items,
+  children,
+}: {
+  texts: (typeof PILL_TABS_SECTIONS)[keyof typeof PILL_TABS_SECTIONS];
+  query: QueryView<unknown>;
+  items: TabItem<string>[];
+  /** The list of the tab shown. */
+  children: (value: string) => ReactNode;
+}) {
   const t = useT(mainMessages);
-  const inWebView = useInWebView();
-  const hybrid = useHybridThemeListQuery(undefined, { skip: !inWebView });
-  const web = useThemeListQuery(undefined, { skip: inWebView });
-  const query = inWebView ? hybrid : web;
-  const themes = query.data?.theme_list ?? [];
   const [chosen, setChosen] = useState<string>();
-  const current = chosen ?? themes[0]?.theme_no;
+  const current = chosen ?? items[0]?.value;
   return (
-    <Section aria-labelledby="main-themes">
-      <h2 id="main-themes">{t('main.themes')}</h2>
-      <QueryState query={query} skeletonRows={2} isEmpty={themes.length === 0 || current === undefined} emptyTitle={t('main.themesEmpty')}>
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{t(title)}</h2>
+      <QueryState query={query} skeletonRows={2} isEmpty={items.length === 0 || current === undefined} emptyTitle={t(empty)}>
         {current !== undefined ? (
-          <Tabs
-            label={t('main.themeTabs')}
-            variant="pill"
-            items={themes.map((th) => ({ value: th.theme_no, label: th.theme_nm }))}
-            value={current}
-            onValueChange={setChosen}
-          >
-            <ThemeItems themeNo={current} />
+          <Tabs label={t(tabsLabel)} variant="pill" items={items} value={current} onValueChange={setChosen}>
+            {children(current)}
           </Tabs>
         ) : null}
       </QueryState>
     </Section>
+  );
+}
+
+function Themes() {
+  const inWebView = useInWebView();
+  const hybrid = useHybridThemeListQuery(undefined, { skip: !inWebView });
+  const web = useThemeListQuery(undefined, { skip: inWebView });
+  const query = inWebView ? hybrid : web;
+  const items = (query.data?.theme_list ?? []).map((th) => ({ value: th.theme_no, label: th.theme_nm }));
+  return (
+    <PillTabsSection texts={PILL_TABS_SECTIONS.themes} query={query} items={items}>
+      {(themeNo) => <ThemeItems themeNo={themeNo} />}
+    </PillTabsSection>
   );
 }
 
@@ -243,28 +275,12 @@ function WeeklyWineList({ weekCd }: { weekCd: string }) {
 }
 
 function WeeklyWine() {
-  const t = useT(mainMessages);
   const codes = useWeeklyWineCodeListQuery();
-  const list = codes.data?.cd_list ?? [];
-  const [chosen, setChosen] = useState<string>();
-  const current = chosen ?? list[0]?.week_cd;
+  const items = (codes.data?.cd_list ?? []).map((c) => ({ value: c.week_cd, label: c.week_nm }));
   return (
-    <Section aria-labelledby="main-weekly">
-      <h2 id="main-weekly">{t('main.weekly')}</h2>
-      <QueryState query={codes} skeletonRows={2} isEmpty={current === undefined} emptyTitle={t('main.weeklyEmpty')}>
-        {current !== undefined ? (
-          <Tabs
-            label={t('main.weeklyTabs')}
-            variant="pill"
-            items={list.map((c) => ({ value: c.week_cd, label: c.week_nm }))}
-            value={current}
-            onValueChange={setChosen}
-          >
-            <WeeklyWineList weekCd={current} />
-          </Tabs>
-        ) : null}
-      </QueryState>
-    </Section>
+    <PillTabsSection texts={PILL_TABS_SECTIONS.weekly} query={codes} items={items}>
+      {(weekCd) => <WeeklyWineList weekCd={weekCd} />}
+    </PillTabsSection>
   );
 }
 

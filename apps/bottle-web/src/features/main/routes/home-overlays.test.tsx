@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { loginTokens } from '../../../testing/demo-login';
 import { AGE_CONFIRMED_UNTIL_KEY, MAIN_POPUP_HIDDEN_UNTIL_KEY } from '../lib/home-overlays';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,19 +22,30 @@ const events = () =>
 // The overlays' chunks load lazily after home's: the first to show can take a while on a busy machine.
 const SLOW = { timeout: 15_000 };
 
-const login = (id: string) => {
-  const session = mock.backend.login(id, 'bottle1234');
-  return { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
-};
+const login = (id: string) => loginTokens(mock, id);
+
+/** Home on a first visit at `at` (the server's clock), by a visitor who has confirmed their age: the first notice once it shows. */
+async function openHomeAgeConfirmed(at: Date) {
+  mock.backend.clock.set(at);
+  localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
+  const first = renderApp({ route: '/', firstVisitOverlays: true });
+  const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW);
+  return { first, dialog };
+}
+
+/** Home opened again: its banners show and, a while later, still no notice. */
+async function expectNoNoticeOnReopen() {
+  renderApp({ route: '/', firstVisitOverlays: true });
+  expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 300));
+  expect(screen.queryByRole('dialog')).toBeNull();
+}
 
 describe('the main popup', () => {
   it("given a visitor who confirmed their age, when home opens, then today's notices show one at a time, and \"don't show today\" hides them until the server's day ends in Korea", async () => {
     const user = userEvent.setup();
     // 00:30 on 2 March in Korea (still 1 March in UTC).
-    mock.backend.clock.set(new Date(Date.UTC(2026, 2, 1, 15, 30)));
-    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
-    const first = renderApp({ route: '/', firstVisitOverlays: true });
-    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW);
+    const { first, dialog } = await openHomeAgeConfirmed(new Date(Date.UTC(2026, 2, 1, 15, 30)));
     expect(within(dialog).getByText('첫 픽업 예약 시 5,000원 할인 쿠폰을 드립니다.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/mypage/coupons');
     expect(within(dialog).getByText('2개 중 1번째')).toBeInTheDocument();
@@ -55,37 +67,25 @@ describe('the main popup', () => {
     // Opened again the same Korean day, even in a new visit: nothing.
     first.unmount();
     sessionStorage.clear();
-    renderApp({ route: '/', firstVisitOverlays: true });
-    expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoNoticeOnReopen();
   });
 
   it('given it was hidden yesterday, when home opens today, then the notices show again; a plain close lasts for the visit', async () => {
     const user = userEvent.setup();
-    mock.backend.clock.set(new Date(Date.UTC(2026, 2, 2, 3, 0)));
-    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
     localStorage.setItem(MAIN_POPUP_HIDDEN_UNTIL_KEY, '20260301');
-    const first = renderApp({ route: '/', firstVisitOverlays: true });
-    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW);
+    const { first, dialog } = await openHomeAgeConfirmed(new Date(Date.UTC(2026, 2, 2, 3, 0)));
     await user.click(within(dialog).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(events().find(([n]) => n === 'main_popup_close')?.[1]).toMatchObject({ popup_no: '500', hide_today: 'N' });
     first.unmount();
-    renderApp({ route: '/', firstVisitOverlays: true });
-    expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoNoticeOnReopen();
   });
 });
 
 describe('the first-visit notice and the last notice', () => {
   it('given a visitor, when the first-visit coupon has been shown once, then a later visit shows only the other notice, whose pager has no "다음 공지"', async () => {
     const user = userEvent.setup();
-    mock.backend.clock.set(new Date(Date.UTC(2026, 2, 2, 3, 0)));
-    localStorage.setItem(AGE_CONFIRMED_UNTIL_KEY, '99991231');
-    const first = renderApp({ route: '/', firstVisitOverlays: true });
-    const dialog = await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW);
+    const { first, dialog } = await openHomeAgeConfirmed(new Date(Date.UTC(2026, 2, 2, 3, 0)));
     await user.click(within(dialog).getByRole('button', { name: '다음 공지' }));
     const last = await screen.findByRole('dialog', { name: '설 연휴 영업 안내' });
     // The last of two: no "next" that wraps round to the first.

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PUSH_MESSAGE_TYPES } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { loginTokens } from '../../../testing/demo-login';
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -133,8 +134,8 @@ describe('home sections', () => {
   });
 
   it('given a member, then the recommendations are titled for them', async () => {
-    const session = mock.backend.login('demo', 'bottle1234');
-    renderApp({ route: '/', tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' } });
+    const tokens = loginTokens(mock);
+    renderApp({ route: '/', tokens });
     expect(await screen.findByRole('list', { name: '회원님을 위한 추천' })).toBeInTheDocument();
   });
 
@@ -157,14 +158,11 @@ describe('home sections', () => {
 
   it('given a member with unread notices, then the header bell says how many and opens the notices, sending main_alarm_click', async () => {
     const user = userEvent.setup();
-    const session = mock.backend.login('demo', 'bottle1234');
-    const cno = mock.backend.authenticate(session.access_token ?? '');
+    const tokens = loginTokens(mock);
+    const cno = mock.backend.authenticate(tokens.accessToken);
     mock.backend.push(cno, PUSH_TYPE, '재입고 알림', '찾으시던 와인이 들어왔어요.');
     mock.backend.push(cno, PUSH_TYPE, '픽업 준비 완료', '매장에서 찾아가세요.');
-    const { router } = renderApp({
-      route: '/',
-      tokens: { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' },
-    });
+    const { router } = renderApp({ route: '/', tokens });
     const bell = await screen.findByRole('link', { name: '알림, 읽지 않은 알림 2개' });
     await user.click(bell);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/push'));

@@ -4,16 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDayLabel } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { draftKey } from '../lib/draft';
+import { acceptAgreementStep, loginAs } from '../testing';
 
 const mock = setupMockServer();
 /** 샤토 딸보 2022: in stock at 잠실점 (361, the main store of the demo member) and most stores. */
 const PRD = 'W00010';
 const ROUTE = `/pickup/reserve/${PRD}`;
 
-function login(id = 'demo') {
-  const s = mock.backend.login(id, 'bottle1234');
-  return { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' };
-}
+const login = (id = 'demo') => loginAs(mock, id).tokens;
 
 afterEach(() => sessionStorage.clear());
 
@@ -39,9 +37,7 @@ async function walkToConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '다음' }));
   // The main store has the 2 bottles, so step 2 starts on it.
   await waitFor(() => expect(screen.getByRole('radio', { name: /보틀 잠실점/ })).toBeChecked());
-  await user.click(screen.getByRole('button', { name: '다음' }));
-  await user.click(await screen.findByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
-  await user.click(screen.getByRole('button', { name: '다음' }));
+  await acceptAgreementStep(user);
   await screen.findByRole('button', { name: '예약하기' });
 }
 
@@ -307,9 +303,7 @@ describe('reserving at any store that has it', { timeout: 20_000 }, () => {
     expect(main).not.toBeChecked();
     expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
     await user.click(screen.getByRole('radio', { name: /보틀 판교점/ }));
-    await user.click(screen.getByRole('button', { name: '다음' }));
-    await user.click(await screen.findByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
-    await user.click(screen.getByRole('button', { name: '다음' }));
+    await acceptAgreementStep(user);
     await user.click(await screen.findByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('heading', { name: '픽업 예약이 접수되었어요' })).toBeInTheDocument();
     expect(mock.backend.pickups(mock.backend.authenticate(tokens.accessToken))[0]).toMatchObject({

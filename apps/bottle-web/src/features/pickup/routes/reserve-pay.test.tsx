@@ -10,24 +10,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toYmd } from '@bottle/domain';
 import { DEMO_TOSS_CLIENT_KEY, Payments } from '@bottle/mock-api';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { acceptAgreementStep, loginAs } from '../testing';
 
 const mock = setupMockServer();
 const PRD = 'W00010'; // 샤토 딸보 2022, 106,800원
 const ROUTE = `/pickup/reserve/${PRD}`;
 
-function login(id = 'demo') {
-  const s = mock.backend.login(id, 'bottle1234');
-  return { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' };
-}
+const login = (id = 'demo') => loginAs(mock, id).tokens;
 
 afterEach(() => sessionStorage.clear());
 
 async function walkToConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: '다음' }));
   await user.click(await screen.findByRole('radio', { name: /보틀 잠실점/ }));
-  await user.click(screen.getByRole('button', { name: '다음' }));
-  await user.click(await screen.findByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
-  await user.click(screen.getByRole('button', { name: '다음' }));
+  await acceptAgreementStep(user);
   await screen.findByRole('group', { name: '결제 방법' });
 }
 

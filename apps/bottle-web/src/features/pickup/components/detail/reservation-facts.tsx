@@ -9,6 +9,7 @@ import { formatDayLabel, formatNumber } from '@bottle/domain';
 import { useAppDispatch } from '../../../../lib/store/hooks';
 import { useLang, useT } from '../../../../lib/i18n';
 import { popupActions } from '../../../../lib/popups/popup-slice';
+import { underlinedTextButton } from '../../../../lib/kit';
 import { Facts, Thumb } from '../page';
 import { StatusBadge } from '../status-badge';
 import { holdDeadline } from '../../lib/status';
@@ -34,16 +35,11 @@ const Summary = styled.div`
 `;
 
 const StoreButton = styled.button`
-  min-height: 44px;
+  ${underlinedTextButton}
   padding: 0;
-  border: 0;
-  background: none;
   color: ${({ theme }) => theme.colors.bottleGreen};
-  font: inherit;
   font-weight: ${({ theme }) => theme.typography.weight.medium};
   text-align: left;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 export function ReservationFacts({ reservation: r }: { reservation: PickupReservation }) {

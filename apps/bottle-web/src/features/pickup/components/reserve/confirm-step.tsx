@@ -13,33 +13,13 @@ import { useServerClock } from '../../../../lib/server-clock';
 import type { PickupDraft } from '../../lib/draft';
 import { expectedPrice } from '../../lib/expected-price';
 import { pickupMessages } from '../../messages';
+import { Facts as KitFacts, grayInsetBox } from '../../../../lib/kit';
 import { Facts } from '../page';
 import { ProductSummary, StepNote } from './product-summary';
 
 const Price = styled.section`
-  margin: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 0;
+  ${grayInsetBox}
   padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grayBg};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.md};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
   dt.total,
   dd.total {
     padding-top: ${({ theme }) => theme.space.sm};
@@ -69,6 +49,16 @@ const Price = styled.section`
     margin: ${({ theme }) => theme.space.sm} 0 0;
     color: ${({ theme }) => theme.colors.gray700};
     font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+/** The amount's lines: the kit's label / value rows, each amount at the right in even figures. */
+const PriceLines = styled(KitFacts)`
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  dd {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -152,7 +142,7 @@ function PriceBreakdown({
     <>
       <Price aria-labelledby="pickup-price-title" aria-busy={loading}>
         <h3 id="pickup-price-title">{t('pickup.amount')}</h3>
-        <dl>
+        <PriceLines>
           <dt>{t('pickup.subtotal')}</dt>
           <dd>{won(price.subtotal)}</dd>
           {price.gradeDiscount > 0 && gradeCd ? (
@@ -173,7 +163,7 @@ function PriceBreakdown({
           <dd className="total" data-testid="pickup-total">
             {won(price.total)}
           </dd>
-        </dl>
+        </PriceLines>
         {loading ? (
           <p className="note" role="status">
             {t('pickup.benefitsLoading')}

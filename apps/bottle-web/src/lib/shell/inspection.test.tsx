@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../testing/render-app';
 import { loginTokens } from '../../testing/demo-login';
+import { sentEventNames } from '../../testing/analytics';
 import { INSPECTION_POLL_MS, inspectionOf } from './inspection';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,12 +25,6 @@ const FAKE: Parameters<typeof vi.useFakeTimers>[0] = {
 /** The back-off of libs/api's three retries (1 + 2 + 4 s) and a little more. */
 const PAST_RETRIES_MS = 8_000;
 
-const events = () =>
-  ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
-    .map((e) => Array.from(e))
-    .filter((e) => e[0] === 'event')
-    .map((e) => e[1]);
-
 describe('the system inspection screen', () => {
   it("given the shop's servers under inspection (503), when home opens, then the inspection screen covers it; when they answer again, the screen goes within 30 s and home shows what failed", async () => {
     vi.useFakeTimers(FAKE);
@@ -39,7 +34,7 @@ describe('the system inspection screen', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAST_RETRIES_MS));
     const shown = await screen.findByTestId('system-inspection-screen');
     expect(within(shown).getByRole('img', { name: /시스템 점검 중입니다/ })).toBeInTheDocument();
-    expect(events()).toContain('inspection_view');
+    expect(sentEventNames()).toContain('inspection_view');
 
     // Still under inspection at the first check: the screen stays.
     await act(() => vi.advanceTimersByTimeAsync(INSPECTION_POLL_MS + PAST_RETRIES_MS));
@@ -64,7 +59,7 @@ describe('the system inspection screen', () => {
     await waitFor(() => expect(asked).toBeGreaterThanOrEqual(4));
     await act(() => vi.advanceTimersByTimeAsync(PAST_RETRIES_MS));
     expect(screen.queryByTestId('system-inspection-screen')).toBeNull();
-    expect(events()).not.toContain('inspection_view');
+    expect(sentEventNames()).not.toContain('inspection_view');
     mock.server.events.removeAllListeners();
   });
 });

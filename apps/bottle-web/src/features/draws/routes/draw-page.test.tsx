@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Draws } from '@bottle/mock-api';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { sentEventNames } from '../../../testing/analytics';
 
 vi.setConfig({ testTimeout: 30_000 });
 const mock = setupMockServer();
@@ -20,12 +21,6 @@ function loginAs(id = 'demo') {
   return { tokens: { accessToken: s.access_token ?? '', refreshToken: s.refresh_token ?? '' } };
 }
 
-const events = () =>
-  ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
-    .map((e) => Array.from(e))
-    .filter((e) => e[0] === 'event')
-    .map((e) => e[1]);
-
 describe('a draw', () => {
   it('given a visitor, then the rules, the odds by grade and the commitment show, with a login prompt instead of the entry', async () => {
     renderApp({ route: '/draws/D1' });
@@ -35,7 +30,7 @@ describe('a draw', () => {
     expect(screen.getByTestId('draw-commitment').textContent).toMatch(/^[0-9a-f]{64}$/);
     expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login?redirect=%2Fdraws%2FD1');
     expect(screen.getByRole('timer')).toHaveTextContent('응모 마감까지');
-    await waitFor(() => expect(events()).toContain('draw_view'));
+    await waitFor(() => expect(sentEventNames()).toContain('draw_view'));
   });
 
   it('given a member, when they enter with a store and then withdraw, then the count and their state follow, each sent to analytics', async () => {
@@ -50,7 +45,7 @@ describe('a draw', () => {
     await user.click(screen.getByRole('button', { name: '응모 취소' }));
     expect(await screen.findByText('응모를 취소했어요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('draw-entry-count')).toHaveTextContent('응모 0명'));
-    expect(events()).toEqual(expect.arrayContaining(['draw_enter', 'draw_withdraw']));
+    expect(sentEventNames()).toEqual(expect.arrayContaining(['draw_enter', 'draw_withdraw']));
   });
 
   it('given the window closed on the server clock while the screen was open, when the member enters, then they are told it is closed', async () => {
@@ -74,7 +69,7 @@ describe('검증하기', () => {
     renderApp({ route: '/draws/D3/verify' });
     expect(await screen.findByTestId('verify-verdict', {}, { timeout: 10_000 })).toHaveTextContent('검증 결과: 발표된 결과가 맞아요.');
     expect(screen.getAllByText('일치')).toHaveLength(3);
-    await waitFor(() => expect(events()).toContain('draw_verify'));
+    await waitFor(() => expect(sentEventNames()).toContain('draw_verify'));
   });
 
   it('given the published winners were altered on the way, then the page says they do not match', async () => {

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../testing/render-app';
+import { sentEvents } from '../testing/analytics';
 import { shellActions } from '../lib/shell/shell-slice';
 import { popupActions } from '../lib/popups/popup-slice';
 
@@ -38,13 +39,6 @@ const source = [...files(resolve(root, 'apps/bottle-web/src')), ...files(resolve
 /** Sent where the source names the event: through the catalogue, or by its name (first-route code). */
 const isSent = (id: string, name: string) => new RegExp(`ANALYTICS_EVENTS\\.${id}\\b|['\`]${name}['\`]`).test(source);
 
-/** dataLayer's events as [name, params]. */
-const events = () =>
-  ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
-    .map((e) => Array.from(e))
-    .filter((e) => e[0] === 'event')
-    .map((e) => [e[1], e[2]] as const);
-
 describe('the event catalogue walk', () => {
   it.each(Object.entries(ANALYTICS_EVENTS))('%s (%s) has a sender, or is listed with its reason', (id, name) => {
     if (NOT_SENT_YET[id]) expect(isSent(id, name), `${name} has a sender now: take it off NOT_SENT_YET`).toBe(false);
@@ -62,11 +56,11 @@ describe('shell events', () => {
     renderApp({ route: '/' });
     const nav = await screen.findByRole('navigation', { name: /./ });
     await user.click(within(nav).getByRole('link', { name: '검색' }));
-    await waitFor(() => expect(events().map(([n]) => n)).toContain('footer_search_click'));
-    expect(events().find(([n]) => n === 'footer_search_click')?.[1]).toEqual({ platform: 'MobileWeb' });
+    await waitFor(() => expect(sentEvents().map(([n]) => n)).toContain('footer_search_click'));
+    expect(sentEvents().find(([n]) => n === 'footer_search_click')?.[1]).toEqual({ platform: 'MobileWeb' });
     await waitFor(() =>
       expect(
-        events()
+        sentEvents()
           .filter(([n]) => n === 'page_view')
           .at(-1)?.[1],
       ).toEqual({ page_path: '/search', screen_name: 'search_page', platform: 'MobileWeb' }),
@@ -80,7 +74,7 @@ describe('shell events', () => {
     // The start-up (app version check, spec §4) is what shows it in the shell.
     act(() => void app.store.dispatch(shellActions.showShellScreen('update')));
     await user.click(await screen.findByRole('button', { name: '업데이트' }));
-    expect(events().map(([n]) => n)).toEqual(expect.arrayContaining(['app_update_view', 'app_update_click']));
+    expect(sentEvents().map(([n]) => n)).toEqual(expect.arrayContaining(['app_update_view', 'app_update_click']));
   });
 
   it('given the desktop guidance, then its view is sent, and the website button sends its click', async () => {
@@ -95,7 +89,7 @@ describe('shell events', () => {
     // guidance in some orders, and a covered button refuses the click.
     renderApp({ route: '/mypage', preloadedState: { shell: { screen: 'desktop', toast: null } } });
     await user.click(await screen.findByRole('button', { name: '공식 홈페이지 바로가기' }));
-    expect(events().map(([n]) => n)).toEqual(expect.arrayContaining(['desktop_guidance_view', 'desktop_website_click']));
+    expect(sentEvents().map(([n]) => n)).toEqual(expect.arrayContaining(['desktop_guidance_view', 'desktop_website_click']));
     expect(assign).toHaveBeenCalledOnce();
     vi.restoreAllMocks();
   });
@@ -105,7 +99,7 @@ describe('shell events', () => {
     renderApp({ route: '/' });
     await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
     await waitFor(() =>
-      expect(events().find(([n]) => n === 'store_info_view')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' }),
+      expect(sentEvents().find(([n]) => n === 'store_info_view')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' }),
     );
   });
 
@@ -116,7 +110,7 @@ describe('shell events', () => {
     await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
     await user.click(await within(dialog).findByRole('button', { name: '지도 보기' }));
-    expect(events().find(([n]) => n === 'store_map_open')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' });
+    expect(sentEvents().find(([n]) => n === 'store_map_open')?.[1]).toMatchObject({ str_cd: expect.any(String), platform: 'MobileWeb' });
     expect(open).toHaveBeenCalledWith(
       expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\/%/),
       '_blank',
@@ -125,14 +119,20 @@ describe('shell events', () => {
     open.mockRestore();
   });
 
-  it("given the store info popup in the web view, when the member taps the map, then the store's map opens inside the shell (map web view) with the store's name", async () => {
+  /** In the web view with these shell map calls, home's first store info popup taps its map. */
+  async function tapStoreMap(openMapWebView: (args: { url: string; title?: string }) => Promise<void>) {
     const user = userEvent.setup();
-    const openMapWebView = vi.fn((_: { url: string; title?: string }) => Promise.resolve());
     const openMap = vi.fn((_: { address?: string; name?: string }) => Promise.resolve());
     renderApp({ route: '/', inWebView: true, bridge: { openMapWebView, openMap } });
     await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
     await user.click(await within(dialog).findByRole('button', { name: '지도 보기' }));
+    return openMap;
+  }
+
+  it("given the store info popup in the web view, when the member taps the map, then the store's map opens inside the shell (map web view) with the store's name", async () => {
+    const openMapWebView = vi.fn((_: { url: string; title?: string }) => Promise.resolve());
+    const openMap = await tapStoreMap(openMapWebView);
     await waitFor(() => expect(openMapWebView).toHaveBeenCalledTimes(1));
     expect(openMapWebView.mock.calls[0]?.[0]).toEqual({
       url: expect.stringMatching(/^https:\/\/map\.kakao\.com\/link\/search\/%/),
@@ -142,16 +142,12 @@ describe('shell events', () => {
   });
 
   it("given a shell that does not know the map web view, when the member taps the map, then the shell's open map gets the store's name and address", async () => {
-    const user = userEvent.setup();
-    const openMapWebView = vi.fn(() => Promise.reject(Object.assign(new Error('openMapWebView: unknown'), { code: 'unknown-method' })));
-    const openMap = vi.fn((_: { address?: string; name?: string }) => Promise.resolve());
-    renderApp({ route: '/', inWebView: true, bridge: { openMapWebView, openMap } });
-    await user.click((await screen.findAllByRole('button', { name: '매장 정보' }))[0] as HTMLElement);
-    const dialog = await screen.findByRole('dialog', { name: '매장 정보' });
-    await user.click(await within(dialog).findByRole('button', { name: '지도 보기' }));
+    const openMap = await tapStoreMap(() =>
+      Promise.reject(Object.assign(new Error('openMapWebView: unknown'), { code: 'unknown-method' })),
+    );
     await waitFor(() => expect(openMap).toHaveBeenCalledTimes(1));
     expect(openMap.mock.calls[0]?.[0]).toEqual({ address: expect.stringMatching(/\S/), name: expect.stringMatching(/보틀/) });
-    expect(events().find(([n]) => n === 'store_map_open')?.[1]).toMatchObject({ platform: 'WebView' });
+    expect(sentEvents().find(([n]) => n === 'store_map_open')?.[1]).toMatchObject({ platform: 'WebView' });
   });
 
   it('given the main-store popup, when the member skips, then main_store_skip is sent, and choosing sends main_store_set', async () => {
@@ -167,12 +163,12 @@ describe('shell events', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 10000 });
     act(() => void app.store.dispatch(popupActions.openMainStore()));
     await user.click(await screen.findByRole('button', { name: '다음에 설정하기' }, { timeout: 10000 }));
-    await waitFor(() => expect(events().map(([n]) => n)).toContain('main_store_skip'));
+    await waitFor(() => expect(sentEvents().map(([n]) => n)).toContain('main_store_skip'));
     // The skip is done when its popup has closed (its answer closes it): only then open it again,
     // or the first skip's late answer closes the second popup.
     await waitFor(() => expect(screen.queryByRole('button', { name: '다음에 설정하기' })).toBeNull());
     act(() => void app.store.dispatch(popupActions.openMainStore()));
     await user.click(await screen.findByRole('button', { name: '설정하기' }, { timeout: 10000 }));
-    await waitFor(() => expect(events().map(([n]) => n)).toContain('main_store_set'));
+    await waitFor(() => expect(sentEvents().map(([n]) => n)).toContain('main_store_set'));
   });
 });

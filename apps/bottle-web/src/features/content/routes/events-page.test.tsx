@@ -15,6 +15,12 @@ function logIn(server: MockServer) {
   return { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
 }
 
+/** The screen at `route` opens on the not-found message. */
+async function expectNotFoundAt(route: string) {
+  renderApp({ route });
+  expect(await screen.findByRole('heading', { name: '찾으시는 내용이 없습니다.' })).toBeInTheDocument();
+}
+
 /** Reads the alert popup and closes it (the page behind is hidden from assistive tech while it is open). */
 async function closeAlert(user: ReturnType<typeof userEvent.setup>, text: string) {
   const alert = await screen.findByRole('alertdialog');
@@ -152,10 +158,7 @@ describe('joining an event', () => {
     expect(screen.queryByRole('link', { name: '자세히 보기' })).toBeNull();
   });
 
-  it('given an unknown event number, when it opens, then a not-found message shows', async () => {
-    renderApp({ route: '/event/999' });
-    expect(await screen.findByRole('heading', { name: '찾으시는 내용이 없습니다.' })).toBeInTheDocument();
-  });
+  it('given an unknown event number, when it opens, then a not-found message shows', () => expectNotFoundAt('/event/999'));
 });
 
 describe('exhibitions', () => {
@@ -177,10 +180,7 @@ describe('exhibitions', () => {
     expect(within(list).getByRole('link', { name: /보르도 위크/ })).toHaveAttribute('href', '/exhibition?exhibit_no=1001');
   });
 
-  it('given an unknown exhibit_no, when it opens, then a not-found message shows', async () => {
-    renderApp({ route: '/exhibition?exhibit_no=42' });
-    expect(await screen.findByRole('heading', { name: '찾으시는 내용이 없습니다.' })).toBeInTheDocument();
-  });
+  it('given an unknown exhibit_no, when it opens, then a not-found message shows', () => expectNotFoundAt('/exhibition?exhibit_no=42'));
 });
 
 describe('classes', () => {

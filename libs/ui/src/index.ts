@@ -68,7 +68,7 @@ export { SystemInspectionScreen, MandatoryUpdateScreen, DesktopGuidanceScreen } 
 export type { SystemInspectionScreenProps, MandatoryUpdateScreenProps, DesktopGuidanceScreenProps } from './screens/shell-screens';
 
 // Screen states
-export { Skeleton, SkeletonList, EmptyState, ErrorState, OfflineState } from './states/states';
+export { Skeleton, SkeletonList, EmptyState, ErrorState, OfflineState, StatePanel } from './states/states';
 export type { SkeletonProps, SkeletonListProps, EmptyStateProps, ErrorStateProps } from './states/states';
 export { RouterErrorPage, describeRouteError } from './states/router-error-page';
 export type { RouterErrorPageProps } from './states/router-error-page';

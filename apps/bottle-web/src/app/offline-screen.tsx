@@ -5,26 +5,22 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@bottle/ui';
+import { Button, StatePanel } from '@bottle/ui';
 import { useT, type SharedMessageKey } from '../lib/i18n';
 
 /** What a retry ended in: the screen loaded, still offline, or still failing online. */
 export type RetryOutcome = 'loaded' | 'offline' | 'failed';
 
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  text-align: center;
+/**
+ * libs/ui's screen-state panel: its heading takes focus from code (no focus ring there) and its
+ * text stays in the body's colour, not the states' grey.
+ */
+const Box = styled(StatePanel)`
   h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.lg};
     outline: none;
   }
   p {
-    margin: 0;
+    color: inherit;
   }
 `;
 

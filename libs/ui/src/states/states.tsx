@@ -151,6 +151,9 @@ const Panel = styled.section`
   }
 `;
 
+/** The centred panel of the screen states (empty, error), for an app's own full-screen state. */
+export const StatePanel = Panel;
+
 export interface EmptyStateProps {
   /** Default: the catalogue's "Nothing to show yet." */
   title?: ReactNode;

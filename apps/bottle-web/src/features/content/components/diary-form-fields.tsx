@@ -1,5 +1,5 @@
 /**
- * The tasting-note form's larger fields (components/diary-form.tsx), moved out as they were: the
+ * The tasting-note form's fields (components/diary-form.tsx): the one-line date and place, the
  * product with its suggestions, the rating stars, the five senses and the photo with its preview
  * and upload status. Each reads the form's state and actions (use-diary-form.ts).
  */
@@ -7,10 +7,46 @@ import { Button } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { FormField, FieldHintText } from '../../../lib/kit';
 import { LIMITS, PHOTO_TYPES, SENSE_KEYS } from '../lib/diary-draft';
-import { contentMessages } from '../messages';
+import { contentMessages, type ContentMessageKey } from '../messages';
 import { FileInput, Picker, PickButton, Preview, Slider, Stars, Suggestions } from './diary-form-styles';
 import { PhotoUploadStatus } from './photo-upload';
 import type { DiaryFormModel } from './use-diary-form';
+
+/**
+ * A one-line field of the draft (the date, the place): its input shows `draft[name]` and every
+ * edit goes to the draft, as the larger fields' do.
+ */
+export function LineField({
+  form,
+  name,
+  label,
+  type,
+  max,
+}: {
+  form: DiaryFormModel;
+  name: 'date' | 'place';
+  label: ContentMessageKey;
+  type: 'date' | 'text';
+  /** The latest date that may be picked (the date field). */
+  max?: string;
+}) {
+  const t = useT(contentMessages);
+  const { id, draft, errors, errorText, change, fieldRef } = form;
+  return (
+    <FormField id={`${id}-${name}`} label={t(label)} error={errorText(errors[name])}>
+      {(control) => (
+        <input
+          {...control}
+          ref={fieldRef(name)}
+          type={type}
+          value={draft[name]}
+          max={max}
+          onChange={(e) => change({ [name]: e.target.value }, name)}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /** The product: typed, or picked from the autocomplete's suggestions. */
 export function ProductField({ form }: { form: DiaryFormModel }) {

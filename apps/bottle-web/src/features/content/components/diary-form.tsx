@@ -11,7 +11,7 @@ import { useT } from '../../../lib/i18n';
 import { FieldErrorText, FormField } from '../../../lib/kit';
 import { LIMITS, type DiaryDraft } from '../lib/diary-draft';
 import { contentMessages } from '../messages';
-import { PhotoField, ProductField, RatingField, SensesField } from './diary-form-fields';
+import { LineField, PhotoField, ProductField, RatingField, SensesField } from './diary-form-fields';
 import { Form, Notice } from './diary-form-styles';
 import { useDiaryForm } from './use-diary-form';
 
@@ -39,34 +39,13 @@ export function DiaryForm({ noteNo, initial }: DiaryFormProps) {
 
       <ProductField form={form} />
 
-      <FormField id={`${id}-date`} label={t('content.form.date')} error={errorText(errors.date)}>
-        {(control) => (
-          <input
-            {...control}
-            ref={fieldRef('date')}
-            type="date"
-            value={draft.date}
-            max={kstTodayInput()}
-            onChange={(e) => change({ date: e.target.value }, 'date')}
-          />
-        )}
-      </FormField>
+      <LineField form={form} name="date" label="content.form.date" type="date" max={kstTodayInput()} />
 
       <RatingField form={form} />
 
       <SensesField form={form} />
 
-      <FormField id={`${id}-place`} label={t('content.form.place')} error={errorText(errors.place)}>
-        {(control) => (
-          <input
-            {...control}
-            ref={fieldRef('place')}
-            type="text"
-            value={draft.place}
-            onChange={(e) => change({ place: e.target.value }, 'place')}
-          />
-        )}
-      </FormField>
+      <LineField form={form} name="place" label="content.form.place" type="text" />
 
       <FormField
         id={`${id}-content`}

@@ -14,7 +14,7 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { FieldErrorText, FieldHintText, FormField } from './field';
 export type { FieldControl, FieldHint, FormFieldProps } from './field';
-export { aboveFooterScreen, grayInsetBox, nameAndMeta, storeRows, wideCoverImage } from './styles';
+export { aboveFooterScreen, choiceLabel, grayInsetBox, nameAndMeta, storeRows, wideCoverImage } from './styles';
 export { checkChips, ChipList, chipRow } from './chips';
 export { plainRowButton, underlinedTextButton } from './row-button';
 export { Thumb, ThumbRowList } from './thumb';

@@ -61,6 +61,18 @@ export const grayInsetBox = ({ theme }: { theme: Theme }) => css`
 `;
 
 /**
+ * A label holding its radio or checkbox and its text (a draw's store, the payment method, the
+ * pickup agreement): one row, the box beside the words, the whole row a touch target tall, so
+ * the words tap the box too.
+ */
+export const choiceLabel = ({ theme }: { theme: Theme }) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-height: ${theme.touchTarget};
+`;
+
+/**
  * A full screen over the footer tabs (the account's screens, the chat): fixed to the viewport
  * and one layer above the tabs, its header, body and footer in a column.
  */

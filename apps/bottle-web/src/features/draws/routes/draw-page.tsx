@@ -12,7 +12,7 @@ import { ANALYTICS_EVENTS, formatDayLabel, formatNumber, labelText, MEMBERSHIP_G
 import { Button } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { LinkButton, LoginPrompt, PageHeader, QueryState, Section } from '../../../lib/kit';
+import { choiceLabel, LinkButton, LoginPrompt, PageHeader, QueryState, Section } from '../../../lib/kit';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useTrackEvent } from '../../../lib/use-track-event';
@@ -66,10 +66,7 @@ const Stores = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
   label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
+    ${choiceLabel}
   }
   input {
     width: 20px;

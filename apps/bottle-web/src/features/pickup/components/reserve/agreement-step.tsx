@@ -5,6 +5,7 @@
 import styled from '@emotion/styled';
 import { Button, Skeleton } from '@bottle/ui';
 import { useT } from '../../../../lib/i18n';
+import { choiceLabel } from '../../../../lib/kit';
 import { pickupMessages } from '../../messages';
 
 const Agreement = styled.div`
@@ -17,10 +18,7 @@ const Agreement = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.gray300};
   border-radius: ${({ theme }) => theme.radii.md};
   label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
+    ${choiceLabel}
     cursor: pointer;
   }
   input {

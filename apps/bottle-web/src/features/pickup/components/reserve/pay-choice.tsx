@@ -10,6 +10,7 @@ import type { PaymentAmountLine, PaymentQuoteResponse } from '@bottle/api';
 import { formatNumber, labelText, MEMBERSHIP_GRADES } from '@bottle/domain';
 import { Button } from '@bottle/ui';
 import { useLang, useT } from '../../../../lib/i18n';
+import { choiceLabel } from '../../../../lib/kit';
 import { pickupMessages } from '../../messages';
 
 export type PayMethod = 'now' | 'store';
@@ -42,10 +43,7 @@ const Box = styled.fieldset`
     font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
   label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
+    ${choiceLabel}
   }
   input {
     width: 22px;

@@ -19,6 +19,7 @@ export { checkChips, ChipList, chipRow } from './chips';
 export { plainRowButton, underlinedTextButton } from './row-button';
 export { Thumb, ThumbRowList } from './thumb';
 export { Facts, InlineAlert, statusPill } from './facts';
+export { FactRow } from './fact-row';
 export { StoreInfoButton } from './store-info-button';
 export type { StoreInfoButtonProps } from './store-info-button';
 export { pillButton } from './pill-button';

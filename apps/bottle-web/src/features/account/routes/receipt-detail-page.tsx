@@ -8,7 +8,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { SectionTitle } from '../components/form-parts';
 import { membersOnlyPage } from '../components/members-only';
 import { accountMessages } from '../messages';
-import { Facts as KitFacts, QueryState, RowList } from '../../../lib/kit';
+import { FactRow, Facts as KitFacts, QueryState, RowList } from '../../../lib/kit';
 
 /** The kit's rows, the labels at the text's size and the amounts set right as on a receipt. */
 const Facts = styled(KitFacts)`
@@ -45,12 +45,10 @@ function ReceiptDetail() {
         <dd>{r.str_nm}</dd>
         <dt>{t('account.receipts.date')}</dt>
         <dd>{formatDate(r.sale_dt, lang) || r.sale_dt}</dd>
-        {r.pay_type ? (
-          <>
-            <dt>{t('account.receipts.payType')}</dt>
-            <dd>{t(r.pay_type === 'APP' ? 'account.receipts.payApp' : 'account.receipts.payStore')}</dd>
-          </>
-        ) : null}
+        <FactRow
+          label={t('account.receipts.payType')}
+          value={r.pay_type ? t(r.pay_type === 'APP' ? 'account.receipts.payApp' : 'account.receipts.payStore') : null}
+        />
       </Facts>
       <SectionTitle>{t('account.receipts.items')}</SectionTitle>
       <RowList flush>

@@ -16,7 +16,7 @@ import { useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../lib/popups/popup-thunks';
 import { LoginPrompt } from '../components/login-prompt';
 import { Body, ScreenTitle } from '../components/page';
-import { QueryState } from '../../../lib/kit';
+import { FactRow, QueryState } from '../../../lib/kit';
 import { SenseBars } from '../components/sense-bars';
 import { ReviewPublisher } from '../components/review-publisher';
 import { StarRating } from '../components/stars';
@@ -169,12 +169,7 @@ function NoteDetail() {
             <Facts>
               <dt>{t('content.note.date')}</dt>
               <dd>{formatDotDate(note.tasting_dt)}</dd>
-              {note.place ? (
-                <>
-                  <dt>{t('content.note.place')}</dt>
-                  <dd>{note.place}</dd>
-                </>
-              ) : null}
+              <FactRow label={t('content.note.place')} value={note.place} />
             </Facts>
             {extras.senses ? <SenseBars senses={extras.senses} /> : null}
             <Text>{note.content}</Text>

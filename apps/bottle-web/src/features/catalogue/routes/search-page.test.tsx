@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
-import type { SpeechRecognitionLike } from '../components/voice-search';
+import { FakeRecognition } from '../../../testing/speech';
 import { DEMO_CNO, loginTokens, typeInSearch } from '../test-helpers';
 import { requestBodies } from '../../../testing/requests';
 
@@ -184,6 +184,7 @@ describe('voice search', () => {
   const w = window as unknown as { webkitSpeechRecognition?: unknown };
   afterEach(() => {
     delete w.webkitSpeechRecognition;
+    FakeRecognition.last = null;
   });
 
   it('given no speech recognition in the browser, then there is no voice button', async () => {
@@ -193,60 +194,26 @@ describe('voice search', () => {
   });
 
   it('given webkitSpeechRecognition, when the member speaks, then ko-KR is used, the popup listens and the words are searched', async () => {
-    const instances: SpeechRecognitionLike[] = [];
-    class FakeRecognition {
-      lang = '';
-      interimResults = false;
-      continuous = true;
-      maxAlternatives = 0;
-      onresult: SpeechRecognitionLike['onresult'] = null;
-      onerror: SpeechRecognitionLike['onerror'] = null;
-      onend: SpeechRecognitionLike['onend'] = null;
-      constructor() {
-        instances.push(this as unknown as SpeechRecognitionLike);
-      }
-      start = () => undefined;
-      stop() {
-        this.onend?.();
-      }
-      abort = () => undefined;
-    }
     w.webkitSpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
     const app = renderApp({ route: '/search' });
     await user.click(await screen.findByRole('button', { name: '음성으로 검색' }));
     const popup = await screen.findByRole('dialog');
-    const rec = instances[0];
+    const rec = FakeRecognition.last;
     if (!rec) throw new Error('not started');
     expect(rec.lang).toBe('ko-KR');
-    const result = Object.assign([{ transcript: '발베니' }], { isFinal: true });
-    act(() => rec.onresult?.({ resultIndex: 0, results: [result] }));
+    act(() => rec.hear('발베니'));
     expect(await within(popup).findByText('발베니')).toBeInTheDocument();
     await user.click(within(popup).getAllByRole('button').at(-1) as HTMLElement);
     await waitFor(() => expect(query(app).get('q')).toBe('발베니'));
   });
 
   it('given the microphone is refused, then the member is told how to allow it', async () => {
-    let current: SpeechRecognitionLike | undefined;
-    w.webkitSpeechRecognition = class {
-      lang = '';
-      interimResults = false;
-      continuous = false;
-      maxAlternatives = 1;
-      onresult = null;
-      onerror: SpeechRecognitionLike['onerror'] = null;
-      onend = null;
-      constructor() {
-        current = this as unknown as SpeechRecognitionLike;
-      }
-      start = () => undefined;
-      stop = () => undefined;
-      abort = () => undefined;
-    };
+    w.webkitSpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
     renderApp({ route: '/search' });
     await user.click(await screen.findByRole('button', { name: '음성으로 검색' }));
-    act(() => current?.onerror?.({ error: 'not-allowed' }));
+    act(() => FakeRecognition.last?.onerror?.({ error: 'not-allowed' }));
     expect(await screen.findByText(/마이크 사용이 허용되지 않았습니다/)).toBeInTheDocument();
   });
 });

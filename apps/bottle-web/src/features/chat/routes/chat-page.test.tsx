@@ -5,9 +5,9 @@ import { getChatThreadId } from '@bottle/api';
 import { toSvg } from '@bottle/barcode';
 import { dataset } from '@bottle/mock-api';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { FakeRecognition } from '../../../testing/speech';
 import { CHAT_DRAFT_KEY } from '../model/draft';
 import { CONVERSATION_STORAGE_KEY } from '../model/conversation-store';
-import type { SpeechRecognitionLike, SpeechResultEvent } from '../model/speech';
 
 const mock = setupMockServer();
 
@@ -293,35 +293,6 @@ describe('the AI sommelier screen', { timeout: 20_000 }, () => {
     expect(objects.map((o) => o.content_type)).toEqual(['image/png']);
   });
 });
-
-/** A scripted SpeechRecognition: the test says what was "heard". */
-class FakeRecognition implements SpeechRecognitionLike {
-  static last: FakeRecognition | null = null;
-  lang = '';
-  interimResults = false;
-  continuous = false;
-  maxAlternatives = 1;
-  onresult: SpeechRecognitionLike['onresult'] = null;
-  onerror: SpeechRecognitionLike['onerror'] = null;
-  onend: SpeechRecognitionLike['onend'] = null;
-  started = false;
-  constructor() {
-    FakeRecognition.last = this;
-  }
-  start() {
-    this.started = true;
-  }
-  stop() {
-    queueMicrotask(() => this.onend?.());
-  }
-  abort() {
-    this.started = false;
-  }
-  hear(text: string) {
-    const event: SpeechResultEvent = { resultIndex: 0, results: { length: 1, 0: { isFinal: true, length: 1, 0: { transcript: text } } } };
-    this.onresult?.(event);
-  }
-}
 
 describe('voice questions', { timeout: 20_000 }, () => {
   beforeEach(() => {

@@ -12,6 +12,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ReviewListResponse } from '@bottle/api';
 import { Reviews } from '@bottle/mock-api/node';
 import { renderApp } from '../../testing/render-app';
+import { storeReviews } from '../../testing/reviews';
 import { DEMO_CNO, loginTokens } from '../../features/catalogue/test-helpers';
 import {
   expectNoMarkupEscaped,
@@ -30,21 +31,11 @@ describe('hostile reviews', () => {
   it('given every hostile string as a review text and name, when the product page shows them, then each is text and nothing runs', async () => {
     const payloads = HOSTILE_STRINGS.filter((s) => s.trim() !== '');
     expect(payloads.length).toBeGreaterThanOrEqual(400);
-    const state = (mock.backend.state.reviews ??= { reviews: {}, marks: {}, writes: {} });
-    payloads.forEach((payload, i) => {
-      const no = `H${i}`;
-      state.reviews[no] = {
-        review_no: no,
-        prd_cd: PRD,
-        cno: `hostile-${i}`,
-        rating: 4,
-        review_text: payload,
-        name_type: 'nickname',
-        nick_nm: payload,
-        created_at: i,
-        updated_at: i,
-      };
-    });
+    storeReviews(
+      mock,
+      PRD,
+      payloads.map((payload, i) => ({ no: `H${i}`, cno: `hostile-${i}`, text: payload, nick: payload })),
+    );
     rewriteAnswer<ReviewListResponse>(mock, '/app/review/list', (answer) => ({
       ...answer,
       list: new Reviews(mock.backend).list(null, { prd_cd: PRD, sort: 'recent', page_size: 50 }).list.length ? allOf() : answer.list,

@@ -10,6 +10,7 @@ import axe from 'axe-core';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Reviews } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { storeReviews } from '../../../testing/reviews';
 import { DEMO_CNO, loginTokens } from '../test-helpers';
 
 // A product page with its reviews and axe's scan: several lazy routes and msw round trips on a
@@ -48,21 +49,16 @@ describe('reviews on the product page', () => {
   it('given a product with 300 reviews, then only the rows near the viewport are in the page, each saying its place, "more" adds the next page, and a focused row stays while the list scrolls away from it', async () => {
     const user = userEvent.setup();
     const PRD = 'W00002'; // no seeded review
-    const state = (mock.backend.state.reviews ??= { reviews: {}, marks: {}, writes: {} });
-    for (let i = 0; i < 300; i += 1) {
-      const no = `L${i}`;
-      state.reviews[no] = {
-        review_no: no,
-        prd_cd: PRD,
+    storeReviews(
+      mock,
+      PRD,
+      Array.from({ length: 300 }, (_, i) => ({
+        no: `L${i}`,
         cno: `long-${i}`,
-        rating: 4,
-        review_text: `긴 목록의 리뷰 ${i + 1}번째, 과실 향이 좋아요.`,
-        name_type: 'nickname',
-        nick_nm: `회원${i + 1}`,
-        created_at: i,
-        updated_at: i,
-      };
-    }
+        text: `긴 목록의 리뷰 ${i + 1}번째, 과실 향이 좋아요.`,
+        nick: `회원${i + 1}`,
+      })),
+    );
     // jsdom lays nothing out: each review row measures 180 px, as on a phone
     const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.matches('li[data-index]') ? 180 : 0;

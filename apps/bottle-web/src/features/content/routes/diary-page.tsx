@@ -14,7 +14,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { LoginPrompt } from '../components/login-prompt';
 import { CardGrid, GridCard, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
-import { QueryState, RowList, Section } from '../../../lib/kit';
+import { QueryState, RowList, Section, Thumb } from '../../../lib/kit';
 import { StarRating } from '../components/stars';
 import { contentMessages } from '../messages';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
@@ -33,6 +33,13 @@ const WriteLink = styled(Link)`
   text-decoration: none;
 `;
 
+/** A note's product picture: the kit's product thumbnail, smaller and less rounded in the list. */
+const NoteThumb = styled(Thumb)`
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
 const NoteLink = styled(Link)`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
@@ -41,14 +48,6 @@ const NoteLink = styled(Link)`
   padding: ${({ theme }) => `${theme.space.md} 0`};
   color: inherit;
   text-decoration: none;
-  img {
-    flex: 0 0 56px;
-    width: 56px;
-    height: 56px;
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.grayBg};
-  }
   strong {
     display: block;
     font-size: ${({ theme }) => theme.typography.size.md};
@@ -127,7 +126,7 @@ function NoteList() {
           {list.map((n) => (
             <li key={n.note_no}>
               <NoteLink to={paths.diaryDetail(n.note_no)}>
-                {n.img_url ? <img src={n.img_url} alt="" width={56} height={56} loading="lazy" /> : null}
+                {n.img_url ? <NoteThumb src={n.img_url} alt="" width={56} height={56} loading="lazy" /> : null}
                 <span>
                   <strong>{n.prd_nm}</strong>
                   <StarRating rating={n.rating} />

@@ -12,7 +12,7 @@ import { ANALYTICS_EVENTS, formatDayLabel, formatNumber, labelText, MEMBERSHIP_G
 import { Button } from '@bottle/ui';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../lib/i18n';
-import { choiceLabel, LinkButton, LoginPrompt, PageHeader, QueryState, Section } from '../../../lib/kit';
+import { choiceLabel, LinkButton, LoginPrompt, PageHeader, QueryState, Section, Thumb } from '../../../lib/kit';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useTrackEvent } from '../../../lib/use-track-event';
@@ -28,16 +28,15 @@ const Hero = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
   padding: ${({ theme }) => theme.space.lg};
-  img {
-    width: 96px;
-    height: 96px;
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.grayBg};
-  }
   p {
     margin: ${({ theme }) => theme.space.xs} 0 0;
   }
+`;
+
+/** The prize's picture: the kit's product thumbnail, larger at the head of the draw. */
+const HeroPicture = styled(Thumb)`
+  width: 96px;
+  height: 96px;
 `;
 
 const Odds = styled.table`
@@ -109,7 +108,7 @@ function DrawBody({ draw, receivedAt }: { draw: DrawDetail; receivedAt: number |
   return (
     <article aria-labelledby="draw-title">
       <Hero>
-        <img src={draw.img_url} alt="" width={96} height={96} />
+        <HeroPicture src={draw.img_url} alt="" width={96} height={96} />
         <div>
           <DrawStatusBadge status={draw.status} />
           <h2 id="draw-title">{draw.prd_nm}</h2>

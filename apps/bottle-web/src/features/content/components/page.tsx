@@ -27,6 +27,21 @@ export const greenTextLink = ({ theme }: { theme: Theme }) => css`
   font-weight: ${theme.typography.weight.bold};
 `;
 
+/**
+ * A list row that is a link to its item (a tasting note, an encyclopedia entry): a touch target
+ * tall, in the text's colour, its name in `strong` on a line of its own.
+ */
+export const rowLink = ({ theme }: { theme: Theme }) => css`
+  min-height: ${theme.touchTarget};
+  padding: ${theme.space.md} 0;
+  color: inherit;
+  text-decoration: none;
+  strong {
+    display: block;
+    font-size: ${theme.typography.size.md};
+  }
+`;
+
 export const Intro = styled.p`
   margin: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.gray700};

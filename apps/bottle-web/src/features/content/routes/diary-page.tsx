@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { LoginPrompt } from '../components/login-prompt';
-import { CardGrid, GridCard, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
+import { CardGrid, GridCard, rowLink, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, RowList, Section, Thumb } from '../../../lib/kit';
 import { StarRating } from '../components/stars';
 import { contentMessages } from '../messages';
@@ -44,14 +44,7 @@ const NoteLink = styled(Link)`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.md} 0`};
-  color: inherit;
-  text-decoration: none;
-  strong {
-    display: block;
-    font-size: ${({ theme }) => theme.typography.size.md};
-  }
+  ${rowLink}
   small {
     display: block;
     color: ${({ theme }) => theme.colors.gray700};

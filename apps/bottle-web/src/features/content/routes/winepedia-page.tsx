@@ -11,21 +11,14 @@ import { useWinepediaListQuery } from '@bottle/api';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { Intro, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
+import { Intro, rowLink, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
 import { QueryState, RowList } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 import { useInWebView } from '../../../lib/services';
 
 const EntryLink = styled(Link)`
   display: block;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.md} 0`};
-  color: inherit;
-  text-decoration: none;
-  strong {
-    display: block;
-    font-size: ${({ theme }) => theme.typography.size.md};
-  }
+  ${rowLink}
   span {
     display: block;
     margin-top: ${({ theme }) => theme.space.xs};

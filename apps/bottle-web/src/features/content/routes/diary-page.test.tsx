@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { expectLoginPrompt } from '../../../testing/login-prompt';
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -45,8 +46,7 @@ describe('my diary tab', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '마이 다이어리' })).toBeInTheDocument();
     const themes = await screen.findByRole('list', { name: '테이스팅 테마' });
     expect(within(themes).getByRole('link', { name: '피노 누아 비교 시음' })).toHaveAttribute('href', '/tasting/900');
-    expect(screen.getByText('로그인하면 나만의 테이스팅 노트를 쓰고 모아 볼 수 있어요.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login?redirect=%2Fdiary');
+    expectLoginPrompt('로그인하면 나만의 테이스팅 노트를 쓰고 모아 볼 수 있어요.', '로그인하러 가기', '/login?redirect=%2Fdiary');
   });
 
   it('given a visitor, when a theme is opened, then its wines link to their product screens', async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '@bottle/mock-api/node';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { expectLoginPrompt } from '../../../testing/login-prompt';
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -51,8 +52,7 @@ describe('joining an event', () => {
   it('given a visitor, when an ongoing event opens, then a login prompt stands in for the join button', async () => {
     renderApp({ route: '/event/700' });
     expect(await screen.findByRole('heading', { level: 1, name: '보르도 그랑크뤼 시음회' })).toBeInTheDocument();
-    expect(screen.getByText('로그인하면 이벤트에 참여할 수 있어요.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login?redirect=%2Fevent%2F700');
+    expectLoginPrompt('로그인하면 이벤트에 참여할 수 있어요.', '로그인하러 가기', '/login?redirect=%2Fevent%2F700');
     expect(screen.queryByRole('button', { name: '이벤트 참여하기' })).toBeNull();
   });
 

@@ -153,6 +153,12 @@ async function hydrate(
 
 const hydrationWarnings = (lines: string[]) => lines.filter((line) => /hydrat|did not match|server rendered/i.test(line));
 
+/** When the page's data comes, for the cases that hold both: [said as, after hydration]. */
+const DATA_ARRIVES = [
+  ['before', false],
+  ['after', true],
+] as const;
+
 describe('hydrating a prerendered page', () => {
   it.each([
     ['home', '/', {}],
@@ -267,10 +273,7 @@ describe('hydrating a prerendered page', () => {
     expect(slots[1]?.closest('[role="status"]')?.textContent?.trim()).toBe('불러오는 중입니다');
   });
 
-  it.each([
-    ['before', false],
-    ['after', true],
-  ] as const)(
+  it.each(DATA_ARRIVES)(
     "given the prerendered home whose picture places the early module has filled, when it hydrates with its data arriving %s, then React reports nothing, keeps the pick's picture until the picks come, and the banners and the first pick's shelf show the same pictures",
     async (_when, dataAfterHydration) => {
       const picture = 'https://img.bottle.test/first-pick.jpg';
@@ -354,10 +357,7 @@ describe('hydrating a prerendered page', () => {
     expect(served.querySelector('h1')?.textContent).toBe('상품 상세');
   });
 
-  it.each([
-    ['before', false],
-    ['after', true],
-  ] as const)(
+  it.each(DATA_ARRIVES)(
     "given the prerendered product page whose picture place the early module has filled, when it hydrates with its data arriving %s, then React reports nothing and the gallery's large picture is the one shown",
     async (_when, dataAfterHydration) => {
       const picture = 'https://img.bottle.test/W00001-1.jpg';

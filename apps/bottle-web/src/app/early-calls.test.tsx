@@ -290,6 +290,17 @@ describe('early data', () => {
       http.post('*/api/app/main/monthlyitem/list', () =>
         HttpResponse.json({ list: [{ mnth_item_no: '1', title: 'A', prd_list: [{ prd_cd: 'W1', img_url: imgUrl }] }] }),
       );
+    /** With the picks answered by `answer`, the page reads `picked` as the picture, leaves the place empty and preloads nothing. */
+    async function expectPlaceLeftEmpty(answer: ReturnType<typeof http.post>, picked: string | undefined) {
+      const slot = prerenderedSlot();
+      mock.server.use(answer);
+      const pick = vi.spyOn(monthlyPicksCall(), 'picture');
+      startEarlyCalls(window, {});
+      // Whatever the answer, the page decides synchronously after reading it.
+      await waitFor(() => expect(pick).toHaveReturnedWith(picked));
+      expect(slot.hasAttribute('src')).toBe(false);
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    }
     afterEach(() => {
       vi.restoreAllMocks();
       document.querySelectorAll(`img[${EARLY_PICTURE_SLOT}], link[rel="preload"][as="image"]`).forEach((e) => e.remove());
@@ -325,26 +336,15 @@ describe('early data', () => {
       ['an inline picture of no picture type', 'data:image/x-unknown,abc'],
       ['a script address', 'javascript:alert(1)'],
       ['a broken address', 'http://['],
-    ])('given the picks answer with %s, then the page shows nothing in the place', async (_kind, imgUrl) => {
-      const slot = prerenderedSlot();
-      mock.server.use(picks(imgUrl));
-      const pick = vi.spyOn(monthlyPicksCall(), 'picture');
-      startEarlyCalls(window, {});
-      // Whatever the answer, the page decides synchronously after reading it.
-      await waitFor(() => expect(pick).toHaveReturnedWith(imgUrl));
-      expect(slot.hasAttribute('src')).toBe(false);
-      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
-    });
+    ])('given the picks answer with %s, then the page shows nothing in the place', (_kind, imgUrl) =>
+      expectPlaceLeftEmpty(picks(imgUrl), imgUrl),
+    );
 
-    it('given the picks call fails, then the page shows nothing in the place (the app asks again and draws its shelf)', async () => {
-      const slot = prerenderedSlot();
-      mock.server.use(http.post('*/api/app/main/monthlyitem/list', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
-      const pick = vi.spyOn(monthlyPicksCall(), 'picture');
-      startEarlyCalls(window, {});
-      await waitFor(() => expect(pick).toHaveReturnedWith(undefined));
-      expect(slot.hasAttribute('src')).toBe(false);
-      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
-    });
+    it('given the picks call fails, then the page shows nothing in the place (the app asks again and draws its shelf)', () =>
+      expectPlaceLeftEmpty(
+        http.post('*/api/app/main/monthlyitem/list', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+        undefined,
+      ));
 
     it("given the banners answer, then the page shows the first banner's picture in the banners' place, and the pick's picture in the pick's", async () => {
       const slot = prerenderedSlot();

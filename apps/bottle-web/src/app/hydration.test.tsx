@@ -18,6 +18,7 @@ import { authActions } from '../lib/session/auth-slice';
 import { settingsActions } from '../lib/i18n';
 import { makeStore, type AppStore } from '../lib/store/store';
 import { setupMockServer } from '../testing/render-app';
+import { answerMonthlyPicks } from '../testing/monthly-picks';
 import { AppProviders } from './app';
 import { firstTreeState } from './first-tree';
 import { EARLY_PICTURE_SLOT, HOME_FIRST_BANNER_SLOT, HOME_FIRST_PICK_SLOT, PRODUCT_FIRST_PICTURE_SLOT } from './early-calls';
@@ -277,25 +278,15 @@ describe('hydrating a prerendered page', () => {
     "given the prerendered home whose picture places the early module has filled, when it hydrates with its data arriving %s, then React reports nothing, keeps the pick's picture until the picks come, and the banners and the first pick's shelf show the same pictures",
     async (_when, dataAfterHydration) => {
       const picture = 'https://img.bottle.test/first-pick.jpg';
-      // "After": the picks' answer is held until the page has hydrated (the mock backend has no latency).
-      let release = () => undefined as void;
-      const answered = dataAfterHydration ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-      mock.server.use(
-        http.post('*/api/app/main/monthlyitem/list', async () => {
-          await answered;
-          return HttpResponse.json({
-            list: [
-              {
-                mnth_item_no: '1',
-                title: '이달의 와인',
-                prd_list: [
-                  { prd_cd: 'W00001', prd_nm: '첫 와인', sale_prc: 10000, img_url: picture },
-                  { prd_cd: 'W00002', prd_nm: '둘째 와인', sale_prc: 20000, img_url: 'https://img.bottle.test/second.jpg' },
-                ],
-              },
-            ],
-          });
-        }),
+      // "After": the picks' answer is held until the page has hydrated.
+      const release = answerMonthlyPicks(
+        mock,
+        '이달의 와인',
+        [
+          { prd_cd: 'W00001', prd_nm: '첫 와인', sale_prc: 10000, img_url: picture },
+          { prd_cd: 'W00002', prd_nm: '둘째 와인', sale_prc: 20000, img_url: 'https://img.bottle.test/second.jpg' },
+        ],
+        { held: dataAfterHydration },
       );
       const banner = 'https://img.bottle.test/first-banner.jpg';
       mock.server.use(

@@ -5,11 +5,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PUSH_MESSAGE_TYPES } from '@bottle/domain';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
 import { loginTokens } from '../../../testing/demo-login';
+import { answerMonthlyPicks } from '../../../testing/monthly-picks';
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -63,22 +63,9 @@ describe('home sections', () => {
   });
 
   it("given the monthly picks still on their way, then their section says it is loading and shows the first pick's shape, whose empty pictures are not announced, and the picks take its place", async () => {
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    mock.server.use(
-      http.post('*/api/app/main/monthlyitem/list', async () => {
-        await answered;
-        return HttpResponse.json({
-          list: [
-            {
-              mnth_item_no: '1',
-              title: '늦게 온 추천',
-              prd_list: [{ prd_cd: 'W00001', prd_nm: '와인', sale_prc: 10000, img_url: '/w.jpg' }],
-            },
-          ],
-        });
-      }),
-    );
+    const answer = answerMonthlyPicks(mock, '늦게 온 추천', [{ prd_cd: 'W00001', prd_nm: '와인', sale_prc: 10000, img_url: '/w.jpg' }], {
+      held: true,
+    });
     renderApp({ route: '/' });
     const loading = await waitFor(() => {
       const status = document.querySelector('section[aria-labelledby="main-monthly"] [role="status"]');

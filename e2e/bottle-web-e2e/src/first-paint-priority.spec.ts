@@ -27,6 +27,53 @@ async function giveFirstPickPicture(page: Page, picture: string): Promise<void> 
   });
 }
 
+/**
+ * Opens `path` with the app's entry script held until the picture in the prerendered `place` has
+ * been drawn: what is drawn there then, the app cannot have drawn. Resolves with the order of
+ * events so far ('picture painted'), the console's errors, and `release`, which lets the entry go
+ * (noted as 'entry released'). Not until "load": the held entry (a module script) holds it back.
+ */
+async function openHeldUntilPainted(page: Page, path: string, place: string) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const log: string[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await holdUntil(
+    page,
+    '**/assets/index-*.js',
+    released.then(() => void log.push('entry released')),
+  );
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    (selector) => {
+      const img = document.querySelector<HTMLImageElement>(selector);
+      return !!img && img.complete && img.naturalWidth > 0;
+    },
+    place,
+    { timeout: 0 },
+  );
+  log.push('picture painted');
+  return { log, errors, release };
+}
+
+/** Where `selector`'s element sits relative to `anchor`'s: what is above the anchor may still settle. */
+function offsetFrom(page: Page, anchor: string, selector: string) {
+  return page.evaluate(
+    ([a, s]) => {
+      const from = document.querySelector(a)?.getBoundingClientRect();
+      const box = document.querySelector(s)?.getBoundingClientRect();
+      return box && from ? { x: box.x, dy: box.y - from.y, width: box.width, height: box.height } : undefined;
+    },
+    [anchor, selector] as const,
+  );
+}
+
+/** React's reports of a page it could not take over as it was. */
+const hydrationErrors = (errors: string[]) => errors.filter((e) => /did not match|hydrat|Minified React error/i.test(e));
+
 test.describe("given a phone's first visit to home", () => {
   test("when the HTML arrives, then its head names the early data first and then only the first screen's code, the screen before the sections below the banners and the age check last", async ({
     request,
@@ -77,58 +124,26 @@ test.describe("given a phone's first visit to home", () => {
   test("when home loads, then the page paints the first banner's picture (the demo's inline picture, as the server answers it) in the banners' place before the app's entry script has run, and the carousel's first card shows it in the same place", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    const log: string[] = [];
     const place = 'img[data-early-picture="home-first-banner"]';
-    let painted: () => void = () => undefined;
-    const paintedInPlace = new Promise<void>((resolve) => (painted = resolve));
-    await holdUntil(
-      page,
-      '**/assets/index-*.js',
-      paintedInPlace.then(() => void log.push('entry released')),
-    );
-    await page.goto('/', { waitUntil: 'commit' });
-    // The entry is held until the picture is drawn in the place: the app cannot have drawn it.
-    await page.waitForFunction(
-      (selector) => {
-        const img = document.querySelector<HTMLImageElement>(selector);
-        return !!img && img.complete && img.naturalWidth > 0;
-      },
-      place,
-      { timeout: 0 },
-    );
-    log.push('picture painted');
+    const { log, errors, release } = await openHeldUntilPainted(page, '/', place);
     const shown = await page.locator(place).getAttribute('src');
     expect(shown).toMatch(/^data:image\//);
-    /** Where a picture sits in the banners' section. */
-    const offset = (selector: string) =>
-      page.evaluate((s) => {
-        const section = document.querySelector('section[aria-labelledby="main-banners"]')?.getBoundingClientRect();
-        const box = document.querySelector(s)?.getBoundingClientRect();
-        return box && section ? { x: box.x, dy: box.y - section.y, width: box.width, height: box.height } : undefined;
-      }, selector);
-    const early = await offset(place);
+    const section = 'section[aria-labelledby="main-banners"]';
+    const early = await offsetFrom(page, section, place);
     await expectNoSeriousViolations(page, 'home loading, the first banner in place');
-    painted();
+    release();
     const firstCard = 'ul[aria-label="추천 배너"] > li:first-child img';
     await page.locator(firstCard).waitFor({ state: 'visible', timeout: 0 });
     expect(log).toEqual(['picture painted', 'entry released']);
     await expect(page.locator(firstCard)).toHaveAttribute('src', shown ?? '');
     await expect(page.locator(place)).toHaveCount(0);
-    expect(await offset(firstCard)).toEqual(early);
-    expect(errors.filter((e) => /did not match|hydrat|Minified React error/i.test(e))).toEqual([]);
+    expect(await offsetFrom(page, section, firstCard)).toEqual(early);
+    expect(hydrationErrors(errors)).toEqual([]);
   });
 
   test("when home loads, then the page paints the first pick's first picture in the loading state's place for it before the app's entry script has run, asks for it once, and React keeps the page and puts the shelf's picture in the same place", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
     // A web picture (the demo's are inline, which need no request), of the app's origin: its one request is counted.
     const picture = '/images/system-inspection.svg?first-pick-place';
     await giveFirstPickPicture(page, picture);
@@ -137,40 +152,15 @@ test.describe("given a phone's first visit to home", () => {
       const url = new URL(request.url());
       if (`${url.pathname}${url.search}` === picture) requests += 1;
     });
-    const log: string[] = [];
     const place = 'img[data-early-picture="home-first-pick"]';
-    let painted: () => void = () => undefined;
-    const paintedInPlace = new Promise<void>((resolve) => (painted = resolve));
-    await holdUntil(
-      page,
-      '**/assets/index-*.js',
-      paintedInPlace.then(() => void log.push('entry released')),
-    );
-    // Not until "load": the held entry (a module script) holds the load event back.
-    await page.goto('/', { waitUntil: 'commit' });
-    // The entry is held until the picture is drawn in the place: the app cannot have drawn it.
-    await page.waitForFunction(
-      (selector) => {
-        const img = document.querySelector<HTMLImageElement>(selector);
-        return !!img && img.complete && img.naturalWidth > 0;
-      },
-      place,
-      { timeout: 0 },
-    );
-    log.push('picture painted');
-    /** Where a picture sits relative to the picks' heading: what is above the section may still settle. */
-    const offset = (selector: string) =>
-      page.evaluate((s) => {
-        const heading = document.getElementById('main-monthly')?.getBoundingClientRect();
-        const box = document.querySelector(s)?.getBoundingClientRect();
-        return box && heading ? { x: box.x, dy: box.y - heading.y, width: box.width, height: box.height } : undefined;
-      }, selector);
-    const early = await offset(place);
+    const { log, errors, release } = await openHeldUntilPainted(page, '/', place);
+    const heading = '#main-monthly';
+    const early = await offsetFrom(page, heading, place);
     // The prerendered loading state with the picture in it, before any script of the app: axe-clean
     // (the place is decorative, under the section's loading status).
     await expectNoSeriousViolations(page, 'home loading, its largest picture in place');
     expect(await page.evaluate(() => (window as unknown as { __bottleAppCalling?: boolean }).__bottleAppCalling)).toBeUndefined();
-    painted();
+    release();
     // The app's shelf replaces the placeholder: on a loaded machine that can take longer than an
     // assertion's retry window, so the step waits for the shelf itself (within the test's time).
     const shelfPicture = 'section[aria-labelledby="main-monthly"] ul[aria-label] > li:first-child img';
@@ -178,9 +168,9 @@ test.describe("given a phone's first visit to home", () => {
     expect(log).toEqual(['picture painted', 'entry released']);
     await expect(page.locator(shelfPicture).first()).toHaveAttribute('src', picture);
     await expect(page.locator(place)).toHaveCount(0);
-    expect(await offset(shelfPicture)).toEqual(early);
+    expect(await offsetFrom(page, heading, shelfPicture)).toEqual(early);
     expect(requests).toBe(1);
-    expect(errors.filter((e) => /did not match|hydrat|Minified React error/i.test(e))).toEqual([]);
+    expect(hydrationErrors(errors)).toEqual([]);
   });
 });
 
@@ -188,45 +178,20 @@ test.describe("given a phone's first visit to a product", () => {
   test("when the product page loads, then the page paints the product's first picture (the demo's inline picture) in the loading state's place before the app's entry script has run, and the gallery shows it in the same place", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    const log: string[] = [];
     const place = 'img[data-early-picture="product-first-picture"]';
-    let painted: () => void = () => undefined;
-    const paintedInPlace = new Promise<void>((resolve) => (painted = resolve));
-    await holdUntil(
-      page,
-      '**/assets/index-*.js',
-      paintedInPlace.then(() => void log.push('entry released')),
-    );
-    await page.goto('/product/W00001', { waitUntil: 'commit' });
-    await page.waitForFunction(
-      (selector) => {
-        const img = document.querySelector<HTMLImageElement>(selector);
-        return !!img && img.complete && img.naturalWidth > 0;
-      },
-      place,
-      { timeout: 0 },
-    );
-    log.push('picture painted');
+    const { log, errors, release } = await openHeldUntilPainted(page, '/product/W00001', place);
     const shown = await page.locator(place).getAttribute('src');
     expect(shown).toMatch(/^data:image\//);
-    const box = (selector: string) =>
-      page.evaluate((s) => {
-        const r = document.querySelector(s)?.getBoundingClientRect();
-        return r ? { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height } : undefined;
-      }, selector);
-    const early = await box(place);
+    const main = 'main#content';
+    const early = await offsetFrom(page, main, place);
     await expectNoSeriousViolations(page, 'product loading, its picture in place');
-    painted();
+    release();
     const gallery = 'article img[fetchpriority="high"]';
     await page.locator(gallery).waitFor({ state: 'visible', timeout: 0 });
     expect(log).toEqual(['picture painted', 'entry released']);
     await expect(page.locator(gallery)).toHaveAttribute('src', shown ?? '');
     await expect(page.locator(place)).toHaveCount(0);
-    expect(await box(gallery)).toEqual(early);
-    expect(errors.filter((e) => /did not match|hydrat|Minified React error/i.test(e))).toEqual([]);
+    expect(await offsetFrom(page, main, gallery)).toEqual(early);
+    expect(hydrationErrors(errors)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   findEndpoint,
   isPublicEndpoint,
 } from './endpoints';
+import examples from './endpoints.examples.json';
 
 describe('ENDPOINTS (spec §7)', () => {
   it('lists every call once: 56 public, the refresh, 13 authenticated, 19 user-service, 4 chat', () => {
@@ -66,19 +67,8 @@ describe('ENDPOINTS (spec §7)', () => {
 });
 
 describe('isPublicEndpoint (spec §6, §7)', () => {
-  it.each([
-    ['/app/store/list', true],
-    ['/app/exhibition/show', true],
-    ['/v2/hybridapp/common/whole/app/ver', true],
-    ['https://api.example.com/app/store/info?strCd=361', true],
-    ['/app/product/info/', true],
-    ['app/search/autocomplete', true],
-    ['/app/member/user/info', false],
-    ['/app/store/list/secret', false],
-    ['/tokens/token-refresh', false],
-    ['/app/chat', false],
-    ['', false],
-  ])('given %j then %s', (path, expected) => {
+  // Rows of endpoints.examples.json (decision 0770): [path, whether it is called without a token].
+  it.each(examples.isPublic)('given %j then %s', (path, expected) => {
     expect(isPublicEndpoint(path)).toBe(expected);
   });
 

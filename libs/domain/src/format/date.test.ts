@@ -2,6 +2,10 @@
  * The app's dates are Korean time whatever the device's zone (see date.ts). Run this file with
  * TZ=UTC, TZ=Asia/Seoul and TZ=America/Los_Angeles: every expectation is written as a UTC instant
  * and a Korean string, so a device-zone leak fails under at least one of them.
+ *
+ * The example tables that are only data are in date.examples.json (decision 0770): `instants`
+ * rows are [UTC instant, YYYYMMDDHHmmss in KST, what the row shows]; `weekdays` rows are
+ * [YYYYMMDD, dayOfWeekKo's name of that day].
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -38,24 +42,12 @@ import {
   toYmdHms,
   weekdayOf,
 } from './date';
+import examples from './date.examples.json';
 
 const utc = (iso: string): Date => new Date(iso);
 
 describe('instant → Korean API strings (spec §3: YYYYMMDD, YYYYMMDDHHmm, YYYYMMDDHHmmss)', () => {
-  it.each([
-    // [UTC instant, YYYYMMDDHHmmss in KST, what the row shows]
-    ['2026-11-24T14:59:59Z', '20261124235959', 'last second of the Korean day'],
-    ['2026-11-24T15:00:00Z', '20261125000000', 'Korean midnight: the next day already'],
-    ['2026-11-24T23:30:00Z', '20261125083000', '23:30 UTC is the next Korean morning'],
-    ['2026-12-23T23:30:00Z', '20261224083000', '23:30 UTC on Christmas Eve eve'],
-    ['2026-01-31T15:00:00Z', '20260201000000', 'month end'],
-    ['2026-12-31T14:59:59Z', '20261231235959', 'last second of the Korean year'],
-    ['2026-12-31T15:00:00Z', '20270101000000', 'year end: UTC still says 2026'],
-    ['2028-02-28T15:00:00Z', '20280229000000', 'leap day starts'],
-    ['2028-02-29T15:00:00Z', '20280301000000', 'leap day ends'],
-    ['2027-02-28T15:00:00Z', '20270301000000', 'no leap day in 2027'],
-    ['1987-06-01T00:00:00Z', '19870601100000', 'Korean daylight saving of 1987 (UTC+10), from the zone data'],
-  ])('given %s, when formatted, then Korea reads %s (%s)', (iso, kst) => {
+  it.each(examples.instants)('given %s, when formatted, then Korea reads %s (%s)', (iso, kst) => {
     const date = utc(iso);
     expect(toYmdHms(date)).toBe(kst);
     expect(toYmdHm(date)).toBe(kst.slice(0, 12));
@@ -230,15 +222,7 @@ describe('Korean calendar arithmetic', () => {
 });
 
 describe('dayOfWeekKo (spec §9)', () => {
-  it.each([
-    ['20240303', '일'],
-    ['20240304', '월'],
-    ['20240305', '화'],
-    ['20240306', '수'],
-    ['20240307', '목'],
-    ['20240308', '금'],
-    ['20240309', '토'],
-  ])('given %s, then %s', (value, name) => {
+  it.each(examples.weekdays)('given %s, then %s', (value, name) => {
     expect(dayOfWeekKo(value)).toBe(name);
   });
 

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isTokenFreePath, normalizePath, parseSeqNo } from './paths';
+import examples from './paths.examples.json';
+
+// Rows of paths.examples.json (decision 0770): `tokenFree` [path, whether it needs no token];
+// `normalized` [value, the path normalizePath makes of it].
 
 describe('isTokenFreePath (spec §2: paths containing login, signup or system need no token)', () => {
-  it.each([
-    ['/login', true],
-    ['/login_callback_kakao', true],
-    ['/auth/naver/login/callback', true],
-    ['/signup/agreements', true],
-    ['/system/inspection', true],
-    ['/fo/user/ssobottle/login/easy', true],
-    ['/Login', true],
-    ['/', false],
-    ['/mypage', false],
-    ['/product/findplace', false],
-    ['/exhibition?next=/login', false],
-  ])('given %j then %s', (path, expected) => {
+  it.each(examples.tokenFree)('given %j then %s', (path, expected) => {
     expect(isTokenFreePath(path)).toBe(expected);
   });
 
@@ -41,13 +33,7 @@ describe('parseSeqNo (spec §2: ignored when its value is the text null)', () =>
 });
 
 describe('normalizePath', () => {
-  it.each([
-    ['https://host.example/app/x?y=1#z', '/app/x'],
-    ['/app/x/', '/app/x'],
-    ['app/x', '/app/x'],
-    ['/', '/'],
-    ['', ''],
-  ])('given %j then %j', (value, expected) => {
+  it.each(examples.normalized)('given %j then %j', (value, expected) => {
     expect(normalizePath(value)).toBe(expected);
   });
 });

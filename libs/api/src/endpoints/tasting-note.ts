@@ -12,6 +12,7 @@ import type {
   TastingNoteListRequest,
   TastingNoteListResponse,
   TastingNoteRequest,
+  TastingNoteSense,
   TastingNoteUpdateRequest,
 } from '../types/tasting-note';
 
@@ -69,6 +70,17 @@ export function applyNoteUpdate(note: TastingNote, update: TastingNoteUpdateRequ
     delete note.prd_cd;
     delete note.img_url;
   }
+  applyNoteFields(note, update);
+}
+
+/** What an update may change of a note besides the product it names. */
+export type TastingNoteOwnFields = Pick<TastingNote, 'rating' | 'tasting_dt' | 'content' | 'place' | 'photo_url' | TastingNoteSense>;
+
+/**
+ * The note's own fields after `update` (A19), on the client's copy and on the demo backend's
+ * record alike: absent fields stay, `place: ''` and `photo_url: ''` remove the place and the photo.
+ */
+export function applyNoteFields(note: TastingNoteOwnFields, update: TastingNoteUpdateRequest): void {
   if (update.rating !== undefined) note.rating = update.rating;
   if (update.tasting_dt !== undefined) note.tasting_dt = update.tasting_dt;
   if (update.content !== undefined) note.content = update.content;

@@ -4,7 +4,7 @@
  */
 import { toYmdHm } from '@bottle/domain';
 import type { TastingNote, TastingNoteInsertRequest, TastingNoteSense, TastingNoteUpdateRequest } from '@bottle/api';
-import { TASTING_NOTE_PHOTO_MAX_CHARS, TASTING_NOTE_SENSES } from '@bottle/api';
+import { TASTING_NOTE_PHOTO_MAX_CHARS, TASTING_NOTE_SENSES, applyNoteFields } from '@bottle/api';
 import { dataset, productImage } from '../data/dataset';
 import type { MockBackend } from './backend';
 import { badRequest, notFound } from './errors';
@@ -64,15 +64,7 @@ export class DiaryArea {
       // A name typed over a picked product: the note no longer names that product (nor shows its image).
       if (note.prd_cd && this.product(note.prd_cd).prd_nm !== req.prd_nm) delete note.prd_cd;
     }
-    if (req.rating !== undefined) note.rating = req.rating;
-    if (req.tasting_dt !== undefined) note.tasting_dt = req.tasting_dt;
-    if (req.content !== undefined) note.content = req.content;
-    if (req.place !== undefined) {
-      if (req.place) note.place = req.place;
-      else delete note.place;
-    }
-    Object.assign(note, noteExtras(req));
-    if (req.photo_url === '') delete note.photo_url;
+    applyNoteFields(note, req);
     this.changed();
   }
 

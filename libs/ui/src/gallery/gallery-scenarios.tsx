@@ -40,6 +40,24 @@ function placeholderImage(text: string, color: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * An overlay with no way out of its own (a loading or inspection screen), shown for three seconds:
+ * the scenario closes it.
+ */
+function closesAfter3s(id: string, group: string, title: string, overlay: ReactNode): GalleryScenario {
+  return {
+    id,
+    group,
+    title: `${title} (closes after 3 s)`,
+    kind: 'overlay',
+    render: (close) => (
+      <AutoClose close={close} ms={3000}>
+        {overlay}
+      </AutoClose>
+    ),
+  };
+}
+
 const STORES = [
   { str_cd: '201', str_nm: '보틀 잠실점' },
   { str_cd: '361', str_nm: '보틀 서울역점' },
@@ -154,39 +172,9 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     render: (close) => <TermsPopup open title="서비스 이용약관" html={HOSTILE_TERMS_HTML} onClose={close} />,
   },
   // ---- Loading ---------------------------------------------------------------------------
-  {
-    id: 'loading',
-    group: 'Loading',
-    title: 'Loading popup (closes after 3 s)',
-    kind: 'overlay',
-    render: (close) => (
-      <AutoClose close={close} ms={3000}>
-        <LoadingPopup open />
-      </AutoClose>
-    ),
-  },
-  {
-    id: 'chat-loading',
-    group: 'Loading',
-    title: 'Chat (AI assistant) loading (closes after 3 s)',
-    kind: 'overlay',
-    render: (close) => (
-      <AutoClose close={close} ms={3000}>
-        <ChatLoadingPopup open />
-      </AutoClose>
-    ),
-  },
-  {
-    id: 'general-loading',
-    group: 'Loading',
-    title: 'General full-screen loading (closes after 3 s)',
-    kind: 'overlay',
-    render: (close) => (
-      <AutoClose close={close} ms={3000}>
-        <GeneralLoadingOverlay open />
-      </AutoClose>
-    ),
-  },
+  closesAfter3s('loading', 'Loading', 'Loading popup', <LoadingPopup open />),
+  closesAfter3s('chat-loading', 'Loading', 'Chat (AI assistant) loading', <ChatLoadingPopup open />),
+  closesAfter3s('general-loading', 'Loading', 'General full-screen loading', <GeneralLoadingOverlay open />),
   // ---- Main store -------------------------------------------------------------------------
   {
     id: 'main-store',
@@ -297,17 +285,12 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     render: (close) => <ChatCameraPopup open onSelect={close} onCancel={close} />,
   },
   // ---- Full-screen shell overlays ------------------------------------------------------
-  {
-    id: 'system-inspection',
-    group: 'Full-screen',
-    title: 'System inspection (closes after 3 s)',
-    kind: 'overlay',
-    render: (close) => (
-      <AutoClose close={close} ms={3000}>
-        <SystemInspectionScreen open imageSrc={placeholderImage('System inspection', '#00484d')} />
-      </AutoClose>
-    ),
-  },
+  closesAfter3s(
+    'system-inspection',
+    'Full-screen',
+    'System inspection',
+    <SystemInspectionScreen open imageSrc={placeholderImage('System inspection', '#00484d')} />,
+  ),
   {
     id: 'mandatory-update',
     group: 'Full-screen',

@@ -108,6 +108,20 @@ export function generateProducts({ rand, int, pick, jitter }) {
   let wineSeq = 0;
   let liquorSeq = 0;
 
+  /**
+   * A product's code and type (product key order): W or L and its sequence number, the type's code
+   * and its names [ko, en] from `typeNames`.
+   */
+  function typeFields(prdType, seq, typeCd, typeNames) {
+    return {
+      prd_cd: `${prdType === 'wine' ? 'W' : 'L'}${String(seq).padStart(5, '0')}`,
+      prd_type: prdType,
+      type_cd: typeCd,
+      type_nm: typeNames[typeCd][0],
+      type_en_nm: typeNames[typeCd][1],
+    };
+  }
+
   /** A seed row's producer, label, country and region, in Korean and English (product key order). */
   function originFields(prodKo, prodEn, labelKo, labelEn, nation, regionKo, regionEn) {
     return {
@@ -148,11 +162,7 @@ export function generateProducts({ rand, int, pick, jitter }) {
     const vintageKo = vintage ? ` ${vintage}` : '';
     const volKo = volume === 750 ? '' : ` ${volume}ml`;
     products.push({
-      prd_cd: `W${String(wineSeq).padStart(5, '0')}`,
-      prd_type: 'wine',
-      type_cd: typeCd,
-      type_nm: WINE_TYPE_NM[typeCd][0],
-      type_en_nm: WINE_TYPE_NM[typeCd][1],
+      ...typeFields('wine', wineSeq, typeCd, WINE_TYPE_NM),
       prd_nm: `${fullName(prodKo, labelKo)}${vintageKo}${volKo}`,
       prd_en_nm: `${fullName(prodEn, labelEn)}${vintage ? ` ${vintage}` : ''}${volume === 750 ? '' : ` ${volume}ml`}`,
       ...originFields(prodKo, prodEn, labelKo, labelEn, nation, regionKo, regionEn),
@@ -183,11 +193,7 @@ export function generateProducts({ rand, int, pick, jitter }) {
     const sizes = opts.sizes ?? [700];
     const volSuffix = sizes.length > 1 ? ` ${volume >= 1000 ? `${volume / 1000}L` : `${volume}ml`}` : '';
     products.push({
-      prd_cd: `L${String(liquorSeq).padStart(5, '0')}`,
-      prd_type: 'liquor',
-      type_cd: typeCd,
-      type_nm: LIQUOR_TYPE_NM[typeCd][0],
-      type_en_nm: LIQUOR_TYPE_NM[typeCd][1],
+      ...typeFields('liquor', liquorSeq, typeCd, LIQUOR_TYPE_NM),
       prd_nm: `${fullName(prodKo, labelKo)}${volSuffix}`,
       prd_en_nm: `${fullName(prodEn, labelEn)}${volSuffix}`,
       ...originFields(prodKo, prodEn, labelKo, labelEn, nation, regionKo, regionEn),

@@ -25,6 +25,7 @@ import {
   PUSH_MESSAGE_TYPES,
 } from './catalogue';
 import { defineCodes, entryOf, isCode, labelOf, labelText, parseCode } from './code-table';
+import examples from './codes.examples.json';
 
 describe('wine type codes (spec §3 table)', () => {
   it.each([
@@ -75,12 +76,8 @@ describe('liquor type codes (spec §3 table)', () => {
 });
 
 describe('membership grades (spec §3 table)', () => {
-  it.each([
-    ['1', 'Family', '패밀리'],
-    ['2', 'Silver', '실버'],
-    ['3', 'Gold', '골드'],
-    ['4', 'Diamond', '다이아몬드'],
-  ] as const)('grade %s is %s', (code, en, ko) => {
+  // Rows of codes.examples.json (decision 0770): [grade code, English name, Korean name].
+  it.each(examples.membershipGrades)('grade %s is %s', (code, en, ko) => {
     expect(labelText(MEMBERSHIP_GRADES, code, 'en')).toBe(en);
     expect(labelText(MEMBERSHIP_GRADES, code)).toBe(ko);
   });

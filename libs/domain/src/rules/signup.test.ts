@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAdultByBirthDate, normalizePhone, signupProblems } from './signup';
+import examples from './signup.examples.json';
 
 const good = { login_id: 'newmember1', password: 'bottle1234', user_name: '김신입', mbl_no: '010-1234-5678', brth_dt: '19950305' };
 
@@ -18,19 +19,8 @@ describe('the sign-up profile', () => {
     });
   });
 
-  it.each([
-    ['login_id', 'Ab', 'loginId'],
-    ['login_id', '1abc', 'loginId'],
-    ['password', 'abcdefgh', 'password'],
-    ['password', '12345678', 'password'],
-    ['password', 'abc 12345', 'password'],
-    ['user_name', '김', 'name'],
-    ['user_name', '<b>x</b>', 'name'],
-    ['mbl_no', '02-123-4567', 'phone'],
-    ['brth_dt', '19950230', 'birth'],
-    ['brth_dt', '20270101', 'birth'],
-    ['brth_dt', '20080101', 'underAge'],
-  ] as const)('given %s "%s", then it is refused as %s', (field, value, problem) => {
+  // Rows of signup.examples.json (decision 0770): [field, a value of it, the problem it is refused for].
+  it.each(examples.refused)('given %s "%s", then it is refused as %s', (field, value, problem) => {
     expect(signupProblems({ ...good, [field]: value }, '20261128')).toEqual({ [field]: problem });
   });
 

@@ -6,12 +6,12 @@
  * for the demo server to send.
  *
  * Each route renders with React's static renderer (react-dom/static, which waits for every lazy
- * part) through React Router's static handler, with the state of a visitor's first visit
+ * part) through the app's router (lib/router) in memory, as the browser renders it, with the state of a visitor's first visit
  * (app/first-tree.ts) and no data: the route loaders, which start API calls in the browser, are
  * left out. The Emotion styles the page uses are extracted from the render's own cache and
  * inlined in the head as one style tag that Emotion's browser cache adopts (no style is inserted
- * twice); the server puts the response's CSP nonce on it. No inline script is written
- * (StaticRouterProvider hydrate={false}): the browser router runs its own loaders.
+ * twice); the server puts the response's CSP nonce on it. No inline script is written: the
+ * browser's router runs its own loaders.
  *
  * A page that depends on a path parameter or on `q` is rendered once with a placeholder value,
  * which the server replaces (HTML-escaped) with the request's: `PRERENDER_PAGES` lists them.
@@ -19,13 +19,15 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppProviders } from './app/app';
 import { featureRoutes } from './app/feature-routes';
 import { firstTreeState, PRERENDERED_ATTRIBUTE } from './app/first-tree';
-import { buildRoutes, withFeatureRoutes } from './app/router';
+import { buildRoutes, whenRouterReady, withFeatureRoutes } from './app/router';
 import { parseConfig } from './config/env';
 import { withoutRouteData } from './lib/route-data';
+import { createMemoryRouter } from './lib/router/router';
+import { AppRouterView } from './lib/router/router-view';
 import { makeStore } from './lib/store/store';
 
 /** One prerendered page: which requests it answers and the placeholders the server fills. */
@@ -120,10 +122,10 @@ export interface RenderedPage {
 
 /** Renders `url` as a visitor's first visit. */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(prerenderRoutes());
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status} while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createMemoryRouter(prerenderRoutes(), { initialEntries: [url] });
+  await whenRouterReady(router);
+  const failed = router.state.error ?? router.state.matches.map((m) => router.resolved(m.route)).find((r) => r && 'error' in r);
+  if (failed) throw new Error(`${url} could not be prerendered`, { cause: failed });
   const store = makeStore(firstTreeState());
   const config = parseConfig(import.meta.env);
   const services = { config, getBridge: () => Promise.reject(new Error('no native bridge while prerendering')), inWebView: false };
@@ -133,11 +135,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
       <AppProviders store={store} services={services}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AppRouterView router={router} />
       </AppProviders>
     </CacheProvider>,
   );
   const html = await new Response(prelude).text();
+  router.dispose();
   const { css, ids } = extractStyles(cache);
   return { html, style: `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>` };
 }

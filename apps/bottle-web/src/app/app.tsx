@@ -9,8 +9,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { routerFlushSync, type AppRouter } from './router';
+import { AppRouterView } from '../lib/router/router-view';
+import type { AppRouter } from './router';
 import { ServicesProvider, type AppServices } from '../lib/services';
 import type { AppStore, RootState } from '../lib/store/store';
 import { prefetchWhenIdle } from './prefetch';
@@ -49,7 +49,7 @@ export function App({
   useEffect(() => void prefetchWhenIdle(), []);
   return (
     <AppProviders store={store} services={services} {...(serverState ? { serverState } : {})}>
-      <RouterProvider router={router} flushSync={routerFlushSync} />
+      <AppRouterView router={router} />
     </AppProviders>
   );
 }

@@ -10,7 +10,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../lib/router/router';
+import { AppRouterView } from '../lib/router/router-view';
 import { bottleApi, chatApi, configureApi, createMemoryStorage, createMemoryTokenStore, userApi } from '@bottle/api';
 import { parseConfig } from '../config/env';
 import { PRERENDER_PAGES, prerenderUrl, renderPage } from '../prerender';
@@ -131,7 +132,7 @@ async function hydrate(
     root = hydrateRoot(
       target,
       <AppProviders store={store} services={services} serverState={firstTreeState()}>
-        <RouterProvider router={router} />
+        <AppRouterView router={router} />
       </AppProviders>,
       { onRecoverableError: (error) => errors.push(error) },
     );

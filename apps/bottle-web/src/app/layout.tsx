@@ -5,7 +5,8 @@
  */
 import type { RouteHandle } from '../lib/route-handle';
 import styled from '@emotion/styled';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
+import { useRouteHandles } from '../lib/router/router-view';
 import { FooterTabs, FOOTER_HEIGHT } from '../components/layout/footer-tabs';
 import { PopupHost } from '../lib/popups/popup-host';
 import { ShellHost } from '../lib/shell/shell-host';
@@ -40,7 +41,7 @@ export function TabLayout() {
   const t = useT();
   // Full-screen routes (e.g. the chat) hide the tab bar entirely, so its links never sit in
   // the focus order underneath them (WCAG 2.4.11).
-  const hideFooter = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hideFooter === true);
+  const hideFooter = useRouteHandles().some((handle) => (handle as RouteHandle | undefined)?.hideFooter === true);
   return (
     <>
       <RouteEffects />

@@ -9,7 +9,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createMemoryRouter } from '../lib/router/router';
+import { AppRouterView } from '../lib/router/router-view';
 import { UiProvider } from '@bottle/ui';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@bottle/domain';
 import { retryableLazy, withChunkTimeout } from './chunk-retry';
@@ -43,7 +45,7 @@ function renderRoutes(load: () => Promise<LazyRouteProps>, start = '/') {
   render(
     <Provider store={makeStore()}>
       <UiProvider>
-        <RouterProvider router={router} />
+        <AppRouterView router={router} />
       </UiProvider>
     </Provider>,
   );

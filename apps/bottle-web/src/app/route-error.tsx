@@ -8,7 +8,8 @@
  * (both the product page's chunk and the error page's chunk failed, leaving a blank page).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useRouteError } from '../lib/router/router-view';
 import type { RouterErrorPageProps } from '@bottle/ui';
 import { OfflineNotice } from './offline-notice';
 import { OfflineScreen, type RetryOutcome } from './offline-screen';

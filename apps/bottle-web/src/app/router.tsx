@@ -1,16 +1,16 @@
 /**
- * The route table (React Router data router). The first route knows only the shell and the home
- * screen; every other screen's route is discovered on the first navigation away from home
+ * The route table (React Router's route objects, served by the app's router: lib/router). The
+ * first route knows only the shell and the home screen; every other screen's route is discovered on the first navigation away from home
  * (`patchRoutesOnNavigation` loads ./feature-routes.ts), and each screen's code is lazy as well,
  * so a first visit loads the least (budgets: tools/budgets.mjs). Paths come from config/paths.ts.
  */
-import { flushSync } from 'react-dom';
-import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { mainApi, storeCommonApi } from '@bottle/api';
 import { loadLanguage } from '@bottle/domain';
 import { shellPaths as paths } from '../config/shell-paths';
 import { withStrings } from '../lib/i18n';
 import { startQuery, startsQueries, withRouteData } from '../lib/route-data';
+import { createRouter, type AppRouter, type History, type RouterOptions } from '../lib/router/router';
 import type { AppStore } from '../lib/store/store';
 import { TabLayout } from './layout';
 import { RouteError } from './route-error';
@@ -26,7 +26,7 @@ export function buildRoutes(): RouteObject[] {
       path: paths.home,
       Component: TabLayout,
       ErrorBoundary: RouteError,
-      // Shown while the first lazy route loads (React Router's initial "hydration").
+      // Shown while the first location's code loads (a page that was not prerendered).
       HydrateFallback: RouteLoading,
       children: [
         // Home's code loads with the app (it is the first route); a failure there reaches the
@@ -82,7 +82,7 @@ export function withFeatureRoutes(routes: RouteObject[], featureRoutes: RouteObj
  * patched in once, on the first navigation (or initial load) to any path but home; route loaders
  * start their screens' queries in `store` (../lib/route-data.ts).
  */
-export function routerOptions(store: AppStore): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
+export function routerOptions(store: AppStore): Pick<RouterOptions, 'patchRoutesOnNavigation'> {
   let patched: Promise<void> | undefined;
   return {
     patchRoutesOnNavigation: ({ patch }) =>
@@ -101,18 +101,12 @@ export function appRoutes(store: AppStore): RouteObject[] {
   return withRouteData(buildRoutes(), store);
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(appRoutes(store), routerOptions(store));
+/** The app's router on the browser's history, or on `history` (tests: a memory history). */
+export function createAppRouter(store: AppStore, history?: History): AppRouter {
+  return createRouter(appRoutes(store), { ...routerOptions(store), ...(history ? { history } : {}) });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
-
-/**
- * react-dom's flushSync for the RouterProvider, so that a navigation may ask for it
- * (`flushSync: true`): a checkbox whose state lives in the URL must change within the tap, not
- * after the transition React Router renders navigations in.
- */
-export const routerFlushSync = (fn: () => unknown): undefined => void flushSync(fn);
+export type { AppRouter };
 
 /**
  * Resolves once `router` has matched the page's URL, loaded the matched routes' code and run

@@ -12,11 +12,13 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { configureApi, createMemoryStorage, createMemoryTokenStore, type ApiTokens, type Connectivity } from '@bottle/api';
 import type { Bridge } from '@bottle/bridge';
 import { parseConfig } from '../config/env';
-import { appRoutes, buildRoutes, routerFlushSync, routerOptions, withFeatureRoutes } from '../app/router';
+import { appRoutes, buildRoutes, routerOptions, withFeatureRoutes, type AppRouter } from '../app/router';
+import { createMemoryRouter, createRouter } from '../lib/router/router';
+import { AppRouterView } from '../lib/router/router-view';
 import { ServicesProvider } from '../lib/services';
 import { AppUiProvider } from '../app/ui-root';
 import { makeStore, type AppStore, type RootState } from '../lib/store/store';
@@ -51,7 +53,7 @@ export interface RenderAppOptions {
 
 export interface RenderedApp extends RenderResult {
   store: AppStore;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: AppRouter;
   sessionExpired: { count: number };
   /** Pages the app left for (the sign-on host, a social provider), in order. */
   left: string[];
@@ -99,7 +101,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   if (options.history === 'browser') window.history.replaceState(null, '', route);
   const router =
     options.history === 'browser'
-      ? createBrowserRouter(appRoutes(store), routerOptions(store))
+      ? createRouter(appRoutes(store), routerOptions(store))
       : createMemoryRouter(appRoutes(store), { initialEntries: [route], ...routerOptions(store) });
   const bridge = browserBridge(options.bridge ?? {});
   const left: string[] = [];
@@ -114,7 +116,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
         }}
       >
         <AppUiProvider>
-          <RouterProvider router={router} flushSync={routerFlushSync} />
+          <AppRouterView router={router} />
         </AppUiProvider>
       </ServicesProvider>
     </Provider>,

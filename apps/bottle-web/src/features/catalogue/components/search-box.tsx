@@ -6,7 +6,7 @@
  * Voice and camera search buttons sit beside it (slots).
  */
 import styled from '@emotion/styled';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useAutocompleteQuery } from '@bottle/api';
 import { VisuallyHidden } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
@@ -91,7 +91,17 @@ export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  useEffect(() => setText(value), [value]);
+  // The address follows a word this box submitted a moment later (once the results' code is there),
+  // and the box shows that word already: what the member typed in the meantime must not be
+  // replaced by it. Any other change of the address (a word picked below, the back button) shows its word.
+  const submitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (value === submitted.current) {
+      submitted.current = null;
+      return;
+    }
+    setText(value);
+  }, [value]);
 
   const keyword = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const auto = useAutocompleteQuery({ keyword }, { skip: !open || keyword === '' });
@@ -106,6 +116,7 @@ export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
     setActive(-1);
     if (w === '') return;
     setText(w);
+    submitted.current = w === value ? null : w;
     onSubmit(w, source);
   };
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../../../lib/router/router';
+import { AppRouterView } from '../../../lib/router/router-view';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bridge } from '@bottle/bridge';
 import { UiProvider } from '@bottle/ui';
@@ -50,7 +51,7 @@ function renderLink(kind: string, url: string, openBrowser: Bridge['openBrowser'
     <Provider store={store}>
       <ServicesProvider services={{ config: parseConfig({}), getBridge: () => Promise.resolve(bridge), inWebView: false }}>
         <UiProvider>
-          <RouterProvider router={router} />
+          <AppRouterView router={router} />
         </UiProvider>
       </ServicesProvider>
     </Provider>,

@@ -70,11 +70,13 @@ describe('the main screen', () => {
 
   it('given the banner call fails, when the member retries, then the banners show', async () => {
     const user = userEvent.setup();
-    // A 4xx is not retried (spec §9), so the error state shows at once.
-    mock.scenarios.fail('/app/main/banner/area/info', 400);
+    // A 4xx is not retried (spec §9), so the error state shows at once. The call fails until the
+    // error state is up, however often it is made before the screen is there.
+    mock.scenarios.fail('/app/main/banner/area/info', 400, { times: Infinity });
     renderApp({ route: '/' });
 
     const retry = await screen.findByRole('button', { name: '다시 시도' });
+    mock.scenarios.clear('/app/main/banner/area/info');
     await user.click(retry);
     expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
   });

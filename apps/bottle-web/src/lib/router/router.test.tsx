@@ -65,79 +65,76 @@ function setUp(children: RouteObject[], options: Parameters<typeof createMemoryR
   return router;
 }
 
+const HOME: RouteObject = { index: true, Component: heading('홈') };
+
+/** The table `children` after home, rendered at home. */
+async function setUpAtHome(children: RouteObject[], options: Parameters<typeof createMemoryRouter>[1] = {}) {
+  const router = setUp([HOME, ...children], options);
+  await screen.findByRole('heading', { name: '홈' });
+  return router;
+}
+
+/** Lets `code` arrive with `Component` and waits for the `navigation` that waited for it. */
+async function deliver(code: Deferred<LazyProps>, Component: LazyProps['Component'], navigation: Promise<unknown>) {
+  await act(async () => {
+    code.resolve({ Component });
+    await navigation;
+  });
+}
+
+/** The screen shows `name` and the router's address is `path`. */
+function expectOn(router: AppRouter, name: string, path: string) {
+  expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(path);
+}
+
 describe('the navigation core', () => {
   it('given a screen whose code is on its way, when the member goes there, then the screen they are on and its address stay until the code has come, then both change', async () => {
     const code = deferred<LazyProps>();
-    const router = setUp([
-      { index: true, Component: heading('홈') },
-      { path: 'slow', lazy: () => code.promise },
-    ]);
-    expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();
+    const router = await setUpAtHome([{ path: 'slow', lazy: () => code.promise }]);
 
     let arrived = false;
     const navigation = router.navigate('/slow').then(() => (arrived = true));
     await act(() => Promise.resolve());
-    expect(screen.getByRole('heading', { name: '홈' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expectOn(router, '홈', '/');
     expect(arrived).toBe(false);
 
-    await act(async () => {
-      code.resolve({ Component: heading('느린 화면') });
-      await navigation;
-    });
-    expect(screen.getByRole('heading', { name: '느린 화면' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/slow');
+    await deliver(code, heading('느린 화면'), navigation);
+    expectOn(router, '느린 화면', '/slow');
   });
 
   it('given two navigations where the first one\u2019s code comes last, then the second screen shows and the first never does', async () => {
     const first = deferred<LazyProps>();
-    const router = setUp([
-      { index: true, Component: heading('홈') },
+    const router = await setUpAtHome([
       { path: 'slow', lazy: () => first.promise },
       { path: 'fast', Component: heading('빠른 화면') },
     ]);
-    await screen.findByRole('heading', { name: '홈' });
 
     const toSlow = router.navigate('/slow');
     await act(() => router.navigate('/fast'));
-    expect(screen.getByRole('heading', { name: '빠른 화면' })).toBeInTheDocument();
-    await act(async () => {
-      first.resolve({ Component: heading('느린 화면') });
-      await toSlow;
-    });
-    expect(screen.getByRole('heading', { name: '빠른 화면' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/fast');
+    expectOn(router, '빠른 화면', '/fast');
+    await deliver(first, heading('느린 화면'), toSlow);
+    expectOn(router, '빠른 화면', '/fast');
   });
 
   it('given a visited product, when the member goes back and forward, then each screen shows again with its params', async () => {
-    const router = setUp([
-      { index: true, Component: heading('홈') },
-      { path: 'product/:code', Component: Product },
-    ]);
-    await screen.findByRole('heading', { name: '홈' });
+    const router = await setUpAtHome([{ path: 'product/:code', Component: Product }]);
     await act(() => router.navigate('/product/W1'));
     await act(() => router.navigate('/product/W2'));
-    expect(screen.getByRole('heading', { name: '상품 W2' })).toBeInTheDocument();
+    expectOn(router, '상품 W2', '/product/W2');
 
     await act(() => router.navigate(-1));
-    expect(screen.getByRole('heading', { name: '상품 W1' })).toBeInTheDocument();
+    expectOn(router, '상품 W1', '/product/W1');
     expect(router.state.historyAction).toBe('POP');
     await act(() => router.navigate(1));
-    expect(screen.getByRole('heading', { name: '상품 W2' })).toBeInTheDocument();
+    expectOn(router, '상품 W2', '/product/W2');
   });
 
   it('given a link, when it is clicked, then the router navigates (React Router\u2019s components drive it)', async () => {
     const code = deferred<LazyProps>();
-    const router = setUp([
-      { index: true, Component: heading('홈') },
-      { path: 'slow', lazy: () => code.promise },
-    ]);
-    await screen.findByRole('heading', { name: '홈' });
-    code.resolve({ Component: heading('느린 화면') });
-    await act(async () => {
-      screen.getByRole('link', { name: '느린 화면' }).click();
-      await code.promise;
-    });
+    const router = await setUpAtHome([{ path: 'slow', lazy: () => code.promise }]);
+    const clicked = act(() => screen.getByRole('link', { name: '느린 화면' }).click());
+    await deliver(code, heading('느린 화면'), clicked);
     expect(await screen.findByRole('heading', { name: '느린 화면' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/slow');
   });
@@ -145,8 +142,7 @@ describe('the navigation core', () => {
   it('given a route with a loader, then it starts as the route is matched, before the code has come; a new param runs it again; a search change runs it only when its shouldRevalidate agrees', async () => {
     const code = deferred<LazyProps>();
     const calls: string[] = [];
-    const router = setUp([
-      { index: true, Component: heading('홈') },
+    const router = await setUpAtHome([
       {
         path: 'product/:code',
         loader: ({ params, request }) => (calls.push(`${params['code'] ?? ''}${new URL(request.url).search}`), null),
@@ -155,14 +151,10 @@ describe('the navigation core', () => {
         lazy: () => code.promise,
       },
     ]);
-    await screen.findByRole('heading', { name: '홈' });
 
     const navigation = router.navigate('/product/W1');
     expect(calls).toEqual(['W1']);
-    await act(async () => {
-      code.resolve({ Component: Product });
-      await navigation;
-    });
+    await deliver(code, Product, navigation);
     await act(() => router.navigate('/product/W1?tab=info'));
     expect(calls).toEqual(['W1']);
     await act(() => router.navigate('/product/W2'));
@@ -174,7 +166,7 @@ describe('the navigation core', () => {
 
   it('given routes discovered on the first navigation away, when their table cannot be fetched (offline), then the first route\u2019s error element says so, and the next navigation fetches it again', async () => {
     let attempts = 0;
-    const router = setUp([{ index: true, Component: heading('홈') }], {
+    const router = await setUpAtHome([], {
       patchRoutesOnNavigation: ({ patch }) => {
         attempts += 1;
         if (attempts === 1) return Promise.reject(new Error('표를 불러오지 못함'));
@@ -182,28 +174,23 @@ describe('the navigation core', () => {
         return Promise.resolve();
       },
     });
-    await screen.findByRole('heading', { name: '홈' });
 
     await act(() => router.navigate('/more'));
     expect(screen.getByRole('alert')).toHaveTextContent('오류: 표를 불러오지 못함');
 
     await act(() => router.navigate('/more'));
-    expect(screen.getByRole('heading', { name: '더 보기' })).toBeInTheDocument();
+    expectOn(router, '더 보기', '/more');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(attempts).toBe(2);
   });
 
   it('given a screen whose code fails, then the route\u2019s error element shows what it threw, and going elsewhere clears it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = setUp([
-      { index: true, Component: heading('홈') },
-      { path: 'broken', lazy: () => Promise.reject(new Error('화면 코드 오류')) },
-    ]);
-    await screen.findByRole('heading', { name: '홈' });
+    const router = await setUpAtHome([{ path: 'broken', lazy: () => Promise.reject(new Error('화면 코드 오류')) }]);
     await act(() => router.navigate('/broken'));
     expect(screen.getByRole('alert')).toHaveTextContent('오류: 화면 코드 오류');
     await act(() => router.navigate('/'));
-    expect(screen.getByRole('heading', { name: '홈' })).toBeInTheDocument();
+    expectOn(router, '홈', '/');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -212,36 +199,26 @@ describe('the navigation core', () => {
     const router = setUp([{ index: true, lazy: () => code.promise }]);
     expect(screen.getByText('불러오는 중')).toBeInTheDocument();
     expect(router.state.initialized).toBe(false);
-    await act(async () => {
-      code.resolve({ Component: heading('홈') });
-      await code.promise;
-    });
+    await deliver(code, heading('홈'), code.promise);
     expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();
     expect(router.state.initialized).toBe(true);
   });
 
   it('given a navigation that asks for flushSync, then the new screen is in the page when navigate resolves, outside any act', async () => {
-    const router = setUp([
-      { index: true, Component: heading('홈') },
-      { path: 'now', Component: heading('지금') },
-    ]);
-    await screen.findByRole('heading', { name: '홈' });
-    const reactActEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const router = await setUpAtHome([{ path: 'now', Component: heading('지금') }]);
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       await router.navigate('/now', { flushSync: true });
-      expect(screen.getByRole('heading', { name: '지금' })).toBeInTheDocument();
+      expectOn(router, '지금', '/now');
     } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactActEnvironment;
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
     }
   });
 
   it('given a route whose handle asks for the full screen, then the layout reads it from the matched routes', async () => {
-    const router = setUp([
-      { index: true, Component: heading('홈') },
-      { path: 'chat', handle: { full: true }, Component: heading('대화') },
-    ]);
-    await screen.findByRole('heading', { name: '홈' });
+    const router = await setUpAtHome([{ path: 'chat', handle: { full: true }, Component: heading('대화') }]);
     expect(screen.getByRole('navigation', { name: '탭' })).toBeInTheDocument();
     await act(() => router.navigate('/chat'));
     expect(screen.queryByRole('navigation', { name: '탭' })).toBeNull();

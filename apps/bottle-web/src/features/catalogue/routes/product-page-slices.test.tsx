@@ -13,26 +13,16 @@ import { tabNames } from '../../../testing/tabs';
 
 /** How many times the gallery rendered, and whether the title was on the screen when the reviews first rendered. */
 const seen = vi.hoisted(() => ({ galleryRenders: 0, titleShownAtReviews: [] as boolean[] }));
-vi.mock('../components/product-gallery', async (importOriginal) => {
-  const actual = await importOriginal<typeof GalleryModule>();
-  return {
-    ...actual,
-    ProductGallery: (props: Parameters<typeof actual.ProductGallery>[0]) => {
-      seen.galleryRenders += 1;
-      return actual.ProductGallery(props);
-    },
-  };
-});
-vi.mock('../components/product-reviews', async (importOriginal) => {
-  const actual = await importOriginal<typeof ReviewsModule>();
-  return {
-    ...actual,
-    ProductReviews: (props: Parameters<typeof actual.ProductReviews>[0]) => {
-      seen.titleShownAtReviews.push(document.getElementById('product-title') !== null);
-      return actual.ProductReviews(props);
-    },
-  };
-});
+vi.mock('../components/product-gallery', async (importOriginal) =>
+  (await import('../../../testing/render-spy')).spyOnRenders(importOriginal<typeof GalleryModule>, 'ProductGallery', () => {
+    seen.galleryRenders += 1;
+  }),
+);
+vi.mock('../components/product-reviews', async (importOriginal) =>
+  (await import('../../../testing/render-spy')).spyOnRenders(importOriginal<typeof ReviewsModule>, 'ProductReviews', () => {
+    seen.titleShownAtReviews.push(document.getElementById('product-title') !== null);
+  }),
+);
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });

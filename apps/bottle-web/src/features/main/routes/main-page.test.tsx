@@ -7,16 +7,11 @@ import type * as BannerModule from '../components/banner-carousel';
 
 /** How many times the banners have rendered (the page's part above the fold). */
 const bannerRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../components/banner-carousel', async (importOriginal) => {
-  const actual = await importOriginal<typeof BannerModule>();
-  return {
-    ...actual,
-    BannerCarousel: (props: Parameters<typeof actual.BannerCarousel>[0]) => {
-      bannerRenders.count += 1;
-      return actual.BannerCarousel(props);
-    },
-  };
-});
+vi.mock('../components/banner-carousel', async (importOriginal) =>
+  (await import('../../../testing/render-spy')).spyOnRenders(importOriginal<typeof BannerModule>, 'BannerCarousel', () => {
+    bannerRenders.count += 1;
+  }),
+);
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,9 +4,9 @@
  * later answer re-renders its own section, not the picture at the top.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { holdAnswers } from '../../../testing/requests';
 import type * as GalleryModule from '../components/product-gallery';
 import type * as ReviewsModule from '../components/product-reviews';
 import { tabNames } from '../../../testing/tabs';
@@ -40,14 +40,8 @@ describe('the product page in slices', () => {
   });
 
   it('given the page set-up answers after the product, when it arrives, then the tabs and store follow and the gallery does not render again', async () => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The set-up's answer waits for the test, then the mock backend's own handler gives it.
-    mock.server.use(
-      http.post(/\/app\/product\/init$/, async () => {
-        await held;
-      }),
-    );
+    // The set-up's answer waits for the test (release), then the mock backend's own handler gives it.
+    const release = holdAnswers(mock.server, /\/app\/product\/init$/);
     renderApp({ route: '/product/W00001' });
     await screen.findByRole('heading', { level: 1, name: '샤토 마고 2020' });
     // Every section below has rendered (the last one, foods to match, is there).

@@ -37,12 +37,15 @@ async function payAndOpen(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
+// Every journey reserves and goes through the demo payment window and back: more than the
+// default 30 s on a busy machine (the failures, one after another, take longer still).
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('paying when reserving', () => {
   test('given a member pays now, then the reservation is paid, the desk shows 결제 완료 and hands it over', async ({
     page,
     deskPage: desk,
   }) => {
-    test.setTimeout(120_000);
     const violations: string[] = [];
     await watchCspViolations(page, violations);
     await logInAndOpen(page, `/pickup/reserve/${WINE}`);
@@ -100,7 +103,6 @@ test.describe('paying when reserving', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
     await openWindow(page);
     const success = page.waitForURL(/\/pickup\/payment\/success\?/);
     await payInWindow(page);
@@ -119,7 +121,6 @@ test.describe('paying when reserving', () => {
   });
 
   test('given an amount changed on the way back, then nothing is charged and the confirm step says so', async ({ page }) => {
-    test.setTimeout(120_000);
     await openWindow(page);
     await page.route('**/pg/pay', async (route) => {
       const answer = await route.fetch({ maxRedirects: 0 });
@@ -137,7 +138,6 @@ test.describe('paying when reserving', () => {
   test('given the hold ran out and the stock went while the window was open, then the charge is cancelled at once and the member told', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await openWindow(page);
     await control(page, '/mock-api/clock', { advance_ms: 11 * 60_000 });
     expect((await control(page, '/mock-api/staff/stock', { prd_cd: WINE, str_cd: '361', stock_qty: 0 })).status).toBe(200);
@@ -149,7 +149,6 @@ test.describe('paying when reserving', () => {
   test('given a paid reservation, when the member cancels before the store confirms, then it is refunded on the timeline', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await payAndOpen(page);
     await page.getByRole('button', { name: '예약 취소' }).tap();
     await page.getByRole('alertdialog').getByRole('button', { name: '예약 취소' }).tap();
@@ -160,7 +159,6 @@ test.describe('paying when reserving', () => {
   });
 
   test('given a paid reservation, when the desk refuses a minor, then it is refunded', async ({ page, deskPage: desk }) => {
-    test.setTimeout(120_000);
     const no = await payAndOpen(page);
     await openPassAtDesk(desk, page, no);
     await desk.getByRole('button', { name: '전달 거절' }).click();

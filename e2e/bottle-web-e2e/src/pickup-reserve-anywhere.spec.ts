@@ -28,11 +28,14 @@ async function stockOnProductPage(page: Page, prdCd: string) {
   return page.getByRole('region', { name: '매장 재고' });
 }
 
+// Every journey logs in, reserves through the screens with axe scans or waits for the store's
+// side: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('a wine sold out at the main store can be reserved where it is', () => {
   test('given 잠실점 has none, when the member opens the wine, then 품절 and the alarm show with a reservation at another store, which they make at 판교점 with the expected price shown', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const stock = await stockOnProductPage(page, SOLD_OUT_AT_MAIN);
     await expect(stock.getByText('보틀 잠실점 품절')).toBeVisible();
     await expect(stock.getByRole('button', { name: '재입고 알림 신청' })).toBeVisible();
@@ -76,7 +79,6 @@ test.describe('a wine sold out at the main store can be reserved where it is', (
   });
 
   test('given the "재고 있는 매장 찾기" list, when the member reserves at 판교점, then the flow starts on 판교점', async ({ page }) => {
-    test.setTimeout(90_000);
     await logInAndOpen(page, `/product/${SOLD_OUT_AT_MAIN}`);
     await page.getByRole('link', { name: '재고 있는 매장 찾기' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '재고 있는 매장' })).toBeVisible();
@@ -97,7 +99,6 @@ test.describe('screens are fresh after actions, without a reload', () => {
   test('given the member reserved the last bottle at 잠실점, when they cancel it, then going back the wine shows its stock and can be reserved again', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const stock = await stockOnProductPage(page, LAST_BOTTLE);
     await expect(stock.getByText('보틀 잠실점 재고 1병')).toBeVisible();
     await stock.getByRole('link', { name: '픽업 예약', exact: true }).tap();
@@ -150,7 +151,6 @@ test.describe('screens are fresh after actions, without a reload', () => {
   test('given the reservation detail is open, when the store sets the order aside, then within 15 s it switches to 픽업 준비 완료 with the pass code on its own', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.clock.install();
     await logInAndOpen(page, '/pickup/reserve/W00010');
     await page.getByRole('button', { name: '다음' }).tap();

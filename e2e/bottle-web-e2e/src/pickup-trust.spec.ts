@@ -17,11 +17,14 @@
 import { expect, expectEscapeReturnsFocus, expectNoSeriousViolations, test } from './fixtures';
 import { control, logInAndOpen, reserveAndOpen, STORES, walkToConfirm, WINE } from './pickup-flow';
 
+// Every journey reserves through the screens with axe scans and waits for the store's side:
+// more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('the pickup pass', () => {
   test('given a reservation set aside, when the desk checks the code on the pass, then it is handed over and the timeline shows it; a code 90 s old is refused', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const no = await reserveAndOpen(page);
     expect((await control(page, '/mock-api/staff/pickup/step', { pickup_no: no, stage: 'SET_ASIDE' })).status).toBe(200);
     await page.reload();
@@ -62,7 +65,6 @@ test.describe('cancel until the store confirms, then call the store', () => {
   test('given a new reservation, the member cancels it in one tap and the cancel modal; a confirmed one offers a call to the store instead', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await reserveAndOpen(page);
     // Closed with Escape, the cancel modal gives focus back to its button (WCAG 2.4.3).
     await expectEscapeReturnsFocus(page, page.getByRole('button', { name: '예약 취소' }), 'alertdialog');
@@ -97,7 +99,6 @@ test.describe('reroute, alarms, nothing doubled', () => {
   test('given 잠실점 sold the bottles after the member looked, when the confirm is refused, then one tap reserves at a store offered with its stock', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await logInAndOpen(page, `/pickup/reserve/${WINE}`);
     await walkToConfirm(page);
     expect((await control(page, '/mock-api/staff/stock', { prd_cd: WINE, str_cd: '361', stock_qty: 0 })).status).toBe(200);
@@ -118,7 +119,6 @@ test.describe('reroute, alarms, nothing doubled', () => {
   test('given no store has the wine, when the member asks to be told, then the alarm shows in the alarm list and can be removed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await logInAndOpen(page, '/pickup');
     for (const strCd of STORES)
       expect((await control(page, '/mock-api/staff/stock', { prd_cd: WINE, str_cd: strCd, stock_qty: 0 })).status).toBe(200);
@@ -140,7 +140,6 @@ test.describe('reroute, alarms, nothing doubled', () => {
   });
 
   test('given the confirm step, when the member double-taps 예약하기, then one reservation is made', async ({ page }) => {
-    test.setTimeout(90_000);
     await logInAndOpen(page, `/pickup/reserve/${WINE}`);
     await walkToConfirm(page);
     await page.getByRole('button', { name: '예약하기' }).dblclick();

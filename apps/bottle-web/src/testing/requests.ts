@@ -1,7 +1,8 @@
 /**
  * What the app sends, as a test sees it: the calls that went over the wire, while libs/mock-api
- * answers them as usual.
+ * answers them as usual (or a little later, when the test holds them).
  */
+import { http, type HttpHandler } from 'msw';
 
 /** The msw server of setupMockServer(), as far as watching requests start needs it. */
 interface RequestStarts {
@@ -22,4 +23,20 @@ export function requestBodies<T = Record<string, unknown>>(server: RequestStarts
         .then((body: T) => bodies.push(body));
   });
   return bodies;
+}
+
+/**
+ * Holds the answers to the POST calls whose URL matches `path` until the returned release is
+ * called; then the mock backend's own handler gives them. The mock backend has no latency, so a
+ * test holds one answer to see the page take the others first.
+ */
+export function holdAnswers(server: { use(...handlers: HttpHandler[]): void }, path: RegExp): () => void {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post(path, async () => {
+      await held;
+    }),
+  );
+  return () => release();
 }

@@ -19,6 +19,7 @@ export { choiceLabel, grayInsetBox } from './form-styles';
 export { checkChips, ChipList, chipRow } from './chips';
 export { plainRowButton } from './row-button';
 export { underlinedTextButton } from './text-button';
+export { wordLink } from './word-link';
 export { Thumb, ThumbRowList } from './thumb';
 export { Facts, InlineAlert, statusPill } from './facts';
 export { FactRow } from './fact-row';

@@ -12,6 +12,7 @@ import { Button, Spinner } from '@bottle/ui';
 
 import { useServices, useInWebView } from '../../../lib/services';
 import { paths } from '../../../config/paths';
+import { wordLink } from '../../../lib/kit';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
 import { CheckRow, InlineError, Stack } from '../components/form-parts';
@@ -48,10 +49,7 @@ const SignupRow = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0 0;
   font-size: ${({ theme }) => theme.typography.size.sm};
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    color: ${({ theme }) => theme.colors.bottleGreen};
+    ${wordLink}
     font-weight: 700;
   }
 `;

@@ -19,7 +19,7 @@ import { membersOnlyPage } from '../components/members-only';
 import { errorText } from '../lib/error-text';
 import { pushKindKey } from '../lib/push-kind';
 import { accountMessages, type AccountMessageKey } from '../messages';
-import { QueryState, RowList } from '../../../lib/kit';
+import { QueryState, RowList, wordLink } from '../../../lib/kit';
 import { useInWebView } from '../../../lib/services';
 
 const Item = styled.li`
@@ -62,10 +62,7 @@ const Body = styled.p`
 `;
 
 const Go = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: ${({ theme }) => theme.colors.bottleGreen};
+  ${wordLink}
   font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 

@@ -13,6 +13,7 @@ import { exchangeOAuthCode, hasApiSession, useSocialLoginMutation, useSocialSave
 import { ErrorState } from '@bottle/ui';
 import { useServices } from '../../../lib/services';
 import { paths } from '../../../config/paths';
+import { wordLink } from '../../../lib/kit';
 import { useT } from '../../../lib/i18n';
 import { safeStorage } from '../../../lib/persistent-state';
 import { Stack } from '../components/form-parts';
@@ -34,11 +35,8 @@ import { useAppDispatch } from '../../../lib/store/hooks';
 import { accountMessages } from '../messages';
 
 const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${wordLink}
   justify-content: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: ${({ theme }) => theme.colors.bottleGreen};
   font-weight: 700;
 `;
 

@@ -37,7 +37,7 @@ import { showAlert } from '../../../lib/popups/popup-thunks';
 import { useLoginGate } from '../lib/use-login-gate';
 import { Icon, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
-import { grayInsetBox, LinkButton } from '../../../lib/kit';
+import { grayInsetBox, LinkButton, wordLink } from '../../../lib/kit';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
 import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
 import { useInWebView } from '../../../lib/services';
@@ -50,10 +50,7 @@ const Box = styled.section`
   }
   a[data-link='find'],
   a[data-link='alarms'] {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.bottleGreen};
+    ${wordLink}
     font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
 `;

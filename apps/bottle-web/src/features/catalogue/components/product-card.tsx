@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@bottle/api';
 import { formatNumber, LIQUOR_TYPES, WINE_TYPES, labelText, type Lang } from '@bottle/domain';
 import { paths } from '../../../config/paths';
+import { Thumb } from '../../../lib/kit';
 import { RatingBadge } from '../../../lib/reviews';
 import { useLang, useT } from '../../../lib/i18n';
 import { nationLabel } from '../../../lib/catalogue-names';
@@ -35,14 +36,12 @@ const CardLink = styled(Link)`
   gap: ${({ theme }) => theme.space.md};
   color: inherit;
   text-decoration: none;
-  img {
-    flex: none;
-    width: 72px;
-    height: 96px;
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.grayBg};
-  }
+`;
+
+/** The kit's product picture, as tall as a bottle. */
+const Picture = styled(Thumb)`
+  width: 72px;
+  height: 96px;
 `;
 
 const Text = styled.div`
@@ -95,7 +94,7 @@ export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wis
   return (
     <Card>
       <CardLink to={paths.product(product.prd_cd)} onClick={onOpen}>
-        <img
+        <Picture
           src={product.img_url}
           alt=""
           width={72}

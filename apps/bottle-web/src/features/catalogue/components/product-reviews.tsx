@@ -23,7 +23,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';
-import { VirtualList } from '../../../lib/kit';
+import { VirtualList, wordLink } from '../../../lib/kit';
 import { showAlert } from '../../../lib/popups/popup-thunks';
 import { Stars, refusalMessage, reviewMessages } from '../../../lib/reviews';
 import { selectLoggedIn } from '../../../lib/session/auth-slice';
@@ -39,11 +39,8 @@ const Block = styled.section`
 `;
 
 const WriteLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
+  ${wordLink}
   margin-bottom: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.bottleGreen};
 `;
 
 const Summary = styled.div`

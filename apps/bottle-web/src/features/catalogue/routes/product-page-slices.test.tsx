@@ -4,35 +4,25 @@
  * later answer re-renders its own section, not the picture at the top.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { holdAnswers } from '../../../testing/requests';
 import type * as GalleryModule from '../components/product-gallery';
 import type * as ReviewsModule from '../components/product-reviews';
 import { tabNames } from '../../../testing/tabs';
 
 /** How many times the gallery rendered, and whether the title was on the screen when the reviews first rendered. */
 const seen = vi.hoisted(() => ({ galleryRenders: 0, titleShownAtReviews: [] as boolean[] }));
-vi.mock('../components/product-gallery', async (importOriginal) => {
-  const actual = await importOriginal<typeof GalleryModule>();
-  return {
-    ...actual,
-    ProductGallery: (props: Parameters<typeof actual.ProductGallery>[0]) => {
-      seen.galleryRenders += 1;
-      return actual.ProductGallery(props);
-    },
-  };
-});
-vi.mock('../components/product-reviews', async (importOriginal) => {
-  const actual = await importOriginal<typeof ReviewsModule>();
-  return {
-    ...actual,
-    ProductReviews: (props: Parameters<typeof actual.ProductReviews>[0]) => {
-      seen.titleShownAtReviews.push(document.getElementById('product-title') !== null);
-      return actual.ProductReviews(props);
-    },
-  };
-});
+vi.mock('../components/product-gallery', async (importOriginal) =>
+  (await import('../../../testing/render-spy')).spyOnRenders(importOriginal<typeof GalleryModule>, 'ProductGallery', () => {
+    seen.galleryRenders += 1;
+  }),
+);
+vi.mock('../components/product-reviews', async (importOriginal) =>
+  (await import('../../../testing/render-spy')).spyOnRenders(importOriginal<typeof ReviewsModule>, 'ProductReviews', () => {
+    seen.titleShownAtReviews.push(document.getElementById('product-title') !== null);
+  }),
+);
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -50,14 +40,8 @@ describe('the product page in slices', () => {
   });
 
   it('given the page set-up answers after the product, when it arrives, then the tabs and store follow and the gallery does not render again', async () => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The set-up's answer waits for the test, then the mock backend's own handler gives it.
-    mock.server.use(
-      http.post(/\/app\/product\/init$/, async () => {
-        await held;
-      }),
-    );
+    // The set-up's answer waits for the test (release), then the mock backend's own handler gives it.
+    const release = holdAnswers(mock.server, /\/app\/product\/init$/);
     renderApp({ route: '/product/W00001' });
     await screen.findByRole('heading', { level: 1, name: '샤토 마고 2020' });
     // Every section below has rendered (the last one, foods to match, is there).

@@ -3,7 +3,7 @@
  * header buttons, the status notice above the composer and the recent-searches note.
  */
 import styled from '@emotion/styled';
-import { aboveFooterScreen } from '../../../lib/kit';
+import { aboveFooterScreen, wordLink } from '../../../lib/kit';
 import { focusRing } from './focus-ring';
 
 // Above the footer tabs: the composer takes their place on this screen.
@@ -71,9 +71,6 @@ export const RecentNote = styled.p`
   color: ${({ theme }) => theme.colors.gray700};
   font-size: ${({ theme }) => theme.typography.size.sm};
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.bottleGreen};
+    ${wordLink}
   }
 `;

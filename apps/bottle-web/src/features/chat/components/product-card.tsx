@@ -9,6 +9,7 @@ import type { ProductSummary } from '@bottle/api';
 import { formatNumber, labelOf, LIQUOR_TYPES, lookupMessage, WINE_TYPES, type Lang } from '@bottle/domain';
 import { paths } from '../../../config/paths';
 import { nationLabel } from '../../../lib/catalogue-names';
+import { Thumb } from '../../../lib/kit';
 import type { ChatMessageKey } from '../messages';
 
 const Card = styled(Link)`
@@ -23,14 +24,13 @@ const Card = styled(Link)`
   color: ${({ theme }) => theme.colors.black};
   text-decoration: none;
   ${focusRing('2px')}
-  img {
-    flex: 0 0 auto;
-    width: 56px;
-    height: 72px;
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.grayBg};
-  }
+`;
+
+/** The kit's product picture, smaller and with smaller corners inside the card's own border. */
+const Picture = styled(Thumb)`
+  width: 56px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
 const Text = styled.span`
@@ -73,7 +73,7 @@ export function ProductCard({ product, lang, onOpen }: { product: ProductSummary
   return (
     <Card to={paths.product(product.prd_cd)} lang={lang} onClick={() => onOpen?.(product.prd_cd)}>
       {/* The name is the card's text, so the picture adds nothing for a screen reader. */}
-      <img src={product.img_url} alt="" width={56} height={72} loading="lazy" decoding="async" />
+      <Picture src={product.img_url} alt="" width={56} height={72} loading="lazy" decoding="async" />
       <Text>
         <strong>{name}</strong>
         {details ? <small>{details}</small> : null}

@@ -14,7 +14,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
 import { foodCategoryLabel, foodLabel } from '../../../lib/catalogue-names';
 import { CardGrid, GridCard, Intro, ScreenTitle, ShowMore, useGrowingList } from '../components/page';
-import { QueryState, Tabs } from '../../../lib/kit';
+import { QueryState, Tabs, wordLink } from '../../../lib/kit';
 import { contentMessages } from '../messages';
 import { useInWebView } from '../../../lib/services';
 
@@ -23,11 +23,8 @@ const Panel = styled.div`
 `;
 
 const TextLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
+  ${wordLink}
   margin: 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.bottleGreen};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 

@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../../testing/render-app';
+import { holdAnswers } from '../../../testing/requests';
 import type * as BannerModule from '../components/banner-carousel';
 
 /** How many times the banners have rendered (the page's part above the fold). */
 const bannerRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../components/banner-carousel', async (importOriginal) => {
-  const actual = await importOriginal<typeof BannerModule>();
-  return {
-    ...actual,
-    BannerCarousel: (props: Parameters<typeof actual.BannerCarousel>[0]) => {
-      bannerRenders.count += 1;
-      return actual.BannerCarousel(props);
-    },
-  };
-});
+vi.mock('../components/banner-carousel', async (importOriginal) =>
+  (await import('../../../testing/render-spy')).spyOnRenders(importOriginal<typeof BannerModule>, 'BannerCarousel', () => {
+    bannerRenders.count += 1;
+  }),
+);
 
 // Lazy routes over msw/node on a shared 2-core machine: a first render can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,14 +31,8 @@ describe('the main screen', () => {
 
   it('given the stores answer after the banners, when it arrives, then the stores show and the banners do not render again', async () => {
     // Each section reads its own data: a store update re-renders its section, not the whole page.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The stores' answer waits for the test, then the mock backend's own handler gives it.
-    mock.server.use(
-      http.post(/\/app\/store\/list$/, async () => {
-        await held;
-      }),
-    );
+    // The stores' answer waits for the test (release), then the mock backend's own handler gives it.
+    const release = holdAnswers(mock.server, /\/app\/store\/list$/);
     const asked: string[] = [];
     mock.server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
     renderApp({ route: '/' });

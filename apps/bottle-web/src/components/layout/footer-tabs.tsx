@@ -4,6 +4,7 @@
  * Each tab is at least 44 px high and a fifth of the width (touch targets).
  */
 import styled from '@emotion/styled';
+import { lineIcon } from '../../lib/kit/styles';
 import { NavLink } from 'react-router';
 import type { AnalyticsEventName, MessageKey } from '@bottle/domain';
 import { shellPaths as paths } from '../../config/shell-paths';
@@ -88,11 +89,7 @@ const Tab = styled(NavLink)`
     outline-offset: -2px;
   }
   svg {
-    width: 24px;
-    height: 24px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 1.6;
+    ${lineIcon}
     stroke-linecap: round;
     stroke-linejoin: round;
   }

@@ -13,6 +13,15 @@ export const wideCoverImage = css`
   object-fit: cover;
 `;
 
+/** A line-drawn 24-px icon (`svg { ${lineIcon} }`): no fill, drawn in the text's colour with the app's stroke. */
+export const lineIcon = css`
+  width: 24px;
+  height: 24px;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.6;
+`;
+
 /** A row's name (`.name`) over its muted detail lines (`.meta`), each on its own line. */
 export const nameAndMeta = ({ theme }: { theme: Theme }) => css`
   .name {

@@ -10,12 +10,13 @@
 import {
   Component,
   createContext,
+  memo,
   startTransition,
-  Suspense,
   use,
   useContext,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -83,7 +84,7 @@ function RouteContent({ route }: { route: RouteObject }) {
   const router = useContext(RouterContext);
   if (!router) throw new Error('RouteContent outside an AppRouterView');
   let resolved = router.resolved(route);
-  // Normally loaded before the route is shown; otherwise wait for it (the nearest Suspense).
+  // Loaded before the route is shown; a route rendered without (a bug) waits for its code.
   if (!resolved) {
     use(router.load(route));
     resolved = router.resolved(route);
@@ -116,7 +117,8 @@ function renderRoute(route: RouteObject): RouteObject {
   return rendered;
 }
 
-function MatchedRoutes({ state, routes }: { state: RouterState; routes: RouteObject[] }) {
+/** The page for `state`; rendered again only when the state changes (memo). */
+const MatchedRoutes = memo(function MatchedRoutes({ state, routes }: { state: RouterState; routes: RouteObject[] }) {
   const first = routes[0];
   const matches = useMemo(
     () => state.matches.map((match): RouteMatch<string, RouteObject> => ({ ...match, route: renderRoute(match.route) })),
@@ -134,19 +136,25 @@ function MatchedRoutes({ state, routes }: { state: RouterState; routes: RouteObj
       </RouteErrorContext.Provider>
     );
   }
-  return <Suspense fallback={Fallback ? <Fallback /> : null}>{renderMatches(matches)}</Suspense>;
-}
+  // No Suspense boundary here: the routes' code is loaded before their state is published, and a
+  // boundary around the whole page would hydrate apart from the root, so an early store update
+  // reaching it would make React render the page afresh (see decision 0131).
+  return renderMatches(matches);
+});
 
 /** The app's routes, rendered by `router` (./router.ts). */
 export function AppRouterView({ router }: { router: AppRouter }) {
   const [state, setState] = useState(router.state);
+  const rendered = useRef(state);
+  rendered.current = state;
   useLayoutEffect(() => {
     const unsubscribe = router.subscribe((next, { flushSync: sync }) => {
       if (sync) flushSync(() => setState(next));
       else startTransition(() => setState(next));
     });
-    // What changed between the first render and this subscription.
-    setState(router.state);
+    // What changed between the first render and this subscription; nothing, as a rule: a state
+    // set again would render the whole page a second time right after hydrating it.
+    if (router.state !== rendered.current) setState(router.state);
     return unsubscribe;
   }, [router]);
   return (

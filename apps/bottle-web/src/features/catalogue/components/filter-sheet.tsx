@@ -15,7 +15,7 @@ import {
 import { isCode, labelText, WINE_FILTER_KEYS, type Lang, type ProductCategory, type WineFilterKey } from '@bottle/domain';
 import { BottomSheet, Button, ButtonRow } from '@bottle/ui';
 import { useLang, useT, type Translate } from '../../../lib/i18n';
-import { AXIS_LABEL, TASTE_AXES, type TasteAxis } from './five-senses';
+import { axisLabel, TASTE_AXES, type TasteAxis } from './five-senses';
 import { filterCount, FILTER_KEYS, toggleFilter, type SearchFilters } from '../lib/search-state';
 import { catalogueMessages, type CatalogueMessageKey } from '../messages';
 import { filterOptionLabel } from '../../../lib/catalogue-names';
@@ -45,7 +45,7 @@ function optionName(key: WineFilterKey, option: { code: string; name: string }, 
   if (key !== 'fivesense') return filterOptionLabel(key, option, lang);
   const [axis, level] = option.code.split(':');
   if (!axis || !level || !/^[1-5]$/.test(level) || !(TASTE_AXES as readonly string[]).includes(axis)) return option.name;
-  return t('catalogue.search.senseAtLeast', { sense: t(AXIS_LABEL[axis as TasteAxis]), level });
+  return t('catalogue.search.senseAtLeast', { sense: t(axisLabel(axis as TasteAxis)), level });
 }
 
 /** The server's filter list restricted to the spec's keys, in the spec's order, with our labels. */

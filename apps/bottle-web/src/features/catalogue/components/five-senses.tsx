@@ -7,20 +7,16 @@
  * tab's aroma words are listed beside the chart. Axes without a level are left out.
  */
 import styled from '@emotion/styled';
-import type { TasteLevel } from '@bottle/api';
+import { TASTING_NOTE_SENSES, type TasteLevel, type TastingNoteSense } from '@bottle/api';
 import { useT } from '../../../lib/i18n';
 import { catalogueMessages } from '../messages';
 
-export const TASTE_AXES = ['sweetness', 'acidity', 'body', 'tannin', 'aroma'] as const;
-export type TasteAxis = (typeof TASTE_AXES)[number];
+/** The five senses a product and a tasting note are rated on: libs/api's list, the spec's order. */
+export const TASTE_AXES = TASTING_NOTE_SENSES;
+export type TasteAxis = TastingNoteSense;
 
-export const AXIS_LABEL = {
-  sweetness: 'catalogue.product.sweetness',
-  acidity: 'catalogue.product.acidity',
-  body: 'catalogue.product.body',
-  tannin: 'catalogue.product.tannin',
-  aroma: 'catalogue.product.aroma',
-} as const satisfies Record<TasteAxis, string>;
+/** The message key of a sense's name (catalogue.product.sweetness …). */
+export const axisLabel = <A extends TasteAxis>(axis: A) => `catalogue.product.${axis}` as const;
 
 const Figure = styled.figure`
   margin: 0;
@@ -84,7 +80,7 @@ export function FiveSensesChart({ levels }: { levels: Partial<Record<TasteAxis, 
           const level = clampLevel(levels[axis]);
           return (
             <li key={axis}>
-              <span>{t('catalogue.product.level', { name: t(AXIS_LABEL[axis]), level })}</span>
+              <span>{t('catalogue.product.level', { name: t(axisLabel(axis)), level })}</span>
               <Bar aria-hidden="true">
                 {[1, 2, 3, 4, 5].map((step) => (
                   <i key={step} data-on={step <= level} />

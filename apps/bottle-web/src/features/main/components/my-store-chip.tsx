@@ -5,6 +5,7 @@
  * visitor's first visit does not carry the member calls.
  */
 import styled from '@emotion/styled';
+import { lineIcon } from '../../../lib/kit/styles';
 import { Link } from 'react-router';
 import { usePushListQuery, useUserInfoQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
@@ -31,11 +32,7 @@ const Bell = styled(Link)`
   height: 44px;
   color: ${({ theme }) => theme.colors.bottleGreen};
   svg {
-    width: 24px;
-    height: 24px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 1.6;
+    ${lineIcon}
   }
   span {
     position: absolute;

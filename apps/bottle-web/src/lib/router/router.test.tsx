@@ -133,8 +133,11 @@ describe('the navigation core', () => {
   it('given a link, when it is clicked, then the router navigates (React Router\u2019s components drive it)', async () => {
     const code = deferred<LazyProps>();
     const router = await setUpAtHome([{ path: 'slow', lazy: () => code.promise }]);
-    const clicked = act(async () => screen.getByRole('link', { name: '느린 화면' }).click());
-    await deliver(code, heading('느린 화면'), clicked);
+    code.resolve({ Component: heading('느린 화면') });
+    await act(async () => {
+      screen.getByRole('link', { name: '느린 화면' }).click();
+      await code.promise;
+    });
     expect(await screen.findByRole('heading', { name: '느린 화면' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/slow');
   });

@@ -59,14 +59,17 @@ describe('the main screen', () => {
 
   it('given the banner call fails, when the member retries, then the banners show', async () => {
     const user = userEvent.setup();
-    // A 4xx is not retried (spec §9), so the error state shows at once. The call fails until the
-    // error state is up, however often it is made before the screen is there.
-    mock.scenarios.fail('/app/main/banner/area/info', 400, { times: Infinity });
+    // A 4xx is not retried (spec §9), so the error state shows at once. The call is held until
+    // the screen is up and waiting for it, so the failed answer is the one the screen shows.
+    mock.scenarios.fail('/app/main/banner/area/info', 400);
+    const release = holdAnswers(mock.server, /\/app\/main\/banner\/area\/info$/);
+    const asked: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
     renderApp({ route: '/' });
+    await waitFor(() => expect(asked.some((p) => p.endsWith('/app/main/popup/list'))).toBe(true), { timeout: 10_000 });
+    release();
 
-    const retry = await screen.findByRole('button', { name: '다시 시도' });
-    mock.scenarios.clear('/app/main/banner/area/info');
-    await user.click(retry);
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('list', { name: '추천 배너' })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,12 @@ const SECTIONS = ['바로가기', '이달의 추천', '테마로 고르기', '�
 async function scrollThroughHome(page: Page): Promise<void> {
   for (const section of SECTIONS) {
     const region = page.getByRole('region', { name: section });
+    // As a member does: scroll on until the section has come near enough to load. Scrolling the
+    // section above into view is not enough when that one is taller than the screen.
+    await expect(async () => {
+      if ((await region.count()) === 0) await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+      expect(await region.count()).toBe(1);
+    }).toPass({ timeout: 20_000 });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole('link').first()).toBeVisible();
   }

@@ -190,7 +190,10 @@ describe('my page', { timeout: 20_000 }, () => {
     await router.navigate(
       `${SSO_RETURN_PATH}?callType=LOGIN&ssoTkn=${encodeURIComponent(other.ssoTkn ?? '')}&redirect_path=%2Fmypage%2Fwithdraw`,
     );
-    expect(await screen.findByRole('button', { name: '본인 확인하고 계속하기' })).toBeInTheDocument();
+    // The return exchanges the key and comes back to withdrawal: a few calls and a screen's code,
+    // seconds on a loaded 2-core machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/withdraw'), { timeout: 10_000 });
+    expect(await screen.findByRole('button', { name: '본인 확인하고 계속하기' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '탈퇴하기' })).not.toBeInTheDocument();
   });
 });

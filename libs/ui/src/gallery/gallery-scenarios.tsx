@@ -35,7 +35,7 @@ export interface GalleryScenario {
 const noop = () => undefined;
 
 /** An inline SVG stand-in for the app's images, so the gallery needs no assets. */
-function placeholderImage(text: string, color: string): string {
+function samplePicture(text: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="240" viewBox="0 0 360 240"><rect width="360" height="240" fill="${color}"/><text x="180" y="128" font-family="sans-serif" font-size="22" fill="#fff" text-anchor="middle">${text}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
@@ -127,7 +127,7 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
         open
         title="예약 취소"
         message="선택한 상품의 픽업 예약을 취소하시겠습니까?"
-        banner={<img src={placeholderImage('Banner', '#00484d')} alt="이번 주 추천 와인" />}
+        banner={<img src={samplePicture('Banner', '#00484d')} alt="이번 주 추천 와인" />}
         body={<p>취소한 예약은 되돌릴 수 없습니다.</p>}
         confirmLabel="예약 취소"
         cancelLabel="유지"
@@ -289,7 +289,7 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     'system-inspection',
     'Full-screen',
     'System inspection',
-    <SystemInspectionScreen open imageSrc={placeholderImage('System inspection', '#00484d')} />,
+    <SystemInspectionScreen open imageSrc={samplePicture('System inspection', '#00484d')} />,
   ),
   {
     id: 'mandatory-update',
@@ -303,7 +303,7 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     group: 'Full-screen',
     title: 'Desktop guidance',
     kind: 'overlay',
-    render: (close) => <DesktopGuidanceScreen open imageSrc={placeholderImage('Mobile only', '#000000')} onGoToWebsite={close} />,
+    render: (close) => <DesktopGuidanceScreen open imageSrc={samplePicture('Mobile only', '#000000')} onGoToWebsite={close} />,
   },
   {
     id: 'desktop-guidance-qr',
@@ -313,7 +313,7 @@ export const GALLERY_SCENARIOS: readonly GalleryScenario[] = [
     render: (close) => (
       <DesktopGuidanceScreen
         open
-        imageSrc={placeholderImage('Mobile only', '#000000')}
+        imageSrc={samplePicture('Mobile only', '#000000')}
         onGoToWebsite={close}
         qr={<QrCode value="https://bottle.example/exhibition?exhibit_no=1" size={64} level="L" label="QR" />}
       />

@@ -87,6 +87,8 @@ export interface AppRouter {
 }
 
 type Matches = RouteMatch<string, RouteObject>[];
+/** A location made ready to show: its matches, or why its routes could not be fetched. */
+type Prepared = { matches: Matches; error: unknown };
 
 function sameParams(a: Record<string, string | undefined>, b: Record<string, string | undefined>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -113,7 +115,7 @@ export function createRouter(initialRoutes: RouteObject[], options: RouterOption
   // The navigation whose result may still be shown: an older one that finishes later is dropped.
   let current = 0;
   // Set while this router pushes or replaces itself, so its history listener knows the work is done.
-  let own: { matches: Matches; error: unknown; flushSync: boolean } | null = null;
+  let own: (Prepared & { flushSync: boolean }) | null = null;
 
   // Every navigation's result: the first one published initializes the router.
   const publish = (next: Omit<RouterState, 'initialized'>, flushSync = false) => {
@@ -180,7 +182,7 @@ export function createRouter(initialRoutes: RouteObject[], options: RouterOption
    * code loaded): at once, so a move between screens already loaded renders within the task
    * that asked for it. Null when something must be fetched first.
    */
-  function prepareNow(location: Location): { matches: Matches; error: unknown } | null {
+  function prepareNow(location: Location): Prepared | null {
     const matches = matchRoutes(routes, location) as Matches | null;
     if (!matches || matches.some((m) => resolved(m.route) === undefined)) return null;
     startLoaders(matches, location);
@@ -192,7 +194,7 @@ export function createRouter(initialRoutes: RouteObject[], options: RouterOption
   }
 
   /** Matches `location` (adding routes when none matches), starts its loaders and loads its code. */
-  async function prepare(location: Location): Promise<{ matches: Matches; error: unknown }> {
+  async function prepare(location: Location): Promise<Prepared> {
     let matches = matchRoutes(routes, location) as Matches | null;
     if (!matches && options.patchRoutesOnNavigation) {
       try {
@@ -213,6 +215,19 @@ export function createRouter(initialRoutes: RouteObject[], options: RouterOption
     return { matches: found, error: null };
   }
 
+  /**
+   * Prepares `location` as navigation `id` and hands the result to `done`: within this task when
+   * nothing is left to fetch (prepareNow), else once it is fetched, unless a later navigation has
+   * begun by then.
+   */
+  function settle(location: Location, id: number, done: (prepared: Prepared) => void): Promise<void> | void {
+    const now = prepareNow(location);
+    if (now) return done(now);
+    return prepare(location).then((prepared) => {
+      if (id === current) done(prepared);
+    });
+  }
+
   // The browser's back and forward (and a link to a fragment): the address has changed already;
   // the screen follows once its code is there.
   const unlisten = history.listen(({ action, location }) => {
@@ -222,15 +237,7 @@ export function createRouter(initialRoutes: RouteObject[], options: RouterOption
       publish({ location, historyAction: action, matches, error }, flushSync);
       return;
     }
-    const id = ++current;
-    const now = prepareNow(location);
-    if (now) {
-      publish({ location, historyAction: action, ...now });
-      return;
-    }
-    void prepare(location).then(({ matches, error }) => {
-      if (id === current) publish({ location, historyAction: action, matches, error });
-    });
+    void settle(location, ++current, (prepared) => publish({ location, historyAction: action, ...prepared }));
   });
 
   async function navigate(to: To | number, navigateOptions: RouterNavigateOptions = {}): Promise<void> {
@@ -238,15 +245,14 @@ export function createRouter(initialRoutes: RouteObject[], options: RouterOption
       history.go(to);
       return;
     }
-    const id = ++current;
     const target = history.createURL(to);
     const location = { pathname: target.pathname, search: target.search, hash: target.hash } as Location;
-    const { matches, error } = prepareNow(location) ?? (await prepare(location));
-    if (id !== current) return;
-    own = { matches, error, flushSync: navigateOptions.flushSync === true };
-    const path = createPath(location);
-    if (navigateOptions.replace) history.replace(path, navigateOptions.state);
-    else history.push(path, navigateOptions.state);
+    await settle(location, ++current, (prepared) => {
+      own = { ...prepared, flushSync: navigateOptions.flushSync === true };
+      const path = createPath(location);
+      if (navigateOptions.replace) history.replace(path, navigateOptions.state);
+      else history.push(path, navigateOptions.state);
+    });
   }
 
   const navigator: Navigator = {
@@ -260,13 +266,9 @@ export function createRouter(initialRoutes: RouteObject[], options: RouterOption
   };
 
   // A first location whose code is all there (a table without lazy routes) is ready at once.
-  const first = ++current;
-  const ready = prepareNow(history.location);
-  if (ready) publish({ location: history.location, historyAction: history.action, ...ready });
-  else
-    void prepare(history.location).then(({ matches, error }) => {
-      if (first === current) publish({ location: history.location, historyAction: history.action, matches, error });
-    });
+  void settle(history.location, ++current, (prepared) =>
+    publish({ location: history.location, historyAction: history.action, ...prepared }),
+  );
 
   return {
     get state() {

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { useAutocompleteQuery } from '@bottle/api';
 import { VisuallyHidden } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
-import { MAX_QUERY_LENGTH } from '../lib/search-state';
+import { MAX_QUERY_LENGTH, readQuery } from '../lib/search-state';
 import { useDebounced } from '../../../lib/use-debounced';
 import { HiddenLabel, Icon, IconButton, ICONS } from './layout';
 import { catalogueMessages } from '../messages';
@@ -91,15 +91,16 @@ export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The address follows a word this box submitted a moment later (once the results' code is there),
-  // and the box shows that word already: what the member typed in the meantime must not be
-  // replaced by it. Any other change of the address (a word picked below, the back button) shows its word.
+  // The address follows a word this box submitted a moment later (once the results' code is there):
+  // if the member has typed since, that echo must not replace what they typed; otherwise the box
+  // shows the word as the screen reads it (trimmed, at most 100 characters). Any other change of
+  // the address (a word picked below, the back button) shows its word.
   const submitted = useRef<string | null>(null);
+  const typedSinceSubmit = useRef(false);
   useEffect(() => {
-    if (value === submitted.current) {
-      submitted.current = null;
-      return;
-    }
+    const echo = value === submitted.current;
+    if (echo) submitted.current = null;
+    if (echo && typedSinceSubmit.current) return;
     setText(value);
   }, [value]);
 
@@ -116,7 +117,10 @@ export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
     setActive(-1);
     if (w === '') return;
     setText(w);
-    submitted.current = w === value ? null : w;
+    // Compared with the word as the screen will read it back from the address.
+    const echo = readQuery(w);
+    submitted.current = echo === value ? null : echo;
+    typedSinceSubmit.current = false;
     onSubmit(w, source);
   };
 
@@ -168,6 +172,7 @@ export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
           aria-activedescendant={activeOption >= 0 ? `${listId}-${activeOption}` : undefined}
           value={text}
           onChange={(e) => {
+            typedSinceSubmit.current = true;
             setText(e.target.value);
             setOpen(true);
             setActive(-1);

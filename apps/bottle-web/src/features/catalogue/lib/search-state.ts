@@ -62,9 +62,12 @@ const isTab = (v: string | null): v is SearchTab => v !== null && (SEARCH_TABS a
 const priceOf = (text: string | null): number | undefined =>
   text !== null && /^\d{1,9}$/.test(text.trim()) && Number(text) <= MAX_PRICE ? Number(text) : undefined;
 
+/** The search word the screen reads from `text` sent as `q`: trimmed, at most MAX_QUERY_LENGTH characters. */
+export const readQuery = (text: string): string => text.trim().slice(0, MAX_QUERY_LENGTH);
+
 /** Reads the state from a URL's query; anything unknown or malformed falls back to the default. */
 export function parseSearchState(params: URLSearchParams): SearchState {
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const q = readQuery(params.get('q') ?? '');
   const category = params.get('category');
   const sort = params.get('sort');
   const pageText = params.get('page') ?? '';

@@ -10,6 +10,7 @@ import { cspSources } from './src/config/csp-sources.ts';
 import { classifyBuild, DEMO_BUILD_FLAG, demoBuildBanner } from './src/config/live-build.ts';
 import { privateSourcemaps } from '../../tools/vite-private-sourcemaps.ts';
 import { startChunk } from '../../tools/vite-start-chunk.ts';
+import { routerTreeShake } from '../../tools/vite-router-treeshake.ts';
 
 /** Where `vite build --ssr src/prerender.tsx` writes the prerender module tools/prerender.mjs runs. */
 const PRERENDER_OUT = 'dist/apps/bottle-web-prerender';
@@ -38,6 +39,26 @@ function cspSourcesFile(mode: string, envDir: string): Plugin {
     generateBundle() {
       const sources = cspSources(parseConfig(loadEnv(mode, envDir, 'VITE_')));
       this.emitFile({ type: 'asset', fileName: 'csp-sources.json', source: `${JSON.stringify(sources, null, 2)}\n` });
+    },
+  };
+}
+
+/**
+ * Serves src/config/app-config.ts as the configuration this build parsed and checked: start-up
+ * then reads it as it is, without the parser (the variables cannot change after the build). The
+ * configuration holds addresses, public client keys and IDs only: every VITE_ value is in the
+ * bundle anyway, and `parseConfig` refuses a secret.
+ */
+function builtConfig(mode: string, envDir: string): Plugin {
+  const file = resolve(fileURLToPath(new URL('.', import.meta.url)), 'src/config/app-config.ts');
+  return {
+    name: 'bottle-built-config',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id !== file) return undefined;
+      const config = parseConfig(loadEnv(mode, envDir, 'VITE_'));
+      return `export function appConfig() {\n  return ${JSON.stringify(config)};\n}\n`;
     },
   };
 }
@@ -85,7 +106,7 @@ const FRAMEWORK =
 const start = startChunk({
   earlyEntry: 'src/early.ts',
   early:
-    /[\\/](apps[\\/]bottle-web[\\/]src[\\/](early|early-data|app[\\/]early-calls|config[\\/]env|lib[\\/]device-keys)|libs[\\/]api[\\/]src[\\/]lib[\\/](connectivity|tokens|config|headers|early-calls)|libs[\\/]domain[\\/]src[\\/]constants)\.ts$/,
+    /[\\/](apps[\\/]bottle-web[\\/]src[\\/](early|early-data|app[\\/]early-calls|config[\\/]app-config|lib[\\/]device-keys)|libs[\\/]api[\\/]src[\\/]lib[\\/](connectivity|tokens|config|headers|early-calls)|libs[\\/]domain[\\/]src[\\/]constants)\.ts$/,
   exclude: FRAMEWORK,
 });
 
@@ -107,7 +128,14 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     ...(isSsrBuild
       ? []
-      : [cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))), earlyDataEntry(), privateSourcemaps(), start.plugin]),
+      : [
+          cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))),
+          builtConfig(mode, fileURLToPath(new URL('.', import.meta.url))),
+          earlyDataEntry(),
+          privateSourcemaps(),
+          start.plugin,
+          routerTreeShake(),
+        ]),
   ],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },

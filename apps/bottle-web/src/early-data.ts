@@ -14,7 +14,7 @@
  * request either (it ran first: libs/api `appIsCalling`).
  */
 import { appIsCalling, buildHeaders, createStorageTokenStore, resolveBase, startEarlyCall } from '@bottle/api';
-import { parseConfig } from './config/env';
+import { appConfig } from './config/app-config';
 import { EARLY_PICTURE_SLOT, earlyCallsFor } from './app/early-calls';
 import { LANG_KEY } from './lib/device-keys';
 
@@ -22,7 +22,7 @@ import { LANG_KEY } from './lib/device-keys';
 export function startEarlyCalls(win: Window, env: Record<string, string | boolean | undefined>): number {
   let config;
   try {
-    config = parseConfig(env);
+    config = appConfig(env);
   } catch {
     // The app shows the configuration's problems; the page calls nothing.
     return 0;

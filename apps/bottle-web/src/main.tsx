@@ -14,7 +14,7 @@ import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { firstTreeState, PRERENDERED_ATTRIBUTE } from './app/first-tree';
 import { whenRouterReady } from './app/router';
-import { ConfigError, parseConfig } from './config/env';
+import { appConfig } from './config/app-config';
 import { wantsShellPreview } from './shell-preview/wants-shell';
 import { loadLanguage } from '@bottle/domain';
 import { loadMutationTags } from '@bottle/api';
@@ -29,9 +29,11 @@ async function main(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   let config;
   try {
-    config = parseConfig(import.meta.env);
+    config = appConfig(import.meta.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    // Only the dev server and tests parse here (a build checked its configuration already), so
+    // the error is told by its name: the class stays out of the build.
+    if (error instanceof Error && error.name === 'ConfigError') {
       root.textContent = error.message;
       console.error(error.message);
       return;

@@ -3,7 +3,7 @@
  * `?s=<scenario>` opens one overlay scenario directly, so a reviewer can link to it.
  */
 import { Gallery } from '@bottle/ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router/link';
 import { useLang } from '../lib/i18n';
 
 export function GalleryRoute() {

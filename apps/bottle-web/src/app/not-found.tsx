@@ -1,5 +1,5 @@
 /** An unknown path: say so and offer the way home, inside the tab layout. */
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link';
 import { EmptyState } from '@bottle/ui';
 import { useT } from '../lib/i18n';
 

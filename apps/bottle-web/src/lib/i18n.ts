@@ -14,7 +14,7 @@ import { loadLanguage, loadRequestedLanguages, lookupMessage, registerMessagePac
 import type { Lang, MessageKey, MessagePack, MessageParams, MessageTable } from '@bottle/domain';
 import type { UiMessageKey } from '@bottle/ui';
 import { SHELL_MESSAGES, type ShellMessageKey } from './messages';
-import { safeStorage } from './persistent-state';
+import { safeStorage } from './safe-storage';
 import { LANG_KEY } from './device-keys';
 
 // The shell's strings frame every screen: known from the first render on (English with

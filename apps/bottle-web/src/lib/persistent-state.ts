@@ -1,9 +1,10 @@
 /**
  * Members' input is never lost (app convention): a draft is written to web storage in the same
- * turn as the edit and removed only once the server took it. This module is the one place that
- * touches localStorage/sessionStorage for drafts and small settings:
+ * turn as the edit and removed only once the server took it. This module and ./safe-storage.ts
+ * (which start-up reads without the rest) are the one place that touches
+ * localStorage/sessionStorage for drafts and small settings:
  *
- * - `safeStorage(area)` never throws. Private mode, a sandboxed frame or a web view with storage
+ * - `safeStorage(area)` (./safe-storage.ts, re-exported here) never throws. Private mode, a sandboxed frame or a web view with storage
  *   disabled throw a SecurityError on the mere access of `localStorage`; a full storage throws a
  *   QuotaExceededError on write. Reads then give null, writes say what happened
  *   (`'saved' | 'quota' | 'unavailable'`), so a screen can tell the member.
@@ -13,74 +14,9 @@
  *   (the latest value is held in a ref, not in the render's closure).
  */
 import { useCallback, useRef, useState } from 'react';
+import { safeStorage, type SafeStorage, type StorageArea, type WriteResult } from './safe-storage';
 
-export type StorageArea = 'local' | 'session';
-
-/** What a write did: stored, refused because storage is full, or storage cannot be used at all. */
-export type WriteResult = 'saved' | 'quota' | 'unavailable';
-
-export interface SafeStorage {
-  /** The stored text, or null when absent or when storage cannot be read. */
-  get(key: string): string | null;
-  set(key: string, value: string): WriteResult;
-  /** Removes the key; nothing happens when storage cannot be used. */
-  remove(key: string): void;
-}
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** A DOMException of the quota family (the name differs between browsers and old Firefox). */
-export function isQuotaError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
-}
-
-/**
- * A storage that never throws, over a getter (called on each use: tests and a later-enabled
- * storage see the current object). Accessing the storage itself is inside the guard, since that
- * is what throws in private mode.
- */
-export function safeStorageOf(get: () => StorageLike | null | undefined): SafeStorage {
-  const area = (): StorageLike | null => {
-    try {
-      return get() ?? null;
-    } catch {
-      return null;
-    }
-  };
-  return {
-    get(key) {
-      try {
-        return area()?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    set(key, value) {
-      const storage = area();
-      if (!storage) return 'unavailable';
-      try {
-        storage.setItem(key, value);
-        return 'saved';
-      } catch (error) {
-        return isQuotaError(error) ? 'quota' : 'unavailable';
-      }
-    },
-    remove(key) {
-      try {
-        area()?.removeItem(key);
-      } catch {
-        // Storage unavailable: nothing was stored either.
-      }
-    },
-  };
-}
-
-/** The browser's local or session storage, safely (see the module comment). */
-export function safeStorage(area: StorageArea): SafeStorage {
-  return safeStorageOf(() => (area === 'local' ? globalThis.localStorage : globalThis.sessionStorage));
-}
+export { isQuotaError, safeStorage, safeStorageOf, type SafeStorage, type StorageArea, type WriteResult } from './safe-storage';
 
 /** JSON of a stored text, or undefined when absent or not JSON (an old format, a hand edit). */
 export function parseJson(raw: string | null): unknown {

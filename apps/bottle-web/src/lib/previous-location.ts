@@ -9,7 +9,7 @@
  */
 import { isTokenFreePath } from '@bottle/domain';
 import { isSameOriginPath } from './login-href';
-import { safeStorage } from './persistent-state';
+import { safeStorage } from './safe-storage';
 
 export const PREVIOUS_LOCATION_KEY = 'bottle.previousLocation';
 

@@ -19,7 +19,7 @@
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { AnalyticsEventName, AnalyticsParams } from '@bottle/domain';
-import { safeStorage } from './persistent-state';
+import { safeStorage } from './safe-storage';
 import { trackEvent } from './analytics';
 
 /** One device in ten reports. */

@@ -4,5 +4,6 @@ export { buildSsoLogoutUrl, buildSsoScreenInitUrl, buildSsoPwCampBridgeUrl, buil
 export type { SsoBase, SsoScreenAfterOptions } from './sso-urls';
 export { exchangeOAuthCode } from './oauth';
 export type { OAuthCodeExchangeOptions, OAuthTokenResponse } from './oauth';
-export { SSO_CALL_TYPES, SSO_RETURN_PARAMS, SSO_RETURN_PATH, SSO_RETURN_SECRET_PARAMS, isSsoCallType } from './sso-contract';
-export type { SsoCallType } from './sso-contract';
+export { SSO_RETURN_PARAMS, SSO_RETURN_PATH, SSO_RETURN_SECRET_PARAMS } from './sso-contract';
+export { SSO_CALL_TYPES, isSsoCallType } from './sso-call-types';
+export type { SsoCallType } from './sso-call-types';

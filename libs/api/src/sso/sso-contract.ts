@@ -3,32 +3,9 @@
  * sign-on pages"), shared by the app and by the demo server that plays the host, so
  * both read one table. The spec names the pages and their parameters but not the callType values
  * nor how the host sends the member back: both are our assumptions (libs/api ASSUMPTIONS.md A25).
+ * This module is the way back, which every start-up reads (the one-time key leaves the address
+ * first); the callType values are ./sso-call-types.ts's, read by the sign-on screens.
  */
-
-/** callType values of callScreenInit.sso (assumption A25: the spec does not show them). */
-export const SSO_CALL_TYPES = {
-  login: 'LOGIN',
-  easyLogin: 'EASY_LOGIN',
-  appleLogin: 'APPLE_LOGIN',
-  kakao: 'SOCIAL_KAKAO',
-  naver: 'SOCIAL_NAVER',
-  releaseLogin: 'RELEASE_LOGIN',
-  findPassword: 'FIND_PW',
-  dormancyLogin: 'DORMANCY_LOGIN',
-  newPassword: 'NEW_PW',
-  regularMemberConversion: 'REGULAR_MEMBER',
-  termsAcceptance: 'TERMS_AGREE',
-  childTermsAcceptance: 'CHILD_TERMS_AGREE',
-  join: 'JOIN',
-  setEasyLogin: 'EASY_LOGIN_SET',
-} as const;
-export type SsoCallType = (typeof SSO_CALL_TYPES)[keyof typeof SSO_CALL_TYPES];
-
-const KNOWN_CALL_TYPES = new Set<string>(Object.values(SSO_CALL_TYPES));
-
-export function isSsoCallType(value: unknown): value is SsoCallType {
-  return typeof value === 'string' && KNOWN_CALL_TYPES.has(value);
-}
 
 /**
  * The app's route the sign-on host sends the member back to (assumption A25), on the app's own

@@ -4,7 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { forwardRef } from 'react';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text';
 
@@ -60,30 +60,6 @@ export const ButtonRow = styled.div`
     flex: 1 1 0;
   }
 `;
-
-/** One of the two buttons of `ChoiceButtons`. */
-export interface Choice {
-  label: ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-}
-
-/**
- * The footer of an overlay that asks: the way back (secondary) first, the way ahead (primary)
- * second, side by side in a `ButtonRow`.
- */
-export function ChoiceButtons({ back, ahead }: { back: Choice; ahead: Choice }) {
-  return (
-    <ButtonRow>
-      <Button variant="secondary" disabled={back.disabled} onClick={back.onClick}>
-        {back.label}
-      </Button>
-      <Button disabled={ahead.disabled} onClick={ahead.onClick}>
-        {ahead.label}
-      </Button>
-    </ButtonRow>
-  );
-}
 
 /** Hidden from sight, kept for screen readers (labels that the design shows as icons only). */
 export const VisuallyHidden = styled.span`

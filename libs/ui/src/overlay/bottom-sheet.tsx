@@ -8,7 +8,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
-import { overlayParts } from './overlay-parts';
+import { overlayParts } from './primitive-parts';
 import { useBodyScrollLock } from './scroll-lock';
 import { returnFocus, useOpener } from './opener';
 import { useUi } from '../theme/ui-provider';

@@ -12,7 +12,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useBackCloses } from '../hooks/use-back-closes';
 import { useBodyScrollLock } from './scroll-lock';
 import { returnFocus, useOpener } from './opener';
-import { overlayParts } from './overlay-parts';
+import { overlayParts } from './primitive-parts';
 import type { BottleTheme } from '../theme/theme';
 
 /**

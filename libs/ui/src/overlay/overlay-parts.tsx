@@ -1,11 +1,11 @@
 /**
- * What every overlay shows inside its surface, in order: the title, visible or for screen readers only (`hideTitle`), the description, the
- * body that scrolls, and the footer that does not. The title and description are the overlay
- * primitive's own (Radix Dialog, vaul Drawer), so that it names and describes the dialog.
+ * The body and footer every overlay shows inside its surface: the body that scrolls and the
+ * footer that does not. The overlays built on a primitive (Radix Dialog, vaul Drawer) put their
+ * title and description before them with ./primitive-parts.tsx; the blocking modal, which home
+ * may show on a first visit, draws its own and loads only this.
  */
 import styled from '@emotion/styled';
-import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { VisuallyHidden } from '../components/button';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 const Body = styled.div`
   flex: 1 1 auto;
@@ -44,40 +44,3 @@ export const Footer = styled.div`
   flex: none;
   padding-top: ${({ theme }) => theme.space.lg};
 `;
-
-export interface OverlayPrimitives {
-  /** The primitive's bare title, wrapped around the screen-reader-only title. */
-  TitlePrimitive: ComponentType<{ asChild: true; children: ReactNode }>;
-  /** The styled visible title (built on the primitive's title). */
-  Title: ComponentType<{ children: ReactNode }>;
-  /** The styled description (built on the primitive's description). */
-  Description: ComponentType<{ children: ReactNode }>;
-}
-
-export interface OverlayPartsProps {
-  title: ReactNode;
-  hideTitle: boolean;
-  description?: ReactNode;
-  footer?: ReactNode;
-  children?: ReactNode;
-}
-
-/** The parts of an overlay built on one primitive. */
-export function overlayParts({ TitlePrimitive, Title, Description }: OverlayPrimitives) {
-  return function OverlayParts({ title, hideTitle, description, footer, children }: OverlayPartsProps) {
-    return (
-      <>
-        {hideTitle ? (
-          <TitlePrimitive asChild>
-            <VisuallyHidden>{title}</VisuallyHidden>
-          </TitlePrimitive>
-        ) : (
-          <Title>{title}</Title>
-        )}
-        {description !== undefined ? <Description>{description}</Description> : null}
-        <ScrollingBody>{children}</ScrollingBody>
-        {footer !== undefined ? <Footer>{footer}</Footer> : null}
-      </>
-    );
-  };
-}

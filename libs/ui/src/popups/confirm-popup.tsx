@@ -4,7 +4,7 @@
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { ChoiceButtons } from '../components/button';
+import { ChoiceButtons } from '../components/choice-buttons';
 import { useUi } from '../theme/ui-provider';
 import { NoticeDialog } from './notice-dialog';
 import type { NoticePopupBaseProps } from './notice-dialog';

@@ -8,7 +8,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_STORE_ON_SKIP } from '@bottle/domain';
-import { ChoiceButtons } from '../components/button';
+import { ChoiceButtons } from '../components/choice-buttons';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';
 

@@ -6,7 +6,8 @@
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Button, ChoiceButtons } from '../components/button';
+import { Button } from '../components/button';
+import { ChoiceButtons } from '../components/choice-buttons';
 import { CentredColumn } from '../components/centred-column';
 import { Modal } from '../overlay/modal';
 import { useUi } from '../theme/ui-provider';

@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import { lineIcon } from '../../lib/kit/styles';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/link';
 import type { AnalyticsEventName, MessageKey } from '@bottle/domain';
 import { shellPaths as paths } from '../../config/shell-paths';
 import { useT } from '../../lib/i18n';

@@ -4,7 +4,7 @@
  * while the list loads or when it fails: the page is about the product, the draw is an extra.
  */
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 import { useDrawListQuery } from '@bottle/api';
 import { formatDayLabel } from '@bottle/domain';
 import { paths } from '../../config/paths';

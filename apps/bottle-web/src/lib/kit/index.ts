@@ -4,7 +4,8 @@
  */
 export { QueryState } from './query-state';
 export type { QueryStateProps, QueryView } from './query-state';
-export { PageHeader, RowList, Section } from './page';
+export { PageHeader } from './page';
+export { RowList, Section } from './sections';
 export type { PageHeaderProps } from './page';
 export { LinkButton } from './link-button';
 export type { LinkButtonVariant } from './link-button';
@@ -14,7 +15,8 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { FieldErrorText, FieldHintText, FormField } from './field';
 export type { FieldControl, FieldHint, FormFieldProps } from './field';
-export { aboveFooterScreen, nameAndMeta, storeRows, wideCoverImage } from './styles';
+export { wideCoverImage } from './styles';
+export { aboveFooterScreen, nameAndMeta, storeRows } from './screen-styles';
 export { choiceLabel, grayInsetBox } from './form-styles';
 export { checkChips, ChipList, chipRow } from './chips';
 export { plainRowButton } from './row-button';

@@ -4,7 +4,7 @@
  * Link the same way: primary (filled), secondary (outlined) or text. At least 44 × 44 px.
  */
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 
 export type LinkButtonVariant = 'primary' | 'secondary' | 'text';
 

@@ -1,11 +1,12 @@
 /**
- * The frame pieces every screen shares: the header with the screen's one h1 (and a back link
- * when the screen sits below a tab), sections with their h2, and a list of rows. Theme tokens
- * only (docs/conventions.md); every control is at least 44 × 44 px.
+ * The header every screen but home shares: the screen's one h1, and a back link when the screen
+ * sits below a tab. Sections and row lists are ./sections.ts's (home uses those without the
+ * header, and loads first). Theme tokens only (docs/conventions.md); every control is at least
+ * 44 × 44 px.
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 
 const Header = styled.header`
   display: flex;
@@ -62,33 +63,3 @@ export function PageHeader({ title, backTo, backLabel, children }: PageHeaderPro
     </Header>
   );
 }
-
-/**
- * A titled part of a screen. Its h2 and lead paragraph sit on the page's side margin; with
- * `padded` the whole section does (for content that has no margin of its own). The h2 may take
- * focus (tabIndex -1) when a flow moves the reader to it, without a ring on a heading.
- */
-export const Section = styled.section<{ padded?: boolean }>`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme, padded }) => (padded ? `0 ${theme.space.lg}` : '0')};
-  h2 {
-    margin: ${({ theme, padded }) => (padded ? `0 0 ${theme.space.sm}` : `0 ${theme.space.lg} ${theme.space.sm}`)};
-    font-size: ${({ theme }) => theme.typography.size.lg};
-    outline: none;
-  }
-  > p {
-    margin: ${({ theme, padded }) => (padded ? `0 0 ${theme.space.md}` : `0 ${theme.space.lg} ${theme.space.md}`)};
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-`;
-
-/** A one-column list of rows divided by hairlines; `flush` drops the page's side margin. */
-export const RowList = styled.ul<{ flush?: boolean }>`
-  margin: 0;
-  padding: ${({ theme, flush }) => (flush ? '0' : `0 ${theme.space.lg}`)};
-  list-style: none;
-  > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-  }
-`;

@@ -4,7 +4,7 @@
  * `grid` form wraps the same tiles in two columns (a screen of its own: recommendations, a pick).
  */
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 import type { ProductSummary } from '@bottle/api';
 import { formatNumber } from '@bottle/domain';
 import { paths } from '../../config/paths';

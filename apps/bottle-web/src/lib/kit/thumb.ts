@@ -1,6 +1,6 @@
 /** A product's small picture beside a row's name and lines (reservations, alarms, draws), and such rows. */
 import styled from '@emotion/styled';
-import { nameAndMeta } from './styles';
+import { nameAndMeta } from './screen-styles';
 
 export const Thumb = styled.img`
   width: 64px;

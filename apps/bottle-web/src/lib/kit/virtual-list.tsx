@@ -15,7 +15,7 @@
 import styled from '@emotion/styled';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { RowList } from './page';
+import { RowList } from './sections';
 
 export interface VirtualListProps<T> {
   items: readonly T[];

@@ -5,7 +5,8 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Link, Outlet, useParams, type RouteObject } from 'react-router';
+import { Outlet, useParams, type RouteObject } from 'react-router';
+import { Link } from './link';
 import { createMemoryRouter, type AppRouter } from './router';
 import { AppRouterView, useRouteError, useRouteHandles } from './router-view';
 

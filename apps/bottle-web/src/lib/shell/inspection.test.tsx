@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupMockServer } from '../../testing/render-app';
 import { loginTokens } from '../../testing/demo-login';
 import { sentEventNames } from '../../testing/analytics';
-import { INSPECTION_POLL_MS, inspectionOf } from './inspection';
+import { inspectionOf } from './inspection';
+import { INSPECTION_POLL_MS } from './inspection-end';
 
 vi.setConfig({ testTimeout: 30_000 });
 const mock = setupMockServer();

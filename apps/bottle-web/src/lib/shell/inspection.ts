@@ -12,6 +12,7 @@
  *   the first answer hides the screen and the calls that failed are asked again, so the member
  *   finds the screen they were on, with its data, and nothing they entered lost.
  * The AI sommelier's service is not the shop's: its 503 is the chat's own error.
+ * The screen's end (asking again) is ./inspection-end.ts's, loaded with the screen.
  */
 import { isRejectedWithValue, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { bottleApi, isApiError, userApi } from '@bottle/api';
@@ -20,11 +21,10 @@ import { shellActions, type ShellScreen } from './shell-slice';
 
 /** The HTTP status of a service under inspection. */
 export const INSPECTION_STATUS = 503;
-/** How often the inspection screen asks whether the servers are back. */
-export const INSPECTION_POLL_MS = 30_000;
 /** The app card's endpoint: its inspection is the card's own popup. */
 const APP_CARD_ENDPOINT = 'appCardInfo';
-const SERVICES = [bottleApi, userApi] as const;
+/** The services whose 503 is the system's inspection (the chat's is its own error). */
+export const INSPECTION_SERVICES = [bottleApi, userApi] as const;
 
 interface RejectedQueryMeta {
   arg?: { endpointName?: string; type?: string };
@@ -34,7 +34,7 @@ interface RejectedQueryMeta {
 export function inspectionOf(action: unknown): 'card' | 'system' | null {
   if (!isRejectedWithValue(action)) return null;
   const { type, payload } = action as UnknownAction & { payload: unknown };
-  if (!SERVICES.some((api) => type.startsWith(`${api.reducerPath}/`))) return null;
+  if (!INSPECTION_SERVICES.some((api) => type.startsWith(`${api.reducerPath}/`))) return null;
   if (!isApiError(payload) || payload.status !== INSPECTION_STATUS) return null;
   const endpoint = (action.meta as RejectedQueryMeta).arg?.endpointName;
   return endpoint === APP_CARD_ENDPOINT ? 'card' : 'system';
@@ -53,23 +53,3 @@ export const inspectionMiddleware: Middleware<object, { shell: { screen: ShellSc
   }
   return result;
 };
-
-type Dispatch = (action: unknown) => unknown;
-type QueryEntry = { status?: string; endpointName?: string; originalArgs?: unknown } | undefined;
-type Initiate = (arg: unknown, options: { subscribe: false; forceRefetch: true }) => unknown;
-
-/**
- * Asks again every query of the shop's and the sign-on's services whose last try failed (the
- * screens subscribed to them get the answers as usual).
- */
-export function refetchFailedQueries(dispatch: Dispatch, state: Record<string, unknown>): void {
-  for (const api of SERVICES) {
-    const queries = (state[api.reducerPath] as { queries?: Record<string, QueryEntry> } | undefined)?.queries ?? {};
-    const endpoints = api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
-    for (const entry of Object.values(queries)) {
-      if (entry?.status !== 'rejected' || !entry.endpointName) continue;
-      const endpoint = endpoints[entry.endpointName];
-      if (endpoint) dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
-    }
-  }
-}

@@ -12,12 +12,12 @@ import { useLocation } from 'react-router';
 import { ANALYTICS_EVENTS, DESKTOP_QR, type AnalyticsEventName } from '@bottle/domain';
 import { AlertPopup, DesktopGuidanceScreen, MandatoryUpdateScreen, QrCode, SystemInspectionScreen } from '@bottle/ui';
 import { useAppDispatch, useAppStore } from '../store/hooks';
-import { INSPECTION_POLL_MS, refetchFailedQueries } from './inspection';
+import { INSPECTION_POLL_MS, refetchFailedQueries } from './inspection-end';
 import { trackEvent } from '../analytics';
 import { useServices, useInWebView } from '../services';
 import { paths } from '../../config/paths';
 import { useT } from '../i18n';
-import { safeStorage } from '../persistent-state';
+import { safeStorage } from '../safe-storage';
 import { DESKTOP_CONTINUE_KEY, shellActions, type ShellScreen } from './shell-slice';
 
 /** The view event of each screen that has one (spec §2 analytics). */

@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/link';
 import { useFaqListQuery, useNoticeListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDate } from '@bottle/domain';
 

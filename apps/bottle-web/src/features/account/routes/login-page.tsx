@@ -6,7 +6,8 @@
  */
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/link';
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@bottle/domain';
 import { Button, Spinner } from '@bottle/ui';
 

@@ -6,7 +6,7 @@
  * the screen the member is on.
  */
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { useLpointLoginMutation } from '@bottle/api';
 import { Button } from '@bottle/ui';
 import { FormField } from '../../../lib/kit';

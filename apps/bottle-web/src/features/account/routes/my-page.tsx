@@ -6,7 +6,7 @@
  * popup), the main store with a change button, the menu, logout and withdrawal.
  */
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useIsMemberQuery, useLazyIsMemberQuery, useMypageInitQuery, useUserInfoQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, MEMBERSHIP_GRADES, formatNumber, labelText, type AnalyticsEventName } from '@bottle/domain';
 import { Button, Skeleton } from '@bottle/ui';

@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { usePushDeleteMutation, usePushListQuery, usePushReadMutation, type PushNotice } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDateTime } from '@bottle/domain';
 import { Button, ButtonRow, EmptyState } from '@bottle/ui';

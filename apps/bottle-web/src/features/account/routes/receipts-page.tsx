@@ -4,7 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useReceiptListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDate, formatNumber, monthList } from '@bottle/domain';
 

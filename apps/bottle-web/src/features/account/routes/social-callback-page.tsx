@@ -8,7 +8,8 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/link';
 import { exchangeOAuthCode, hasApiSession, useSocialLoginMutation, useSocialSaveMutation } from '@bottle/api';
 import { ErrorState } from '@bottle/ui';
 import { useServices } from '../../../lib/services';

@@ -8,7 +8,8 @@
  * lib/login-handoff.ts). The same page serves the demo server and the chain's host.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import {
   hasApiSession,
   isSsoCallType,

@@ -26,7 +26,7 @@ import {
 import { ANALYTICS_EVENTS, formatDistance, formatNumber, geoPointOf, sortByDistance } from '@bottle/domain';
 import { Button, Skeleton, VisuallyHidden } from '@bottle/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';
 import { reserveHref } from '../../../lib/reserve-link';

@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import type { ProductSummary } from '@bottle/api';
 import { formatNumber, LIQUOR_TYPES, WINE_TYPES, labelText, type Lang } from '@bottle/domain';
 import { paths } from '../../../config/paths';

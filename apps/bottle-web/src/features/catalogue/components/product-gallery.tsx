@@ -5,7 +5,7 @@
  * so a shared link opens on that picture. Choosing one sends product_image_view.
  */
 import styled from '@emotion/styled';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { useProductImageQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, parseSeqNo, QUERY_KEYS } from '@bottle/domain';
 import { trackEvent } from '../../../lib/analytics';

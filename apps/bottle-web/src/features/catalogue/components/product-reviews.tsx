@@ -19,7 +19,7 @@ import {
 } from '@bottle/api';
 import { ANALYTICS_EVENTS, REPORT_REASONS, REVIEW_PAGE_SIZE, formatDotDate, type ReviewSort } from '@bottle/domain';
 import { Button } from '@bottle/ui';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useT } from '../../../lib/i18n';

@@ -9,7 +9,7 @@
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { useProductInfoQuery, useProductStoreStockQuery, type StoreStock } from '@bottle/api';
 import { formatMonthDayTime, formatNumber } from '@bottle/domain';
 import { EmptyState } from '@bottle/ui';

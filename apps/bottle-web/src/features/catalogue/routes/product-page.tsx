@@ -8,7 +8,8 @@
  */
 import styled from '@emotion/styled';
 import { Fragment, memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/link';
 import {
   isApiError,
   useLiquorDistilleryTabQuery,

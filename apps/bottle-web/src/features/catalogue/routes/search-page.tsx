@@ -7,7 +7,7 @@
  * voucher can be exchanged for).
  */
 import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import styled from '@emotion/styled';
 import { useInsertSuccessWordMutation, useSearchTypeListQuery, type SearchTypeListResponse } from '@bottle/api';
 import { ANALYTICS_EVENTS, labelText, SEARCH_TAB_TYPES, type Lang } from '@bottle/domain';

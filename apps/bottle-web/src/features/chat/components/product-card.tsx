@@ -4,7 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { focusRing } from './focus-ring';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import type { ProductSummary } from '@bottle/api';
 import { formatNumber, labelOf, LIQUOR_TYPES, lookupMessage, WINE_TYPES, type Lang } from '@bottle/domain';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useRecentSearchCountQuery, useUserInfoQuery } from '@bottle/api';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';

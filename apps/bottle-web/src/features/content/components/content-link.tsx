@@ -6,7 +6,7 @@
  * - USELESS (or anything unusable): plain content, not a link.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import type { LinkKind } from '@bottle/api';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { useServices } from '../../../lib/services';

@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { Button } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
 import { PageHeader, wideCoverImage } from '../../../lib/kit';

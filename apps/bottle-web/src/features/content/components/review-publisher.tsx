@@ -8,7 +8,7 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import {
   useReviewDeleteMutation,
   useReviewMyListQuery,

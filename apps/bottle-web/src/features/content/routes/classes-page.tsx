@@ -13,7 +13,7 @@
 import { ANALYTICS_EVENTS, classStatusOn, formatDotDate, CLASS_STATUSES, labelText } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { useClassJoinMutation, useClassListQuery, type ClassStatus, type WineClass } from '@bottle/api';
 import { Button } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';

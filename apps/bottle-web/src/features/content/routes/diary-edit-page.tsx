@@ -6,7 +6,8 @@
  * invalid field takes focus. Members only: a visitor sees the login prompt.
  */
 
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { useTastingNoteInfoQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';

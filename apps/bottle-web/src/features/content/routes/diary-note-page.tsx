@@ -6,7 +6,8 @@
 import { ANALYTICS_EVENTS, formatDotDate } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useTastingNoteDeleteMutation, useTastingNoteInfoQuery } from '@bottle/api';
 import { Button } from '@bottle/ui';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';

@@ -6,7 +6,7 @@
 import { ANALYTICS_EVENTS, formatDotDate } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useTastingNoteListQuery, useTastingThemeListQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';

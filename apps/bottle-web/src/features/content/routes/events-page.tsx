@@ -6,7 +6,7 @@
 import { ANALYTICS_EVENTS, formatDotDate, EVENT_STATUSES, STATUSES, labelText } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { useEventListPagesInfiniteQuery, type BottleEvent } from '@bottle/api';
 
 import { paths } from '../../../config/paths';

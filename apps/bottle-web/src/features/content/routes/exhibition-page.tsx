@@ -8,7 +8,7 @@
 import { ANALYTICS_EVENTS, formatDotDate, OPEN_STATES, labelText } from '@bottle/domain';
 
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { useExhibitionListQuery, useExhibitionShowQuery } from '@bottle/api';
 
 import { paths } from '../../../config/paths';

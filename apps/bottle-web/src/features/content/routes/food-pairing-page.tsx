@@ -6,7 +6,7 @@
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/link';
 import { useFoodCategoryListQuery, useFoodListQuery } from '@bottle/api';
 
 import { paths } from '../../../config/paths';

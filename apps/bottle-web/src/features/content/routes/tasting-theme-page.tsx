@@ -3,7 +3,8 @@
  * the product, and a shortcut to write a note.
  */
 
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import styled from '@emotion/styled';
 import { useTastingThemeInfoQuery } from '@bottle/api';
 import { useAppSelector } from '../../../lib/store/hooks';

@@ -5,7 +5,7 @@
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useWinepediaListQuery } from '@bottle/api';
 
 import { paths } from '../../../config/paths';

@@ -2,7 +2,7 @@
  * The draws (응모): open and coming ones first, then past ones, each with its status, window and
  * live entry count, linking to the draw's screen. Opened from home's shortcuts and a product's page.
  */
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useDrawListQuery, type DrawSummary } from '@bottle/api';
 import { formatDayLabel } from '@bottle/domain';
 import { paths } from '../../../config/paths';

@@ -6,7 +6,8 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { isApiError, useDrawEnterMutation, useDrawInfoQuery, useDrawWithdrawMutation, type DrawDetail } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDayLabel, formatNumber, labelText, MEMBERSHIP_GRADES } from '@bottle/domain';
 import { Button } from '@bottle/ui';

@@ -6,7 +6,7 @@
  * /exhibition, the classes at /class (both linked).
  */
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useEventListQuery, useExhibitionListQuery, useMonthlyItemListQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatDotDate } from '@bottle/domain';
 import { paths } from '../../../config/paths';

@@ -10,7 +10,7 @@
  * step taken sends wine_navigation_filter.
  */
 import styled from '@emotion/styled';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { useWineConditionalQuery, useWineResultListQuery, type FilterOption } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber, isCode, labelText, WINE_TYPES, type Lang } from '@bottle/domain';
 import { Button, ButtonRow } from '@bottle/ui';

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { kstToday } from '@bottle/domain';
-import { safeStorage } from '../../../lib/persistent-state';
+import { safeStorage } from '../../../lib/safe-storage';
 import { AGE_CONFIRMED_UNTIL_KEY, ageConfirmedUntil, needsAgeCheck } from '../lib/home-overlays';
 import { useMounted } from './use-mounted';
 

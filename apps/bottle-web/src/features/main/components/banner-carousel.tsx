@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import type { Banner } from '@bottle/api';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { HOME_ANALYTICS_EVENTS } from '@bottle/domain';
 import { trackEvent } from '../../../lib/analytics';
 

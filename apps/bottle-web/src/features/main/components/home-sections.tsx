@@ -11,7 +11,7 @@
  */
 import styled from '@emotion/styled';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import {
   useBestsellerLiquorListQuery,
   useHybridThemeListQuery,

@@ -9,12 +9,12 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useMainPopupListQuery, useUserInfoQuery, type MainPopup } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { Button, ButtonRow, Modal } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
-import { safeStorage } from '../../../lib/persistent-state';
+import { safeStorage } from '../../../lib/safe-storage';
 import { useServerClock } from '../../../lib/server-clock';
 import { mainScreenMessages } from '../screen-messages';
 import {

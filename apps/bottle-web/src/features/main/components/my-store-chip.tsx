@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import { lineIcon } from '../../../lib/kit/styles';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { usePushListQuery, useUserInfoQuery } from '@bottle/api';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { paths } from '../../../config/paths';

@@ -122,7 +122,10 @@ describe('the age verification popup', () => {
       renderApp({ route: '/', firstVisitOverlays: true });
       const gate = await screen.findByRole('alertdialog', { name: '만 19세 이상이신가요?' }, SLOW);
       expect(screen.queryByRole('dialog', { name: '앱 첫 방문 쿠폰' })).toBeNull();
-      expect(events().find(([n]) => n === 'screen_view')?.[1]).toMatchObject({ screen_name: 'age_verification_popup' });
+      // Sent by the popup's effect, which may run a moment after the popup is in the page.
+      await waitFor(() =>
+        expect(events().find(([n]) => n === 'screen_view')?.[1]).toMatchObject({ screen_name: 'age_verification_popup' }),
+      );
       await user.click(within(gate).getByRole('button', { name: '네, 만 19세 이상이에요' }));
       expect(await screen.findByRole('dialog', { name: '앱 첫 방문 쿠폰' }, SLOW)).toBeInTheDocument();
       expect(localStorage.getItem(AGE_CONFIRMED_UNTIL_KEY)).toBe('20270301');

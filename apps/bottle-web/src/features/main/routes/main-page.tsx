@@ -14,7 +14,7 @@ import { useT, withStrings } from '../../../lib/i18n';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { StoreChipButton } from '../components/store-chip-button';
 import { mainMessages } from '../messages';
-import { safeStorage } from '../../../lib/persistent-state';
+import { safeStorage } from '../../../lib/safe-storage';
 import { MAIN_POPUP_CLOSED_KEY } from '../lib/home-overlays';
 import { useMounted } from '../components/use-mounted';
 import { QueryState, Section } from '../../../lib/kit';

@@ -4,7 +4,7 @@
  * per product (asking twice answers the same alarm); it goes off once, when bottles arrive at any
  * store, with a push that opens this flow. The alarm list (`paths.alarm`) shows and removes it.
  */
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useAlarmListQuery, useAlarmRegisterMutation } from '@bottle/api';
 import { Button } from '@bottle/ui';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,7 @@
  * member's restock and reservation alarms, by kind, each removable after a confirmation.
  */
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useAlarmDeleteMutation, useAlarmListQuery, useStoreListQuery, type Alarm } from '@bottle/api';
 import { ALARM_KINDS, formatDayLabel, labelText } from '@bottle/domain';
 import { Button, EmptyState } from '@bottle/ui';

@@ -12,7 +12,8 @@
  * why, with the draft as it was.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { isApiError, usePaymentConfirmMutation, usePaymentFailMutation, type PaymentOrder } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber } from '@bottle/domain';
 import { Button } from '@bottle/ui';

@@ -18,7 +18,8 @@
  * The page composes one part per job (components/detail): the live answer (polls, step toasts,
  * stale note), the facts, the timeline and the actions (with the move sheet and the call button).
  */
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { SkeletonList, EmptyState, ErrorState } from '@bottle/ui';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { paths } from '../../../config/paths';

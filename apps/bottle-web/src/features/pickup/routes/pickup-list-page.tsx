@@ -3,7 +3,7 @@
  * status badge and its hold deadline (or visit date), linking to the reservation's details.
  */
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { usePickupListQuery, type PickupReservation } from '@bottle/api';
 import { formatDayLabel, formatNumber } from '@bottle/domain';
 import { EmptyState } from '@bottle/ui';

@@ -16,7 +16,8 @@
  * and the member's usable coupons. Item 11: step 3 summarises the privacy agreement from its
  * own full text.
  */
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/link';
 import { useBottleAgreementListQuery, useProductInfoQuery } from '@bottle/api';
 import { AGREEMENT_TYPE } from '@bottle/domain';
 import { ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';

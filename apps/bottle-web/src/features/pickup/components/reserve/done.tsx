@@ -1,7 +1,7 @@
 /** The result (spec §2): the reservation number and the ways on (its details, the list). */
 import styled from '@emotion/styled';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router/link';
 import { paths } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { pickupMessages } from '../../messages';

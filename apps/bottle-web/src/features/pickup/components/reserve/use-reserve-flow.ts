@@ -5,7 +5,7 @@
  * bookable days, the payment window's failure code) and focuses the step's heading as it changes.
  */
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/router/link';
 import { ANALYTICS_EVENTS } from '@bottle/domain';
 import { usePersistentState } from '../../../../lib/persistent-state';
 import { useServerClock } from '../../../../lib/server-clock';

@@ -7,6 +7,7 @@
  * 0.5 % of the ellipsoid, far below the rounding the screen shows.
  */
 import type { Lang } from '../lang';
+import { formatNumber } from '../format/number';
 
 /** A place on the Earth in WGS84 degrees. */
 export interface GeoPoint {
@@ -68,7 +69,9 @@ export function formatDistance(meters: number | null | undefined, lang: Lang = '
   if (tens < 1000) return `${tens}${sep}m`;
   const km = meters / 1000;
   if (km < 9.95) return `${(Math.round(km * 10) / 10).toFixed(1)}${sep}km`;
-  return `${Math.round(km).toLocaleString('en-US')}${sep}km`;
+  // Grouped by hand (formatNumber), not toLocaleString: the first locale-aware call loads the
+  // locale's data, a long task on a phone while the store list renders.
+  return `${formatNumber(Math.round(km))}${sep}km`;
 }
 
 /** A list item with its distance from the origin (NaN when the item has no point). */

@@ -3,7 +3,7 @@
  * written in UTC with its Korean wall time beside it, and the open-now cases run again with the
  * process in other time zones: the rule reads Korean time, never the device's.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { distanceMeters, formatDistance, geoPointOf, isGeoPoint, sortByDistance, type GeoPoint } from './distance';
 import { CLOSING_SOON_MIN, formatOpenState, isOpenNow, openStateAt, parseHourMinute, type StoreHours } from './open-state';
 
@@ -72,6 +72,16 @@ describe('formatDistance', () => {
   ])('given %d m, then %s in Korean and %s in English', (meters, ko, en) => {
     expect(formatDistance(meters, 'ko')).toBe(ko);
     expect(formatDistance(meters, 'en')).toBe(en);
+  });
+
+  it('groups thousands without the locale machinery, whose first use loads locale data (a long task on a phone)', () => {
+    const toLocale = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      expect(formatDistance(9_876_543, 'en')).toBe('9,877 km');
+      expect(toLocale).not.toHaveBeenCalled();
+    } finally {
+      toLocale.mockRestore();
+    }
   });
 
   it('given no readable distance, then nothing', () => {

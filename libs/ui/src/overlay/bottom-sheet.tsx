@@ -6,7 +6,7 @@
  * only one touching <body> when sheets and popups nest.
  */
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 import { overlayParts } from './primitive-parts';
 import { useBodyScrollLock } from './scroll-lock';
@@ -84,7 +84,13 @@ export function BottomSheet({
   const { t } = useUi('BottomSheet');
   const opener = useOpener(open);
   useBodyScrollLock(open);
+  // vaul's root measures the window and listens to scroll and resize while it is mounted, even
+  // closed: a screen that may show a sheet (search's filters) would do that work while it first
+  // renders. The drawer is mounted when the sheet first opens, and stays for its closing slide.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const dismissible = onDismiss !== undefined;
+  if (!opened) return null;
   return (
     <Drawer.Root
       open={open}

@@ -28,6 +28,19 @@ function SheetHarness({ dismissible = true }: { dismissible?: boolean }) {
 }
 
 describe('BottomSheet (vaul)', () => {
+  it('while it has never been opened, the screen carries none of the drawer: no window listeners, nothing rendered', async () => {
+    const listen = vi.spyOn(window, 'addEventListener');
+    try {
+      const { user } = renderUi(<SheetHarness />);
+      // vaul's root listens to the window's resize and scroll from its mount on.
+      expect(listen.mock.calls.filter(([type]) => type === 'resize' || type === 'scroll')).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'open sheet' }));
+      expect(screen.getByRole('dialog', { name: '정렬' })).toBeInTheDocument();
+    } finally {
+      listen.mockRestore();
+    }
+  });
+
   it('opens as a labelled modal dialog with focus inside, locks the body, and returns focus to its opener on close', async () => {
     const { user } = renderUi(<SheetHarness />);
     const opener = screen.getByRole('button', { name: 'open sheet' });

@@ -10,7 +10,7 @@ import { SENSE_KEYS, type Senses } from './diary-draft';
 /** Card size: 4:5, the portrait ratio messengers and social apps show whole. */
 export const NOTE_CARD = { width: 1080, height: 1350 } as const;
 const PAD = 80;
-const FONT = "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
+const FONT = "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif";
 /** The member's words beyond what fits are cut with an ellipsis (the card is a picture, not the note). */
 const MAX_TEXT_LINES = 9;
 

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The app's build plugin lives with the other build tools (tools/ is no Nx project).
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the build's own plugin, under test
 import { routerTreeShake, shakeableRouter } from '../../../../tools/vite-router-treeshake';
 
 const workspace = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');

@@ -12,6 +12,9 @@ import { privateSourcemaps } from '../../tools/vite-private-sourcemaps.ts';
 import { startChunk } from '../../tools/vite-start-chunk.ts';
 import { routerTreeShake } from '../../tools/vite-router-treeshake.ts';
 
+/** This app's folder: index.html, src/ and the .env files. */
+const APP_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
 /** Where `vite build --ssr src/prerender.tsx` writes the prerender module tools/prerender.mjs runs. */
 const PRERENDER_OUT = 'dist/apps/bottle-web-prerender';
 
@@ -49,15 +52,15 @@ function cspSourcesFile(mode: string, envDir: string): Plugin {
  * configuration holds addresses, public client keys and IDs only: every VITE_ value is in the
  * bundle anyway, and `parseConfig` refuses a secret.
  */
-function builtConfig(mode: string, envDir: string): Plugin {
-  const file = resolve(fileURLToPath(new URL('.', import.meta.url)), 'src/config/app-config.ts');
+function builtConfig(mode: string): Plugin {
+  const file = resolve(APP_ROOT, 'src/config/app-config.ts');
   return {
     name: 'bottle-built-config',
     apply: 'build',
     enforce: 'pre',
     load(id) {
       if (id !== file) return undefined;
-      const config = parseConfig(loadEnv(mode, envDir, 'VITE_'));
+      const config = parseConfig(loadEnv(mode, APP_ROOT, 'VITE_'));
       return `export function appConfig() {\n  return ${JSON.stringify(config)};\n}\n`;
     },
   };
@@ -79,7 +82,7 @@ function earlyDataEntry(): Plugin {
     name: 'bottle-early-data',
     apply: 'build',
     buildStart() {
-      ref = this.emitFile({ type: 'chunk', id: resolve(fileURLToPath(new URL('.', import.meta.url)), EARLY), name: 'early' });
+      ref = this.emitFile({ type: 'chunk', id: resolve(APP_ROOT, EARLY), name: 'early' });
     },
     transformIndexHtml: {
       order: 'post',
@@ -111,7 +114,7 @@ const start = startChunk({
 });
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: APP_ROOT,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/bottle-web'),
   resolve: {
     tsconfigPaths: true,
@@ -128,14 +131,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     ...(isSsrBuild
       ? []
-      : [
-          cspSourcesFile(mode, fileURLToPath(new URL('.', import.meta.url))),
-          builtConfig(mode, fileURLToPath(new URL('.', import.meta.url))),
-          earlyDataEntry(),
-          privateSourcemaps(),
-          start.plugin,
-          routerTreeShake(),
-        ]),
+      : [cspSourcesFile(mode, APP_ROOT), builtConfig(mode), earlyDataEntry(), privateSourcemaps(), start.plugin, routerTreeShake()]),
   ],
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4200, host: 'localhost' },

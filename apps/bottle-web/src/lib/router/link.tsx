@@ -51,7 +51,6 @@ export function Link({ to, replace, state, reloadDocument, onClick, target, ref,
   const external = typeof to === 'string' && ABSOLUTE_URL.test(to);
   // Hooks run on every render; an absolute URL does not use their answers.
   const href = useHref(external ? '.' : to);
-  const resolved = useResolvedPath(external ? '.' : to);
   const location = useLocation();
   const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -59,8 +58,8 @@ export function Link({ to, replace, state, reloadDocument, onClick, target, ref,
     if (event.defaultPrevented || external || reloadDocument || !isPlainClick(event, target)) return;
     event.preventDefault();
     // The address the member is on again replaces its entry, so tapping it twice adds no Back step
-    // (React Router's rule).
-    navigate(to, { replace: replace ?? createPath(location) === createPath(resolved), state });
+    // (React Router's rule). The href is that address's path: the app's router has no basename.
+    navigate(to, { replace: replace ?? createPath(location) === href, state });
   };
   return (
     <a {...rest} ref={ref} href={external ? (to as string) : href} target={target} onClick={handleClick}>

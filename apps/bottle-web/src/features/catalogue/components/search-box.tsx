@@ -94,10 +94,15 @@ export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
   // The address follows a word this box submitted a moment later (once the results' code is there):
   // if the member has typed since, that echo must not replace what they typed; otherwise the box
   // shows the word as the screen reads it (trimmed, at most 100 characters). Any other change of
-  // the address (a word picked below, the back button) shows its word.
+  // the address (a word picked below, the back button) shows its word. Only a change: on mount
+  // the box already starts from `value`, and a mount effect that ran late (a slow phone, a screen
+  // mounted in a transition) would replace what the member typed in between.
   const submitted = useRef<string | null>(null);
   const typedSinceSubmit = useRef(false);
+  const shownValue = useRef(value);
   useEffect(() => {
+    if (value === shownValue.current) return;
+    shownValue.current = value;
     const echo = value === submitted.current;
     if (echo) submitted.current = null;
     if (echo && typedSinceSubmit.current) return;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, SSP_HEADERS, THREAD_ID_HEADER } from '@bottle/domain';
+import { ENDPOINTS, isPublicEndpoint, isTokenFreePath, SSP_HEADERS, THREAD_ID_HEADER } from '@bottle/domain';
 import type { LoginResponse, MainBannerResponse, StoreInfoResponse, StoreListResponse } from '@bottle/api';
 import { BASE, gatewayCall, gatewayHeaders, logIn, setupMockServer } from './support/mock-http';
 import { TOKEN_TTL_MS } from '../src/state/backend';
@@ -39,6 +39,16 @@ describe('the endpoint list', () => {
     const paths = libsApiPaths();
     expect(paths.length).toBeGreaterThan(60);
     expect(paths.filter((p) => !have.has(p))).toEqual([]);
+  });
+
+  it("answers without a token only calls libs/api knows as public (a visitor's call to any other warns in the console)", () => {
+    // libs/api's list of the public calls it adds beyond the spec's, read as text (no deep import).
+    const extra = readFileSync(resolve(__dirname, '../../api/src/lib/public-paths.ts'), 'utf8');
+    const extraPaths = new Set([...extra.matchAll(/^\s+'(\/app\/[A-Za-z0-9/_-]+)',$/gm)].map((m) => m[1]));
+    expect(extraPaths.size).toBeGreaterThan(5);
+    const open = mock.routes.filter((r) => r.service === 'bottle' && r.auth === 'optional').map((r) => r.path);
+    expect(open.length).toBeGreaterThan(40);
+    expect(open.filter((p) => !isPublicEndpoint(p) && !isTokenFreePath(p) && !extraPaths.has(p))).toEqual([]);
   });
 
   it('registers each path once', () => {

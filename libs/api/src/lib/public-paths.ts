@@ -7,7 +7,7 @@
 import { isPublicEndpoint, isTokenFreePath } from '@bottle/domain';
 
 /**
- * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21, A38, A40): callable without a token
+ * Public calls libs/api adds beyond spec §7's list (ASSUMPTIONS.md A21, A38, A39, A40): callable without a token
  * like the spec's public product calls, so they do not warn either.
  */
 export const EXTRA_PUBLIC_PATHS: ReadonlySet<string> = new Set([
@@ -20,6 +20,10 @@ export const EXTRA_PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/app/bucket/upload/chunk',
   '/app/bucket/upload/status',
   '/app/bucket/upload/finish',
+  // Draws (A39): a visitor sees a bottle's draws, a draw and its published result.
+  '/app/draw/list',
+  '/app/draw/info',
+  '/app/draw/result',
 ]);
 
 /** True when `path` may be called without a token. */

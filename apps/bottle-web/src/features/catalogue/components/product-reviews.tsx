@@ -9,7 +9,7 @@
  * member and a report with a reason. Every review text is a React text node, never HTML.
  */
 import styled from '@emotion/styled';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import {
   useReviewHelpfulMutation,
   useReviewListPagesInfiniteQuery,
@@ -170,8 +170,11 @@ export function ProductReviews({ prdCd, prdNm }: { prdCd: string; prdNm: string 
     verified_only_yn: verifiedOnly ? 'Y' : 'N',
     page_size: REVIEW_PAGE_SIZE,
   });
-  const data = pages.data?.pages[0];
-  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.list) ?? [], [pages.data]);
+  // The answer comes through the store (one blocking render); the summary and rows render from
+  // the deferred pages, in slices that yield (decision 0172).
+  const loaded = useDeferredValue(pages.data);
+  const data = loaded?.pages[0];
+  const rows = useMemo(() => loaded?.pages.flatMap((p) => p.list) ?? [], [loaded]);
   const summary = data?.summary;
   const total = summary?.review_cnt ?? 0;
   const renderRow = useCallback((r: Review) => <ReviewItem review={r} />, []);

@@ -5,7 +5,7 @@
  * Every choice is written to the URL by the caller (lib/search-state.ts).
  */
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiquorResultPagesInfiniteQuery, useWineResultPagesInfiniteQuery, type ProductSummary } from '@bottle/api';
 import { ANALYTICS_EVENTS, formatNumber, labelText, PRODUCT_CATEGORIES, type ProductCategory, type WineFilterKey } from '@bottle/domain';
 import { Button, EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@bottle/ui';
@@ -198,7 +198,10 @@ function useLoadAhead(more: (() => void) | undefined) {
 function CategoryResults({ ctg, state, onChange, onFound, preview }: SearchResultsProps & { ctg: Ctg; preview: boolean }) {
   const t = useT(catalogueMessages);
   const lang = useLang();
-  const pages = useResultPages(ctg, state);
+  // The answer reaches this section through the store, which React renders at once in one task
+  // (a store update is never a transition). The section then renders its cards from the deferred
+  // value, in slices that give the main thread back (decision 0172).
+  const pages = useDeferredValue(useResultPages(ctg, state));
   const open = useCardClick(ctg, state.q);
   const first = pages.data?.pages[0];
   const total = first?.total_cnt ?? 0;

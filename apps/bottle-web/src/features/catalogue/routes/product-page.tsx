@@ -7,7 +7,7 @@
  * (/v2/hybridapp/common/view/count/update, log type PRODUCT).
  */
 import styled from '@emotion/styled';
-import { Fragment, memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, memo, startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link, useSearchParams } from '../../../lib/router/link';
 import {
@@ -340,7 +340,10 @@ export function ProductPage() {
     trackEvent(ANALYTICS_EVENTS.productView, inWebView, { prd_cd: prdCd });
   }, [prdCd, updateViewCount, inWebView]);
 
-  const product = info.data;
+  // The answer comes through the store, whose updates React renders in one blocking task; the
+  // top it brings (gallery, names, price, buttons) renders from the deferred value instead, in
+  // slices that yield (decision 0172). Until then the loading state stays as it is.
+  const product = useDeferredValue(info.data);
   const notFound = prdCd === '' || (isApiError(info.error) && info.error.status === 404);
   const askLabel = t('catalogue.product.askSommelier');
   const askQuestion = product ? t('catalogue.product.askSommelierQuestion', { name: product.prd_nm }) : '';

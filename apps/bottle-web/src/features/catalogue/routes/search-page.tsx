@@ -6,7 +6,7 @@
  * words), by price (a range, then the products in it) and exchange (what the chain's mobile gift
  * voucher can be exchanged for).
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from '../../../lib/router/link';
 import styled from '@emotion/styled';
 import { useInsertSuccessWordMutation, useSearchTypeListQuery, type SearchTypeListResponse } from '@bottle/api';
@@ -59,12 +59,41 @@ const WORD_EVENTS = {
   voice: ANALYTICS_EVENTS.searchSubmit,
 } as const;
 
+/** The mutation's state is not shown: the page does not render again as the call goes and comes back. */
+const NO_MUTATION_STATE = () => ({});
+
+/**
+ * The tabs /app/search/type/list names, around the chosen tab's panel. The list's answer renders
+ * this component only: the panel is made by the page (`panel`), kept while the tab stays the same.
+ */
+function SearchTabs({
+  requested,
+  onChoose,
+  panel,
+}: {
+  requested: SearchTab;
+  onChoose: (tab: SearchTab) => void;
+  panel: (tab: SearchTab) => ReactNode;
+}) {
+  const t = useT(catalogueMessages);
+  const lang = useLang();
+  const types = useSearchTypeListQuery();
+  const tabs = searchTabItems(types.data?.type_list, lang);
+  const tab = tabs.some((x) => x.value === requested) ? requested : (tabs[0]?.value ?? 'product');
+  const content = useMemo(() => panel(tab), [panel, tab]);
+  return (
+    <Tabs label={t('catalogue.search.tabs')} items={tabs} value={tab} onValueChange={onChoose}>
+      {content}
+    </Tabs>
+  );
+}
+
 export function SearchPage() {
   const t = useT(catalogueMessages);
   const inWebView = useInWebView();
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);
-  const [insertSuccessWord] = useInsertSuccessWordMutation();
+  const [insertSuccessWord] = useInsertSuccessWordMutation({ selectFromResult: NO_MUTATION_STATE });
   // Words already recorded as successful in this visit (one call per word, not per page).
   const recorded = useRef(new Set<string>());
 
@@ -89,10 +118,6 @@ export function SearchPage() {
   }, [q, insertSuccessWord]);
 
   const showResults = showsResults(state);
-  const lang = useLang();
-  const types = useSearchTypeListQuery();
-  const tabs = searchTabItems(types.data?.type_list, lang);
-  const tab = tabs.some((x) => x.value === state.tab) ? state.tab : (tabs[0]?.value ?? 'product');
   const chooseTab = (next: SearchTab) => {
     if (next === state.tab) return;
     trackEvent(ANALYTICS_EVENTS.searchTabChange, inWebView, { search_type: SEARCH_TAB_TYPES.byName[next] });
@@ -100,12 +125,36 @@ export function SearchPage() {
     change({ ...state, tab: next, page: 1 });
   };
 
-  const panel = showResults ? (
-    <SearchResults state={state} onChange={change} onFound={onFound} />
-  ) : tab === 'product' ? (
-    <SearchHome onPick={search} />
-  ) : (
-    <Hint>{t('catalogue.price.prompt')}</Hint>
+  // The chosen tab's panel; `tab` is the one the tabs show (the address's, if the list has it).
+  const panel = (tab: SearchTab) => (
+    <>
+      {tab === 'price' ? (
+        <PriceRange
+          value={state}
+          onChange={({ minPrice, maxPrice }) => {
+            const next: SearchState = { ...state, page: 1 };
+            delete next.minPrice;
+            delete next.maxPrice;
+            if (minPrice !== undefined) next.minPrice = minPrice;
+            if (maxPrice !== undefined) next.maxPrice = maxPrice;
+            trackEvent(ANALYTICS_EVENTS.searchFilterApply, inWebView, {
+              search_type: SEARCH_TAB_TYPES.byName.price,
+              min_prc: minPrice,
+              max_prc: maxPrice,
+            });
+            change(next);
+          }}
+        />
+      ) : null}
+      {tab === 'exchange' ? <Hint>{t('catalogue.exchange.hint')}</Hint> : null}
+      {showResults ? (
+        <SearchResults state={state} onChange={change} onFound={onFound} />
+      ) : tab === 'product' ? (
+        <SearchHome onPick={search} />
+      ) : (
+        <Hint>{t('catalogue.price.prompt')}</Hint>
+      )}
+    </>
   );
 
   return (
@@ -121,28 +170,7 @@ export function SearchPage() {
           </>
         }
       />
-      <Tabs label={t('catalogue.search.tabs')} items={tabs} value={tab} onValueChange={chooseTab}>
-        {tab === 'price' ? (
-          <PriceRange
-            value={state}
-            onChange={({ minPrice, maxPrice }) => {
-              const next: SearchState = { ...state, page: 1 };
-              delete next.minPrice;
-              delete next.maxPrice;
-              if (minPrice !== undefined) next.minPrice = minPrice;
-              if (maxPrice !== undefined) next.maxPrice = maxPrice;
-              trackEvent(ANALYTICS_EVENTS.searchFilterApply, inWebView, {
-                search_type: SEARCH_TAB_TYPES.byName.price,
-                min_prc: minPrice,
-                max_prc: maxPrice,
-              });
-              change(next);
-            }}
-          />
-        ) : null}
-        {tab === 'exchange' ? <Hint>{t('catalogue.exchange.hint')}</Hint> : null}
-        {panel}
-      </Tabs>
+      <SearchTabs requested={state.tab} onChoose={chooseTab} panel={panel} />
     </>
   );
 }

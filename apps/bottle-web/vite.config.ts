@@ -109,7 +109,7 @@ const FRAMEWORK =
 const start = startChunk({
   earlyEntry: 'src/early.ts',
   early:
-    /[\\/](apps[\\/]bottle-web[\\/]src[\\/](early|early-data|app[\\/]early-calls|config[\\/]app-config|lib[\\/]device-keys)|libs[\\/]api[\\/]src[\\/]lib[\\/](connectivity|tokens|config|headers|early-calls)|libs[\\/]domain[\\/]src[\\/]constants)\.ts$/,
+    /[\\/](apps[\\/]bottle-web[\\/]src[\\/](early|early-data|app[\\/]early-calls|config[\\/]app-config|lib[\\/]device-keys|lib[\\/]later-preloads)|libs[\\/]api[\\/]src[\\/]lib[\\/](connectivity|tokens|config|headers|early-calls)|libs[\\/]domain[\\/]src[\\/]constants)\.ts$/,
   exclude: FRAMEWORK,
 });
 

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INDEX_HTML, serveFixture, withoutNonce, writeInApp } from './test-support';
-import { ROUTE_TABLE_SOURCE, routeTableChunks, withModulePreloads } from './route-preload';
+import {
+  firstModules,
+  LATER_MODULE_REL,
+  ROUTE_TABLE_SOURCE,
+  routeTableChunks,
+  withLaterModules,
+  withModulePreloads,
+} from './route-preload';
 
 const MANIFEST = {
   'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_framework.js'] },
@@ -34,6 +41,41 @@ describe('route table chunks', () => {
   });
 });
 
+/** A build with the early module (importing the shared settings chunk) and the framework chunk by name. */
+const WITH_EARLY = {
+  ...MANIFEST,
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_framework.js', '_settings.js'] },
+  '_framework.js': { file: 'assets/framework-f1.js', name: 'framework', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-t1.js' },
+  '_settings.js': { file: 'assets/settings-c1.js' },
+  'src/early.ts': { file: 'assets/early-e1.js', isEntry: true, imports: ['_settings.js'] },
+};
+
+describe('modules named for later', () => {
+  it("given a build, then a page keeps preloading the early module's imports and the framework with what it imports, nothing else", () => {
+    expect([...firstModules(WITH_EARLY)].sort()).toEqual([
+      '/assets/early-e1.js',
+      '/assets/framework-f1.js',
+      '/assets/runtime-t1.js',
+      '/assets/settings-c1.js',
+    ]);
+  });
+
+  it('given a page, then every other modulepreload link is named for later, in its place, with its crossorigin', () => {
+    const head =
+      '<head><link rel="modulepreload" crossorigin href="/assets/framework-f1.js">\n<link rel="modulepreload" crossorigin href="/assets/feature-routes-r1.js"><link rel="modulepreload" href="/assets/paths-p1.js" /></head>';
+    expect(withLaterModules(head, firstModules(WITH_EARLY))).toBe(
+      `<head><link rel="modulepreload" crossorigin href="/assets/framework-f1.js">\n<link rel="${LATER_MODULE_REL}" crossorigin href="/assets/feature-routes-r1.js"><link rel="${LATER_MODULE_REL}" href="/assets/paths-p1.js"></head>`,
+    );
+  });
+
+  it('given no plan (no manifest, no early module), then the page goes as it is', () => {
+    const head = '<head><link rel="modulepreload" crossorigin href="/assets/feature-routes-r1.js"></head>';
+    expect(withLaterModules(head, new Set())).toBe(head);
+    expect(firstModules(MANIFEST).size).toBe(0);
+  });
+});
+
 describe('pages of the app', () => {
   const demo = serveFixture({}, 'each', (appDist) => writeInApp(appDist, '.vite/manifest.json', JSON.stringify(MANIFEST)));
 
@@ -56,6 +98,14 @@ describe('pages of the app', () => {
     const rebuilt = { ...MANIFEST, [ROUTE_TABLE_SOURCE]: { file: 'assets/feature-routes-r2-longer-name.js', imports: [] } };
     await writeInApp(demo.appDist, '.vite/manifest.json', JSON.stringify(rebuilt));
     expect(preloads(await page('/search'))).toEqual(['/assets/feature-routes-r2-longer-name.js']);
+  });
+
+  it("given a build with the early module, when a product path is opened, then the route table's chunks are named for later and the framework is preloaded at once", async () => {
+    await writeInApp(demo.appDist, '.vite/manifest.json', JSON.stringify(WITH_EARLY));
+    const html = await page('/product/W00001');
+    const later = [...html.matchAll(new RegExp(`<link rel="${LATER_MODULE_REL}" crossorigin href="([^"]+)">`, 'g'))].map((m) => m[1]);
+    expect(later).toEqual(['/assets/feature-routes-r1.js', '/assets/paths-p1.js']);
+    expect(preloads(html)).toEqual([]);
   });
 
   it('given a build without a manifest, when a path is opened, then the page goes as built', async () => {

@@ -19,6 +19,7 @@ export const ROUTE_TABLE_SOURCE = 'src/app/feature-routes.ts';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -65,28 +66,69 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
   return html.replace(/<\/head>/i, `${links}</head>`);
 }
 
+/**
+ * The `rel` of a module a page names for later: the browser fetches nothing for it, and the
+ * app's early module turns each into a modulepreload once the screen's first API calls have left
+ * (apps/bottle-web src/lib/later-preloads.ts). Over HTTP/1.1 a browser opens six connections to
+ * an origin, and a page naming 20 to 50 modules kept them all busy: the early calls waited
+ * behind the modules for up to 1.2 s on a slow link (docs/decisions/0173-calls-before-modules.md).
+ */
+export const LATER_MODULE_REL = 'bottle-later-modulepreload';
+
+/**
+ * The files a page keeps as modulepreload links: what the early module needs to run (its static
+ * imports) and the framework (the largest file, on every first visit). The other modules wait
+ * for the early calls.
+ */
+export function firstModules(manifest: Manifest): Set<string> {
+  const keys = Object.entries(manifest).flatMap(([key, chunk]) =>
+    key.endsWith('src/early.ts') || chunk.name === 'framework' ? [key] : [],
+  );
+  return new Set([...staticClosure(manifest, keys)].map((key) => `/${manifest[key]?.file ?? ''}`));
+}
+
+/**
+ * `html` with each modulepreload link whose file is not in `first` named for later
+ * (LATER_MODULE_REL), in the same place and order. Nothing changes when `first` is empty (no
+ * manifest): a page without the early module's own modules kept would make it wait.
+ */
+export function withLaterModules(html: string, first: ReadonlySet<string>): string {
+  if (first.size === 0) return html;
+  return html.replace(
+    /<link rel="modulepreload"((?:\s+crossorigin)?)\s+href="([^"]+)"\s*\/?>/g,
+    (tag, crossorigin: string, href: string) => (first.has(href) ? tag : `<link rel="${LATER_MODULE_REL}"${crossorigin} href="${href}">`),
+  );
+}
+
 /** Whether index.html answering the app route `path` names the route table: all but home. */
 export function wantsRouteTable(path: string): boolean {
   return path !== '/';
 }
 
+/** What a build's pages preload: the route table's chunks, and the files kept as modulepreloads (firstModules). */
+export interface PreloadPlan {
+  routeTable: string[];
+  first: Set<string>;
+}
+
 /**
- * Reads the chunk list of the build in `appDist`, again only when its manifest changed. Never
- * throws: a missing or unreadable manifest means no preloads.
+ * Reads the preload plan of the build in `appDist`, again only when its manifest changed. Never
+ * throws: a missing or unreadable manifest means no route table and pages as built.
  */
-export function createRouteTablePreloads(appDist: string): () => Promise<string[]> {
+export function createPreloadPlan(appDist: string): () => Promise<PreloadPlan> {
   const path = join(appDist, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; size: number; files: string[] } | undefined;
+  let cached: { mtimeMs: number; size: number; plan: PreloadPlan } | undefined;
   return async () => {
     try {
       const info = await stat(path);
-      if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.files;
-      const files = routeTableChunks(JSON.parse(await readFile(path, 'utf8')) as Manifest);
-      cached = { mtimeMs: info.mtimeMs, size: info.size, files };
-      return files;
+      if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.plan;
+      const manifest = JSON.parse(await readFile(path, 'utf8')) as Manifest;
+      const plan = { routeTable: routeTableChunks(manifest), first: firstModules(manifest) };
+      cached = { mtimeMs: info.mtimeMs, size: info.size, plan };
+      return plan;
     } catch {
       cached = undefined;
-      return [];
+      return { routeTable: [], first: new Set() };
     }
   };
 }

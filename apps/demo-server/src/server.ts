@@ -46,7 +46,7 @@ import { ssoPages } from './sso/pages';
 import { isPgPath, pgPages } from './pg/window';
 import { isBridgeConformancePath, serveBridgeConformance } from './bridge-conformance';
 import { ASSETS_PREFIX, createStaticFiles, type StaticFile } from './static';
-import { createRouteTablePreloads } from './route-preload';
+import { createPreloadPlan } from './route-preload';
 import { createPrerenderedPages, matchPrerendered, type PrerenderedMatch } from './prerendered';
 import { CSP_REPORT_PATH, contentSecurityPolicy, describeViolations, HARDENING_HEADERS, sha256Source, vaulStyleHash } from './security';
 import { parseTarget } from './target';
@@ -191,7 +191,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   const statics = createStaticFiles(appDist);
   const desk = createDeskPages(options.deskDist ?? resolve(appDist, '../store-desk'));
   const gallery = createGalleryPages(options.galleryDist ?? resolve(appDist, '../../libs/ui-gallery'));
-  const routeTablePreloads = createRouteTablePreloads(appDist);
+  const preloadPlan = createPreloadPlan(appDist);
   const buildCspOptions = createBuildCspOptions(appDist, warn);
   const prerenderedPages = createPrerenderedPages(appDist);
   const vaulHash = vaulStyleHash();
@@ -245,7 +245,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     await writeFetchResponse(request, response, answer, { cacheControl: 'no-store' });
   }
 
-  const sendPage = createPageSender({ routeTablePreloads, buildCspOptions, styleHashes });
+  const sendPage = createPageSender({ preloadPlan, buildCspOptions, styleHashes });
 
   /** The prerendered page answering an app route, with its file, if the build has one. */
   async function prerenderedPage(path: string, query: string): Promise<{ file: StaticFile; match: PrerenderedMatch } | undefined> {

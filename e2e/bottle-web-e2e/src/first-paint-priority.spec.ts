@@ -9,8 +9,9 @@ import { expect, expectNoSeriousViolations, holdUntil, test, whenRequested, type
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-/** The paths of the modulepreload links in `html`'s head, in order. */
-const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+/** The paths of the modules `html`'s head names, at once or for later (docs/decisions/0173-calls-before-modules.md), in order. */
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="(?:bottle-later-)?modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 /**
  * The first monthly pick's first product answers with `picture`, a web picture of the app's own

@@ -6,8 +6,8 @@
  * configured base, libs/api's headers with the stored tokens and the XSRF value, the same
  * body), and leaves their answers for the app's base query to adopt (libs/api early-calls;
  * docs/decisions/0101-early-data.md). Nothing else: no state; its only drawing is the
- * screen's largest picture put into the prerendered page's empty place for it
- * (docs/decisions/0160-early-largest-picture.md).
+ * screen's largest picture, and on search the first result's name as text, put into the
+ * prerendered page's empty places for them (docs/decisions/0160-early-largest-picture.md).
  *
  * Not in the native shell's web view: there the start-up (spec §4) settles the session first,
  * and a call made with tokens about to change would be made twice. Not after the app's first
@@ -15,7 +15,7 @@
  */
 import { appIsCalling, buildHeaders, createStorageTokenStore, resolveBase, startEarlyCall } from '@bottle/api';
 import { appConfig } from './config/app-config';
-import { EARLY_PICTURE_SLOT, earlyCallsFor } from './app/early-calls';
+import { EARLY_PICTURE_SLOT, EARLY_TEXT_SLOT, earlyCallsFor, type EarlyCallSpec } from './app/early-calls';
 import { LANG_KEY } from './lib/device-keys';
 
 /** Starts the early calls of `win`'s page; how many were started. */
@@ -49,7 +49,7 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
     const url = `${base}${call.path}`;
     const headers = buildHeaders({ service: 'bottle', url, origin, tokens, cookies: win.document.cookie, language });
     const answer = startEarlyCall({ url, method: 'POST', headers, body: JSON.stringify(call.body) }, win.fetch.bind(win));
-    if (call.picture) preloadPicture(win, answer, call.picture, call.slot);
+    if (call.picture || call.name) paintFromAnswer(win, answer, call);
   }
   return calls.length;
 }
@@ -61,27 +61,23 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
 const INLINE_PICTURE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
 
 /**
- * Shows the screen's largest picture as soon as the answer naming it is there, instead of when
- * the app has loaded and rendered its <img>. A web picture (http, https) is asked for at once (a
- * preload link, high priority); an inline one (data:image/…) needs no download; nothing else is
- * trusted from the answer. When the prerendered page has a place for it (`slot`), the picture is
- * shown there at once: the framework, the hydration and the app's render no longer stand before
- * the screen's largest paint. The app's own <img> replaces the placeholder later with the same
- * URL (one download, same size and place).
+ * Shows the screen's largest picture, and its first item's name, as soon as the answer naming
+ * them is there, instead of when the app has loaded and rendered them. A web picture (http,
+ * https) is asked for at once (a preload link, high priority); an inline one (data:image/…) needs
+ * no download; nothing else is trusted from the answer. When the prerendered page has a place for
+ * them (`slot`), the picture is shown there (`src`) and the name written there as text
+ * (`textContent`: never markup): the framework, the hydration and the app's render no longer
+ * stand before the screen's largest paint. The app's own elements replace the placeholders
+ * later with the same picture and text (one download, same size and place).
  */
-function preloadPicture(win: Window, answer: Promise<Response>, pick: (answer: unknown) => string | undefined, slot?: string): void {
+function paintFromAnswer(win: Window, answer: Promise<Response>, call: EarlyCallSpec): void {
+  const { picture, name, slot } = call;
   answer
     // Read from a copy made at once, before the app's base query reads the answer itself.
     .then((response) => (response.ok ? response.clone().json() : undefined))
     .then((json: unknown) => {
-      const src = pick(json);
-      if (!src) return;
-      const url = new URL(src, win.location.href);
-      const web = url.protocol === 'https:' || url.protocol === 'http:';
-      if (!web && !INLINE_PICTURE.test(src)) return;
-      // An inline picture keeps the answer's text, the very address the app's <img> will have.
-      const href = web ? url.href : src;
-      if (web) {
+      const href = picture ? pictureAddress(win, picture(json)) : undefined;
+      if (href && !href.startsWith('data:')) {
         const link = win.document.createElement('link');
         link.rel = 'preload';
         link.setAttribute('as', 'image');
@@ -89,15 +85,30 @@ function preloadPicture(win: Window, answer: Promise<Response>, pick: (answer: u
         link.href = href;
         win.document.head.append(link);
       }
+      const text = name?.(json);
       if (!slot) return;
       const paint = () => {
-        // The placeholder the prerender drew, still empty (the app has not replaced it).
+        // The placeholders the prerender drew, still empty (the app has not replaced them).
         const img = win.document.querySelector<HTMLImageElement>(`img[${EARLY_PICTURE_SLOT}="${slot}"]:not([src])`);
         // A web picture's request is the preload's (same URL), high priority already.
-        if (img) img.src = href;
+        if (img && href) img.src = href;
+        const place = win.document.querySelector(`[${EARLY_TEXT_SLOT}="${slot}"]`);
+        if (place && text && place.textContent === '') place.textContent = text;
       };
       if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', paint, { once: true });
       else paint();
     })
     .catch(() => undefined);
+}
+
+/**
+ * The address of a picture the page may show itself: an http or https URL (resolved), or an
+ * inline picture as the answer wrote it (the very address the app's <img> will have); nothing
+ * for any other scheme.
+ */
+function pictureAddress(win: Window, src: string | undefined): string | undefined {
+  if (!src) return undefined;
+  const url = new URL(src, win.location.href);
+  if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+  return INLINE_PICTURE.test(src) ? src : undefined;
 }

@@ -8,7 +8,8 @@ import { startEarlyCalls } from './early-data';
 import { releaseLaterModules } from './lib/later-preloads';
 
 try {
-  startEarlyCalls(window, import.meta.env);
+  // A build serves the configuration it checked and reads no variables (vite.config.ts builtConfig).
+  startEarlyCalls(window, import.meta.env.PROD ? {} : import.meta.env);
 } finally {
   releaseLaterModules(document);
 }

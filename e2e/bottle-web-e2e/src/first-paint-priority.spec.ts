@@ -196,3 +196,30 @@ test.describe("given a phone's first visit to a product", () => {
     expect(hydrationErrors(errors)).toEqual([]);
   });
 });
+
+test.describe("given a phone's first visit to a search", () => {
+  test("when a search loads, then the page writes the first result's name and paints its picture in the first card's place before the app's entry script has run, and the first card shows the same name and picture in the same place", async ({
+    page,
+  }) => {
+    const place = 'img[data-early-picture="search-first"]';
+    const name = 'h3[data-early-text="search-first"]';
+    const { log, errors, release } = await openHeldUntilPainted(page, '/search?q=%EB%A0%88%EB%93%9C', place);
+    const shown = await page.locator(place).getAttribute('src');
+    const written = await page.locator(name).textContent();
+    expect(written).toBeTruthy();
+    const main = 'main#content';
+    const earlyName = await offsetFrom(page, main, name);
+    await expectNoSeriousViolations(page, 'search loading, the first result in place');
+    release();
+    const wine = page.getByRole('region', { name: /^와인 \d+개$/ });
+    const heading = wine.getByRole('heading', { level: 3 }).first();
+    await expect(heading).toHaveText(written ?? '', { timeout: 30_000 });
+    expect(log).toEqual(['picture painted', 'entry released']);
+    await expect(wine.locator('img').first()).toHaveAttribute('src', shown ?? '');
+    await expect(page.locator(name)).toHaveCount(0);
+    // The card's name is the early name's place and size (the largest paint stays the early one).
+    const cardName = await offsetFrom(page, main, '[aria-labelledby="results-wine"] h3');
+    expect(cardName).toEqual(earlyName);
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+});

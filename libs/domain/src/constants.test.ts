@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_STORE_CODE,
-  BARCODE_DEFAULTS,
   CHANNEL_HEADER_VALUE,
-  CHUNK_LOAD_TIMEOUT_MS,
   DEFAULT_APP_VER,
   DEFAULT_DEVICE_OS,
   DEFAULT_STORE_ON_SKIP,
@@ -16,10 +14,10 @@ import {
   STORAGE_KEYS,
   SUSPENSE_MIN_STALE_TIME_MS,
   THEME_COLORS,
-  UPLOAD_CHUNK_SIZE,
   ZOOM_RANGE,
   retryDelayMs,
 } from './constants';
+import { BARCODE_DEFAULTS, CHUNK_LOAD_TIMEOUT_MS, UPLOAD_CHUNK_SIZE } from './constants-screens';
 
 describe('spec §9 constants', () => {
   it.each([

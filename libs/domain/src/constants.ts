@@ -38,9 +38,6 @@ export const CNO_HEADER = 'cno';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
-/** Upload chunk size of the HTTP client, in bytes (spec §9). */
-export const UPLOAD_CHUNK_SIZE = 65536;
-
 /** Generic error kinds of the HTTP client (spec §8). */
 export const HTTP_ERROR_KINDS = ['network', 'timeout', 'cancelled', 'badRequest', 'badResponse'] as const;
 export type HttpErrorKind = (typeof HTTP_ERROR_KINDS)[number];
@@ -100,8 +97,6 @@ export function retryDelayMs(attempt: number): number {
 export const KEEP_UNUSED_DATA_FOR_SECONDS = 300;
 /** Minimum stale time of suspense queries (spec §9). */
 export const SUSPENSE_MIN_STALE_TIME_MS = 1000;
-/** Time after which a lazy chunk that has not loaded counts as failed (spec §9). */
-export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 // ---- spec §2, §9: shell --------------------------------------------------------------
 
@@ -110,9 +105,6 @@ export const SLIDE_DURATION_S = 0.5;
 /** Viewport zoom range on the paths that allow zoom (spec §2, §9). Elsewhere the scale is 1. */
 export const ZOOM_RANGE = { min: 0.5, max: 5 } as const;
 export const LOCKED_ZOOM_SCALE = 1;
-
-/** QR code of the current URL on the desktop guidance page (spec §2). */
-export const DESKTOP_QR = { size: 64, level: 'L' } as const;
 
 /** Paths the spec names (spec §2). Route paths of most screens are the app's own. */
 export const KNOWN_PATHS = {
@@ -126,19 +118,7 @@ export const KNOWN_PATHS = {
   naverLoginCallback: '/login_callback_naver',
 } as const;
 
-/** Query names the spec names (spec §2). */
-export const QUERY_KEYS = { exhibitNo: 'exhibit_no', seqNo: 'seq_no' } as const;
-
 // ---- spec §2, §9: barcode ------------------------------------------------------------
-
-/** Render defaults of the membership barcode (spec §9) and the shell's two heights (spec §2). */
-export const BARCODE_DEFAULTS = {
-  width: 2,
-  height: 100,
-  margin: 10,
-  fontSize: 20,
-  shellHeights: [50, 70],
-} as const;
 
 /** Digits per group when a card number is displayed 4-4-4-4 (spec §2, §9). */
 export const CARD_NUMBER_GROUP = 4;

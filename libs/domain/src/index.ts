@@ -21,6 +21,7 @@ export {
 export type { DomainMessageKey } from './messages/catalogue';
 
 export type { GatewayService, HttpErrorKind, StorageKey, ThemeColor, YesNo } from './constants';
+export { UPLOAD_CHUNK_SIZE, CHUNK_LOAD_TIMEOUT_MS, DESKTOP_QR, QUERY_KEYS, BARCODE_DEFAULTS } from './constants-screens';
 export {
   CHANNEL_HEADER_VALUE,
   SSP_HEADERS,
@@ -30,7 +31,6 @@ export {
   CNO_HEADER,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
-  UPLOAD_CHUNK_SIZE,
   HTTP_ERROR_KINDS,
   STORAGE_KEYS,
   DEFAULT_APP_VER,
@@ -41,14 +41,10 @@ export {
   retryDelayMs,
   KEEP_UNUSED_DATA_FOR_SECONDS,
   SUSPENSE_MIN_STALE_TIME_MS,
-  CHUNK_LOAD_TIMEOUT_MS,
   SLIDE_DURATION_S,
   ZOOM_RANGE,
   LOCKED_ZOOM_SCALE,
-  DESKTOP_QR,
   KNOWN_PATHS,
-  QUERY_KEYS,
-  BARCODE_DEFAULTS,
   CARD_NUMBER_GROUP,
   THEME_COLORS,
   CERT_KEY_DVS_PASS,

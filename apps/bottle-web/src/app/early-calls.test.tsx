@@ -20,6 +20,8 @@ import {
   HOME_FIRST_BANNER_SLOT,
   HOME_FIRST_PICK_SLOT,
   PRODUCT_FIRST_PICTURE_SLOT,
+  SEARCH_FIRST_SLOT,
+  EARLY_TEXT_SLOT,
   SEARCH_KEYS_LEFT_TO_THE_APP,
   type EarlyCallSpec,
 } from './early-calls';
@@ -53,6 +55,8 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>)[APP_CALLING_KEY];
   window.history.replaceState(null, '', '/');
   localStorage.clear();
+  // The places a test drew for the early module: each test starts from a page without any.
+  for (const place of document.querySelectorAll(`[${EARLY_PICTURE_SLOT}], [${EARLY_TEXT_SLOT}]`)) place.remove();
 });
 
 describe('early data', () => {
@@ -380,6 +384,54 @@ describe('early data', () => {
       window.history.replaceState(null, '', '/product/W00001');
       startEarlyCalls(window, {});
       await waitFor(() => expect(place.getAttribute('src')).toBe('https://img.bottle.test/p1.jpg'));
+    });
+
+    it("given a search, when the first results answer, then the page writes the first result's name in its place as text (markup stays text) and shows its picture; the other section's answer draws nothing", async () => {
+      const picture = document.createElement('img');
+      picture.setAttribute(EARLY_PICTURE_SLOT, SEARCH_FIRST_SLOT);
+      const name = document.createElement('h3');
+      name.setAttribute(EARLY_TEXT_SLOT, SEARCH_FIRST_SLOT);
+      document.body.append(picture, name);
+      const row = (prdNm: string, imgUrl: string) => ({ prd_cd: 'W1', prd_nm: prdNm, img_url: imgUrl });
+      mock.server.use(
+        http.post('*/api/app/search/wine/result/list', () =>
+          HttpResponse.json({ list: [row('<img src=x onerror=alert(1)>샤또', 'https://img.bottle.test/w1.jpg')], total_cnt: 1 }),
+        ),
+        http.post('*/api/app/search/liquor/result/list', () =>
+          HttpResponse.json({ list: [row('리커', 'https://img.bottle.test/l1.jpg')], total_cnt: 1 }),
+        ),
+      );
+      window.history.replaceState(null, '', '/search?q=%EC%83%A4%EB%98%90');
+      startEarlyCalls(window, {});
+      await waitFor(() => expect(name.textContent).toBe('<img src=x onerror=alert(1)>샤또'));
+      expect(name.children).toHaveLength(0);
+      await waitFor(() => expect(picture.getAttribute('src')).toBe('https://img.bottle.test/w1.jpg'));
+      // Under "liquor" the liquor section is the first on the screen, and its answer names the place.
+      expect(earlyCallsFor('/search', '?q=a&category=liquor').find((c) => c.slot)?.path).toBe('/app/search/liquor/result/list');
+      expect(
+        earlyCallsFor('/search', '?q=a')
+          .filter((c) => c.slot)
+          .map((c) => c.path),
+      ).toEqual(['/app/search/wine/result/list']);
+    });
+
+    it('given the place already has a name (the app drew it, or an earlier answer), then the page leaves it as it is', async () => {
+      const name = document.createElement('h3');
+      name.setAttribute(EARLY_TEXT_SLOT, SEARCH_FIRST_SLOT);
+      name.textContent = '앱이 그린 이름';
+      document.body.append(name);
+      let answered = false;
+      mock.server.use(
+        http.post('*/api/app/search/wine/result/list', () => {
+          answered = true;
+          return HttpResponse.json({ list: [{ prd_cd: 'W1', prd_nm: '샤또', img_url: '' }], total_cnt: 1 });
+        }),
+      );
+      window.history.replaceState(null, '', '/search?q=%EC%83%A4%EB%98%90');
+      startEarlyCalls(window, {});
+      await waitFor(() => expect(answered).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(name.textContent).toBe('앱이 그린 이름');
     });
 
     it('given the app has already replaced the place (it has a picture), then the page leaves it as it is', async () => {

@@ -34,6 +34,12 @@ export interface EarlyCallSpec {
    * once, before the framework has run, instead of only asking for it.
    */
   slot?: string;
+  /**
+   * The name of the screen's first item in this call's answer: the page writes it, as text, into
+   * the prerendered place for it (`EARLY_TEXT_SLOT` with the same `slot`), so the largest text of
+   * the first viewport is drawn before the framework has run.
+   */
+  name?: (answer: unknown) => string | undefined;
 }
 
 /**
@@ -43,6 +49,14 @@ export interface EarlyCallSpec {
  * code; `hydration.test.tsx` holds the two equal.
  */
 export const EARLY_PICTURE_SLOT = 'data-early-picture';
+/**
+ * The attribute of an empty element a prerendered screen draws where its first item's name will
+ * be: the early module writes the name into it as text (`textContent`, never markup). Repeated in
+ * the screen's placeholder; `hydration.test.tsx` holds the two equal.
+ */
+export const EARLY_TEXT_SLOT = 'data-early-text';
+/** The search results' slot: the first card of the first category shown (its picture and name). */
+export const SEARCH_FIRST_SLOT = 'search-first';
 /** Home's slot: the first monthly pick's first picture. */
 export const HOME_FIRST_PICK_SLOT = 'home-first-pick';
 /** Home's slot: the first banner's picture, the phone's largest element once drawn. */
@@ -74,6 +88,11 @@ function firstMonthlyPicture(answer: unknown): string | undefined {
 function firstProductPicture(answer: unknown): string | undefined {
   return asText(asList(asObject(answer)?.['img_list'])[0]);
 }
+
+/** A search result page's first product (features/catalogue search-results: the first card). */
+const firstResult = (answer: unknown) => asObject(asList(asObject(answer)?.['list'])[0]);
+const firstResultPicture = (answer: unknown) => asText(firstResult(answer)?.['img_url']);
+const firstResultName = (answer: unknown) => asText(firstResult(answer)?.['prd_nm']);
 
 /**
  * Home (spec §7 "Main"): the banners, the stores, and the monthly picks, whose first shelf is in
@@ -136,11 +155,12 @@ function searchCalls(search: string): EarlyCallSpec[] {
     filter_mode: 'all',
     page_no: 1,
   };
-  return [
-    tabs,
-    ...(category !== 'liquor' ? [{ path: '/app/search/wine/result/list', body }] : []),
-    ...(category !== 'wine' ? [{ path: '/app/search/liquor/result/list', body }] : []),
-  ];
+  // The first card on the screen is the wine section's under "all", else the chosen category's.
+  const first = { picture: firstResultPicture, name: firstResultName, slot: SEARCH_FIRST_SLOT };
+  const calls: EarlyCallSpec[] = [tabs];
+  if (category !== 'liquor') calls.push({ path: '/app/search/wine/result/list', body, ...first });
+  if (category !== 'wine') calls.push({ path: '/app/search/liquor/result/list', body, ...(category === 'liquor' ? first : {}) });
+  return calls;
 }
 
 /**

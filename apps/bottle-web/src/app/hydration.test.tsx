@@ -22,7 +22,14 @@ import { setupMockServer } from '../testing/render-app';
 import { answerMonthlyPicks } from '../testing/monthly-picks';
 import { AppProviders } from './app';
 import { firstTreeState } from './first-tree';
-import { EARLY_PICTURE_SLOT, HOME_FIRST_BANNER_SLOT, HOME_FIRST_PICK_SLOT, PRODUCT_FIRST_PICTURE_SLOT } from './early-calls';
+import {
+  EARLY_PICTURE_SLOT,
+  EARLY_TEXT_SLOT,
+  HOME_FIRST_BANNER_SLOT,
+  HOME_FIRST_PICK_SLOT,
+  PRODUCT_FIRST_PICTURE_SLOT,
+  SEARCH_FIRST_SLOT,
+} from './early-calls';
 import { appRoutes, routerOptions, whenRouterReady } from './router';
 
 const mock = setupMockServer();
@@ -375,6 +382,66 @@ describe('hydrating a prerendered page', () => {
       await waitFor(() => expect(page.querySelector('article img[fetchpriority="high"]')).not.toBeNull());
       expect(page.querySelector('article img[fetchpriority="high"]')?.getAttribute('src')).toBe(picture);
       expect(page.querySelector(place)).toBeNull();
+    },
+  );
+
+  it("given the prerendered search for a word, then the first section's loading state has one empty place for the first card's picture and one for its name, named as the page's early module names them, hidden from screen readers beside the loading status", async () => {
+    const served = document.createElement('div');
+    served.innerHTML = await servedMarkup('search-q', { q: '레드' }); // test-only: the server's page as the browser parses it
+    const pictures = [...served.querySelectorAll(`img[${EARLY_PICTURE_SLOT}]`)];
+    const names = [...served.querySelectorAll(`[${EARLY_TEXT_SLOT}]`)];
+    expect(pictures.map((slot) => slot.getAttribute(EARLY_PICTURE_SLOT))).toEqual([SEARCH_FIRST_SLOT]);
+    expect(names.map((slot) => slot.getAttribute(EARLY_TEXT_SLOT))).toEqual([SEARCH_FIRST_SLOT]);
+    expect(pictures[0]?.hasAttribute('src')).toBe(false);
+    expect(names[0]?.textContent).toBe('');
+    expect(names[0]?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(names[0]?.closest('section')?.querySelector('[role="status"]')?.textContent?.trim()).toBe('불러오는 중입니다');
+  });
+
+  it.each(DATA_ARRIVES)(
+    "given the prerendered search whose first card's places the early module has filled, when it hydrates with its data arriving %s, then React reports nothing and the first card shows that name and picture",
+    async (_when, dataAfterHydration) => {
+      const picture = 'https://img.bottle.test/first.jpg';
+      const name = '<b>첫 와인</b> & co';
+      mock.server.use(
+        http.post('*/api/app/search/wine/result/list', async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          const list = [
+            {
+              prd_cd: 'W00001',
+              prd_nm: name,
+              ctg: 'wine',
+              type_cd: '034006001',
+              img_url: picture,
+              sale_prc: 10000,
+              bnkr_cnt: 0,
+              isMyBucker: 'N',
+            },
+          ];
+          return HttpResponse.json({ list, total_cnt: 1, page_no: body['page_no'] ?? 1, page_size: 20 });
+        }),
+      );
+      let filled = 0;
+      const {
+        errors,
+        consoleErrors,
+        container: page,
+      } = await hydrate(await servedMarkup('search-q', { q: '레드' }), '/search?q=레드', {
+        dataAfterHydration,
+        early: (served) => {
+          const img = served.querySelector(`img[${EARLY_PICTURE_SLOT}="${SEARCH_FIRST_SLOT}"]`);
+          const text = served.querySelector(`[${EARLY_TEXT_SLOT}="${SEARCH_FIRST_SLOT}"]`);
+          img?.setAttribute('src', picture);
+          if (text) text.textContent = name;
+          filled = (img ? 1 : 0) + (text ? 1 : 0);
+        },
+      });
+      expect(filled).toBe(2);
+      expect(errors).toEqual([]);
+      expect(consoleErrors.filter((line) => !/multiple renderers concurrently/.test(line))).toEqual([]);
+      await waitFor(() => expect(page.querySelector('section[aria-labelledby="results-wine"] article h3')?.textContent).toBe(name));
+      expect(page.querySelector('section[aria-labelledby="results-wine"] article img')?.getAttribute('src')).toBe(picture);
+      expect(page.querySelector(`[${EARLY_TEXT_SLOT}]`)).toBeNull();
     },
   );
 

@@ -117,3 +117,49 @@ export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wis
     </Card>
   );
 }
+
+/** Where the wish toggle stands in a card: the placeholder keeps its width, so a name wraps as the card's will. */
+const WishPlace = styled.span`
+  flex: none;
+  width: 44px;
+  height: 44px;
+`;
+
+/**
+ * The first card's place while the results load: the card's own box, picture and heading, empty
+ * and decorative (the section announces the loading). The page's early module may show the first
+ * result's picture and write its name there before the framework has run
+ * (docs/decisions/0160-early-largest-picture.md); the card then replaces them with the same
+ * picture and name at the same place and size. The <img> has no `src` and the heading an empty
+ * text, both with `suppressHydrationWarning`: what the early module put there is not React's to
+ * compare (React keeps the elements as they are until the card replaces them). The heading's
+ * child is an empty string, not nothing: React then takes the element's content as its text,
+ * which that attribute lets differ; without a child, the written name would be a node React did
+ * not render, and hydration would fail.
+ */
+export function ProductCardPlaceholder({ slot }: { slot: string }) {
+  return (
+    <Card as="div" aria-hidden="true">
+      <PlaceLink>
+        {/* The attributes the page's early module looks for (app/early-calls.ts EARLY_PICTURE_SLOT and
+            EARLY_TEXT_SLOT, repeated there so that module stays free of the app's code). */}
+        <Picture alt="" width={72} height={96} data-early-picture={slot} suppressHydrationWarning />
+        <Text>
+          {/* The type line's height, so the name stands where the card's will. */}
+          <small>{'\u00a0'}</small>
+          <h3 data-early-text={slot} suppressHydrationWarning>
+            {''}
+          </h3>
+        </Text>
+      </PlaceLink>
+      <WishPlace />
+    </Card>
+  );
+}
+
+const PlaceLink = styled.div`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -24,7 +24,7 @@ import {
 } from '../lib/search-state';
 import { FilterSheet, filterGroups, useFilterOptions } from './filter-sheet';
 import { Chip, Icon, ICONS, Muted } from './layout';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductCardPlaceholder } from './product-card';
 import { catalogueMessages } from '../messages';
 import { ChipList, QueryState, RowList, Tabs, VirtualList } from '../../../lib/kit';
 import { useInWebView } from '../../../lib/services';
@@ -195,7 +195,20 @@ function useLoadAhead(more: (() => void) | undefined) {
  * next page loading as the end comes near, and "more" for a tap or the keyboard. A `page=` in
  * the URL (links made before) loads that many pages at once.
  */
-function CategoryResults({ ctg, state, onChange, onFound, preview }: SearchResultsProps & { ctg: Ctg; preview: boolean }) {
+/**
+ * The place of the first card while the first section on the screen loads: the page's early
+ * module may draw the first result's picture and name there (app/early-calls.ts, same slot).
+ */
+const FIRST_CARD_SLOT = 'search-first';
+
+function CategoryResults({
+  ctg,
+  state,
+  onChange,
+  onFound,
+  preview,
+  firstOnScreen = false,
+}: SearchResultsProps & { ctg: Ctg; preview: boolean; firstOnScreen?: boolean }) {
   const t = useT(catalogueMessages);
   const lang = useLang();
   // The answer reaches this section through the store, which React renders at once in one task
@@ -235,7 +248,18 @@ function CategoryResults({ ctg, state, onChange, onFound, preview }: SearchResul
         thumbnail
         loading={
           <Reserved height={preview ? PREVIEW_LOADING_HEIGHT : LIST_LOADING_HEIGHT}>
-            <SkeletonList rows={3} thumbnail />
+            {firstOnScreen ? (
+              <>
+                <RowList aria-hidden="true">
+                  <li>
+                    <ProductCardPlaceholder slot={FIRST_CARD_SLOT} />
+                  </li>
+                </RowList>
+                <SkeletonList rows={2} thumbnail />
+              </>
+            ) : (
+              <SkeletonList rows={3} thumbnail />
+            )}
           </Reserved>
         }
       >
@@ -358,11 +382,11 @@ export function SearchResults({ state, onChange, onFound }: SearchResultsProps) 
         ) : null}
         {state.category === 'all' ? (
           <>
-            <CategoryResults ctg="wine" preview state={state} onChange={onChange} onFound={onFound} />
+            <CategoryResults ctg="wine" preview firstOnScreen state={state} onChange={onChange} onFound={onFound} />
             <CategoryResults ctg="liquor" preview state={state} onChange={onChange} onFound={onFound} />
           </>
         ) : (
-          <CategoryResults ctg={state.category} preview={false} state={state} onChange={onChange} onFound={onFound} />
+          <CategoryResults ctg={state.category} preview={false} firstOnScreen state={state} onChange={onChange} onFound={onFound} />
         )}
       </Tabs>
       <FilterSheet

@@ -28,6 +28,15 @@ vi.mock('../components/search-box', async (importOriginal) =>
 vi.setConfig({ testTimeout: 30_000 });
 const mock = setupMockServer();
 
+/** Both sections' three cards are in (each renders its cards in a render of its own). */
+async function resultsShown() {
+  for (const name of [/^와인 \d+개$/, /^리커 \d+개$/]) {
+    const section = await screen.findByRole('region', { name }, { timeout: 10_000 });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(3));
+  }
+  await waitFor(() => expect(seen.cards).toBeGreaterThanOrEqual(6));
+}
+
 describe('the search screen renders what an answer changes', () => {
   it('given the tabs list answers after the results, when it arrives, then the tabs take its names and the results do not render again', async () => {
     let answer: () => void = () => undefined;
@@ -44,8 +53,7 @@ describe('the search screen renders what an answer changes', () => {
       }),
     );
     renderApp({ route: '/search?q=레드' });
-    const wine = await screen.findByRole('region', { name: /^와인 \d+개$/ }, { timeout: 10_000 });
-    await waitFor(() => expect(within(wine).getAllByRole('listitem')).toHaveLength(3));
+    await resultsShown();
     const tabs = screen.getByRole('tablist', { name: '검색 기준' });
     expect(tabNames(tabs)).toEqual(['상품', '가격', '교환']);
     const cards = seen.cards;
@@ -60,8 +68,7 @@ describe('the search screen renders what an answer changes', () => {
     const release = holdAnswers(mock.server, /\/app\/search\/insertsuccwd$/);
     const recorded = requestBodies(mock.server, '/app/search/insertsuccwd');
     renderApp({ route: '/search?q=레드' });
-    const wine = await screen.findByRole('region', { name: /^와인 \d+개$/ }, { timeout: 10_000 });
-    await waitFor(() => expect(within(wine).getAllByRole('listitem')).toHaveLength(3));
+    await resultsShown();
     await waitFor(() => expect(recorded).toEqual([{ keyword: '레드' }]));
     const boxes = seen.boxes;
     release();

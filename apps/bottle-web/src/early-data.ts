@@ -72,6 +72,7 @@ const INLINE_PICTURE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
  */
 function paintFromAnswer(win: Window, answer: Promise<Response>, call: EarlyCallSpec): void {
   const { picture, name, slot } = call;
+  const address = win.location.href;
   answer
     // Read from a copy made at once, before the app's base query reads the answer itself.
     .then((response) => (response.ok ? response.clone().json() : undefined))
@@ -86,7 +87,9 @@ function paintFromAnswer(win: Window, answer: Promise<Response>, call: EarlyCall
         win.document.head.append(link);
       }
       const text = name?.(json);
-      if (!slot) return;
+      // Only on the page the calls were made for: after the member has moved on in the app, a
+      // place of the same name belongs to another screen.
+      if (!slot || win.location.href !== address) return;
       const paint = () => {
         // The placeholders the prerender drew, still empty (the app has not replaced them).
         const img = win.document.querySelector<HTMLImageElement>(`img[${EARLY_PICTURE_SLOT}="${slot}"]:not([src])`);

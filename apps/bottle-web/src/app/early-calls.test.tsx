@@ -415,6 +415,28 @@ describe('early data', () => {
       ).toEqual(['/app/search/wine/result/list']);
     });
 
+    it('given the member has moved on in the app before the answer arrives (another address), then the page draws nothing in a place of that name', async () => {
+      const picture = document.createElement('img');
+      picture.setAttribute(EARLY_PICTURE_SLOT, SEARCH_FIRST_SLOT);
+      const name = document.createElement('h3');
+      name.setAttribute(EARLY_TEXT_SLOT, SEARCH_FIRST_SLOT);
+      document.body.append(picture, name);
+      let answered = false;
+      mock.server.use(
+        http.post('*/api/app/search/wine/result/list', () => {
+          answered = true;
+          return HttpResponse.json({ list: [{ prd_cd: 'W1', prd_nm: '샤또', img_url: 'https://img.bottle.test/w1.jpg' }], total_cnt: 1 });
+        }),
+      );
+      window.history.replaceState(null, '', '/search?q=%EC%83%A4%EB%98%90');
+      startEarlyCalls(window, {});
+      window.history.replaceState(null, '', '/search?q=%EB%A7%88%EA%B3%A0');
+      await waitFor(() => expect(answered).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(name.textContent).toBe('');
+      expect(picture.hasAttribute('src')).toBe(false);
+    });
+
     it('given the place already has a name (the app drew it, or an earlier answer), then the page leaves it as it is', async () => {
       const name = document.createElement('h3');
       name.setAttribute(EARLY_TEXT_SLOT, SEARCH_FIRST_SLOT);

@@ -190,17 +190,17 @@ function useLoadAhead(more: (() => void) | undefined) {
 }
 
 /**
- * One category's results: under "all" a preview of three with "see all"; otherwise every page
- * loaded so far in one virtualised list (only the rows near the viewport are in the DOM), the
- * next page loading as the end comes near, and "more" for a tap or the keyboard. A `page=` in
- * the URL (links made before) loads that many pages at once.
- */
-/**
  * The place of the first card while the first section on the screen loads: the page's early
  * module may draw the first result's picture and name there (app/early-calls.ts, same slot).
  */
 const FIRST_CARD_SLOT = 'search-first';
 
+/**
+ * One category's results: under "all" a preview of three with "see all"; otherwise every page
+ * loaded so far in one virtualised list (only the rows near the viewport are in the DOM), the
+ * next page loading as the end comes near, and "more" for a tap or the keyboard. A `page=` in
+ * the URL (links made before) loads that many pages at once.
+ */
 function CategoryResults({
   ctg,
   state,

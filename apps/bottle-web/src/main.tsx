@@ -29,11 +29,12 @@ async function main(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   let config;
   try {
-    config = appConfig(import.meta.env);
+    // A build serves the configuration it checked and reads no variables (vite.config.ts builtConfig).
+    config = appConfig(import.meta.env.PROD ? {} : import.meta.env);
   } catch (error) {
     // Only the dev server and tests parse here (a build checked its configuration already), so
-    // the error is told by its name: the class stays out of the build.
-    if (error instanceof Error && error.name === 'ConfigError') {
+    // the error is told by its name: the class stays out of the build, and so does this branch.
+    if (!import.meta.env.PROD && error instanceof Error && error.name === 'ConfigError') {
       root.textContent = error.message;
       console.error(error.message);
       return;

@@ -12,7 +12,7 @@ describe('modules named for later', () => {
       `<link rel="${LATER_MODULE_REL}" crossorigin href="/assets/feature-routes-r1.js">` +
       '<meta name="x">' +
       `<link rel="${LATER_MODULE_REL}" href="/assets/search-page-s1.js">`;
-    expect(releaseLaterModules(document)).toBe(2);
+    releaseLaterModules(document);
     const links = [...document.head.querySelectorAll('link')].map((l) => [
       l.getAttribute('rel'),
       l.getAttribute('href'),
@@ -29,7 +29,7 @@ describe('modules named for later', () => {
   it('given a page without such links, or released already, then nothing changes', () => {
     document.head.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/framework-f1.js">';
     const before = document.head.innerHTML;
-    expect(releaseLaterModules(document)).toBe(0);
+    releaseLaterModules(document);
     expect(document.head.innerHTML).toBe(before);
   });
 });

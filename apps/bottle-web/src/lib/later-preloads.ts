@@ -10,12 +10,10 @@
 export const LATER_MODULE_REL = 'bottle-later-modulepreload';
 
 /**
- * Turns the page's later modules into modulepreload links; how many. A link whose `rel` becomes
+ * Turns the page's later modules into modulepreload links. A link whose `rel` becomes
  * modulepreload is fetched then (HTML: a link type created on a connected element), with its
  * `crossorigin` and `href` as written.
  */
-export function releaseLaterModules(doc: Document): number {
-  const later = doc.querySelectorAll<HTMLLinkElement>(`link[rel="${LATER_MODULE_REL}"]`);
-  for (const link of later) link.rel = 'modulepreload';
-  return later.length;
+export function releaseLaterModules(doc: Document): void {
+  for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[rel="${LATER_MODULE_REL}"]`)) link.rel = 'modulepreload';
 }

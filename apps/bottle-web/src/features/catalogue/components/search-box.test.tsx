@@ -3,8 +3,9 @@
  * moment between the box appearing and React running its effects (a slow phone, a screen that
  * mounted in a transition) must not be replaced by the address's word.
  */
-import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../lib/store/store';
@@ -69,5 +70,34 @@ describe('search box', () => {
     // Effects have run by now; the word is still in the box.
     await new Promise((r) => setTimeout(r, 50));
     expect(input.value).toBe('샤르도네');
+  });
+
+  it('given the member typed into the prerendered box before the app took the page over, when it hydrates, then the typed word stays and is what a submit sends', async () => {
+    const onSubmit = vi.fn();
+    const store = makeStore();
+    const tree = (
+      <Provider store={store}>
+        <UiProvider lang="ko" online>
+          <SearchBox value="" onSubmit={onSubmit} />
+        </UiProvider>
+      </Provider>
+    );
+    container = document.createElement('div');
+    // Test-only: the server's markup as the browser parsed it.
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const box = container.querySelector<HTMLInputElement>('input[role="combobox"]');
+    if (!box) throw new Error('no search box in the markup');
+    box.focus();
+    box.value = '샤르도네';
+    const target = container;
+    await act(async () => {
+      root = hydrateRoot(target, tree);
+    });
+    expect(box.value).toBe('샤르도네');
+    await act(async () => {
+      box.form?.requestSubmit();
+    });
+    expect(onSubmit).toHaveBeenCalledWith('샤르도네', 'typed');
   });
 });

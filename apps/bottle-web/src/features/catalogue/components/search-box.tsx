@@ -6,7 +6,7 @@
  * Voice and camera search buttons sit beside it (slots).
  */
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useAutocompleteQuery } from '@bottle/api';
 import { VisuallyHidden } from '@bottle/ui';
 import { useT } from '../../../lib/i18n';
@@ -109,6 +109,20 @@ export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
     setText(value);
   }, [value]);
 
+  // A member may type into the prerendered box before the app has taken the page over: React
+  // keeps what is in the box, but no change reached this state. Once mounted, the box's text is
+  // what the member typed, and the suggestions open for it if the box still has the focus.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!el || el.value === text) return;
+    typedSinceSubmit.current = true;
+    setText(el.value);
+    if (el.ownerDocument.activeElement === el) setOpen(true);
+    // Mount only: afterwards every keystroke reaches the state through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const keyword = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const auto = useAutocompleteQuery({ keyword }, { skip: !open || keyword === '' });
   // Only suggestions for what is typed now (a stale answer for an older word is not shown).
@@ -164,6 +178,7 @@ export function SearchBox({ value, onSubmit, tools }: SearchBoxProps) {
         {/* type text, not search: a search input brings the browser's own clear button, a
             second one beside ours (enterKeyHint still gives the keyboard its search key). */}
         <input
+          ref={input}
           id={inputId}
           type="text"
           role="combobox"

@@ -15,7 +15,8 @@ import { SearchBox } from './search-box';
 const globals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let root: Root | undefined;
 let container: HTMLElement | undefined;
-let actEnvironment: boolean | undefined;
+/** The test environment's act() setting, put back after each test that changes it. */
+const actEnvironment = globals.IS_REACT_ACT_ENVIRONMENT;
 
 afterEach(() => {
   root?.unmount();
@@ -35,7 +36,6 @@ function paste(input: HTMLInputElement, text: string) {
 describe('search box', () => {
   it('given the box has just appeared and its effects have not run yet, when the member types and submits, then the typed word is kept and submitted', async () => {
     // React's scheduler, not act(), decides when effects run: the case of a real page.
-    actEnvironment = globals.IS_REACT_ACT_ENVIRONMENT;
     globals.IS_REACT_ACT_ENVIRONMENT = false;
     const onSubmit = vi.fn();
     container = document.createElement('div');
@@ -73,6 +73,7 @@ describe('search box', () => {
   });
 
   it('given the member typed into the prerendered box before the app took the page over, when it hydrates, then the typed word stays and is what a submit sends', async () => {
+    globals.IS_REACT_ACT_ENVIRONMENT = true;
     const onSubmit = vi.fn();
     const store = makeStore();
     const tree = (

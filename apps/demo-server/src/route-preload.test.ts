@@ -3,6 +3,8 @@
  * the entry's chunks) as modulepreload links, so the browser fetches it with the entry instead of
  * after it; home, which does not need it, goes without.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INDEX_HTML, serveFixture, withoutNonce, writeInApp } from './test-support';
 import {
@@ -67,6 +69,11 @@ describe('modules named for later', () => {
     expect(withLaterModules(head, firstModules(WITH_EARLY))).toBe(
       `<head><link rel="modulepreload" crossorigin href="/assets/framework-f1.js">\n<link rel="${LATER_MODULE_REL}" crossorigin href="/assets/feature-routes-r1.js"><link rel="${LATER_MODULE_REL}" href="/assets/paths-p1.js"></head>`,
     );
+  });
+
+  it("given the app's early module, then it releases links of the very rel this server writes (the two are repeated, not shared)", () => {
+    const app = readFileSync(resolve(__dirname, '../../bottle-web/src/lib/later-preloads.ts'), 'utf8');
+    expect(app).toContain(`export const LATER_MODULE_REL = '${LATER_MODULE_REL}';`);
   });
 
   it('given no plan (no manifest, no early module), then the page goes as it is', () => {

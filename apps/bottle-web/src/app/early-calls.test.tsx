@@ -59,6 +59,35 @@ afterEach(() => {
   for (const place of document.querySelectorAll(`[${EARLY_PICTURE_SLOT}], [${EARLY_TEXT_SLOT}]`)) place.remove();
 });
 
+/** The search's first-card places as the prerendered page draws them (a picture, a heading). */
+function searchPlaces(): { picture: HTMLImageElement; name: HTMLHeadingElement } {
+  const picture = document.createElement('img');
+  picture.setAttribute(EARLY_PICTURE_SLOT, SEARCH_FIRST_SLOT);
+  const name = document.createElement('h3');
+  name.setAttribute(EARLY_TEXT_SLOT, SEARCH_FIRST_SLOT);
+  document.body.append(picture, name);
+  return { picture, name };
+}
+
+/**
+ * Answers the wine results with `first` as the only product and starts the search page's early
+ * calls; resolves once that answer has gone and the page has had a moment to draw from it.
+ */
+async function searchAnsweredWith(first: { prd_nm: string; img_url: string }, afterStart: () => void = () => undefined): Promise<void> {
+  let answered = false;
+  mock.server.use(
+    http.post('*/api/app/search/wine/result/list', () => {
+      answered = true;
+      return HttpResponse.json({ list: [{ prd_cd: 'W1', ...first }], total_cnt: 1 });
+    }),
+  );
+  window.history.replaceState(null, '', '/search?q=%EC%83%A4%EB%98%90');
+  startEarlyCalls(window, {});
+  afterStart();
+  await waitFor(() => expect(answered).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 describe('early data', () => {
   it(
     'given a first visit to home, when the page starts its calls before the app, then the banners, stores and monthly picks are asked first and once each',
@@ -387,11 +416,7 @@ describe('early data', () => {
     });
 
     it("given a search, when the first results answer, then the page writes the first result's name in its place as text (markup stays text) and shows its picture; the other section's answer draws nothing", async () => {
-      const picture = document.createElement('img');
-      picture.setAttribute(EARLY_PICTURE_SLOT, SEARCH_FIRST_SLOT);
-      const name = document.createElement('h3');
-      name.setAttribute(EARLY_TEXT_SLOT, SEARCH_FIRST_SLOT);
-      document.body.append(picture, name);
+      const { picture, name } = searchPlaces();
       const row = (prdNm: string, imgUrl: string) => ({ prd_cd: 'W1', prd_nm: prdNm, img_url: imgUrl });
       mock.server.use(
         http.post('*/api/app/search/wine/result/list', () =>
@@ -416,43 +441,18 @@ describe('early data', () => {
     });
 
     it('given the member has moved on in the app before the answer arrives (another address), then the page draws nothing in a place of that name', async () => {
-      const picture = document.createElement('img');
-      picture.setAttribute(EARLY_PICTURE_SLOT, SEARCH_FIRST_SLOT);
-      const name = document.createElement('h3');
-      name.setAttribute(EARLY_TEXT_SLOT, SEARCH_FIRST_SLOT);
-      document.body.append(picture, name);
-      let answered = false;
-      mock.server.use(
-        http.post('*/api/app/search/wine/result/list', () => {
-          answered = true;
-          return HttpResponse.json({ list: [{ prd_cd: 'W1', prd_nm: '샤또', img_url: 'https://img.bottle.test/w1.jpg' }], total_cnt: 1 });
-        }),
+      const { picture, name } = searchPlaces();
+      await searchAnsweredWith({ prd_nm: '샤또', img_url: 'https://img.bottle.test/w1.jpg' }, () =>
+        window.history.replaceState(null, '', '/search?q=%EB%A7%88%EA%B3%A0'),
       );
-      window.history.replaceState(null, '', '/search?q=%EC%83%A4%EB%98%90');
-      startEarlyCalls(window, {});
-      window.history.replaceState(null, '', '/search?q=%EB%A7%88%EA%B3%A0');
-      await waitFor(() => expect(answered).toBe(true));
-      await new Promise((resolve) => setTimeout(resolve, 20));
       expect(name.textContent).toBe('');
       expect(picture.hasAttribute('src')).toBe(false);
     });
 
     it('given the place already has a name (the app drew it, or an earlier answer), then the page leaves it as it is', async () => {
-      const name = document.createElement('h3');
-      name.setAttribute(EARLY_TEXT_SLOT, SEARCH_FIRST_SLOT);
+      const { name } = searchPlaces();
       name.textContent = '앱이 그린 이름';
-      document.body.append(name);
-      let answered = false;
-      mock.server.use(
-        http.post('*/api/app/search/wine/result/list', () => {
-          answered = true;
-          return HttpResponse.json({ list: [{ prd_cd: 'W1', prd_nm: '샤또', img_url: '' }], total_cnt: 1 });
-        }),
-      );
-      window.history.replaceState(null, '', '/search?q=%EC%83%A4%EB%98%90');
-      startEarlyCalls(window, {});
-      await waitFor(() => expect(answered).toBe(true));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await searchAnsweredWith({ prd_nm: '샤또', img_url: '' });
       expect(name.textContent).toBe('앱이 그린 이름');
     });
 

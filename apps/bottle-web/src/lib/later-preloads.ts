@@ -7,6 +7,7 @@
  * a page without such links is left as it is. Were the early module not to run, the entry would
  * still fetch what it imports itself, and the router what a screen imports: later, not never.
  */
+/** Repeated in the page's server, which writes it (its route-preload.test.ts holds the two equal). */
 export const LATER_MODULE_REL = 'bottle-later-modulepreload';
 
 /**

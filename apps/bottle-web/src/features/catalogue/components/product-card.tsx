@@ -4,6 +4,7 @@
  * thousands separators (spec §9) and the wish toggle. The card's link and the toggle are
  * siblings, never nested interactive elements.
  */
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router/link';
@@ -29,11 +30,16 @@ const Card = styled.article`
   padding: ${({ theme }) => theme.space.md} 0;
 `;
 
-const CardLink = styled(Link)`
+/** Picture and text side by side, in the room the wish toggle leaves (the card's link, the placeholder's body). */
+const cardBody = ({ theme }: { theme: Theme }) => css`
   display: flex;
   flex: 1;
   min-width: 0;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+`;
+
+const CardLink = styled(Link)`
+  ${cardBody}
   color: inherit;
   text-decoration: none;
 `;
@@ -118,6 +124,8 @@ export function ProductCard({ product, onOpen, actions, headingLevel = 'h3', wis
   );
 }
 
+const PlaceholderBody = styled.div(cardBody);
+
 /** Where the wish toggle stands in a card: the placeholder keeps its width, so a name wraps as the card's will. */
 const WishPlace = styled.span`
   flex: none;
@@ -140,7 +148,7 @@ const WishPlace = styled.span`
 export function ProductCardPlaceholder({ slot }: { slot: string }) {
   return (
     <Card as="div" aria-hidden="true">
-      <PlaceLink>
+      <PlaceholderBody>
         {/* The attributes the page's early module looks for (app/early-calls.ts EARLY_PICTURE_SLOT and
             EARLY_TEXT_SLOT, repeated there so that module stays free of the app's code). */}
         <Picture alt="" width={72} height={96} data-early-picture={slot} suppressHydrationWarning />
@@ -151,15 +159,8 @@ export function ProductCardPlaceholder({ slot }: { slot: string }) {
             {''}
           </h3>
         </Text>
-      </PlaceLink>
+      </PlaceholderBody>
       <WishPlace />
     </Card>
   );
 }
-
-const PlaceLink = styled.div`
-  display: flex;
-  flex: 1;
-  min-width: 0;
-  gap: ${({ theme }) => theme.space.md};
-`;

@@ -18,21 +18,21 @@ import { appConfig } from './config/app-config';
 import { EARLY_PICTURE_SLOT, EARLY_TEXT_SLOT, earlyCallsFor, type EarlyCallSpec } from './app/early-calls';
 import { LANG_KEY } from './lib/device-keys';
 
-/** Starts the early calls of `win`'s page; how many were started. */
-export function startEarlyCalls(win: Window, env: Record<string, string | boolean | undefined>): number {
+/** Starts the early calls of `win`'s page; their answers, in the order the calls were made (none: no call). */
+export function startEarlyCalls(win: Window, env: Record<string, string | boolean | undefined>): Promise<Response>[] {
   let config;
   try {
     config = appConfig(env);
   } catch {
     // The app shows the configuration's problems; the page calls nothing.
-    return 0;
+    return [];
   }
-  if (win.navigator.userAgent.includes(config.nativeUserAgentMarker)) return 0;
+  if (win.navigator.userAgent.includes(config.nativeUserAgentMarker)) return [];
   // The app ran first (a page whose HTML names the two scripts otherwise, or an older cached
   // page) and its calls have left: the same calls now would be made twice.
-  if (appIsCalling()) return 0;
+  if (appIsCalling()) return [];
   const calls = earlyCallsFor(win.location.pathname, win.location.search);
-  if (calls.length === 0) return 0;
+  if (calls.length === 0) return [];
   let tokens;
   let language: 'ko' | 'en';
   try {
@@ -41,17 +41,17 @@ export function startEarlyCalls(win: Window, env: Record<string, string | boolea
     language = win.localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'ko';
   } catch {
     // Storage refused (a private mode): the app's own calls decide what to send.
-    return 0;
+    return [];
   }
   const origin = win.location.origin;
   const base = resolveBase(config.apiBase, origin);
-  for (const call of calls) {
+  return calls.map((call) => {
     const url = `${base}${call.path}`;
     const headers = buildHeaders({ service: 'bottle', url, origin, tokens, cookies: win.document.cookie, language });
     const answer = startEarlyCall({ url, method: 'POST', headers, body: JSON.stringify(call.body) }, win.fetch.bind(win));
     if (call.picture || call.name) paintFromAnswer(win, answer, call);
-  }
-  return calls.length;
+    return answer;
+  });
 }
 
 /**

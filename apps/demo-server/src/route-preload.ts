@@ -68,8 +68,8 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
 
 /**
  * The `rel` of a module a page names for later: the browser fetches nothing for it, and the
- * app's early module turns each into a modulepreload once the screen's first API calls have left
- * (apps/bottle-web src/lib/later-preloads.ts). Over HTTP/1.1 a browser opens six connections to
+ * app's early module turns each into a modulepreload once the screen's first API calls are
+ * answered, or after a second (apps/bottle-web src/lib/later-preloads.ts). Over HTTP/1.1 a browser opens six connections to
  * an origin, and a page naming 20 to 50 modules kept them all busy: the early calls waited
  * behind the modules for up to 1.2 s on a slow link (docs/decisions/0173-calls-before-modules.md).
  */

@@ -94,7 +94,7 @@ describe('early data', () => {
     async () => {
       const seen = recordRequests();
       window.history.replaceState(null, '', '/');
-      expect(startEarlyCalls(window, {})).toBe(3);
+      expect(startEarlyCalls(window, {})).toHaveLength(3);
       renderApp({ route: '/' });
       await screen.findByRole('list', { name: '추천 배너' }, { timeout: 10000 });
       await screen.findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10000 });
@@ -118,7 +118,7 @@ describe('early data', () => {
       localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
       localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
       window.history.replaceState(null, '', '/product/W00001');
-      expect(startEarlyCalls(window, {})).toBe(3);
+      expect(startEarlyCalls(window, {})).toHaveLength(3);
       renderApp({ route: '/product/W00001', tokens });
       await screen.findByRole('img', { name: /샤토 마고 2020/, hidden: true }, { timeout: 10000 });
       for (const path of ['/app/product/info', '/app/product/init', '/app/product/item/image']) expect(count(seen, path)).toBe(1);
@@ -132,7 +132,7 @@ describe('early data', () => {
     async () => {
       const seen = recordRequests();
       window.history.replaceState(null, '', '/search?q=%EB%A0%88%EB%93%9C'); // q=레드
-      expect(startEarlyCalls(window, {})).toBe(3);
+      expect(startEarlyCalls(window, {})).toHaveLength(3);
       renderApp({ route: '/search?q=%EB%A0%88%EB%93%9C' });
       await screen.findByRole('region', { name: /^와인 \d+개$/ }, { timeout: 10000 });
       await screen.findByRole('region', { name: /^리커 \d+개$/ }, { timeout: 10000 });
@@ -150,7 +150,7 @@ describe('early data', () => {
       const seen = recordRequests();
       const route = '/search?q=%EB%A0%88%EB%93%9C&category=wine&sort=price_asc&page=2';
       window.history.replaceState(null, '', route);
-      expect(startEarlyCalls(window, {})).toBe(2);
+      expect(startEarlyCalls(window, {})).toHaveLength(2);
       expect(pendingEarlyCalls().map((c) => JSON.parse(c.body ?? '{}') as unknown)).toEqual([
         {},
         { keyword: '레드', page_size: 20, sort: 'price_asc', search_type: 1, filter_mode: 'all', page_no: 1 },
@@ -221,7 +221,7 @@ describe('early data', () => {
       window.history.replaceState(null, '', '/');
       renderApp({ route: '/' });
       await waitFor(() => expect(count(seen, '/app/main/banner/area/info')).toBe(1), { timeout: 10000 });
-      expect(startEarlyCalls(window, {})).toBe(0);
+      expect(startEarlyCalls(window, {})).toHaveLength(0);
       await screen.findByRole('list', { name: '추천 배너' }, { timeout: 10000 });
       await screen.findByRole('button', { name: /보틀 서울역점/ }, { timeout: 10000 });
       expect(count(seen, '/app/main/banner/area/info')).toBe(1);
@@ -236,7 +236,7 @@ describe('early data', () => {
     async () => {
       localStorage.setItem(LANG_KEY, 'en');
       window.history.replaceState(null, '', '/');
-      expect(startEarlyCalls(window, {})).toBe(3);
+      expect(startEarlyCalls(window, {})).toHaveLength(3);
       expect(pendingEarlyCalls().map((c) => c.headers['Accept-Language'])).toEqual(['en', 'en', 'en']);
       renderApp({ route: '/' });
       // An early call the app's request does not match stays pending (and the call goes out twice).
@@ -249,7 +249,7 @@ describe('early data', () => {
     const ua = Object.getOwnPropertyDescriptor(window.navigator, 'userAgent');
     Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 BottleApp/1.0', configurable: true });
     try {
-      expect(startEarlyCalls(window, {})).toBe(0);
+      expect(startEarlyCalls(window, {})).toHaveLength(0);
     } finally {
       if (ua) Object.defineProperty(window.navigator, 'userAgent', ua);
       else delete (window.navigator as { userAgent?: string }).userAgent;

@@ -1,9 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { LATER_MODULE_REL, releaseLaterModules } from './later-preloads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LATER_MODULE_REL, LATER_MODULES_WAIT_MS, releaseLaterModules, releaseLaterModulesAfter } from './later-preloads';
 
 afterEach(() => {
+  vi.useRealTimers();
   document.head.replaceChildren();
 });
+
+const laterPage = () => {
+  document.head.innerHTML = `<link rel="${LATER_MODULE_REL}" crossorigin href="/assets/feature-routes-r1.js">`;
+};
+const released = () => document.head.querySelector('link')?.getAttribute('rel') === 'modulepreload';
+
+/** A promise and the hands that settle it. */
+function deferred() {
+  let resolve!: (value: unknown) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
 
 describe('modules named for later', () => {
   it('given a page naming modules for later, when released, then each becomes a modulepreload link in its place, with its crossorigin and href as written', () => {
@@ -31,5 +48,45 @@ describe('modules named for later', () => {
     const before = document.head.innerHTML;
     releaseLaterModules(document);
     expect(document.head.innerHTML).toBe(before);
+  });
+});
+
+describe('modules named for later, released after the first answers', () => {
+  it('given no early call, then they are released at once', () => {
+    laterPage();
+    releaseLaterModulesAfter(document, []);
+    expect(released()).toBe(true);
+  });
+
+  it('given two calls, when one is answered and then the other fails, then they are released only after both', async () => {
+    vi.useFakeTimers();
+    laterPage();
+    const a = deferred();
+    const b = deferred();
+    releaseLaterModulesAfter(document, [a.promise, b.promise]);
+    expect(released()).toBe(false);
+    a.resolve(new Response('{}'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(released()).toBe(false);
+    b.reject(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(released()).toBe(true);
+  });
+
+  it('given an answer that does not come, then they are released when the wait is over, and once', async () => {
+    vi.useFakeTimers();
+    laterPage();
+    const hanging = deferred();
+    const setRel = vi.spyOn(HTMLLinkElement.prototype, 'rel', 'set');
+    releaseLaterModulesAfter(document, [hanging.promise]);
+    await vi.advanceTimersByTimeAsync(LATER_MODULES_WAIT_MS - 1);
+    expect(released()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(released()).toBe(true);
+    // The late answer releases nothing again (the links are modulepreloads already).
+    hanging.resolve(new Response('{}'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(setRel).toHaveBeenCalledTimes(1);
+    setRel.mockRestore();
   });
 });

@@ -71,6 +71,8 @@ const FIRST_CALLS = [
         .getByRole('listitem')
         .first(),
   ],
+  // The events: the first page of the ongoing ones.
+  ['/event', ['/v2/hybridapp/event/list'], (page: Page) => page.locator('li[data-index="0"] img')],
 ] as const;
 
 /**

@@ -223,3 +223,27 @@ test.describe("given a phone's first visit to a search", () => {
     expect(hydrationErrors(errors)).toEqual([]);
   });
 });
+
+test.describe("given a phone's first visit to the events", () => {
+  test("when the events load, then the page paints the first event's cover in the first card's place before the app's entry script has run, and the first card shows the same cover in the same place, asked for first and not lazily", async ({
+    page,
+  }) => {
+    const place = 'img[data-early-picture="event-first"]';
+    const { log, errors, release } = await openHeldUntilPainted(page, '/event', place);
+    const shown = await page.locator(place).getAttribute('src');
+    expect(shown).toBeTruthy();
+    const main = 'main#content';
+    const early = await offsetFrom(page, main, place);
+    await expectNoSeriousViolations(page, 'events loading, the first cover in place');
+    release();
+    const cover = 'li[data-index="0"] img';
+    await page.locator(cover).waitFor({ state: 'visible', timeout: 0 });
+    expect(log).toEqual(['picture painted', 'entry released']);
+    await expect(page.locator(cover)).toHaveAttribute('src', shown ?? '');
+    await expect(page.locator(cover)).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator(cover)).not.toHaveAttribute('loading', 'lazy');
+    await expect(page.locator(place)).toHaveCount(0);
+    expect(await offsetFrom(page, main, cover)).toEqual(early);
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ import { renderApp, setupMockServer } from '../testing/render-app';
 import {
   EARLY_PICTURE_SLOT,
   earlyCallsFor,
+  EVENT_FIRST_SLOT,
   HOME_FIRST_BANNER_SLOT,
   HOME_FIRST_PICK_SLOT,
   PRODUCT_FIRST_PICTURE_SLOT,
@@ -140,6 +141,28 @@ describe('early data', () => {
       expect(seen.slice(0, 3)).toEqual(calls);
       for (const path of calls) expect(count(seen, path)).toBe(1);
       expect(pendingEarlyCalls()).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it.each([
+    ['the ongoing events', '/event'],
+    ['the ended events', '/event?status=end'],
+  ])(
+    "given a member's visit to %s, when the page starts its call before the app, then that tab's first page leaves with the member's tokens once, and the app adopts it",
+    async (_tab, route) => {
+      const seen = recordRequests();
+      const session = mock.backend.login('demo', 'bottle1234');
+      const tokens = { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
+      localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
+      localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+      window.history.replaceState(null, '', route);
+      expect(startEarlyCalls(window, {})).toHaveLength(1);
+      renderApp({ route, tokens });
+      await screen.findByRole('heading', { level: 1, name: '이벤트' }, { timeout: 10000 });
+      await waitFor(() => expect(pendingEarlyCalls()).toEqual([]), { timeout: 10000 });
+      await waitFor(() => expect(document.querySelector('li[data-index="0"] strong')).not.toBeNull(), { timeout: 10000 });
+      expect(count(seen, '/v2/hybridapp/event/list')).toBe(1);
     },
     SLOW,
   );
@@ -415,6 +438,27 @@ describe('early data', () => {
       await waitFor(() => expect(place.getAttribute('src')).toBe('https://img.bottle.test/p1.jpg'));
     });
 
+    it("given the events, when the list answers, then the page asks for the first event's cover at once and shows it in the first card's place", async () => {
+      const picture = document.createElement('img');
+      picture.setAttribute(EARLY_PICTURE_SLOT, EVENT_FIRST_SLOT);
+      document.body.append(picture);
+      mock.server.use(
+        http.post('*/api/v2/hybridapp/event/list', () =>
+          HttpResponse.json({
+            list: [
+              { event_no: 'E1', event_nm: '시음회', img_url: 'https://img.bottle.test/e1.jpg' },
+              { event_no: 'E2', event_nm: '둘째', img_url: 'https://img.bottle.test/e2.jpg' },
+            ],
+            total_cnt: 2,
+          }),
+        ),
+      );
+      window.history.replaceState(null, '', '/event');
+      startEarlyCalls(window, {});
+      await waitFor(() => expect(picture.getAttribute('src')).toBe('https://img.bottle.test/e1.jpg'));
+      expect(document.head.querySelector('link[rel="preload"][as="image"][href="https://img.bottle.test/e1.jpg"]')).not.toBeNull();
+    });
+
     it("given a search, when the first results answer, then the page writes the first result's name in its place as text (markup stays text) and shows its picture; the other section's answer draws nothing", async () => {
       const { picture, name } = searchPlaces();
       const row = (prdNm: string, imgUrl: string) => ({ prd_cd: 'W1', prd_nm: prdNm, img_url: imgUrl });
@@ -466,7 +510,7 @@ describe('early data', () => {
     });
   });
 
-  it('given paths, then home, a product and the search have early calls, other screens none, and a broken product code none', () => {
+  it('given paths, then home, a product, the search and the events have early calls, other screens none, and a broken product code none', () => {
     expect(earlyCallsFor('/').map((c) => c.path)).toEqual(['/app/main/banner/area/info', '/app/store/list', '/app/main/monthlyitem/list']);
     expect(earlyCallsFor('/product/W%2000').map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/app/product/info', body: { prd_cd: 'W 00' } },
@@ -485,7 +529,13 @@ describe('early data', () => {
       '/app/search/liquor/result/list',
     ]);
     expect(earlyCallsFor('/searching', '?q=x')).toEqual([]);
-    expect(earlyCallsFor('/event')).toEqual([]);
+    // The events: the first page of the tab the URL names, the ongoing ones unless it says ended.
+    const events = (search: string) => earlyCallsFor('/event', search).map(({ path, body }) => ({ path, body }));
+    expect(events('')).toEqual([{ path: '/v2/hybridapp/event/list', body: { status: 'ing', page_size: 20, page_no: 1 } }]);
+    expect(events('?status=end')).toEqual([{ path: '/v2/hybridapp/event/list', body: { status: 'end', page_size: 20, page_no: 1 } }]);
+    expect(events('?status=other')).toEqual(events(''));
+    expect(earlyCallsFor('/event/E1')).toEqual([]);
+    expect(earlyCallsFor('/events')).toEqual([]);
     expect(earlyCallsFor('/product/%E0%A4%A')).toEqual([]);
   });
 });

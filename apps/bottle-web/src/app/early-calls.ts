@@ -63,6 +63,8 @@ export const HOME_FIRST_PICK_SLOT = 'home-first-pick';
 export const HOME_FIRST_BANNER_SLOT = 'home-first-banner';
 /** A product page's slot: the product's first picture, the page's largest element. */
 export const PRODUCT_FIRST_PICTURE_SLOT = 'product-first-picture';
+/** The events screen's slot: the first event's cover, the phone's largest element (its name is smaller: not drawn early). */
+export const EVENT_FIRST_SLOT = 'event-first';
 
 type Json = Record<string, unknown> | undefined;
 const asObject = (value: unknown): Json => (value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined);
@@ -89,10 +91,12 @@ function firstProductPicture(answer: unknown): string | undefined {
   return asText(asList(asObject(answer)?.['img_list'])[0]);
 }
 
-/** A search result page's first product (features/catalogue search-results: the first card). */
-const firstResult = (answer: unknown) => asObject(asList(asObject(answer)?.['list'])[0]);
-const firstResultPicture = (answer: unknown) => asText(firstResult(answer)?.['img_url']);
-const firstResultName = (answer: unknown) => asText(firstResult(answer)?.['prd_nm']);
+/**
+ * A text of the first item of a page of a list (`list`): the search's first product
+ * (features/catalogue search-results: the first card), the first event (content events-page).
+ */
+const firstItemText = (key: string) => (answer: unknown) => asText(asObject(asList(asObject(answer)?.['list'])[0])?.[key]);
+const firstItemPicture = firstItemText('img_url');
 
 /**
  * Home (spec §7 "Main"): the banners, the stores, and the monthly picks, whose first shelf is in
@@ -106,19 +110,41 @@ const HOME: readonly EarlyCallSpec[] = [
 
 /** A product page: its info, stock and pictures, for the product code in the path. */
 function product(prdCd: string, pictureChosen: boolean): EarlyCallSpec[] {
+  const body = { prd_cd: prdCd };
   return [
-    { path: '/app/product/info', body: { prd_cd: prdCd } },
-    { path: '/app/product/init', body: { prd_cd: prdCd } },
+    { path: '/app/product/info', body },
+    { path: '/app/product/init', body },
     {
       path: '/app/product/item/image',
-      body: { prd_cd: prdCd },
+      body,
       ...(pictureChosen ? {} : { picture: firstProductPicture, slot: PRODUCT_FIRST_PICTURE_SLOT }),
     },
   ];
 }
 
-/** Products per result page (catalogue search-state PAGE_SIZE). */
-const SEARCH_PAGE_SIZE = 20;
+/**
+ * Items per page of a paged list: products per result page (catalogue search-state PAGE_SIZE),
+ * events per page (content events-page PAGE_SIZE).
+ */
+const PAGE_SIZE = 20;
+
+/**
+ * The events screen (spec §2 "event"): the first page of the tab the URL names (`status=end`
+ * the ended events, anything else the ongoing ones, as the screen reads it), in the body the
+ * screen's paged list sends (its argument, then `page_no` 1).
+ */
+function eventCalls(search: string): EarlyCallSpec[] {
+  const status = new URLSearchParams(search).get('status') === 'end' ? 'end' : 'ing';
+  return [
+    {
+      path: '/v2/hybridapp/event/list',
+      body: { status, page_size: PAGE_SIZE, page_no: 1 },
+      picture: firstItemPicture,
+      slot: EVENT_FIRST_SLOT,
+    },
+  ];
+}
+
 /** Longest search word sent (catalogue search-state MAX_QUERY_LENGTH). */
 const SEARCH_MAX_QUERY = 100;
 const SEARCH_CATEGORIES = ['all', 'wine', 'liquor'];
@@ -149,14 +175,14 @@ function searchCalls(search: string): EarlyCallSpec[] {
   // Product tab (search_type 1), no filter chosen (filter_mode "all").
   const body = {
     ...(q ? { keyword: q } : {}),
-    page_size: SEARCH_PAGE_SIZE,
+    page_size: PAGE_SIZE,
     sort: pick(params.get('sort'), SEARCH_SORTS),
     search_type: 1,
     filter_mode: 'all',
     page_no: 1,
   };
   // The first card on the screen is the wine section's under "all", else the chosen category's.
-  const first = { picture: firstResultPicture, name: firstResultName, slot: SEARCH_FIRST_SLOT };
+  const first = { picture: firstItemPicture, name: firstItemText('prd_nm'), slot: SEARCH_FIRST_SLOT };
   const calls: EarlyCallSpec[] = [tabs];
   if (category !== 'liquor') calls.push({ path: '/app/search/wine/result/list', body, ...first });
   if (category !== 'wine') calls.push({ path: '/app/search/liquor/result/list', body, ...(category === 'liquor' ? first : {}) });
@@ -169,7 +195,8 @@ function searchCalls(search: string): EarlyCallSpec[] {
  */
 export function earlyCallsFor(pathname: string, search = ''): EarlyCallSpec[] {
   if (pathname === '/') return [...HOME];
-  if (pathname === '/search' || pathname === '/search/') return searchCalls(search);
+  if (/^\/search\/?$/.test(pathname)) return searchCalls(search);
+  if (/^\/event\/?$/.test(pathname)) return eventCalls(search);
   const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (match?.[1]) {
     let prdCd: string;

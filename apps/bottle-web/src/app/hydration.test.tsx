@@ -25,6 +25,7 @@ import { firstTreeState } from './first-tree';
 import {
   EARLY_PICTURE_SLOT,
   EARLY_TEXT_SLOT,
+  EVENT_FIRST_SLOT,
   HOME_FIRST_BANNER_SLOT,
   HOME_FIRST_PICK_SLOT,
   PRODUCT_FIRST_PICTURE_SLOT,
@@ -442,6 +443,75 @@ describe('hydrating a prerendered page', () => {
       await waitFor(() => expect(page.querySelector('section[aria-labelledby="results-wine"] article h3')?.textContent).toBe(name));
       expect(page.querySelector('section[aria-labelledby="results-wine"] article img')?.getAttribute('src')).toBe(picture);
       expect(page.querySelector(`[${EARLY_TEXT_SLOT}]`)).toBeNull();
+    },
+  );
+
+  it("given the prerendered events, then the list's loading state has one empty place for the first event's cover, named as the page's early module names it, hidden from screen readers beside the loading status", async () => {
+    const served = document.createElement('div');
+    served.innerHTML = await servedMarkup('event', {}); // test-only: the server's page as the browser parses it
+    const pictures = [...served.querySelectorAll(`img[${EARLY_PICTURE_SLOT}]`)];
+    expect(pictures.map((slot) => slot.getAttribute(EARLY_PICTURE_SLOT))).toEqual([EVENT_FIRST_SLOT]);
+    expect(served.querySelectorAll(`[${EARLY_TEXT_SLOT}]`)).toHaveLength(0);
+    expect(pictures[0]?.hasAttribute('src')).toBe(false);
+    expect(pictures[0]?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect([...served.querySelectorAll('[role="status"]')].map((status) => status.textContent?.trim())).toContain('불러오는 중입니다');
+  });
+
+  it.each(DATA_ARRIVES)(
+    "given the prerendered events whose first cover's place the early module has filled, when it hydrates with its data arriving %s, then React reports nothing and the first card shows that cover, asked for first",
+    async (_when, dataAfterHydration) => {
+      const picture = 'https://img.bottle.test/event-first.jpg';
+      const name = '<b>첫 시음회</b> & co';
+      mock.server.use(
+        http.post('*/api/v2/hybridapp/event/list', () =>
+          HttpResponse.json({
+            list: [
+              {
+                event_no: 'E1',
+                event_nm: name,
+                img_url: picture,
+                start_dt: '2026-11-01',
+                end_dt: '2026-12-31',
+                status: 'ING',
+                join_yn: 'N',
+              },
+              {
+                event_no: 'E2',
+                event_nm: '둘째',
+                img_url: 'https://img.bottle.test/e2.jpg',
+                start_dt: '2026-11-01',
+                end_dt: '2026-12-31',
+                status: 'ING',
+                join_yn: 'N',
+              },
+            ],
+            total_cnt: 2,
+          }),
+        ),
+      );
+      let filled = 0;
+      const {
+        errors,
+        consoleErrors,
+        container: page,
+      } = await hydrate(await servedMarkup('event', {}), '/event', {
+        dataAfterHydration,
+        early: (served) => {
+          const img = served.querySelector(`img[${EARLY_PICTURE_SLOT}="${EVENT_FIRST_SLOT}"]`);
+          img?.setAttribute('src', picture);
+          filled = img ? 1 : 0;
+        },
+      });
+      expect(filled).toBe(1);
+      expect(errors).toEqual([]);
+      expect(consoleErrors.filter((line) => !/multiple renderers concurrently/.test(line))).toEqual([]);
+      await waitFor(() => expect(page.querySelector('li[data-index="0"] strong')?.textContent).toBe(name));
+      const first = page.querySelector('li[data-index="0"] img');
+      expect(first?.getAttribute('src')).toBe(picture);
+      expect(first?.getAttribute('fetchpriority')).toBe('high');
+      expect(first?.hasAttribute('loading')).toBe(false);
+      expect(page.querySelector('li[data-index="1"] img')?.getAttribute('loading')).toBe('lazy');
+      expect(page.querySelector(`[${EARLY_PICTURE_SLOT}]`)).toBeNull();
     },
   );
 

@@ -52,9 +52,12 @@ describe('modules named for later', () => {
 });
 
 describe('modules named for later, released after the first answers', () => {
-  it('given no early call, then they are released at once', () => {
+  it('given no early call, then they are released in the same task (before any timer)', async () => {
+    vi.useFakeTimers();
     laterPage();
     releaseLaterModulesAfter(document, []);
+    await Promise.resolve();
+    await Promise.resolve();
     expect(released()).toBe(true);
   });
 

@@ -27,27 +27,12 @@ export const LATER_MODULES_WAIT_MS = 1000;
 
 /**
  * Releases the page's later modules once every one of `answers` has settled (answered or failed),
- * or after `waitMs`, whichever comes first; at once when there is no answer to wait for (no early
- * call). In the moment of the answers the screen's largest picture is asked for (early-data.ts),
- * and it comes before the modules too.
+ * or after LATER_MODULES_WAIT_MS, whichever comes first (the other then finds nothing left to
+ * release); with no answer to wait for (no early call), in the same task. In the moment of the
+ * answers the screen's largest picture is asked for (early-data.ts): it comes before the modules.
  */
-export function releaseLaterModulesAfter(
-  doc: Document,
-  answers: readonly Promise<unknown>[],
-  waitMs: number = LATER_MODULES_WAIT_MS,
-  timers: Pick<Window, 'setTimeout' | 'clearTimeout'> = window,
-): void {
-  if (answers.length === 0) {
-    releaseLaterModules(doc);
-    return;
-  }
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    timers.clearTimeout(timer);
-    releaseLaterModules(doc);
-  };
-  const timer = timers.setTimeout(release, waitMs);
+export function releaseLaterModulesAfter(doc: Document, answers: readonly Promise<unknown>[]): void {
+  const release = () => releaseLaterModules(doc);
+  setTimeout(release, LATER_MODULES_WAIT_MS);
   void Promise.allSettled(answers).then(release);
 }

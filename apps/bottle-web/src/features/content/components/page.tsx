@@ -152,27 +152,32 @@ export const HeroImage = styled.img`
   background: ${({ theme }) => theme.colors.grayBg};
 `;
 
-/** A row of an event or exhibition list: a 16:9 picture, the name in `strong`, the period in `small`. */
-export const CoverCardLink = styled(Link)`
+const coverCard = ({ theme }: { theme: Theme }) => css`
   display: block;
-  padding: ${({ theme }) => `${theme.space.md} 0`};
+  padding: ${theme.space.md} 0;
   color: inherit;
   text-decoration: none;
   img {
     ${wideCoverImage}
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.grayBg};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.grayBg};
   }
   strong {
     display: block;
-    margin-top: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.md};
+    margin-top: ${theme.space.sm};
+    font-size: ${theme.typography.size.md};
   }
   small {
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.typography.size.xs};
+    color: ${theme.colors.gray700};
+    font-size: ${theme.typography.size.xs};
   }
 `;
+
+/** A row of an event or exhibition list: a 16:9 picture, the name in `strong`, the period in `small`. */
+export const CoverCardLink = styled(Link)(coverCard);
+
+/** A cover card's box without the link: the place a card stands in while its list loads. */
+export const CoverCardBox = styled.div(coverCard);
 
 /** Status badges and the period of an event or exhibition, on one wrapping line. */
 export const Meta = styled.p`

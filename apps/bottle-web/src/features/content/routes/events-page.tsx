@@ -12,8 +12,9 @@ import { useEventListPagesInfiniteQuery, type BottleEvent } from '@bottle/api';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLang, useT } from '../../../lib/i18n';
-import { Badge, CoverCardLink, ScreenTitle, ShowMore } from '../components/page';
-import { QueryState, Tabs, VirtualList } from '../../../lib/kit';
+import { Badge, CoverCardBox, CoverCardLink, ScreenTitle, ShowMore } from '../components/page';
+import { QueryState, RowList, Tabs, VirtualList } from '../../../lib/kit';
+import { SkeletonList } from '@bottle/ui';
 import { contentMessages } from '../messages';
 import { useInWebView } from '../../../lib/services';
 
@@ -56,6 +57,33 @@ export function EventsPage() {
 const EVENT_CARD_HEIGHT = 300;
 
 /**
+ * The first event's place (app/early-calls.ts EVENT_FIRST_SLOT, repeated there so the page's
+ * early module stays free of the app's code; hydration.test.tsx holds the two equal).
+ */
+const FIRST_EVENT_SLOT = 'event-first';
+
+/**
+ * The first card's place while the list loads: a card's own box with its cover empty and
+ * decorative (the list below announces the loading). The page's early module may show the first
+ * event's cover there before the framework has run (docs/decisions/0160-early-largest-picture.md);
+ * the first card then stands in the same place with the same cover. The <img> without `src`
+ * carries `suppressHydrationWarning`: what the early module put there is not React's to compare.
+ */
+function EventCardPlaceholder() {
+  return (
+    // The list's own frame (the kit's row list, padded as the virtual list's rows are).
+    <RowList aria-hidden="true">
+      <li>
+        <CoverCardBox>
+          {/* The attribute the page's early module looks for (app/early-calls.ts EARLY_PICTURE_SLOT). */}
+          <img alt="" width={640} height={360} data-early-picture={FIRST_EVENT_SLOT} suppressHydrationWarning />
+        </CoverCardBox>
+      </li>
+    </RowList>
+  );
+}
+
+/**
  * The events of one status, a page at a time (libs/api eventListPages: each "more" one call of
  * PAGE_SIZE, no longer a growing page_size), in a window-virtualised list.
  */
@@ -66,12 +94,19 @@ function EventList({ status }: { status: ListStatus }) {
   const events = useEventListPagesInfiniteQuery({ status, page_size: PAGE_SIZE });
   const list = events.data?.pages.flatMap((p) => p.list) ?? [];
   const total = events.data?.pages[0]?.total_cnt ?? 0;
-  const card = (e: BottleEvent) => (
+  // The first cover is the screen's largest element: asked for at once and first, not lazily.
+  const card = (e: BottleEvent, index: number) => (
     <CoverCardLink
       to={paths.eventDetail(e.event_no)}
       onClick={() => trackEvent(ANALYTICS_EVENTS.eventClick, inWebView, { event_no: e.event_no })}
     >
-      <img src={e.img_url} alt="" width={640} height={360} loading="lazy" />
+      <img
+        src={e.img_url}
+        alt=""
+        width={640}
+        height={360}
+        {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
       <Badges>
         {status === 'end' ? (
           <Badge tone="gray">{labelText(STATUSES, 'end', lang)}</Badge>
@@ -85,7 +120,17 @@ function EventList({ status }: { status: ListStatus }) {
     </CoverCardLink>
   );
   return (
-    <QueryState query={events} isEmpty={list.length === 0} emptyTitle={t('content.events.empty')} thumbnail>
+    <QueryState
+      query={events}
+      isEmpty={list.length === 0}
+      emptyTitle={t('content.events.empty')}
+      loading={
+        <>
+          <EventCardPlaceholder />
+          <SkeletonList rows={2} thumbnail />
+        </>
+      }
+    >
       <VirtualList
         items={list}
         getKey={(e) => e.event_no}

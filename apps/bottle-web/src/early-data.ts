@@ -72,6 +72,7 @@ const INLINE_PICTURE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
  */
 function paintFromAnswer(win: Window, answer: Promise<Response>, call: EarlyCallSpec): void {
   const { picture, name, slot } = call;
+  const doc = win.document;
   const address = win.location.href;
   answer
     // Read from a copy made at once, before the app's base query reads the answer itself.
@@ -79,12 +80,12 @@ function paintFromAnswer(win: Window, answer: Promise<Response>, call: EarlyCall
     .then((json: unknown) => {
       const href = picture ? pictureAddress(win, picture(json)) : undefined;
       if (href && !href.startsWith('data:')) {
-        const link = win.document.createElement('link');
+        const link = doc.createElement('link');
         link.rel = 'preload';
         link.setAttribute('as', 'image');
         link.setAttribute('fetchpriority', 'high');
         link.href = href;
-        win.document.head.append(link);
+        doc.head.append(link);
       }
       const text = name?.(json);
       // Only on the page the calls were made for: after the member has moved on in the app, a
@@ -92,13 +93,14 @@ function paintFromAnswer(win: Window, answer: Promise<Response>, call: EarlyCall
       if (!slot || win.location.href !== address) return;
       const paint = () => {
         // The placeholders the prerender drew, still empty (the app has not replaced them).
-        const img = win.document.querySelector<HTMLImageElement>(`img[${EARLY_PICTURE_SLOT}="${slot}"]:not([src])`);
+        const img = doc.querySelector<HTMLImageElement>(`img[${EARLY_PICTURE_SLOT}="${slot}"]:not([src])`);
         // A web picture's request is the preload's (same URL), high priority already.
         if (img && href) img.src = href;
-        const place = win.document.querySelector(`[${EARLY_TEXT_SLOT}="${slot}"]`);
+        const place = doc.querySelector(`[${EARLY_TEXT_SLOT}="${slot}"]`);
         if (place && text && place.textContent === '') place.textContent = text;
       };
-      if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', paint, { once: true });
+      // DOMContentLoaded fires once per document: the listener needs no `once`.
+      if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', paint);
       else paint();
     })
     .catch(() => undefined);
@@ -112,6 +114,6 @@ function paintFromAnswer(win: Window, answer: Promise<Response>, call: EarlyCall
 function pictureAddress(win: Window, src: string | undefined): string | undefined {
   if (!src) return undefined;
   const url = new URL(src, win.location.href);
-  if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+  if (/^https?:$/.test(url.protocol)) return url.href;
   return INLINE_PICTURE.test(src) ? src : undefined;
 }

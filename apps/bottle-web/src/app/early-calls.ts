@@ -129,21 +129,18 @@ function product(prdCd: string, pictureChosen: boolean): EarlyCallSpec[] {
 const PAGE_SIZE = 20;
 
 /**
- * The events screen (spec §2 "event"): the first page of the tab the URL names (`status=end`
- * the ended events, anything else the ongoing ones, as the screen reads it), in the body the
- * screen's paged list sends (its argument, then `page_no` 1).
+ * The events screen (spec §2 "event") as the page prerenders it, the ongoing events: their first
+ * page, in the body the screen's paged list sends (its argument, then `page_no` 1). A URL naming
+ * a tab (`?status=…`) is not prerendered, and its list is left to the app.
  */
-function eventCalls(search: string): EarlyCallSpec[] {
-  const status = new URLSearchParams(search).get('status') === 'end' ? 'end' : 'ing';
-  return [
-    {
-      path: '/v2/hybridapp/event/list',
-      body: { status, page_size: PAGE_SIZE, page_no: 1 },
-      picture: firstItemPicture,
-      slot: EVENT_FIRST_SLOT,
-    },
-  ];
-}
+const EVENTS: readonly EarlyCallSpec[] = [
+  {
+    path: '/v2/hybridapp/event/list',
+    body: { status: 'ing', page_size: PAGE_SIZE, page_no: 1 },
+    picture: firstItemPicture,
+    slot: EVENT_FIRST_SLOT,
+  },
+];
 
 /** Longest search word sent (catalogue search-state MAX_QUERY_LENGTH). */
 const SEARCH_MAX_QUERY = 100;
@@ -169,7 +166,8 @@ function searchCalls(search: string): EarlyCallSpec[] {
   const params = new URLSearchParams(search);
   if (SEARCH_KEYS_LEFT_TO_THE_APP.some((key) => params.has(key) && !(key === 'tab' && params.get(key) === 'product'))) return [tabs];
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_QUERY);
-  const pick = (value: string | null, allowed: string[]) => (value !== null && allowed.includes(value) ? value : (allowed[0] ?? ''));
+  // The value when allowed, else the first allowed one (each list has one).
+  const pick = (value: string | null, allowed: string[]) => (allowed.includes(value as string) ? value : allowed[0]) as string;
   const category = pick(params.get('category'), SEARCH_CATEGORIES);
   if (q === '' && category === 'all') return [tabs];
   // Product tab (search_type 1), no filter chosen (filter_mode "all").
@@ -193,10 +191,10 @@ function searchCalls(search: string): EarlyCallSpec[] {
  * The early calls for a page's path and query (none for a path that has no prerendered screen
  * with calls). A product page whose URL chooses a picture (`seq_no`) does not guess it.
  */
-export function earlyCallsFor(pathname: string, search = ''): EarlyCallSpec[] {
-  if (pathname === '/') return [...HOME];
+export function earlyCallsFor(pathname: string, search = ''): readonly EarlyCallSpec[] {
+  if (pathname === '/') return HOME;
   if (/^\/search\/?$/.test(pathname)) return searchCalls(search);
-  if (/^\/event\/?$/.test(pathname)) return eventCalls(search);
+  if (/^\/event\/?$/.test(pathname) && search === '') return EVENTS;
   const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (match?.[1]) {
     let prdCd: string;

@@ -19,7 +19,9 @@ let container: HTMLElement | undefined;
 const actEnvironment = globals.IS_REACT_ACT_ENVIRONMENT;
 
 afterEach(() => {
-  root?.unmount();
+  // Inside act where the test runs in act's environment (its updates are flushed there), else as is.
+  if (globals.IS_REACT_ACT_ENVIRONMENT) act(() => root?.unmount());
+  else root?.unmount();
   container?.remove();
   root = undefined;
   container = undefined;

@@ -43,6 +43,15 @@ function recordRequests(): string[] {
 
 const count = (seen: string[], path: string) => seen.filter((p) => p === path).length;
 
+/** Signs the demo member on at the mock backend and stores the tokens as the app keeps them: the tokens. */
+function signedInMember(): { accessToken: string; refreshToken: string } {
+  const session = mock.backend.login('demo', 'bottle1234');
+  const tokens = { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
+  localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  return tokens;
+}
+
 /** Home's monthly picks call, found by its path (not its place in home's list). */
 function monthlyPicksCall(): Required<EarlyCallSpec> {
   const call = earlyCallsFor('/').find((c) => c.path === '/app/main/monthlyitem/list');
@@ -114,10 +123,7 @@ describe('early data', () => {
     "given a member's product page, then its info, stock and pictures leave with the member's tokens and are made once each",
     async () => {
       const seen = recordRequests();
-      const session = mock.backend.login('demo', 'bottle1234');
-      const tokens = { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
-      localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
-      localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+      const tokens = signedInMember();
       window.history.replaceState(null, '', '/product/W00001');
       expect(startEarlyCalls(window, {})).toHaveLength(3);
       renderApp({ route: '/product/W00001', tokens });
@@ -149,10 +155,7 @@ describe('early data', () => {
     "given a member's visit to the events, when the page starts its call before the app, then the ongoing events' first page leaves with the member's tokens once, and the app adopts it",
     async () => {
       const seen = recordRequests();
-      const session = mock.backend.login('demo', 'bottle1234');
-      const tokens = { accessToken: session.access_token ?? '', refreshToken: session.refresh_token ?? '' };
-      localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
-      localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+      const tokens = signedInMember();
       window.history.replaceState(null, '', '/event');
       expect(startEarlyCalls(window, {})).toHaveLength(1);
       renderApp({ route: '/event', tokens });

@@ -131,9 +131,7 @@ async function main() {
         console.log(
           `  ${t.atMs.toFixed(0).padStart(6)} ms ${t.durMs.toFixed(1).padStart(6)} ms  ${t.afterPaint ? 'after ' : 'before'}  ${t.inside.slice(0, 6).join(', ')}`,
         );
-      console.log(
-        `  after the paint: ${run.afterMs.toFixed(1)} ms of tasks; at ${CPU}×, ${run.blocking.toFixed(0)} ms of blocking time (estimate)`,
-      );
+      console.log(`  after the paint: ${run.afterMs.toFixed(1)} ms of tasks, ${run.long} of them long tasks at ${CPU}×`);
     }
     console.log(
       `median of ${RUNS}: first paint ${median(runs.map((r) => r.fcpMs)).toFixed(0)} ms, tasks after it ${median(runs.map((r) => r.afterMs)).toFixed(1)} ms, ${median(runs.map((r) => r.long))} of them long at ${CPU}×`,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LATER_MODULE_REL, LATER_MODULES_WAIT_MS, releaseLaterModules, releaseLaterModulesAfter } from './later-preloads';
+import { LATER_MODULE_REL, LATER_MODULES_PER_TASK, LATER_MODULES_WAIT_MS, releaseLaterModules, releaseLaterModulesAfter } from './later-preloads';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -41,6 +41,28 @@ describe('modules named for later', () => {
       ['modulepreload', '/assets/search-page-s1.js', false],
     ]);
     expect(document.head.children[2]?.tagName).toBe('META');
+  });
+
+  it('given more links than one task releases, then each task releases the next few in the page\'s order, each link once, until none is left', async () => {
+    vi.useFakeTimers();
+    const count = 3 * LATER_MODULES_PER_TASK + 1;
+    document.head.innerHTML = Array.from({ length: count }, (_, i) => `<link rel="${LATER_MODULE_REL}" href="/assets/m${i}.js">`).join('');
+    const order: string[] = [];
+    const setRel = vi.spyOn(HTMLLinkElement.prototype, 'rel', 'set');
+    setRel.mockImplementation(function (this: HTMLLinkElement, value: string) {
+      order.push(this.getAttribute('href') ?? '');
+      this.setAttribute('rel', value);
+    });
+    const releasedCount = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    releaseLaterModules(document);
+    // A second caller at the same time (the wait's timer and the answers): no link twice.
+    releaseLaterModules(document);
+    expect(releasedCount()).toBe(2 * LATER_MODULES_PER_TASK);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(releasedCount()).toBe(count);
+    await vi.runAllTimersAsync();
+    expect(order).toEqual(Array.from({ length: count }, (_, i) => `/assets/m${i}.js`));
+    setRel.mockRestore();
   });
 
   it('given a page without such links, or released already, then nothing changes', () => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LATER_MODULE_REL, LATER_MODULES_PER_TASK, LATER_MODULES_WAIT_MS, releaseLaterModules, releaseLaterModulesAfter } from './later-preloads';
+import {
+  LATER_MODULE_REL,
+  LATER_MODULES_PER_TASK,
+  LATER_MODULES_WAIT_MS,
+  releaseLaterModules,
+  releaseLaterModulesAfter,
+} from './later-preloads';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,7 +49,7 @@ describe('modules named for later', () => {
     expect(document.head.children[2]?.tagName).toBe('META');
   });
 
-  it('given more links than one task releases, then each task releases the next few in the page\'s order, each link once, until none is left', async () => {
+  it("given more links than one task releases, then each task releases the next few in the page's order, each link once, until none is left", async () => {
     vi.useFakeTimers();
     const count = 3 * LATER_MODULES_PER_TASK + 1;
     document.head.innerHTML = Array.from({ length: count }, (_, i) => `<link rel="${LATER_MODULE_REL}" href="/assets/m${i}.js">`).join('');

@@ -22,6 +22,7 @@ import { resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { chromiumArgs } from './chromium-args.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { chunkOf, eventLabel } from './lib/observed-tasks.mjs';
 import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -36,8 +37,6 @@ const CPU = Number(process.env.BENCH_CPU ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 4360);
 /** Lighthouse's simulated mobile link (as tools/bench-first-paint.mjs). */
 const LINK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-/** A built chunk's name without its folder and hash: 'framework', 'index', 'product-page'. */
-const chunkOf = (url) => url.replace(/.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 ensureChromium();
 const { base, server } = await startDemoServer(root, { port: PORT, dataDir: resolve(root, 'tmp/long-tasks/data') });
@@ -114,12 +113,7 @@ try {
       end = e.ts + e.dur;
     }
     console.log(`  at ${at(task)}: ${ms(task.dur)} ms`);
-    for (const e of top.filter((x) => x.dur > 3000)) {
-      const data = e.args?.data ?? {};
-      console.log(
-        `    ${ms(e.dur).padStart(5)} ${e.name}${data.url ? ` ${chunkOf(data.url)}` : data.functionName ? ` ${data.functionName}` : ''}`,
-      );
-    }
+    for (const e of top.filter((x) => x.dur > 3000)) console.log(`    ${ms(e.dur).padStart(5)} ${eventLabel(e)}`);
     const counts = new Map();
     for (const s of sampled) if (s.t >= task.ts && s.t <= task.ts + task.dur) counts.set(s.what, (counts.get(s.what) ?? 0) + 1);
     for (const [what, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5))

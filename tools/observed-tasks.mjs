@@ -30,7 +30,8 @@ import { join, resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { chromiumArgs } from './chromium-args.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
-import { longTaskOnHost, topLevelEvents } from './lib/observed-tasks.mjs';
+import { median } from './lib/cpu-multiplier.mjs';
+import { eventLabel, longTaskOnHost, topLevelEvents } from './lib/observed-tasks.mjs';
 import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -45,8 +46,6 @@ const RUNS = Math.max(1, Number(option('--runs', 3)));
 const MIN_MS = Number(option('--min', 3));
 const CPU = Number(option('--cpu', 9.4));
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
-/** A built chunk's name without its folder and hash: 'framework', 'index', 'early'. */
-const chunkOf = (url) => url.replace(/.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 async function observe(base) {
   const profile = mkdtempSync(join(tmpdir(), 'observed-tasks-'));
@@ -79,23 +78,15 @@ async function observe(base) {
     const t0 = (navigation ?? parse).ts;
     const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid);
     const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === parse.pid).at(-1);
+    // The events worth naming inside a task (over 0.3 ms), found once for all tasks.
+    const named = main.filter((e) => e.dur > 300);
     const tasks = main
       .filter((e) => e.name === 'RunTask' && e.dur >= MIN_MS * 1000 && e.ts >= parse.ts - 1000)
       .sort((a, b) => a.ts - b.ts)
       .map((task) => ({
         ts: task.ts,
         durMs: task.dur / 1000,
-        inside: topLevelEvents(
-          task,
-          main.filter((e) => e.dur > 300),
-        ).map((e) => {
-          const what = e.args?.data?.url
-            ? ` ${chunkOf(e.args.data.url)}`
-            : e.args?.data?.functionName
-              ? ` ${e.args.data.functionName}`
-              : '';
-          return `${e.name}${what} ${(e.dur / 1000).toFixed(1)}`;
-        }),
+        inside: topLevelEvents(task, named).map((e) => `${eventLabel(e)} ${(e.dur / 1000).toFixed(1)}`),
       }));
     const fcpTs = fcp?.ts ?? Infinity;
     return {
@@ -110,8 +101,6 @@ async function observe(base) {
     rmSync(profile, { recursive: true, force: true });
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   ensureChromium();

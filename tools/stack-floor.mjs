@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -65,7 +65,8 @@ const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; ch
 const server = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://floor').pathname;
   const file = join(out, 'client', path === '/' ? 'index.html' : path);
-  if (!file.startsWith(join(out, 'client')) || !existsSync(file) || path.endsWith('/') !== (path === '/')) {
+  // Files of the build only: nothing outside it, no folder.
+  if (!file.startsWith(join(out, 'client')) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
     res.writeHead(404).end();
     return;
   }

@@ -1,6 +1,7 @@
 /**
- * The arithmetic of tools/observed-tasks.mjs, kept apart so it can be tested: what a trace's task
- * is made of, and how long a host's task may be before it is a long task once slowed down.
+ * What tools/observed-tasks.mjs and tools/long-tasks.mjs read from a trace, kept apart so it can be
+ * tested: what a task is made of, how an event is named, and how long a host's task may be before
+ * it is a long task once slowed down.
  *
  * Lighthouse's default (simulated) throttling loads the page once, unthrottled, then multiplies
  * each main-thread task of that load by the CPU multiplier; a task longer than 50 ms once
@@ -26,4 +27,13 @@ export function longTaskOnHost(multiplier) {
 export function topLevelEvents(task, events) {
   const inside = events.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
   return inside.filter((e) => !inside.some((p) => p !== e && p.dur > e.dur && p.ts <= e.ts && p.ts + p.dur >= e.ts + e.dur));
+}
+
+/** A built chunk's name without its folder and hash: 'framework', 'index', 'early'. */
+export const chunkOf = (url) => url.replace(/.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+
+/** A trace event as printed: its name, then the chunk it ran or the function it called, if any. */
+export function eventLabel(e) {
+  const data = e.args?.data ?? {};
+  return `${e.name}${data.url ? ` ${chunkOf(data.url)}` : data.functionName ? ` ${data.functionName}` : ''}`;
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { longTaskOnHost, topLevelEvents } from './observed-tasks.mjs';
+import { chunkOf, eventLabel, longTaskOnHost, topLevelEvents } from './observed-tasks.mjs';
 
 test("the host's longest task that stays short once slowed; a bad multiplier is refused", () => {
   assert.equal(longTaskOnHost(4), 12.5);
@@ -19,4 +19,14 @@ test('the events one level inside a task, not those nested deeper or outside it'
     topLevelEvents(task, [task, evaluate, call, layout, later]).map((e) => e.name),
     ['v8.evaluateModule', 'Layout'],
   );
+});
+
+test('an event is named with the chunk it ran (no folder, no hash) or the function it called', () => {
+  assert.equal(chunkOf('http://localhost:4200/assets/framework-DgW4NYLu.js'), 'framework');
+  assert.equal(
+    eventLabel({ name: 'v8.evaluateModule', args: { data: { url: 'http://h/assets/index-CPCVskcl.js' } } }),
+    'v8.evaluateModule index',
+  );
+  assert.equal(eventLabel({ name: 'FunctionCall', args: { data: { functionName: 'zs' } } }), 'FunctionCall zs');
+  assert.equal(eventLabel({ name: 'Layout' }), 'Layout');
 });

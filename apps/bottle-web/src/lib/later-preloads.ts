@@ -4,8 +4,9 @@
  * calls have been answered, so those calls and the pictures their answers name do not queue
  * behind the page's modules for one of the browser's six connections to the origin
  * (docs/decisions/0173-calls-before-modules.md). Each link is replaced once, in the page's order,
- * a few in each task; a page without such links is left as it is. Were the early module not to run, the entry would
- * still fetch what it imports itself, and the router what a screen imports: later, not never.
+ * a few in each task; a page without such links is left as it is. Were the early module not to
+ * run, the entry would still fetch what it imports itself, and the router what a screen imports:
+ * later, not never.
  */
 /** Repeated in the page's server, which writes it (its route-preload.test.ts holds the two equal). */
 export const LATER_MODULE_REL = 'bottle-later-modulepreload';
